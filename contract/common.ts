@@ -1,0 +1,33 @@
+/** Building blocks shared by several resources of the API contract. */
+import { z } from 'zod';
+
+/** A positive integer id in a path, e.g. `/meetings/{id}`. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** `limit` and `skip` of list endpoints; the spec's clients ask for limit=100, skip=0. */
+export const paginationQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+/** A page of results with the total count of matches, for list endpoints. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int().nonnegative() });
+}
+
+/** An ISO-8601 date-time with an offset, as stored and sent (always UTC, `Z`). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A `YYYY-MM-DD` calendar date. */
+export const isoDateSchema = z.iso.date();
+
+/** A boolean in a query string: `true`/`false`/`1`/`0`. `z.coerce.boolean` would read "false" as true. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** A body that is only an acknowledgement. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });

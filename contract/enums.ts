@@ -1,0 +1,156 @@
+/**
+ * The product's closed vocabularies, defined once. Both the server (validation, database checks) and the web
+ * (filters, labels) import these, so a value cannot drift between the two.
+ */
+import { z } from 'zod';
+
+/** Kinds of council body whose meetings we publish (spec §3 Meeting). */
+export const MEETING_TYPES = [
+  'regular_council',
+  'public_works_committee',
+  'urban_economic_committee',
+  'budget_committee',
+  'planning_commission',
+  'board_of_adjustment',
+  'quality_of_life_task_force',
+  'capital_improvement_task_force',
+  'passenger_rail_task_force',
+  'hud_grant_committee',
+  'hunger_food_task_force',
+  'mayor_council_retreat',
+  'public_safety_task_force',
+  'river_infrastructure_task_force',
+  'street_lighting_task_force',
+  'food_desert_task_force',
+  'tribal_nations_committee',
+  'truancy_prevention_task_force',
+  'other',
+] as const;
+export const meetingTypeSchema = z.enum(MEETING_TYPES);
+export type MeetingType = z.infer<typeof meetingTypeSchema>;
+
+/** Lifecycle of a meeting. `scheduled` is shown to residents as "Upcoming". */
+export const MEETING_STATUSES = ['scheduled', 'completed', 'cancelled', 'postponed'] as const;
+export const meetingStatusSchema = z.enum(MEETING_STATUSES);
+export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
+
+/** Whether the meeting's main document is its agenda (before) or its minutes (after). */
+export const DOCUMENT_TYPES = ['agenda', 'minutes'] as const;
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+/** What an agenda item is (spec §3 Agenda item). */
+export const AGENDA_ITEM_TYPES = [
+  'motion',
+  'ordinance',
+  'presentation',
+  'public_comment',
+  'report',
+  'discussion',
+] as const;
+export const agendaItemTypeSchema = z.enum(AGENDA_ITEM_TYPES);
+export type AgendaItemType = z.infer<typeof agendaItemTypeSchema>;
+
+/** How one councilor voted on one motion. */
+export const VOTE_CHOICES = ['aye', 'nay', 'abstain', 'absent'] as const;
+export const voteChoiceSchema = z.enum(VOTE_CHOICES);
+export type VoteChoice = z.infer<typeof voteChoiceSchema>;
+
+/** The result of a motion. */
+export const VOTE_OUTCOMES = ['passed', 'failed', 'tabled', 'withdrawn'] as const;
+export const voteOutcomeSchema = z.enum(VOTE_OUTCOMES);
+export type VoteOutcome = z.infer<typeof voteOutcomeSchema>;
+
+/** Kinds of community organization (spec §3 Organization). */
+export const ORGANIZATION_TYPES = [
+  'nonprofit',
+  'neighborhood',
+  'advocacy',
+  'community_group',
+  'business_association',
+  'educational',
+  'environmental',
+  'cultural',
+  'economic_development',
+] as const;
+export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
+export type OrganizationType = z.infer<typeof organizationTypeSchema>;
+
+/** What an organization works on (spec §3 Organization). */
+export const FOCUS_AREAS = [
+  'housing',
+  'education',
+  'environment',
+  'transportation',
+  'economic_development',
+  'public_safety',
+  'healthcare',
+  'arts_culture',
+  'social_justice',
+  'community_building',
+  'historic_preservation',
+  'youth_development',
+] as const;
+export const focusAreaSchema = z.enum(FOCUS_AREAS);
+export type FocusArea = z.infer<typeof focusAreaSchema>;
+
+/** Categories of the notification topic catalogue (spec §3 Notification topic). */
+export const TOPIC_CATEGORIES = [
+  'education',
+  'health',
+  'community',
+  'environment',
+  'culture',
+  'infrastructure',
+  'safety',
+  'social',
+  'finance',
+  'economic',
+  'planning',
+] as const;
+export const topicCategorySchema = z.enum(TOPIC_CATEGORIES);
+export type TopicCategory = z.infer<typeof topicCategorySchema>;
+
+/** Topic categories expanded when the signup wizard opens (spec §9). */
+export const DEFAULT_OPEN_TOPIC_CATEGORIES: readonly TopicCategory[] = ['education', 'health', 'community'];
+
+/** Meeting types a subscriber can choose in the signup wizard (spec §3 Signup form). */
+export const SIGNUP_MEETING_TYPES = [
+  'regular_council',
+  'public_works_committee',
+  'urban_economic_committee',
+  'budget_committee',
+  'planning_commission',
+  'public_hearing',
+] as const;
+export const signupMeetingTypeSchema = z.enum(SIGNUP_MEETING_TYPES);
+export type SignupMeetingType = z.infer<typeof signupMeetingTypeSchema>;
+
+/** Hours of advance notice a subscriber can pick; 24 is the default and the recommended one (spec §9). */
+export const ADVANCE_NOTICE_HOURS = [1, 4, 12, 24, 48, 168] as const;
+export const DEFAULT_ADVANCE_NOTICE_HOURS = 24;
+export const advanceNoticeHoursSchema = z.union(ADVANCE_NOTICE_HOURS.map((h) => z.literal(h)));
+
+/** Tones of an AI-drafted email to representatives (spec §7 compose-email). */
+export const EMAIL_TONES = ['friendly', 'formal', 'urgent'] as const;
+export const emailToneSchema = z.enum(EMAIL_TONES);
+export type EmailTone = z.infer<typeof emailToneSchema>;
+
+/** A user's role. Residents are everyone; admins run ingestion and manage organizations and campaigns. */
+export const USER_ROLES = ['resident', 'admin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** A member's role in a campaign. */
+export const MEMBERSHIP_ROLES = ['member', 'organizer'] as const;
+export const membershipRoleSchema = z.enum(MEMBERSHIP_ROLES);
+export type MembershipRole = z.infer<typeof membershipRoleSchema>;
+
+/** Campaign lifecycle; only `active` campaigns can be joined. */
+export const CAMPAIGN_STATUSES = ['active', 'completed', 'closed'] as const;
+export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
+
+/** Who wrote a chat message. */
+export const CHAT_SENDERS = ['user', 'bot'] as const;
+export const chatSenderSchema = z.enum(CHAT_SENDERS);

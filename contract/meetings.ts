@@ -1,0 +1,127 @@
+/** Council meetings, their agenda items and the votes taken on them (spec §3 Meeting, Agenda item). */
+import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
+import {
+  agendaItemTypeSchema,
+  documentTypeSchema,
+  meetingStatusSchema,
+  meetingTypeSchema,
+  voteChoiceSchema,
+  voteOutcomeSchema,
+} from './enums.ts';
+
+/** The phrase that marks a summary as a placeholder for a PDF not yet summarised (shown as "PDF Only"). */
+export const PLACEHOLDER_SUMMARY_MARKER = 'Minutes imported from PDF';
+
+/** One item of a meeting's agenda. */
+export const agendaItemSchema = z.object({
+  id: z.number().int(),
+  /** The number the city gives the item, e.g. `7.a.` or `23-1016-2`. */
+  item_number: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  item_type: agendaItemTypeSchema,
+  /** Whether the item needed a council vote. */
+  vote_required: z.boolean(),
+  /** The outcome of the vote; null means there was no vote. */
+  vote_result: z.string().nullable(),
+});
+export type AgendaItem = z.infer<typeof agendaItemSchema>;
+
+/** How one councilor voted on one motion. */
+export const councilorVoteSchema = z.object({
+  councilor: z.string(),
+  district: z.number().int().min(1).max(99).nullable(),
+  vote: voteChoiceSchema,
+});
+export type CouncilorVote = z.infer<typeof councilorVoteSchema>;
+
+/** A motion put to a vote, who moved and seconded it, the outcome, and the roll call. */
+export const votingRecordSchema = z.object({
+  id: z.number().int(),
+  /** The agenda item voted on, when the motion was about one. */
+  agenda_item_id: z.number().int().nullable(),
+  item_number: z.string().nullable(),
+  motion: z.string(),
+  moved_by: z.string().nullable(),
+  seconded_by: z.string().nullable(),
+  outcome: voteOutcomeSchema,
+  votes: z.array(councilorVoteSchema),
+});
+export type VotingRecord = z.infer<typeof votingRecordSchema>;
+
+/** A meeting as listed (no agenda items or votes). */
+export const meetingSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** When the meeting starts, ISO-8601 UTC. */
+  meeting_date: isoDateTimeSchema,
+  location: z.string().nullable(),
+  meeting_type: meetingTypeSchema,
+  status: meetingStatusSchema,
+  summary: z.string().nullable(),
+  detailed_summary: z.string().nullable(),
+  keywords: z.array(z.string()),
+  topics: z.array(z.string()),
+  document_type: documentTypeSchema,
+  agenda_url: z.string().nullable(),
+  minutes_url: z.string().nullable(),
+  /** Where the record came from, e.g. the city's website. */
+  source: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+  /** Page images of the minutes, for the image viewer. */
+  image_paths: z.array(z.string()),
+  /** Whether at least one motion was voted on (lets the list show a badge without the votes). */
+  has_votes: z.boolean(),
+  /** Where a search matched, with the matched words marked; present only on search results. */
+  snippet: z
+    .array(z.object({ text: z.string(), match: z.boolean() }))
+    .optional(),
+});
+export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
+
+/** A meeting with its ordered agenda items and voting records. */
+export const meetingDetailSchema = meetingSummarySchema.extend({
+  agenda_items: z.array(agendaItemSchema),
+  voting_records: z.array(votingRecordSchema),
+});
+export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
+
+/** Filters of `GET /api/v1/meetings/`. */
+export const listMeetingsQuerySchema = paginationQuerySchema.extend({
+  status: meetingStatusSchema.optional(),
+  /** First day included, `YYYY-MM-DD`, in the city's time zone. */
+  from: isoDateSchema.optional(),
+  /** Last day included (to the end of that day), `YYYY-MM-DD`, in the city's time zone. */
+  to: isoDateSchema.optional(),
+  /** Words to search for in titles, summaries, agenda items and the minutes' text. */
+  q: z.string().trim().max(200).optional(),
+  meeting_type: meetingTypeSchema.optional(),
+  topic: z.string().trim().min(1).max(100).optional(),
+  /** Include meetings that have no real summary yet (the listing rule hides them by default). */
+  include_unsummarized: z.enum(['true', 'false']).optional(),
+});
+export type ListMeetingsQuery = z.infer<typeof listMeetingsQuerySchema>;
+
+export const meetingListResponseSchema = pageSchema(meetingSummarySchema);
+export type MeetingListResponse = z.infer<typeof meetingListResponseSchema>;
+
+/** The top topics and keywords of the most recent completed meetings. */
+export const meetingAnalysisSchema = z.object({
+  meeting_ids: z.array(z.number().int()),
+  topics: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  keywords: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type MeetingAnalysis = z.infer<typeof meetingAnalysisSchema>;
+
+/** Sizes used by the meeting list and analysis (spec §9). */
+export const MEETING_LIMITS = {
+  listLimit: 100,
+  listTimeoutMs: 15_000,
+  cardTopics: 3,
+  cardKeywords: 5,
+  analysisMeetings: 5,
+  analysisTopics: 6,
+  analysisKeywords: 8,
+} as const;

@@ -1,0 +1,65 @@
+/**
+ * Builds the Fastify application: external plugins (security, OpenAPI), then app plugins (database, error
+ * handling), then routes, then the web app. `buildApp` takes everything it depends on, so tests can hand it a
+ * fresh database and a manual clock.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { AppDatabase } from './db/database.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './routes/health.ts';
+import { apiRoutes } from './routes/api.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: AppDatabase;
+    clock: Clock;
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: AppDatabase;
+  clock?: Clock;
+  /** Pino logging; off in tests unless asked for. */
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // Ids are short; very long URLs are abuse, not navigation.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', deps.db);
+  app.decorate('clock', deps.clock ?? systemClock);
+
+  // A body that is not JSON is a client mistake (400), whatever content type it claims.
+  app.removeContentTypeParser(['text/plain']);
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => {
+    const error = Object.assign(new Error('not json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    done(error, undefined);
+  });
+
+  registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

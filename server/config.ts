@@ -1,0 +1,94 @@
+/**
+ * Configuration from the environment, parsed once at start-up. Every bad variable is reported by name before
+ * anything starts, so a typo never turns into a half-working server. `.env.example` documents each one.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || isUrlWithProtocol(v, protocols), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('Civic Commons <no-reply@civic-commons.local>'),
+  SMS_API_URL: optionalUrl(['http:', 'https:']),
+  SMS_ACCOUNT_SID: z.string().trim().optional(),
+  SMS_AUTH_TOKEN: z.string().trim().optional(),
+  SMS_FROM: z.string().trim().optional(),
+  GEOCODER: z.enum(['census', 'nominatim', 'offline']).default('census'),
+  GEOCODER_URL: optionalUrl(['http:', 'https:']),
+  LLM_BASE_URL: optionalUrl(['http:', 'https:']),
+  LLM_API_KEY: z.string().trim().optional(),
+  LLM_MODEL: z.string().trim().optional(),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().trim().min(1).default('./dist/web'),
+  SEED_ON_EMPTY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+});
+
+export type AppConfig = ReturnType<typeof finalize>;
+
+function finalize(env: z.infer<typeof envSchema>) {
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  };
+}
+
+/** Thrown with one line per bad variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment (or the given overrides, for tests) into a typed configuration. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  const sms = [env.SMS_API_URL, env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
+  if (sms.some(Boolean) && !sms.every(Boolean)) {
+    problems.push('SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all four or none');
+  }
+  if ((env.LLM_API_KEY || env.LLM_MODEL) && !env.LLM_BASE_URL) {
+    problems.push('LLM_BASE_URL: required when LLM_API_KEY or LLM_MODEL is set');
+  }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_SECRET) {
+    problems.push('APP_SECRET: required in production with DATABASE_URL (all processes must share it)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return finalize(env);
+}

@@ -1,0 +1,295 @@
+/**
+ * Row types of every table, as Kysely sees them. Timestamps are ISO-8601 UTC text on both engines and booleans
+ * are 0/1 integers, so SQLite and PostgreSQL return identical rows (docs/decisions/002-portable-column-types.md).
+ * JSON lists (keywords, focus areas ...) are text holding a JSON array.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+/** A 0/1 flag: booleans are integers on both engines. */
+type Flag = number;
+/** ISO-8601 UTC text. */
+type Timestamp = string;
+/** Text holding a JSON array or object. */
+type JsonText = string;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  username: string;
+  full_name: string;
+  phone_number: string | null;
+  zip_code: string | null;
+  interests: WithDefault<JsonText>;
+  password_hash: string;
+  role: WithDefault<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  user_agent: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface DistrictsTable {
+  id: number;
+  name: string;
+  /** GeoJSON geometry (Polygon or MultiPolygon) in WGS84. */
+  geometry: JsonText;
+}
+
+export interface OfficialsTable {
+  id: Id;
+  name: string;
+  position: string;
+  district: number | null;
+  email: string | null;
+  phone: string | null;
+  term_start: string | null;
+  term_end: string | null;
+  /** Whether the contact details were verified with the city (0: third-party claim). */
+  contact_verified: WithDefault<Flag>;
+  ocd_division_id: string | null;
+}
+
+export interface MeetingsTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  meeting_date: Timestamp;
+  location: string | null;
+  meeting_type: string;
+  status: string;
+  summary: string | null;
+  detailed_summary: string | null;
+  keywords: WithDefault<JsonText>;
+  topics: WithDefault<JsonText>;
+  document_type: string;
+  agenda_url: string | null;
+  minutes_url: string | null;
+  source: string | null;
+  image_paths: WithDefault<JsonText>;
+  /** Full text of the minutes (or agenda), for search and the assistant. */
+  full_text: string | null;
+  /** SHA-256 of the source document, to skip unchanged files on re-ingestion. */
+  source_checksum: string | null;
+  source_file: string | null;
+  /** 1 when the meeting passes the listing rule (a real summary and some substance); kept by the repository. */
+  is_listed: WithDefault<Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MeetingTopicsTable {
+  meeting_id: number;
+  topic: string;
+  position: number;
+}
+
+export interface MeetingKeywordsTable {
+  meeting_id: number;
+  keyword: string;
+  position: number;
+}
+
+export interface AgendaItemsTable {
+  id: Id;
+  meeting_id: number;
+  position: number;
+  item_number: string;
+  title: string;
+  description: string | null;
+  item_type: string;
+  section: string | null;
+  vote_required: Flag;
+  vote_result: string | null;
+}
+
+export interface VotingRecordsTable {
+  id: Id;
+  meeting_id: number;
+  agenda_item_id: number | null;
+  position: number;
+  motion: string;
+  moved_by: string | null;
+  seconded_by: string | null;
+  outcome: string;
+}
+
+export interface CouncilorVotesTable {
+  voting_record_id: number;
+  councilor: string;
+  district: number | null;
+  vote: string;
+}
+
+export interface OrganizationsTable {
+  id: Id;
+  name: string;
+  slug: string;
+  description: string;
+  short_description: string | null;
+  website_url: string | null;
+  organization_type: string;
+  focus_areas: WithDefault<JsonText>;
+  service_areas: WithDefault<JsonText>;
+  founded_year: number | null;
+  is_verified: WithDefault<Flag>;
+  is_active: WithDefault<Flag>;
+  contact_email: string | null;
+  phone: string | null;
+  address: string | null;
+  member_count: WithDefault<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrganizationConnectionsTable {
+  user_id: number;
+  organization_id: number;
+  created_at: Timestamp;
+}
+
+export interface CampaignsTable {
+  id: Id;
+  title: string;
+  description: string;
+  category: string;
+  target_date: string | null;
+  status: WithDefault<string>;
+  organization_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CampaignMembersTable {
+  campaign_id: number;
+  user_id: number;
+  membership_role: WithDefault<string>;
+  joined_at: Timestamp;
+}
+
+export interface NotificationTopicsTable {
+  id: Id;
+  slug: string;
+  category: string;
+  display_name: string;
+  description: string;
+  icon: string;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  user_id: number | null;
+  full_name: string;
+  email: string;
+  phone_number: string | null;
+  zip_code: string | null;
+  meeting_types: WithDefault<JsonText>;
+  sms_notifications: Flag;
+  email_notifications: Flag;
+  advance_notice_hours: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  unsubscribed_at: Timestamp | null;
+}
+
+export interface SubscriptionTopicsTable {
+  subscription_id: number;
+  topic_id: number;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface JobsTable {
+  id: Id;
+  kind: string;
+  payload: JsonText;
+  /** queued, running, done or dead. */
+  status: WithDefault<string>;
+  attempts: WithDefault<number>;
+  max_attempts: WithDefault<number>;
+  run_at: Timestamp;
+  locked_at: Timestamp | null;
+  locked_by: string | null;
+  last_error: string | null;
+  /** Makes enqueueing idempotent: a second job with the same key is not created. */
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Id;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  text_body: string;
+  html_body: string | null;
+  headers: WithDefault<JsonText>;
+  created_at: Timestamp;
+}
+
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
+/** The whole database, for `Kysely<Database>`. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  districts: DistrictsTable;
+  officials: OfficialsTable;
+  meetings: MeetingsTable;
+  meeting_topics: MeetingTopicsTable;
+  meeting_keywords: MeetingKeywordsTable;
+  agenda_items: AgendaItemsTable;
+  voting_records: VotingRecordsTable;
+  councilor_votes: CouncilorVotesTable;
+  organizations: OrganizationsTable;
+  organization_connections: OrganizationConnectionsTable;
+  campaigns: CampaignsTable;
+  campaign_members: CampaignMembersTable;
+  notification_topics: NotificationTopicsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_topics: SubscriptionTopicsTable;
+  notifications: NotificationsTable;
+  jobs: JobsTable;
+  outbox: OutboxTable;
+  app_state: AppStateTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type MeetingRow = Selectable<MeetingsTable>;
+export type NewMeeting = Insertable<MeetingsTable>;
+export type MeetingUpdate = Updateable<MeetingsTable>;
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type CampaignRow = Selectable<CampaignsTable>;

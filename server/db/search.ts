@@ -1,0 +1,129 @@
+/**
+ * Full-text search over meetings, one interface over SQLite FTS5 and PostgreSQL tsvector. Callers index a
+ * meeting's text, join `matchingMeetings(q)` into their own query (so filters and paging stay in SQL), then ask
+ * for snippets of just the page they show: computing snippets for every match would dominate the query time.
+ */
+import { type AliasedRawBuilder, type Kysely, sql } from 'kysely';
+import { dialectOf } from './dialect.ts';
+import type { Database } from './schema.ts';
+
+/** A piece of a snippet; `match` marks the words that matched the query. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+export interface MeetingSearchDocument {
+  meetingId: number;
+  title: string;
+  summary: string;
+  /** Detailed summary, agenda items and the document's full text. */
+  body: string;
+}
+
+const OPEN = '\u0001';
+const CLOSE = '\u0002';
+const MAX_TOKENS = 12;
+
+/** Words of a query, lower-cased; punctuation and operators are dropped so input can never be query syntax. */
+export function queryTokens(query: string): string[] {
+  return (query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_TOKENS);
+}
+
+/** Replaces the indexed text of one meeting. */
+export async function indexMeetingText(db: Kysely<Database>, doc: MeetingSearchDocument): Promise<void> {
+  await removeMeetingText(db, doc.meetingId);
+  if (dialectOf(db) === 'postgres') {
+    await sql`insert into meeting_search (meeting_id, title, summary, body)
+      values (${doc.meetingId}, ${doc.title}, ${doc.summary}, ${doc.body})`.execute(db);
+  } else {
+    await sql`insert into meeting_search (rowid, title, summary, body)
+      values (${doc.meetingId}, ${doc.title}, ${doc.summary}, ${doc.body})`.execute(db);
+  }
+}
+
+export async function removeMeetingText(db: Kysely<Database>, meetingId: number): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await sql`delete from meeting_search where meeting_id = ${meetingId}`.execute(db);
+  } else {
+    await sql`delete from meeting_search where rowid = ${meetingId}`.execute(db);
+  }
+}
+
+/**
+ * A derived table `s(meeting_id, rank)` of the meetings matching every word of the query (the last word as a
+ * prefix, so results appear while typing). Lower rank is better. Null when the query has no words.
+ */
+export function matchingMeetings(
+  db: Kysely<Database>,
+  query: string,
+): AliasedRawBuilder<{ meeting_id: number; rank: number }, 's'> | null {
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return null;
+  if (dialectOf(db) === 'postgres') {
+    const tsquery = tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+    return sql<{ meeting_id: number; rank: number }>`(
+      select meeting_id, -ts_rank_cd(document, to_tsquery('english', ${tsquery})) as rank
+      from meeting_search where document @@ to_tsquery('english', ${tsquery})
+    )`.as('s');
+  }
+  return sql<{ meeting_id: number; rank: number }>`(
+    select rowid as meeting_id, bm25(meeting_search, 10.0, 4.0, 1.0) as rank
+    from meeting_search where meeting_search match ${fts5Query(tokens)}
+  )`.as('s');
+}
+
+/** Snippets showing where the query matched, for the given meetings only. */
+export async function snippetsFor(
+  db: Kysely<Database>,
+  query: string,
+  meetingIds: number[],
+): Promise<Map<number, SnippetPart[]>> {
+  const tokens = queryTokens(query);
+  const snippets = new Map<number, SnippetPart[]>();
+  if (tokens.length === 0 || meetingIds.length === 0) return snippets;
+  const ids = sql.join(meetingIds);
+  let rows: { meeting_id: number; snippet: string | null }[];
+  if (dialectOf(db) === 'postgres') {
+    const tsquery = tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+    const result = await sql<{ meeting_id: number; snippet: string | null }>`
+      select meeting_id, ts_headline('english', left(summary || ' ' || body, 200000),
+        to_tsquery('english', ${tsquery}),
+        ${`StartSel=${OPEN}, StopSel=${CLOSE}, MinWords=12, MaxWords=28, MaxFragments=1, FragmentDelimiter=" … "`}
+      ) as snippet
+      from meeting_search where meeting_id in (${ids})`.execute(db);
+    rows = result.rows;
+  } else {
+    const result = await sql<{ meeting_id: number; snippet: string | null }>`
+      select rowid as meeting_id, snippet(meeting_search, -1, ${OPEN}, ${CLOSE}, '…', 24) as snippet
+      from meeting_search where meeting_search match ${fts5Query(tokens)} and rowid in (${ids})`.execute(db);
+    rows = result.rows;
+  }
+  for (const row of rows) snippets.set(row.meeting_id, parseSnippet(row.snippet ?? ''));
+  return snippets;
+}
+
+/** `"word" "other"*`: every token quoted, so FTS5 operators in the input are plain words. */
+function fts5Query(tokens: string[]): string {
+  return tokens.map((t, i) => `"${t.replaceAll('"', '""')}"${i === tokens.length - 1 ? '*' : ''}`).join(' ');
+}
+
+/** Splits engine output with OPEN/CLOSE markers into parts, collapsing whitespace. */
+export function parseSnippet(raw: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  const text = raw.replace(/\s+/g, ' ').trim();
+  let rest = text;
+  while (rest.length > 0) {
+    const open = rest.indexOf(OPEN);
+    if (open === -1) {
+      parts.push({ text: rest, match: false });
+      break;
+    }
+    if (open > 0) parts.push({ text: rest.slice(0, open), match: false });
+    const close = rest.indexOf(CLOSE, open);
+    const end = close === -1 ? rest.length : close;
+    parts.push({ text: rest.slice(open + 1, end), match: true });
+    rest = close === -1 ? '' : rest.slice(close + 1);
+  }
+  return parts.filter((p) => p.text.length > 0);
+}

@@ -1,0 +1,30 @@
+/** The OpenAPI document, generated from the same zod schemas that validate requests, and its browsable UI. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Civic Commons API',
+        description:
+          'Council meetings, votes, organizations, campaigns, alerts and representatives. Errors always have ' +
+          'the shape {"error": {"code", "message", "details"}}.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The access_token from sign-in' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { url: '/api/openapi.json', docExpansion: 'list', deepLinking: true },
+  });
+}

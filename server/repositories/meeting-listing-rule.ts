@@ -1,0 +1,28 @@
+/**
+ * The listing rule of the spec: a meeting is listed only with a real summary (not the "Minutes imported from
+ * PDF" placeholder) and at least one of keywords, topics, a detailed summary or voting records. It is computed
+ * when a meeting is written and stored as `is_listed`, so the list query stays a plain indexed filter.
+ */
+import { PLACEHOLDER_SUMMARY_MARKER } from '../../contract/meetings.ts';
+
+export interface ListingFacts {
+  summary: string | null;
+  detailed_summary: string | null;
+  keywords: string[];
+  topics: string[];
+  votingRecordCount: number;
+}
+
+export function hasRealSummary(summary: string | null): boolean {
+  return Boolean(summary?.trim()) && !summary!.includes(PLACEHOLDER_SUMMARY_MARKER);
+}
+
+export function passesListingRule(facts: ListingFacts): boolean {
+  if (!hasRealSummary(facts.summary)) return false;
+  return (
+    facts.keywords.length > 0 ||
+    facts.topics.length > 0 ||
+    Boolean(facts.detailed_summary?.trim()) ||
+    facts.votingRecordCount > 0
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * Districts, officials, the topic catalogue, organizations and campaigns. Every data file is validated with a
+ * zod schema here, so a typo in seed content fails loudly at the first start rather than showing up as a
+ * broken page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  campaignStatusSchema,
+  focusAreaSchema,
+  organizationTypeSchema,
+  topicCategorySchema,
+} from '../../contract/enums.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { parseCsv } from '../lib/csv.ts';
+import type { SeedOptions } from './seed.ts';
+
+export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+
+function readSeedJson<T>(file: string, schema: z.ZodType<T>): T {
+  const text = fs.readFileSync(path.join(SEED_DATA_DIR, file), 'utf8');
+  const result = schema.safeParse(JSON.parse(text));
+  if (!result.success) throw new Error(`Seed file ${file} is invalid: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+const districtCollectionSchema = z.object({
+  features: z.array(
+    z.object({
+      properties: z.object({ DISTRICTID: z.string(), NAME: z.string() }),
+      geometry: z.object({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.unknown()) }),
+    }),
+  ),
+});
+
+export const topicSeedSchema = z.array(
+  z.object({
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    category: topicCategorySchema,
+    display_name: z.string().min(1),
+    description: z.string().min(1),
+    icon: z.string().min(1),
+  }),
+);
+
+export const organizationSeedSchema = z.array(
+  z.object({
+    name: z.string().min(1),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    description: z.string().min(1),
+    short_description: z.string().min(1),
+    website_url: z.url().nullable(),
+    organization_type: organizationTypeSchema,
+    focus_areas: z.array(focusAreaSchema).min(1),
+    service_areas: z.array(z.string()),
+    founded_year: z.number().int().min(1800).max(2100).nullable(),
+    is_verified: z.boolean(),
+    is_active: z.boolean().default(true),
+    contact_email: z.email().nullable(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    member_count: z.number().int().nonnegative(),
+  }),
+);
+
+export const campaignSeedSchema = z.array(
+  z.object({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    category: z.string().min(1),
+    /** Days from the seeding date, so targets stay in the future on a fresh install. */
+    target_in_days: z.number().int().nullable(),
+    status: campaignStatusSchema.default('active'),
+    organization_slug: z.string().nullable(),
+  }),
+);
+
+export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Promise<void> {
+  const iso = now.toISOString();
+  const districts = readSeedJson('tulsa-council-districts.geojson', districtCollectionSchema);
+  const officials = parseCsv(fs.readFileSync(path.join(SEED_DATA_DIR, 'tulsa_officials.csv'), 'utf8'));
+  const formerCouncilors = parseRollCallPeriods(
+    fs.readFileSync(path.join(SEED_DATA_DIR, 'tulsa_council_rollcall_periods_from_minutes.txt'), 'utf8'),
+  );
+  const topics = readSeedJson('topics.json', topicSeedSchema);
+  const organizations = readSeedJson('organizations.json', organizationSeedSchema);
+  const campaigns = readSeedJson('campaigns.json', campaignSeedSchema);
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('districts')
+      .values(
+        districts.features
+          .map((f) => ({
+            id: Number(f.properties.DISTRICTID),
+            name: f.properties.NAME,
+            geometry: JSON.stringify(f.geometry),
+          }))
+          .sort((a, b) => a.id - b.id),
+      )
+      .execute();
+
+    const current = officials.map((row) => ({
+      name: row.name ?? '',
+      position: row.role === 'mayor' ? 'Mayor' : `Councilor, District ${row.district}`,
+      district: row.district ? Number(row.district) : null,
+      email: row.email_third_party_unverified || null,
+      phone: row.phone_third_party_unverified || null,
+      term_start: /^\d{4}-\d{2}-\d{2}$/.test(row.first_seen_in_minutes ?? '') ? row.first_seen_in_minutes! : null,
+      term_end: null,
+      contact_verified: 0,
+      ocd_division_id: row.ocd_division_id || null,
+    }));
+    const currentSurnames = new Set(officials.map((o) => `${o.district}:${o.roll_call_surname}`));
+    const former = formerCouncilors
+      .filter((c) => !currentSurnames.has(`${c.district}:${c.surname}`))
+      .map((c) => ({
+        name: c.surname,
+        position: `Former Councilor, District ${c.district}`,
+        district: c.district,
+        email: null,
+        phone: null,
+        term_start: c.from,
+        term_end: c.to,
+        contact_verified: 0,
+        ocd_division_id: `ocd-division/country:us/state:ok/place:tulsa/council_district:${c.district}`,
+      }));
+    await trx.insertInto('officials').values([...current, ...former]).execute();
+
+    await trx.insertInto('notification_topics').values(topics).execute();
+
+    const orgIds = new Map<string, number>();
+    for (const org of organizations) {
+      const row = await trx
+        .insertInto('organizations')
+        .values({
+          ...org,
+          focus_areas: JSON.stringify(org.focus_areas),
+          service_areas: JSON.stringify(org.service_areas),
+          is_verified: org.is_verified ? 1 : 0,
+          is_active: org.is_active ? 1 : 0,
+          created_at: iso,
+          updated_at: iso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      orgIds.set(org.slug, row.id);
+    }
+
+    for (const campaign of campaigns) {
+      const target =
+        campaign.target_in_days === null
+          ? null
+          : new Date(now.getTime() + campaign.target_in_days * 86_400_000).toISOString().slice(0, 10);
+      await trx
+        .insertInto('campaigns')
+        .values({
+          title: campaign.title,
+          description: campaign.description,
+          category: campaign.category,
+          target_date: target,
+          status: campaign.status,
+          organization_id: campaign.organization_slug ? (orgIds.get(campaign.organization_slug) ?? null) : null,
+          created_at: iso,
+          updated_at: iso,
+        })
+        .execute();
+    }
+  });
+}
+
+/** Reads lines like `2022-08-03 2022-11-30 D1 Hall-Harper | D2 Cue | ...` into one entry per seat and period. */
+export function parseRollCallPeriods(text: string): { from: string; to: string; district: number; surname: string }[] {
+  const seats: { from: string; to: string; district: number; surname: string }[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^(\d{4}-\d{2}-\d{2}) (\d{4}-\d{2}-\d{2}) (.+)$/.exec(line.trim());
+    if (!match) continue;
+    for (const seat of match[3]!.split('|')) {
+      const s = /D(\d+)\s+(.+)/.exec(seat.trim());
+      if (s) seats.push({ from: match[1]!, to: match[2]!, district: Number(s[1]), surname: s[2]!.trim() });
+    }
+  }
+  // A councilor who served several periods gets one entry spanning them.
+  const merged = new Map<string, { from: string; to: string; district: number; surname: string }>();
+  for (const seat of seats) {
+    const key = `${seat.district}:${seat.surname}`;
+    const existing = merged.get(key);
+    if (!existing) merged.set(key, { ...seat });
+    else {
+      if (seat.from < existing.from) existing.from = seat.from;
+      if (seat.to > existing.to) existing.to = seat.to;
+    }
+  }
+  return [...merged.values()];
+}

@@ -1,0 +1,31 @@
+/**
+ * Seeds the Tulsa deployment into an empty database: districts and officials, the topic catalogue,
+ * organizations, campaigns and meetings. Runs once, on the first start with an empty database; afterwards
+ * start-up only migrates. Each part is a module of its own in this folder.
+ */
+import type { AppDatabase } from '../db/database.ts';
+import { seedCivicData } from './seed-civic.ts';
+import { seedMeetings } from './seed-meetings.ts';
+
+export interface SeedOptions {
+  now: Date;
+  log?: (message: string) => void;
+}
+
+/** Whether the database holds no deployment yet (no districts seeded). */
+export async function isEmpty(db: AppDatabase): Promise<boolean> {
+  const row = await db.selectFrom('districts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+}
+
+/** Seeds when empty; returns whether it did. */
+export async function seedIfEmpty(db: AppDatabase, options: SeedOptions): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seedAll(db, options);
+  return true;
+}
+
+export async function seedAll(db: AppDatabase, options: SeedOptions): Promise<void> {
+  await seedCivicData(db, options);
+  await seedMeetings(db, options);
+}

@@ -1,0 +1,2 @@
+/** Runs before every server test file. */
+process.env.TZ = 'UTC';

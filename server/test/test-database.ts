@@ -1,0 +1,48 @@
+/**
+ * A fresh, migrated database for one test file: a new SQLite file in a temporary folder, or, when
+ * DATABASE_URL is set, a new PostgreSQL schema that is dropped afterwards.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { type AppDatabase, createDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+export interface TestDatabase {
+  db: AppDatabase;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  pgSchema: string | undefined;
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-test-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  let pgSchema: string | undefined;
+  if (databaseUrl) {
+    pgSchema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = createDatabase({ databaseUrl, dataDir, poolSize: 1 });
+    await sql`create schema ${sql.id(pgSchema)}`.execute(admin);
+    await admin.destroy();
+  }
+  const db = createDatabase({ databaseUrl, dataDir, pgSchema, poolSize: 4 });
+  await migrateToLatest(db);
+  return {
+    db,
+    dataDir,
+    databaseUrl,
+    pgSchema,
+    async destroy() {
+      await db.destroy();
+      if (databaseUrl && pgSchema) {
+        const admin = createDatabase({ databaseUrl, dataDir, poolSize: 1 });
+        await sql`drop schema ${sql.id(pgSchema)} cascade`.execute(admin);
+        await admin.destroy();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
