@@ -129,7 +129,7 @@ export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Prom
       }));
     await trx.insertInto('officials').values([...current, ...former]).execute();
 
-    await trx.insertInto('notification_topics').values(topics).execute();
+    if (topics.length > 0) await trx.insertInto('notification_topics').values(topics).execute();
 
     const orgIds = new Map<string, number>();
     for (const org of organizations) {

@@ -1,0 +1,144 @@
+/** Accounts: registration, sign-in, the user, profile edits and password reset (spec §3 User, §7 auth rows). */
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common.ts';
+import { userRoleSchema } from './enums.ts';
+
+/** Password length bounds (NIST 800-63B: at least 8, allow long passphrases, no composition rules). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters.')
+  .max(30, 'Username must be at most 30 characters.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Username may use only letters, digits, _ and -.');
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Full name is required.')
+  .max(100, 'Full name must be at most 100 characters.');
+
+/** A 5-digit ZIP or ZIP+4. */
+export const zipCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4, like 74103-1234).');
+
+/** A US phone number as typed; the server normalises it to E.164 (+19185551234). */
+export const phoneInputSchema = z
+  .string()
+  .trim()
+  .max(30, 'Phone number is too long.')
+  .refine((v) => normalizeUsPhone(v) !== null, 'Enter a 10-digit US phone number, like (918) 555-0123.');
+
+/** `(918) 555-0123`, `918.555.0123`, `+1 918 555 0123` → `+19185550123`; null when not a US number. */
+export function normalizeUsPhone(input: string): string | null {
+  const digits = input.replace(/[^\d+]/g, '');
+  const bare = digits.startsWith('+') ? digits.slice(1) : digits;
+  if (!/^\d+$/.test(bare)) return null;
+  const national = bare.length === 11 && bare.startsWith('1') ? bare.slice(1) : bare;
+  // NANP: area code and exchange cannot start with 0 or 1.
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(national)) return null;
+  return `+1${national}`;
+}
+
+/** `POST /auth/register`. Blank optional fields are omitted by the client (spec §5). */
+export const registerInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  username: usernameSchema,
+  full_name: fullNameSchema,
+  phone_number: phoneInputSchema.optional(),
+  zip_code: zipCodeSchema.optional(),
+  /** Topics of interest; sent empty at registration by the spec's client. */
+  interests: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+/** `POST /auth/login/email` and its alias `POST /auth/login`. */
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH * 8),
+  /** Keep the session for 30 days instead of 12 hours. */
+  remember_me: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The signed-in user as the API returns it. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+  phone_number: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  interests: z.array(z.string()),
+  role: userRoleSchema,
+  created_at: isoDateTimeSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The answer to a successful sign-in. */
+export const tokenResponseSchema = z.object({
+  /** Opaque bearer token; keep it under local-storage key `token`. */
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_at: isoDateTimeSchema,
+  user: userSchema,
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** `PATCH /auth/me`: any subset; null clears an optional field. */
+export const updateProfileInputSchema = z
+  .object({
+    full_name: fullNameSchema,
+    username: usernameSchema,
+    email: emailSchema,
+    phone_number: phoneInputSchema.nullable(),
+    zip_code: zipCodeSchema.nullable(),
+    interests: z.array(z.string().trim().min(1).max(60)).max(50),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const changePasswordInputSchema = z.object({
+  current_password: z.string().min(1, 'Current password is required.').max(PASSWORD_MAX_LENGTH * 8),
+  new_password: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const deleteAccountInputSchema = z.object({
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH * 8),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(16).max(200),
+  password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** How long sessions and reset links last. */
+export const AUTH_DURATIONS = {
+  sessionMs: 12 * 60 * 60 * 1000,
+  rememberMeMs: 30 * 24 * 60 * 60 * 1000,
+  passwordResetMs: 60 * 60 * 1000,
+} as const;

@@ -1,0 +1,25 @@
+/**
+ * Launches headless Chromium for browser tests and screenshots: CHROMIUM_PATH when set (e.g. Debian's
+ * /usr/bin/chromium), else the build shipped inside the @sparticuz/chromium npm package (no download). The
+ * package's own launch args include --single-process, which breaks a second browser context, so ordinary
+ * headless flags are used instead.
+ */
+import chromium from '@sparticuz/chromium';
+import { type Browser, chromium as playwright } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-zygote',
+  '--disable-quic',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
+  return playwright.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}

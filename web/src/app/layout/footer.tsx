@@ -1,0 +1,37 @@
+/** The footer: the two-city sentence (spec §1), the council sites, and where the records come from. */
+import { useTranslation } from 'react-i18next';
+import { city } from '../../lib/city.ts';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div>
+          <p className={styles.brand}>{t('appName')}</p>
+          <p>{t('footer.tagline', { city: city.name, secondCity: city.secondCity.name })}</p>
+          <p className={styles.muted}>{t('footer.dataNote', { council: city.councilName })}</p>
+        </div>
+        <nav aria-label={t('footer.councils')}>
+          <h2 className={styles.heading}>{t('footer.councils')}</h2>
+          <ul className={styles.list}>
+            <li>
+              <a href={city.councilUrl} target="_blank" rel="noopener noreferrer">
+                {city.councilName} <span className="visually-hidden">{t('logoMenu.external')}</span>
+              </a>
+            </li>
+            <li>
+              <a href={city.secondCity.councilUrl} target="_blank" rel="noopener noreferrer">
+                {city.secondCity.councilName} <span className="visually-hidden">{t('logoMenu.external')}</span>
+              </a>
+            </li>
+            <li>
+              <a href="/api/docs">{t('footer.api')}</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

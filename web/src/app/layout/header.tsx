@@ -1,0 +1,87 @@
+/**
+ * The header of every page (spec §2 Shell): the five public links; for signed-in users Dashboard,
+ * Notifications, Profile, the welcome line and Logout; otherwise Get Notified and Login / Register. Under 64rem
+ * the links fold into a menu button.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { useAuth } from '../../features/auth/hooks/auth-context.ts';
+import { LogoMenu } from './logo-menu.tsx';
+import { ACCOUNT_NAV, PUBLIC_NAV } from './nav-links.ts';
+import styles from './header.module.css';
+
+export function Header() {
+  const { t } = useTranslation('common');
+  const { status, user, logout } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const signedIn = status === 'authenticated' && user !== null;
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+  async function handleLogout() {
+    await logout();
+    navigate('/', { replace: true });
+  }
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <LogoMenu />
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          <span className="visually-hidden">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+        </button>
+        <nav id="site-nav" aria-label={t('nav.label')} className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+          <ul className={styles.links}>
+            {PUBLIC_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={linkClass}>
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+            {signedIn &&
+              ACCOUNT_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={linkClass}>
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+          <div className={styles.account}>
+            {signedIn ? (
+              <>
+                <span className={styles.welcome}>{t('nav.welcome', { name: user.full_name })}</span>
+                <button type="button" className={styles.logout} onClick={handleLogout}>
+                  {t('nav.logout')}
+                </button>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/signup/notifications" variant="secondary" size="small">
+                  {t('nav.getNotified')}
+                </ButtonLink>
+                <ButtonLink to="/login" size="small">
+                  {t('nav.loginRegister')}
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

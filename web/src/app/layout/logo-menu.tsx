@@ -1,0 +1,58 @@
+/**
+ * The logo, with a menu of the two cities' council sites that opens on hover (spec §1) and, for keyboard and
+ * touch users, on focus or a tap of its own button.
+ */
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { city } from '../../lib/city.ts';
+import styles from './header.module.css';
+
+export function LogoMenu() {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const links = [
+    { name: city.councilName, url: city.councilUrl },
+    { name: city.secondCity.councilName, url: city.secondCity.councilUrl },
+  ];
+  return (
+    <div
+      ref={wrapper}
+      className={styles.logoWrap}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <Link to="/" className={styles.logo}>
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <span>{t('appName')}</span>
+      </Link>
+      <button
+        type="button"
+        className={styles.logoToggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('logoMenu.button')}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={menuId} className={styles.logoMenu} hidden={!open} aria-label={t('logoMenu.label')}>
+        {links.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.name} <span className="visually-hidden">{t('logoMenu.external')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

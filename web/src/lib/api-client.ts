@@ -1,0 +1,125 @@
+/**
+ * The one way the browser calls the API: same origin, JSON in and out, the bearer token from local storage
+ * (key `token`, spec §3 Stored token), and every non-success status raised as an `ApiError` carrying the
+ * status, the error code and the response text (spec §7).
+ */
+import type { ErrorCode, FieldIssue } from '../../../contract/errors.ts';
+import { i18next } from './i18n.ts';
+
+/** The local-storage key of the sign-in token (spec §3). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network_error' | 'timeout',
+    message: string,
+    readonly responseText: string,
+    readonly details?: unknown,
+  ) {
+    super(`${status} ${message}`);
+    this.name = 'ApiError';
+  }
+
+  /** The per-field problems of a 400, keyed by field name, for showing next to each field. */
+  fieldErrors(): Record<string, string> {
+    if (!Array.isArray(this.details)) return {};
+    const out: Record<string, string> = {};
+    for (const issue of this.details as FieldIssue[]) {
+      if (issue && typeof issue.field === 'string' && !(issue.field in out)) out[issue.field] = issue.message;
+    }
+    return out;
+  }
+
+  /** Text for a person: the translation of the code where one exists, else the server's English message. */
+  get userMessage(): string {
+    const body = this.message.replace(/^\d+ /, '');
+    if (i18next.language === 'en') return body;
+    return i18next.t(`errors:${this.code}`, { defaultValue: body });
+  }
+}
+
+export function getStoredToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredToken(token: string | null): void {
+  try {
+    if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Private mode or storage disabled: the session lasts until the page is closed.
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Abort after this many ms (the spec's 15 s for meetings, 5 s for organizations and campaigns). */
+  timeoutMs?: number;
+  /** Query parameters; undefined and empty values are left out. */
+  query?: Record<string, string | number | boolean | undefined | null>;
+}
+
+/** Builds `/api/v1/<path>?query`. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `/api/v1${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/** Calls the API and returns the parsed JSON (undefined for 204). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const signals: AbortSignal[] = [];
+  if (options.signal) signals.push(options.signal);
+  if (options.timeoutMs) signals.push(AbortSignal.timeout(options.timeoutMs));
+  const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      throw new ApiError(0, 'timeout', 'The request took too long.', '');
+    }
+    throw new ApiError(0, 'network_error', 'Could not reach the server.', '');
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    let code: ApiError['code'] = 'internal_error';
+    let message = text || response.statusText;
+    let details: unknown;
+    try {
+      const parsed = JSON.parse(text) as { error?: { code?: ErrorCode; message?: string; details?: unknown } };
+      if (parsed.error?.code) code = parsed.error.code;
+      if (parsed.error?.message) message = parsed.error.message;
+      details = parsed.error?.details;
+    } catch {
+      // Not our error shape (a proxy's page, say): keep the raw text.
+    }
+    throw new ApiError(response.status, code, message, text, details);
+  }
+  if (response.status === 204 || text === '') return undefined as T;
+  return JSON.parse(text) as T;
+}
