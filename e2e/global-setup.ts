@@ -1,0 +1,60 @@
+/**
+ * Browser tests run against the real production build: build the web app once, start the real server on a
+ * free port with a fresh, seeded data directory (SQLite; a local outbox for mail), and hand the base URL to the
+ * tests through `inject('baseUrl')`. E2E_BASE_URL skips all that and targets a running server instead.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { createDatabase } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { seedAll } from '../server/seed/seed.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL);
+    project.provide('dataDir', '');
+    return;
+  }
+  const root = path.resolve(import.meta.dirname, '..');
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    GEOCODER: 'offline',
+    WEB_DIST_DIR: path.join(root, 'dist/web'),
+  });
+  const db = createDatabase({ dataDir });
+  await migrateToLatest(db);
+  await seedAll(db, { now: new Date() });
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    await app.close();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,107 @@
+/** Every route of the spec at phone and desktop widths: renders, no console errors, no axe violations. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+
+const ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/meetings',
+  '/organizations',
+  '/campaigns',
+  '/contact-representatives',
+  '/contact-representatives/find-district',
+  '/signup/notifications',
+  '/no-such-page',
+];
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('every route at %s width', (_name, viewport) => {
+  it.each(ROUTES)('%s renders with no console errors and no axe violations', async (path) => {
+    const { page, errors, close } = await openPage(browser, baseUrl, path, viewport);
+    try {
+      await page.locator('main h1').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the shell', () => {
+  it('shows the header links with the exact labels and routes', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    try {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const expected: [string, string][] = [
+        ['Home', '/'],
+        ['Meetings', '/meetings'],
+        ['Organizations', '/organizations'],
+        ['Campaigns', '/campaigns'],
+        ['Contact Reps', '/contact-representatives'],
+        ['Get Notified', '/signup/notifications'],
+        ['Login / Register', '/login'],
+      ];
+      for (const [label, href] of expected) {
+        expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens the logo menu by keyboard with both council sites', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    try {
+      const toggle = page.getByRole('button', { name: 'City council websites' });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name: /Tulsa City Council/ }).first().waitFor();
+      await page.getByRole('link', { name: /New York City Council/ }).first().waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+
+  it('folds the links into a menu button on a phone', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', PHONE);
+    try {
+      const meetings = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Meetings' });
+      expect(await meetings.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await meetings.waitFor();
+      await meetings.click();
+      await page.waitForURL(/\/meetings$/);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the two-city sentence in the footer', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    try {
+      expect(await page.getByRole('contentinfo').textContent()).toContain(
+        'Connecting residents of Tulsa and New York City to city government and neighborhood organizations.',
+      );
+    } finally {
+      await close();
+    }
+  });
+});
