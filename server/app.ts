@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
+import { createDelivery, type Delivery } from './delivery/delivery.ts';
+import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -21,6 +23,10 @@ declare module 'fastify' {
     config: AppConfig;
     db: AppDatabase;
     clock: Clock;
+    /** The durable job worker: register handlers at start-up; tests call `jobs.runOnce()`. */
+    jobs: JobWorker;
+    /** Email and SMS, sent through durable jobs. */
+    delivery: Delivery;
   }
 }
 
@@ -30,6 +36,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
+  /** Poll the job table in the background (the server does; tests drain it with `app.jobs.runOnce()`). */
+  runJobs?: boolean;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -46,7 +54,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', deps.db);
-  app.decorate('clock', deps.clock ?? systemClock);
+  const clock = deps.clock ?? systemClock;
+  app.decorate('clock', clock);
+  const jobs = createJobWorker({ db: deps.db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  const delivery = createDelivery(config, deps.db, clock, jobs);
+  app.decorate('delivery', delivery);
+  app.addHook('onReady', async () => {
+    if (deps.runJobs) jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    delivery.mailer.close?.();
+  });
 
   // A body that is not JSON is a client mistake (400), whatever content type it claims.
   app.removeContentTypeParser(['text/plain']);

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   }
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, runJobs: true });
   if (config.SEED_ON_EMPTY) {
     const seeded = await seedIfEmpty(db, { now: new Date(), log: (m) => app.log.info(m) });
     if (seeded) app.log.info('Seeded the Tulsa deployment into an empty database');

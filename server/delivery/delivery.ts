@@ -1,0 +1,45 @@
+/**
+ * Builds the mailer and SMS sender from configuration and registers the durable `email.send` and `sms.send`
+ * jobs: code that must not lose a message enqueues one of these instead of sending inline.
+ */
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+import type { JobWorker } from '../jobs/job-worker.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createOutboxMailer, createSmtpMailer, type EmailMessage, type Mailer } from './mailer.ts';
+import { createOutboxSmsSender, createProviderSmsSender, type SmsMessage, type SmsSender } from './sms-sender.ts';
+
+export interface Delivery {
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Queues an email durably; the same idempotency key never sends twice. */
+  queueEmail(message: EmailMessage, idempotencyKey?: string): Promise<number | null>;
+  queueSms(message: SmsMessage, idempotencyKey?: string): Promise<number | null>;
+}
+
+export function createDelivery(config: AppConfig, db: Kysely<Database>, clock: Clock, worker: JobWorker): Delivery {
+  const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db, clock);
+  const sms =
+    config.SMS_API_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
+      ? createProviderSmsSender({
+          apiUrl: config.SMS_API_URL,
+          accountSid: config.SMS_ACCOUNT_SID,
+          authToken: config.SMS_AUTH_TOKEN,
+          from: config.SMS_FROM,
+        })
+      : createOutboxSmsSender(db, clock);
+
+  worker.register('email.send', (payload) => mailer.send(payload as EmailMessage));
+  worker.register('sms.send', (payload) => sms.send(payload as SmsMessage));
+
+  return {
+    mailer,
+    sms,
+    queueEmail: (message, idempotencyKey) =>
+      enqueueJob(db, { kind: 'email.send', payload: message, idempotencyKey }, clock.now()),
+    queueSms: (message, idempotencyKey) =>
+      enqueueJob(db, { kind: 'sms.send', payload: message, idempotencyKey }, clock.now()),
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * SMS delivery behind one interface: an SMS provider's REST API in Twilio's shape (form-encoded POST to
+ * {SMS_API_URL}/2010-04-01/Accounts/{sid}/Messages.json with basic auth) when configured, else the outbox.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+
+export interface SmsMessage {
+  to: string;
+  body: string;
+}
+
+export interface SmsSender {
+  readonly kind: 'provider' | 'outbox';
+  send(message: SmsMessage): Promise<void>;
+}
+
+export interface SmsProviderSettings {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+  timeoutMs?: number;
+}
+
+export function createProviderSmsSender(settings: SmsProviderSettings): SmsSender {
+  const url = `${settings.apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
+  const auth = Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64');
+  return {
+    kind: 'provider',
+    async send(message) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: message.to, From: settings.from, Body: message.body }),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      });
+      if (!response.ok) {
+        throw new Error(`SMS provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+      }
+    },
+  };
+}
+
+export function createOutboxSmsSender(db: Kysely<Database>, clock: Clock): SmsSender {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await db
+        .insertInto('outbox')
+        .values({
+          channel: 'sms',
+          recipient: message.to,
+          subject: null,
+          text_body: message.body,
+          html_body: null,
+          headers: '{}',
+          created_at: clock.now().toISOString(),
+        })
+        .execute();
+    },
+  };
+}

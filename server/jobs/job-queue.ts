@@ -1,0 +1,116 @@
+/**
+ * A durable job table for work that must not be lost (alert delivery, password-reset mail, ingestion).
+ * Enqueueing is idempotent by key; claiming is one atomic UPDATE … RETURNING (with FOR UPDATE SKIP LOCKED on
+ * PostgreSQL, so several processes share the table); a job whose process died is reclaimed after its lease;
+ * failures are retried with exponential backoff and end in the dead letter state after max_attempts.
+ */
+import { type Kysely, sql } from 'kysely';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface EnqueueOptions {
+  kind: string;
+  payload: unknown;
+  /** A second enqueue with the same key is ignored (nothing is sent twice). */
+  idempotencyKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** How long a claimed job may run before another process may take it over. */
+export const JOB_LEASE_MS = 5 * 60 * 1000;
+
+/** Delay before retry n (1-based): 10 s, 20 s, 40 s … capped at one hour. */
+export function backoffMs(attempt: number): number {
+  return Math.min(10_000 * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
+}
+
+/** Adds a job; returns its id, or null when a job with the same idempotency key already exists. */
+export async function enqueueJob(db: Kysely<Database>, options: EnqueueOptions, now: Date): Promise<number | null> {
+  const iso = now.toISOString();
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      kind: options.kind,
+      payload: JSON.stringify(options.payload ?? null),
+      idempotency_key: options.idempotencyKey ?? null,
+      run_at: (options.runAt ?? now).toISOString(),
+      max_attempts: options.maxAttempts ?? 8,
+      created_at: iso,
+      updated_at: iso,
+    })
+    .onConflict((oc) => oc.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Claims up to `limit` ready jobs for `workerId`, atomically. */
+export async function claimJobs(
+  db: Kysely<Database>,
+  workerId: string,
+  now: Date,
+  limit = 10,
+  kinds?: string[],
+): Promise<ClaimedJob[]> {
+  const iso = now.toISOString();
+  const staleBefore = new Date(now.getTime() - JOB_LEASE_MS).toISOString();
+  const kindFilter = kinds && kinds.length > 0 ? sql`and kind in (${sql.join(kinds)})` : sql``;
+  const lock = dialectOf(db) === 'postgres' ? sql`for update skip locked` : sql``;
+  const result = await sql<{ id: number; kind: string; payload: string; attempts: number; max_attempts: number }>`
+    update jobs set status = 'running', locked_at = ${iso}, locked_by = ${workerId},
+      attempts = attempts + 1, updated_at = ${iso}
+    where id in (
+      select id from jobs
+      where ((status = 'queued' and run_at <= ${iso}) or (status = 'running' and locked_at < ${staleBefore}))
+      ${kindFilter}
+      order by run_at, id
+      limit ${limit}
+      ${lock}
+    )
+    returning id, kind, payload, attempts, max_attempts`.execute(db);
+  return result.rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown }));
+}
+
+export async function completeJob(db: Kysely<Database>, id: number, workerId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: 'done', locked_at: null, last_error: null, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/** Records a failure: back to the queue with backoff, or dead after the last attempt. */
+export async function failJob(
+  db: Kysely<Database>,
+  job: ClaimedJob,
+  workerId: string,
+  error: unknown,
+  now: Date,
+): Promise<'retry' | 'dead'> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+  const dead = job.attempts >= job.max_attempts;
+  await db
+    .updateTable('jobs')
+    .set({
+      status: dead ? 'dead' : 'queued',
+      run_at: new Date(now.getTime() + backoffMs(job.attempts)).toISOString(),
+      locked_at: null,
+      locked_by: null,
+      last_error: message,
+      updated_at: now.toISOString(),
+    })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .execute();
+  return dead ? 'dead' : 'retry';
+}

@@ -1,0 +1,86 @@
+/**
+ * Runs queued jobs with the handler registered for their kind. Handlers must be idempotent: a job may run
+ * again after a crash. `runOnce` drains what is ready now (tests call it instead of waiting); `start` polls.
+ */
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import { claimJobs, completeJob, failJob } from './job-queue.ts';
+
+export type JobHandler = (payload: unknown) => Promise<void>;
+
+export interface JobWorker {
+  /** Processes every job that is ready now; returns how many ran. */
+  runOnce(): Promise<{ done: number; failed: number }>;
+  start(): void;
+  stop(): Promise<void>;
+  register(kind: string, handler: JobHandler): void;
+}
+
+export interface JobWorkerOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  pollIntervalMs?: number;
+  log?: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+}
+
+export function createJobWorker({ db, clock, pollIntervalMs = 2000, log }: JobWorkerOptions): JobWorker {
+  const workerId = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  const handlers = new Map<string, JobHandler>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  async function runOnce() {
+    let done = 0;
+    let failed = 0;
+    for (;;) {
+      const jobs = await claimJobs(db, workerId, clock.now(), 10, [...handlers.keys()]);
+      if (jobs.length === 0) break;
+      for (const job of jobs) {
+        const handler = handlers.get(job.kind)!;
+        try {
+          await handler(job.payload);
+          await completeJob(db, job.id, workerId, clock.now());
+          done++;
+        } catch (error) {
+          failed++;
+          const outcome = await failJob(db, job, workerId, error, clock.now());
+          (outcome === 'dead' ? log?.error : log?.warn)?.call(log, { err: error, job: job.id, kind: job.kind }, `job ${outcome}`);
+        }
+      }
+    }
+    return { done, failed };
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => log?.error({ err: error }, 'job worker poll failed'))
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    }, pollIntervalMs);
+    timer.unref?.();
+  }
+
+  return {
+    runOnce,
+    register(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
