@@ -11,6 +11,8 @@ import { createDelivery, type Delivery } from './delivery/delivery.ts';
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createMemoryStore, createRateLimiter, createRedisStore, type RateLimiter } from './lib/rate-limiter.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -27,6 +29,8 @@ declare module 'fastify' {
     jobs: JobWorker;
     /** Email and SMS, sent through durable jobs. */
     delivery: Delivery;
+    /** Rate limits shared through Redis when configured. */
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -60,12 +64,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('jobs', jobs);
   const delivery = createDelivery(config, deps.db, clock, jobs);
   app.decorate('delivery', delivery);
+  const rateLimiter = createRateLimiter(config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(clock));
+  app.decorate('rateLimiter', rateLimiter);
   app.addHook('onReady', async () => {
     if (deps.runJobs) jobs.start();
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
     delivery.mailer.close?.();
+    await rateLimiter.close();
   });
 
   // A body that is not JSON is a client mistake (400), whatever content type it claims.
@@ -78,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
   await registerSecurity(app);
   await registerOpenApi(app);
+  await app.register(registerAuth);
   await app.register(healthRoutes);
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -25,3 +25,9 @@ export function fieldError(field: string, code: string, message: string, status 
   const details: FieldIssue[] = [{ field, location: 'body', code, message }];
   return new AppError(status, status === 409 ? 'conflict' : 'validation_failed', { details });
 }
+
+/** 409 for a value another record already holds, with the field named so the form shows it there. */
+export function fieldConflict(field: string, code: ErrorCode): AppError {
+  const message = t(`errors.${code}`);
+  return new AppError(409, code, { details: [{ field, location: 'body', code, message }] });
+}

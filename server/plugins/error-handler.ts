@@ -55,9 +55,9 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldIssue[] = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        location: error.validationContext ?? 'body',
+        location: String(error.validationContext ?? 'body'),
         code: issue.keyword,
-        message: issue.message,
+        message: issue.message ?? t('errors.validation_failed'),
       }));
       return send(reply, 400, 'validation_failed', t('errors.validation_failed'), details);
     }

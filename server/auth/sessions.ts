@@ -1,0 +1,68 @@
+/** Sessions: create on sign-in, resolve a bearer token to its user, revoke one or all. */
+import type { Kysely } from 'kysely';
+import { AUTH_DURATIONS } from '../../contract/auth.ts';
+import type { Database, UserRow } from '../db/schema.ts';
+import { generateToken, hashToken } from './tokens.ts';
+
+export async function createSession(
+  db: Kysely<Database>,
+  userId: number,
+  options: { now: Date; rememberMe: boolean; userAgent?: string },
+): Promise<{ token: string; expiresAt: string }> {
+  const token = generateToken();
+  const lifetime = options.rememberMe ? AUTH_DURATIONS.rememberMeMs : AUTH_DURATIONS.sessionMs;
+  const expiresAt = new Date(options.now.getTime() + lifetime).toISOString();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: options.now.toISOString(),
+      expires_at: expiresAt,
+      revoked_at: null,
+      user_agent: options.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/** The user of a live (unexpired, unrevoked) session, with the session id. */
+export async function findSessionUser(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ sessionId: number; user: UserRow } | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select('sessions.id as session_id')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  const { session_id, ...user } = row;
+  return { sessionId: session_id, user };
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: now.toISOString() }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes every live session of a user (after a password change or reset). */
+export async function revokeAllSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now: Date,
+  exceptSessionId?: number,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .$if(exceptSessionId !== undefined, (qb) => qb.where('id', '!=', exceptSessionId!))
+    .execute();
+}

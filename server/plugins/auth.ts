@@ -1,0 +1,60 @@
+/**
+ * Bearer-token authentication. Every request with an Authorization header is resolved to its user (or none);
+ * routes that need a user call `requireUser(request)`, admin routes `requireAdmin(request)`. Requests without
+ * the header cost nothing, which keeps public lists fast.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSessionUser } from '../auth/sessions.ts';
+import type { UserRow } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: UserRow | null;
+    /** The session the request's token belongs to. */
+    sessionId: number | null;
+    /** Whether the request carried a token that was not valid (expired, revoked, unknown). */
+    invalidToken: boolean;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1]! : '';
+}
+
+async function authPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('invalidToken', false);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (token === null) return;
+    const found = token ? await findSessionUser(app.db, token, app.clock.now()) : null;
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+    } else {
+      request.invalidToken = true;
+    }
+  });
+}
+
+export const registerAuth = fp(authPlugin, { name: 'auth' });
+
+/** The signed-in user, or a 401 (invalid_token when a token was sent but is no longer valid). */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (request.user) return request.user;
+  throw new AppError(401, request.invalidToken ? 'invalid_token' : 'unauthorized');
+}
+
+/** The signed-in admin, or 401/403. */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new AppError(403, 'forbidden');
+  return user;
+}

@@ -1,0 +1,42 @@
+/** Users: lookups by email and username (case-insensitive), creation and updates. */
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewUser, UserRow } from '../db/schema.ts';
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether another user already has this username, ignoring case ("Ann" and "ann" are the same person). */
+export async function usernameTaken(db: Kysely<Database>, username: string, exceptUserId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .$if(exceptUserId !== undefined, (qb) => qb.where('id', '!=', exceptUserId!))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function emailTaken(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .$if(exceptUserId !== undefined, (qb) => qb.where('id', '!=', exceptUserId!))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+/** True for a unique-constraint violation on either engine (a race between two sign-ups). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}

@@ -1,0 +1,13 @@
+/** Account routes, mounted at /api/v1/auth. */
+import type { FastifyPluginAsync } from 'fastify';
+import { loginRoutes } from './login.ts';
+import { meRoutes } from './me.ts';
+import { passwordRoutes } from './password.ts';
+import { registerRoute } from './register.ts';
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(registerRoute);
+  await app.register(loginRoutes);
+  await app.register(meRoutes);
+  await app.register(passwordRoutes);
+};

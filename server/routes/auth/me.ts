@@ -1,0 +1,116 @@
+/**
+ * The signed-in user's own account: `GET /auth/me`, `PATCH /auth/me` (profile fields), `DELETE /auth/me`
+ * (with the password; deletes the account and everything that belongs to it), `POST /auth/logout`.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deleteAccountInputSchema,
+  normalizeUsPhone,
+  updateProfileInputSchema,
+  userSchema,
+} from '../../../contract/auth.ts';
+import { okResponseSchema } from '../../../contract/common.ts';
+import { errorResponseSchema } from '../../../contract/errors.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { revokeSession } from '../../auth/sessions.ts';
+import type { Updateable } from 'kysely';
+import type { UsersTable } from '../../db/schema.ts';
+import { fieldConflict, fieldError } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { presentUser } from '../../presenters/user.ts';
+import { emailTaken, isUniqueViolation, usernameTaken } from '../../repositories/users.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema };
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: userSchema, ...errors } } },
+    async (request) => presentUser(requireUser(request)),
+  );
+
+  app.patch(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Edit profile fields',
+        security: [{ bearer: [] }],
+        body: updateProfileInputSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const input = request.body;
+      if (input.email && (await emailTaken(app.db, input.email, user.id))) throw fieldConflict('email', 'email_taken');
+      if (input.username && (await usernameTaken(app.db, input.username, user.id))) {
+        throw fieldConflict('username', 'username_taken');
+      }
+      const changes: Updateable<UsersTable> = { updated_at: app.clock.now().toISOString() };
+      if (input.full_name !== undefined) changes.full_name = input.full_name;
+      if (input.username !== undefined) changes.username = input.username;
+      if (input.email !== undefined) changes.email = input.email;
+      if (input.zip_code !== undefined) changes.zip_code = input.zip_code;
+      if (input.phone_number !== undefined) {
+        changes.phone_number = input.phone_number === null ? null : normalizeUsPhone(input.phone_number);
+      }
+      if (input.interests !== undefined) changes.interests = JSON.stringify(input.interests);
+      try {
+        const updated = await app.db
+          .updateTable('users')
+          .set(changes)
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return presentUser(updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldConflict('email', 'email_taken');
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete the account and everything that belongs to it',
+        security: [{ bearer: [] }],
+        body: deleteAccountInputSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!(await verifyPassword(user.password_hash, request.body.password))) {
+        throw fieldError('password', 'wrong_password', 'The password is not correct.');
+      }
+      await app.db.transaction().execute(async (trx) => {
+        // Subscriptions can exist without an account, so their foreign key does not cascade: remove them here.
+        await trx.deleteFrom('subscriptions').where('user_id', '=', user.id).execute();
+        await trx.deleteFrom('users').where('id', '=', user.id).execute();
+      });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current token',
+        security: [{ bearer: [] }],
+        response: { 200: okResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      await revokeSession(app.db, request.sessionId!, app.clock.now());
+      return { ok: true as const };
+    },
+  );
+};
+

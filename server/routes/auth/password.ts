@@ -1,0 +1,133 @@
+/**
+ * Passwords: `POST /auth/change-password` (signed in), and the reset by email:
+ * `POST /auth/password-reset/request` always answers 202 (no account discovery) and mails a single-use link
+ * valid for one hour through the durable job queue; `POST /auth/password-reset/confirm` sets the new password
+ * and revokes every session.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_DURATIONS,
+  changePasswordInputSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '../../../contract/auth.ts';
+import { okResponseSchema } from '../../../contract/common.ts';
+import { errorResponseSchema } from '../../../contract/errors.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.ts';
+import { passwordResetEmail } from '../../auth/reset-email.ts';
+import { revokeAllSessions } from '../../auth/sessions.ts';
+import { generateToken, hashToken } from '../../auth/tokens.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { findUserByEmail } from '../../repositories/users.ts';
+import { AUTH_RATE_LIMITS } from './limits.ts';
+import { COMMON_PASSWORD_MESSAGE } from './register.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; signs out every other session',
+        security: [{ bearer: [] }],
+        body: changePasswordInputSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { current_password, new_password } = request.body;
+      if (!(await verifyPassword(user.password_hash, current_password))) {
+        throw fieldError('current_password', 'wrong_password', 'The current password is not correct.');
+      }
+      if (isCommonPassword(new_password)) throw fieldError('new_password', 'common_password', COMMON_PASSWORD_MESSAGE);
+      const now = app.clock.now();
+      await app.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(new_password), updated_at: now.toISOString() })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeAllSessions(app.db, user.id, now, request.sessionId ?? undefined);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/password-reset/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password-reset link (always 202)',
+        body: passwordResetRequestSchema,
+        response: { 202: z.object({ ok: z.literal(true), message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const perIp = AUTH_RATE_LIMITS.resetPerIp;
+      const perAccount = AUTH_RATE_LIMITS.resetPerAccount;
+      await app.rateLimiter.enforce(reply, `reset:ip:${request.ip}`, perIp.limit, perIp.windowMs);
+      await app.rateLimiter.enforce(reply, `reset:account:${email}`, perAccount.limit, perAccount.windowMs);
+      const user = await findUserByEmail(app.db, email);
+      if (user) {
+        const now = app.clock.now();
+        const token = generateToken();
+        const reset = await app.db
+          .insertInto('password_resets')
+          .values({
+            user_id: user.id,
+            token_hash: hashToken(token),
+            created_at: now.toISOString(),
+            expires_at: new Date(now.getTime() + AUTH_DURATIONS.passwordResetMs).toISOString(),
+            used_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const link = `${app.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await app.delivery.queueEmail(passwordResetEmail(user, link), `password-reset:${reset.id}`);
+      }
+      return reply.status(202).send({
+        ok: true as const,
+        message: 'If an account exists for that email, a link to reset the password is on its way.',
+      });
+    },
+  );
+
+  app.post(
+    '/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed token',
+        body: passwordResetConfirmSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      if (isCommonPassword(password)) throw fieldError('password', 'common_password', COMMON_PASSWORD_MESSAGE);
+      const now = app.clock.now();
+      const iso = now.toISOString();
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction().execute(async (trx) => {
+        // Marking the token used in the same statement that checks it makes it single-use under concurrency.
+        const reset = await trx
+          .updateTable('password_resets')
+          .set({ used_at: iso })
+          .where('token_hash', '=', hashToken(token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', iso)
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!reset) throw new AppError(400, 'invalid_token');
+        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: iso }).where('id', '=', reset.user_id).execute();
+        await revokeAllSessions(trx, reset.user_id, now);
+      });
+      return { ok: true as const };
+    },
+  );
+};
