@@ -1,0 +1,67 @@
+/**
+ * Titles and kinds of agenda items. Items are printed as one long paragraph that opens with legal boilerplate
+ * ("Consideration and possible approval, adoption, denial, amendment or revision of ...") and ends with the
+ * committee routing and the city file number ("[UED 10/19/22; CC 10/19/22] 22-937-3"); a resident wants the
+ * part in between.
+ */
+import type { AgendaItemType } from '../../contract/enums.ts';
+
+const BOILERPLATE = [
+  /^Consideration and possible (?:approval|action)(?:,? (?:or |and )?(?:adoption|denial|amendment|revision|approval|action|acceptance|rejection|ratification))*,? (?:of|on) (?:a vote on )?(?:an? |the )?/i,
+  /^Consider motion and vote to /i,
+  /^Discussion and possible action (?:on|regarding) (?:an? |the )?/i,
+];
+
+const TAIL = /\s*(\[[^\]]*\]\s*)?(\d{2}-\d{1,4}-\d{1,2})?\s*$/;
+
+/** The city file number at the end of an item (`22-913-1`), if printed. */
+export function fileNumberOf(text: string): string | null {
+  return /(\d{2}-\d{1,4}-\d{1,2})\s*$/.exec(text)?.[1] ?? null;
+}
+
+/** A short, readable title: boilerplate and routing removed, cut at a word boundary near 160 characters. */
+export function itemTitle(text: string): string {
+  let t = text.replace(TAIL, '').trim();
+  for (const re of BOILERPLATE) t = t.replace(re, '');
+  if (/^[A-Z0-9 &'’,./()-]+$/.test(t) && /[A-Z]{3}/.test(t)) t = titleCase(t);
+  t = t.charAt(0).toUpperCase() + t.slice(1);
+  if (t.length > 160) t = `${t.slice(0, 160).replace(/\s+\S*$/, '')}…`;
+  return t.replace(/[\s,;:]+$/, '');
+}
+
+const SMALL = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to']);
+
+/** `RECEIPT & FILING OF MINUTES` to `Receipt & Filing of Minutes`. */
+export function titleCase(text: string): string {
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ')
+    .replace(/'S\b/g, "'s");
+}
+
+/** The spec's item type from the item's wording and the section it sits in. */
+export function itemTypeFor(text: string, section: string | null): AgendaItemType {
+  const s = section ?? '';
+  if (/ORDINANCE/i.test(s) || /^(Consideration[^.]*? of )?(an? )?(Emergency )?Ordinance\b/i.test(text.replace(BOILERPLATE[0]!, ''))) {
+    return 'ordinance';
+  }
+  if (/PUBLIC (HEARING|COMMENT)/i.test(s) || /^Public Hearing|public comment/i.test(text)) return 'public_comment';
+  if (/^(Presentation|Present)\b|presentation (by|from|on)/i.test(text)) return 'presentation';
+  if (/^(Mayor's report|Councilors'? announcements|Weekly update|Monthly status report|Update|Report|Quarterly)/i.test(text)) {
+    return 'report';
+  }
+  if (
+    /^(Consideration and possible|Consider motion|Exit the Executive Session|Hearing and possible action|Minutes of|Election of)/i.test(text) ||
+    /Appointment|Reappointment|possible (approval|action)/i.test(text)
+  ) {
+    return 'motion';
+  }
+  return 'discussion';
+}
+
+/** Whether the item's wording asks the council to act (a vote may follow). */
+export function asksForVote(text: string): boolean {
+  return /possible (approval|action)|Consider motion|vote|Appointment|Reappointment|^Minutes of|Election of/i.test(text);
+}
