@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { useAuth } from '../../features/auth/hooks/auth-context.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 import { LogoMenu } from './logo-menu.tsx';
 import { ACCOUNT_NAV, PUBLIC_NAV } from './nav-links.ts';
 import styles from './header.module.css';

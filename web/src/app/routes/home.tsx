@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { useAuth } from '../../features/auth/hooks/auth-context.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 import { setChatWidgetOpen } from '../../lib/chat-widget-store.ts';
 import styles from './home.module.css';
 

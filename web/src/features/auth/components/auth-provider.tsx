@@ -7,7 +7,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import type { RegisterInput, User } from '../../../../../contract/auth.ts';
 import { ApiError, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
 import { fetchMe, loginWithEmail, logoutOnServer, registerAccount } from '../api/auth-api.ts';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '../hooks/auth-context.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../lib/auth-context.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

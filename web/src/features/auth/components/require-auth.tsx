@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../hooks/auth-context.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
