@@ -1,0 +1,152 @@
+/**
+ * Representatives, the district lookup and the composed email (spec §3 Representative, District lookup result,
+ * Composed email; §5 validation). The messages below are product rules and are kept to the letter.
+ */
+import { z } from 'zod';
+import { emailToneSchema } from './enums.ts';
+
+/** Validation and error messages of spec §5 and §8 for the contact tools, shared by the form and the server. */
+export const CONTACT_MESSAGES = {
+  addressRequired: 'Please enter your address',
+  issueRequired: 'Please describe the issue you want to address',
+  representativesRequired: 'Please lookup your representatives first',
+  generalRepresentatives: 'Using general representatives - consider verifying your address',
+  lookupFailed: 'Unable to find representatives for this address. Using general contacts.',
+  districtLookupFailed: 'Unable to lookup district. Please try again.',
+  districtNotFound: 'Could not determine district.',
+  composeFailed: 'Unable to compose email. Please try again.',
+} as const;
+
+/** Limits of the contact tools. The spec shows no limit on the issue; 5,000 characters keeps drafts sane. */
+export const CONTACT_LIMITS = {
+  issueMaxLength: 5_000,
+  issueRows: 5,
+  addressMaxLength: 300,
+  senderNameMaxLength: 100,
+  maxRepresentatives: 20,
+  /** Follow-up advice shown with the generated email (spec §4, §9). */
+  followUpWeeks: '2-3',
+} as const;
+
+/** One person or office a resident can write to. */
+export const representativeSchema = z.object({
+  name: z.string().min(1).max(200),
+  /** e.g. `Councilor, District 4`, `Mayor`, `City Council Office`. */
+  position: z.string().min(1).max(200),
+  email: z.string().max(200).nullable(),
+  phone: z.string().max(50).nullable(),
+  /** The council district they represent; null for citywide offices. */
+  district: z.number().int().min(1).max(99).nullable(),
+  /** False when the contact details are an unverified third-party claim (the resident should double-check). */
+  contact_verified: z.boolean().optional(),
+});
+export type Representative = z.infer<typeof representativeSchema>;
+
+/** Why a lookup did not give an exact district; null when it did. Codes are stable; the web translates them. */
+export const LOOKUP_ERROR_CODES = [
+  'outside_city',
+  'approximate_zip',
+  'address_not_found',
+  'geocoder_offline',
+  'geocoder_unavailable',
+] as const;
+export const lookupErrorCodeSchema = z.enum(LOOKUP_ERROR_CODES);
+export type LookupErrorCode = z.infer<typeof lookupErrorCodeSchema>;
+
+export const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+/** `GET /api/v1/representatives/find?address=` */
+export const findRepresentativesQuerySchema = z.object({
+  address: z
+    .string({ error: CONTACT_MESSAGES.addressRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.addressRequired)
+    .max(CONTACT_LIMITS.addressMaxLength),
+});
+export type FindRepresentativesQuery = z.infer<typeof findRepresentativesQuerySchema>;
+
+export const districtInfoSchema = z.object({
+  /** Whether the address was placed in one council district exactly. */
+  found: z.boolean(),
+  district: z.number().int().nullable(),
+  /** Text for the resident: what was found, or why not and what to do. */
+  message: z.string().nullable(),
+  /** Why no exact district was found; null when found. */
+  error: lookupErrorCodeSchema.nullable(),
+  /** Where the address was placed (approximate for a ZIP code); null when it could not be placed. */
+  coordinates: coordinatesSchema.nullable(),
+  /** The address as the geocoder understood it, when it matched one. */
+  matched_address: z.string().nullable().optional(),
+});
+export type DistrictInfo = z.infer<typeof districtInfoSchema>;
+
+/** The district lookup result: the councilor first (when found), then the mayor and the council office. */
+export const findRepresentativesResponseSchema = z.object({
+  address: z.string(),
+  district_info: districtInfoSchema,
+  representatives: z.array(representativeSchema),
+});
+export type FindRepresentativesResponse = z.infer<typeof findRepresentativesResponseSchema>;
+
+/** `POST /api/v1/representatives/compose-email` */
+export const composeEmailInputSchema = z.object({
+  address: z.string().trim().max(CONTACT_LIMITS.addressMaxLength).default(''),
+  issue: z
+    .string({ error: CONTACT_MESSAGES.issueRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.issueRequired)
+    .max(CONTACT_LIMITS.issueMaxLength, `The issue is limited to 5,000 characters`),
+  tone: emailToneSchema.default('formal'),
+  representatives: z
+    .array(representativeSchema, { error: CONTACT_MESSAGES.representativesRequired })
+    .min(1, CONTACT_MESSAGES.representativesRequired)
+    .max(CONTACT_LIMITS.maxRepresentatives),
+  /** How the resident signs; optional. */
+  sender_name: z.string().trim().max(CONTACT_LIMITS.senderNameMaxLength).optional(),
+});
+export type ComposeEmailInput = z.input<typeof composeEmailInputSchema>;
+
+/** The composed email (spec §3). The resident reviews and sends it; nothing is sent on their behalf. */
+export const composedEmailSchema = z.object({
+  subject: z.string(),
+  body: z.string(),
+  /** Which composer wrote it: the offline one, or the configured LLM. */
+  engine: z.enum(['offline', 'llm']).optional(),
+});
+export type ComposedEmail = z.infer<typeof composedEmailSchema>;
+
+/** A council district for the map: simplified rings `[lng, lat][]` (first outer, then holes) per polygon. */
+export const districtShapeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  polygons: z.array(z.array(z.array(z.tuple([z.number(), z.number()])))),
+  /** A point well inside the district, for its label. */
+  label: coordinatesSchema,
+  councilor: representativeSchema.nullable(),
+});
+export type DistrictShape = z.infer<typeof districtShapeSchema>;
+
+/** `GET /api/v1/representatives/districts`: every district, simplified, with the bounding box `[w, s, e, n]`. */
+export const districtMapResponseSchema = z.object({
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  districts: z.array(districtShapeSchema),
+});
+export type DistrictMapResponse = z.infer<typeof districtMapResponseSchema>;
+
+/** An official with their term, current or former. */
+export const officialSchema = representativeSchema.extend({
+  id: z.number().int(),
+  term_start: z.string().nullable(),
+  term_end: z.string().nullable(),
+  /** True for the sitting councilor or mayor (no term end). */
+  current: z.boolean(),
+});
+export type Official = z.infer<typeof officialSchema>;
+
+/** `GET /api/v1/representatives/officials?district=` */
+export const listOfficialsQuerySchema = z.object({
+  district: z.coerce.number().int().min(1).max(99).optional(),
+});
+export const officialListResponseSchema = z.object({ officials: z.array(officialSchema) });
+export type OfficialListResponse = z.infer<typeof officialListResponseSchema>;

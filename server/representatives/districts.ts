@@ -1,0 +1,77 @@
+/**
+ * The council districts as loaded from the database once per app: the full geometry for locating a point
+ * (exact, holes honoured) and a simplified copy for drawing the map.
+ */
+import type { AppDatabase } from '../db/database.ts';
+import {
+  type AreaGeometry,
+  type BBox,
+  bboxContains,
+  bboxOf,
+  labelPoint,
+  pointInArea,
+  type PolygonRings,
+  polygonsOf,
+  simplifyRing,
+} from './geometry.ts';
+
+export interface District {
+  id: number;
+  name: string;
+  geometry: AreaGeometry;
+  bbox: BBox;
+}
+
+/** About 40 m: invisible on a phone-sized map, and it keeps the payload small. */
+const MAP_TOLERANCE_DEGREES = 0.0004;
+
+export async function loadDistricts(db: AppDatabase): Promise<District[]> {
+  const rows = await db.selectFrom('districts').select(['id', 'name', 'geometry']).orderBy('id').execute();
+  return rows.map((row) => {
+    const geometry = JSON.parse(row.geometry) as AreaGeometry;
+    return { id: row.id, name: row.name, geometry, bbox: bboxOf(polygonsOf(geometry)) };
+  });
+}
+
+/** The district containing the point, or null when it is in none (outside the city, or in a hole). */
+export function locateDistrict(districts: District[], lat: number, lng: number): District | null {
+  return (
+    districts.find((d) => bboxContains(d.bbox, lng, lat) && pointInArea(lng, lat, d.geometry)) ?? null
+  );
+}
+
+export interface SimplifiedDistrict {
+  id: number;
+  name: string;
+  polygons: PolygonRings[];
+  label: { lat: number; lng: number };
+}
+
+/** Simplified outlines for the map; holes smaller than the tolerance disappear, the others stay holes. */
+export function simplifyDistricts(districts: District[]): { bbox: BBox; districts: SimplifiedDistrict[] } {
+  const out = districts.map((d) => {
+    const polygons = polygonsOf(d.geometry)
+      .map((rings) => {
+        const [outer, ...holes] = rings;
+        const simpleOuter = outer ? simplifyRing(outer, MAP_TOLERANCE_DEGREES) : null;
+        if (!simpleOuter) return null;
+        const simpleHoles = holes.map((h) => simplifyRing(h, MAP_TOLERANCE_DEGREES)).filter((h) => h !== null);
+        return [simpleOuter, ...simpleHoles];
+      })
+      .filter((p) => p !== null);
+    const [lng, lat] = labelPoint(polygonsOf(d.geometry));
+    return { id: d.id, name: d.name, polygons, label: { lat: round(lat), lng: round(lng) } };
+  });
+  const boxes = districts.map((d) => d.bbox);
+  const bbox: BBox = [
+    Math.min(...boxes.map((b) => b[0])),
+    Math.min(...boxes.map((b) => b[1])),
+    Math.max(...boxes.map((b) => b[2])),
+    Math.max(...boxes.map((b) => b[3])),
+  ].map(round) as BBox;
+  return { bbox, districts: out };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e5) / 1e5;
+}

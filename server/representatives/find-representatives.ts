@@ -1,0 +1,67 @@
+/**
+ * The district lookup: read the input (coordinates, street address or ZIP code), place it on the map, find the
+ * district whose polygon holds it (holes honoured) and list who represents it. Every path answers with the
+ * general contacts at least, so a resident always has someone to write to.
+ */
+import type { DistrictInfo, FindRepresentativesResponse, LookupErrorCode } from '../../contract/representatives.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { extractZip, parseCoordinates, withCityHint } from './address-input.ts';
+import { type District, locateDistrict } from './districts.ts';
+import { type Geocoder, GeocoderUnavailableError } from './geocoder.ts';
+import { foundMessage, lookupMessage } from './lookup-messages.ts';
+import { representativesFor } from './officials.ts';
+import { zipCentroid } from './zip-centroids.ts';
+
+export interface LookupDependencies {
+  db: AppDatabase;
+  /** Null when the server runs offline (`GEOCODER=offline`). */
+  geocoder: Geocoder | null;
+  districts: () => Promise<District[]>;
+  log?: (error: unknown) => void;
+}
+
+type Point = { lat: number; lng: number };
+
+export async function findRepresentatives(deps: LookupDependencies, address: string): Promise<FindRepresentativesResponse> {
+  const info = await placeAddress(deps, address);
+  const representatives = await representativesFor(deps.db, info.found ? info.district : null);
+  if (info.found && info.district !== null) {
+    const councilor = representatives.find((r) => r.district === info.district)?.name ?? null;
+    info.message = foundMessage(info.district, councilor);
+  }
+  return { address, district_info: info, representatives };
+}
+
+async function placeAddress(deps: LookupDependencies, address: string): Promise<DistrictInfo> {
+  const point = parseCoordinates(address);
+  if (point) return locate(deps, point, null);
+
+  if (deps.geocoder) {
+    try {
+      const answer = await deps.geocoder.geocode(withCityHint(address));
+      if (answer.status === 'matched') return locate(deps, answer, answer.matchedAddress);
+    } catch (error) {
+      if (!(error instanceof GeocoderUnavailableError)) throw error;
+      deps.log?.(error);
+      return notFound('geocoder_unavailable', null);
+    }
+  }
+  const zip = extractZip(address);
+  const centroid = zip ? zipCentroid(zip) : null;
+  if (zip && centroid) {
+    const district = locateDistrict(await deps.districts(), centroid.lat, centroid.lng);
+    return { ...notFound('approximate_zip', centroid, { zip, district: district?.id ?? null }) };
+  }
+  return notFound(deps.geocoder ? 'address_not_found' : 'geocoder_offline', null);
+}
+
+async function locate(deps: LookupDependencies, point: Point, matchedAddress: string | null): Promise<DistrictInfo> {
+  const coordinates = { lat: point.lat, lng: point.lng };
+  const district = locateDistrict(await deps.districts(), point.lat, point.lng);
+  if (!district) return { ...notFound('outside_city', coordinates), matched_address: matchedAddress };
+  return { found: true, district: district.id, message: null, error: null, coordinates, matched_address: matchedAddress };
+}
+
+function notFound(code: LookupErrorCode, coordinates: Point | null, values: { zip?: string; district?: number | null } = {}): DistrictInfo {
+  return { found: false, district: null, message: lookupMessage(code, values), error: code, coordinates, matched_address: null };
+}

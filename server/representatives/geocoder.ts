@@ -1,0 +1,44 @@
+/**
+ * Turning a street address into a point, behind one interface: the US Census Geocoder (default, no key),
+ * Nominatim, or none (offline). A provider that fails or takes longer than the timeout raises
+ * `GeocoderUnavailableError`; "no such address" is an answer, not an error.
+ */
+
+/** How long we wait for a provider before answering with the general contacts. */
+export const GEOCODER_TIMEOUT_MS = 5_000;
+
+export type GeocodeResult =
+  | { status: 'matched'; lat: number; lng: number; matchedAddress: string | null }
+  | { status: 'no_match' };
+
+export interface Geocoder {
+  readonly name: 'census' | 'nominatim';
+  geocode(address: string): Promise<GeocodeResult>;
+}
+
+/** The provider could not answer (network, timeout, 5xx, or a body we cannot read). */
+export class GeocoderUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GeocoderUnavailableError';
+  }
+}
+
+/** GET a JSON document with a timeout, mapping every failure to `GeocoderUnavailableError`. */
+export async function fetchJson(url: string, timeoutMs: number, headers: Record<string, string> = {}): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new GeocoderUnavailableError(`geocoder request failed: ${(error as Error).message}`, { cause: error });
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new GeocoderUnavailableError(`geocoder answered HTTP ${response.status}`);
+  }
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new GeocoderUnavailableError('geocoder answered with a body that is not JSON', { cause: error });
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The LLM composer: any OpenAI-compatible `/chat/completions` endpoint (`LLM_BASE_URL`, `LLM_API_KEY`,
+ * `LLM_MODEL`). The prompt hands over only what the resident wrote and who they write to, and forbids facts
+ * beyond those; the answer must be JSON `{subject, body}` or it is rejected (the caller then falls back).
+ */
+import { z } from 'zod';
+import type { ComposedEmail } from '../../contract/representatives.ts';
+import { city } from '../../city/tulsa.ts';
+import { type ComposeRequest, districtOf } from './email-composer.ts';
+
+export const LLM_TIMEOUT_MS = 20_000;
+
+export interface LlmSettings {
+  baseUrl: string;
+  apiKey?: string | undefined;
+  model?: string | undefined;
+  timeoutMs?: number;
+}
+
+const TONE_GUIDE = {
+  friendly: 'warm and neighborly, short paragraphs, sign off with "Thanks,"',
+  formal: 'formal and respectful, complete sentences, a numbered or clear request, sign off with "Respectfully,"',
+  urgent: 'direct and pressing but civil, short, states that prompt action is needed, sign off with "Thank you,"',
+} as const;
+
+const SYSTEM_PROMPT = [
+  `You draft emails from a resident of ${city.name}, ${city.state} to their local elected officials.`,
+  'Use ONLY the facts the resident gave: their concern, their address and district, and the recipients.',
+  'Never invent figures, dates, names, places, laws, meetings or events. Do not claim anything was promised.',
+  "Restate the resident's concern faithfully, ask for one specific action (a reply, a named next step, or",
+  'placing the matter on a council agenda), and keep it under 300 words.',
+  'Answer with a JSON object only: {"subject": "...", "body": "..."} (body as plain text with \\n line breaks).',
+].join(' ');
+
+const answerSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
+});
+const emailSchema = z.object({ subject: z.string().trim().min(1).max(300), body: z.string().trim().min(20).max(10_000) });
+
+/** Asks the model for a draft; throws when it cannot get a usable one. */
+export async function composeWithLlm(settings: LlmSettings, request: ComposeRequest): Promise<ComposedEmail> {
+  const district = districtOf(request.representatives);
+  const facts = {
+    tone: `${request.tone}: ${TONE_GUIDE[request.tone]}`,
+    resident_concern: request.issue,
+    resident_address: request.address || null,
+    resident_district: district ? `District ${district}` : null,
+    resident_name: request.sender_name || null,
+    recipients: request.representatives.map((r) => `${r.name} (${r.position})`),
+  };
+  const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(settings.apiKey ? { Authorization: `Bearer ${settings.apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model: settings.model ?? 'default',
+      temperature: 0.3,
+      messages: [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: JSON.stringify(facts) },
+      ],
+    }),
+    signal: AbortSignal.timeout(settings.timeoutMs ?? LLM_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`LLM answered HTTP ${response.status}`);
+  const content = answerSchema.parse(await response.json()).choices[0]!.message.content;
+  // Models wrap JSON in prose or code fences now and then: read the outermost object.
+  const json = content.slice(content.indexOf('{'), content.lastIndexOf('}') + 1);
+  const email = emailSchema.parse(JSON.parse(json));
+  return { subject: email.subject, body: email.body, engine: 'llm' };
+}

@@ -1,0 +1,31 @@
+/**
+ * The text of each lookup outcome. The web shows `district_info.message` when no district was found (spec §8)
+ * and translates by `district_info.error`, so the code is the stable part; this is the English text.
+ */
+import { CONTACT_MESSAGES, type LookupErrorCode } from '../../contract/representatives.ts';
+import { city } from '../../city/tulsa.ts';
+
+const GENERAL = 'Using general contacts.';
+
+export function foundMessage(district: number, councilor: string | null): string {
+  return councilor
+    ? `This address is in District ${district}, represented by ${councilor}.`
+    : `This address is in District ${district}.`;
+}
+
+export function lookupMessage(code: LookupErrorCode, values: { zip?: string; district?: number | null } = {}): string {
+  switch (code) {
+    case 'outside_city':
+      return `This location is outside the ${city.name} city limits, so it has no ${city.name} council district. ${GENERAL}`;
+    case 'approximate_zip':
+      return values.district
+        ? `A ZIP code alone is approximate: the center of ${values.zip} is in District ${values.district}, but ZIP codes cross district lines. Enter your street address to find your councilor. ${GENERAL}`
+        : `A ZIP code alone is approximate, and the center of ${values.zip} is outside the ${city.name} city limits. Enter your street address to find your councilor. ${GENERAL}`;
+    case 'address_not_found':
+      return `We could not find that address. Check the street number, street name and ZIP code, or enter "latitude, longitude". ${GENERAL}`;
+    case 'geocoder_offline':
+      return `Street addresses cannot be looked up on this server. Enter your ZIP code or "latitude, longitude" instead. ${GENERAL}`;
+    case 'geocoder_unavailable':
+      return CONTACT_MESSAGES.lookupFailed;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * One per app: the configured geocoder behind its cache, the districts loaded once, and the simplified map
+ * computed once. Routes call this; tests reach it through the HTTP API like everyone else.
+ */
+import type { DistrictMapResponse } from '../../contract/representatives.ts';
+import type { AppConfig } from '../config.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createCensusGeocoder } from './census-geocoder.ts';
+import { type District, loadDistricts, simplifyDistricts } from './districts.ts';
+import { findRepresentatives } from './find-representatives.ts';
+import { withGeocodeCache } from './geocode-cache.ts';
+import type { Geocoder } from './geocoder.ts';
+import { createNominatimGeocoder } from './nominatim-geocoder.ts';
+import { currentCouncilors } from './officials.ts';
+
+export type RepresentativeService = ReturnType<typeof createRepresentativeService>;
+
+function createGeocoder(config: AppConfig): Geocoder | null {
+  switch (config.GEOCODER) {
+    case 'census':
+      return createCensusGeocoder({ baseUrl: config.GEOCODER_URL });
+    case 'nominatim':
+      return createNominatimGeocoder({ baseUrl: config.GEOCODER_URL, userAgent: `CivicCommons/0.1 (+${config.PUBLIC_URL})` });
+    case 'offline':
+      return null;
+  }
+}
+
+export function createRepresentativeService(deps: {
+  config: AppConfig;
+  db: AppDatabase;
+  clock: Clock;
+  log: (error: unknown, message: string) => void;
+}) {
+  const base = createGeocoder(deps.config);
+  const geocoder = base ? withGeocodeCache(base, deps.clock) : null;
+  let districts: Promise<District[]> | undefined;
+  const getDistricts = () => {
+    districts ??= loadDistricts(deps.db).then((list) => {
+      // An empty table means the database is not seeded yet: do not remember that.
+      if (list.length === 0) districts = undefined;
+      return list;
+    });
+    return districts;
+  };
+  let shapes: ReturnType<typeof simplifyDistricts> | undefined;
+
+  return {
+    find: (address: string) =>
+      findRepresentatives(
+        { db: deps.db, geocoder, districts: getDistricts, log: (e) => deps.log(e, 'geocoder unavailable') },
+        address,
+      ),
+
+    async districtMap(): Promise<DistrictMapResponse> {
+      const list = await getDistricts();
+      if (!shapes || shapes.districts.length !== list.length) shapes = simplifyDistricts(list);
+      const councilors = await currentCouncilors(deps.db);
+      return {
+        bbox: shapes.bbox,
+        districts: shapes.districts.map((d) => ({ ...d, councilor: councilors.get(d.id) ?? null })),
+      };
+    },
+  };
+}

@@ -1,0 +1,183 @@
+/**
+ * `GET /api/v1/representatives/find`: offline lookups by coordinates and ZIP code against the seeded district
+ * polygons, then the Census Geocoder replayed from recorded answers on loopback (match, no match, failure,
+ * timeout, cache).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, type FindRepresentativesResponse } from '../../../contract/representatives.ts';
+import { startCensusReplayServer, type ReplayServer } from '../../representatives/fixtures/replay-server.ts';
+import { seedCivicData } from '../../seed/seed-civic.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** A point well inside each district (the grid point farthest from its edges, found from the seeded polygons). */
+const INSIDE: [number, number, number][] = [
+  [1, 36.2065, -95.9645],
+  [2, 36.0564, -96.0033],
+  [3, 36.1746, -95.8439],
+  [4, 36.1393, -95.9426],
+  [5, 36.1247, -95.8987],
+  [6, 36.1323, -95.7883],
+  [7, 36.0755, -95.8717],
+  [8, 36.0308, -95.9133],
+  [9, 36.0947, -95.9533],
+];
+
+/** Points inside the holes of districts 2, 3 and 4 (unincorporated enclaves: in no district). */
+const HOLES: [number, number, number][] = [
+  [2, 36.11889, -95.99871],
+  [3, 36.20343, -95.87641],
+  [3, 36.18259, -95.92288],
+  [4, 36.15508, -96.02524],
+];
+
+async function find(ctx: TestApp, address: string) {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/representatives/find', query: { address } });
+  return { status: response.statusCode, body: response.json() as FindRepresentativesResponse };
+}
+
+describe('offline lookups', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00Z') });
+  });
+  afterAll(() => ctx.close());
+
+  it.each(INSIDE)('places a point inside district %i there, with its councilor, the mayor and the office', async (district, lat, lng) => {
+    const { status, body } = await find(ctx, `${lat}, ${lng}`);
+    expect(status).toBe(200);
+    expect(body.district_info).toMatchObject({ found: true, district, error: null, coordinates: { lat, lng } });
+    expect(body.district_info.message).toContain(`District ${district}`);
+    expect(body.representatives.map((r) => r.position)).toEqual([
+      `Councilor, District ${district}`,
+      'Mayor',
+      'City Council Office',
+    ]);
+    expect(body.representatives[0]).toMatchObject({ district, contact_verified: false });
+    expect(body.representatives[0]!.email).toBe(`dist${district}@tulsacouncil.org`);
+  });
+
+  it('puts City Hall (175 E. 2nd St.) in District 4 and 220 E. 2nd St. across the street in District 1', async () => {
+    // The District 1/4 line runs down 2nd Street; these points sit about 40 m either side of it.
+    expect((await find(ctx, '36.15321, -95.99046')).body.district_info.district).toBe(4);
+    expect((await find(ctx, '36.15435,-95.98948')).body.district_info.district).toBe(1);
+  });
+
+  it.each(HOLES)('does not place a point in a hole of district %i in that district (nor any other)', async (_d, lat, lng) => {
+    const { body } = await find(ctx, `${lat}, ${lng}`);
+    expect(body.district_info).toMatchObject({ found: false, district: null, error: 'outside_city' });
+    expect(body.representatives.map((r) => r.position)).toEqual(['Mayor', 'City Council Office']);
+  });
+
+  it('answers a point outside the city with found:false, a clear message and the general contacts', async () => {
+    const { status, body } = await find(ctx, '36.0526, -95.7908'); // Broken Arrow
+    expect(status).toBe(200);
+    expect(body.district_info).toMatchObject({ found: false, district: null, error: 'outside_city' });
+    expect(body.district_info.message).toMatch(/outside the Tulsa city limits/);
+    expect(body.representatives.map((r) => r.name)).toEqual(['Monroe Nichols', 'Tulsa City Council Office']);
+    expect(body.representatives[1]).toMatchObject({ phone: '(918) 596-1990', contact_verified: true });
+  });
+
+  it('gives an approximate, not-found answer for a ZIP code, naming the district of its center', async () => {
+    const { body } = await find(ctx, '123 Main St, Tulsa, OK 74103');
+    expect(body.district_info).toMatchObject({ found: false, district: null, error: 'approximate_zip' });
+    expect(body.district_info.coordinates).toEqual({ lat: 36.155518, lng: -95.996995 });
+    expect(body.district_info.message).toContain('District 1');
+    expect(body.representatives.map((r) => r.position)).toEqual(['Mayor', 'City Council Office']);
+  });
+
+  it('explains that street addresses need a geocoder when the server runs offline', async () => {
+    const { body } = await find(ctx, '175 E 2nd St');
+    expect(body.district_info).toMatchObject({ found: false, error: 'geocoder_offline', coordinates: null });
+    expect(body.representatives).toHaveLength(2);
+  });
+
+  it('rejects a missing or blank address with the spec message, and an absurdly long one', async () => {
+    for (const url of ['/api/v1/representatives/find', '/api/v1/representatives/find?address=%20%20']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.error.code).toBe('validation_failed');
+      expect(body.error.details[0]).toMatchObject({ field: 'address', message: CONTACT_MESSAGES.addressRequired });
+    }
+    const long = await find(ctx, 'x'.repeat(301));
+    expect(long.status).toBe(400);
+  });
+});
+
+describe('with the Census Geocoder replayed on loopback', () => {
+  let ctx: TestApp;
+  let census: ReplayServer;
+  beforeAll(async () => {
+    census = await startCensusReplayServer();
+    ctx = await createTestApp({ GEOCODER: 'census', GEOCODER_URL: census.url });
+    await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00Z') });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await census.close();
+  });
+
+  it('reads a recorded match (the White House: outside the city) and caches the answer', async () => {
+    census.mode = 'replay';
+    const before = census.requests.length;
+    const address = '1600 Pennsylvania Avenue NW, Washington, DC, 20500';
+    const first = await find(ctx, address);
+    expect(first.body.district_info).toMatchObject({
+      found: false,
+      error: 'outside_city',
+      coordinates: { lat: 38.898754, lng: -77.03535 },
+      matched_address: '1600 PENNSYLVANIA AVE NW, WASHINGTON, DC, 20502',
+    });
+    expect(census.requests[before]).toMatch(/^\/geocoder\/locations\/onelineaddress\?address=1600\+Pennsylvania/);
+    const again = await find(ctx, '1600  pennsylvania avenue NW, Washington, DC 20500');
+    expect(again.body.district_info.coordinates).toEqual(first.body.district_info.coordinates);
+    expect(census.requests.length).toBe(before + 1);
+  });
+
+  it('answers "address not found" for a recorded no-match, and falls back to the ZIP code when there is one', async () => {
+    census.mode = 'replay';
+    const none = await find(ctx, '79 Wistful Vista, Wistful Vista, IL');
+    expect(none.body.district_info).toMatchObject({ found: false, error: 'address_not_found' });
+    const zip = await find(ctx, '9999 Nowhere Rd, Tulsa, OK 74119');
+    expect(zip.body.district_info).toMatchObject({ found: false, error: 'approximate_zip' });
+    expect(zip.body.district_info.message).toContain('District 4');
+  });
+
+  it('adds the city to an address typed without city or ZIP', async () => {
+    census.mode = 'replay';
+    await find(ctx, '175 E 2nd St');
+    expect(decodeURIComponent(census.requests.at(-1)!.replaceAll('+', ' '))).toContain('address=175 E 2nd St, Tulsa, OK');
+  });
+
+  it('gives the general contacts and the spec message when the provider fails (not a 500), without caching it', async () => {
+    census.mode = 'error';
+    const { status, body } = await find(ctx, '500 S Denver Ave, Tulsa, OK 74103');
+    expect(status).toBe(200);
+    expect(body.district_info).toMatchObject({ found: false, error: 'geocoder_unavailable', message: CONTACT_MESSAGES.lookupFailed });
+    expect(body.representatives.map((r) => r.position)).toEqual(['Mayor', 'City Council Office']);
+    census.mode = 'replay';
+    const before = census.requests.length;
+    await find(ctx, '500 S Denver Ave, Tulsa, OK 74103');
+    expect(census.requests.length).toBe(before + 1);
+  });
+
+  it('gives up on a provider that does not answer within 5 s', async () => {
+    census.mode = 'hang';
+    const started = performance.now();
+    const { status, body } = await find(ctx, '2 W 2nd St, Tulsa, OK 74103');
+    const elapsed = performance.now() - started;
+    expect(status).toBe(200);
+    expect(body.district_info).toMatchObject({ found: false, error: 'geocoder_unavailable', message: CONTACT_MESSAGES.lookupFailed });
+    expect(elapsed).toBeGreaterThanOrEqual(4_900);
+    expect(elapsed).toBeLessThan(9_000);
+    census.mode = 'replay';
+  });
+
+  it('still reads "lat, lng" input without calling the provider', async () => {
+    const before = census.requests.length;
+    const { body } = await find(ctx, '36.15321, -95.99046');
+    expect(body.district_info.district).toBe(4);
+    expect(census.requests.length).toBe(before);
+  });
+});
