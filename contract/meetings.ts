@@ -125,3 +125,83 @@ export const MEETING_LIMITS = {
   analysisTopics: 6,
   analysisKeywords: 8,
 } as const;
+
+/** `GET /api/v1/meetings/{id}/agenda-items`: the meeting's agenda in order. */
+export const agendaItemsResponseSchema = z.array(agendaItemSchema);
+export type AgendaItemsResponse = z.infer<typeof agendaItemsResponseSchema>;
+
+/** Filters of the subscribable `GET /api/v1/meetings/calendar.ics`. */
+export const meetingCalendarQuerySchema = z.object({
+  /** Only this kind of meeting (e.g. a committee a resident follows). */
+  meeting_type: meetingTypeSchema.optional(),
+});
+export type MeetingCalendarQuery = z.infer<typeof meetingCalendarQuerySchema>;
+
+/** A council member as the officials table knows them; contact details are flagged when not verified. */
+export const councilorSchema = z.object({
+  name: z.string(),
+  /** e.g. `Councilor, District 4` or `Former Councilor, District 4`. */
+  position: z.string(),
+  district: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** False when the email and phone come from a third party and were not confirmed with the city. */
+  contact_verified: z.boolean(),
+  /** First and last day seen in office (`YYYY-MM-DD`); term_end is null for a sitting councilor. */
+  term_start: z.string().nullable(),
+  term_end: z.string().nullable(),
+  /** Whether this person holds the seat now. */
+  current: z.boolean(),
+});
+export type Councilor = z.infer<typeof councilorSchema>;
+
+/** `GET /api/v1/councilors/`: the sitting councilor of every district, in district order. */
+export const councilorListResponseSchema = z.object({ items: z.array(councilorSchema) });
+export type CouncilorListResponse = z.infer<typeof councilorListResponseSchema>;
+
+/** A district number in a path, `/councilors/{district}`. */
+export const councilorDistrictParamsSchema = z.object({
+  district: z.coerce.number().int().min(1).max(99),
+});
+
+/** `GET /api/v1/councilors/{district}`: the district, its sitting councilor and those who held the seat before. */
+export const councilorDistrictSchema = z.object({
+  district: z.object({ id: z.number().int(), name: z.string() }),
+  councilor: councilorSchema.nullable(),
+  former: z.array(councilorSchema),
+});
+export type CouncilorDistrict = z.infer<typeof councilorDistrictSchema>;
+
+/** Filters of `GET /api/v1/councilors/{district}/votes`. */
+export const councilorVotesQuerySchema = paginationQuerySchema.extend({
+  /** Only votes taken in meetings with this topic. */
+  topic: z.string().trim().min(1).max(100).optional(),
+  /** Only the votes of this person (the roll-call surname); all holders of the seat otherwise. */
+  councilor: z.string().trim().min(1).max(100).optional(),
+});
+export type CouncilorVotesQuery = z.infer<typeof councilorVotesQuerySchema>;
+
+/** One motion a councilor voted on: the item, their vote and the outcome. */
+export const councilorVoteItemSchema = z.object({
+  voting_record_id: z.number().int(),
+  meeting_id: z.number().int(),
+  meeting_title: z.string(),
+  meeting_date: isoDateTimeSchema,
+  item_number: z.string().nullable(),
+  /** The agenda item's title, when the motion was about one. */
+  item_title: z.string().nullable(),
+  motion: z.string(),
+  outcome: voteOutcomeSchema,
+  /** The roll-call name of who cast the vote. */
+  councilor: z.string(),
+  vote: voteChoiceSchema,
+  /** The meeting's topics, which the topic filter matches. */
+  topics: z.array(z.string()),
+});
+export type CouncilorVoteItem = z.infer<typeof councilorVoteItemSchema>;
+
+/** A page of a district's votes, newest first, with the topics available to filter on. */
+export const councilorVotesResponseSchema = pageSchema(councilorVoteItemSchema).extend({
+  topics: z.array(z.string()),
+});
+export type CouncilorVotesResponse = z.infer<typeof councilorVotesResponseSchema>;

@@ -1,6 +1,13 @@
 /** Shapes meeting rows into the contract's Meeting, in one place for every route that returns meetings. */
-import type { MeetingSummary } from '../../contract/meetings.ts';
-import type { MeetingType, MeetingStatus, DocumentType } from '../../contract/enums.ts';
+import type { AgendaItem, MeetingDetail, MeetingSummary, VotingRecord } from '../../contract/meetings.ts';
+import type {
+  AgendaItemType,
+  DocumentType,
+  MeetingStatus,
+  MeetingType,
+  VoteChoice,
+  VoteOutcome,
+} from '../../contract/enums.ts';
 import type { MeetingRow } from '../db/schema.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
@@ -16,6 +23,7 @@ export function parseJsonList(text: string | null | undefined): string[] {
 
 export type ListedMeetingRow = Omit<MeetingRow, 'full_text'> & { has_votes: number | boolean };
 
+/** A listed meeting: every field but the agenda and votes. */
 export function presentMeetingSummary(row: ListedMeetingRow): MeetingSummary {
   return {
     id: row.id,
@@ -36,5 +44,81 @@ export function presentMeetingSummary(row: ListedMeetingRow): MeetingSummary {
     created_at: row.created_at,
     image_paths: parseJsonList(row.image_paths),
     has_votes: Boolean(row.has_votes),
+  };
+}
+
+/** An agenda item row; `vote_required` is a 0/1 flag in the database. */
+export interface AgendaItemRow {
+  id: number;
+  item_number: string;
+  title: string;
+  description: string | null;
+  item_type: string;
+  vote_required: number;
+  vote_result: string | null;
+}
+
+export function presentAgendaItem(row: AgendaItemRow): AgendaItem {
+  return {
+    id: row.id,
+    item_number: row.item_number,
+    title: row.title,
+    description: row.description,
+    item_type: row.item_type as AgendaItemType,
+    vote_required: row.vote_required === 1,
+    // An empty result is no result: "no vote_result means no vote" (spec §2).
+    vote_result: row.vote_result?.trim() ? row.vote_result : null,
+  };
+}
+
+interface VotingRecordRow {
+  id: number;
+  agenda_item_id: number | null;
+  item_number: string | null;
+  motion: string;
+  moved_by: string | null;
+  seconded_by: string | null;
+  outcome: string;
+}
+
+interface CouncilorVoteRow {
+  voting_record_id: number;
+  councilor: string;
+  district: number | null;
+  vote: string;
+}
+
+/** Motions with their roll calls attached, the roll in district order (how the clerk prints it varies). */
+export function presentVotingRecords(records: VotingRecordRow[], votes: CouncilorVoteRow[]): VotingRecord[] {
+  const byRecord = new Map<number, CouncilorVoteRow[]>();
+  for (const vote of votes) {
+    const list = byRecord.get(vote.voting_record_id) ?? [];
+    list.push(vote);
+    byRecord.set(vote.voting_record_id, list);
+  }
+  return records.map((r) => ({
+    id: r.id,
+    agenda_item_id: r.agenda_item_id,
+    item_number: r.item_number,
+    motion: r.motion,
+    moved_by: r.moved_by,
+    seconded_by: r.seconded_by,
+    outcome: r.outcome as VoteOutcome,
+    votes: (byRecord.get(r.id) ?? [])
+      .sort((a, b) => (a.district ?? 99) - (b.district ?? 99) || a.councilor.localeCompare(b.councilor))
+      .map((v) => ({ councilor: v.councilor, district: v.district, vote: v.vote as VoteChoice })),
+  }));
+}
+
+/** A meeting with its agenda and votes. */
+export function presentMeetingDetail(
+  row: Omit<MeetingRow, 'full_text'>,
+  items: AgendaItemRow[],
+  votingRecords: VotingRecord[],
+): MeetingDetail {
+  return {
+    ...presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }),
+    agenda_items: items.map(presentAgendaItem),
+    voting_records: votingRecords,
   };
 }

@@ -1,7 +1,13 @@
-/** Meeting routes, mounted at /api/v1/meetings. */
+/** Meeting routes, mounted at /api/v1/meetings. Static paths (analysis, calendar.ics) win over `/:id`. */
 import type { FastifyPluginAsync } from 'fastify';
+import { getMeetingRoutes } from './get-meeting.ts';
 import { listMeetingsRoute } from './list-meetings.ts';
+import { meetingAnalysisRoute } from './meeting-analysis.ts';
+import { meetingCalendarRoutes } from './meeting-calendars.ts';
 
 export const meetingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listMeetingsRoute);
+  await app.register(meetingAnalysisRoute);
+  await app.register(meetingCalendarRoutes);
+  await app.register(getMeetingRoutes);
 };

@@ -1,0 +1,149 @@
+/**
+ * The read side of one meeting (detail, agenda), the analysis panel and the calendar feeds. The list lives in
+ * meetings.ts next to the writer; these reads are apart so each file stays small.
+ */
+import type { Kysely } from 'kysely';
+import { MEETING_LIMITS, type AgendaItem, type MeetingAnalysis, type MeetingDetail } from '../../contract/meetings.ts';
+import type { MeetingType } from '../../contract/enums.ts';
+import type { Database, MeetingRow } from '../db/schema.ts';
+import { presentAgendaItem, presentMeetingDetail, presentVotingRecords } from '../presenters/meeting.ts';
+
+/** Every column but the (large) full text. */
+const MEETING_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'meeting_date',
+  'location',
+  'meeting_type',
+  'status',
+  'summary',
+  'detailed_summary',
+  'keywords',
+  'topics',
+  'document_type',
+  'agenda_url',
+  'minutes_url',
+  'source',
+  'image_paths',
+  'source_checksum',
+  'source_file',
+  'is_listed',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type MeetingRowWithoutText = Omit<MeetingRow, 'full_text'>;
+
+async function agendaRows(db: Kysely<Database>, meetingId: number) {
+  return db
+    .selectFrom('agenda_items')
+    .select(['id', 'item_number', 'title', 'description', 'item_type', 'vote_required', 'vote_result'])
+    .where('meeting_id', '=', meetingId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** A meeting with its ordered agenda and votes; undefined when there is no such meeting. */
+export async function getMeetingDetail(db: Kysely<Database>, id: number): Promise<MeetingDetail | undefined> {
+  const row = await db.selectFrom('meetings').select(MEETING_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const [items, records, votes] = await Promise.all([
+    agendaRows(db, id),
+    db
+      .selectFrom('voting_records')
+      .leftJoin('agenda_items', 'agenda_items.id', 'voting_records.agenda_item_id')
+      .select([
+        'voting_records.id',
+        'voting_records.agenda_item_id',
+        'agenda_items.item_number',
+        'voting_records.motion',
+        'voting_records.moved_by',
+        'voting_records.seconded_by',
+        'voting_records.outcome',
+      ])
+      .where('voting_records.meeting_id', '=', id)
+      .orderBy('voting_records.position')
+      .orderBy('voting_records.id')
+      .execute(),
+    db
+      .selectFrom('councilor_votes')
+      .innerJoin('voting_records', 'voting_records.id', 'councilor_votes.voting_record_id')
+      .select(['councilor_votes.voting_record_id', 'councilor_votes.councilor', 'councilor_votes.district', 'councilor_votes.vote'])
+      .where('voting_records.meeting_id', '=', id)
+      .execute(),
+  ]);
+  return presentMeetingDetail(row, items, presentVotingRecords(records, votes));
+}
+
+/** The meeting's agenda items in order; undefined when there is no such meeting. */
+export async function getAgendaItems(db: Kysely<Database>, id: number): Promise<AgendaItem[] | undefined> {
+  const meeting = await db.selectFrom('meetings').select('id').where('id', '=', id).executeTakeFirst();
+  if (!meeting) return undefined;
+  return (await agendaRows(db, id)).map(presentAgendaItem);
+}
+
+/** Top topics and keywords of the most recent completed (listed) meetings, most frequent first. */
+export async function getMeetingAnalysis(db: Kysely<Database>): Promise<MeetingAnalysis> {
+  const recent = await db
+    .selectFrom('meetings')
+    .select('id')
+    .where('is_listed', '=', 1)
+    .where('status', '=', 'completed')
+    .orderBy('meeting_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(MEETING_LIMITS.analysisMeetings)
+    .execute();
+  const ids = recent.map((r) => r.id);
+  if (ids.length === 0) return { meeting_ids: [], topics: [], keywords: [] };
+  const [topics, keywords] = await Promise.all([
+    db
+      .selectFrom('meeting_topics')
+      .select((eb) => ['topic as name', eb.fn.countAll<number>().as('count')])
+      .where('meeting_id', 'in', ids)
+      .groupBy('topic')
+      .orderBy('count', 'desc')
+      .orderBy('topic')
+      .limit(MEETING_LIMITS.analysisTopics)
+      .execute(),
+    db
+      .selectFrom('meeting_keywords')
+      .select((eb) => ['keyword as name', eb.fn.countAll<number>().as('count')])
+      .where('meeting_id', 'in', ids)
+      .groupBy('keyword')
+      .orderBy('count', 'desc')
+      .orderBy('keyword')
+      .limit(MEETING_LIMITS.analysisKeywords)
+      .execute(),
+  ]);
+  const count = (rows: { name: string; count: number | string | bigint }[]) =>
+    rows.map((r) => ({ name: r.name, count: Number(r.count) }));
+  return { meeting_ids: ids, topics: count(topics), keywords: count(keywords) };
+}
+
+/** How far back a subscribed calendar reaches: a year of past meetings is plenty and keeps the feed small. */
+const CALENDAR_PAST_DAYS = 365;
+const CALENDAR_MAX_EVENTS = 1000;
+
+/** Meetings for a calendar feed: from a year ago onwards, oldest first, whatever their summary. */
+export async function listCalendarMeetings(
+  db: Kysely<Database>,
+  options: { now: Date; meetingType?: MeetingType },
+): Promise<MeetingRowWithoutText[]> {
+  const since = new Date(options.now.getTime() - CALENDAR_PAST_DAYS * 86_400_000).toISOString();
+  return db
+    .selectFrom('meetings')
+    .select(MEETING_COLUMNS)
+    .where('meeting_date', '>=', since)
+    .$if(options.meetingType !== undefined, (qb) => qb.where('meeting_type', '=', options.meetingType!))
+    .orderBy('meeting_date')
+    .orderBy('id')
+    .limit(CALENDAR_MAX_EVENTS)
+    .execute();
+}
+
+/** One meeting's row for its own .ics file. */
+export async function getMeetingRow(db: Kysely<Database>, id: number): Promise<MeetingRowWithoutText | undefined> {
+  return db.selectFrom('meetings').select(MEETING_COLUMNS).where('id', '=', id).executeTakeFirst();
+}

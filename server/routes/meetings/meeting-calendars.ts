@@ -1,0 +1,62 @@
+/**
+ * Calendar feeds: `GET /api/v1/meetings/calendar.ics` (subscribable, optionally one meeting type) and
+ * `GET /api/v1/meetings/{id}.ics` (one meeting, to add to a calendar).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { city } from '../../../city/tulsa.ts';
+import { errorResponseSchema } from '../../../contract/errors.ts';
+import { meetingCalendarQuerySchema } from '../../../contract/meetings.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { buildCalendar, type IcsEvent } from '../../lib/ics.ts';
+import { getMeetingRow, listCalendarMeetings } from '../../repositories/meeting-reads.ts';
+import { meetingCalendarEvent } from './meeting-calendar-event.ts';
+
+const PROD_ID = '-//Civic Commons//Meetings//EN';
+const icsParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const calendar = (name: string, events: IcsEvent[]) =>
+    buildCalendar({ prodId: PROD_ID, name, timeZone: city.timeZone, events });
+
+  app.get(
+    '/calendar.ics',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'A subscribable iCalendar feed of meetings from a year ago onwards',
+        querystring: meetingCalendarQuerySchema,
+        response: { 200: z.string().describe('An iCalendar (RFC 5545) document'), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: request.query.meeting_type });
+      const events = rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="meetings.ics"')
+        .header('cache-control', 'public, max-age=900')
+        .send(calendar(`${city.councilName} meetings`, events));
+    },
+  );
+
+  app.get(
+    '/:id.ics',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'One meeting as an iCalendar file',
+        params: icsParamsSchema,
+        response: { 200: z.string().describe('An iCalendar (RFC 5545) document'), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await getMeetingRow(app.db, request.params.id);
+      if (!row) throw notFound('meeting');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="meeting-${row.id}.ics"`)
+        .send(calendar(row.title, [meetingCalendarEvent(row, app.config.PUBLIC_URL)]));
+    },
+  );
+};
