@@ -46,7 +46,8 @@ function tidy(issue: string): string {
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
-    .join('\n\n');
+    .join('\n\n')
+    .replace(/^./, (c) => c.toUpperCase());
 }
 
 export function composeOffline(request: ComposeRequest): ComposedEmail {

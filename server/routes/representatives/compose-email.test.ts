@@ -1,0 +1,159 @@
+/**
+ * `POST /api/v1/representatives/compose-email`: the offline composer's three tones, the validation messages of
+ * spec §5, the 5,000-character limit, and the LLM composer against a local OpenAI-compatible stub.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, type ComposedEmail, type Representative } from '../../../contract/representatives.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const REPRESENTATIVES: Representative[] = [
+  { name: 'Laura Bellis', position: 'Councilor, District 4', email: 'dist4@tulsacouncil.org', phone: '(918) 596-1924', district: 4 },
+  { name: 'Monroe Nichols', position: 'Mayor', email: 'mayor@cityoftulsa.org', phone: '(918) 596-7777', district: null },
+  { name: 'Tulsa City Council Office', position: 'City Council Office', email: null, phone: '(918) 596-1990', district: null },
+];
+const ISSUE =
+  'The streetlight at 11th and Peoria has been out for six weeks. Kids walk past it to the bus stop before sunrise.';
+
+function payload(overrides: Record<string, unknown> = {}) {
+  return { address: '1234 E 11th St, Tulsa, OK 74120', issue: ISSUE, tone: 'formal', representatives: REPRESENTATIVES, ...overrides };
+}
+
+async function compose(ctx: TestApp, body: unknown) {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/representatives/compose-email', payload: body as object });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe('the offline composer', () => {
+  let ctx: TestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('writes three clearly different emails that all carry the concern, the district and the recipients', async () => {
+    const emails: Record<string, ComposedEmail> = {};
+    for (const tone of ['friendly', 'formal', 'urgent']) {
+      const { status, body } = await compose(ctx, payload({ tone, sender_name: 'Dana Reyes' }));
+      expect(status).toBe(200);
+      emails[tone] = body as ComposedEmail;
+    }
+    for (const email of Object.values(emails)) {
+      expect(email.engine).toBe('offline');
+      expect(email.subject).toContain('The streetlight at 11th and Peoria has been out for six weeks');
+      expect(email.body).toContain(ISSUE);
+      expect(email.body).toContain('District 4');
+      expect(email.body).toContain('Councilor Laura Bellis and Mayor Monroe Nichols');
+      expect(email.body).toContain('Dana Reyes');
+      // Nothing the resident did not say: no numbers beyond theirs and the address.
+      expect(email.body.match(/\d+/g)?.filter((n) => !`${ISSUE} 1234 E 11th St, Tulsa, OK 74120 District 4`.includes(n))).toEqual([]);
+    }
+    const { friendly, formal, urgent } = emails as Record<'friendly' | 'formal' | 'urgent', ComposedEmail>;
+    expect(new Set([friendly.subject, formal.subject, urgent.subject]).size).toBe(3);
+    expect(friendly.body).toMatch(/^Hi Councilor/);
+    expect(formal.body).toMatch(/^Dear Councilor/);
+    expect(urgent.subject).toMatch(/^URGENT:/);
+    expect(friendly.body).toMatch(/Thanks,\nDana Reyes$/);
+    expect(formal.body).toMatch(/Respectfully,\nDana Reyes\n1234 E 11th St, Tulsa, OK 74120$/);
+    expect(urgent.body).toMatch(/Thank you,\nDana Reyes$/);
+    expect(formal.body).toContain('agenda of an upcoming council or committee meeting');
+    expect(urgent.body).toContain('as soon as possible');
+    // The formal letter is the longest, the urgent one the shortest.
+    expect(formal.body.length).toBeGreaterThan(friendly.body.length);
+    expect(friendly.body.length).toBeGreaterThan(urgent.body.length);
+  });
+
+  it('signs as a resident of the district when no name is given, and shortens a long first sentence for the subject', async () => {
+    const issue = `${'Our neighborhood park on the east side needs new lighting and repaired benches '.repeat(3)}. Please help.`;
+    const { body } = await compose(ctx, payload({ tone: 'friendly', issue }));
+    expect(body.body).toMatch(/Thanks,\nA District 4 resident$/);
+    expect(body.subject.length).toBeLessThan(130);
+    expect(body.subject).toContain('…');
+  });
+
+  it('rejects an empty issue, missing representatives and a bad tone with the spec messages', async () => {
+    const empty = await compose(ctx, payload({ issue: '   ' }));
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.details).toContainEqual(expect.objectContaining({ field: 'issue', message: CONTACT_MESSAGES.issueRequired }));
+    const noReps = await compose(ctx, payload({ representatives: [] }));
+    expect(noReps.status).toBe(400);
+    expect(noReps.body.error.details).toContainEqual(
+      expect.objectContaining({ field: 'representatives', message: CONTACT_MESSAGES.representativesRequired }),
+    );
+    const missingReps = await compose(ctx, { issue: ISSUE, tone: 'formal' });
+    expect(missingReps.body.error.details[0].message).toBe(CONTACT_MESSAGES.representativesRequired);
+    expect((await compose(ctx, payload({ tone: 'angry' }))).status).toBe(400);
+  });
+
+  it('accepts an issue of exactly 5,000 characters and refuses 5,001 with a clear 400', async () => {
+    expect((await compose(ctx, payload({ issue: 'a'.repeat(5_000) }))).status).toBe(200);
+    const over = await compose(ctx, payload({ issue: 'a'.repeat(5_001) }));
+    expect(over.status).toBe(400);
+    expect(over.body.error.details[0]).toMatchObject({ field: 'issue', message: 'The issue is limited to 5,000 characters' });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/representatives/compose-email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"issue": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('invalid_json');
+  });
+});
+
+describe('the LLM composer against a local OpenAI-compatible stub', () => {
+  let ctx: TestApp;
+  let stub: http.Server;
+  const seen: { auth?: string; body?: { model: string; messages: { role: string; content: string }[] } }[] = [];
+  let reply = '';
+
+  beforeAll(async () => {
+    stub = http.createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk) => (text += chunk));
+      req.on('end', () => {
+        seen.push({ auth: req.headers.authorization, body: JSON.parse(text) });
+        if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+    const { port } = stub.address() as AddressInfo;
+    ctx = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'tiny' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise((resolve) => stub.close(resolve));
+  });
+
+  it('sends only the resident’s facts with the grounding rules and returns the model’s draft', async () => {
+    reply = '```json\n{"subject": "Streetlight out at 11th and Peoria", "body": "Dear Councilor Bellis,\\n\\nThe streetlight has been out for six weeks.\\n\\nRespectfully,\\nDana"}\n```';
+    const { status, body } = await compose(ctx, payload({ sender_name: 'Dana' }));
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      subject: 'Streetlight out at 11th and Peoria',
+      body: 'Dear Councilor Bellis,\n\nThe streetlight has been out for six weeks.\n\nRespectfully,\nDana',
+      engine: 'llm',
+    });
+    const request = seen.at(-1)!;
+    expect(request.auth).toBe('Bearer test-key');
+    expect(request.body!.model).toBe('tiny');
+    expect(request.body!.messages[0]!.content).toMatch(/Never invent figures, dates, names/);
+    const facts = JSON.parse(request.body!.messages[1]!.content);
+    expect(facts).toMatchObject({ resident_concern: ISSUE, resident_district: 'District 4', resident_name: 'Dana' });
+    expect(facts.recipients).toContain('Laura Bellis (Councilor, District 4)');
+  });
+
+  it('falls back to the offline composer when the model answers with something unusable', async () => {
+    reply = 'Sure! Here is an email about streetlights.';
+    const { status, body } = await compose(ctx, payload());
+    expect(status).toBe(200);
+    expect(body.engine).toBe('offline');
+    expect(body.body).toContain(ISSUE);
+  });
+});
