@@ -64,12 +64,8 @@ export function meetingTypeFor(heading: string, subject = ''): MeetingType {
   const named = /MINUTES OF THE (.*?) MEETING/i.exec(heading)?.[1] ?? heading;
   if (/^regular$/i.test(named.trim()) || /REGULAR MEETING OF THE COUNCIL/i.test(heading)) return 'regular_council';
   for (const [re, type] of HEADING_TYPES) if (re.test(named)) return type;
-  // A special meeting of the whole council: the agenda's subject decides (a retreat, a budget hearing), else other.
-  if (/special/i.test(named)) {
-    if (/retreat/i.test(subject)) return 'mayor_council_retreat';
-    if (/\bbudget hearing|budget (workshop|review)/i.test(subject)) return 'budget_committee';
-    return 'other';
-  }
+  // A special meeting is still a meeting of the whole council, unless its subject is the Mayor/Council retreat.
+  if (/special/i.test(named)) return /retreat/i.test(subject) ? 'mayor_council_retreat' : 'regular_council';
   return 'other';
 }
 

@@ -1,0 +1,49 @@
+/**
+ * `npm run ingest -- <files | folders | URLs>`: reads council minutes into meetings. Shows a progress bar, prints
+ * a summary table, and exits non-zero when any file failed. Safe to re-run: unchanged files are skipped.
+ */
+import { loadConfig } from '../config.ts';
+import { createDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { progressLine, summaryTable } from '../ingest/progress.ts';
+import { runIngest } from '../ingest/run-ingest.ts';
+import { expandSources } from '../ingest/sources.ts';
+import { loadTopicMatchers } from '../ingest/topics.ts';
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  if (args.length === 0) {
+    console.error('Usage: npm run ingest -- <file.pdf | folder | https://...> [...]');
+    return 2;
+  }
+  const config = loadConfig();
+  const { sources, missing } = expandSources(args);
+  for (const m of missing) console.error(`Not found: ${m}`);
+  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(db);
+    const tty = process.stderr.isTTY;
+    const started = Date.now();
+    const results = await runIngest(
+      { db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers() },
+      sources,
+      (p) => {
+        if (tty) process.stderr.write(`\r${progressLine(p)}\x1b[K`);
+        else if (p.done === p.total || p.done % 25 === 0) process.stderr.write(`${progressLine(p)}\n`);
+      },
+    );
+    if (tty) process.stderr.write('\n');
+    console.log(summaryTable(results, Date.now() - started));
+    return results.some((r) => r.status === 'failed') || missing.length > 0 ? 1 : 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

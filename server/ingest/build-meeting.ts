@@ -1,0 +1,94 @@
+/** Parsed minutes to the `MeetingInput` that `saveMeeting` writes. */
+import { city } from '../../city/tulsa.ts';
+import { PLACEHOLDER_SUMMARY_MARKER } from '../../contract/meetings.ts';
+import { zonedTimeToUtc } from '../../contract/time-zone.ts';
+import type { MeetingInput } from '../repositories/meetings.ts';
+import { districtOf } from './councilors.ts';
+import { extractKeywords } from './keywords.ts';
+import type { ParsedMinutes } from './parse-minutes.ts';
+import { summarize } from './summarize.ts';
+import { matchTopics, type TopicTerms } from './topics.ts';
+
+/** Where the stored PDF is served from (same origin as the app). */
+export function minutesUrlFor(checksum: string): string {
+  return `/api/v1/files/minutes/${checksum}.pdf`;
+}
+
+/** "Minutes imported from PDF: <file name>", the spec's placeholder for a PDF without a summary. */
+export function placeholderSummary(fileName: string): string {
+  return `${PLACEHOLDER_SUMMARY_MARKER}: ${fileName}`;
+}
+
+function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+function clock(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'A.M.' : 'P.M.'}`;
+}
+
+/** The title residents see, in the form the hand-made seeds use. */
+export function meetingTitle(minutes: Pick<ParsedMinutes, 'heading' | 'time' | 'date' | 'meetingType'>): string {
+  const date = minutes.date ? longDate(minutes.date) : '';
+  const kind = minutes.heading === 'special' ? 'Special' : 'Regular';
+  const at = minutes.heading !== 'special' && minutes.time && minutes.time !== '17:00' ? ` (${clock(minutes.time)})` : '';
+  return `City Council ${kind} Meeting${at} - ${date}`;
+}
+
+export interface BuildOptions {
+  fileName: string;
+  checksum: string;
+  topics: TopicTerms[];
+}
+
+/** Builds the meeting; throws when even the date cannot be read (the file is then reported as failed). */
+export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions): MeetingInput {
+  if (!minutes.date || !minutes.time) throw new Error('the meeting date and time could not be read from the minutes');
+  const title = meetingTitle(minutes);
+  const label = `The ${minutes.heading === 'special' ? 'special' : 'regular'} meeting of the ${city.councilName} on ${longDate(minutes.date)} at ${clock(minutes.time)}`;
+  const summaries = summarize(minutes, label);
+  const agendaText = minutes.items.map((i) => i.description).join('\n');
+  const att = minutes.attendance;
+  return {
+    title,
+    description:
+      `Minutes of the ${minutes.heading ?? 'regular'} meeting of the ${city.councilName}` +
+      (att ? `; ${att.present.length} of ${att.present.length + att.absent.length} councilors present at roll call.` : '.'),
+    meeting_date: zonedTimeToUtc(minutes.date, minutes.time, city.timeZone).toISOString(),
+    location: minutes.location,
+    meeting_type: minutes.meetingType,
+    status: 'completed',
+    summary: summaries?.summary ?? placeholderSummary(options.fileName),
+    detailed_summary: summaries?.detailed ?? null,
+    keywords: summaries ? extractKeywords(minutes.items.map((i) => i.title)) : [],
+    topics: summaries ? matchTopics(agendaText, options.topics) : [],
+    document_type: 'minutes',
+    minutes_url: minutesUrlFor(options.checksum),
+    source: city.source.name,
+    image_paths: [],
+    full_text: minutes.fullText,
+    source_checksum: options.checksum,
+    source_file: options.fileName,
+    agenda_items: minutes.items.map((i) => ({
+      item_number: i.item_number,
+      title: i.title,
+      description: [i.description, ...i.notes].join('\n'),
+      item_type: i.item_type,
+      section: i.section,
+      vote_required: i.vote_required,
+      vote_result: i.vote_result,
+    })),
+    voting_records: minutes.votes.map((v) => ({
+      item_number: v.item_number,
+      motion: v.motion,
+      moved_by: v.moved_by,
+      seconded_by: v.seconded_by,
+      outcome: v.outcome,
+      votes: v.votes.map((x) => ({ councilor: x.councilor, district: districtOf(x.councilor, minutes.date), vote: x.vote })),
+    })),
+  };
+}

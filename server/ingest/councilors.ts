@@ -1,0 +1,31 @@
+/**
+ * Who held which council seat when, from the roll-call periods in server/seed/data, so a surname in a roll call
+ * gets its district for the date of the meeting.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { SEED_DATA_DIR, parseRollCallPeriods } from '../seed/seed-civic.ts';
+
+type Seat = { from: string; to: string; district: number; surname: string };
+
+let cached: Seat[] | null = null;
+
+function seats(): Seat[] {
+  cached ??= parseRollCallPeriods(
+    fs.readFileSync(path.join(SEED_DATA_DIR, 'tulsa_council_rollcall_periods_from_minutes.txt'), 'utf8'),
+  );
+  return cached;
+}
+
+const key = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+
+/** The district of a councilor on a date (`YYYY-MM-DD`); the nearest term wins when the date is outside all. */
+export function districtOf(surname: string, date: string | null): number | null {
+  const matches = seats().filter((s) => key(s.surname) === key(surname));
+  if (matches.length === 0) return null;
+  if (date) {
+    const during = matches.find((s) => s.from <= date && date <= s.to);
+    if (during) return during.district;
+  }
+  return matches[0]!.district;
+}

@@ -1,0 +1,42 @@
+/**
+ * What `npm run ingest` accepts: PDF files, folders (searched recursively for .pdf), and http(s) URLs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One thing to ingest: a local path or a URL. */
+export type IngestSource = { kind: 'file'; path: string } | { kind: 'url'; url: string };
+
+/** Expands arguments into sources, folders first walked in name order; missing paths are reported. */
+export function expandSources(args: string[]): { sources: IngestSource[]; missing: string[] } {
+  const sources: IngestSource[] = [];
+  const missing: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.pdf$/i.test(entry.name)) sources.push({ kind: 'file', path: full });
+    }
+  };
+  for (const arg of args) {
+    if (/^https?:\/\//i.test(arg)) sources.push({ kind: 'url', url: arg });
+    else if (!fs.existsSync(arg)) missing.push(arg);
+    else if (fs.statSync(arg).isDirectory()) walk(arg);
+    else sources.push({ kind: 'file', path: arg });
+  }
+  return { sources, missing };
+}
+
+/** Reads a source's bytes and the file name to record; URLs are fetched with a timeout. */
+export async function readSource(source: IngestSource, fetchImpl: typeof fetch = fetch): Promise<{ name: string; bytes: Uint8Array }> {
+  if (source.kind === 'file') return { name: path.basename(source.path), bytes: new Uint8Array(fs.readFileSync(source.path)) };
+  const response = await fetchImpl(source.url, { signal: AbortSignal.timeout(60_000), redirect: 'follow' });
+  if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`);
+  const name = decodeURIComponent(new URL(source.url).pathname.split('/').pop() || 'download.pdf');
+  return { name: /\.pdf$/i.test(name) ? name : `${name}.pdf`, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+/** A short label for progress and the summary table. */
+export function sourceLabel(source: IngestSource): string {
+  return source.kind === 'file' ? path.basename(source.path) : source.url;
+}
