@@ -53,8 +53,8 @@ export function itemTypeFor(text: string, section: string | null): AgendaItemTyp
     return 'report';
   }
   if (
-    /^(Consideration and possible|Consider motion|Exit the Executive Session|Hearing and possible action|Minutes of|Election of)/i.test(text) ||
-    /Appointment|Reappointment|possible (approval|action)/i.test(text)
+    /^(Consideration and possible|Consider motion|Exit (the )?Executive Session|Hearing and possible action|Minutes of|Election of)/i.test(text) ||
+    /Appointment|Reappointment|possible (approval|action)|possibly take action/i.test(text)
   ) {
     return 'motion';
   }
@@ -63,5 +63,5 @@ export function itemTypeFor(text: string, section: string | null): AgendaItemTyp
 
 /** Whether the item's wording asks the council to act (a vote may follow). */
 export function asksForVote(text: string): boolean {
-  return /possible (approval|action)|Consider motion|vote|Appointment|Reappointment|^Minutes of|Election of/i.test(text);
+  return /possible (approval|action)|possibly take action|Consider motion|vote|Appointment|Reappointment|^Minutes of|Election of/i.test(text);
 }
