@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);
   await seedAll(db, { now: new Date() });
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, runJobs: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');

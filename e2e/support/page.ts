@@ -24,7 +24,7 @@ export async function openPage(
 ): Promise<TestPage> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   // Fail fast: a missing element should fail the test in seconds, not minutes.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

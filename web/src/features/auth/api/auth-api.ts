@@ -1,5 +1,5 @@
 /** Calls of the auth endpoints (spec §7 auth rows). */
-import type { RegisterInput, TokenResponse, User } from '../../../../../contract/auth.ts';
+import type { RegisterInput, TokenResponse, UpdateProfileInput, User } from '../../../../../contract/auth.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function loginWithEmail(email: string, password: string, rememberMe: boolean): Promise<TokenResponse> {
@@ -19,4 +19,27 @@ export function fetchMe(signal?: AbortSignal): Promise<User> {
 
 export function logoutOnServer(): Promise<void> {
   return apiRequest<void>('/auth/logout', { method: 'POST' });
+}
+
+export function requestPasswordReset(email: string): Promise<{ ok: true; message: string }> {
+  return apiRequest('/auth/password-reset/request', { method: 'POST', body: { email } });
+}
+
+export function confirmPasswordReset(token: string, password: string): Promise<{ ok: true }> {
+  return apiRequest('/auth/password-reset/confirm', { method: 'POST', body: { token, password } });
+}
+
+export function updateProfile(input: UpdateProfileInput): Promise<User> {
+  return apiRequest<User>('/auth/me', { method: 'PATCH', body: input });
+}
+
+export function changePassword(currentPassword: string, newPassword: string): Promise<{ ok: true }> {
+  return apiRequest('/auth/change-password', {
+    method: 'POST',
+    body: { current_password: currentPassword, new_password: newPassword },
+  });
+}
+
+export function deleteAccount(password: string): Promise<{ ok: true }> {
+  return apiRequest('/auth/me', { method: 'DELETE', body: { password } });
 }
