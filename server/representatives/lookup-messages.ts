@@ -2,7 +2,8 @@
  * The text of each lookup outcome. The web shows `district_info.message` when no district was found (spec §8)
  * and translates by `district_info.error`, so the code is the stable part; this is the English text.
  */
-import { CONTACT_MESSAGES, type LookupErrorCode } from '../../contract/representatives.ts';
+import type { LookupErrorCode } from '../../contract/representatives.ts';
+import { CONTACT_MESSAGES } from '../../contract/representatives-limits.ts';
 import { city } from '../../city/tulsa.ts';
 
 const GENERAL = 'Using general contacts.';

@@ -5,7 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, type ComposedEmail, type Representative } from '../../../contract/representatives.ts';
+import type { ComposedEmail, Representative } from '../../../contract/representatives.ts';
+import { CONTACT_MESSAGES } from '../../../contract/representatives-limits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const REPRESENTATIVES: Representative[] = [
