@@ -1,0 +1,56 @@
+/**
+ * The assistant: one interface, two engines. The offline engine always runs (it decides scope and finds the
+ * records); when an LLM is configured it rewrites in-scope answers from those records only, and its answer is
+ * used only if it passes the check against the sources. Any LLM failure falls back to the offline answer.
+ * Conversations are not stored: history arrives with each request and is capped here.
+ */
+import type { Kysely } from 'kysely';
+import { CHAT_LIMITS, type ChatHistoryEntry, type ChatResponse } from '../../contract/chat.ts';
+import type { Database } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Draft } from './answer-context.ts';
+import { checkAgainstSources } from './grounding.ts';
+import { type LlmSettings, NO_ANSWER, askLlm } from './llm-engine.ts';
+import { composeOffline } from './offline-engine.ts';
+
+export interface AssistantDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  llm: LlmSettings | null;
+  /** Told why an LLM answer was not used. */
+  warn?: (reason: string, error?: unknown) => void;
+}
+
+export interface Assistant {
+  reply(message: string, history: ChatHistoryEntry[]): Promise<ChatResponse>;
+}
+
+function fromDraft(d: Draft): ChatResponse {
+  return { response: d.response, sources: d.sources, success: true, kind: d.kind, engine: 'offline' };
+}
+
+export function createAssistant(deps: AssistantDeps): Assistant {
+  return {
+    async reply(message, fullHistory) {
+      const history = fullHistory.slice(-CHAT_LIMITS.historyTurns);
+      const offline = await composeOffline({ db: deps.db, now: deps.clock.now() }, message, history);
+      if (!deps.llm || offline.kind !== 'answer' || offline.records.length === 0) return fromDraft(offline);
+      try {
+        const answer = await askLlm(deps.llm, message, history, offline.records);
+        if (answer.includes(NO_ANSWER)) {
+          deps.warn?.('LLM found no answer in records the offline engine answered from; used the offline answer');
+          return fromDraft(offline);
+        }
+        const checked = checkAgainstSources(answer, offline.records, message);
+        if (!checked.ok) {
+          deps.warn?.(`LLM answer rejected: ${checked.reason}`);
+          return fromDraft(offline);
+        }
+        return { response: checked.response, sources: checked.sources, success: true, kind: 'answer', engine: 'llm' };
+      } catch (error) {
+        deps.warn?.('LLM unavailable; used the offline answer', error);
+        return fromDraft(offline);
+      }
+    },
+  };
+}

@@ -1,0 +1,94 @@
+/** Replies about meetings: the next one (of a type), the latest one, and what the council decided about something. */
+import type { MeetingType } from '../../contract/enums.ts';
+import { type AnswerContext, type Draft, draft } from './answer-context.ts';
+import { findMeetings, itemTitle, matchingItems, matchingSentences } from './meeting-search.ts';
+import { type MeetingRecord, agendaItemsOf, recentMeetings, upcomingMeetings } from './records.ts';
+import { PAGES, type RetrievedRecord, formatDate, formatDateTime, link, meetingFacts, meetingSource } from './sources.ts';
+import { clip, mdEscape } from './text.ts';
+
+const TYPE_LABELS: Partial<Record<MeetingType, string>> = {
+  regular_council: 'City Council regular',
+  public_works_committee: 'Public Works Committee',
+  urban_economic_committee: 'Urban and Economic Development Committee',
+  budget_committee: 'Budget Committee',
+  planning_commission: 'Planning Commission',
+  board_of_adjustment: 'Board of Adjustment',
+};
+
+function typeLabel(types: MeetingType[] | null): string {
+  if (!types) return 'council';
+  if (types.length > 1) return 'committee';
+  return TYPE_LABELS[types[0]!] ?? types[0]!.replaceAll('_', ' ');
+}
+
+function meetingRecord(m: MeetingRecord, extra: string[] = []): RetrievedRecord {
+  return { source: meetingSource(m), facts: meetingFacts(m, extra) };
+}
+
+function when(m: MeetingRecord): string {
+  return `${formatDateTime(m.meeting_date)}${m.location ? `, at ${m.location}` : ''}`;
+}
+
+export async function nextMeeting(ctx: AnswerContext): Promise<Draft> {
+  const types = ctx.question.meetingTypes;
+  const upcoming = await upcomingMeetings(ctx.db, ctx.now, types, 4);
+  const scheduled = upcoming.filter((m) => m.status === 'scheduled');
+  const next = scheduled[0];
+  if (!next) {
+    const any = types ? (await upcomingMeetings(ctx.db, ctx.now, null, 3)).filter((m) => m.status === 'scheduled') : [];
+    const records = any.map((m) => meetingRecord(m));
+    const others = records.length > 0 ? `\n\nOther meetings coming up:\n${any.map((m, i) => `- ${formatDateTime(m.meeting_date)}: ${link(records[i]!.source)}`).join('\n')}` : '';
+    return draft(
+      records.length > 0 ? 'answer' : 'not_found',
+      `I don't see an upcoming ${typeLabel(types)} meeting in the records yet. The ${link(PAGES.meetings)} page shows new meetings as soon as they are posted.${others}`,
+      records,
+      [PAGES.meetings],
+    );
+  }
+  const records = upcoming.map((m) => meetingRecord(m));
+  const nextRecord = records[upcoming.indexOf(next)]!;
+  const later = upcoming.filter((m) => m !== next);
+  const laterLines = later.map((m) => {
+    const r = records[upcoming.indexOf(m)]!;
+    return `- ${formatDateTime(m.meeting_date)}: ${link(r.source)}${m.status === 'postponed' ? ' (**postponed**)' : ''}`;
+  });
+  const text = `The next ${typeLabel(types)} meeting is on **${when(next)}** — ${link(nextRecord.source)}.${
+    laterLines.length > 0 ? `\n\nAlso on the calendar:\n${laterLines.join('\n')}` : ''
+  }`;
+  return draft('answer', text, [nextRecord, ...records.filter((r) => r !== nextRecord)]);
+}
+
+export async function recentMeeting(ctx: AnswerContext): Promise<Draft> {
+  const [latest] = await recentMeetings(ctx.db, ctx.now, 1);
+  if (!latest) return draft('not_found', `I don't have minutes of a past meeting yet. See ${link(PAGES.meetings)}.`, [], [PAGES.meetings]);
+  const record = meetingRecord(latest);
+  const text = `The most recent meeting in the records is ${link(record.source)} on ${formatDate(latest.meeting_date)}.\n\n${mdEscape(latest.summary ?? '')}`;
+  return draft('answer', text, [record]);
+}
+
+/** What the council decided about the subject: matching agenda items with their results, or summary sentences. */
+export async function decision(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
+  const { terms, searchText } = ctx.question;
+  if (terms.length === 0) return recentMeeting(ctx);
+  const meetings = await findMeetings(ctx.db, searchText, 5);
+  if (meetings.length === 0) return notFound();
+  const items = await agendaItemsOf(ctx.db, meetings.map((m) => m.id));
+  const records: RetrievedRecord[] = [];
+  const blocks: string[] = [];
+  for (const m of meetings) {
+    const mine = matchingItems(items.filter((i) => i.meeting_id === m.id), terms, 3);
+    const sentences = matchingSentences(m, terms, 2);
+    if (mine.length === 0 && sentences.length === 0) continue;
+    const itemFacts = mine.map((i) => `Item ${i.item_number}: ${i.title}${i.vote_result ? ` — result: ${i.vote_result}` : ' — no vote recorded'}`);
+    const record = meetingRecord(m, itemFacts);
+    records.push(record);
+    const lines = [
+      ...sentences.map((s) => `- ${mdEscape(s)}`),
+      ...mine.map((i) => `- Item ${i.item_number}: ${mdEscape(clip(itemTitle(i.title), 220))}${i.vote_result ? ` — **${i.vote_result}**` : ''}`),
+    ];
+    blocks.push(`**${formatDate(m.meeting_date)}** — ${link(record.source)}${m.status === 'cancelled' ? ' (cancelled)' : ''}\n${lines.join('\n')}`);
+    if (blocks.length === 3) break;
+  }
+  if (blocks.length === 0) return notFound();
+  return draft('answer', `Here is what the council records say:\n\n${blocks.join('\n\n')}`, records);
+}

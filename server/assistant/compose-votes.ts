@@ -1,0 +1,62 @@
+/**
+ * How a councilor voted on something: the matching agenda items, then the roll call of their voting record.
+ * Roll calls name a seat's holder by surname; where the minutes record only a result ("Approved 7-0") and no
+ * roll call, the reply says so rather than guessing an individual vote.
+ */
+import { type AnswerContext, type Draft, draft } from './answer-context.ts';
+import { askForDistrict, councilorRecord } from './compose-people.ts';
+import { findMeetings, itemTitle, matchingItems } from './meeting-search.ts';
+import { agendaItemsOf, votesOf } from './records.ts';
+import { type RetrievedRecord, formatDate, link, meetingFacts, meetingSource } from './sources.ts';
+import { clip, mdEscape } from './text.ts';
+
+const VOTE_WORDS: Record<string, string> = { aye: 'voted **aye** (yes)', nay: 'voted **nay** (no)', abstain: '**abstained**', absent: 'was **absent**' };
+
+export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
+  const { question, catalog } = ctx;
+  const district = question.councilor?.district ?? question.district;
+  if (district === null && !question.councilor) return askForDistrict('look up how your councilor voted');
+  const seat = district !== null ? catalog.officials.find((o) => o.district === district && o.term_end === null) : undefined;
+  const surname = question.councilor?.surname ?? (seat ? catalog.rollCallNames.find((r) => r.district === district && seat.name.includes(r.councilor))?.councilor : undefined);
+  const who = question.councilor?.name ?? seat?.name ?? `District ${district}`;
+  if (question.terms.length === 0) {
+    return draft('clarify', `Which vote do you mean? Tell me the subject, for example "How did ${who} vote on rezoning?"`, []);
+  }
+
+  const meetings = await findMeetings(ctx.db, question.searchText, 5);
+  if (meetings.length === 0) return notFound();
+  const ids = meetings.map((m) => m.id);
+  const [items, votes] = await Promise.all([agendaItemsOf(ctx.db, ids), votesOf(ctx.db, ids)]);
+  const records: RetrievedRecord[] = [];
+  const lines: string[] = [];
+  for (const m of meetings) {
+    const matched = matchingItems(items.filter((i) => i.meeting_id === m.id), question.terms, 3);
+    const facts: string[] = [];
+    for (const item of matched) {
+      const record = votes.find((v) => v.agenda_item_id === item.id);
+      const roll = record?.votes.find((v) => (surname && v.councilor === surname) || (surname === undefined && v.district === district));
+      const title = mdEscape(clip(itemTitle(item.title), 160));
+      let line: string;
+      if (roll) {
+        line = `- ${formatDate(m.meeting_date)}, item ${item.item_number} (${title}): ${roll.councilor} ${VOTE_WORDS[roll.vote] ?? roll.vote}; the motion ${record!.outcome}.`;
+        facts.push(`Item ${item.item_number}: ${item.title}. Roll call: ${roll.councilor} (District ${roll.district ?? '?'}) voted ${roll.vote}; motion ${record!.outcome}.`);
+      } else if (record) {
+        line = `- ${formatDate(m.meeting_date)}, item ${item.item_number} (${title}): ${who} is not in the roll call of this vote (not on the council then); the motion ${record.outcome}.`;
+        facts.push(`Item ${item.item_number}: ${item.title}. ${who} not in the roll call; motion ${record.outcome}.`);
+      } else if (item.vote_result) {
+        line = `- ${formatDate(m.meeting_date)}, item ${item.item_number} (${title}): the minutes record the result, **${item.vote_result}**, but no roll call by councilor for this item.`;
+        facts.push(`Item ${item.item_number}: ${item.title}. Result ${item.vote_result}; no individual roll call recorded.`);
+      } else continue;
+      lines.push(line);
+    }
+    if (facts.length > 0) records.push({ source: meetingSource(m), facts: meetingFacts(m, facts) });
+    if (lines.length >= 4) break;
+  }
+  if (lines.length === 0) return notFound();
+  const person = seat && district !== null ? [councilorRecord(seat)] : [];
+  const sourcesLine = records.map((r) => link(r.source)).join(', ');
+  const text = `Here is how **${who}** voted, from the roll calls in the minutes:\n\n${lines.join('\n')}\n\nSources: ${sourcesLine}${
+    person.length > 0 ? ` · ${link(person[0]!.source)}` : ''
+  }`;
+  return draft('answer', text, [...records, ...person]);
+}

@@ -1,0 +1,168 @@
+/**
+ * What a question asks for. The common intents of the issue (next meeting of X, what the council decided about
+ * Y, how a councilor voted on Z, who my councilor is, how alerts work, which organizations work on W) are read
+ * from phrasing; everything else is a search of the records.
+ */
+import type { MeetingType } from '../../contract/enums.ts';
+import type { Catalog } from './records.ts';
+import { contentTerms, hasPhrase, words } from './text.ts';
+
+export type Intent =
+  | 'next_meeting'
+  | 'recent_meeting'
+  | 'councilor_vote'
+  | 'who_councilor'
+  | 'mayor'
+  | 'list_councilors'
+  | 'alerts'
+  | 'contact'
+  | 'organizations'
+  | 'campaigns'
+  | 'decision'
+  | 'search';
+
+/** A councilor (current or former) named in a question. */
+export interface NamedCouncilor {
+  /** Full name when seated now, else the surname the roll calls print. */
+  name: string;
+  surname: string;
+  district: number | null;
+  current: boolean;
+}
+
+export interface Question {
+  intent: Intent;
+  /** Stemmed subject words (what the question is about), for scoring records. */
+  terms: string[];
+  /** The same subject as plain words, for the full-text search (which stems by itself). */
+  searchText: string;
+  meetingTypes: MeetingType[] | null;
+  district: number | null;
+  councilor: NamedCouncilor | null;
+  /** "my councilor": the district is unknown until the resident gives it. */
+  asksAboutOwnCouncilor: boolean;
+}
+
+const MEETING_TYPE_PHRASES: [string, MeetingType[]][] = [
+  ['public works', ['public_works_committee']],
+  ['urban and economic', ['urban_economic_committee']],
+  ['urban & economic', ['urban_economic_committee']],
+  ['urban economic', ['urban_economic_committee']],
+  ['economic development committee', ['urban_economic_committee']],
+  ['budget committee', ['budget_committee']],
+  ['planning commission', ['planning_commission']],
+  ['board of adjustment', ['board_of_adjustment']],
+  ['regular', ['regular_council']],
+  ['city council meeting', ['regular_council']],
+  ['council meeting', ['regular_council']],
+];
+
+/** Words that say which intent it is; they are not the subject. */
+const INTENT_WORDS = new Set(
+  `when where upcoming schedule scheduled meet meets held hold time date committee committees session agenda
+  organization organization nonprofit group work working work focus campaign petition join joined alert
+  notification notified sms text email subscribe signup sign contact write reach call represent representative
+  rep district mayor members member list everyone who which did do does how support oppose decide pass passed
+  approve result outcome happened happen discuss discussed talk talked cover covered my our get receive
+  councilmember tulsan resident residents what`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9,
+};
+
+/** "District 4", "district four", "4th district", "D4". */
+export function districtIn(text: string, districtCount: number): number | null {
+  const t = text.toLowerCase();
+  const m =
+    /\bdistrict\s*(?:#|no\.?|number)?\s*(\d{1,2}|[a-z]+)\b/.exec(t) ??
+    /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:council\s+)?district\b/.exec(t) ??
+    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\s+(?:council\s+)?district\b/.exec(t) ??
+    /\bd(\d)\b/.exec(t);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!];
+  return n !== undefined && n >= 1 && n <= districtCount ? n : null;
+}
+
+/** The councilor a question names by surname (current seat holders first). */
+export function councilorIn(text: string, catalog: Catalog): NamedCouncilor | null {
+  for (const o of catalog.officials) {
+    if (o.district === null || o.term_end !== null) continue;
+    // Prefer the surname as the roll calls print it ("Decter Wright"), else guess it from the full name.
+    const surname =
+      catalog.rollCallNames.find((r) => r.district === o.district && o.name.includes(r.councilor))?.councilor ??
+      surnameOf(o.name);
+    if (hasPhrase(text, o.name) || hasPhrase(text, surname)) {
+      return { name: o.name, surname, district: o.district, current: true };
+    }
+  }
+  for (const r of catalog.rollCallNames) {
+    if (hasPhrase(text, r.councilor)) {
+      return { name: r.councilor, surname: r.councilor, district: r.district, current: false };
+    }
+  }
+  return null;
+}
+
+/** The surname as roll calls print it: "Lori Decter Wright" → "Decter Wright", "Phil Lakin, Jr." → "Lakin". */
+export function surnameOf(fullName: string): string {
+  const parts = fullName.replace(/,?\s+(jr|sr|ii|iii)\.?$/i, '').split(/\s+/);
+  if (parts.length >= 3 && /^[A-Z]/.test(parts[parts.length - 2]!) && parts.length > 2) {
+    return parts.slice(1).join(' ');
+  }
+  return parts[parts.length - 1]!;
+}
+
+function meetingTypesIn(text: string): MeetingType[] | null {
+  for (const [phrase, types] of MEETING_TYPE_PHRASES) if (hasPhrase(text, phrase)) return types;
+  if (/\bcommittee\b/i.test(text)) {
+    return ['public_works_committee', 'urban_economic_committee', 'budget_committee', 'hud_grant_committee', 'tribal_nations_committee'];
+  }
+  return null;
+}
+
+const has = (text: string, re: RegExp) => re.test(text);
+
+function detectIntent(text: string, q: Omit<Question, 'intent'>): Intent {
+  const t = text.toLowerCase();
+  if (has(t, /\b(alerts?|notifications?|notified|notify|sms|text messages?|remind(er)?s?|subscribe|unsubscribe|sign ?up for)\b/)) return 'alerts';
+  if (has(t, /\bhow (did|does|do|has|have)\b.*\bvote|\bvoted?\b.*\b(on|for|against)\b|\bvoting record\b|\bvote (of|by)\b/) &&
+    (q.councilor || q.asksAboutOwnCouncilor || q.district !== null)) return 'councilor_vote';
+  if (has(t, /\b(contact|email|write to|reach|call|phone)\b/) && has(t, /\b(councilor|council ?member|representatives?|reps?|mayor|council)\b/)) return 'contact';
+  if (has(t, /\bmayor\b/) && has(t, /\b(who|name)\b/)) return 'mayor';
+  if (has(t, /\b(who are|list|all)\b.*\b(councilors|council ?members|members of the council)\b|\bwho(?:'s| is) on the (city )?council\b/)) return 'list_councilors';
+  if (q.asksAboutOwnCouncilor || has(t, /\bwhich district\b|\bwhat district\b|\bmy district\b/) ||
+    (has(t, /\bwho\b/) && (q.district !== null || q.councilor !== null) && !has(t, /\bvote/)) ||
+    (q.councilor !== null && has(t, /\b(which|what) district\b|\brepresents?\b/))) return 'who_councilor';
+  if (has(t, /\b(next|upcoming|coming up|when is|when's|when does|when will|schedule|scheduled)\b/) &&
+    has(t, /\b(meeting|meetings|meet|committee|council|session|hearing)\b/)) return 'next_meeting';
+  if (has(t, /\b(last|latest|most recent|previous|recent)\b.*\b(meeting|session)\b/) && q.terms.length === 0) return 'recent_meeting';
+  if (has(t, /\b(campaigns?|petitions?|advoca\w*)\b/)) return 'campaigns';
+  if (has(t, /\b(organizations?|orgs?|nonprofits?|groups?|charit\w+|volunteer\w*)\b/) || has(t, /\bwho (works?|helps?)\b/)) return 'organizations';
+  if (has(t, /\b(decide|decided|decision|approve|approved|pass|passed|vote|voted|adopt|adopted|reject|denied|deny|happened|outcome|action)\b/)) return 'decision';
+  return 'search';
+}
+
+/** Reads a question (with the last user turn as context for follow-ups like "and how did Bellis vote on it?"). */
+export function understand(text: string, catalog: Catalog, districtCount: number, previous?: string): Question {
+  const district = districtIn(text, districtCount);
+  const councilor = councilorIn(text, catalog);
+  const asksAboutOwnCouncilor = /\bmy (city )?(councilor|council ?member|council ?woman|council ?man|representative|rep)\b/i.test(text);
+  const meetingTypes = meetingTypesIn(text);
+  const removable = new Set([...INTENT_WORDS, ...(councilor ? words(councilor.name) : [])]);
+  const subjectWords = words(text).filter((w) => !removable.has(w) && contentTerms(w).length > 0 && !/^d?\d$/.test(w));
+  let terms = contentTerms(subjectWords.join(' '));
+  let searchText = subjectWords.join(' ');
+  const partial = { terms, searchText, meetingTypes, district, councilor, asksAboutOwnCouncilor };
+  const intent = detectIntent(text, partial);
+  // A follow-up without its own subject ("how did Bellis vote on it?") borrows the previous question's subject.
+  if (terms.length === 0 && previous && (intent === 'councilor_vote' || intent === 'decision')) {
+    const prior = understand(previous, catalog, districtCount);
+    terms = prior.terms;
+    searchText = prior.searchText;
+  }
+  return { ...partial, terms, searchText, intent };
+}
