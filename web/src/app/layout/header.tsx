@@ -26,7 +26,7 @@ export function Header() {
 
   async function handleLogout() {
     await logout();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (

@@ -1,8 +1,13 @@
-/** Placeholder until this feature's issue lands. */
+/** /contact-representatives/find-district: the district finder with explanatory content and the map. */
+import { useTranslation } from 'react-i18next';
+import { DistrictFinder } from '../../features/contact/components/district-finder.tsx';
+
 export function Component() {
+  const { t } = useTranslation('contact');
   return (
-    <div className="page">
-      <h1>Find Your District</h1>
-    </div>
+    <>
+      <h1>{t('finder.title')}</h1>
+      <DistrictFinder />
+    </>
   );
 }

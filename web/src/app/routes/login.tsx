@@ -22,7 +22,7 @@ export function Component() {
   }, [t]);
 
   useEffect(() => {
-    if (status === 'authenticated') navigate(target, { replace: true });
+    if (status === 'authenticated') void navigate(target, { replace: true });
   }, [status, navigate, target]);
 
   return (

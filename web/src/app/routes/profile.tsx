@@ -52,7 +52,7 @@ function ProfilePage() {
           <DeleteAccountForm
             onDeleted={async () => {
               await logout();
-              navigate('/', { replace: true });
+              void navigate('/', { replace: true });
             }}
           />
         </section>

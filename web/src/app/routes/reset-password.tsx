@@ -32,7 +32,7 @@ export function Component() {
     try {
       await confirmPasswordReset(token, password);
       toast.success(t('reset.success'));
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'invalid_token') setErrors({ form: t('reset.invalid') });
       else if (error instanceof ApiError && error.status === 400) {
