@@ -6,6 +6,7 @@
 import type { ComposedEmail, Representative } from '../../contract/representatives.ts';
 import type { EmailTone } from '../../contract/enums.ts';
 import { city } from '../../city/tulsa.ts';
+import { parseCoordinates } from './address-input.ts';
 
 export interface ComposeRequest {
   address: string;
@@ -56,7 +57,8 @@ export function composeOffline(request: ComposeRequest): ComposedEmail {
   const who = names.length > 0 ? joinNames(names) : `members of the ${city.councilName}`;
   const topic = topicOf(request.issue);
   const concern = tidy(request.issue);
-  const address = request.address.trim();
+  // "36.15, -95.99" found the district but is no way to sign a letter.
+  const address = parseCoordinates(request.address) ? '' : request.address.trim();
   const place = district ? `District ${district}` : city.name;
   const where = address ? ` at ${address}` : '';
   const sender = request.sender_name?.trim() || (district ? `A District ${district} resident` : `A ${city.name} resident`);

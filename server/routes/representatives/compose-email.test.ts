@@ -73,6 +73,12 @@ describe('the offline composer', () => {
     expect(body.subject).toContain('…');
   });
 
+  it('does not write a "lat, lng" lookup into the letter as the address', async () => {
+    const { body } = await compose(ctx, payload({ address: '36.15321, -95.99046', tone: 'formal' }));
+    expect(body.body).not.toContain('36.15321');
+    expect(body.body).toContain('residing in District 4 to bring');
+  });
+
   it('rejects an empty issue, missing representatives and a bad tone with the spec messages', async () => {
     const empty = await compose(ctx, payload({ issue: '   ' }));
     expect(empty.status).toBe(400);

@@ -1,0 +1,19 @@
+/**
+ * The contacts the browser can offer on its own when the lookup call itself fails (spec §8: "Using general
+ * contacts"): the council office from the city configuration.
+ */
+import type { Representative } from '../../../../../contract/representatives.ts';
+import { city } from '../../../lib/city.ts';
+
+export function fallbackContacts(): Representative[] {
+  return [
+    {
+      name: `${city.councilName} Office`,
+      position: 'City Council Office',
+      email: city.councilOffice.email,
+      phone: city.councilOffice.phone,
+      district: null,
+      contact_verified: true,
+    },
+  ];
+}
