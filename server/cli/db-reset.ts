@@ -1,0 +1,28 @@
+/**
+ * `npm run db:reset`: deletes the embedded database (or drops every table on PostgreSQL), migrates and seeds.
+ * Asks for no confirmation: it is a development command.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { loadConfig } from '../config.ts';
+import { createDatabase, SQLITE_FILE_NAME } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedAll } from '../seed/seed.ts';
+
+const config = loadConfig();
+if (config.DATABASE_URL) {
+  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await sql`drop schema public cascade`.execute(db);
+  await sql`create schema public`.execute(db);
+  await db.destroy();
+} else {
+  for (const suffix of ['', '-wal', '-shm']) {
+    fs.rmSync(path.join(config.DATA_DIR, SQLITE_FILE_NAME + suffix), { force: true });
+  }
+}
+const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrateToLatest(db);
+await seedAll(db, { now: new Date(), log: console.log });
+await db.destroy();
+console.log('Database reset and seeded.');
