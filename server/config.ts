@@ -36,6 +36,10 @@ const envSchema = z.object({
   SMS_ACCOUNT_SID: z.string().trim().optional(),
   SMS_AUTH_TOKEN: z.string().trim().optional(),
   SMS_FROM: z.string().trim().optional(),
+  /** Key that signs the provider's inbound webhook (X-Twilio-Signature); defaults to SMS_AUTH_TOKEN. */
+  SMS_WEBHOOK_AUTH_TOKEN: z.string().trim().optional(),
+  /** The exact public URL the provider posts inbound SMS to (it is part of the signature). */
+  SMS_WEBHOOK_URL: optionalUrl(['http:', 'https:']),
   GEOCODER: z.enum(['census', 'nominatim', 'offline']).default('census'),
   GEOCODER_URL: optionalUrl(['http:', 'https:']),
   LLM_BASE_URL: optionalUrl(['http:', 'https:']),

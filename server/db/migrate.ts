@@ -4,9 +4,11 @@
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial.ts';
+import * as m004 from './migrations/004-alerts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
+  '004-alerts': m004,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

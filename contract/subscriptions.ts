@@ -1,0 +1,151 @@
+/**
+ * Meeting alerts: the topic catalogue, the spec's signup form (§3 Signup form, §5 signup rules), a
+ * subscription as the API returns it, and the manage-link calls. The web wizard and the server route validate
+ * with the same schemas, so a rule cannot differ between the two.
+ */
+import { z } from 'zod';
+import { emailSchema, fullNameSchema, phoneInputSchema, zipCodeSchema } from './auth.ts';
+import { isoDateTimeSchema } from './common.ts';
+import {
+  advanceNoticeHoursSchema,
+  DEFAULT_ADVANCE_NOTICE_HOURS,
+  signupMeetingTypeSchema,
+  topicCategorySchema,
+} from './enums.ts';
+
+/** The spec's signup messages (§5, §8), word for word. */
+export const SIGNUP_MESSAGES = {
+  contactRequired: 'Please fill in your name and email address.',
+  invalidEmail: 'Please enter a valid email address.',
+  topicRequired: 'Please select at least one topic of interest.',
+  channelRequired: 'Please enable at least one notification method (SMS or Email).',
+  topicsLoadFailed: 'Failed to load notification topics. Please try refreshing the page.',
+  alreadySubscribed: 'This email is already subscribed. Check your email for a link to update your preferences.',
+  signupFailed: 'Signup failed. Please try again or contact support.',
+  smsNeedsPhone: 'Add a phone number to receive SMS alerts.',
+} as const;
+
+/** The wizard's "simple x@y.z pattern" (spec §5 Signup step 1). */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** One entry of the topic catalogue (spec §3 Notification topic). */
+export const notificationTopicSchema = z.object({
+  id: z.number().int().positive(),
+  category: topicCategorySchema,
+  display_name: z.string(),
+  description: z.string(),
+  /** An emoji shown next to the name. */
+  icon: z.string(),
+});
+export type NotificationTopic = z.infer<typeof notificationTopicSchema>;
+export const topicListSchema = z.array(notificationTopicSchema);
+
+/** Topic ids as the wizard sends them: strings of digits (numbers are accepted too). */
+const topicIdSchema = z
+  .union([z.string().trim().regex(/^\d{1,9}$/, 'Topic ids are numbers.'), z.number().int().positive()])
+  .transform((v) => Number(v));
+
+/** A blank optional field is sent as null (spec §5); "" is read the same way. */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** The preferences a subscriber can change later: everything but the email address. */
+export const subscriptionPreferencesSchema = z.object({
+  full_name: fullNameSchema,
+  /** US number as typed; stored as E.164. Required when sms_notifications is on. */
+  phone_number: z.preprocess(blankToNull, phoneInputSchema.nullable()).default(null),
+  zip_code: z.preprocess(blankToNull, zipCodeSchema.nullable()).default(null),
+  /** Ids of notification topics (at least one; spec §5 Signup step 2). */
+  interested_topics: z
+    .array(topicIdSchema)
+    .min(1, SIGNUP_MESSAGES.topicRequired)
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
+  /** Kinds of meeting to be reminded of; regular_council is the default (spec §9). */
+  meeting_types: z
+    .array(signupMeetingTypeSchema)
+    .max(20)
+    .default(['regular_council'])
+    .transform((types) => [...new Set(types)]),
+  /** Defaults to on when a phone number is given (spec §9: both channels on by default). */
+  sms_notifications: z.boolean().optional(),
+  email_notifications: z.boolean().default(true),
+  /** Hours before a meeting that its reminder goes out: 1, 4, 12, 24 (default), 48 or 168. */
+  advance_notice_hours: advanceNoticeHoursSchema.default(DEFAULT_ADVANCE_NOTICE_HOURS),
+});
+
+/** Rules across fields, shared by signup and update. */
+function checkChannels(
+  value: { sms_notifications?: boolean; email_notifications: boolean; phone_number: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const sms = value.sms_notifications ?? value.phone_number !== null;
+  if (!sms && !value.email_notifications) {
+    ctx.addIssue({ code: 'custom', path: ['email_notifications'], message: SIGNUP_MESSAGES.channelRequired });
+  }
+  if (sms && !value.phone_number) {
+    ctx.addIssue({ code: 'custom', path: ['sms_notifications'], message: SIGNUP_MESSAGES.smsNeedsPhone });
+  }
+}
+
+/** Fills in the SMS default once the phone number is known. */
+function withSmsDefault<T extends { sms_notifications?: boolean; phone_number: string | null }>(value: T) {
+  return { ...value, sms_notifications: value.sms_notifications ?? value.phone_number !== null };
+}
+
+/** `POST /subscriptions/signup`: the spec's signup form. */
+export const signupInputSchema = subscriptionPreferencesSchema
+  .extend({ email: emailSchema })
+  .superRefine(checkChannels)
+  .transform(withSmsDefault);
+export type SignupInput = z.input<typeof signupInputSchema>;
+
+/** `PUT /subscriptions/{id}`: replaces the preferences (the email address stays). */
+export const updateSubscriptionInputSchema = subscriptionPreferencesSchema
+  .superRefine(checkChannels)
+  .transform(withSmsDefault);
+export type UpdateSubscriptionInput = z.input<typeof updateSubscriptionInputSchema>;
+
+/** A subscription as the API returns it. */
+export const subscriptionSchema = z.object({
+  id: z.number().int().positive(),
+  full_name: z.string(),
+  email: z.string(),
+  /** E.164, e.g. +19185550123. */
+  phone_number: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  /** Topic ids as strings, as the signup form sends them. */
+  interested_topics: z.array(z.string()),
+  meeting_types: z.array(signupMeetingTypeSchema),
+  sms_notifications: z.boolean(),
+  email_notifications: z.boolean(),
+  advance_notice_hours: z.number().int(),
+  created_at: isoDateTimeSchema,
+  updated_at: isoDateTimeSchema,
+  /** Set once the subscriber unsubscribed; nothing is sent afterwards. */
+  unsubscribed_at: isoDateTimeSchema.nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** `POST /subscriptions/signup` → 201. */
+export const signupResponseSchema = z.object({
+  subscription: subscriptionSchema,
+  /** What happens next, for the success screen. */
+  message: z.string(),
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+/** `?token=` of the manage link, accepted by GET/PUT/DELETE /subscriptions/{id} instead of a sign-in. */
+export const manageTokenQuerySchema = z.object({
+  token: z.string().trim().min(10).max(300).optional(),
+});
+
+/** `POST /subscriptions/test-sms`. */
+export const testSmsInputSchema = z.object({
+  subscription_id: z.number().int().positive(),
+});
+
+/** The subscription id inside a manage token (`<id>.<expiry>.<signature>`), for the manage page; null if malformed. */
+export function subscriptionIdFromToken(token: string): number | null {
+  const match = /^(\d{1,10})\.\d{1,12}\.[\w-]{20,}$/.exec(token.trim());
+  return match ? Number(match[1]) : null;
+}

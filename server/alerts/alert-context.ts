@@ -1,0 +1,37 @@
+/** What the alert jobs need from the app, gathered so that tests and benchmarks can call them directly. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../db/database.ts';
+import type { Mailer } from '../delivery/mailer.ts';
+import type { SmsSender } from '../delivery/sms-sender.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createLinkSecretSource } from './app-secret.ts';
+
+export interface AlertContext {
+  db: AppDatabase;
+  clock: Clock;
+  publicUrl: string;
+  /** The secret that signs manage links (APP_SECRET, or the one kept in the database). */
+  linkSecret(): Promise<string>;
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+// Keyed by the HTTP server, which every encapsulated child of one app shares, so routes and jobs agree.
+const contexts = new WeakMap<object, AlertContext>();
+
+/** The app's alert context, built once per app instance. */
+export function alertContext(app: FastifyInstance): AlertContext {
+  let ctx = contexts.get(app.server);
+  if (!ctx) {
+    ctx = {
+      db: app.db,
+      clock: app.clock,
+      publicUrl: app.config.PUBLIC_URL,
+      linkSecret: createLinkSecretSource(app.db, app.config.APP_SECRET),
+      mailer: app.delivery.mailer,
+      sms: app.delivery.sms,
+    };
+    contexts.set(app.server, ctx);
+  }
+  return ctx;
+}

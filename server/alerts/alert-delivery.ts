@@ -1,0 +1,61 @@
+/**
+ * Sends one alert on one channel. Everything is read again at send time, so an unsubscribe, a STOP, a
+ * channel turned off or a cancelled meeting after the fan-out still stops the message. A thrown error (SMTP
+ * or the SMS provider down) leaves the job to the queue's retries and, in the end, its dead letter.
+ */
+import type { AlertContext } from './alert-context.ts';
+import { minutesEmail, reminderEmail } from './alert-emails.ts';
+import type { DeliverPayload } from './alert-kinds.ts';
+import { alertLinks } from './alert-links.ts';
+import { minutesSms, reminderSms } from './sms-text.ts';
+
+export type DeliveryOutcome = 'sent' | 'skipped';
+
+/** Display names of the subscriber's topics that the meeting touched. */
+async function sharedTopics(ctx: AlertContext, subscriptionId: number, meetingId: number): Promise<string[]> {
+  const rows = await ctx.db
+    .selectFrom('subscription_topics as st')
+    .innerJoin('notification_topics as nt', 'nt.id', 'st.topic_id')
+    .innerJoin('meeting_topics as mt', 'mt.topic', 'nt.slug')
+    .select('nt.display_name')
+    .where('st.subscription_id', '=', subscriptionId)
+    .where('mt.meeting_id', '=', meetingId)
+    .orderBy('mt.position')
+    .execute();
+  return rows.map((r) => r.display_name);
+}
+
+export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): Promise<DeliveryOutcome> {
+  const now = ctx.clock.now();
+  const sub = await ctx.db
+    .selectFrom('subscriptions')
+    .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'email_notifications', 'unsubscribed_at'])
+    .where('id', '=', payload.subscriptionId)
+    .executeTakeFirst();
+  if (!sub || sub.unsubscribed_at !== null) return 'skipped';
+  if (payload.channel === 'email' && sub.email_notifications !== 1) return 'skipped';
+  if (payload.channel === 'sms' && (sub.sms_notifications !== 1 || !sub.phone_number)) return 'skipped';
+
+  const meeting = await ctx.db
+    .selectFrom('meetings')
+    .select(['id', 'title', 'meeting_date', 'location', 'summary', 'status'])
+    .where('id', '=', payload.meetingId)
+    .executeTakeFirst();
+  if (!meeting) return 'skipped';
+  if (payload.kind === 'reminder' && (meeting.status !== 'scheduled' || meeting.meeting_date <= now.toISOString())) {
+    return 'skipped';
+  }
+
+  const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meeting.id, now);
+  if (payload.channel === 'sms') {
+    const body = payload.kind === 'reminder' ? reminderSms(meeting, links.meeting) : minutesSms(meeting, links.meeting);
+    await ctx.sms.send({ to: sub.phone_number!, body });
+    return 'sent';
+  }
+  const message =
+    payload.kind === 'reminder'
+      ? reminderEmail(sub, meeting, links)
+      : minutesEmail(sub, meeting, await sharedTopics(ctx, sub.id, meeting.id), links);
+  await ctx.mailer.send(message);
+  return 'sent';
+}

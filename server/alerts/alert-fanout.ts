@@ -1,0 +1,199 @@
+/**
+ * Expands one event into deliveries: one job per subscriber and channel (keyed, so a retried fan-out adds
+ * nothing twice) and one in-app notification per signed-up user. Subscribers are read in id order, 1,000 at a
+ * time, so memory stays flat for any number of them.
+ */
+import type { Kysely } from 'kysely';
+import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '../../contract/enums.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { Database, NotificationsTable } from '../db/schema.ts';
+import type { AlertContext } from './alert-context.ts';
+import { ALERT_JOBS, type DeliverPayload, deliverKey, type FanoutPayload, NOTIFICATION_KIND, notificationKey } from './alert-kinds.ts';
+import { longMeetingTime } from './alert-time.ts';
+import { enqueueMany } from './job-rows.ts';
+
+const BATCH = 1000;
+
+/** The notifications table with the column migration 004 adds. */
+type AlertDb = Kysely<Omit<Database, 'notifications'> & { notifications: NotificationsTable & { dedupe_key: string | null } }>;
+
+interface FanoutMeeting {
+  id: number;
+  title: string;
+  meeting_type: string;
+  meeting_date: string;
+  status: string;
+  location: string | null;
+  description: string | null;
+  summary: string | null;
+}
+
+/** The signup meeting types a meeting counts as: its own type, and public_hearing when it holds one. */
+export function signupTypesOf(meeting: Pick<FanoutMeeting, 'meeting_type' | 'title' | 'description'>): SignupMeetingType[] {
+  const types: SignupMeetingType[] = [];
+  if ((SIGNUP_MEETING_TYPES as readonly string[]).includes(meeting.meeting_type)) {
+    types.push(meeting.meeting_type as SignupMeetingType);
+  }
+  if (/public hearing/i.test(`${meeting.title} ${meeting.description ?? ''}`)) types.push('public_hearing');
+  return types;
+}
+
+/** Topic slugs of a meeting. */
+export async function meetingTopicSlugs(db: AppDatabase, meetingId: number): Promise<string[]> {
+  const rows = await db.selectFrom('meeting_topics').select('topic').where('meeting_id', '=', meetingId).execute();
+  return rows.map((r) => r.topic);
+}
+
+interface Target {
+  id: number;
+  email: string;
+  user_id: number | null;
+  sms_notifications: number;
+  email_notifications: number;
+  phone_number: string | null;
+}
+
+async function targetBatch(
+  db: AppDatabase,
+  payload: FanoutPayload,
+  types: SignupMeetingType[],
+  topics: string[],
+  after: number,
+): Promise<Target[]> {
+  let query = db
+    .selectFrom('subscriptions as s')
+    .select(['s.id', 's.email', 's.user_id', 's.sms_notifications', 's.email_notifications', 's.phone_number'])
+    .where('s.unsubscribed_at', 'is', null)
+    .where('s.id', '>', after);
+  if (payload.subscriptionId !== undefined) query = query.where('s.id', '=', payload.subscriptionId);
+  if (payload.kind === 'reminder') {
+    // meeting_types is a JSON array of known words; matching the quoted word is exact.
+    query = query
+      .where('s.advance_notice_hours', '=', payload.hours!)
+      .where((eb) => eb.or(types.map((t) => eb('s.meeting_types', 'like', `%"${t}"%`))));
+  } else {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('subscription_topics as st')
+          .innerJoin('notification_topics as nt', 'nt.id', 'st.topic_id')
+          .select('st.topic_id')
+          .whereRef('st.subscription_id', '=', 's.id')
+          .where('nt.slug', 'in', topics),
+      ),
+    );
+  }
+  return query.orderBy('s.id').limit(BATCH).execute();
+}
+
+function inAppText(payload: FanoutPayload, meeting: FanoutMeeting): { title: string; body: string } {
+  if (payload.kind === 'reminder') {
+    const where = meeting.location ? ` at ${meeting.location}` : '';
+    return { title: `Reminder: ${meeting.title}`, body: `${longMeetingTime(meeting.meeting_date)}${where}.` };
+  }
+  const summary = meeting.summary?.trim() ?? '';
+  const body = summary.length > 280 ? `${summary.slice(0, 277).trimEnd()}...` : summary || 'The minutes are published.';
+  return { title: `New minutes: ${meeting.title}`, body };
+}
+
+async function notifyUsers(
+  db: AppDatabase,
+  batch: Target[],
+  payload: FanoutPayload,
+  meeting: FanoutMeeting,
+  now: Date,
+): Promise<number> {
+  const userIds = new Set(batch.flatMap((t) => (t.user_id === null ? [] : [t.user_id])));
+  const emails = batch.map((t) => t.email);
+  const byEmail = await db.selectFrom('users').select('id').where('email', 'in', emails).execute();
+  for (const u of byEmail) userIds.add(u.id);
+  if (userIds.size === 0) return 0;
+  const { title, body } = inAppText(payload, meeting);
+  const rows = [...userIds].map((userId) => ({
+    user_id: userId,
+    kind: NOTIFICATION_KIND[payload.kind],
+    title,
+    body,
+    link: `/meetings/${meeting.id}`,
+    created_at: now.toISOString(),
+    read_at: null,
+    dedupe_key: notificationKey(payload.kind, meeting.id, userId),
+  }));
+  const inserted = await (db as unknown as AlertDb)
+    .insertInto('notifications')
+    .values(rows)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+/** Runs one fan-out; returns how many deliveries and notifications it added. */
+export async function fanOut(
+  ctx: Pick<AlertContext, 'db' | 'clock'>,
+  payload: FanoutPayload,
+): Promise<{ deliveries: number; notifications: number }> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const meeting = await db
+    .selectFrom('meetings')
+    .select(['id', 'title', 'meeting_type', 'meeting_date', 'status', 'location', 'description', 'summary'])
+    .where('id', '=', payload.meetingId)
+    .executeTakeFirst();
+  const total = { deliveries: 0, notifications: 0 };
+  if (!meeting) return total;
+  if (payload.kind === 'reminder' && (meeting.status !== 'scheduled' || meeting.meeting_date <= now.toISOString())) {
+    return total;
+  }
+  const types = signupTypesOf(meeting);
+  const topics = payload.kind === 'minutes' ? await meetingTopicSlugs(db, meeting.id) : [];
+  if ((payload.kind === 'reminder' && types.length === 0) || (payload.kind === 'minutes' && topics.length === 0)) {
+    return total;
+  }
+  let after = 0;
+  for (;;) {
+    const batch = await targetBatch(db, payload, types, topics, after);
+    if (batch.length === 0) break;
+    after = batch[batch.length - 1]!.id;
+    const deliveries: DeliverPayload[] = [];
+    for (const t of batch) {
+      const base = { kind: payload.kind, meetingId: meeting.id, subscriptionId: t.id };
+      if (t.email_notifications === 1) deliveries.push({ ...base, channel: 'email' });
+      if (t.sms_notifications === 1 && t.phone_number) deliveries.push({ ...base, channel: 'sms' });
+    }
+    total.deliveries += await enqueueMany(
+      db,
+      deliveries.map((d) => ({ kind: ALERT_JOBS.deliver, payload: d, idempotencyKey: deliverKey(d) })),
+      now,
+    );
+    total.notifications += await notifyUsers(db, batch, payload, meeting, now);
+    if (batch.length < BATCH) break;
+  }
+  return total;
+}
+
+/**
+ * Reminders whose window is already open for one subscriber (signed up or changed notice inside it), so a
+ * late sign-up still hears about tomorrow's meeting. Keys make this safe to repeat.
+ */
+export async function catchUpSubscription(ctx: Pick<AlertContext, 'db' | 'clock'>, subscriptionId: number): Promise<number> {
+  const now = ctx.clock.now();
+  const sub = await ctx.db
+    .selectFrom('subscriptions')
+    .select('advance_notice_hours')
+    .where('id', '=', subscriptionId)
+    .executeTakeFirst();
+  if (!sub) return 0;
+  const meetings = await ctx.db
+    .selectFrom('meetings')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('meeting_date', '>', now.toISOString())
+    .where('meeting_date', '<=', new Date(now.getTime() + sub.advance_notice_hours * 3_600_000).toISOString())
+    .execute();
+  let added = 0;
+  for (const m of meetings) {
+    const result = await fanOut(ctx, { kind: 'reminder', meetingId: m.id, hours: sub.advance_notice_hours, subscriptionId });
+    added += result.deliveries;
+  }
+  return added;
+}

@@ -1,0 +1,36 @@
+/**
+ * Registers the alert jobs with the app's durable worker, and starts the minute-by-minute scan at start-up
+ * when anyone is subscribed (the first signup starts it otherwise). The scan re-queues itself under a key per
+ * minute, so any number of processes keep exactly one chain going and a crash loses nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import { alertContext } from './alert-context.ts';
+import { deliverAlert } from './alert-delivery.ts';
+import { fanOut } from './alert-fanout.ts';
+import { ALERT_JOBS, type DeliverPayload, type FanoutPayload } from './alert-kinds.ts';
+import { ensureScanScheduled, scanAlerts, scheduleNextScan } from './alert-scan.ts';
+
+export function registerAlertJobs(app: FastifyInstance): void {
+  const ctx = alertContext(app);
+  app.jobs.register(ALERT_JOBS.scan, async () => {
+    const now = ctx.clock.now();
+    // Next minute first: a failing scan must not break the chain.
+    await scheduleNextScan(ctx.db, now);
+    await scanAlerts(ctx, now);
+  });
+  app.jobs.register(ALERT_JOBS.fanout, async (payload) => {
+    await fanOut(ctx, payload as FanoutPayload);
+  });
+  app.jobs.register(ALERT_JOBS.deliver, async (payload) => {
+    await deliverAlert(ctx, payload as DeliverPayload);
+  });
+  app.addHook('onReady', async () => {
+    const live = await app.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('unsubscribed_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    if (live) await ensureScanScheduled(app.db, app.clock.now());
+  });
+}

@@ -1,0 +1,44 @@
+/** The links every alert carries: the meeting page, the manage page and the one-click unsubscribe endpoint. */
+import { createManageToken } from './manage-token.ts';
+
+export interface AlertLinks {
+  meeting: string;
+  manage: string;
+  /** RFC 8058 one-click target (POST), also fine to open in a browser (GET shows the manage page). */
+  unsubscribe: string;
+}
+
+/** Public base URL without a trailing slash. */
+export function baseUrl(publicUrl: string): string {
+  return publicUrl.replace(/\/+$/, '');
+}
+
+/** The manage page link for a subscription, signed now. */
+export function manageLink(publicUrl: string, secret: string, subscriptionId: number, now: Date): string {
+  const token = createManageToken(secret, subscriptionId, now);
+  return `${baseUrl(publicUrl)}/subscriptions/manage?token=${encodeURIComponent(token)}`;
+}
+
+export function alertLinks(
+  publicUrl: string,
+  secret: string,
+  subscriptionId: number,
+  meetingId: number | null,
+  now: Date,
+): AlertLinks {
+  const base = baseUrl(publicUrl);
+  const token = encodeURIComponent(createManageToken(secret, subscriptionId, now));
+  return {
+    meeting: meetingId === null ? `${base}/meetings` : `${base}/meetings/${meetingId}`,
+    manage: `${base}/subscriptions/manage?token=${token}`,
+    unsubscribe: `${base}/api/v1/subscriptions/unsubscribe?token=${token}`,
+  };
+}
+
+/** RFC 2369 / RFC 8058 headers: mail clients show an Unsubscribe button that POSTs to our endpoint. */
+export function unsubscribeHeaders(links: AlertLinks): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${links.unsubscribe}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}

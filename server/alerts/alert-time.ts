@@ -1,0 +1,42 @@
+/** Meeting times as residents read them: the city's wall clock, through Intl. */
+import { city } from '../../city/tulsa.ts';
+
+const long = new Intl.DateTimeFormat('en-US', {
+  timeZone: city.timeZone,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const short = new Intl.DateTimeFormat('en-US', {
+  timeZone: city.timeZone,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const dateOnly = new Intl.DateTimeFormat('en-US', {
+  timeZone: city.timeZone,
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** "Wednesday, November 18, 2026 at 6:00 PM CST". */
+export function longMeetingTime(iso: string): string {
+  return long.format(new Date(iso)).replace(/\u202f/g, ' ');
+}
+
+/** "Wed, Nov 18, 6:00 PM", for SMS. */
+export function shortMeetingTime(iso: string): string {
+  return short.format(new Date(iso)).replace(/\u202f/g, ' ');
+}
+
+/** "November 18, 2026". */
+export function meetingDay(iso: string): string {
+  return dateOnly.format(new Date(iso));
+}

@@ -1,0 +1,32 @@
+/**
+ * Signed, expiring manage links: `<subscription id>.<expiry, unix seconds>.<HMAC-SHA256>`. They let a
+ * subscriber change preferences or unsubscribe without an account; nothing is stored, so a link is checked by
+ * its signature and expiry alone.
+ */
+import crypto from 'node:crypto';
+
+/** How long a link in an email keeps working: long enough for an old reminder's unsubscribe link. */
+export const MANAGE_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
+
+function sign(secret: string, id: number, expires: number): string {
+  return crypto.createHmac('sha256', secret).update(`subscription-manage:${id}:${expires}`).digest('base64url');
+}
+
+/** A token for subscription `id`, valid until `now + ttlMs`. */
+export function createManageToken(secret: string, id: number, now: Date, ttlMs = MANAGE_LINK_TTL_MS): string {
+  const expires = Math.floor((now.getTime() + ttlMs) / 1000);
+  return `${id}.${expires}.${sign(secret, id, expires)}`;
+}
+
+/** The subscription id a valid, unexpired token grants; null otherwise. */
+export function verifyManageToken(secret: string, token: string, now: Date): number | null {
+  const match = /^(\d{1,10})\.(\d{1,12})\.([\w-]{43})$/.exec(token.trim());
+  if (!match) return null;
+  const id = Number(match[1]);
+  const expires = Number(match[2]);
+  const expected = Buffer.from(sign(secret, id, expires));
+  const given = Buffer.from(match[3]!);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  if (expires * 1000 <= now.getTime()) return null;
+  return id;
+}

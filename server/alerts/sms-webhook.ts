@@ -1,0 +1,81 @@
+/**
+ * The inbound SMS webhook in Twilio's shape: a form-encoded POST signed with X-Twilio-Signature
+ * (base64 HMAC-SHA1 over the URL followed by every parameter name and value, sorted by name). STOP and its
+ * synonyms turn SMS off for that number, START turns it back on, HELP explains; the reply is TwiML.
+ */
+import crypto from 'node:crypto';
+import { normalizeUsPhone } from '../../contract/auth.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { escapeHtml } from '../lib/html.ts';
+import { SMS_REPLIES } from './sms-text.ts';
+
+/** Opt-out and opt-in words carriers and CTIA guidelines expect to be honoured. */
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
+const START_WORDS = new Set(['START', 'YES', 'UNSTOP']);
+const HELP_WORDS = new Set(['HELP', 'INFO']);
+
+/** The signature Twilio computes for a request to `url` with form `params`. */
+export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
+  return crypto.createHmac('sha1', authToken).update(Buffer.from(data, 'utf8')).digest('base64');
+}
+
+/** Constant-time check of a request's signature. */
+export function verifyTwilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+  signature: string | undefined,
+): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(twilioSignature(authToken, url, params));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+export type InboundAction = 'stop' | 'start' | 'help' | 'none';
+
+/** What an inbound message asks for: the first word decides, case-insensitively. */
+export function inboundAction(body: string): InboundAction {
+  const word = body.trim().split(/\s+/)[0]?.toUpperCase().replace(/[^A-Z]/g, '') ?? '';
+  if (STOP_WORDS.has(word)) return 'stop';
+  if (START_WORDS.has(word)) return 'start';
+  if (HELP_WORDS.has(word)) return 'help';
+  return 'none';
+}
+
+/** Applies an inbound message from `from`; returns the TwiML reply. */
+export async function handleInboundSms(db: AppDatabase, from: string, body: string, now: Date): Promise<string> {
+  const action = inboundAction(body);
+  const phone = normalizeUsPhone(from);
+  const iso = now.toISOString();
+  if (phone && action === 'stop') {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('subscriptions')
+        .set({ sms_notifications: 0, updated_at: iso })
+        .where('phone_number', '=', phone)
+        .where('unsubscribed_at', 'is', null)
+        .execute();
+      // A subscription with no channel left is over: nothing could reach the subscriber any more.
+      await trx
+        .updateTable('subscriptions')
+        .set({ unsubscribed_at: iso })
+        .where('phone_number', '=', phone)
+        .where('unsubscribed_at', 'is', null)
+        .where('email_notifications', '=', 0)
+        .execute();
+    });
+  } else if (phone && action === 'start') {
+    await db
+      .updateTable('subscriptions')
+      .set({ sms_notifications: 1, updated_at: iso })
+      .where('phone_number', '=', phone)
+      .where('unsubscribed_at', 'is', null)
+      .execute();
+  }
+  const reply = action === 'none' ? null : SMS_REPLIES[action];
+  return `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${escapeHtml(reply)}</Message>` : ''}</Response>`;
+}

@@ -1,0 +1,173 @@
+/**
+ * Reading and writing subscriptions with their topics, and shaping them for the API. A subscription belongs to
+ * a signed-in user when it was made while signed in, or when its email is the account's email.
+ */
+import type { Selectable, Transaction } from 'kysely';
+import type { SignupMeetingType } from '../../contract/enums.ts';
+import type { Subscription } from '../../contract/subscriptions.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { Database, SubscriptionsTable, UserRow } from '../db/schema.ts';
+
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+/** Preferences as stored (phone already E.164, topics as ids). */
+export interface SubscriptionValues {
+  full_name: string;
+  phone_number: string | null;
+  zip_code: string | null;
+  interested_topics: number[];
+  meeting_types: SignupMeetingType[];
+  sms_notifications: boolean;
+  email_notifications: boolean;
+  advance_notice_hours: number;
+}
+
+type Db = AppDatabase | Transaction<Database>;
+
+/** The live (not unsubscribed) subscription of an email, if any. */
+export function findLiveByEmail(db: Db, email: string): Promise<SubscriptionRow | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('email', '=', email)
+    .where('unsubscribed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findSubscription(db: Db, id: number): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Topic ids of the catalogue among `ids`, to reject unknown ones. */
+export async function existingTopicIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('notification_topics').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+async function replaceTopics(db: Db, subscriptionId: number, topicIds: number[]): Promise<void> {
+  await db.deleteFrom('subscription_topics').where('subscription_id', '=', subscriptionId).execute();
+  if (topicIds.length > 0) {
+    await db
+      .insertInto('subscription_topics')
+      .values(topicIds.map((topic_id) => ({ subscription_id: subscriptionId, topic_id })))
+      .execute();
+  }
+}
+
+function columns(values: SubscriptionValues) {
+  return {
+    full_name: values.full_name,
+    phone_number: values.phone_number,
+    zip_code: values.zip_code,
+    meeting_types: JSON.stringify(values.meeting_types),
+    sms_notifications: values.sms_notifications ? 1 : 0,
+    email_notifications: values.email_notifications ? 1 : 0,
+    advance_notice_hours: values.advance_notice_hours,
+  };
+}
+
+/** Creates a subscription and its topics in one transaction; the unique live-email index guards races. */
+export async function insertSubscription(
+  db: AppDatabase,
+  input: SubscriptionValues & { email: string; user_id: number | null },
+  now: Date,
+): Promise<SubscriptionRow> {
+  const iso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('subscriptions')
+      .values({ ...columns(input), email: input.email, user_id: input.user_id, created_at: iso, updated_at: iso })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await replaceTopics(trx, row.id, input.interested_topics);
+    return row;
+  });
+}
+
+/** Replaces the preferences of a live subscription; returns the new row. */
+export async function updateSubscription(
+  db: AppDatabase,
+  id: number,
+  values: SubscriptionValues,
+  now: Date,
+): Promise<SubscriptionRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('subscriptions')
+      .set({ ...columns(values), updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await replaceTopics(trx, id, values.interested_topics);
+    return row;
+  });
+}
+
+/** Ends a subscription: nothing more is sent, and the email may sign up again. */
+export async function unsubscribe(db: Db, id: number, now: Date): Promise<void> {
+  const iso = now.toISOString();
+  await db
+    .updateTable('subscriptions')
+    .set({ unsubscribed_at: iso, updated_at: iso })
+    .where('id', '=', id)
+    .where('unsubscribed_at', 'is', null)
+    .execute();
+}
+
+/** Whether `user` may read and change `row` without a manage link. */
+export function ownsSubscription(user: Pick<UserRow, 'id' | 'email'>, row: SubscriptionRow): boolean {
+  return row.user_id === user.id || row.email.toLowerCase() === user.email.toLowerCase();
+}
+
+/** The live subscriptions of a signed-in user. */
+export function subscriptionsOfUser(db: Db, user: Pick<UserRow, 'id' | 'email'>): Promise<SubscriptionRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email.toLowerCase())]))
+    .where('unsubscribed_at', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** Shapes rows for the API, loading their topics in one query. */
+export async function presentSubscriptions(db: Db, rows: SubscriptionRow[]): Promise<Subscription[]> {
+  if (rows.length === 0) return [];
+  const topics = await db
+    .selectFrom('subscription_topics')
+    .select(['subscription_id', 'topic_id'])
+    .where(
+      'subscription_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('topic_id')
+    .execute();
+  const bySubscription = new Map<number, string[]>();
+  for (const t of topics) {
+    const list = bySubscription.get(t.subscription_id) ?? [];
+    list.push(String(t.topic_id));
+    bySubscription.set(t.subscription_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    full_name: row.full_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    zip_code: row.zip_code,
+    interested_topics: bySubscription.get(row.id) ?? [],
+    meeting_types: JSON.parse(row.meeting_types) as SignupMeetingType[],
+    sms_notifications: row.sms_notifications === 1,
+    email_notifications: row.email_notifications === 1,
+    advance_notice_hours: row.advance_notice_hours,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    unsubscribed_at: row.unsubscribed_at,
+  }));
+}
+
+export async function presentSubscription(db: Db, row: SubscriptionRow): Promise<Subscription> {
+  const [presented] = await presentSubscriptions(db, [row]);
+  return presented!;
+}

@@ -1,0 +1,17 @@
+/** Meeting-alert subscriptions, mounted at /api/v1/subscriptions; also registers the alert jobs. */
+import type { FastifyPluginAsync } from 'fastify';
+import { registerAlertJobs } from '../../alerts/alert-jobs.ts';
+import { formRoutes } from './form-routes.ts';
+import { manageRoutes } from './manage.ts';
+import { signupRoutes } from './signup.ts';
+import { testSmsRoutes } from './test-sms.ts';
+import { topicRoutes } from './topics.ts';
+
+export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
+  registerAlertJobs(app);
+  await app.register(topicRoutes);
+  await app.register(signupRoutes);
+  await app.register(testSmsRoutes);
+  await app.register(formRoutes);
+  await app.register(manageRoutes);
+};

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_MESSAGES } from '../../../contract/subscriptions.ts';
+import { createManageToken } from '../../alerts/manage-token.ts';
+import { seedTopics } from '../../alerts/testing/alert-fixtures.ts';
+import { bearer, registerAndLogin } from '../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let ctx: TestApp;
+let topicIds: Map<string, number>;
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
+  topicIds = await seedTopics(ctx.db);
+});
+afterAll(() => ctx.close());
+
+let n = 0;
+function form(overrides: Record<string, unknown> = {}) {
+  n++;
+  return {
+    full_name: 'Greta Subscriber',
+    email: `greta${n}@example.org`,
+    phone_number: '(918) 555-0142',
+    zip_code: '74103',
+    interested_topics: [String(topicIds.get('public-schools')), String(topicIds.get('city-budget'))],
+    meeting_types: ['regular_council'],
+    sms_notifications: true,
+    email_notifications: true,
+    advance_notice_hours: 24,
+    ...overrides,
+  };
+}
+
+const signup = (body: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/signup', payload: body as object, headers });
+
+async function outboxFor(email: string) {
+  await ctx.app.jobs.runOnce();
+  return ctx.db.selectFrom('outbox').selectAll().where('recipient', '=', email).orderBy('id').execute();
+}
+
+function tokenFrom(text: string): string {
+  const match = /https:\/\/civic\.example\/subscriptions\/manage\?token=([^\s"&<]+)/.exec(text);
+  expect(match).not.toBeNull();
+  return decodeURIComponent(match![1]!);
+}
+
+describe('GET /subscriptions/topics', () => {
+  it('lists the 44 topics of the 11 categories, grouped in the spec order', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/topics' });
+    expect(res.statusCode).toBe(200);
+    const topics = res.json() as { id: number; category: string; display_name: string; description: string; icon: string }[];
+    expect(topics).toHaveLength(44);
+    const categories = [...new Set(topics.map((t) => t.category))];
+    expect(categories).toEqual(['education', 'health', 'community', 'environment', 'culture', 'infrastructure', 'safety', 'social', 'finance', 'economic', 'planning']);
+    expect(Object.keys(topics[0]!).sort()).toEqual(['category', 'description', 'display_name', 'icon', 'id']);
+  });
+});
+
+describe('POST /subscriptions/signup', () => {
+  it('creates the subscription (201), normalises the phone and mails a manage link', async () => {
+    const body = form();
+    const res = await signup(body);
+    expect(res.statusCode).toBe(201);
+    const { subscription } = res.json();
+    expect(subscription).toMatchObject({
+      email: body.email,
+      phone_number: '+19185550142',
+      zip_code: '74103',
+      meeting_types: ['regular_council'],
+      sms_notifications: true,
+      email_notifications: true,
+      advance_notice_hours: 24,
+      unsubscribed_at: null,
+    });
+    expect(subscription.interested_topics.sort()).toEqual(body.interested_topics.sort());
+    const [mail] = await outboxFor(body.email);
+    expect(mail!.subject).toContain('signed up');
+    expect(tokenFrom(mail!.text_body)).toMatch(new RegExp(`^${subscription.id}\\.`));
+    expect(mail!.html_body).toContain('Manage your alerts');
+  });
+
+  it('reads an empty phone or ZIP as null and applies the spec defaults', async () => {
+    const res = await signup({
+      full_name: 'Ned Defaults',
+      email: `ned${Date.now()}@example.org`,
+      phone_number: '',
+      zip_code: null,
+      interested_topics: [String(topicIds.get('libraries'))],
+      email_notifications: true,
+      sms_notifications: false,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().subscription).toMatchObject({
+      phone_number: null,
+      zip_code: null,
+      meeting_types: ['regular_council'],
+      advance_notice_hours: 24,
+      sms_notifications: false,
+    });
+  });
+
+  it.each([
+    ['no topic', { interested_topics: [] }, 'interested_topics', SIGNUP_MESSAGES.topicRequired],
+    ['no channel', { sms_notifications: false, email_notifications: false }, 'email_notifications', SIGNUP_MESSAGES.channelRequired],
+    ['SMS without a phone', { phone_number: null, email_notifications: false }, 'sms_notifications', SIGNUP_MESSAGES.smsNeedsPhone],
+    ['a bad email', { email: 'not-an-email' }, 'email', SIGNUP_MESSAGES.invalidEmail],
+  ])('refuses %s with 400 and the message next to the field', async (_name, overrides, field, message) => {
+    const res = await signup(form(overrides));
+    expect(res.statusCode).toBe(400);
+    const issues = res.json().error.details as { field: string; message: string }[];
+    expect(issues).toContainEqual(expect.objectContaining({ field, message }));
+  });
+
+  it('refuses an advance notice outside 1, 4, 12, 24, 48, 168 and unknown topics', async () => {
+    expect((await signup(form({ advance_notice_hours: 6 }))).statusCode).toBe(400);
+    const res = await signup(form({ interested_topics: ['999999'] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0].field).toBe('interested_topics');
+  });
+
+  it('answers 409 "already subscribed" to a second signup and mails the manage link again (once an hour)', async () => {
+    const body = form();
+    expect((await signup(body)).statusCode).toBe(201);
+    const again = await signup({ ...body, email: body.email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('already_subscribed');
+    expect(again.json().error.message).toContain('already subscribed');
+    await signup(body);
+    const mails = await outboxFor(body.email);
+    // Jobs claimed together may run in any order on PostgreSQL.
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'Manage your Tulsa meeting alerts',
+      "You're signed up for Tulsa meeting alerts",
+    ]);
+  });
+});
+
+describe('managing a subscription with the emailed link', () => {
+  it('reads, changes and ends the subscription with the token, and refuses other ids and bad tokens', async () => {
+    const body = form();
+    const created = (await signup(body)).json().subscription;
+    const token = tokenFrom((await outboxFor(body.email))[0]!.text_body);
+    const url = (id: number, t = token) => `/api/v1/subscriptions/${id}?token=${encodeURIComponent(t)}`;
+
+    const read = await ctx.app.inject({ method: 'GET', url: url(created.id) });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().email).toBe(body.email);
+
+    const update = await ctx.app.inject({
+      method: 'PUT',
+      url: url(created.id),
+      payload: { ...form(), email: undefined, advance_notice_hours: 168, sms_notifications: false, interested_topics: [topicIds.get('police')] },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json()).toMatchObject({ email: body.email, advance_notice_hours: 168, sms_notifications: false });
+    expect(update.json().interested_topics).toEqual([String(topicIds.get('police'))]);
+
+    const other = (await signup(form())).json().subscription;
+    expect((await ctx.app.inject({ method: 'GET', url: url(other.id) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: url(created.id, `${token.slice(0, -2)}xx`) })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/subscriptions/${created.id}` })).statusCode).toBe(401);
+
+    const del = await ctx.app.inject({ method: 'DELETE', url: url(created.id) });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().unsubscribed_at).not.toBeNull();
+    const change = await ctx.app.inject({ method: 'PUT', url: url(created.id), payload: { ...form(), email: undefined } });
+    expect(change.statusCode).toBe(409);
+    // The address may sign up again once unsubscribed.
+    expect((await signup(body)).statusCode).toBe(201);
+  });
+
+  it('expires the link after 60 days', async () => {
+    const created = (await signup(form())).json().subscription;
+    const secret = (await ctx.db.selectFrom('app_state').select('value').where('key', '=', 'alerts.link_secret').executeTakeFirstOrThrow()).value;
+    const old = createManageToken(secret, created.id, new Date(ctx.clock.now().getTime() - 61 * 86_400_000));
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/subscriptions/${created.id}?token=${old}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('invalid_token');
+  });
+
+  it('unsubscribes with one click (RFC 8058 form POST) and sends a browser GET to the manage page', async () => {
+    const body = form();
+    const created = (await signup(body)).json().subscription;
+    const token = tokenFrom((await outboxFor(body.email))[0]!.text_body);
+    const get = await ctx.app.inject({ method: 'GET', url: `/api/v1/subscriptions/unsubscribe?token=${encodeURIComponent(token)}` });
+    expect(get.statusCode).toBe(303);
+    expect(get.headers.location).toBe(`https://civic.example/subscriptions/manage?token=${encodeURIComponent(token)}`);
+    const stillLive = await ctx.db.selectFrom('subscriptions').select('unsubscribed_at').where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(stillLive.unsubscribed_at).toBeNull();
+
+    const post = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(post.statusCode).toBe(200);
+    const row = await ctx.db.selectFrom('subscriptions').select('unsubscribed_at').where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(row.unsubscribed_at).not.toBeNull();
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/unsubscribe?token=1.2.abcdefghijklmnopqrstuvwxyz' });
+    expect(bad.statusCode).toBe(403);
+  });
+});
+
+describe('subscriptions of a signed-in user', () => {
+  it('lists and manages the subscriptions of the account email without a token; strangers get 404', async () => {
+    const account = await registerAndLogin(ctx.app);
+    const res = await signup(form({ email: account.email }), bearer(account.token));
+    const id = res.json().subscription.id;
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/', headers: bearer(account.token) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items.map((s: { id: number }) => s.id)).toEqual([id]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/subscriptions/${id}`, headers: bearer(account.token) })).statusCode).toBe(200);
+
+    const stranger = await registerAndLogin(ctx.app);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/subscriptions/${id}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/subscriptions/${id}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /subscriptions/test-sms', () => {
+  it("queues a test SMS to the subscriber's own number, limited to 3 an hour", async () => {
+    const body = form();
+    const created = (await signup(body)).json().subscription;
+    const token = tokenFrom((await outboxFor(body.email))[0]!.text_body);
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/subscriptions/test-sms?token=${encodeURIComponent(token)}`,
+        payload: { subscription_id: created.id },
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(202);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    const sms = await outboxFor('+19185550142');
+    expect(sms.filter((m) => m.channel === 'sms' && m.text_body.includes('test'))).toHaveLength(3);
+  });
+
+  it('refuses a subscription without a phone number', async () => {
+    const account = await registerAndLogin(ctx.app);
+    const res = await signup(form({ email: account.email, phone_number: null, sms_notifications: false }), bearer(account.token));
+    const test = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions/test-sms',
+      headers: bearer(account.token),
+      payload: { subscription_id: res.json().subscription.id },
+    });
+    expect(test.statusCode).toBe(400);
+    expect(test.json().error.details[0].field).toBe('phone_number');
+  });
+});
