@@ -22,15 +22,18 @@ export function TextField({ label, error, hint, optional, required, id, classNam
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
+      <div className={styles.labelRow}>
+        <label htmlFor={inputId} className={styles.label}>
+          {label}
+          {optional && <span className={styles.optional}> {t('form.optional')}</span>}
+        </label>
+        {/* The required attribute is announced; the mark is for sighted users, outside the label's name. */}
         {required && (
           <span className={styles.required} aria-hidden="true">
-            {' '}*
+            *
           </span>
         )}
-        {optional && <span className={styles.optional}> {t('form.optional')}</span>}
-      </label>
+      </div>
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
