@@ -42,8 +42,10 @@ export function titleCase(text: string): string {
 }
 
 /** The spec's item type from the item's wording and the section it sits in. */
-export function itemTypeFor(text: string, section: string | null): AgendaItemType {
+export function itemTypeFor(raw: string, section: string | null): AgendaItemType {
   const s = section ?? '';
+  const text = raw.replace(/^(PULLED|ADDENDUM|REVISED)(\s*\([^)]*\))?:\s*/i, '');
+  if (/^Adjournment\.?$/i.test(text)) return 'motion';
   if (/ORDINANCE/i.test(s) || /^(Consideration[^.]*? of )?(an? )?(Emergency )?Ordinance\b/i.test(text.replace(BOILERPLATE[0]!, ''))) {
     return 'ordinance';
   }

@@ -32,7 +32,7 @@ afterAll(() => test.destroy());
 describe('ingestPdf', () => {
   it('creates a meeting with items, votes per councilor, derived fields and the stored PDF', async () => {
     const result = await ingestPdf(ctx, FOUR_PM, read(bundled, FOUR_PM));
-    expect(result).toMatchObject({ status: 'created', pages: 4, items: 8, votes: 4 });
+    expect(result).toMatchObject({ status: 'created', pages: 4, items: 7, votes: 4 });
     const meeting = await test.db.selectFrom('meetings').selectAll().where('id', '=', result.meetingId!).executeTakeFirstOrThrow();
     expect(meeting.title).toBe('City Council Regular Meeting (4:00 P.M.) - December 4, 2024');
     expect(meeting.meeting_date).toBe('2024-12-04T22:00:00.000Z');

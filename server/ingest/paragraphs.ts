@@ -32,7 +32,7 @@ const STARTS_BLOCK = /^(Yeas?:|Present:|Motion (carried|denied|failed)|ROLL CALL
 
 // Lines that open a block even without a gap before them (some pages are set tighter than others).
 const FORCED_BREAK =
-  /^(ROLL CALL|Yeas?:\s*\d|Present:\s*\d|Motion (carried|denied|failed|was denied)|(Councilor|Chair|Vice[- ]Chair) [A-Z][A-Za-z'-]+( [A-Z][A-Za-z'-]+)? moved\b)/;
+  /^(ROLL CALL|Yeas?:\s*\d|Present:\s*\d|Motion (carried|denied|failed|was denied)|(Councilor|Chair|Vice[- ]Chair) [A-Z][A-Za-z'-]+( [A-Z][A-Za-z'-]+)? (moved|nominated)\b)/;
 
 function looksUnfinished(lines: string[]): boolean {
   const last = lines[lines.length - 1] ?? '';

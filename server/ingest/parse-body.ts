@@ -39,8 +39,10 @@ export interface ParsedBody {
 }
 
 const TOP_ITEM = /^(\d{1,2})\.\s+(?=["'“(A-Z0-9])(.*)$/;
-const SUB_ITEM = /^([a-z]{1,2})\.\s+(?=["'“(A-Z0-9$])(.*)$/;
-const MOVER = /(?:Councilor|Council ?member|Chair|Vice[- ]Chair|Chairman|Chairwoman)\s+([A-Z][A-Za-z'’-]+(?:\s[A-Z][A-Za-z'’-]+)?)\s+moved\s+(?:to\s+)?(.*?)(?:\.\s+(?:Councilor|Council ?member|Chair|Vice[- ]Chair)\s|$)/;
+// The clerk sometimes types "h," for "h."; a comma is only trusted for the next expected letter.
+const SUB_ITEM = /^([a-z]{1,2})([.,])\s+(?=["'“(A-Z0-9$])(.*)$/;
+const PLACEHOLDER_ITEM = /^(No items this week|CALL TO ORDER( and Roll Call)?\.?$)/i;
+const MOVER = /(?:Councilor|Council ?member|Chair|Vice[- ]Chair|Chairman|Chairwoman)\s+([A-Z][A-Za-z'’-]+(?:\s[A-Z][A-Za-z'’-]+)?)\s+(moved|nominated)\s+(?:to\s+)?(.*?)(?:\.\s+(?:Councilor|Council ?member|Chair|Vice[- ]Chair)\s|$)/;
 const SECONDER = /(?:Councilor|Council ?member|Chair|Vice[- ]Chair|Chairman|Chairwoman)\s+([A-Z][A-Za-z'’-]+(?:\s[A-Z][A-Za-z'’-]+)?)\s+seconded/;
 const OUTCOME = /^(?:The\s+)?Motion\s+(?:was\s+)?(carried|passed|approved|denied|failed|defeated)/i;
 
@@ -58,6 +60,12 @@ export function joinLines(lines: string[]): string {
  * printed comes first.
  */
 export function referencedItems(text: string, known: Set<string>): string[] {
+  // "approve 7.a - 7.n, except 7.l": the excepted items are not part of the motion.
+  const except = /\b(except|excluding|with the exception of)\b([^.;]*(?:\.[a-z]{1,2}\b[^.;]*)*)/i.exec(text);
+  if (except) {
+    const excluded = new Set(referencedItems(except[2]!, known));
+    return referencedItems(text.slice(0, except.index), known).filter((n) => !excluded.has(n));
+  }
   const out: string[] = [];
   const push = (n: string) => {
     if (known.has(n) && !out.includes(n)) out.push(n);
@@ -114,7 +122,16 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
   const closeVote = (outcome: VoteOutcome | null) => {
     if (!roll || roll.length === 0) return;
     const known = new Set(items.map((i) => i.item_number));
-    const refs = motion ? referencedItems(motion.text, known) : [];
+    let refs = motion ? referencedItems(motion.text, known) : [];
+    if (refs.length > 0) {
+      // Items read with the named ones that ask for a vote belong to the motion too ("appoint ... and approve 8.c"
+      // acts on 8.b as well).
+      const firstRef = group.findIndex((i) => i.item_number === refs[0]);
+      if (firstRef > 0) {
+        const before = group.slice(0, firstRef).filter((i) => asksForVote(i.description) && i.item_type !== 'report');
+        refs = [...before.map((i) => i.item_number), ...refs];
+      }
+    }
     const fallback = group[0]?.item_number ?? null;
     const decided = outcome ?? (tally ? (tally.yeas > tally.nays ? 'passed' : 'failed') : null) ?? majority(roll);
     const record: ParsedVote = {
@@ -148,7 +165,12 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
     const topNumber = top ? Number(top[1]) : NaN;
     const startsTop = top && topNumber > 0 && !seenTop.has(topNumber) && topNumber <= maxTop + 4;
     const subIndex = sub ? letterIndex(sub[1]!) : -1;
-    const startsSub = Boolean(sub && section && !section.letters.has(subIndex) && subIndex <= section.maxLetter + 4);
+    const startsSub = Boolean(
+      sub &&
+        section &&
+        !section.letters.has(subIndex) &&
+        (sub[2] === ',' ? subIndex === section.maxLetter + 1 : subIndex <= section.maxLetter + 4),
+    );
 
     if (startsTop || startsSub) {
       if (roll) closeVote(null);
@@ -187,7 +209,10 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
       }
       section.letters.add(subIndex);
       section.maxLetter = Math.max(section.maxLetter, subIndex);
-      addItem(makeItem(`${section.number}.${sub![1]}`, sub![2]!.trim(), section.title));
+      const body = sub![3]!.trim();
+      // "No items this week." holds the letter but is no agenda business (and must not start a group).
+      if (!PLACEHOLDER_ITEM.test(body)) addItem(makeItem(`${section.number}.${sub![1]}`, body, section.title));
+      else groupOpen = false;
       continue;
     }
     if (/^ROLL CALL/i.test(text)) {
@@ -237,7 +262,10 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
     if (mover) {
       if (roll) closeVote(null);
       motion = {
-        text: `Motion to ${mover[2]!.replace(/\.$/, '').trim()}`,
+        text:
+          mover[2] === 'nominated'
+            ? `Nomination of ${mover[3]!.replace(/\.$/, '').trim()}`
+            : `Motion to ${mover[3]!.replace(/\.$/, '').trim()}`,
         moved_by: mover[1]!,
         seconded_by: SECONDER.exec(text)?.[1] ?? null,
       };
@@ -252,6 +280,8 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
       }
     }
     if (roll) closeVote(null);
+    // An item printed a second time (the minutes repeat one inside another group) neither starts nor breaks a group.
+    if (top && seenTop.has(topNumber) && !section) continue;
     // "The original motion, ..., was voted on." names the motion that the next roll call decides.
     if (/was voted on\.?$/i.test(text)) {
       const carriedOver = text.replace(/^The /, '').replace(/,? was voted on\.?$/i, '');
@@ -261,7 +291,9 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
     if (last && text.length > 0) (last as ParsedItem).notes.push(text);
   }
   if (roll) closeVote(null);
-  return { items, votes, attendance };
+  // The "CALL TO ORDER" heading of the 4 P.M. minutes is a heading, not agenda business.
+  const business = items.filter((i) => !PLACEHOLDER_ITEM.test(i.description));
+  return { items: business, votes, attendance };
 }
 
 /** Names and marks of a roll-call paragraph, with a tally and outcome printed right after them (no gap). */

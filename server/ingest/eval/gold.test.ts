@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { meetingSeedSchema } from '../../seed/seed-meetings.ts';
+import { buildMeetingInput } from '../build-meeting.ts';
+import { parseMinutes } from '../parse-minutes.ts';
+import { readPdfText } from '../pdf-text.ts';
+import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const bundled = path.join(here, '../../seed/minutes');
+
+// Only the gold meetings whose PDF is bundled in the project, so the suite does not need ../shared.
+const golds = fs
+  .readdirSync(path.join(here, '../gold'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({ file: f, gold: meetingSeedSchema.parse(JSON.parse(fs.readFileSync(path.join(here, '../gold', f), 'utf8'))) }))
+  .filter(({ gold }) => gold.source_file && fs.existsSync(path.join(bundled, gold.source_file)));
+
+describe('extraction against the hand-written gold set (bundled PDFs)', () => {
+  it('covers at least four gold meetings', () => {
+    expect(golds.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('meets the goals: >= 98% on vote outcomes and per-councilor votes, >= 95% on agenda items', async () => {
+    const scores: Scores = {};
+    for (const { file, gold } of golds) {
+      const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(bundled, gold.source_file!))));
+      const predicted = buildMeetingInput(parseMinutes(text.pages, gold.source_file!), { fileName: gold.source_file!, checksum: 'x', topics: [] });
+      compareMeeting(scores, gold, predicted, file);
+    }
+    const pr = (field: string) => precisionRecall(scores[field]!);
+    for (const [field, goal] of [['vote outcomes', 98], ['per-councilor votes', 98], ['agenda item numbers', 95], ['moved by', 95]] as const) {
+      expect(pr(field).precision, field).toBeGreaterThanOrEqual(goal);
+      expect(pr(field).recall, field).toBeGreaterThanOrEqual(goal);
+    }
+  });
+});
