@@ -1,0 +1,50 @@
+/** The signed-in resident's dashboard (spec §2 Dashboard): real counts and activity, not placeholders. */
+import { z } from 'zod';
+import { isoDateTimeSchema } from './common.ts';
+import { meetingTypeSchema } from './enums.ts';
+
+/** How far ahead the Upcoming Meetings card looks, and how far back Recent Activity goes. */
+export const DASHBOARD_WINDOW_DAYS = 30;
+/** Meetings linked from the Upcoming Meetings card. */
+export const DASHBOARD_UPCOMING_LIMIT = 3;
+/** Entries in the Recent Activity list. */
+export const DASHBOARD_ACTIVITY_LIMIT = 10;
+
+/** Kinds of Recent Activity entry. */
+export const ACTIVITY_KINDS = ['campaign_joined', 'organization_connected', 'subscribed', 'new_minutes'] as const;
+export const activityKindSchema = z.enum(ACTIVITY_KINDS);
+export type ActivityKind = z.infer<typeof activityKindSchema>;
+
+/** One line of Recent Activity. */
+export const activityItemSchema = z.object({
+  kind: activityKindSchema,
+  /** The campaign, organization or meeting title, or the subscription's email. */
+  title: z.string(),
+  /** Where to read more inside the app, e.g. `/campaigns/4`. */
+  link: z.string().nullable(),
+  occurred_at: isoDateTimeSchema,
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+/** `GET /dashboard/summary`. */
+export const dashboardSummarySchema = z.object({
+  upcoming_meetings: z.object({
+    /** Scheduled meetings in the next `DASHBOARD_WINDOW_DAYS` days. */
+    count: z.number().int().nonnegative(),
+    /** The first few of them, soonest first. */
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        meeting_date: isoDateTimeSchema,
+        meeting_type: meetingTypeSchema,
+        location: z.string().nullable(),
+      }),
+    ),
+  }),
+  /** Unread notifications of the user. */
+  unread_notifications: z.number().int().nonnegative(),
+  /** Newest first, at most `DASHBOARD_ACTIVITY_LIMIT`; new minutes count for `DASHBOARD_WINDOW_DAYS` days. */
+  recent_activity: z.array(activityItemSchema),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
