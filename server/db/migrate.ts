@@ -2,7 +2,8 @@
  * Runs the numbered migrations in server/db/migrations at start-up. The list is static (not a folder scan) so
  * that a bundled or type-checked build cannot miss a file.
  */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { dialectOf } from './dialect.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m004 from './migrations/004-alerts.ts';
 
@@ -19,7 +20,10 @@ class StaticMigrationProvider implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  // On PostgreSQL, name the schema of the migration tables: Kysely otherwise looks for them in every schema and,
+  // seeing another schema's (parallel test files each have one), skips creating its own.
+  const schema = dialectOf(db) === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
