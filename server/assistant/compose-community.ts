@@ -56,7 +56,7 @@ function campaignRecord(c: Catalog['campaigns'][number]): RetrievedRecord {
 export function organizations(ctx: AnswerContext): Draft {
   const { terms } = ctx.question;
   const all = ctx.catalog.organizations;
-  const found = terms.length === 0 ? all.slice(0, 5) : rank(all, terms, (o) => o.name, (o) => `${o.short_description ?? ''} ${o.description}`, (o) => focusTerms(o.focus_areas)).slice(0, 4);
+  const found = terms.length === 0 ? all.slice(0, 5) : rank(all, terms, (o) => o.name, (o) => `${o.short_description ?? ''} ${o.description}`, (o) => focusTerms(o.focus_areas)).slice(0, 5);
   if (found.length === 0) {
     return draft('not_found', `I couldn't find an organization in our directory that works on that. Browse them all on ${link(PAGES.organizations)}.`, [], [PAGES.organizations]);
   }

@@ -1,8 +1,18 @@
 /** Replies about meetings: the next one (of a type), the latest one, and what the council decided about something. */
 import type { MeetingType } from '../../contract/enums.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
-import { findMeetings, itemTitle, matchingItems, matchingSentences } from './meeting-search.ts';
-import { type MeetingRecord, agendaItemsOf, recentMeetings, upcomingMeetings } from './records.ts';
+import {
+  coverage,
+  findMeetings,
+  inPeriod,
+  itemTitle,
+  matchingItems,
+  matchingSentences,
+  periodRange,
+  splitSentences,
+  termWeights,
+} from './meeting-search.ts';
+import { type MeetingRecord, agendaItemsOf, meetingsBetween, recentMeetings, upcomingMeetings } from './records.ts';
 import { PAGES, type RetrievedRecord, formatDate, formatDateTime, link, meetingFacts, meetingSource } from './sources.ts';
 import { clip, mdEscape } from './text.ts';
 
@@ -68,16 +78,23 @@ export async function recentMeeting(ctx: AnswerContext): Promise<Draft> {
 
 /** What the council decided about the subject: matching agenda items with their results, or summary sentences. */
 export async function decision(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
-  const { terms, searchText } = ctx.question;
-  if (terms.length === 0) return recentMeeting(ctx);
-  const meetings = await findMeetings(ctx.db, searchText, 5);
+  const { terms, searchText, period } = ctx.question;
+  if (terms.length === 0) {
+    const range = periodRange(period, ctx.now);
+    return range ? meetingsOfPeriod(ctx, range, notFound) : recentMeeting(ctx);
+  }
+  const meetings = (await findMeetings(ctx.db, searchText, 8)).filter((m) => inPeriod(m, period)).slice(0, 5);
   if (meetings.length === 0) return notFound();
-  const items = await agendaItemsOf(ctx.db, meetings.map((m) => m.id));
+  const [items, weights] = await Promise.all([agendaItemsOf(ctx.db, meetings.map((m) => m.id)), termWeights(ctx.db, terms)]);
   const records: RetrievedRecord[] = [];
   const blocks: string[] = [];
   for (const m of meetings) {
-    const mine = matchingItems(items.filter((i) => i.meeting_id === m.id), terms, 3);
-    const sentences = matchingSentences(m, terms, 2);
+    const mine = matchingItems(items.filter((i) => i.meeting_id === m.id), weights, 3);
+    let sentences = matchingSentences(m, weights, 2);
+    // The title can be what matches ("... (cancelled)"): then the summary's opening says what happened.
+    if (mine.length === 0 && sentences.length === 0 && coverage(`${m.title} ${m.keywords.join(' ')}`, weights) >= 0.5) {
+      sentences = splitSentences(m.summary ?? '').slice(0, 2);
+    }
     if (mine.length === 0 && sentences.length === 0) continue;
     const itemFacts = mine.map((i) => `Item ${i.item_number}: ${i.title}${i.vote_result ? ` — result: ${i.vote_result}` : ' — no vote recorded'}`);
     const record = meetingRecord(m, itemFacts);
@@ -91,4 +108,15 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
   }
   if (blocks.length === 0) return notFound();
   return draft('answer', `Here is what the council records say:\n\n${blocks.join('\n\n')}`, records);
+}
+
+/** The meetings of a named period ("in October 2022") with the opening of each summary. */
+async function meetingsOfPeriod(ctx: AnswerContext, [from, to]: [Date, Date], notFound: () => Draft): Promise<Draft> {
+  const meetings = await meetingsBetween(ctx.db, from, to, 6);
+  if (meetings.length === 0) return notFound();
+  const records = meetings.map((m) => meetingRecord(m));
+  const lines = meetings.map(
+    (m, i) => `- **${formatDate(m.meeting_date)}** — ${link(records[i]!.source)}${m.summary ? `: ${mdEscape(clip(m.summary, 260))}` : ''}`,
+  );
+  return draft('answer', `Meetings in the records for that period:\n\n${lines.join('\n')}`, records);
 }

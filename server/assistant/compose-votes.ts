@@ -5,7 +5,7 @@
  */
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { askForDistrict, councilorRecord } from './compose-people.ts';
-import { findMeetings, itemTitle, matchingItems } from './meeting-search.ts';
+import { findMeetings, inPeriod, itemTitle, matchingItems, termWeights } from './meeting-search.ts';
 import { agendaItemsOf, votesOf } from './records.ts';
 import { type RetrievedRecord, formatDate, link, meetingFacts, meetingSource } from './sources.ts';
 import { clip, mdEscape } from './text.ts';
@@ -23,14 +23,14 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
     return draft('clarify', `Which vote do you mean? Tell me the subject, for example "How did ${who} vote on rezoning?"`, []);
   }
 
-  const meetings = await findMeetings(ctx.db, question.searchText, 5);
+  const meetings = (await findMeetings(ctx.db, question.searchText, 8)).filter((m) => inPeriod(m, question.period)).slice(0, 5);
   if (meetings.length === 0) return notFound();
   const ids = meetings.map((m) => m.id);
-  const [items, votes] = await Promise.all([agendaItemsOf(ctx.db, ids), votesOf(ctx.db, ids)]);
+  const [items, votes, weights] = await Promise.all([agendaItemsOf(ctx.db, ids), votesOf(ctx.db, ids), termWeights(ctx.db, question.terms)]);
   const records: RetrievedRecord[] = [];
   const lines: string[] = [];
   for (const m of meetings) {
-    const matched = matchingItems(items.filter((i) => i.meeting_id === m.id), question.terms, 3);
+    const matched = matchingItems(items.filter((i) => i.meeting_id === m.id), weights, 3);
     const facts: string[] = [];
     for (const item of matched) {
       const record = votes.find((v) => v.agenda_item_id === item.id);

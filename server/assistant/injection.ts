@@ -28,6 +28,9 @@ export function looksLikeInjection(text: string): boolean {
  */
 export function withoutInstructions(text: string): string {
   return text
+    // A fake role block ("<system>...</system>") goes whole, then any stray role tag.
+    .replace(/<\s*(system|assistant|instructions?)\s*>[\s\S]*?<\/\s*\1\s*>/gi, ' ')
+    .replace(/<\/?\s*(system|assistant|user|instructions?)\s*>/gi, ' ')
     .split(/(?<=[.!?\n])\s+/)
     .filter((sentence) => !looksLikeInjection(sentence))
     .join(' ')

@@ -39,6 +39,8 @@ export interface Question {
   meetingTypes: MeetingType[] | null;
   district: number | null;
   councilor: NamedCouncilor | null;
+  /** A year and month the question names ("in December 2022"), to narrow meetings by date. */
+  period: { year: number | null; month: number | null };
   /** "my councilor": the district is unknown until the resident gives it. */
   asksAboutOwnCouncilor: boolean;
 }
@@ -64,10 +66,27 @@ const INTENT_WORDS = new Set(
   notification notified sms text email subscribe signup sign contact write reach call represent representative
   rep district mayor members member list everyone who which did do does how support oppose decide pass passed
   approve result outcome happened happen discuss discussed talk talked cover covered my our get receive
-  councilmember tulsan resident residents what`
+  councilmember tulsan resident residents what accept accepted spend spending spent allow allowed agree agreed
+  give gave take took`
     .split(/\s+/)
     .filter(Boolean),
 );
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** The year and month a question names; they narrow the search instead of being searched for. */
+function periodIn(text: string): Question['period'] {
+  const t = text.toLowerCase();
+  const year = /\b(19|20)\d{2}\b/.exec(t)?.[0];
+  const month = MONTHS.findIndex((m) => new RegExp(`\\b${m}\\b`).test(t));
+  return { year: year ? Number(year) : null, month: month >= 0 ? month + 1 : null };
+}
+
+/** Date words: a month, a year, or a day number next to a month. */
+function isDateWord(word: string, index: number, all: string[]): boolean {
+  if (MONTHS.includes(word) || /^(19|20)\d{2}$/.test(word)) return true;
+  return /^\d{1,2}(st|nd|rd|th)?$/.test(word) && (MONTHS.includes(all[index - 1] ?? '') || MONTHS.includes(all[index + 1] ?? ''));
+}
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
@@ -133,7 +152,7 @@ function detectIntent(text: string, q: Omit<Question, 'intent'>): Intent {
     (q.councilor || q.asksAboutOwnCouncilor || q.district !== null)) return 'councilor_vote';
   if (has(t, /\b(contact|email|write to|reach|call|phone)\b/) && has(t, /\b(councilor|council ?member|representatives?|reps?|mayor|council)\b/)) return 'contact';
   if (has(t, /\bmayor\b/) && has(t, /\b(who|name)\b/)) return 'mayor';
-  if (has(t, /\b(who are|list|all)\b.*\b(councilors|council ?members|members of the council)\b|\bwho(?:'s| is) on the (city )?council\b/)) return 'list_councilors';
+  if (has(t, /\b(who are|list|all)\b.*\b(councilors|council ?members|members of the (city )?council)\b|\bwho(?:'s| is) on the (city )?council\b/)) return 'list_councilors';
   if (q.asksAboutOwnCouncilor || has(t, /\bwhich district\b|\bwhat district\b|\bmy district\b/) ||
     (has(t, /\bwho\b/) && (q.district !== null || q.councilor !== null) && !has(t, /\bvote/)) ||
     (q.councilor !== null && has(t, /\b(which|what) district\b|\brepresents?\b/))) return 'who_councilor';
@@ -153,10 +172,14 @@ export function understand(text: string, catalog: Catalog, districtCount: number
   const asksAboutOwnCouncilor = /\bmy (city )?(councilor|council ?member|council ?woman|council ?man|representative|rep)\b/i.test(text);
   const meetingTypes = meetingTypesIn(text);
   const removable = new Set([...INTENT_WORDS, ...(councilor ? words(councilor.name) : [])]);
-  const subjectWords = words(text).filter((w) => !removable.has(w) && contentTerms(w).length > 0 && !/^d?\d$/.test(w));
+  const all = words(text);
+  const subjectWords = all.filter(
+    (w, i) => !removable.has(w) && contentTerms(w).length > 0 && !/^d?\d$/.test(w) && !isDateWord(w, i, all),
+  );
+  const period = periodIn(text);
   let terms = contentTerms(subjectWords.join(' '));
   let searchText = subjectWords.join(' ');
-  const partial = { terms, searchText, meetingTypes, district, councilor, asksAboutOwnCouncilor };
+  const partial = { terms, searchText, meetingTypes, district, councilor, asksAboutOwnCouncilor, period };
   const intent = detectIntent(text, partial);
   // A follow-up without its own subject ("how did Bellis vote on it?") borrows the previous question's subject.
   if (terms.length === 0 && previous && (intent === 'councilor_vote' || intent === 'decision')) {

@@ -4,9 +4,12 @@
  * many of the question's words they contain.
  */
 import type { Kysely } from 'kysely';
+import { city } from '../../city/tulsa.ts';
+import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
+import type { Question } from './intents.ts';
 import { type AgendaItemRecord, type MeetingRecord, meetingsByIds, searchMeetingIds } from './records.ts';
-import { overlap, stemSet, words } from './text.ts';
+import { stemSet, words } from './text.ts';
 
 /** Meetings matching the subject, best first. */
 export async function findMeetings(db: Kysely<Database>, searchText: string, limit: number): Promise<MeetingRecord[]> {
@@ -25,33 +28,78 @@ export async function findMeetings(db: Kysely<Database>, searchText: string, lim
   return meetingsByIds(db, ranked.slice(0, limit).map(([id]) => id));
 }
 
-/** How much of the question an agenda item covers: the share of the terms it contains, 0 to 1. */
-export function itemScore(item: Pick<AgendaItemRecord, 'title' | 'description'>, terms: string[]): number {
-  if (terms.length === 0) return 0;
-  return overlap(terms, stemSet(`${item.title} ${item.description ?? ''}`)) / terms.length;
+/** How much each word of the question counts: rare words (few meetings mention them) count most. */
+export type TermWeights = Map<string, number>;
+
+/**
+ * Inverse document frequency of each term over the meetings, through the same full-text search. A word no
+ * meeting has ("zeppelin") weighs most, so a reply built on the other words alone does not pass as an answer.
+ */
+export async function termWeights(db: Kysely<Database>, terms: string[]): Promise<TermWeights> {
+  const total = Number((await db.selectFrom('meetings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const weights: TermWeights = new Map();
+  for (const term of terms) {
+    const df = (await searchMeetingIds(db, term, 1_000)).length;
+    weights.set(term, Math.log(1 + (total + 1) / (df + 0.5)));
+  }
+  return weights;
 }
 
-/** The agenda items that match the question well enough, best first. */
-export function matchingItems(items: AgendaItemRecord[], terms: string[], max: number): AgendaItemRecord[] {
-  const threshold = terms.length <= 2 ? 0.5 : 0.5;
+/**
+ * The share of the question's weight that a text covers, 0 to 1; 0 when it lacks the question's rarest word,
+ * which is what the question is about ("zeppelin" in "zeppelin landing fees": land and fees alone are not it).
+ */
+export function coverage(text: string, weights: TermWeights): number {
+  const stems = stemSet(text);
+  let have = 0;
+  let all = 0;
+  let rarest: [string, number] | null = null;
+  for (const [term, w] of weights) {
+    all += w;
+    if (stems.has(term)) have += w;
+    if (!rarest || w > rarest[1]) rarest = [term, w];
+  }
+  if (all === 0 || !stems.has(rarest![0])) return 0;
+  return have / all;
+}
+
+/** The agenda items that cover at least half the question's weight, best first. */
+export function matchingItems(items: AgendaItemRecord[], weights: TermWeights, max: number): AgendaItemRecord[] {
   return items
-    .map((item) => ({ item, score: itemScore(item, terms) }))
-    .filter((x) => x.score >= threshold && !/^PULLED/i.test(x.item.title))
+    .map((item) => ({ item, score: coverage(`${item.title} ${item.description ?? ''}`, weights) }))
+    .filter((x) => x.score >= 0.5 && !/^PULLED/i.test(x.item.title))
     .sort((a, b) => b.score - a.score)
     .slice(0, max)
     .map((x) => x.item);
 }
 
-/** The sentences of a meeting's summaries that best answer the question (at most `max`). */
-export function matchingSentences(meeting: MeetingRecord, terms: string[], max: number): string[] {
+/** The sentences of a meeting's summaries that cover at least half the question's weight (at most `max`). */
+export function matchingSentences(meeting: MeetingRecord, weights: TermWeights, max: number): string[] {
   const text = [meeting.summary ?? '', meeting.detailed_summary ?? ''].join('\n');
-  const sentences = splitSentences(text).filter((s) => s.length > 20);
-  return sentences
-    .map((s) => ({ s, score: overlap(terms, stemSet(s)) }))
-    .filter((x) => x.score > 0)
+  return splitSentences(text)
+    .filter((s) => s.length > 20)
+    .map((s) => ({ s, score: coverage(s, weights) }))
+    .filter((x) => x.score >= 0.5)
     .sort((a, b) => b.score - a.score)
     .slice(0, max)
     .map((x) => x.s);
+}
+
+/** Whether a meeting falls in the year and month a question names (in the city's time zone). */
+export function inPeriod(meeting: Pick<MeetingRecord, 'meeting_date'>, period: Question['period']): boolean {
+  if (period.year === null && period.month === null) return true;
+  const [year, month] = zonedDate(new Date(meeting.meeting_date), city.timeZone).split('-').map(Number);
+  return (period.year === null || period.year === year) && (period.month === null || period.month === month);
+}
+
+/** The instants a year (and month) span in the city's time zone, for listing the meetings of a period. */
+export function periodRange(period: Question['period'], now: Date): [Date, Date] | null {
+  const year = period.year ?? (period.month !== null ? Number(zonedDate(now, city.timeZone).slice(0, 4)) : null);
+  if (year === null) return null;
+  const [fromY, fromM, toY, toM] =
+    period.month === null ? [year, 1, year + 1, 1] : [year, period.month, period.month === 12 ? year + 1 : year, period.month === 12 ? 1 : period.month + 1];
+  const day = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  return [zonedTimeToUtc(day(fromY, fromM), '00:00', city.timeZone), zonedTimeToUtc(day(toY, toM), '00:00', city.timeZone)];
 }
 
 /** An agenda item's title without the boilerplate every motion starts with. */

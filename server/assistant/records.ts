@@ -88,6 +88,20 @@ export async function upcomingMeetings(
   return rows.map(toMeeting);
 }
 
+/** Meetings between two instants, oldest first. */
+export async function meetingsBetween(db: Kysely<Database>, from: Date, to: Date, limit = 10): Promise<MeetingRecord[]> {
+  const rows = await db
+    .selectFrom('meetings')
+    .select(MEETING_COLUMNS)
+    .where('meeting_date', '>=', from.toISOString())
+    .where('meeting_date', '<', to.toISOString())
+    .orderBy('meeting_date', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toMeeting);
+}
+
 /** The most recent meetings that took place (completed), newest first. */
 export async function recentMeetings(db: Kysely<Database>, now: Date, limit = 3): Promise<MeetingRecord[]> {
   const rows = await db

@@ -11,9 +11,9 @@ const STRONG_CIVIC = [
   'council', 'councilor', 'councilors', 'councillor', 'councilmember', 'councilwoman', 'councilman', 'meeting',
   'meetings', 'agenda', 'agendas', 'minutes', 'ordinance', 'ordinances', 'resolution', 'zoning', 'rezoning',
   'rezone', 'district', 'districts', 'mayor', 'vote', 'voted', 'votes', 'voting', 'alert', 'alerts',
-  'notification', 'notifications', 'notified', 'campaign', 'campaigns', 'petition', 'organization',
-  'organizations', 'nonprofit', 'nonprofits', 'representative', 'representatives', 'rep', 'reps', 'government',
-  'civic', 'election', 'permit', 'permits', 'budget', 'commission', 'appointment', 'appointed', 'appeal',
+  'notification', 'notifications', 'notified', 'campaign', 'campaigns', 'petition', 'petitions', 'organization',
+  'organizations', 'group', 'groups', 'volunteer', 'volunteers', 'nonprofit', 'nonprofits', 'representative', 'representatives', 'rep', 'reps', 'government',
+  'civic', 'election', 'permit', 'permits', 'budget', 'commission', 'board', 'authority', 'appointment', 'appointed', 'reappointed', 'reappointment', 'appeal',
   'easement', 'hearing', 'ordinance', 'official', 'officials', 'city hall', 'public comment', 'sms', 'subscribe',
   'unsubscribe', 'calendar', 'chair', 'vice-chair', 'executive session', 'settlement', 'lawsuit',
 ];

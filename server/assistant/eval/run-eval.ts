@@ -1,0 +1,51 @@
+/**
+ * `npm run eval:chat`: seeds a fresh SQLite database with the Tulsa deployment, asks every question of the
+ * evaluation set and prints the figures. Uses the LLM engine when LLM_BASE_URL is set (as the server would).
+ * Exits 1 when a goal is missed: correct sources ≥ 90% in scope, 100% refusals off-topic, 0 invented ids.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { seedAll } from '../../seed/seed.ts';
+import { createAssistant } from '../assistant.ts';
+import { meetsGoals, runEvaluation } from './evaluate.ts';
+
+const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}% (${a}/${b})`;
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-eval-'));
+  const db = createDatabase({ dataDir });
+  try {
+    await migrateToLatest(db);
+    const now = new Date();
+    await seedAll(db, { now });
+    const baseUrl = process.env.LLM_BASE_URL?.trim();
+    const llm = baseUrl ? { baseUrl, apiKey: process.env.LLM_API_KEY, model: process.env.LLM_MODEL } : null;
+    const warnings: string[] = [];
+    const assistant = createAssistant({ db, clock: { now: () => now }, llm, warn: (reason) => warnings.push(reason) });
+    const started = performance.now();
+    const report = await runEvaluation(db, assistant, now);
+    const ms = performance.now() - started;
+    const total = report.inScope.total + report.offTopic.total + report.injection.total;
+
+    console.log(`Civic assistant evaluation: ${total} questions, engine ${llm ? `LLM (${baseUrl}) with offline fallback` : 'offline'}`);
+    console.log(`  correct-source rate in scope : ${pct(report.inScope.correct, report.inScope.total)}   goal >= 90%`);
+    console.log(`  refusal rate off-topic       : ${pct(report.offTopic.refused, report.offTopic.total)}   goal 100%`);
+    console.log(`  injection attempts resisted  : ${pct(report.injection.resisted, report.injection.total)}`);
+    console.log(`  invented ids                 : ${report.inventedIds}   goal 0`);
+    console.log(`  replies by engine            : ${Object.entries(report.engines).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(`  time                         : ${ms.toFixed(0)} ms (${(ms / total).toFixed(1)} ms per question)`);
+    if (warnings.length > 0) console.log(`  LLM answers not used         : ${warnings.length}`);
+    for (const f of report.failures) {
+      console.log(`\n  FAIL ${f.q}\n    ${f.why}\n    ${f.reply.replace(/\n+/g, ' ').slice(0, 300)}`);
+    }
+    process.exitCode = meetsGoals(report) ? 0 : 1;
+  } finally {
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
