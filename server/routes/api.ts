@@ -1,6 +1,8 @@
 /** Every resource of the API, mounted under /api/v1. One line per resource. */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOutboxRoutes } from './admin/outbox.ts';
+import { adminIngestRoutes } from '../ingest/admin-ingest-route.ts';
+import { minutesFileRoutes } from '../ingest/minutes-file-route.ts';
 import { adminCampaignRoutes } from './admin/campaigns.ts';
 import { adminOrganizationRoutes } from './admin/organizations.ts';
 import { authRoutes } from './auth/index.ts';
@@ -28,4 +30,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(adminOutboxRoutes, { prefix: '/admin/outbox' });
+  await app.register(adminIngestRoutes, { prefix: '/admin/ingest' });
+  await app.register(minutesFileRoutes, { prefix: '/files' });
 };
