@@ -1,0 +1,56 @@
+/** One campaign in the grid: title, category, status, target date, members and the join controls. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Campaign } from '../../../../../contract/campaigns.ts';
+import { formatDate } from '../../../lib/format.ts';
+import styles from './campaigns.module.css';
+import { MembershipControls } from './membership-controls.tsx';
+
+export interface CampaignCardProps {
+  campaign: Campaign;
+  selected: boolean;
+  isSample: boolean;
+  onRequireSignIn(resume: () => void): void;
+}
+
+/** A `YYYY-MM-DD` target as a calendar date (noon UTC keeps it on the same day in the city's zone). */
+export function formatTargetDate(date: string): string {
+  return formatDate(`${date}T12:00:00Z`);
+}
+
+export function CampaignCard({ campaign, selected, isSample, onRequireSignIn }: CampaignCardProps) {
+  const { t } = useTranslation('campaigns');
+  return (
+    <article className={styles.card} data-selected={selected || undefined} aria-labelledby={`campaign-${campaign.id}`}>
+      <div className={styles.badges}>
+        <span className={styles.category}>{t(`categories.${campaign.category}`, { defaultValue: campaign.category })}</span>
+        <span className={styles.status} data-status={campaign.status}>
+          {t(`status.${campaign.status}`)}
+        </span>
+      </div>
+      <h2 id={`campaign-${campaign.id}`} className={styles.cardTitle}>
+        {campaign.title}
+      </h2>
+      <p className={styles.summary}>{campaign.description}</p>
+      <p className={styles.meta}>
+        {campaign.target_date ? t('card.target', { date: formatTargetDate(campaign.target_date) }) : t('card.noTarget')}
+        {' · '}
+        {t('card.members', { count: campaign.member_count })}
+      </p>
+      {campaign.organization && <p className={styles.meta}>{t('card.by', { name: campaign.organization.name })}</p>}
+      <div className={styles.actions}>
+        {!isSample && (
+          <Link
+            to={`/campaigns/${campaign.id}`}
+            className={styles.detailsLink}
+            aria-label={t('card.detailsFor', { title: campaign.title })}
+            aria-current={selected ? 'true' : undefined}
+          >
+            {t('card.details')}
+          </Link>
+        )}
+        <MembershipControls campaign={campaign} disabled={isSample} onRequireSignIn={onRequireSignIn} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+/** One organization in the grid: name, type, verified badge, short description and 3 focus areas (spec §9). */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ORGANIZATION_CARD_FOCUS_AREAS, type Organization } from '../../../../../contract/organizations.ts';
+import { ConnectButton } from './connect-button.tsx';
+import styles from './organizations.module.css';
+
+export interface OrganizationCardProps {
+  organization: Organization;
+  selected: boolean;
+  onRequireSignIn(resume: () => void): void;
+}
+
+export function OrganizationCard({ organization, selected, onRequireSignIn }: OrganizationCardProps) {
+  const { t } = useTranslation('organizations');
+  return (
+    <article className={styles.card} data-selected={selected || undefined} aria-labelledby={`org-${organization.id}`}>
+      <div className={styles.cardHead}>
+        <h2 id={`org-${organization.id}`} className={styles.cardTitle}>
+          {organization.name}
+        </h2>
+        <div className={styles.badges}>
+          <span className={styles.typeBadge}>{t(`types.${organization.organization_type}`)}</span>
+          {organization.is_verified && <span className={styles.verified}>✓ {t('card.verified')}</span>}
+        </div>
+      </div>
+      {organization.short_description && <p className={styles.summary}>{organization.short_description}</p>}
+      <ul className={styles.chips} aria-label={t('card.focusAreas')}>
+        {organization.focus_areas.slice(0, ORGANIZATION_CARD_FOCUS_AREAS).map((area) => (
+          <li key={area} className={styles.chip}>
+            {t(`focusAreas.${area}`)}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Link
+          to={`/organizations/${organization.slug}`}
+          className={styles.detailsLink}
+          aria-label={t('card.detailsFor', { name: organization.name })}
+          aria-current={selected ? 'true' : undefined}
+        >
+          {t('card.details')}
+        </Link>
+        <ConnectButton organization={organization} onRequireSignIn={onRequireSignIn} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+/** The detail side panel: every field of one organization, with the Connect control (spec §2 Organizations). */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Organization } from '../../../../../contract/organizations.ts';
+import { ConnectButton } from './connect-button.tsx';
+import styles from './organizations.module.css';
+
+export interface OrganizationDetailProps {
+  organization: Organization | null;
+  onRequireSignIn(resume: () => void): void;
+}
+
+export function OrganizationDetail({ organization, onRequireSignIn }: OrganizationDetailProps) {
+  const { t } = useTranslation('organizations');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving focus to the panel tells keyboard and screen-reader users where the details went.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [organization?.id]);
+
+  if (!organization) {
+    return (
+      <aside className={styles.panel} aria-label={t('detail.label')}>
+        <p>{t('detail.notFound')}</p>
+        <Link to="/organizations">{t('detail.close')}</Link>
+      </aside>
+    );
+  }
+  const notProvided = <span className={styles.muted}>{t('detail.notProvided')}</span>;
+  const o = organization;
+  return (
+    <aside className={styles.panel} aria-labelledby="organization-detail-title">
+      <div className={styles.panelHead}>
+        <h2 id="organization-detail-title" ref={heading} tabIndex={-1} className={styles.panelTitle}>
+          {o.name}
+        </h2>
+        <Link to="/organizations" className={styles.closeLink}>
+          {t('detail.close')}
+        </Link>
+      </div>
+      <div className={styles.badges}>
+        <span className={styles.typeBadge}>{t(`types.${o.organization_type}`)}</span>
+        {o.is_verified && <span className={styles.verified}>✓ {t('detail.verified')}</span>}
+      </div>
+      {!o.is_active && <p className={styles.notice}>{t('detail.inactive')}</p>}
+      <h3 className={styles.sectionTitle}>{t('detail.about')}</h3>
+      <p>{o.description}</p>
+      <ConnectButton organization={o} onRequireSignIn={onRequireSignIn} size="md" />
+      <dl className={styles.fields}>
+        <dt>{t('detail.focusAreas')}</dt>
+        <dd>{o.focus_areas.map((a) => t(`focusAreas.${a}`)).join(', ')}</dd>
+        <dt>{t('detail.serviceAreas')}</dt>
+        <dd>{o.service_areas.length > 0 ? o.service_areas.join(', ') : notProvided}</dd>
+        <dt>{t('detail.founded')}</dt>
+        <dd>{o.founded_year ?? notProvided}</dd>
+        <dt>{t('detail.members')}</dt>
+        <dd>{o.member_count > 0 ? o.member_count.toLocaleString('en-US') : notProvided}</dd>
+        <dt>{t('detail.website')}</dt>
+        <dd>
+          {o.website_url ? (
+            <a href={o.website_url} target="_blank" rel="noopener noreferrer">
+              {o.website_url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+              <span className="visually-hidden"> {t('detail.external')}</span>
+            </a>
+          ) : (
+            notProvided
+          )}
+        </dd>
+        <dt>{t('detail.email')}</dt>
+        <dd>{o.contact_email ? <a href={`mailto:${o.contact_email}`}>{o.contact_email}</a> : notProvided}</dd>
+        <dt>{t('detail.phone')}</dt>
+        <dd>{o.phone ? <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`}>{o.phone}</a> : notProvided}</dd>
+        <dt>{t('detail.address')}</dt>
+        <dd>{o.address ?? notProvided}</dd>
+      </dl>
+    </aside>
+  );
+}
