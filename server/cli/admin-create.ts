@@ -1,0 +1,66 @@
+/**
+ * `npm run admin:create -- --email a@b.org --password '...' [--name 'Full Name'] [--username name]`: creates an
+ * admin account, or makes an existing account (same email) an admin. Password rules are the app's own.
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from '../../contract/auth.ts';
+import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
+import { loadConfig } from '../config.ts';
+import { createDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, username: { type: 'string' } },
+  });
+  const email = emailSchema.safeParse(values.email ?? '');
+  if (!email.success) {
+    console.error('Usage: npm run admin:create -- --email <email> --password <password> [--name <full name>] [--username <name>]');
+    console.error(`--email: ${z.prettifyError(email.error)}`);
+    return 2;
+  }
+  const config = loadConfig();
+  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(db);
+    const now = new Date().toISOString();
+    const existing = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email.data).executeTakeFirst();
+    if (existing && !values.password) {
+      await db.updateTable('users').set({ role: 'admin', updated_at: now }).where('id', '=', existing.id).execute();
+      console.log(`${email.data} is now an admin (password unchanged).`);
+      return 0;
+    }
+    const password = passwordSchema.safeParse(values.password ?? '');
+    if (!password.success || isCommonPassword(values.password!)) {
+      console.error(`--password: ${password.success ? 'this password is too common' : z.prettifyError(password.error)}`);
+      return 2;
+    }
+    const passwordHash = await hashPassword(password.data);
+    if (existing) {
+      await db.updateTable('users').set({ role: 'admin', password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute();
+      console.log(`${email.data} is now an admin; password updated.`);
+      return 0;
+    }
+    const base = (values.username ?? email.data.split('@')[0]!).toLowerCase().replace(/[^a-z0-9_]/g, '').slice(0, 24) || 'admin';
+    let username = base;
+    for (let n = 2; await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst(); n++) username = `${base}${n}`;
+    await db
+      .insertInto('users')
+      .values({ email: email.data, username, full_name: values.name ?? 'Administrator', password_hash: passwordHash, role: 'admin', created_at: now, updated_at: now })
+      .execute();
+    console.log(`Created admin ${email.data} (username ${username}).`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
