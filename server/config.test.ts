@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.BODY_LIMIT_BYTES).toBe(1024 * 1024);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('reports every bad variable by name', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', GEOCODER: 'google', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'GEOCODER', 'LOG_LEVEL']) expect(problems).toContain(name);
+  });
+
+  it('wants all four SMS settings or none, and a base URL for the LLM', () => {
+    expect(() => loadConfig({ SMS_API_URL: 'http://127.0.0.1:9' })).toThrow(/SMS_API_URL, SMS_ACCOUNT_SID/);
+    expect(() => loadConfig({ LLM_API_KEY: 'k' })).toThrow(/LLM_BASE_URL/);
+  });
+
+  it('treats an empty optional URL as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let ctx: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Civic Commons</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  ctx = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves client routes through the SPA fallback, never cached', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/meetings/12?status=completed', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps unknown API paths as JSON 404s even for browsers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/does-not-exist', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('route_not_found');
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
