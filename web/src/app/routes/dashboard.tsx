@@ -1,12 +1,11 @@
-/** Placeholder until this feature's issue lands; already protected (spec §2 Protected pages). */
+/** /dashboard: the signed-in resident's dashboard, protected (spec §2 Protected pages). */
 import { RequireAuth } from '../../features/auth/components/require-auth.tsx';
+import { DashboardView } from '../../features/dashboard/components/dashboard-view.tsx';
 
 export function Component() {
   return (
     <RequireAuth>
-      <div className="page">
-        <h1>Dashboard</h1>
-      </div>
+      <DashboardView />
     </RequireAuth>
   );
 }

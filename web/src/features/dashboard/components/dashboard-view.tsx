@@ -1,0 +1,30 @@
+/**
+ * The personal dashboard (spec §2 Dashboard): three cards (Upcoming Meetings, Active Campaigns, Notifications)
+ * and a Recent Activity list, all from real data.
+ */
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth-context.ts';
+import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
+import { ActiveCampaignsCard } from './active-campaigns-card.tsx';
+import styles from './dashboard.module.css';
+import { NotificationsCard } from './notifications-card.tsx';
+import { RecentActivity } from './recent-activity.tsx';
+import { UpcomingMeetingsCard } from './upcoming-meetings-card.tsx';
+
+export function DashboardView() {
+  const { t } = useTranslation('dashboard');
+  const { user } = useAuth();
+  const summary = useDashboardSummary();
+  return (
+    <div className="page">
+      <h1>{t('title')}</h1>
+      {user && <p className={styles.welcome}>{t('welcome', { name: user.full_name })}</p>}
+      <div className={styles.cards} aria-busy={summary.isPending || undefined}>
+        <UpcomingMeetingsCard summary={summary.data} />
+        <ActiveCampaignsCard />
+        <NotificationsCard summary={summary.data} />
+      </div>
+      <RecentActivity summary={summary.data} />
+    </div>
+  );
+}
