@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
       { path: 'profile', lazy: () => import('./routes/profile.tsx') },
       { path: 'notifications', lazy: () => import('./routes/notifications.tsx') },
+      { path: 'admin', lazy: () => import('./routes/admin.tsx') },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },
     ],
   },

@@ -4,6 +4,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import admin from '../locales/en/admin.json';
 import auth from '../locales/en/auth.json';
 import campaigns from '../locales/en/campaigns.json';
 import chat from '../locales/en/chat.json';
@@ -20,6 +21,7 @@ import signup from '../locales/en/signup.json';
 
 export const resources = {
   en: {
+    admin,
     auth,
     campaigns,
     chat,

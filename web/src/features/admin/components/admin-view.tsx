@@ -1,0 +1,26 @@
+/** The plain /admin screen: organizations and campaigns for users with the admin role. */
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth-context.ts';
+import { CampaignsAdmin } from './campaigns-admin.tsx';
+import { OrganizationsAdmin } from './organizations-admin.tsx';
+
+export function AdminView() {
+  const { t } = useTranslation('admin');
+  const { user } = useAuth();
+  if (user?.role !== 'admin') {
+    return (
+      <div className="page">
+        <h1>{t('title')}</h1>
+        <p>{t('forbidden')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="page">
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <OrganizationsAdmin />
+      <CampaignsAdmin />
+    </div>
+  );
+}
