@@ -19,6 +19,8 @@ export interface SmtpSink {
   accepted: AcceptedMail[];
   /** How many messages started their DATA phase (accepted or not). */
   started(): number;
+  /** Resolves once `count` messages have started their DATA phase. */
+  waitForStarted(count: number, timeoutMs?: number): Promise<void>;
   /** Resolves once `count` messages were accepted. */
   waitForAccepted(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -35,13 +37,20 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   const accepted: AcceptedMail[] = [];
   let started = 0;
   const waiters: { count: number; resolve: () => void }[] = [];
+  const startWaiters: { count: number; resolve: () => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
+    // A reverse DNS lookup per connection costs seconds on a machine without a resolver.
+    disableReverseLookup: true,
     logger: false,
     size: 10 * 1024 * 1024,
     onData(stream, session, callback) {
       const n = ++started;
+      for (const w of startWaiters.filter((w) => started >= w.count)) {
+        startWaiters.splice(startWaiters.indexOf(w), 1);
+        w.resolve();
+      }
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -67,6 +76,13 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     url: `smtp://127.0.0.1:${port}`,
     accepted,
     started: () => started,
+    waitForStarted(count, timeoutMs = 30_000) {
+      if (started >= count) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`only ${started} of ${count} messages started`)), timeoutMs);
+        startWaiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
+      });
+    },
     waitForAccepted(count, timeoutMs = 20_000) {
       if (accepted.length >= count) return Promise.resolve();
       return new Promise((resolve, reject) => {
