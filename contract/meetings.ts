@@ -50,7 +50,10 @@ export const votingRecordSchema = z.object({
 });
 export type VotingRecord = z.infer<typeof votingRecordSchema>;
 
-/** A meeting as listed (no agenda items or votes). */
+/**
+ * A meeting as listed: what a card shows. The detailed summary, agenda items and votes come with the detail,
+ * which keeps a 100-meeting page about half as heavy.
+ */
 export const meetingSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -61,7 +64,6 @@ export const meetingSummarySchema = z.object({
   meeting_type: meetingTypeSchema,
   status: meetingStatusSchema,
   summary: z.string().nullable(),
-  detailed_summary: z.string().nullable(),
   keywords: z.array(z.string()),
   topics: z.array(z.string()),
   document_type: documentTypeSchema,
@@ -74,15 +76,17 @@ export const meetingSummarySchema = z.object({
   image_paths: z.array(z.string()),
   /** Whether at least one motion was voted on (lets the list show a badge without the votes). */
   has_votes: z.boolean(),
-  /** Where a search matched, with the matched words marked; present only on search results. */
+  /** Where a search matched, with the matched words marked; present on the first 10 search results of a page. */
   snippet: z
     .array(z.object({ text: z.string(), match: z.boolean() }))
     .optional(),
 });
 export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
 
-/** A meeting with its ordered agenda items and voting records. */
+/** A meeting with its detailed summary, ordered agenda items and voting records. */
 export const meetingDetailSchema = meetingSummarySchema.extend({
+  /** A longer account, section by section. */
+  detailed_summary: z.string().nullable(),
   agenda_items: z.array(agendaItemSchema),
   voting_records: z.array(votingRecordSchema),
 });
@@ -124,6 +128,8 @@ export const MEETING_LIMITS = {
   analysisMeetings: 5,
   analysisTopics: 6,
   analysisKeywords: 8,
+  /** Search results of a page that carry a snippet (snippets re-read the minutes' text, the costly part). */
+  searchSnippets: 10,
 } as const;
 
 /** `GET /api/v1/meetings/{id}/agenda-items`: the meeting's agenda in order. */

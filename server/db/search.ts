@@ -73,6 +73,27 @@ export function matchingMeetings(
   )`.as('s');
 }
 
+/**
+ * The ids of the meetings matching the query, without ranking: for counting matches, where computing a rank
+ * for every match would only cost time. Null when the query has no words.
+ */
+export function matchingMeetingIds(
+  db: Kysely<Database>,
+  query: string,
+): AliasedRawBuilder<{ meeting_id: number }, 's'> | null {
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return null;
+  if (dialectOf(db) === 'postgres') {
+    const tsquery = tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+    return sql<{ meeting_id: number }>`(
+      select meeting_id from meeting_search where document @@ to_tsquery('english', ${tsquery})
+    )`.as('s');
+  }
+  return sql<{ meeting_id: number }>`(
+    select rowid as meeting_id from meeting_search where meeting_search match ${fts5Query(tokens)}
+  )`.as('s');
+}
+
 /** Snippets showing where the query matched, for the given meetings only. */
 export async function snippetsFor(
   db: Kysely<Database>,

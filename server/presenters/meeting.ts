@@ -21,7 +21,7 @@ export function parseJsonList(text: string | null | undefined): string[] {
   }
 }
 
-export type ListedMeetingRow = Omit<MeetingRow, 'full_text'> & { has_votes: number | boolean };
+export type ListedMeetingRow = Omit<MeetingRow, 'full_text' | 'detailed_summary'> & { has_votes: number | boolean };
 
 /** A listed meeting: every field but the agenda and votes. */
 export function presentMeetingSummary(row: ListedMeetingRow): MeetingSummary {
@@ -34,7 +34,6 @@ export function presentMeetingSummary(row: ListedMeetingRow): MeetingSummary {
     meeting_type: row.meeting_type as MeetingType,
     status: row.status as MeetingStatus,
     summary: row.summary,
-    detailed_summary: row.detailed_summary,
     keywords: parseJsonList(row.keywords),
     topics: parseJsonList(row.topics),
     document_type: row.document_type as DocumentType,
@@ -118,6 +117,7 @@ export function presentMeetingDetail(
 ): MeetingDetail {
   return {
     ...presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }),
+    detailed_summary: row.detailed_summary,
     agenda_items: items.map(presentAgendaItem),
     voting_records: votingRecords,
   };

@@ -2,7 +2,7 @@
  * Reading and writing meetings with everything that belongs to them (topics, keywords, agenda items, votes,
  * search text). Writes go through `saveMeeting` only, which keeps `is_listed` and the search index in step.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
 import type {
   AgendaItemType,
   DocumentType,
@@ -11,12 +11,13 @@ import type {
   VoteChoice,
   VoteOutcome,
 } from '../../contract/enums.ts';
-import type { ListMeetingsQuery, MeetingSummary } from '../../contract/meetings.ts';
+import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingSummary } from '../../contract/meetings.ts';
 import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
-import { indexMeetingText, matchingMeetings, snippetsFor } from '../db/search.ts';
-import { presentMeetingSummary } from '../presenters/meeting.ts';
+import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
+import { type ListedMeetingRow, presentMeetingSummary } from '../presenters/meeting.ts';
 import { passesListingRule } from './meeting-listing-rule.ts';
+import { bumpMeetingsVersion } from './meetings-version.ts';
 
 /** Everything needed to write a meeting, as produced by the seed and by ingestion. */
 export interface MeetingInput {
@@ -107,7 +108,7 @@ export async function saveMeeting(
     updated_at: now,
   };
 
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     let meetingId: number;
     if (options.existingId !== undefined) {
       meetingId = options.existingId;
@@ -193,11 +194,37 @@ export async function saveMeeting(
     });
     return meetingId;
   });
+  bumpMeetingsVersion();
+  return id;
 }
 
 export interface ListMeetingsOptions {
   timeZone: string;
 }
+
+/** The listed columns: everything but the long texts (full text, detailed summary). */
+const LIST_COLUMNS = [
+  'meetings.id',
+  'meetings.title',
+  'meetings.description',
+  'meetings.meeting_date',
+  'meetings.location',
+  'meetings.meeting_type',
+  'meetings.status',
+  'meetings.summary',
+  'meetings.keywords',
+  'meetings.topics',
+  'meetings.document_type',
+  'meetings.agenda_url',
+  'meetings.minutes_url',
+  'meetings.source',
+  'meetings.image_paths',
+  'meetings.source_checksum',
+  'meetings.source_file',
+  'meetings.is_listed',
+  'meetings.created_at',
+  'meetings.updated_at',
+] as const;
 
 /** The meetings list: filters, the listing rule, ranked search with snippets, newest first otherwise. */
 export async function listMeetings(
@@ -205,73 +232,89 @@ export async function listMeetings(
   query: ListMeetingsQuery,
   options: ListMeetingsOptions,
 ): Promise<{ items: MeetingSummary[]; total: number }> {
-  const search = query.q ? matchingMeetings(db, query.q) : null;
-  let base = db.selectFrom('meetings');
-  if (search) base = base.innerJoin(search, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')) as typeof base;
-  const filtered = base
-    .$if(query.include_unsummarized !== 'true', (qb) => qb.where('meetings.is_listed', '=', 1))
-    .$if(query.status !== undefined, (qb) => qb.where('meetings.status', '=', query.status!))
-    .$if(query.meeting_type !== undefined, (qb) => qb.where('meetings.meeting_type', '=', query.meeting_type!))
-    .$if(query.from !== undefined, (qb) =>
-      qb.where('meetings.meeting_date', '>=', startOfZonedDay(query.from!, options.timeZone).toISOString()),
-    )
-    .$if(query.to !== undefined, (qb) =>
-      qb.where('meetings.meeting_date', '<', endOfZonedDayExclusive(query.to!, options.timeZone).toISOString()),
-    )
-    .$if(query.topic !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('meeting_topics')
-            .select('meeting_topics.meeting_id')
-            .whereRef('meeting_topics.meeting_id', '=', 'meetings.id')
-            .where('meeting_topics.topic', '=', query.topic!),
+  const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB =>
+    qb
+      .$if(query.include_unsummarized !== 'true', (q) => q.where('meetings.is_listed', '=', 1))
+      .$if(query.status !== undefined, (q) => q.where('meetings.status', '=', query.status!))
+      .$if(query.meeting_type !== undefined, (q) => q.where('meetings.meeting_type', '=', query.meeting_type!))
+      .$if(query.from !== undefined, (q) =>
+        q.where('meetings.meeting_date', '>=', startOfZonedDay(query.from!, options.timeZone).toISOString()),
+      )
+      .$if(query.to !== undefined, (q) =>
+        q.where('meetings.meeting_date', '<', endOfZonedDayExclusive(query.to!, options.timeZone).toISOString()),
+      )
+      .$if(query.topic !== undefined, (q) =>
+        q.where((eb: ExpressionBuilder<Database, 'meetings'>) =>
+          eb.exists(
+            eb
+              .selectFrom('meeting_topics')
+              .select('meeting_topics.meeting_id')
+              .whereRef('meeting_topics.meeting_id', '=', 'meetings.id')
+              .where('meeting_topics.topic', '=', query.topic!),
+          ),
         ),
-      ),
-    );
+      ) as QB;
 
-  const totalRow = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  // Counting needs only which meetings match, not how well: ranking every match is the expensive part.
+  const matches = query.q ? matchingMeetingIds(db, query.q) : null;
+  const countQuery = matches
+    ? db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id'))
+    : db.selectFrom('meetings');
+  const totalRow = await filter(countQuery as unknown as SelectQueryBuilder<Database, 'meetings', object>)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
   const total = Number(totalRow?.total ?? 0);
   if (total === 0 || query.skip >= total) return { items: [], total };
 
-  let page = filtered
-    .select([
-      'meetings.id',
-      'meetings.title',
-      'meetings.description',
-      'meetings.meeting_date',
-      'meetings.location',
-      'meetings.meeting_type',
-      'meetings.status',
-      'meetings.summary',
-      'meetings.detailed_summary',
-      'meetings.keywords',
-      'meetings.topics',
-      'meetings.document_type',
-      'meetings.agenda_url',
-      'meetings.minutes_url',
-      'meetings.source',
-      'meetings.image_paths',
-      'meetings.source_checksum',
-      'meetings.source_file',
-      'meetings.is_listed',
-      'meetings.created_at',
-      'meetings.updated_at',
-    ])
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('voting_records').select('voting_records.id').whereRef('voting_records.meeting_id', '=', 'meetings.id'))
-        .as('has_votes'),
-    );
-  page = search
-    ? (page as any).orderBy('s.rank', 'asc').orderBy('meetings.meeting_date', 'desc')
-    : page.orderBy('meetings.meeting_date', 'desc');
-  const rows = await page.orderBy('meetings.id', 'desc').limit(query.limit).offset(query.skip).execute();
+  const ranked = query.q ? matchingMeetings(db, query.q) : null;
+  const hasVotes = (eb: ExpressionBuilder<Database, 'meetings'>) =>
+    eb
+      .exists(eb.selectFrom('voting_records').select('voting_records.id').whereRef('voting_records.meeting_id', '=', 'meetings.id'))
+      .as('has_votes');
+  let rows: ListedMeetingRow[];
+  if (ranked) {
+    // Rank and page on ids alone, then read the page's rows: sorting thousands of matches with their
+    // summaries attached costs more than the ranking itself.
+    const page = await filter(
+      db
+        .selectFrom('meetings')
+        .innerJoin(ranked, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')) as unknown as SelectQueryBuilder<
+        Database & { s: { rank: number } },
+        'meetings' | 's',
+        object
+      >,
+    )
+      .select('meetings.id')
+      .orderBy('s.rank', 'asc')
+      .orderBy('meetings.meeting_date', 'desc')
+      .orderBy('meetings.id', 'desc')
+      .limit(query.limit)
+      .offset(query.skip)
+      .execute();
+    const ids = page.map((r) => r.id);
+    const found = ids.length
+      ? ((await db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', ids).execute()) as ListedMeetingRow[])
+      : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    rows = ids.map((id) => byId.get(id)).filter((row): row is ListedMeetingRow => row !== undefined);
+  } else {
+    rows = (await filter(db.selectFrom('meetings'))
+      .select(LIST_COLUMNS)
+      .select(hasVotes)
+      .orderBy('meetings.meeting_date', 'desc')
+      .orderBy('meetings.id', 'desc')
+      .limit(query.limit)
+      .offset(query.skip)
+      .execute()) as ListedMeetingRow[];
+  }
 
-  const items = rows.map((row) => presentMeetingSummary(row as Parameters<typeof presentMeetingSummary>[0]));
-  if (query.q && search) {
-    const snippets = await snippetsFor(db, query.q, items.map((m) => m.id));
-    for (const item of items) {
+  const items = rows.map(presentMeetingSummary);
+  if (query.q && ranked) {
+    // Snippets re-read each meeting's text, which dominates search time on long minutes: only the top of the
+    // page gets one (MEETING_LIMITS.searchSnippets).
+    const withSnippet = items.slice(0, MEETING_LIMITS.searchSnippets);
+    const snippets = await snippetsFor(db, query.q, withSnippet.map((m) => m.id));
+    for (const item of withSnippet) {
       const snippet = snippets.get(item.id);
       if (snippet && snippet.length > 0) item.snippet = snippet;
     }

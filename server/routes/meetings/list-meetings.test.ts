@@ -1,4 +1,5 @@
 /** `GET /api/v1/meetings/`: every filter, the date edges on Tulsa's clock, the listing rule, search and 400s. */
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeetingSummary } from '../../../contract/meetings.ts';
 import { createMeeting } from '../../test/factories.ts';
@@ -108,6 +109,8 @@ describe('the listing rule', () => {
   it('counts only listed meetings in total and sorts newest first', async () => {
     const body = await list('');
     expect(body.total).toBe(body.items.length);
+    // The detailed summary comes with the detail only, to keep pages light.
+    expect(body.items[0]).not.toHaveProperty('detailed_summary');
     const dates = body.items.map((m) => m.meeting_date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
@@ -224,5 +227,29 @@ describe('bad input', () => {
     const body = res.json();
     expect(body.error.code).toBe('validation_failed');
     expect(body.error.details).toEqual([expect.objectContaining({ field, location: 'querystring' })]);
+  });
+});
+
+describe('the cached list', () => {
+  it('shows a meeting saved after the page was cached at once', async () => {
+    const before = await list('limit=100');
+    await createMeeting(ctx.db, { title: 'Saved after caching', meeting_date: '2026-11-01T22:00:00.000Z' });
+    const after = await list('limit=100');
+    expect(after.total).toBe(before.total + 1);
+    expect(titles(after)[0]).toBe('Upcoming budget hearing');
+    expect(titles(after)).toContain('Saved after caching');
+  });
+
+  it.each(['br', 'gzip', 'gzip, deflate, br;q=0'])('serves the same JSON compressed for Accept-Encoding: %s', async (accept) => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings/?limit=5' });
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings/?limit=5', headers: { 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      const encoding = accept.startsWith('br') ? 'br' : 'gzip';
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const raw = res.rawPayload;
+      const text = (encoding === 'br' ? zlib.brotliDecompressSync(raw) : zlib.gunzipSync(raw)).toString('utf8');
+      expect(JSON.parse(text)).toEqual(plain.json());
+    }
   });
 });

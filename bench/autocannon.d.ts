@@ -1,0 +1,25 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  interface Request {
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: Request) => Request;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: Request[];
+  }
+  interface Result {
+    requests: { average: number };
+    errors: number;
+    non2xx: number;
+  }
+  type Instance = EventEmitter & PromiseLike<Result>;
+  export default function autocannon(options: Options): Instance;
+}

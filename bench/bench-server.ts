@@ -1,0 +1,47 @@
+/**
+ * The benchmark's server process: builds the corpus in a fresh data dir, starts the real app (buildApp) and a
+ * bare Fastify route on loopback ports, and reports their URLs to the parent over IPC.
+ */
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { createDatabase } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { generateCorpus } from './meetings-data.ts';
+
+const dataDir = process.argv[2]!;
+const config = loadConfig({
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  GEOCODER: 'offline',
+  WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: 'bench-secret-bench-secret-bench' } : {}),
+});
+const db = createDatabase({ dataDir, databaseUrl: config.DATABASE_URL });
+await migrateToLatest(db);
+const started = performance.now();
+const counts = await generateCorpus(db, { meetings: 5_000, itemsPerMeeting: 20 });
+console.log(
+  `corpus: ${counts.meetings} meetings, ${counts.items} agenda items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
+
+const app = await buildApp({ config, db, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ hello: 'world' }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const url = (server: typeof bare) => {
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+};
+process.send!({ app: url(app as unknown as typeof bare), bare: url(bare) });
+process.on('SIGTERM', async () => {
+  await app.close();
+  await bare.close();
+  await db.destroy();
+  process.exit(0);
+});
