@@ -1,5 +1,6 @@
 /** Meeting routes, mounted at /api/v1/meetings. Static paths (analysis, calendar.ics) win over `/:id`. */
 import type { FastifyPluginAsync } from 'fastify';
+import { annotationRoutes } from './annotations.ts';
 import { getMeetingRoutes } from './get-meeting.ts';
 import { listMeetingsRoute } from './list-meetings.ts';
 import { meetingAnalysisRoute } from './meeting-analysis.ts';
@@ -10,4 +11,5 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meetingAnalysisRoute);
   await app.register(meetingCalendarRoutes);
   await app.register(getMeetingRoutes);
+  await app.register(annotationRoutes);
 };

@@ -1,0 +1,114 @@
+/**
+ * `GET`/`PUT /api/v1/meetings/{id}/annotations`: the signed-in user's own annotations on a meeting's minutes.
+ * Rows are keyed by (user, meeting), so nobody can read or change another user's annotations: a second user
+ * simply has none. A PUT replaces the whole set; its size is bounded with a 413 that names the limit.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Generated, Kysely } from 'kysely';
+import {
+  ANNOTATIONS_MAX_BYTES,
+  type AnnotationEditorData,
+  annotationsResponseSchema,
+  saveAnnotationsInputSchema,
+} from '../../../contract/annotations.ts';
+import { idParamsSchema } from '../../../contract/common.ts';
+import { errorResponseSchema } from '../../../contract/errors.ts';
+import type { AppDatabase } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+
+interface MeetingAnnotationsTable {
+  id: Generated<number>;
+  user_id: number;
+  meeting_id: number;
+  editors: string;
+  size_bytes: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The app database with the table migration 006 adds (kept here: only this route reads it). */
+const annotationsDb = (db: AppDatabase) =>
+  (db as Kysely<any>).withTables<{ meeting_annotations: MeetingAnnotationsTable }>() as unknown as Kysely<{
+    meeting_annotations: MeetingAnnotationsTable;
+    meetings: { id: number };
+  }>;
+
+const limitText = `${Math.round(ANNOTATIONS_MAX_BYTES / (1024 * 1024))} MB`;
+
+function tooLarge(): AppError {
+  return new AppError(413, 'payload_too_large', {
+    values: { limit: limitText },
+    details: { limit_bytes: ANNOTATIONS_MAX_BYTES },
+  });
+}
+
+async function assertMeetingExists(db: AppDatabase, id: number): Promise<void> {
+  const row = await annotationsDb(db).selectFrom('meetings').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('meeting');
+}
+
+export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Personal data: never kept by a shared cache. (Hooks here apply only to this plugin's two routes.)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+  });
+  const responses = {
+    200: annotationsResponseSchema,
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    404: errorResponseSchema,
+  };
+
+  app.get(
+    '/:id/annotations',
+    { schema: { tags: ['meetings'], summary: "The signed-in user's annotations on the minutes", params: idParamsSchema, response: responses } },
+    async (request) => {
+      const user = requireUser(request);
+      const meetingId = request.params.id;
+      await assertMeetingExists(app.db, meetingId);
+      const row = await annotationsDb(app.db)
+        .selectFrom('meeting_annotations')
+        .select(['editors', 'updated_at'])
+        .where('user_id', '=', user.id)
+        .where('meeting_id', '=', meetingId)
+        .executeTakeFirst();
+      const editors = row ? (JSON.parse(row.editors) as AnnotationEditorData[]) : [];
+      return { meeting_id: meetingId, editors, updated_at: row?.updated_at ?? null };
+    },
+  );
+
+  app.put(
+    '/:id/annotations',
+    {
+      // Fastify's own limit is a backstop (a body without Content-Length); the check below answers first.
+      bodyLimit: ANNOTATIONS_MAX_BYTES,
+      preParsing: async (request) => {
+        const length = Number(request.headers['content-length'] ?? 0);
+        if (length > ANNOTATIONS_MAX_BYTES) throw tooLarge();
+      },
+      schema: {
+        tags: ['meetings'],
+        summary: "Replace the signed-in user's annotations on the minutes",
+        params: idParamsSchema,
+        body: saveAnnotationsInputSchema,
+        response: { ...responses, 413: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const meetingId = request.params.id;
+      await assertMeetingExists(app.db, meetingId);
+      const json = JSON.stringify(request.body.editors);
+      const size = Buffer.byteLength(json);
+      if (size > ANNOTATIONS_MAX_BYTES) throw tooLarge();
+      const now = app.clock.now().toISOString();
+      await annotationsDb(app.db)
+        .insertInto('meeting_annotations')
+        .values({ user_id: user.id, meeting_id: meetingId, editors: json, size_bytes: size, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'meeting_id']).doUpdateSet({ editors: json, size_bytes: size, updated_at: now }))
+        .execute();
+      return { meeting_id: meetingId, editors: request.body.editors, updated_at: now };
+    },
+  );
+};
