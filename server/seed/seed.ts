@@ -3,13 +3,22 @@
  * organizations, campaigns and meetings. Runs once, on the first start with an empty database; afterwards
  * start-up only migrates. Each part is a module of its own in this folder.
  */
+import path from 'node:path';
 import type { AppDatabase } from '../db/database.ts';
+import { seedBundledMinutes } from '../ingest/seed-minutes.ts';
 import { seedCivicData } from './seed-civic.ts';
 import { seedMeetings } from './seed-meetings.ts';
 
 export interface SeedOptions {
   now: Date;
   log?: (message: string) => void;
+  /** Where ingested minutes PDFs are stored; defaults to DATA_DIR (as the server resolves it). */
+  dataDir?: string;
+  /**
+   * Also ingest the real minutes bundled in server/seed/minutes (the first start does). Off by default so tests
+   * that read the hand-made JSON meetings keep a small, fixed data set.
+   */
+  ingestMinutes?: boolean;
 }
 
 /** Whether the database holds no deployment yet (no districts seeded). */
@@ -21,11 +30,16 @@ export async function isEmpty(db: AppDatabase): Promise<boolean> {
 /** Seeds when empty; returns whether it did. */
 export async function seedIfEmpty(db: AppDatabase, options: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seedAll(db, options);
+  await seedAll(db, { ingestMinutes: true, ...options });
   return true;
 }
 
 export async function seedAll(db: AppDatabase, options: SeedOptions): Promise<void> {
   await seedCivicData(db, options);
   await seedMeetings(db, options);
+  if (options.ingestMinutes) {
+    // Past meetings come from real minutes through the ingestion pipeline; a JSON seed for the same file is
+    // replaced in place, JSON seeds for upcoming meetings stay.
+    await seedBundledMinutes(db, { ...options, dataDir: options.dataDir ?? path.resolve(process.env.DATA_DIR || './data') });
+  }
 }
