@@ -52,6 +52,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).default('./dist/web'),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /** Hosts whose PDFs the same-origin proxy may fetch (comma-separated); by default the city's own sites. */
+  PDF_PROXY_HOSTS: z
+    .string()
+    .default('www.cityoftulsa.org,cityoftulsa.org,www.tulsacouncil.org,tulsacouncil.org')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(h)), { message: 'must be a comma-separated list of host names' }),
+  /** Largest remote PDF the proxy passes on, in bytes. */
+  PDF_PROXY_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(25 * 1024 * 1024),
 });
 
 export type AppConfig = ReturnType<typeof finalize>;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminOutboxRoutes } from './admin/outbox.ts';
 import { adminIngestRoutes } from '../ingest/admin-ingest-route.ts';
 import { minutesFileRoutes } from '../ingest/minutes-file-route.ts';
+import { pdfProxyRoutes } from './files/pdf-proxy.ts';
 import { adminCampaignRoutes } from './admin/campaigns.ts';
 import { adminOrganizationRoutes } from './admin/organizations.ts';
 import { authRoutes } from './auth/index.ts';
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminOutboxRoutes, { prefix: '/admin/outbox' });
   await app.register(adminIngestRoutes, { prefix: '/admin/ingest' });
   await app.register(minutesFileRoutes, { prefix: '/files' });
+  await app.register(pdfProxyRoutes, { prefix: '/files/proxy' });
 };
