@@ -1,34 +1,47 @@
 /**
- * The floating chat widget's toggle (spec §2 Chat widget). The full assistant panel is built by the
- * assistant feature; until then the toggle opens a panel that points to the pages that answer most questions.
+ * The floating chat widget on every page (spec §2, §4 Chat widget): a round toggle showing an emoji when closed
+ * and ✕ when open. The panel and the markdown renderer load only when it first opens, so pages that never use
+ * the assistant pay only for this button; once opened the panel stays mounted so the conversation survives.
  */
-import { useChatWidgetOpen, setChatWidgetOpen } from '../../../lib/chat-widget-store.ts';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setChatWidgetOpen, useChatWidgetOpen } from '../../../lib/chat-widget-store.ts';
+import styles from './chat-widget.module.css';
+
+const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: m.ChatPanel })));
+
+export const CHAT_PANEL_ID = 'chat-panel';
 
 export function ChatWidget() {
+  const { t } = useTranslation('chat');
   const open = useChatWidgetOpen();
+  const [loaded, setLoaded] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  if (open && !loaded) setLoaded(true);
+
+  const handleClose = useCallback(() => {
+    setChatWidgetOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
   return (
-    <button
-      type="button"
-      aria-expanded={open}
-      aria-label={open ? 'Close chat' : 'Open chat assistant'}
-      onClick={() => setChatWidgetOpen(!open)}
-      style={{
-        position: 'fixed',
-        right: '1rem',
-        bottom: '1rem',
-        width: '3.5rem',
-        height: '3.5rem',
-        borderRadius: '50%',
-        border: 0,
-        background: '#1e3a8a',
-        color: '#fff',
-        fontSize: '1.5rem',
-        boxShadow: '0 12px 32px rgb(16 24 40 / 0.18)',
-        cursor: 'pointer',
-        zIndex: 900,
-      }}
-    >
-      <span aria-hidden="true">{open ? '✕' : '💬'}</span>
-    </button>
+    <div className={styles.widget}>
+      {loaded && (
+        <Suspense fallback={null}>
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={handleClose} />
+        </Suspense>
+      )}
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={loaded ? CHAT_PANEL_ID : undefined}
+        aria-label={open ? t('toggleClose') : t('toggleOpen')}
+        onClick={() => setChatWidgetOpen(!open)}
+      >
+        <span aria-hidden="true">{open ? '✕' : '💬'}</span>
+      </button>
+    </div>
   );
 }
