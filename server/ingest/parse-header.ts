@@ -59,6 +59,13 @@ const HEADING_TYPES: [RegExp, MeetingType][] = [
   [/truancy/i, 'truancy_prevention_task_force'],
 ];
 
+/** The meeting type for a body's name as the city lists it ("Council Public Works Committee"). */
+export function meetingTypeForName(name: string): MeetingType {
+  if (/regular council|council meeting|special council/i.test(name)) return 'regular_council';
+  for (const [re, type] of HEADING_TYPES) if (re.test(name)) return type;
+  return 'other';
+}
+
 /** Maps the printed heading (and, for special meetings, the agenda's subject) onto a meeting type. */
 export function meetingTypeFor(heading: string, subject = ''): MeetingType {
   const named = /MINUTES OF THE (.*?) MEETING/i.exec(heading)?.[1] ?? heading;

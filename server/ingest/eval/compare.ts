@@ -23,8 +23,18 @@ const norm = (s: string | null | undefined) => (s ?? '').toLowerCase().replace(/
 
 function score(scores: Scores, field: string, gold: Set<string>, predicted: Set<string>): void {
   const s = (scores[field] ??= { tp: 0, fp: 0, fn: 0 });
-  for (const g of gold) if (predicted.has(g)) s.tp++; else (s.fn++, debug(`missed   ${field}: ${g}`));
-  for (const p of predicted) if (!gold.has(p)) (s.fp++, debug(`spurious ${field}: ${p}`));
+  for (const g of gold) {
+    if (predicted.has(g)) s.tp++;
+    else {
+      s.fn++;
+      debug(`missed   ${field}: ${g}`);
+    }
+  }
+  for (const p of predicted) {
+    if (gold.has(p)) continue;
+    s.fp++;
+    debug(`spurious ${field}: ${p}`);
+  }
 }
 
 function voteKeys(records: { item_number?: string | null }[]): string[] {

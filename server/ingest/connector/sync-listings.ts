@@ -1,0 +1,109 @@
+/**
+ * Finds new meetings in the city's listings and records them (scheduled, or completed when past) with their
+ * agenda link; returns the minutes and agenda links found, for ingestion. It only ever adds or fills in: a failed
+ * or partial fetch (an error status, a timeout, a page that no longer parses) writes nothing and deletes nothing.
+ */
+import { city } from '../../../city/tulsa.ts';
+import { zonedDate, zonedTimeToUtc } from '../../../contract/time-zone.ts';
+import type { AppDatabase } from '../../db/database.ts';
+import { saveMeeting } from '../../repositories/meetings.ts';
+import { meetingTypeForName } from '../parse-header.ts';
+import { type ListingEntry, parseAgendaService, parseGranicusListing } from './parse-listings.ts';
+
+/** A listing to read. */
+export interface ListingSource {
+  kind: 'granicus' | 'agenda_service';
+  url: string;
+}
+
+/** What one sync did, per source and in total. */
+export interface SyncReport {
+  sources: { url: string; ok: boolean; found: number; error?: string }[];
+  created: number;
+  updated: number;
+  /** Links to documents (minutes first) that ingestion may fetch. */
+  documents: string[];
+}
+
+export type FetchText = (url: string) => Promise<string>;
+
+/** Plain fetch with a timeout; any non-2xx status is an error. */
+export const fetchText: FetchText = async (url) => {
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.text();
+};
+
+function parse(source: ListingSource, body: string): ListingEntry[] {
+  return source.kind === 'granicus' ? parseGranicusListing(body, source.url) : parseAgendaService(JSON.parse(body));
+}
+
+export async function syncListings(
+  db: AppDatabase,
+  sources: ListingSource[],
+  options: { now: Date; fetch?: FetchText },
+): Promise<SyncReport> {
+  const report: SyncReport = { sources: [], created: 0, updated: 0, documents: [] };
+  const today = zonedDate(options.now, city.timeZone);
+  for (const source of sources) {
+    let entries: ListingEntry[];
+    try {
+      const body = await (options.fetch ?? fetchText)(source.url);
+      entries = parse(source, body);
+      // A page that answers but lists nothing has changed shape or was cut short: trust nothing from it.
+      if (entries.length === 0) throw new Error('no meetings found in the listing (format changed or page incomplete)');
+    } catch (error) {
+      report.sources.push({ url: source.url, ok: false, found: 0, error: (error as Error).message });
+      continue;
+    }
+    report.sources.push({ url: source.url, ok: true, found: entries.length });
+    for (const entry of entries) {
+      const outcome = await recordEntry(db, entry, today, options.now);
+      if (outcome === 'created') report.created++;
+      if (outcome === 'updated') report.updated++;
+      for (const url of [entry.minutesUrl, entry.agendaUrl]) if (url && !report.documents.includes(url)) report.documents.push(url);
+    }
+  }
+  return report;
+}
+
+async function recordEntry(db: AppDatabase, entry: ListingEntry, today: string, now: Date): Promise<'created' | 'updated' | 'same'> {
+  const startsAt = zonedTimeToUtc(entry.date, entry.time ?? '00:00', city.timeZone).toISOString();
+  const meetingType = meetingTypeForName(entry.name);
+  const existing =
+    (entry.agendaUrl
+      ? await db.selectFrom('meetings').select(['id', 'agenda_url']).where('agenda_url', '=', entry.agendaUrl).executeTakeFirst()
+      : undefined) ??
+    (await db
+      .selectFrom('meetings')
+      .select(['id', 'agenda_url'])
+      .where('meeting_date', '=', startsAt)
+      .where('meeting_type', '=', meetingType)
+      .executeTakeFirst());
+  if (existing) {
+    // Fill in a missing agenda link; never overwrite what ingestion or people wrote.
+    if (!existing.agenda_url && entry.agendaUrl) {
+      await db.updateTable('meetings').set({ agenda_url: entry.agendaUrl, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
+      return 'updated';
+    }
+    return 'same';
+  }
+  const longDate = new Intl.DateTimeFormat('en-US', { timeZone: city.timeZone, dateStyle: 'long' }).format(new Date(startsAt));
+  await saveMeeting(
+    db,
+    {
+      title: `${entry.name} - ${longDate}`,
+      description: `Listed by the city as "${entry.name}".`,
+      meeting_date: startsAt,
+      location: null,
+      meeting_type: meetingType,
+      status: entry.date < today ? 'completed' : 'scheduled',
+      document_type: 'agenda',
+      agenda_url: entry.agendaUrl,
+      minutes_url: entry.minutesUrl,
+      source: city.source.name,
+    },
+    { now },
+  );
+  return 'created';
+}
