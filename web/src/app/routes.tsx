@@ -3,38 +3,47 @@
  * what it needs. One line per route; route modules live in app/routes/ and export `Component`.
  */
 import type { RouteObject } from 'react-router';
+import { loadNamespaces } from '../lib/i18n.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteErrorBoundary } from './layout/route-error-boundary.tsx';
+
+/** A lazy route whose module and translation namespaces load together, before the page renders. */
+function page(load: () => Promise<object>, namespaces: string[] = []) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  };
+}
 
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { index: true, lazy: () => import('./routes/home.tsx') },
-      { path: 'login', lazy: () => import('./routes/login.tsx') },
-      { path: 'register', lazy: () => import('./routes/register.tsx') },
-      { path: 'forgot-password', lazy: () => import('./routes/forgot-password.tsx') },
-      { path: 'reset-password', lazy: () => import('./routes/reset-password.tsx') },
-      { path: 'meetings/:id?', lazy: () => import('./routes/meetings.tsx') },
-      { path: 'councilors/:district', lazy: () => import('./routes/councilor.tsx') },
-      { path: 'organizations/:slug?', lazy: () => import('./routes/organizations.tsx') },
-      { path: 'campaigns/:id?', lazy: () => import('./routes/campaigns.tsx') },
+      { index: true, lazy: page(() => import('./routes/home.tsx')) },
+      { path: 'login', lazy: page(() => import('./routes/login.tsx'), ['auth']) },
+      { path: 'register', lazy: page(() => import('./routes/register.tsx'), ['auth']) },
+      { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password.tsx'), ['auth']) },
+      { path: 'reset-password', lazy: page(() => import('./routes/reset-password.tsx'), ['auth']) },
+      { path: 'meetings/:id?', lazy: page(() => import('./routes/meetings.tsx'), ['meetings']) },
+      { path: 'councilors/:district', lazy: page(() => import('./routes/councilor.tsx'), ['meetings']) },
+      { path: 'organizations/:slug?', lazy: page(() => import('./routes/organizations.tsx'), ['organizations', 'auth']) },
+      { path: 'campaigns/:id?', lazy: page(() => import('./routes/campaigns.tsx'), ['campaigns', 'auth']) },
       {
         path: 'contact-representatives',
-        lazy: () => import('./routes/contact-representatives.tsx'),
+        lazy: page(() => import('./routes/contact-representatives.tsx'), ['contact']),
         children: [
-          { index: true, lazy: () => import('./routes/contact-representatives-compose.tsx') },
-          { path: 'find-district', lazy: () => import('./routes/contact-representatives-find-district.tsx') },
+          { index: true, lazy: page(() => import('./routes/contact-representatives-compose.tsx'), ['contact']) },
+          { path: 'find-district', lazy: page(() => import('./routes/contact-representatives-find-district.tsx'), ['contact']) },
         ],
       },
-      { path: 'signup/notifications', lazy: () => import('./routes/signup-notifications.tsx') },
-      { path: 'subscriptions/manage', lazy: () => import('./routes/subscriptions-manage.tsx') },
-      { path: 'dashboard', lazy: () => import('./routes/dashboard.tsx') },
-      { path: 'profile', lazy: () => import('./routes/profile.tsx') },
-      { path: 'notifications', lazy: () => import('./routes/notifications.tsx') },
-      { path: 'admin', lazy: () => import('./routes/admin.tsx') },
-      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+      { path: 'signup/notifications', lazy: page(() => import('./routes/signup-notifications.tsx'), ['signup']) },
+      { path: 'subscriptions/manage', lazy: page(() => import('./routes/subscriptions-manage.tsx'), ['signup']) },
+      { path: 'dashboard', lazy: page(() => import('./routes/dashboard.tsx'), ['dashboard']) },
+      { path: 'profile', lazy: page(() => import('./routes/profile.tsx'), ['profile', 'auth']) },
+      { path: 'notifications', lazy: page(() => import('./routes/notifications.tsx'), ['notifications']) },
+      { path: 'admin', lazy: page(() => import('./routes/admin.tsx'), ['admin']) },
+      { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
     ],
   },
 ];

@@ -1,52 +1,61 @@
 /**
- * i18next for every user-facing string. English is bundled (it is the default and must be instant); other
- * languages will be loaded lazily. One namespace per feature, one JSON file each under web/src/locales/<lng>/.
+ * i18next for every user-facing string, one namespace per feature under web/src/locales/<lng>/<ns>.json.
+ * Only the shell's namespaces (common, home, errors) are bundled: the others load with the page that needs them
+ * (see `withNamespaces` in app/routes.tsx), which keeps every feature's text out of the home route's JavaScript.
+ * A new namespace needs no registration here: any file in the folder is found.
  */
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import admin from '../locales/en/admin.json';
-import auth from '../locales/en/auth.json';
-import campaigns from '../locales/en/campaigns.json';
-import chat from '../locales/en/chat.json';
 import common from '../locales/en/common.json';
-import contact from '../locales/en/contact.json';
-import dashboard from '../locales/en/dashboard.json';
 import errors from '../locales/en/errors.json';
 import home from '../locales/en/home.json';
-import meetings from '../locales/en/meetings.json';
-import notifications from '../locales/en/notifications.json';
-import organizations from '../locales/en/organizations.json';
-import profile from '../locales/en/profile.json';
-import signup from '../locales/en/signup.json';
 
-export const resources = {
-  en: {
-    admin,
-    auth,
-    campaigns,
-    chat,
-    common,
-    contact,
-    dashboard,
-    errors,
-    home,
-    meetings,
-    notifications,
-    organizations,
-    profile,
-    signup,
-  },
-} as const;
+/** Namespaces shipped with the first page. */
+export const BUNDLED_NAMESPACES = ['common', 'home', 'errors'] as const;
 
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  ns: Object.keys(resources.en),
-  resources,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
+const loaders = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/home.json', '!../locales/en/errors.json'], {
+  import: 'default',
 });
+
+/** Every namespace that exists for English, from the file names. */
+export const ALL_NAMESPACES = [
+  ...BUNDLED_NAMESPACES,
+  ...Object.keys(loaders)
+    .filter((path) => path.startsWith('../locales/en/'))
+    .map((path) => path.slice('../locales/en/'.length, -'.json'.length)),
+];
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+void i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: [...BUNDLED_NAMESPACES],
+    resources: { en: { common, home, errors } },
+    partialBundledLanguages: true,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+/** Loads namespaces before a page renders, so it never flashes untranslated keys or a spinner. */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
+}
 
 export { i18next };

@@ -25,7 +25,10 @@ export function AppShell() {
       </main>
       <Footer />
       <Toaster />
-      <ChatWidget />
+      {/* Its own boundary: the widget's translations may still be loading; the page must not wait for them. */}
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
       <RouteAnnouncer />
     </div>
   );
