@@ -1,0 +1,144 @@
+/**
+ * The three-step signup wizard (spec §2, §4, §5, §8): contact info, topics, preferences, then success. Each
+ * step checks its own rule before moving on; the step's message shows at the top of the step and is
+ * announced. Focus moves to the new step's heading so keyboard and screen-reader users follow along.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import formStyles from '../../../components/ui/form.module.css';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useTopics } from '../api/get-topics.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import {
+  channelProblems,
+  contactProblems,
+  hasProblems,
+  initialSignupValues,
+  type SignupFormValues,
+  type StepProblems,
+  topicProblems,
+  toSignupInput,
+} from '../hooks/signup-form.ts';
+import { ContactFields } from './contact-fields.tsx';
+import { PreferenceFields } from './preference-fields.tsx';
+import { SignupSuccess } from './signup-success.tsx';
+import styles from './signup.module.css';
+import { StepIndicator } from './step-indicator.tsx';
+import { TopicPicker } from './topic-picker.tsx';
+
+type Step = 1 | 2 | 3 | 'done';
+type FormError = StepProblems['form'] | 'alreadySubscribed' | 'signupFailed';
+
+const NO_PROBLEMS: StepProblems = { fields: {} };
+
+export function SignupWizard() {
+  const { t } = useTranslation('signup');
+  const [step, setStep] = useState<Step>(1);
+  const [values, setValues] = useState<SignupFormValues>(initialSignupValues);
+  const [problems, setProblems] = useState<StepProblems>(NO_PROBLEMS);
+  const [formError, setFormError] = useState<FormError>(undefined);
+  const topics = useTopics();
+  const signUp = useSignUp();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const update = (patch: Partial<SignupFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const goTo = (next: Step) => {
+    setProblems(NO_PROBLEMS);
+    setFormError(undefined);
+    setStep(next);
+  };
+  const check = (found: StepProblems): boolean => {
+    setProblems(found);
+    setFormError(found.form);
+    return !hasProblems(found);
+  };
+
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (step === 1) return void (check(contactProblems(values)) && goTo(2));
+    if (step === 2) return void (check(topicProblems(values)) && goTo(3));
+    if (step !== 3 || !check(channelProblems(values))) return;
+    try {
+      await signUp.mutateAsync(toSignupInput(values));
+      goTo('done');
+    } catch (error) {
+      const text = error instanceof ApiError ? `${error.code} ${error.message}` : String(error);
+      // Spec §8: an error containing "already subscribed" has its own message; any other, the generic one.
+      setFormError(/already.subscribed/i.test(text) ? 'alreadySubscribed' : 'signupFailed');
+    }
+  };
+
+  const reset = () => {
+    setValues(initialSignupValues());
+    signUp.reset();
+    goTo(1);
+  };
+
+  if (step === 'done') return <SignupSuccess email={values.email.trim()} onAnother={reset} />;
+
+  const headings = { 1: t('contact.heading'), 2: t('topics.heading'), 3: t('preferences.heading') };
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <StepIndicator current={step} />
+      <h2 ref={heading} tabIndex={-1}>
+        <span className="visually-hidden">{t('steps.progress', { current: step, total: 3, name: '' })}</span>
+        {headings[step]}
+      </h2>
+      {formError && (
+        <p className={formStyles.formError} role="alert">
+          {t(`errors.${formError}`)}
+        </p>
+      )}
+      <div className={styles.fields}>
+        {step === 1 && <ContactFields values={values} problems={problems.fields} onChange={update} />}
+        {step === 2 && (
+          <>
+            <p className={styles.intro}>{t('topics.intro')}</p>
+            {topics.isPending && <Spinner label={t('topics.loading')} />}
+            {topics.isError && (
+              <p className={formStyles.formError} role="alert">
+                {t('errors.topicsLoadFailed')}
+              </p>
+            )}
+            {topics.data && (
+              <TopicPicker
+                topics={topics.data}
+                selected={values.interested_topics}
+                onChange={(interested_topics) => update({ interested_topics })}
+              />
+            )}
+          </>
+        )}
+        {step === 3 && (
+          <PreferenceFields
+            values={values}
+            hasPhone={values.phone_number.trim() !== ''}
+            onChange={update}
+            phoneHintKey="preferences.smsNeedsPhone"
+          />
+        )}
+      </div>
+      <div className={styles.actions}>
+        {step > 1 && (
+          <Button variant="secondary" onClick={() => goTo((step - 1) as Step)}>
+            {t('actions.back')}
+          </Button>
+        )}
+        <Button type="submit" className={styles.actionsEnd} disabled={signUp.isPending}>
+          {step < 3 ? t('actions.next') : signUp.isPending ? t('actions.submitting') : t('actions.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
