@@ -36,15 +36,17 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
       const record = votes.find((v) => v.agenda_item_id === item.id);
       const roll = record?.votes.find((v) => (surname && v.councilor === surname) || (surname === undefined && v.district === district));
       const title = mdEscape(clip(itemTitle(item.title), 160));
+      // Each line links its meeting, under the meeting's date.
+      const dated = link({ ...meetingSource(m), title: formatDate(m.meeting_date) });
       let line: string;
       if (roll) {
-        line = `- ${formatDate(m.meeting_date)}, item ${item.item_number} (${title}): ${roll.councilor} ${VOTE_WORDS[roll.vote] ?? roll.vote}; the motion ${record!.outcome}.`;
+        line = `- ${dated}, item ${item.item_number} (${title}): ${roll.councilor} ${VOTE_WORDS[roll.vote] ?? roll.vote}; the motion ${record!.outcome}.`;
         facts.push(`Item ${item.item_number}: ${item.title}. Roll call: ${roll.councilor} (District ${roll.district ?? '?'}) voted ${roll.vote}; motion ${record!.outcome}.`);
       } else if (record) {
-        line = `- ${formatDate(m.meeting_date)}, item ${item.item_number} (${title}): ${who} is not in the roll call of this vote (not on the council then); the motion ${record.outcome}.`;
+        line = `- ${dated}, item ${item.item_number} (${title}): ${who} is not in the roll call of this vote (not on the council then); the motion ${record.outcome}.`;
         facts.push(`Item ${item.item_number}: ${item.title}. ${who} not in the roll call; motion ${record.outcome}.`);
       } else if (item.vote_result) {
-        line = `- ${formatDate(m.meeting_date)}, item ${item.item_number} (${title}): the minutes record the result, **${item.vote_result}**, but no roll call by councilor for this item.`;
+        line = `- ${dated}, item ${item.item_number} (${title}): the minutes record the result, **${item.vote_result}**, but no roll call by councilor for this item.`;
         facts.push(`Item ${item.item_number}: ${item.title}. Result ${item.vote_result}; no individual roll call recorded.`);
       } else continue;
       lines.push(line);
@@ -54,9 +56,7 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
   }
   if (lines.length === 0) return notFound();
   const person = seat && district !== null ? [councilorRecord(seat)] : [];
-  const sourcesLine = records.map((r) => link(r.source)).join(', ');
-  const text = `Here is how **${who}** voted, from the roll calls in the minutes:\n\n${lines.join('\n')}\n\nSources: ${sourcesLine}${
-    person.length > 0 ? ` · ${link(person[0]!.source)}` : ''
-  }`;
+  const name = person.length > 0 ? link({ ...person[0]!.source, title: who }) : who;
+  const text = `Here is how **${name}** voted, from the roll calls in the minutes:\n\n${lines.join('\n')}`;
   return draft('answer', text, [...records, ...person]);
 }
