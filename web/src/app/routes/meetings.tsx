@@ -1,8 +1,6 @@
-/** Placeholder until this feature's issue lands. */
+/** `/meetings` and `/meetings/:id`: the meetings list beside the selected meeting (spec §2 Meetings). */
+import { MeetingsView } from '../../features/meetings/components/meetings-view.tsx';
+
 export function Component() {
-  return (
-    <div className="page">
-      <h1>City Council Meetings</h1>
-    </div>
-  );
+  return <MeetingsView />;
 }

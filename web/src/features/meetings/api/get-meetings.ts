@@ -1,0 +1,80 @@
+/**
+ * `GET /api/v1/meetings/` (limit 100, the filters) with the spec's 15 s abort timer. When the list fails or
+ * times out, the page falls back to the built-in sample meetings in demo mode (spec §4, §8: silently). The timer
+ * is a plain setTimeout rather than AbortSignal.timeout so that browser tests can fast-forward it.
+ */
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { MEETING_LIMITS, type MeetingListResponse, type MeetingSummary } from '../../../../../contract/meetings.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sampleMeetings } from '../data/sample-meetings.ts';
+import type { DateRange } from '../lib/date-presets.ts';
+import { filterSamples } from '../lib/demo-filter.ts';
+import type { MeetingFilters } from '../lib/meeting-filters.ts';
+
+export interface MeetingsPage {
+  items: MeetingSummary[];
+  total: number;
+  /** True when these are the built-in samples because the live list failed. */
+  isDemo: boolean;
+}
+
+/** The API's query for the filters and the resolved date range. */
+export function meetingsQueryParams(filters: MeetingFilters, range: DateRange) {
+  return {
+    status: filters.status === 'all' ? undefined : filters.status,
+    from: range.from,
+    to: range.to,
+    q: filters.q.trim() || undefined,
+    meeting_type: filters.type || undefined,
+    topic: filters.topic || undefined,
+    include_unsummarized: filters.unsummarized ? 'true' : undefined,
+  };
+}
+
+export async function getMeetingsPage(
+  params: ReturnType<typeof meetingsQueryParams>,
+  skip: number,
+  signal?: AbortSignal,
+): Promise<MeetingListResponse> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal?.addEventListener('abort', abort);
+  const timer = setTimeout(abort, MEETING_LIMITS.listTimeoutMs);
+  try {
+    return await apiRequest<MeetingListResponse>('/meetings/', {
+      query: { limit: MEETING_LIMITS.listLimit, skip, ...params },
+      signal: controller.signal,
+    });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
+}
+
+export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange) {
+  const params = meetingsQueryParams(filters, range);
+  return infiniteQueryOptions({
+    queryKey: ['meetings', 'list', params] as const,
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }): Promise<MeetingsPage> => {
+      try {
+        return { ...(await getMeetingsPage(params, pageParam, signal)), isDemo: false };
+      } catch (error) {
+        // A later page failing keeps what is shown; only the first page falls back to the samples.
+        if (signal.aborted || pageParam > 0) throw error;
+        const items = filterSamples(sampleMeetings(), filters, range);
+        return { items, total: items.length, isDemo: true };
+      }
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return !last.isDemo && loaded < last.total && last.items.length > 0 ? loaded : undefined;
+    },
+    // The fallback already answers a failure; retrying would only hold the samples back.
+    retry: false,
+  });
+}
+
+export function useMeetings(filters: MeetingFilters, range: DateRange) {
+  return useInfiniteQuery(meetingsQueryOptions(filters, range));
+}

@@ -1,0 +1,31 @@
+/** The agenda in order, each item with its type and vote result; no vote_result means no vote (spec §2). */
+import { useTranslation } from 'react-i18next';
+import type { AgendaItem } from '../../../../../contract/meetings.ts';
+import { Badge } from './status-badge.tsx';
+import styles from './meeting-detail.module.css';
+
+export function AgendaItems({ items }: { items: AgendaItem[] }) {
+  const { t } = useTranslation('meetings');
+  if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
+  return (
+    <ol className={styles.agenda}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.agendaItem}>
+          <div className={styles.agendaHead}>
+            <span className={styles.itemNumber}>{item.item_number}</span>
+            <span className={styles.itemTitle}>{item.title}</span>
+          </div>
+          {item.description && <p className={styles.itemDescription}>{item.description}</p>}
+          <div className={styles.agendaBadges}>
+            <Badge>{t(`itemTypes.${item.item_type}`)}</Badge>
+            {item.vote_result ? (
+              <Badge tone="accent">{t('detail.voteResult', { result: item.vote_result })}</Badge>
+            ) : (
+              <Badge>{t('detail.noVote')}</Badge>
+            )}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

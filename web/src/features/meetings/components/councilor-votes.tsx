@@ -1,0 +1,109 @@
+/** The votes table of a district seat: date, meeting, item and motion, the councilor's vote, the outcome. */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useCouncilorVotes } from '../api/get-councilor-votes.ts';
+import { humanize } from '../lib/labels.ts';
+import { Badge } from './status-badge.tsx';
+import styles from './councilor.module.css';
+
+interface CouncilorVotesProps {
+  district: number;
+  topic: string;
+  person: string;
+  onTopic(topic: string): void;
+  onPerson(person: string): void;
+}
+
+export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: CouncilorVotesProps) {
+  const { t } = useTranslation('meetings');
+  const id = useId();
+  const query = useCouncilorVotes(district, { topic: topic || undefined, councilor: person || undefined });
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const first = pages[0];
+  // Everyone seen voting from this seat, for the person filter (from the unfiltered first page onwards).
+  const people = [...new Set(items.map((v) => v.councilor).concat(person ? [person] : []))].sort();
+
+  return (
+    <section className={styles.votes} aria-labelledby="votes-title">
+      <h2 id="votes-title">{t('councilor.votes')}</h2>
+      <p className={styles.muted}>{t('councilor.votesIntro')}</p>
+      <div className={styles.voteFilters}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-topic`}>{t('councilor.topic')}</label>
+          <select id={`${id}-topic`} value={topic} onChange={(e) => onTopic(e.target.value)}>
+            <option value="">{t('councilor.allTopics')}</option>
+            {(first?.topics ?? (topic ? [topic] : [])).map((name) => (
+              <option key={name} value={name}>
+                {humanize(name)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-person`}>{t('councilor.person')}</label>
+          <select id={`${id}-person`} value={person} onChange={(e) => onPerson(e.target.value)}>
+            <option value="">{t('councilor.everyone')}</option>
+            {people.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {query.isPending ? (
+        <Spinner />
+      ) : items.length === 0 ? (
+        <p>{t('councilor.noVotes')}</p>
+      ) : (
+        <>
+          <p className={styles.muted} aria-live="polite">
+            {t('councilor.votesCount', { count: first?.total ?? 0 })}
+          </p>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('councilor.date')}</th>
+                  <th scope="col">{t('councilor.motion')}</th>
+                  <th scope="col">{t('councilor.person')}</th>
+                  <th scope="col">{t('councilor.theirVote')}</th>
+                  <th scope="col">{t('councilor.outcome')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((v) => (
+                  <tr key={`${v.voting_record_id}-${v.councilor}`}>
+                    <td className={styles.nowrap}>
+                      <Link to={`/meetings/${v.meeting_id}?status=all`}>{formatDate(v.meeting_date)}</Link>
+                    </td>
+                    <td>
+                      {v.item_number && <strong>{v.item_number} </strong>}
+                      {v.item_title ?? v.motion}
+                      {v.item_title && <span className={styles.motionText}>{v.motion}</span>}
+                    </td>
+                    <td>{v.councilor}</td>
+                    <td data-vote={v.vote}>{t(`votes.${v.vote}`)}</td>
+                    <td>
+                      <Badge tone={v.outcome === 'passed' ? 'accent' : 'warning'}>{t(`outcomes.${v.outcome}`)}</Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {query.hasNextPage && (
+            <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {t('councilor.loadMore')}
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * One meeting in the list: a link to `/meetings/:id` keeping the filters, with date, status, the PDF Only badge
+ * for placeholder summaries, the summary (or where a search matched), 3 topics and 5 keywords then "+N more".
+ */
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MEETING_LIMITS, type MeetingSummary } from '../../../../../contract/meetings.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { humanize } from '../lib/labels.ts';
+import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
+import { ChipList } from './chip-list.tsx';
+import { Badge, StatusBadge } from './status-badge.tsx';
+import styles from './meetings.module.css';
+
+interface MeetingCardProps {
+  meeting: MeetingSummary;
+  href: string;
+  selected: boolean;
+  onSelect(id: number): void;
+}
+
+export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardProps) {
+  const { t } = useTranslation('meetings');
+  const placeholder = isPlaceholderSummary(meeting.summary);
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Repeated clicks on the selected meeting are ignored (spec §4): no navigation, no reload.
+    if (selected) {
+      event.preventDefault();
+      return;
+    }
+    onSelect(meeting.id);
+  };
+
+  return (
+    <article className={styles.card} data-selected={selected || undefined}>
+      <h3 className={styles.cardTitle}>
+        <Link to={href} onClick={handleClick} aria-current={selected ? 'page' : undefined} className={styles.cardLink}>
+          {meeting.title}
+        </Link>
+      </h3>
+      <p className={styles.cardMeta}>
+        <time dateTime={meeting.meeting_date}>{formatDateTime(meeting.meeting_date)}</time>
+        <span aria-hidden="true"> · </span>
+        {humanize(meeting.meeting_type)}
+      </p>
+      <div className={styles.badges}>
+        <StatusBadge status={meeting.status} />
+        {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
+        {meeting.has_votes && <Badge tone="accent">{t('card.votes')}</Badge>}
+      </div>
+      {meeting.snippet ? (
+        <p className={styles.snippet}>
+          <span className="visually-hidden">{t('card.snippet')}: </span>
+          {meeting.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+        </p>
+      ) : (
+        !placeholder && <p className={styles.cardSummary}>{meeting.summary}</p>
+      )}
+      <ChipList values={meeting.topics} max={MEETING_LIMITS.cardTopics} kind="topic" label={t('card.topics')} />
+      <ChipList values={meeting.keywords} max={MEETING_LIMITS.cardKeywords} kind="keyword" label={t('card.keywords')} />
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * One meeting in full (spec §2): facts, summary, detailed summary, topics, keywords, agenda items with vote
+ * results, voting records, the minutes and page images, and a calendar file to download.
+ */
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MeetingDetail } from '../../../../../contract/meetings.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { humanize } from '../lib/labels.ts';
+import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
+import { AgendaItems } from './agenda-items.tsx';
+import { ChipList } from './chip-list.tsx';
+import { ImageViewer } from './image-viewer.tsx';
+import { MinutesPanel } from './minutes-panel.tsx';
+import { Badge, StatusBadge } from './status-badge.tsx';
+import { VotingRecords } from './voting-records.tsx';
+import styles from './meeting-detail.module.css';
+
+export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDetail; autoFocus: boolean }) {
+  const { t } = useTranslation('meetings');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (autoFocus) heading.current?.focus();
+  }, [meeting.id, autoFocus]);
+  const placeholder = isPlaceholderSummary(meeting.summary);
+  const isSample = meeting.id >= 900_000;
+
+  return (
+    <article className={styles.body}>
+      <h2 ref={heading} tabIndex={-1} className={styles.title}>
+        {meeting.title}
+      </h2>
+      <div className={styles.badges}>
+        <StatusBadge status={meeting.status} />
+        {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('detail.when')}</dt>
+          <dd>
+            <time dateTime={meeting.meeting_date}>{formatDateTime(meeting.meeting_date)}</time>
+          </dd>
+        </div>
+        {meeting.location && (
+          <div>
+            <dt>{t('detail.where')}</dt>
+            <dd>{meeting.location}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('detail.type')}</dt>
+          <dd>{humanize(meeting.meeting_type)}</dd>
+        </div>
+      </dl>
+      <p className={styles.links}>
+        {!isSample && (
+          <a href={`/api/v1/meetings/${meeting.id}.ics`} download>
+            {t('detail.addToCalendar')}
+          </a>
+        )}
+        {meeting.agenda_url && (
+          <a href={meeting.agenda_url} target="_blank" rel="noreferrer">
+            {t('detail.agendaDocument')}
+          </a>
+        )}
+      </p>
+
+      {!placeholder && (
+        <section aria-labelledby="detail-summary">
+          <h3 id="detail-summary">{t('detail.summary')}</h3>
+          <p>{meeting.summary}</p>
+        </section>
+      )}
+      {meeting.detailed_summary && (
+        <section aria-labelledby="detail-detailed">
+          <h3 id="detail-detailed">{t('detail.detailedSummary')}</h3>
+          {meeting.detailed_summary.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </section>
+      )}
+      {meeting.topics.length > 0 && (
+        <section aria-labelledby="detail-topics">
+          <h3 id="detail-topics">{t('detail.topics')}</h3>
+          <ChipList values={meeting.topics} kind="topic" label={t('detail.topics')} />
+        </section>
+      )}
+      {meeting.keywords.length > 0 && (
+        <section aria-labelledby="detail-keywords">
+          <h3 id="detail-keywords">{t('detail.keywords')}</h3>
+          <ChipList values={meeting.keywords} kind="keyword" label={t('detail.keywords')} />
+        </section>
+      )}
+      <section aria-labelledby="detail-agenda">
+        <h3 id="detail-agenda">{t('detail.agenda')}</h3>
+        <AgendaItems items={meeting.agenda_items} />
+      </section>
+      <section aria-labelledby="detail-votes">
+        <h3 id="detail-votes">{t('detail.votingRecords')}</h3>
+        <VotingRecords records={meeting.voting_records} />
+      </section>
+      <section className={styles.minutesSection}>
+        <MinutesPanel meeting={meeting} />
+      </section>
+      {meeting.image_paths.length > 0 && (
+        <section aria-labelledby="detail-images">
+          <h3 id="detail-images">{t('detail.images')}</h3>
+          <ImageViewer key={meeting.id} images={meeting.image_paths} />
+        </section>
+      )}
+      {meeting.source && <p className={styles.muted}>{t('detail.source', { source: meeting.source })}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The filters above the list (spec §2): status (default Completed), date presets with a custom range whose end
+ * day is inclusive, meeting type, search, and whether to include meetings not summarized yet. Selects apply at
+ * once; the search applies on submit, so each search is one history entry.
+ */
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEETING_STATUSES, MEETING_TYPES } from '../../../../../contract/enums.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DATE_PRESETS, isDatePreset } from '../lib/date-presets.ts';
+import { humanize } from '../lib/labels.ts';
+import { DEFAULT_FILTERS, type MeetingFilters as Filters } from '../lib/meeting-filters.ts';
+import styles from './meetings.module.css';
+
+interface MeetingFiltersProps {
+  filters: Filters;
+  onChange(next: Filters): void;
+}
+
+export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
+  const { t } = useTranslation('meetings');
+  const { t: tc } = useTranslation('common');
+  const id = useId();
+  const [q, setQ] = useState(filters.q);
+  // Back and forward change the URL under us: the box follows.
+  useEffect(() => setQ(filters.q), [filters.q]);
+  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q });
+  };
+
+  return (
+    <form className={styles.filters} role="search" aria-label={t('filters.label')} onSubmit={handleSearch}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
+        <div className={styles.searchRow}>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            maxLength={200}
+            placeholder={t('filters.searchPlaceholder')}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <Button type="submit">{t('filters.searchButton')}</Button>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-status`}>{t('filters.status')}</label>
+        <select id={`${id}-status`} value={filters.status} onChange={(e) => set({ status: e.target.value as Filters['status'] })}>
+          <option value="all">{t('filters.allStatuses')}</option>
+          {MEETING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {tc(`status.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-date`}>{t('filters.date')}</label>
+        <select
+          id={`${id}-date`}
+          value={filters.date}
+          onChange={(e) => isDatePreset(e.target.value) && set({ date: e.target.value })}
+        >
+          {DATE_PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {t(`filters.presets.${p}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {filters.date === 'custom' && (
+        <>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
+            <input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
+            <input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+          </div>
+        </>
+      )}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
+        <select id={`${id}-type`} value={filters.type} onChange={(e) => set({ type: e.target.value as Filters['type'] })}>
+          <option value="">{t('filters.allTypes')}</option>
+          {MEETING_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {humanize(type)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.filterExtras}>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={filters.unsummarized} onChange={(e) => set({ unsummarized: e.target.checked })} />
+          {t('filters.unsummarized')}
+        </label>
+        {filters.topic && (
+          <Button variant="secondary" size="small" onClick={() => set({ topic: '' })} aria-label={t('filters.clearTopic', { topic: humanize(filters.topic) })}>
+            {t('filters.topic', { topic: humanize(filters.topic) })} ✕
+          </Button>
+        )}
+        <Button variant="ghost" size="small" onClick={() => onChange(DEFAULT_FILTERS)}>
+          {t('filters.reset')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+/** The list column: count, cards, and "Show more" past the first 100 (the spec's page size). */
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { MeetingsPage } from '../api/get-meetings.ts';
+import { MeetingCard } from './meeting-card.tsx';
+import styles from './meetings.module.css';
+
+interface MeetingListProps {
+  query: UseInfiniteQueryResult<InfiniteData<MeetingsPage>>;
+  selectedId: number | undefined;
+  hrefFor(id: number): string;
+  onSelect(id: number): void;
+}
+
+export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingListProps) {
+  const { t } = useTranslation('meetings');
+  if (query.isPending) {
+    return (
+      <section className={styles.list} aria-label={t('list.label')}>
+        <Spinner label={t('list.loading')} />
+      </section>
+    );
+  }
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.items);
+  const total = pages[0]?.total ?? 0;
+
+  return (
+    <section className={styles.list} aria-label={t('list.label')} aria-busy={query.isFetching || undefined}>
+      <p className={styles.count} aria-live="polite">
+        {items.length === 0 ? t('list.empty') : t('list.count', { count: total, shown: items.length })}
+      </p>
+      <div className={styles.cards}>
+        {items.map((meeting) => (
+          <MeetingCard
+            key={meeting.id}
+            meeting={meeting}
+            href={hrefFor(meeting.id)}
+            selected={meeting.id === selectedId}
+            onSelect={onSelect}
+          />
+        ))}
+      </div>
+      {query.hasNextPage && (
+        <Button variant="secondary" block onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The Meetings page (spec §2): heading, filters, the analysis panel, and the list beside the selected meeting
+ * (stacked on phones). The selected meeting and the filters live in the URL, so views are shareable and the
+ * back button works. When the live list fails or times out, the samples show in demo mode.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { city } from '../../../lib/city.ts';
+import { useMeetings } from '../api/get-meetings.ts';
+import { sampleMeetings } from '../data/sample-meetings.ts';
+import { presetRange } from '../lib/date-presets.ts';
+import { type MeetingFilters as Filters, readFilters, writeFilters } from '../lib/meeting-filters.ts';
+import { AnalysisPanel, analyseSamples } from './analysis-panel.tsx';
+import { DemoNotice } from './demo-notice.tsx';
+import { MeetingDetail } from './meeting-detail.tsx';
+import { MeetingFilters } from './meeting-filters.tsx';
+import { MeetingList } from './meeting-list.tsx';
+import styles from './meetings.module.css';
+
+export function MeetingsView() {
+  const { t } = useTranslation('meetings');
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const filters = readFilters(params);
+  const now = useMemo(() => new Date(), []);
+  const range = presetRange(filters.date, now, { from: filters.from, to: filters.to });
+  const list = useMeetings(filters, range);
+  const [focusDetail, setFocusDetail] = useState(false);
+
+  const selectedId = id && /^\d{1,10}$/.test(id) ? Number(id) : undefined;
+  const isDemo = list.data?.pages[0]?.isDemo ?? false;
+  const samples = useMemo(() => (isDemo ? sampleMeetings(now) : null), [isDemo, now]);
+  const urlFor = (meetingId: number | undefined, next: Filters) => {
+    const query = writeFilters(next);
+    // ?use-api is not a filter but a developer's switch: it stays while browsing.
+    if (params.has('use-api')) query.set('use-api', '');
+    const search = query.toString();
+    return `/meetings${meetingId === undefined ? '' : `/${meetingId}`}${search ? `?${search}` : ''}`;
+  };
+  const hrefFor = (meetingId: number) => urlFor(meetingId, filters);
+  const handleFilters = (next: Filters) => navigate(urlFor(selectedId, next));
+
+  return (
+    <div className="page">
+      <header className={styles.header}>
+        <h1>{t('title')}</h1>
+        <p className={styles.intro}>{t('intro', { council: city.councilName })}</p>
+        <a className={styles.subscribe} href="/api/v1/meetings/calendar.ics">
+          {t('subscribe')}
+        </a>
+      </header>
+      {isDemo && (
+        <DemoNotice retrying={list.isRefetching} onRetry={() => void list.refetch()} useApi={params.has('use-api')} />
+      )}
+      <MeetingFilters filters={filters} onChange={handleFilters} />
+      {!list.isPending && (
+        <AnalysisPanel demo={samples ? analyseSamples(samples) : null} onTopic={(topic) => handleFilters({ ...filters, topic })} />
+      )}
+      <div className={styles.layout}>
+        <MeetingList
+          query={list}
+          selectedId={selectedId}
+          hrefFor={hrefFor}
+          onSelect={() => setFocusDetail(true)}
+        />
+        <MeetingDetail
+          selectedId={selectedId}
+          listSettled={!list.isPending}
+          demoMeetings={samples}
+          autoFocus={focusDetail}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Applies the page's filters to the sample meetings in demo mode, as the server would to real ones. */
+import type { MeetingSummary } from '../../../../../contract/meetings.ts';
+import { endOfZonedDayExclusive, startOfZonedDay } from '../../../../../contract/time-zone.ts';
+import { city } from '../../../lib/city.ts';
+import type { DateRange } from './date-presets.ts';
+import type { MeetingFilters } from './meeting-filters.ts';
+
+export function filterSamples<T extends MeetingSummary>(meetings: T[], filters: MeetingFilters, range: DateRange): T[] {
+  const words = filters.q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const from = range.from ? startOfZonedDay(range.from, city.timeZone).toISOString() : null;
+  const to = range.to ? endOfZonedDayExclusive(range.to, city.timeZone).toISOString() : null;
+  return meetings
+    .filter((m) => filters.status === 'all' || m.status === filters.status)
+    .filter((m) => !filters.type || m.meeting_type === filters.type)
+    .filter((m) => !filters.topic || m.topics.includes(filters.topic))
+    .filter((m) => (!from || m.meeting_date >= from) && (!to || m.meeting_date < to))
+    .filter((m) => {
+      const text = `${m.title} ${m.summary ?? ''} ${m.keywords.join(' ')}`.toLowerCase();
+      return words.every((w) => text.includes(w));
+    })
+    .sort((a, b) => b.meeting_date.localeCompare(a.meeting_date));
+}

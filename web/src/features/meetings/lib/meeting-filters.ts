@@ -1,0 +1,64 @@
+/**
+ * The meetings page's filters, kept in the URL (`/meetings/:id?status=...`) so a view can be shared and the
+ * back button restores it. Defaults are left out of the URL; anything unknown in it falls back to the default.
+ */
+import { MEETING_STATUSES, MEETING_TYPES, type MeetingStatus, type MeetingType } from '../../../../../contract/enums.ts';
+import { type DatePreset, isDatePreset } from './date-presets.ts';
+
+export interface MeetingFilters {
+  /** `all` shows every status; the default is `completed` (spec §9). */
+  status: MeetingStatus | 'all';
+  date: DatePreset;
+  /** The custom range's days, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  q: string;
+  type: MeetingType | '';
+  topic: string;
+  /** Also show meetings whose minutes are not summarized yet (shown with the PDF Only badge). */
+  unsummarized: boolean;
+}
+
+export const DEFAULT_FILTERS: MeetingFilters = {
+  status: 'completed',
+  date: 'all',
+  from: '',
+  to: '',
+  q: '',
+  type: '',
+  topic: '',
+  unsummarized: false,
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readFilters(params: URLSearchParams): MeetingFilters {
+  const status = params.get('status');
+  const type = params.get('type');
+  const date = params.get('date');
+  return {
+    status: status === 'all' || MEETING_STATUSES.includes(status as MeetingStatus) ? (status as MeetingFilters['status']) : 'completed',
+    date: isDatePreset(date) ? date : 'all',
+    from: DAY.test(params.get('from') ?? '') ? params.get('from')! : '',
+    to: DAY.test(params.get('to') ?? '') ? params.get('to')! : '',
+    q: (params.get('q') ?? '').slice(0, 200),
+    type: MEETING_TYPES.includes(type as MeetingType) ? (type as MeetingType) : '',
+    topic: (params.get('topic') ?? '').slice(0, 100),
+    unsummarized: params.get('unsummarized') === '1',
+  };
+}
+
+export function writeFilters(filters: MeetingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status !== DEFAULT_FILTERS.status) params.set('status', filters.status);
+  if (filters.date !== 'all') params.set('date', filters.date);
+  if (filters.date === 'custom') {
+    if (filters.from) params.set('from', filters.from);
+    if (filters.to) params.set('to', filters.to);
+  }
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.type) params.set('type', filters.type);
+  if (filters.topic) params.set('topic', filters.topic);
+  if (filters.unsummarized) params.set('unsummarized', '1');
+  return params;
+}
