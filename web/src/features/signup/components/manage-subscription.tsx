@@ -103,7 +103,7 @@ export function ManageSubscription({ subscription, token }: { subscription: Subs
     <>
       <form noValidate onSubmit={handleSave}>
         {problems.form && (
-          <p className={formStyles.formError} role="alert">
+          <p className={`${formStyles.formError} ${styles.alert}`} role="alert">
             {t(`errors.${problems.form}`)}
           </p>
         )}
@@ -115,7 +115,7 @@ export function ManageSubscription({ subscription, token }: { subscription: Subs
           <h2 id="manage-topics">{t('topics.heading')}</h2>
           {topics.isPending && <Spinner label={t('topics.loading')} />}
           {topics.isError && (
-            <p className={formStyles.formError} role="alert">
+            <p className={`${formStyles.formError} ${styles.alert}`} role="alert">
               {t('errors.topicsLoadFailed')}
             </p>
           )}

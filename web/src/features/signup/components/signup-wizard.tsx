@@ -96,7 +96,7 @@ export function SignupWizard() {
         {headings[step]}
       </h2>
       {formError && (
-        <p className={formStyles.formError} role="alert">
+        <p className={`${formStyles.formError} ${styles.alert}`} role="alert">
           {t(`errors.${formError}`)}
         </p>
       )}
@@ -107,7 +107,7 @@ export function SignupWizard() {
             <p className={styles.intro}>{t('topics.intro')}</p>
             {topics.isPending && <Spinner label={t('topics.loading')} />}
             {topics.isError && (
-              <p className={formStyles.formError} role="alert">
+              <p className={`${formStyles.formError} ${styles.alert}`} role="alert">
                 {t('errors.topicsLoadFailed')}
               </p>
             )}
