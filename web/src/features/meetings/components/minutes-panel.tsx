@@ -1,0 +1,94 @@
+/**
+ * The minutes of a meeting (spec §2, §4, §9): the enhanced pdf.js viewer, loaded lazily so that the meetings
+ * page's first chunk carries no pdf.js, or the simple iframe viewer. Width min(window width − 100, 800).
+ * Open in New Tab uses a real popup; when the browser blocks it, an alert says how to allow popups (spec §8).
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { IframeViewer } from './pdf-viewer/iframe-viewer.tsx';
+import { openInNewTabUrl, resolvePdfUrl } from './pdf-viewer/pdf-url.ts';
+
+/** The meeting fields the panel needs. */
+export interface MinutesPanelProps {
+  meeting: { id: number; title: string; minutes_url: string | null };
+}
+
+/** Spec §9: the viewer is as wide as the window minus 100 px, at most 800 px. */
+export function viewerWidth(windowWidth: number): number {
+  return Math.min(windowWidth - 100, 800);
+}
+
+function useViewerWidth(): number {
+  const [width, setWidth] = useState(() => viewerWidth(window.innerWidth));
+  useEffect(() => {
+    const handleResize = () => setWidth(viewerWidth(window.innerWidth));
+    window.addEventListener('resize', handleResize);
+    return () => window.removeEventListener('resize', handleResize);
+  }, []);
+  return width;
+}
+
+type Mode = 'enhanced' | 'iframe';
+
+export function MinutesPanel({ meeting }: MinutesPanelProps) {
+  const { t } = useTranslation('meetings');
+  const width = useViewerWidth();
+  const [mode, setMode] = useState<Mode>('enhanced');
+  const [tries, setTries] = useState(0);
+  const minutesUrl = meeting.minutes_url;
+  // If the viewer's chunk cannot load (offline, a new deployment), fall back to the simple viewer.
+  const PdfViewer = useMemo(
+    () =>
+      lazy(() =>
+        import('./pdf-viewer/pdf-viewer.tsx').then(
+          (module) => ({ default: module.PdfViewer }),
+          () => ({ default: () => <FallBack onFallBack={() => setMode('iframe')} /> }),
+        ),
+      ),
+    // A new try after a failure imports afresh instead of reusing the failed result.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [tries],
+  );
+
+  if (!minutesUrl) return <p>{t('pdf.noMinutes')}</p>;
+  const url = resolvePdfUrl(minutesUrl);
+  const baseName = (new URL(url).pathname.split('/').pop() || `minutes-${meeting.id}.pdf`).replace(/\.pdf$/i, '');
+
+  function handleOpenInNewTab() {
+    const opened = window.open(openInNewTabUrl(minutesUrl!), '_blank');
+    if (!opened) {
+      window.alert(t('pdf.popupBlocked'));
+      return;
+    }
+    opened.opener = null;
+  }
+
+  return (
+    <div>
+      <h3>{t('pdf.heading')}</h3>
+      {mode === 'iframe' ? (
+        <IframeViewer url={url} title={meeting.title} width={width} onTryEnhanced={() => {
+            setTries((n) => n + 1);
+            setMode('enhanced');
+          }} onOpenInNewTab={handleOpenInNewTab} />
+      ) : (
+        <Suspense fallback={<Spinner label={t('pdf.loading')} />}>
+          <PdfViewer
+            meetingId={meeting.id}
+            url={url}
+            fileName={`${baseName}-annotated.pdf`}
+            width={width}
+            onOpenInNewTab={handleOpenInNewTab}
+            onUseSimpleViewer={() => setMode('iframe')}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function FallBack({ onFallBack }: { onFallBack(): void }) {
+  useEffect(onFallBack, [onFallBack]);
+  return null;
+}

@@ -1,0 +1,120 @@
+/**
+ * The enhanced minutes viewer on pdf.js (loaded lazily by the minutes panel): page navigation, zoom, a text
+ * layer with find, and annotations (highlight, free text, ink, signature, image stamp) with undo, redo,
+ * delete, download, and saving per user. States (spec §4): loading, loaded, error (with retry).
+ */
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../../lib/auth-context.ts';
+import { AnnotationTools, EDITOR_MODE } from './annotation-tools.tsx';
+import { FindBar } from './find-bar.tsx';
+import { PageControls } from './page-controls.tsx';
+import { PdfErrorView } from './pdf-error-view.tsx';
+import styles from './pdf-viewer.module.css';
+import type { EventBus, PDFViewer } from './pdfjs.ts';
+import { SignatureDialog } from './signature-dialog.tsx';
+import { createSignatureManager, type SignatureRequest } from './signature-manager.ts';
+import { useAnnotationSaving } from './use-annotation-saving.ts';
+import { usePdfViewer } from './use-pdf-viewer.ts';
+
+interface UiManager {
+  undo(): void;
+  redo(): void;
+  delete(): void;
+  updateParams(type: number, value: unknown): void;
+}
+const CREATE = 2; // pdf.js AnnotationEditorParamsType.CREATE
+
+export interface PdfViewerProps {
+  meetingId: number;
+  url: string;
+  fileName: string;
+  width: number;
+  onOpenInNewTab(): void;
+  onUseSimpleViewer(): void;
+}
+
+export function PdfViewer({ meetingId, url, fileName, width, onOpenInNewTab, onUseSimpleViewer }: PdfViewerProps) {
+  const { t } = useTranslation('meetings');
+  const { status: authStatus } = useAuth();
+  const signedIn = authStatus === 'authenticated';
+  const saving = useAnnotationSaving(meetingId, signedIn);
+  const container = useRef<HTMLDivElement>(null);
+  const uiManager = useRef<UiManager | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [signature, setSignature] = useState<SignatureRequest | null>(null);
+  const signatureManager = useMemo(() => createSignatureManager(setSignature, () => t('pdf.signatureDialog.editTitle')), [t]);
+
+  function handleReady(viewer: PDFViewer, bus: EventBus) {
+    saving.attach(viewer, bus);
+    bus.on('annotationeditoruimanager', ({ uiManager: manager }: { uiManager: UiManager }) => {
+      uiManager.current = manager;
+    });
+    bus.on('annotationeditorstateschanged', saving.scheduleSave);
+  }
+
+  // Until a signed-in user's saved annotations are known, the document waits (they are placed as pages render).
+  const pdf = usePdfViewer(container, saving.ready ? url : '', attempt, handleReady, signatureManager);
+  const status = saving.ready ? pdf.status : 'loading';
+
+  function handleMode(mode: number, createAtCenter: boolean) {
+    pdf.setMode(mode, createAtCenter ? () => uiManager.current?.updateParams(CREATE, {}) : undefined);
+  }
+
+  async function handleDownload() {
+    const doc = pdf.viewer.current?.pdfDocument;
+    if (!doc) return;
+    await saving.sync.current?.restoreAll();
+    const bytes = await doc.saveDocument();
+    const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  }
+
+  return (
+    <section className={styles.viewer} style={{ width: `min(${width}px, 100%)` }} aria-label={t('pdf.viewerLabel')} data-status={status}>
+      {status === 'loaded' && (
+        <div className={styles.toolbar}>
+          <PageControls page={pdf.page} pageCount={pdf.pageCount} scale={pdf.scale} onGoToPage={pdf.goToPage} onZoom={pdf.zoom} />
+          <FindBar result={pdf.find} onSearch={pdf.search} />
+          <AnnotationTools
+            mode={pdf.mode}
+            states={pdf.states}
+            saveState={saving.saveState}
+            signedIn={signedIn}
+            onMode={handleMode}
+            onStamp={(file) => pdf.setMode(EDITOR_MODE.stamp, () => uiManager.current?.updateParams(CREATE, { bitmapFile: file }))}
+            onCommand={(command) => uiManager.current?.[command]()}
+            onDownload={() => void handleDownload()}
+          />
+          <Button variant="ghost" size="small" onClick={onUseSimpleViewer}>
+            {t('pdf.useSimple')}
+          </Button>
+        </div>
+      )}
+      {status === 'loading' && <Spinner label={t('pdf.loading')} />}
+      {status === 'error' && <PdfErrorView onRetry={() => setAttempt((n) => n + 1)} onOpenInNewTab={onOpenInNewTab} />}
+      <div className={styles.stage} hidden={status === 'error'}>
+        <div
+          ref={container}
+          className={styles.container}
+          tabIndex={0}
+          aria-label={t('pdf.document')}
+          onPointerUp={saving.scheduleSave}
+          onKeyUp={saving.scheduleSave}
+          onBlur={saving.scheduleSave}
+        >
+          <div className="pdfViewer" />
+        </div>
+      </div>
+      <SignatureDialog request={signature} onDone={() => setSignature(null)} />
+    </section>
+  );
+}
