@@ -70,6 +70,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     },
   });
   server.on('error', () => {});
+  // Without TCP_NODELAY, small SMTP replies wait on the peer's delayed ACK (about 40 ms per message on Linux).
+  server.server.on('connection', (socket: import('node:net').Socket) => socket.setNoDelay(true));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
