@@ -26,6 +26,7 @@ function readForm(form: HTMLFormElement): CreateCampaignInput {
 
 export function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; onDone(): void }) {
   const { t } = useTranslation('admin');
+  const { t: tCampaigns } = useTranslation('campaigns');
   const save = useSaveCampaign();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const c = campaign;
@@ -59,7 +60,7 @@ export function CampaignForm({ campaign, onDone }: { campaign: Campaign | null; 
           <select name="status" className={styles.control} defaultValue={c?.status ?? 'active'}>
             {CAMPAIGN_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`campaigns:status.${status}`)}
+                {tCampaigns(`status.${status}`)}
               </option>
             ))}
           </select>

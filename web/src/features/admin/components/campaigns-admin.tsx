@@ -12,6 +12,7 @@ import { CampaignForm } from './campaign-form.tsx';
 
 export function CampaignsAdmin() {
   const { t } = useTranslation('admin');
+  const { t: tCampaigns } = useTranslation('campaigns');
   const query = useAdminCampaigns();
   const deactivate = useDeactivateCampaign();
   // undefined: no form; null: a new campaign.
@@ -38,7 +39,7 @@ export function CampaignsAdmin() {
             <li key={c.id} className={styles.row}>
               <span className={styles.rowName}>{c.title}</span>
               <span className={styles.state} data-active={c.status === 'active' || undefined}>
-                {t(`campaigns:status.${c.status}`)}
+                {tCampaigns(`status.${c.status}`)}
               </span>
               <span className={styles.rowActions}>
                 <Button size="small" variant="secondary" onClick={() => setEditing(c)} aria-label={t('editLabel', { name: c.title })}>

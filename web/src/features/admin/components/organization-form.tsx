@@ -37,6 +37,7 @@ function readForm(form: HTMLFormElement): CreateOrganizationInput {
 
 export function OrganizationForm({ organization, onDone }: { organization: Organization | null; onDone(): void }) {
   const { t } = useTranslation('admin');
+  const { t: tOrg } = useTranslation('organizations');
   const save = useSaveOrganization();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const o = organization;
@@ -69,7 +70,7 @@ export function OrganizationForm({ organization, onDone }: { organization: Organ
           <select name="organization_type" className={styles.control} defaultValue={o?.organization_type ?? 'nonprofit'}>
             {ORGANIZATION_TYPES.map((type) => (
               <option key={type} value={type}>
-                {t(`organizations:types.${type}`)}
+                {tOrg(`types.${type}`)}
               </option>
             ))}
           </select>
@@ -94,7 +95,7 @@ export function OrganizationForm({ organization, onDone }: { organization: Organ
           {FOCUS_AREAS.map((area) => (
             <label key={area} className={styles.check}>
               <input type="checkbox" name="focus_areas" value={area} defaultChecked={o?.focus_areas.includes(area)} />
-              {t(`organizations:focusAreas.${area}`)}
+              {tOrg(`focusAreas.${area}`)}
             </label>
           ))}
         </div>

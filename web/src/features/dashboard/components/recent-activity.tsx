@@ -26,7 +26,8 @@ export function RecentActivity({ summary }: { summary: DashboardSummary | undefi
                   t={t}
                   i18nKey={`activity.${item.kind}`}
                   values={{ title: item.title }}
-                  components={{ link: item.link ? <Link to={item.link} /> : <span /> }}
+                  // `ref`, not `link`: <link> is a void HTML element, so Trans would drop its text.
+                  components={{ ref: item.link ? <Link to={item.link} /> : <span /> }}
                 />
               </span>
               <time className={styles.itemMeta} dateTime={item.occurred_at}>

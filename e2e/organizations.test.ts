@@ -1,0 +1,163 @@
+/**
+ * Organizations in the browser: the grid (3 focus areas a card), filters, the detail panel and deep link, the
+ * Connect control through the Sign In to Connect prompt, the failure toast, and the sample-data fallback.
+ */
+import { hashPassword } from '../server/auth/passwords.ts';
+import { createSession } from '../server/auth/sessions.ts';
+import { createDatabase } from '../server/db/database.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+// E2E_DATA_DIR pairs with E2E_BASE_URL when the tests target a server started by hand.
+const dataDir = inject('dataDir') || process.env.E2E_DATA_DIR || '';
+const db = createDatabase({ dataDir });
+const PASSWORD = 'Greenwood-Rising-1921';
+
+/** A resident written straight to the database (the register endpoint's per-IP limit is for people, not tests). */
+async function createResident() {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const now = new Date().toISOString();
+  const user = await db
+    .insertInto('users')
+    .values({ email: `org${id}@example.org`, username: `org_${id}`, full_name: `Org Tester ${id}`, password_hash: await hashPassword(PASSWORD), phone_number: null, zip_code: null, created_at: now, updated_at: now })
+    .returning(['id', 'email'])
+    .executeTakeFirstOrThrow();
+  const { token } = await createSession(db, user.id, { now: new Date(), rememberMe: false });
+  return { ...user, token };
+}
+
+async function signInWithToken(page: Page, token: string) {
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.reload({ waitUntil: 'networkidle' });
+}
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db.destroy();
+});
+
+describe('organizations', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('shows the seeded grid with at most 3 focus areas a card, accessible at %s width', async (_name, viewport) => {
+    const { page, errors, close } = await openPage(browser, baseUrl, '/organizations', viewport);
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Community Organizations' }).waitFor();
+      const cards = page.getByRole('article');
+      expect(await cards.count()).toBe(21);
+      for (const list of await page.getByRole('list', { name: 'Focus areas' }).all()) {
+        expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+      }
+      // Tulsa Area United Way has exactly 3 focus areas in the seed; one with 4 would show only 3.
+      expect(await card(page, 'Tulsa Area United Way').getByRole('listitem').allTextContents()).toEqual([
+        'Community Building',
+        'Education',
+        'Healthcare',
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('filters by type, focus area and words', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/organizations', DESKTOP);
+    try {
+      await page.getByLabel('Type').selectOption('cultural');
+      const cultural = await page.getByRole('article').count();
+      expect(cultural).toBeGreaterThan(0);
+      expect(cultural).toBeLessThan(21);
+      await page.getByLabel('Type').selectOption('');
+      await page.getByLabel('Search organizations').fill('united way');
+      await expect.poll(() => page.getByRole('article').count()).toBe(1);
+      await page.getByText('1 organization', { exact: true }).waitFor();
+      await page.getByLabel('Search organizations').fill('zzzz no such');
+      await page.getByText('No organizations match these filters.').waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens the detail panel with every field from a deep link', async () => {
+    const { page, errors, close } = await openPage(browser, baseUrl, '/organizations/tulsa-area-united-way', PHONE);
+    try {
+      const panel = page.getByRole('complementary', { name: 'Tulsa Area United Way' });
+      await panel.waitFor();
+      for (const label of ['Focus areas', 'Service areas', 'Founded', 'Members', 'Website', 'Email', 'Phone', 'Address']) {
+        await panel.getByText(label, { exact: true }).waitFor();
+      }
+      await panel.getByText('✓ Verified organization').waitFor();
+      expect(await panel.getByRole('link', { name: /tauw\.org/ }).getAttribute('target')).toBe('_blank');
+      expect(await axeViolations(page)).toEqual([]);
+      await panel.getByRole('link', { name: 'Close details' }).click();
+      await page.waitForURL(/\/organizations$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('asks a visitor to sign in, then connects and keeps the connection after a reload', async () => {
+    const who = await createResident();
+    const { page, errors, close } = await openPage(browser, baseUrl, '/organizations', DESKTOP);
+    try {
+      const org = card(page, 'Up With Trees');
+      await org.getByRole('button', { name: 'Connect', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In to Connect' });
+      await dialog.waitFor();
+      await dialog.getByLabel('Email').fill(who.email);
+      await dialog.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+      await dialog.getByRole('button', { name: 'Sign In' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const connected = org.getByRole('button', { name: 'Connected' });
+      await connected.waitFor();
+      expect(await connected.getAttribute('aria-pressed')).toBe('true');
+      await page.reload({ waitUntil: 'networkidle' });
+      await card(page, 'Up With Trees').getByRole('button', { name: 'Connected' }).waitFor();
+      // And it toggles back, with the pending state in between.
+      await card(page, 'Up With Trees').getByRole('button', { name: 'Connected' }).click();
+      await card(page, 'Up With Trees').getByRole('button', { name: 'Connect', exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the failure toast when the connection cannot be saved', async () => {
+    const who = await createResident();
+    const { page, close } = await openPage(browser, baseUrl, '/organizations', DESKTOP);
+    try {
+      await signInWithToken(page, who.token);
+      await page.route('**/api/v1/organizations/*/connection', (route) => route.fulfill({ status: 500, body: '{}' }));
+      await card(page, 'Tulsa Area United Way').getByRole('button', { name: 'Connect', exact: true }).click();
+      await page.getByText('Failed to update connection. Please try again.').waitFor();
+      await card(page, 'Tulsa Area United Way').getByRole('button', { name: 'Connect', exact: true }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('falls back to the built-in sample organizations when the API is down', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl });
+    try {
+      const page = await context.newPage();
+      await page.route(/\/api\/v1\/organizations\//, (route) => route.abort('connectionrefused'));
+      await page.goto('/organizations');
+      await card(page, 'Tulsa Area United Way').waitFor();
+      expect(await page.getByRole('article').count()).toBe(6);
+    } finally {
+      await context.close();
+    }
+  });
+});
