@@ -90,7 +90,9 @@ async function main() {
       await run('search, 1 connection', ready.app, search, 1),
     ];
     const bare = results[0]!;
-    console.log(`\n${DURATION_S} s each, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, node ${process.version}`);
+    // Other work on the machine shows in every figure: the load average says how much there was.
+    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+    console.log(`\n${DURATION_S} s each, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, load ${load}, node ${process.version}`);
     console.log('endpoint                         req/s   p50 ms   p95 ms   p99 ms   errors');
     for (const r of results) {
       console.log(
