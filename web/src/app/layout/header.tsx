@@ -3,10 +3,11 @@
  * Notifications, Profile, the welcome line and Logout; otherwise Get Notified and Login / Register. Under 64rem
  * the links fold into a menu button.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { UnreadBadge } from '../../features/notifications/components/unread-badge.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
 import { LogoMenu } from './logo-menu.tsx';
 import { ACCOUNT_NAV, PUBLIC_NAV } from './nav-links.ts';
@@ -57,6 +58,12 @@ export function Header() {
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={linkClass}>
                     {t(item.label)}
+                    {item.to === '/notifications' && (
+                      // Its own boundary: the count's translations load after the header is on screen.
+                      <Suspense fallback={null}>
+                        <UnreadBadge />
+                      </Suspense>
+                    )}
                   </NavLink>
                 </li>
               ))}
