@@ -162,9 +162,9 @@ describe('the selected meeting', () => {
       const roll = detail.getByRole('table').first();
       expect(await roll.getByRole('row').count()).toBe(record.votes.length + 1);
 
-      const history = await page.evaluate(() => history.length);
+      const entries = await page.evaluate(() => window.history.length);
       await link.click();
-      expect(await page.evaluate(() => history.length)).toBe(history);
+      expect(await page.evaluate(() => window.history.length)).toBe(entries);
 
       // Side by side on a desktop.
       const listBox = (await page.getByRole('region', { name: 'Meetings' }).boundingBox())!;
