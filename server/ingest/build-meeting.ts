@@ -39,6 +39,15 @@ export function meetingTitle(minutes: Pick<ParsedMinutes, 'heading' | 'time' | '
   return `City Council ${kind} Meeting${at} - ${date}`;
 }
 
+/** Everyone the minutes name in roll calls and motions: none of their names may become a keyword. */
+function peopleOf(minutes: ParsedMinutes): string[] {
+  const names = [...(minutes.attendance?.present ?? []), ...(minutes.attendance?.absent ?? [])];
+  for (const v of minutes.votes) {
+    names.push(...v.votes.map((x) => x.councilor), ...[v.moved_by, v.seconded_by].filter((n): n is string => Boolean(n)));
+  }
+  return names;
+}
+
 export interface BuildOptions {
   fileName: string;
   checksum: string;
@@ -64,7 +73,7 @@ export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions)
     status: 'completed',
     summary: summaries?.summary ?? placeholderSummary(options.fileName),
     detailed_summary: summaries?.detailed ?? null,
-    keywords: summaries ? extractKeywords(minutes.items.map((i) => i.title)) : [],
+    keywords: summaries ? extractKeywords(minutes.items, peopleOf(minutes)) : [],
     topics: summaries ? matchTopics(agendaText, options.topics) : [],
     document_type: 'minutes',
     minutes_url: minutesUrlFor(options.checksum),

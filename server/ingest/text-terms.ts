@@ -38,12 +38,6 @@ export function contentWords(text: string): string[] {
     .filter((w) => w.length > 2 && !/\d/.test(w) && !STOPWORDS.has(w) && !BOILERPLATE.has(w));
 }
 
-/** Whether a single word is boilerplate or a stopword (used to trim phrases). */
-export function isNoise(word: string): boolean {
-  const w = word.toLowerCase();
-  return STOPWORDS.has(w) || BOILERPLATE.has(w) || w.length <= 2 || /\d/.test(w);
-}
-
 /** A crude English stem, enough to match "rezoning" with "zoning" or "parks" with "park". */
 export function stem(word: string): string {
   return word
