@@ -5,6 +5,7 @@ import { zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { MeetingInput } from '../repositories/meetings.ts';
 import { districtOf } from './councilors.ts';
 import { extractKeywords } from './keywords.ts';
+import { pageImageUrls } from './page-image-urls.ts';
 import type { ParsedMinutes } from './parse-minutes.ts';
 import { summarize } from './summarize.ts';
 import { matchTopics, type TopicTerms } from './topics.ts';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   fileName: string;
   checksum: string;
   topics: TopicTerms[];
+  /** Pages in the PDF: one image address each for the image viewer (rendered when first asked for). */
+  pageCount?: number;
 }
 
 /** Builds the meeting; throws when even the date cannot be read (the file is then reported as failed). */
@@ -78,7 +81,7 @@ export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions)
     document_type: 'minutes',
     minutes_url: minutesUrlFor(options.checksum),
     source: city.source.name,
-    image_paths: [],
+    image_paths: pageImageUrls(options.checksum, options.pageCount ?? 0),
     full_text: minutes.fullText,
     source_checksum: options.checksum,
     source_file: options.fileName,

@@ -42,7 +42,7 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
   try {
     const text = await readPdfText(bytes);
     const minutes = parseMinutes(text.pages, fileName);
-    const input = buildMeetingInput(minutes, { fileName, checksum, topics: ctx.topics });
+    const input = buildMeetingInput(minutes, { fileName, checksum, topics: ctx.topics, pageCount: text.pages.length });
     storePdf(ctx.dataDir, checksum, bytes);
     const previous = await ctx.db.selectFrom('meetings').select('id').where('source_file', '=', fileName).executeTakeFirst();
     const counts = { pages: text.pages.length, items: input.agenda_items!.length, votes: input.voting_records!.length };

@@ -1,6 +1,7 @@
 /**
  * `GET /api/v1/files/minutes/:file` serves a stored minutes PDF from DATA_DIR, same origin as the app, so the
- * PDF viewer can fetch it without CORS. Names are checksums: immutable, cacheable for a year.
+ * PDF viewer can fetch it without CORS; `GET /api/v1/files/minutes/:sha256/pages/:n.png` serves page n of it as
+ * an image for the image viewer, rendered on first request. Names are checksums: immutable, cacheable for a year.
  */
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,9 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { storedPdfPath } from './minutes-store.ts';
+import { pageImage } from './page-images.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const minutesFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,11 +30,42 @@ export const minutesFileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || !fs.existsSync(file)) throw new AppError(404, 'not_found', { values: { resource: 'Document' } });
       reply
         .type('application/pdf')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', IMMUTABLE)
         .header('Content-Disposition', 'inline')
         .header('Content-Length', fs.statSync(file).size);
       // A stream, not JSON: the 404 schema above only shapes errors.
       return reply.send(fs.createReadStream(file) as never);
+    },
+  );
+
+  app.get(
+    '/minutes/:checksum/pages/:page',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'Page n (1-based) of a stored minutes PDF as a PNG image',
+        params: z.object({
+          checksum: z.string().regex(/^[a-f0-9]{64}$/, 'a SHA-256 checksum in lower-case hex'),
+          page: z.string().regex(/^[1-9][0-9]{0,3}\.png$/, 'a page number from 1, then .png'),
+        }),
+        response: { 400: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const n = Number.parseInt(request.params.page, 10);
+      let result;
+      try {
+        result = await pageImage(app.config.DATA_DIR, request.params.checksum, n);
+      } catch (error) {
+        // The PDF was read at ingest, so a failure here is the renderer's (missing binary, out of memory).
+        request.log.error({ err: error, checksum: request.params.checksum, page: n }, 'page image render failed');
+        throw new AppError(503, 'service_unavailable');
+      }
+      if ('missing' in result) {
+        throw new AppError(404, 'not_found', { values: { resource: result.missing === 'page' ? 'Page' : 'Document' } });
+      }
+      reply.type('image/png').header('Cache-Control', IMMUTABLE).header('Content-Length', fs.statSync(result.file).size);
+      return reply.send(fs.createReadStream(result.file) as never);
     },
   );
 };
