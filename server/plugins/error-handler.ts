@@ -46,6 +46,15 @@ function frameworkClientError(error: FastifyError, bodyLimit: number): [number, 
   return null;
 }
 
+/**
+ * Fastify's `frameworkErrors` hook: a malformed URL or an over-long path parameter fails in the router, before
+ * any route or error handler, and Fastify would answer in its own shape, echoing the path. Answer in ours.
+ */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return send(reply, status, 'bad_request', t('errors.bad_request'));
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
