@@ -148,4 +148,26 @@ describe('accounts', () => {
       await close();
     }
   });
+
+  it("lists the signed-in resident's meeting alerts on Profile and manages one without the emailed link", async () => {
+    const who = newResident();
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    try {
+      await register(page, who);
+      const topics = (await (await page.request.get('/api/v1/subscriptions/topics')).json()) as { id: number }[];
+      const signup = await page.request.post('/api/v1/subscriptions/signup', {
+        data: { full_name: who.name, email: who.email, interested_topics: [String(topics[0]!.id)] },
+      });
+      expect(signup.status()).toBe(201);
+      await page.goto('/profile');
+      await page.getByRole('heading', { name: 'Meeting alerts' }).waitFor();
+      await page.getByText(`Alerts to ${who.email} by email`).waitFor();
+      await page.getByRole('link', { name: 'Manage' }).click();
+      await page.waitForURL(/\/subscriptions\/manage\?id=\d+$/);
+      await page.getByText(`Alerts go to ${who.email}.`).waitFor();
+    } finally {
+      await close();
+    }
+  });
 });
+

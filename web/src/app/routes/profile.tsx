@@ -7,12 +7,14 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { DeleteAccountForm } from '../../features/auth/components/delete-account-form.tsx';
 import { ProfileDetails } from '../../features/auth/components/profile-details.tsx';
 import { ProfileEditForm } from '../../features/auth/components/profile-edit-form.tsx';
+import { MySubscriptions } from '../../features/signup/components/my-subscriptions.tsx';
 import styles from '../../features/auth/components/profile.module.css';
 import { RequireAuth } from '../../features/auth/components/require-auth.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
 
 function ProfilePage() {
   const { t } = useTranslation('profile');
+  const { t: tSignup } = useTranslation('signup');
   const { user, setUser, logout } = useAuth();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -40,6 +42,10 @@ function ProfilePage() {
               </Button>
             </>
           )}
+        </section>
+        <section className={styles.section} aria-labelledby="alerts-heading">
+          <h2 id="alerts-heading">{tSignup('mine.heading')}</h2>
+          <MySubscriptions />
         </section>
         <section className={styles.section} aria-labelledby="password-heading">
           <h2 id="password-heading">{t('password.heading')}</h2>

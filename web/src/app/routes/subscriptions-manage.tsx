@@ -14,7 +14,9 @@ export function Component() {
   const { t } = useTranslation('signup');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const id = subscriptionIdFromToken(token);
+  // From Profile a signed-in owner arrives with ?id= and no token: the API checks ownership by session.
+  const ownerId = Number(params.get('id'));
+  const id = token ? subscriptionIdFromToken(token) : Number.isInteger(ownerId) && ownerId > 0 ? ownerId : null;
   const subscription = useSubscription(id, token);
   useEffect(() => {
     document.title = `${t('manage.title')} · Civic Commons`;
