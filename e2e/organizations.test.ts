@@ -108,6 +108,31 @@ describe('organizations', () => {
     }
   });
 
+  it('keeps keyboard focus inside the sign-in prompt, closes it with Escape and returns focus to Connect', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/organizations', DESKTOP);
+    try {
+      const connect = card(page, 'Up With Trees').getByRole('button', { name: 'Connect', exact: true });
+      await connect.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Sign In to Connect' });
+      await dialog.waitFor();
+      const focusInDialog = () =>
+        page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+      expect(await focusInDialog()).toBe(true);
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInDialog()).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+        .toBe('Connect');
+    } finally {
+      await close();
+    }
+  });
+
   it('asks a visitor to sign in, then connects and keeps the connection after a reload', async () => {
     const who = await createResident();
     const { page, errors, close } = await openPage(browser, baseUrl, '/organizations', DESKTOP);

@@ -1,10 +1,13 @@
 /**
- * A modal dialog on the native <dialog> element: the browser makes the rest of the page inert (focus stays
- * inside) and Escape closes it; on close, focus goes back to whatever opened it.
+ * A modal dialog on the native <dialog> element: the browser makes the rest of the page inert and Escape closes
+ * it; Tab and Shift+Tab wrap around inside it (the browser alone would let focus leave for its own toolbar);
+ * on close, focus goes back to whatever opened it.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;
@@ -41,11 +44,27 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
     return () => dialog.removeEventListener('close', handleClose);
   }, []);
 
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('disabled'));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
   return (
     <dialog
       ref={ref}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onKeyDown={handleKeyDown}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
