@@ -9,7 +9,10 @@ import type { EventBus, PDFViewer } from './pdfjs.ts';
 
 interface EditorLike {
   serialize(isForCopying?: boolean): Record<string, unknown> | null;
+  fixAndSetPosition(): void;
   pageIndex: number;
+  x: number;
+  y: number;
 }
 interface EditorLayerLike {
   deserialize(data: unknown): Promise<EditorLike | null>;
@@ -17,6 +20,8 @@ interface EditorLayerLike {
 }
 interface UiManagerLike {
   getLayer(pageIndex: number): EditorLayerLike | undefined;
+  getEditors(pageIndex: number): Iterable<EditorLike>;
+  addToAnnotationStorage(editor: EditorLike): void;
 }
 
 /** Typed arrays (ink paths) become plain arrays so that the JSON reads back the same. */
@@ -24,10 +29,20 @@ function toPlain(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (ArrayBuffer.isView(v) ? Array.from(v as Float32Array) : v)));
 }
 
+function highlightData(data: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!data) return null;
+  const outlines = data.outlines as { points?: unknown } | undefined;
+  const { outlines: _outlines, ...rest } = data;
+  return data.quadPoints || !outlines?.points ? rest : { ...rest, inkLists: outlines.points };
+}
+
 /** Keeps one document's editors in step with a saved list. */
 export class AnnotationSync {
   private readonly waiting = new Map<number, AnnotationEditorData[]>();
   private uiManager: UiManagerLike | null = null;
+  /** What each restored editor was saved as: pdf.js cannot serialise some of them until they are shown again
+   * (a free text in a layer that is not laid out reads as empty), and that must not erase them. */
+  private readonly restored = new WeakMap<EditorLike, AnnotationEditorData>();
 
   constructor(
     private readonly viewer: PDFViewer,
@@ -59,23 +74,35 @@ export class AnnotationSync {
     if (!list || !layer) return;
     this.waiting.delete(pageIndex);
     for (const data of list) {
-      // `isCopy` would make pdf.js offset the editor as after a paste; restored ones go back where they were.
-      const { isCopy: _isCopy, ...rest } = data as AnnotationEditorData & { isCopy?: boolean };
-      const editor = await layer.deserialize(rest).catch(() => null);
-      if (editor) layer.addOrRebuild(editor);
+      // Restored through pdf.js's paste path (the copy format), which fills in a free text's content but then
+      // shifts the editor as if pasted beside its original; it goes back to where it was saved.
+      const editor = await layer.deserialize(data).catch(() => null);
+      if (!editor) continue;
+      const { x, y } = editor;
+      layer.addOrRebuild(editor);
+      if (editor.x !== x || editor.y !== y) {
+        editor.x = x;
+        editor.y = y;
+        editor.fixAndSetPosition();
+      }
+      this.restored.set(editor, data);
+      // In the document's annotation storage it is part of a download, like an editor made in this visit.
+      this.uiManager?.addToAnnotationStorage(editor);
     }
   }
 
   /** Every annotation: the live editors in pdf.js's copy format, then those still waiting. */
   serialize(): AnnotationEditorData[] {
-    const storage = this.viewer.pdfDocument?.annotationStorage;
     const out: AnnotationEditorData[] = [];
-    // The storage iterates as [id, value]; editors are the values with a `serialize` method (form values are not).
-    const entries = storage ? [...(storage as unknown as Iterable<[string, unknown]>)] : [];
-    for (const [, value] of entries) {
-      const editor = value as Partial<EditorLike> | null;
-      if (!editor || typeof editor.serialize !== 'function') continue;
-      const data = editor.serialize(true);
+    // Every editor the UI manager knows, page by page (a restored one enters the storage only once touched).
+    const editors: EditorLike[] = [];
+    for (let pageIndex = 0; this.uiManager && pageIndex < this.viewer.pagesCount; pageIndex++) {
+      editors.push(...this.uiManager.getEditors(pageIndex));
+    }
+    for (const editor of editors) {
+      // Highlights have no copy format; their saved form (quad points, or outline points for a free-hand
+      // highlight, which their deserialiser reads as `inkLists`) restores them just as well.
+      const data = editor.serialize(true) ?? highlightData(editor.serialize(false)) ?? this.restored.get(editor) ?? null;
       if (data) out.push(toPlain({ ...data, pageIndex: editor.pageIndex ?? data.pageIndex }) as AnnotationEditorData);
     }
     for (const list of this.waiting.values()) out.push(...list);

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, apiUrl, getStoredToken } from '../../../../lib/api-client.ts';
 import { annotationsQueryOptions, useSaveAnnotations } from './annotations-api.ts';
 import { AnnotationSync } from './annotation-sync.ts';
 import type { EventBus, PDFViewer } from './pdfjs.ts';
@@ -56,14 +56,27 @@ export function useAnnotationSaving(meetingId: number, signedIn: boolean) {
     timer.current = setTimeout(saveNow, SAVE_DELAY_MS);
   }, [saveNow]);
 
-  // Leaving the page or the meeting saves what is pending rather than dropping it.
+  // Leaving the meeting saves what is pending rather than dropping it; leaving the page too, with a keepalive
+  // request (which the browser finishes after the page is gone, for bodies up to 64 KB).
   useEffect(() => {
-    window.addEventListener('pagehide', saveNow);
+    function handlePageHide() {
+      const editors = sync.current?.serialize();
+      const json = editors && JSON.stringify({ editors });
+      if (!signedIn || !json || JSON.stringify(editors) === lastSaved.current || json.length > 60_000) return;
+      const token = getStoredToken();
+      void fetch(apiUrl(`/meetings/${meetingId}/annotations`), {
+        method: 'PUT',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: json,
+      }).catch(() => undefined);
+    }
+    window.addEventListener('pagehide', handlePageHide);
     return () => {
-      window.removeEventListener('pagehide', saveNow);
+      window.removeEventListener('pagehide', handlePageHide);
       if (timer.current) saveNow();
     };
-  }, [saveNow]);
+  }, [saveNow, signedIn, meetingId]);
 
   return { ready, attach, scheduleSave, saveState, sync };
 }

@@ -1,0 +1,282 @@
+/**
+ * The minutes PDF viewer in the browser, on the real minutes bundled in server/seed/minutes (the e2e server
+ * seeds its past meetings from them): render, navigate, find, the five annotation tools, download re-read with
+ * pdf.js, annotations kept per user across a reload, the error view, iframe mode, the blocked popup, the
+ * viewer's width, lazy loading, and the proxy's refusals.
+ */
+import zlib from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../server/db/database.ts';
+import { seedBundledMinutes } from '../server/ingest/seed-minutes.ts';
+import { launchBrowser } from './support/browser.ts';
+import { DESKTOP, openPage, PHONE, signInByApi } from './support/page.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let meetingId = 0;
+
+async function findMeetingWithMinutes(): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/v1/meetings/?limit=100&include_unsummarized=true`);
+  const { items } = (await response.json()) as { items: { id: number; minutes_url: string | null }[] };
+  return items.find((m) => m.minutes_url?.startsWith('/api/v1/files/minutes/'))?.id ?? 0;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  meetingId = await findMeetingWithMinutes();
+  if (!meetingId && dataDir) {
+    // The server's seed did not ingest the bundled minutes: ingest them into its data dir (SQLite, shared safely).
+    const db = createDatabase({ dataDir });
+    await seedBundledMinutes(db, { now: new Date(), dataDir });
+    await db.destroy();
+    meetingId = await findMeetingWithMinutes();
+  }
+  expect(meetingId, 'a seeded meeting with bundled minutes').toBeGreaterThan(0);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A small red PNG, made here so the test needs no file outside the project. */
+function stampPng(width = 40, height = 24): Buffer {
+  const raw = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([200, 30, 30]))])));
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from(type), data])) >>> 0);
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function openMinutes(page: Page) {
+  await page.goto(`/meetings/${meetingId}`);
+  await page.locator('[data-first-page-painted="true"]').waitFor({ timeout: 30_000 });
+  return page.getByRole('region', { name: 'Minutes PDF viewer' });
+}
+
+async function dragAcross(page: Page, from: { x: number; y: number }, points: { x: number; y: number }[]) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (const point of points) await page.mouse.move(point.x, point.y, { steps: 6 });
+  await page.mouse.up();
+}
+
+async function addHighlightAndText(page: Page, text: string) {
+  const viewer = page.getByRole('region', { name: 'Minutes PDF viewer' });
+  await viewer.getByRole('button', { name: 'Highlight' }).click();
+  const span = page.locator('.page[data-page-number="1"] .textLayer span').filter({ hasText: /\w{5,}/ }).nth(3);
+  const box = (await span.boundingBox())!;
+  await dragAcross(page, { x: box.x + 1, y: box.y + box.height / 2 }, [{ x: box.x + box.width - 1, y: box.y + box.height / 2 }]);
+  await page.locator('.highlightEditor').first().waitFor();
+  // Text from the keyboard: the tool places a text box in the middle of the page.
+  await viewer.getByRole('button', { name: 'Text' }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.freeTextEditor .internal[contenteditable="true"]').waitFor();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('.freeTextEditor').first().textContent()).toContain(text);
+}
+
+describe('minutes PDF viewer', () => {
+  it('renders page 1 of the real minutes, goes to the next page, finds a word, and is 800 px wide at most', async () => {
+    const { page, errors, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    const viewer = await openMinutes(page);
+    expect(await viewer.getAttribute('style')).toContain('min(800px, 100%)');
+    expect(await page.locator('.page[data-page-number="1"] canvas').count()).toBeGreaterThan(0);
+    const pageField = viewer.getByRole('spinbutton', { name: 'Page' });
+    expect(await pageField.inputValue()).toBe('1');
+    expect(await viewer.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
+    await viewer.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => pageField.inputValue()).toBe('2');
+    await pageField.fill('1');
+    await pageField.press('Enter');
+    await expect.poll(() => pageField.inputValue()).toBe('1');
+
+    await viewer.getByRole('searchbox', { name: 'Find in document' }).fill('Council');
+    await viewer.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect.poll(() => viewer.locator('form[role="search"] [role="status"]').textContent()).toMatch(/^\d+ of \d+ matches$/);
+    expect(await page.locator('.textLayer .highlight').count()).toBeGreaterThan(0);
+    await viewer.getByRole('searchbox', { name: 'Find in document' }).fill('zzqxjv');
+    await viewer.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect.poll(() => viewer.locator('form[role="search"] [role="status"]').textContent()).toBe('Phrase not found');
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+    await close();
+  });
+
+  it('annotates with highlight, free text, ink, a signature and a stamp, and the download holds them all', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    const viewer = await openMinutes(page);
+    await addHighlightAndText(page, 'Check the budget vote');
+
+    await viewer.getByRole('button', { name: 'Draw' }).click();
+    const sheet = (await page.locator('.page[data-page-number="1"]').boundingBox())!;
+    await dragAcross(page, { x: sheet.x + 100, y: sheet.y + 300 }, [{ x: sheet.x + 200, y: sheet.y + 350 }, { x: sheet.x + 260, y: sheet.y + 300 }]);
+
+    await viewer.getByRole('button', { name: 'Signature' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a signature' });
+    const pad = (await dialog.getByRole('img', { name: 'Signature drawing area' }).boundingBox())!;
+    await dragAcross(page, { x: pad.x + 20, y: pad.y + 100 }, [{ x: pad.x + 120, y: pad.y + 40 }, { x: pad.x + 220, y: pad.y + 110 }]);
+    await dialog.getByLabel('Description (alt text)').fill('Ada Resident');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await page.locator('.signatureEditor').first().waitFor();
+
+    await viewer.getByLabel('Image').setInputFiles({ name: 'stamp.png', mimeType: 'image/png', buffer: stampPng() });
+    await page.locator('.stampEditor canvas').first().waitFor();
+    expect(await page.locator('.inkEditor').count()).toBe(1);
+
+    // Undo takes the stamp away, redo brings it back.
+    await viewer.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.locator('.stampEditor').count()).toBe(0);
+    await viewer.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => page.locator('.stampEditor').count()).toBe(1);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), viewer.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/-annotated\.pdf$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const doc = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)) }).promise;
+    const annotations = await (await doc.getPage(1)).getAnnotations();
+    const subtypes = annotations.map((a: { subtype: string }) => a.subtype);
+    expect(subtypes).toContain('Highlight');
+    expect(subtypes).toContain('Ink');
+    // pdf.js writes both the image and the signature as Stamp annotations.
+    expect(subtypes.filter((s: string) => s === 'Stamp').length).toBe(2);
+    const text = annotations.find((a: { subtype: string }) => a.subtype === 'FreeText') as { contentsObj: { str: string } } | undefined;
+    expect(text?.contentsObj.str).toBe('Check the budget vote');
+    await doc.destroy();
+    await close();
+  });
+
+  it("keeps a signed-in user's annotations across a reload, and nobody else sees them", async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    const owner = await register(page, 'owner');
+    await signInByApi(page, owner.email, owner.password);
+    const viewer = await openMinutes(page);
+    await addHighlightAndText(page, 'Ask about item 4');
+    await expect.poll(() => viewer.getByText('Annotations saved').count(), { timeout: 10_000 }).toBe(1);
+    // Both are on the server before the reload (the save follows each change after a short pause).
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    const saved = async () => {
+      const response = await page.request.get(`/api/v1/meetings/${meetingId}/annotations`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { editors: { annotationType: number }[] }).editors.map((e) => e.annotationType).sort();
+    };
+    await expect.poll(saved, { timeout: 10_000 }).toEqual([3, 9]);
+
+    await page.reload();
+    await page.locator('[data-first-page-painted="true"]').waitFor({ timeout: 30_000 });
+    // (pdf.js may keep the typed spaces as no-break spaces.)
+    const restoredText = async () => ((await page.locator('.freeTextEditor').first().textContent()) ?? '').replace(/\s+/g, ' ');
+    await expect.poll(restoredText, { timeout: 10_000 }).toContain('Ask about item 4');
+    expect(await page.locator('.highlightEditor').count()).toBe(1);
+    // Restoring saves nothing less than what was there.
+    await page.waitForTimeout(1500);
+    expect(await saved()).toEqual([3, 9]);
+
+    const other = await openPage(browser, baseUrl, '/', DESKTOP);
+    const stranger = await register(other.page, 'stranger');
+    await signInByApi(other.page, stranger.email, stranger.password);
+    await openMinutes(other.page);
+    await other.page.waitForTimeout(1000);
+    expect(await other.page.locator('.freeTextEditor, .highlightEditor').count()).toBe(0);
+    const theirToken = await other.page.evaluate(() => window.localStorage.getItem('token'));
+    const theirs = await other.page.request.get(`/api/v1/meetings/${meetingId}/annotations`, { headers: { authorization: `Bearer ${theirToken}` } });
+    expect((await theirs.json()).editors).toEqual([]);
+    await other.close();
+    await close();
+  });
+
+  it('shows PDF Loading Error with Retry Loading and Open in New Tab, and retries', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    await page.route('**/api/v1/files/minutes/**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }));
+    await page.goto(`/meetings/${meetingId}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'PDF Loading Error' });
+    await alert.waitFor();
+    expect(await alert.getByRole('heading', { name: 'PDF Loading Error' }).count()).toBe(1);
+    expect(await alert.getByRole('button', { name: 'Open in New Tab' }).count()).toBe(1);
+
+    // A blocked popup: the alert says how to allow popups.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await alert.getByRole('button', { name: 'Open in New Tab' }).click();
+    await expect.poll(() => messages.length).toBe(1);
+    expect(messages[0]).toMatch(/allow popups/i);
+
+    await page.unroute('**/api/v1/files/minutes/**');
+    await alert.getByRole('button', { name: 'Retry Loading' }).click();
+    await page.locator('[data-first-page-painted="true"]').waitFor({ timeout: 30_000 });
+    await close();
+  });
+
+  it('switches to the 600 px iframe mode and back, and says when the iframe cannot load', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    const viewer = await openMinutes(page);
+    await viewer.getByRole('button', { name: 'Simple Viewer' }).click();
+    const frame = page.locator('iframe[title^="Minutes PDF"]');
+    await frame.waitFor();
+    expect((await frame.boundingBox())!.height).toBe(600);
+    await page.getByRole('button', { name: 'Try Enhanced Viewer' }).click();
+    await page.locator('[data-first-page-painted="true"]').waitFor({ timeout: 30_000 });
+
+    await page.route('**/api/v1/files/minutes/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.getByRole('button', { name: 'Simple Viewer' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Failed to load PDF in iframe.' }).count()).toBe(1);
+    await close();
+  });
+
+  it('is as wide as the window minus 100 px on a phone', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', PHONE);
+    const viewer = await openMinutes(page);
+    expect(await viewer.getAttribute('style')).toContain(`min(${PHONE.width - 100}px, 100%)`);
+    expect((await viewer.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width - 100);
+    await close();
+  });
+
+  it('loads pdf.js only where a PDF is shown', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/meetings', { waitUntil: 'networkidle' });
+    expect(requested.filter((url) => /pdf-viewer|pdf\.worker/.test(url))).toEqual([]);
+    await page.goto(`/meetings/${meetingId}`);
+    await page.locator('[data-first-page-painted="true"]').waitFor({ timeout: 30_000 });
+    // The worker comes from our own origin.
+    expect(requested.some((url) => url.startsWith(baseUrl) && /pdf\.worker[^/]*\.mjs$/.test(url))).toBe(true);
+    await context.close();
+  });
+
+  it('the proxy refuses loopback and the link-local metadata address', async () => {
+    for (const target of ['http://127.0.0.1/', 'http://169.254.169.254/latest/meta-data/']) {
+      const response = await fetch(`${baseUrl}/api/v1/files/proxy?url=${encodeURIComponent(target)}`);
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+    }
+  });
+});
+
+let accounts = 0;
+async function register(page: Page, who: string) {
+  accounts++;
+  const id = `${Date.now()}${accounts}`;
+  const body = { email: `${who}${id}@example.org`, username: `${who}_${id}`, full_name: 'Pat Reader', password: 'Route-66-Kendall-Whittier', interests: [] };
+  const response = await page.request.post('/api/v1/auth/register', { data: body });
+  if (!response.ok()) throw new Error(`register failed: ${response.status()}`);
+  return body;
+}
