@@ -57,7 +57,7 @@ afterAll(() => ctx.close());
 
 function expectError(res: { statusCode: number; body: string }, statuses: number[]) {
   expect(statuses, `${res.statusCode} ${res.body}`).toContain(res.statusCode);
-  expect(res.json().error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  expect(JSON.parse(res.body).error).toMatchObject({ code: expect.any(String), message: expect.any(String) });
 }
 
 describe('anonymous callers', () => {
