@@ -5,6 +5,7 @@
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { llmSettingsFrom } from '../ingest/llm-summary.ts';
 import { progressLine, summaryTable } from '../ingest/progress.ts';
 import { runIngest } from '../ingest/run-ingest.ts';
 import { expandSources } from '../ingest/sources.ts';
@@ -25,7 +26,7 @@ async function main(): Promise<number> {
     const tty = process.stderr.isTTY;
     const started = Date.now();
     const results = await runIngest(
-      { db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers() },
+      { db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
       sources,
       (p) => {
         if (tty) process.stderr.write(`\r${progressLine(p)}\x1b[K`);

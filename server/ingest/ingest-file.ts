@@ -2,9 +2,11 @@
  * One PDF through the whole pipeline: checksum, text, parse, derive, store, save. Idempotent: the same bytes
  * are skipped; new bytes for a file name already ingested update that meeting in place (same id).
  */
+import type { LlmSettings } from '../assistant/llm-engine.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { saveMeeting } from '../repositories/meetings.ts';
 import { buildMeetingInput } from './build-meeting.ts';
+import { abstractiveSummary } from './llm-summary.ts';
 import { checksumOf, storePdf } from './minutes-store.ts';
 import { parseMinutes } from './parse-minutes.ts';
 import { readPdfText, UnreadablePdfError } from './pdf-text.ts';
@@ -21,6 +23,10 @@ export interface IngestResult {
   /** Stable reason code for failures (`html_page`, `encrypted`, ...). */
   code?: string;
   reason?: string;
+  /** Who wrote the short summary: the LLM (checked against the document) or the offline summarizer. */
+  summaryBy?: 'llm' | 'extractive';
+  /** Why the LLM's summary was not used, when one was asked for. */
+  llmRejected?: string;
 }
 
 export interface IngestContext {
@@ -28,6 +34,8 @@ export interface IngestContext {
   dataDir: string;
   now: () => Date;
   topics: TopicTerms[];
+  /** When set, an abstractive summary is asked of this LLM and used only if it passes the grounding checks. */
+  llm?: LlmSettings | null;
 }
 
 /** Ingests the bytes of one minutes PDF named `fileName` (its base name is what is stored). */
@@ -43,9 +51,21 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     const text = await readPdfText(bytes);
     const minutes = parseMinutes(text.pages, fileName);
     const input = buildMeetingInput(minutes, { fileName, checksum, topics: ctx.topics, pageCount: text.pages.length });
+    const written: Pick<IngestResult, 'summaryBy' | 'llmRejected'> = {};
+    // Only a meeting the offline summarizer could summarise has facts enough for a model to summarise.
+    if (input.detailed_summary) {
+      written.summaryBy = 'extractive';
+      if (ctx.llm) {
+        const llm = await abstractiveSummary(ctx.llm, minutes, input.title);
+        if ('summary' in llm) {
+          input.summary = llm.summary;
+          written.summaryBy = 'llm';
+        } else written.llmRejected = llm.rejected;
+      }
+    }
     storePdf(ctx.dataDir, checksum, bytes);
     const previous = await ctx.db.selectFrom('meetings').select('id').where('source_file', '=', fileName).executeTakeFirst();
-    const counts = { pages: text.pages.length, items: input.agenda_items!.length, votes: input.voting_records!.length };
+    const counts = { pages: text.pages.length, items: input.agenda_items!.length, votes: input.voting_records!.length, ...written };
     try {
       const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id });
       return { ...base, ...counts, status: previous ? 'updated' : 'created', meetingId: id };

@@ -4,6 +4,7 @@
  * error is worth retrying (the job is retried with backoff); a bad PDF is not, and is only reported.
  */
 import type { FastifyInstance } from 'fastify';
+import { llmSettingsFrom } from './llm-summary.ts';
 import { runIngest } from './run-ingest.ts';
 import { loadTopicMatchers } from './topics.ts';
 
@@ -18,7 +19,7 @@ export function registerIngestJob(app: FastifyInstance): void {
   app.jobs.register(INGEST_JOB, async (payload) => {
     const { urls } = payload as IngestJobPayload;
     const results = await runIngest(
-      { db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers() },
+      { db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(), llm: llmSettingsFrom(app.config) },
       urls.map((url) => ({ kind: 'url' as const, url })),
     );
     for (const r of results) app.log.info({ file: r.file, status: r.status, reason: r.reason }, 'ingested');

@@ -1,0 +1,128 @@
+/**
+ * The abstractive summary against a real OpenAI-compatible HTTP stub on loopback: what ingest sends (rules as
+ * the system message, only the extracted facts as JSON data), and what it keeps: a grounded summary replaces the
+ * extractive one; an invented figure, date or name, a wrong length, markdown or an HTTP error leave the
+ * extractive summary in place.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { type IngestContext, ingestPdf } from './ingest-file.ts';
+import { llmSettingsFrom } from './llm-summary.ts';
+import { summaryProblem } from './summary-grounding.ts';
+
+const FILE = '24-1158-1_2024-12-04_4PM_Minutes.pdf';
+const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes');
+const pdf = new Uint8Array(fs.readFileSync(path.join(bundled, FILE)));
+
+interface StubCall {
+  headers: http.IncomingHttpHeaders;
+  body: { model: string; temperature: number; messages: { role: string; content: string }[] };
+}
+let stub: http.Server;
+let calls: StubCall[] = [];
+let answer: { status: number; content: string } = { status: 200, content: '' };
+let test: TestDatabase;
+let ctx: IngestContext;
+
+const GROUNDED =
+  'Seven of nine councilors were present when Chair Lakin called the meeting to order at 4:00 P.M. on December 4, 2024. ' +
+  'The Council went into Executive Session to discuss the request of Police Lieutenant Brian Wilson for legal representation in Case No. CJ-2024-4335. ' +
+  'Councilor Bengel moved and Councilor Bellis seconded each motion, and every motion carried 7-0.';
+
+beforeAll(async () => {
+  stub = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      calls.push({ headers: req.headers, body: JSON.parse(raw) });
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: answer.content } }] }));
+    });
+  });
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  const { port } = stub.address() as AddressInfo;
+  test = await createTestDatabase();
+  const llm = llmSettingsFrom({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model' });
+  ctx = { db: test.db, dataDir: test.dataDir, now: () => new Date('2026-11-18T20:00:00Z'), topics: [], llm };
+});
+afterAll(async () => {
+  await test.destroy();
+  await new Promise((resolve) => stub.close(resolve));
+});
+beforeEach(() => {
+  calls = [];
+});
+
+async function ingestWith(content: string, status = 200) {
+  // Each case ingests the same PDF afresh (the same bytes would otherwise be skipped as unchanged).
+  await test.db.deleteFrom('meetings').execute();
+  answer = { status, content };
+  const result = await ingestPdf(ctx, FILE, pdf);
+  const row = await test.db.selectFrom('meetings').select('summary').where('id', '=', result.meetingId!).executeTakeFirstOrThrow();
+  return { result, summary: row.summary! };
+}
+
+describe('abstractive summary at ingest', () => {
+  it('sends the rules and only the extracted facts, and keeps a summary grounded in the document', async () => {
+    const { result, summary } = await ingestWith(GROUNDED);
+    expect(result).toMatchObject({ status: 'created', summaryBy: 'llm' });
+    expect(summary).toBe(GROUNDED);
+    expect(calls).toHaveLength(1);
+    const call = calls[0]!;
+    expect(call.headers.authorization).toBe('Bearer test-key');
+    expect(call.body).toMatchObject({ model: 'stub-model', temperature: 0 });
+    expect(call.body.messages[0]).toMatchObject({ role: 'system' });
+    expect(call.body.messages[0]!.content).toContain('Never add a figure, a date, a name');
+    const facts = JSON.parse(call.body.messages[1]!.content).FACTS;
+    expect(facts.meeting).toBe('City Council Regular Meeting (4:00 P.M.) - December 4, 2024');
+    expect(facts.attendance.absent).toEqual(['Hall-Harper', 'Decter Wright']);
+    expect(facts.votes[0]).toMatchObject({ moved_by: 'Bengel', seconded_by: 'Bellis', outcome: 'passed', tally: '7-0' });
+  });
+
+  it('rejects a summary with an invented figure and keeps the extractive one', async () => {
+    const invented = GROUNDED.replace('Case No. CJ-2024-4335', 'a claim of $250,000');
+    const { result, summary } = await ingestWith(invented);
+    expect(result.summaryBy).toBe('extractive');
+    expect(result.llmRejected).toMatch(/figure 250000/);
+    expect(summary).not.toBe(invented);
+    expect(summary).toContain('7 of 9 councilors present at roll call');
+  });
+
+  it('rejects an invented date, an invented name, the wrong length, markdown and an HTTP error', async () => {
+    const cases: [string, number, RegExp][] = [
+      [GROUNDED.replace('December 4, 2024', 'December 11, 2024'), 200, /date 12-11/],
+      [GROUNDED.replace('Councilor Bellis', 'Councilor Johnson'), 200, /names "Councilor Johnson"/],
+      ['The Council met in Executive Session. Every motion carried.', 200, /2 sentences/],
+      [`- ${GROUNDED}`, 200, /not plain text/],
+      [GROUNDED, 500, /HTTP 500/],
+    ];
+    for (const [content, status, reason] of cases) {
+      const { result, summary } = await ingestWith(content, status);
+      expect(result.summaryBy, content).toBe('extractive');
+      expect(result.llmRejected, content).toMatch(reason);
+      expect(summary, content).toContain('7 of 9 councilors present at roll call');
+    }
+  });
+});
+
+describe('summaryProblem', () => {
+  const doc = 'The Helmerich Trust will donate a total of seven million dollars ($7,000,000.00) to the Gilcrease Museum on October 19, 2022.';
+
+  it('accepts a figure written another way and a date the document prints', () => {
+    const summary = 'The Council accepted a gift for the Gilcrease Museum. The Helmerich Trust will give $7 million. The agreement was signed on October 19, 2022.';
+    expect(summaryProblem(summary, doc)).toBeNull();
+  });
+
+  it('rejects a figure, a date or a name the document does not contain', () => {
+    const base = ['The Council accepted a gift for the Gilcrease Museum.', 'The Helmerich Trust will give $7 million.', 'It was signed on October 19, 2022.'];
+    expect(summaryProblem(base.join(' ').replace('$7 million', '$8 million'), doc)).toMatch(/figure 8000000/);
+    expect(summaryProblem(base.join(' ').replace('October 19', 'October 20'), doc)).toMatch(/date 10-20/);
+    expect(summaryProblem(base.join(' ').replace('2022', '2023'), doc)).toMatch(/figure 2023/);
+    expect(summaryProblem(base.join(' ').replace('Helmerich Trust', 'Kaiser Foundation'), doc)).toMatch(/Kaiser Foundation/);
+  });
+});
