@@ -12,6 +12,9 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Projects run one group after another: server, then web, then the browser tests, so the two cores
+          // are never shared between a browser and the API suite.
+          sequence: { groupOrder: 0 },
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'city/**/*.test.ts'],
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 20_000,
@@ -23,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          sequence: { groupOrder: 1 },
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
         },
@@ -31,6 +35,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          sequence: { groupOrder: 2 },
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
