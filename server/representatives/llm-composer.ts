@@ -6,16 +6,12 @@
 import { z } from 'zod';
 import type { ComposedEmail } from '../../contract/representatives.ts';
 import { city } from '../../city/tulsa.ts';
+import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
 import { type ComposeRequest, districtOf } from './email-composer.ts';
 
 export const LLM_TIMEOUT_MS = 20_000;
 
-export interface LlmSettings {
-  baseUrl: string;
-  apiKey?: string | undefined;
-  model?: string | undefined;
-  timeoutMs?: number;
-}
+export type { LlmSettings } from '../lib/llm-client.ts';
 
 const TONE_GUIDE = {
   friendly: 'warm and neighborly, short paragraphs, sign off with "Thanks,"',
@@ -32,9 +28,6 @@ const SYSTEM_PROMPT = [
   'Answer with a JSON object only: {"subject": "...", "body": "..."} (body as plain text with \\n line breaks).',
 ].join(' ');
 
-const answerSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-});
 const emailSchema = z.object({ subject: z.string().trim().min(1).max(300), body: z.string().trim().min(20).max(10_000) });
 
 /** Asks the model for a draft; throws when it cannot get a usable one. */
@@ -48,24 +41,14 @@ export async function composeWithLlm(settings: LlmSettings, request: ComposeRequ
     resident_name: request.sender_name || null,
     recipients: request.representatives.map((r) => `${r.name} (${r.position})`),
   };
-  const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(settings.apiKey ? { Authorization: `Bearer ${settings.apiKey}` } : {}),
-    },
-    body: JSON.stringify({
-      model: settings.model ?? 'default',
-      temperature: 0.3,
-      messages: [
-        { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: JSON.stringify(facts) },
-      ],
-    }),
-    signal: AbortSignal.timeout(settings.timeoutMs ?? LLM_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`LLM answered HTTP ${response.status}`);
-  const content = answerSchema.parse(await response.json()).choices[0]!.message.content;
+  const content = await chatCompletion(
+    settings,
+    [
+      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'user', content: JSON.stringify(facts) },
+    ],
+    { temperature: 0.3, defaultTimeoutMs: LLM_TIMEOUT_MS },
+  );
   // Models wrap JSON in prose or code fences now and then: read the outermost object.
   const json = content.slice(content.indexOf('{'), content.lastIndexOf('}') + 1);
   const email = emailSchema.parse(JSON.parse(json));
