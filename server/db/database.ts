@@ -33,7 +33,15 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdentifier(options.pgSchema)}` } : {}),
+      // Without a limit a request waits forever for a connection while PostgreSQL is unreachable.
+      connectionTimeoutMillis: 5000,
     });
+    // An idle connection dropped by the server (restart, failover) is an 'error' event; unheard, it would
+    // crash the process. The pool has already discarded that client and the next query opens a new one.
+    pool.on('error', () => {});
+    // A connection lost while checked out also emits 'error' on its client (its query already failed with
+    // the same error and answers 503); without a listener that event too would crash the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(options.dataDir, { recursive: true });

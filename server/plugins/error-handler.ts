@@ -55,10 +55,45 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
   return send(reply, status, 'bad_request', t('errors.bad_request'));
 }
 
+/** Seconds a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+const UNAVAILABLE_CODES = new Set([
+  // Sockets: the server is down, restarting or unreachable.
+  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  // PostgreSQL: admin/crash shutdown, cannot connect now, connection exceptions (SQLSTATE 57P0x, 08xxx).
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  // SQLite: another writer held the lock past busy_timeout.
+  'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_TIMEOUT', 'SQLITE_LOCKED', 'SQLITE_LOCKED_SHAREDCACHE',
+]);
+const UNAVAILABLE_MESSAGES = [
+  /Connection terminated/i, // pg: the socket closed under a query or while connecting
+  /timeout exceeded when trying to connect/i, // pg-pool: connectionTimeoutMillis
+  /Client has encountered a connection error/i, // pg: reuse of a client whose socket failed
+  /Cannot use a pool after calling end/i,
+];
+
+/**
+ * True for errors that say the database cannot be reached right now (not that the query was wrong): these
+ * answer 503 with Retry-After, so clients and load balancers retry instead of reporting a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message))) return true;
+    // An AggregateError (connecting to both ::1 and 127.0.0.1 failed) carries the codes in its list.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = cause;
+  }
+  return false;
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.statusCode === 503) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return send(reply, error.statusCode, error.code, error.message, error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -76,6 +111,11 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     }
     const client = frameworkClientError(error, bodyLimit);
     if (client) return send(reply, ...client);
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'service_unavailable', t('errors.service_unavailable'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'internal_error', t('errors.internal_error'));
   });
