@@ -3,6 +3,7 @@
  * outbox table (admins read it at /admin/outbox), so every mail flow works on a fresh machine.
  */
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -22,12 +23,16 @@ export interface Mailer {
   close?(): void;
 }
 
+/**
+ * SMTP through nodemailer. The timeouts bound a server that accepts the connection and then says nothing, so
+ * the job fails and is retried instead of hanging; query parameters of SMTP_URL override them
+ * (`smtp://host:25/?greetingTimeout=2000`).
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  // Options must go in the transport itself: createTransport(url, second) treats `second` as message defaults.
+  const transport = nodemailer.createTransport(
+    new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+  );
   return {
     kind: 'smtp',
     async send(message) {
