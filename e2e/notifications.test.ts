@@ -60,7 +60,7 @@ describe('the Notifications page', () => {
       await signInByApi(page, who.email, who.password);
       await page.goto('/notifications', { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
-      await page.getByText('3 unread notifications').waitFor();
+      await page.getByRole('main').getByText('3 unread notifications').waitFor();
       const titles = await page.getByRole('listitem').getByRole('heading').allTextContents();
       expect(titles).toEqual([
         'Unread: Reminder: Budget Committee',
@@ -70,7 +70,9 @@ describe('the Notifications page', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: /^Mark as read\s*: Reminder: Budget Committee$/ }).click();
-      await page.getByText('2 unread notifications').waitFor();
+      await page.getByRole('main').getByText('2 unread notifications').waitFor();
+      // The header's count follows.
+      await expect.poll(() => page.getByTestId('unread-badge').first().textContent()).toContain('2');
       await page.getByRole('button', { name: 'Mark all as read' }).click();
       await page.getByText('All caught up.').waitFor();
       expect(await page.getByRole('button', { name: /Mark as read/ }).count()).toBe(0);
