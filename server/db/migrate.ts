@@ -6,14 +6,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import { dialectOf } from './dialect.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m004 from './migrations/004-alerts.ts';
-import * as m006 from './migrations/006-annotations.ts';
 import * as m005 from './migrations/005-meeting-list-indexes.ts';
+import * as m006 from './migrations/006-annotations.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
   '004-alerts': m004,
-  '006-annotations': m006,
   '005-meeting-list-indexes': m005,
+  '006-annotations': m006,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
