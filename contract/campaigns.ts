@@ -1,6 +1,6 @@
 /** Advocacy campaigns and residents' membership in them (spec §3 Campaign, Campaign subscription summary). */
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, paginationQuerySchema } from './common.ts';
+import { idSchema, isoDateSchema, isoDateTimeSchema, paginationQuerySchema } from './common.ts';
 import { campaignStatusSchema, membershipRoleSchema } from './enums.ts';
 
 /** Campaigns listed on the dashboard before the '+N more campaigns' line (spec §9). */
@@ -67,7 +67,7 @@ const campaignFields = {
     .regex(/^[a-z0-9_-]+$/, 'Use lower-case letters, digits, _ or -.'),
   target_date: isoDateSchema.nullable(),
   status: campaignStatusSchema,
-  organization_id: z.number().int().positive().nullable(),
+  organization_id: idSchema.nullable(),
 };
 
 /** `POST /admin/campaigns`. */

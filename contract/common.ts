@@ -1,9 +1,15 @@
 /** Building blocks shared by several resources of the API contract. */
 import { z } from 'zod';
 
+/** The largest id a row can have (PostgreSQL `integer`); larger numbers are refused with a 400, not a 500. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id sent in a JSON body. */
+export const idSchema = z.number().int().positive().max(MAX_ID);
+
 /** A positive integer id in a path, e.g. `/meetings/{id}`. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(MAX_ID),
 });
 export type IdParams = z.infer<typeof idParamsSchema>;
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, phoneInputSchema, zipCodeSchema } from './auth.ts';
-import { isoDateTimeSchema } from './common.ts';
+import { idSchema, isoDateTimeSchema } from './common.ts';
 import {
   advanceNoticeHoursSchema,
   DEFAULT_ADVANCE_NOTICE_HOURS,
@@ -42,7 +42,7 @@ export const topicListSchema = z.array(notificationTopicSchema);
 
 /** Topic ids as the wizard sends them: strings of digits (numbers are accepted too). */
 const topicIdSchema = z
-  .union([z.string().trim().regex(/^\d{1,9}$/, 'Topic ids are numbers.'), z.number().int().positive()])
+  .union([z.string().trim().regex(/^\d{1,9}$/, 'Topic ids are numbers.'), idSchema])
   .transform((v) => Number(v));
 
 /** A blank optional field is sent as null (spec §5); "" is read the same way. */
@@ -141,7 +141,7 @@ export const manageTokenQuerySchema = z.object({
 
 /** `POST /subscriptions/test-sms`. */
 export const testSmsInputSchema = z.object({
-  subscription_id: z.number().int().positive(),
+  subscription_id: idSchema,
 });
 
 /** The subscription id inside a manage token (`<id>.<expiry>.<signature>`), for the manage page; null if malformed. */
