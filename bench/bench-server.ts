@@ -31,6 +31,10 @@ const app = await buildApp({ config, db, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ hello: 'world' }));
+// A second baseline: plain Fastify sending the very bytes of a 100-meeting page, so the comparison shows our own
+// overhead (hooks, validation, headers, the query or cache) apart from the cost of moving ~the payload itself.
+const listPayload = (await app.inject({ method: 'GET', url: '/api/v1/meetings/?limit=100&skip=0' })).body;
+bare.get('/bare-same-payload', (_request, reply) => reply.type('application/json; charset=utf-8').send(listPayload));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const url = (server: typeof bare) => {

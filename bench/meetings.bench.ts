@@ -88,6 +88,7 @@ async function main() {
       await run('meetings search (100 items)', ready.app, search),
       // Latency as one resident sees it: one request at a time, so queueing behind others is not counted.
       await run('search, 1 connection', ready.app, search, 1),
+      await run('bare route, same payload', ready.bare, ['/bare-same-payload']),
     ];
     const bare = results[0]!;
     // Other work on the machine shows in every figure: the load average says how much there was.
@@ -106,6 +107,10 @@ async function main() {
     const searchP95 = results[5]!.p95;
     console.log(`\nlist / bare req/s: ${ratio.toFixed(2)} (goal >= 0.5) ${ratio >= 0.5 ? 'PASS' : 'MISS'}`);
     console.log(`list (br) / bare req/s: ${browserRatio.toFixed(2)}`);
+    const samePayloadRatio = results[1]!.rps / results[6]!.rps;
+    console.log(`list / bare route sending the same bytes: ${samePayloadRatio.toFixed(2)} (${(Buffer.byteLength(
+      await (await fetch(`${ready.bare}/bare-same-payload`)).text(),
+    ) / 1024).toFixed(0)} KB a page)`);
     console.log(
       `search p95 (1 connection): ${searchP95.toFixed(1)} ms (goal < 50 ms) ${searchP95 < 50 ? 'PASS' : 'MISS'}`,
     );
