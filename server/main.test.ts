@@ -11,7 +11,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-main-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  // A failed or timed-out test must not leave a server running.
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
@@ -19,6 +24,7 @@ function startServer(env: Record<string, string>): { child: ChildProcess; output
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
   });
+  children.push(child);
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

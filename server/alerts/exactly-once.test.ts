@@ -20,7 +20,12 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(() => database.destroy());
+const workers: ChildProcess[] = [];
+afterAll(async () => {
+  // A failed or timed-out test must not leave a worker process running.
+  for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await database.destroy();
+});
 
 function startWorker(smtpUrl: string, now: string): { child: ChildProcess; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
@@ -34,6 +39,7 @@ function startWorker(smtpUrl: string, now: string): { child: ChildProcess; exite
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  workers.push(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited };
 }
