@@ -25,6 +25,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
+    // Swagger UI sets a few inline styles itself; allow them on the docs page only, never in the app.
+    transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, "style-src $1 'unsafe-inline'"),
     uiConfig: { url: '/api/openapi.json', docExpansion: 'list', deepLinking: true },
   });
 }
