@@ -22,7 +22,10 @@ const LEVELS = (process.env.LEVELS ?? '1,8,32').split(',').map(Number);
 const LEVEL_SECONDS = Number(process.env.LEVEL_SECONDS ?? 5);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const SOAK_CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 8);
-const USERS = 400;
+// Each resident takes 100 consecutive requests (5 sign-ins). Sign-in allows 10 per account in 15 minutes, so a
+// resident must not come round again within that window: at ~1,000 req/s a 300 s soak needs 3,000 residents.
+// Too few and the bench measures our own rate limit (429s) instead of the server.
+const USERS = Number(process.env.LOAD_USERS ?? 6000);
 const root = path.resolve(import.meta.dirname, '..');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
