@@ -94,7 +94,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The token is dropped locally either way; the server forgets it when it expires.
     }
     signedOut();
-    await queryClient.invalidateQueries();
+    // Drop every cached answer rather than refetching: the signed-in pages still mounted would ask again without
+    // a token (401s), and the previous user's data must not linger in memory.
+    queryClient.clear();
   }, [queryClient, signedOut]);
 
   const value = useMemo<AuthContextValue>(
