@@ -31,10 +31,17 @@ const app = await buildApp({ config, db, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ hello: 'world' }));
-// A second baseline: plain Fastify sending the very bytes of a 100-meeting page, so the comparison shows our own
-// overhead (hooks, validation, headers, the query or cache) apart from the cost of moving ~the payload itself.
-const listPayload = (await app.inject({ method: 'GET', url: '/api/v1/meetings/?limit=100&skip=0' })).body;
+// Second baselines: plain Fastify sending the very bytes of a 100-meeting page (as a Buffer, plain and brotli),
+// so that the comparison shows our own overhead (hooks, validation, headers, the cache) apart from the cost of
+// moving the payload itself.
+const page = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/v1/meetings/?limit=100&skip=0', headers }).then((res) => res.rawPayload);
+const listPayload = await page({});
+const listPayloadBr = await page({ 'accept-encoding': 'br' });
 bare.get('/bare-same-payload', (_request, reply) => reply.type('application/json; charset=utf-8').send(listPayload));
+bare.get('/bare-same-payload-br', (_request, reply) =>
+  reply.type('application/json; charset=utf-8').header('content-encoding', 'br').send(listPayloadBr),
+);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const url = (server: typeof bare) => {
@@ -42,7 +49,11 @@ const url = (server: typeof bare) => {
   if (!address || typeof address === 'string') throw new Error('no port');
   return `http://127.0.0.1:${address.port}`;
 };
-process.send!({ app: url(app as unknown as typeof bare), bare: url(bare) });
+process.send!({
+  app: url(app as unknown as typeof bare),
+  bare: url(bare),
+  pageBytes: { plain: listPayload.length, br: listPayloadBr.length },
+});
 process.on('SIGTERM', async () => {
   await app.close();
   await bare.close();

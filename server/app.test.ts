@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from './plugins/security.ts';
 import { createMeeting } from './test/factories.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -70,5 +71,27 @@ describe('the app foundation', () => {
     expect(res.json().paths).toHaveProperty('/api/v1/meetings');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it.each([
+    ['a cached list page', 'GET', '/api/v1/meetings/?limit=100'],
+    ['a 404', 'GET', '/api/v1/nope'],
+    ['a 400', 'GET', '/api/v1/meetings/?limit=1000'],
+    ['a 401', 'GET', '/api/v1/auth/me'],
+  ] as const)('sends every security header on %s', async (_name, method, url) => {
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({ method, url });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+    expect(SECURITY_HEADERS['content-security-policy']).not.toContain('unsafe');
+    expect(SECURITY_HEADERS['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('lets only the API docs page allow inline styles (Swagger UI needs them)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toMatch(/style-src [^;]*'unsafe-inline'/);
+    expect(res.headers['content-security-policy']).not.toMatch(/script-src [^;]*'unsafe-inline'/);
   });
 });

@@ -1,42 +1,27 @@
 /**
  * A small in-process cache of serialised meeting-list pages. The default list (limit=100, the spec's call) is
- * what every visit to /meetings asks for, and building it costs two queries and ~200 KB of JSON; the data
+ * what every visit to /meetings asks for, and building it costs two queries and ~100 KB of JSON; the data
  * changes only when meetings are ingested. An entry is served while this process has written no meeting since
- * (meetingsVersion) and for at most `ttlMs`, which bounds staleness when another process wrote. Compressed
- * bodies are kept beside the JSON so that a browser's gzip/br request does not recompress each time.
+ * (meetingsVersion) and for at most `ttlMs`, which bounds staleness when another process wrote.
+ *
+ * Bodies are kept as bytes, one per content encoding asked for: encoding a 100 KB string to UTF-8 on every send
+ * cost more than the rest of the answer, and a browser's br request should not recompress the page each time.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-export type Encoding = 'br' | 'gzip' | 'identity';
+import type { Encoding } from '../../lib/content-encoding.ts';
 
 interface Entry {
   version: number;
   storedAt: number;
-  json: string;
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  bodies: Partial<Record<Encoding, Buffer>>;
   bytes: number;
 }
 
 export interface ListCache {
   /** The body for `key` in `encoding`, or undefined when absent or stale. */
-  get(key: string, version: number, encoding: Encoding): string | Buffer | undefined;
-  set(key: string, version: number, json: string): void;
+  get(key: string, version: number, encoding: Encoding): Buffer | undefined;
+  /** Keeps `body` as the `encoding` form of `key` at `version` (replacing forms of an older version). */
+  set(key: string, version: number, encoding: Encoding, body: Buffer): void;
   clear(): void;
-}
-
-/** Picks br, then gzip, from an Accept-Encoding header (ignoring those refused with q=0). */
-export function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }
 
 export function createListCache(options: { ttlMs: number; maxBytes: number; now?: () => number }): ListCache {
@@ -51,36 +36,38 @@ export function createListCache(options: { ttlMs: number; maxBytes: number; now?
     entries.delete(key);
   };
 
+  const fresh = (key: string, version: number): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || now() - entry.storedAt > options.ttlMs) {
+      remove(key);
+      return undefined;
+    }
+    return entry;
+  };
+
   return {
     get(key, version, encoding) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.version !== version || now() - entry.storedAt > options.ttlMs) {
-        remove(key);
-        return undefined;
-      }
+      const entry = fresh(key, version);
+      const body = entry?.bodies[encoding];
+      if (!body) return undefined;
       // Map order is insertion order: re-inserting makes this the most recently used.
       entries.delete(key);
-      entries.set(key, entry);
-      if (encoding === 'identity') return entry.json;
-      let body = entry.encoded[encoding];
-      if (!body) {
-        body =
-          encoding === 'br'
-            ? brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-            : gzipSync(entry.json);
-        entry.encoded[encoding] = body;
-        entry.bytes += body.length;
-        totalBytes += body.length;
-      }
+      entries.set(key, entry!);
       return body;
     },
-    set(key, version, json) {
-      remove(key);
-      const bytes = json.length * 2;
-      if (bytes > options.maxBytes) return;
-      entries.set(key, { version, storedAt: now(), json, encoded: {}, bytes });
-      totalBytes += bytes;
+    set(key, version, encoding, body) {
+      if (body.length > options.maxBytes) return;
+      let entry = fresh(key, version);
+      if (!entry) {
+        entry = { version, storedAt: now(), bodies: {}, bytes: 0 };
+        entries.set(key, entry);
+      }
+      const previous = entry.bodies[encoding];
+      entry.bodies[encoding] = body;
+      const added = body.length - (previous?.length ?? 0);
+      entry.bytes += added;
+      totalBytes += added;
       for (const oldest of entries.keys()) {
         if (totalBytes <= options.maxBytes) break;
         remove(oldest);

@@ -252,4 +252,27 @@ describe('the cached list', () => {
       expect(JSON.parse(text)).toEqual(plain.json());
     }
   });
+
+  it('compresses search results too, though they are not cached', async () => {
+    const url = '/api/v1/meetings/?limit=100&q=session';
+    const plain = await ctx.app.inject({ method: 'GET', url });
+    expect(plain.json().total).toBeGreaterThan(0);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('sends a page under 1 KB as it is, whatever the client accepts', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/meetings/?limit=1&topic=no-such-topic',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.json()).toEqual({ items: [], total: 0 });
+    }
+  });
 });

@@ -1,16 +1,19 @@
 /**
  * `GET /api/v1/meetings/`: the filtered, searchable, paged meetings list. Pages without a search are cached
  * (list-cache.ts); searches are not, as their long tail would only churn the cache. The body is serialised
- * once with JSON.stringify from the typed presenter output, instead of re-validating ~100 items per request.
+ * once with JSON.stringify from the typed presenter output, instead of re-validating ~100 items per request,
+ * and this route negotiates and compresses it itself (route option `compress: false`), so that a cached page
+ * goes out as ready bytes in the encoding the client asked for.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { listMeetingsQuerySchema, meetingListResponseSchema } from '../../../contract/meetings.ts';
 import { city } from '../../../city/tulsa.ts';
+import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
 import { listMeetings } from '../../repositories/meetings.ts';
 import { meetingsVersion } from '../../repositories/meetings-version.ts';
-import { createListCache, preferredEncoding } from './list-cache.ts';
+import { createListCache } from './list-cache.ts';
 
 /** Another process's ingestion shows up within this time; this process's own writes show at once. */
 const CACHE_TTL_MS = 2_000;
@@ -22,6 +25,7 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { compress: false, decompress: false },
       schema: {
         tags: ['meetings'],
         summary: 'List meetings, newest first, or ranked by relevance when searching',
@@ -30,23 +34,32 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, typedReply) => {
-      // The body is sent as ready JSON text (or compressed bytes), which the typed reply does not describe.
+      // The body is sent as ready bytes, which the typed reply does not describe.
       const reply = typedReply as unknown as FastifyReply;
       const cacheable = !request.query.q;
-      const key = JSON.stringify(request.query);
+      // The URL names the page exactly; equivalent URLs spelled differently only cost an extra entry.
+      const key = request.url;
       const version = meetingsVersion();
+      const wanted = preferredEncoding(request.headers['accept-encoding']);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const send = (encoding: Encoding, body: Buffer) => {
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(body);
+      };
+
       if (cacheable) {
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
-        const hit = cache.get(key, version, encoding);
-        if (hit !== undefined) {
-          if (encoding !== 'identity') reply.header('content-encoding', encoding);
-          return reply.send(hit);
-        }
+        const hit = cache.get(key, version, wanted);
+        if (hit) return send(wanted, hit);
       }
-      const json = JSON.stringify(await listMeetings(app.db, request.query, { timeZone: city.timeZone }));
-      if (cacheable) cache.set(key, version, json);
-      return reply.send(json);
+      let json = cacheable ? cache.get(key, version, 'identity') : undefined;
+      if (!json) {
+        json = Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { timeZone: city.timeZone })));
+        if (cacheable) cache.set(key, version, 'identity', json);
+      }
+      const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
+      const body = await encodeBody(json, encoding);
+      if (cacheable && encoding !== 'identity') cache.set(key, version, encoding, body);
+      return send(encoding, body);
     },
   );
 };
