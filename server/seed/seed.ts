@@ -4,7 +4,9 @@
  * start-up only migrates. Each part is a module of its own in this folder.
  */
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { AppDatabase } from '../db/database.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { seedBundledMinutes } from '../ingest/seed-minutes.ts';
 import { seedCivicData } from './seed-civic.ts';
 import { seedMeetings } from './seed-meetings.ts';
@@ -27,11 +29,31 @@ export async function isEmpty(db: AppDatabase): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Seeds when empty; returns whether it did. */
+/**
+ * Seeds when empty; returns whether it did. Server processes started together on one empty PostgreSQL database
+ * (systemd units enabled at once, docs/DEPLOY.md) take turns under an advisory lock, so exactly one seeds and the
+ * others find the deployment there. SQLite serves one machine, where start:cluster starts the first worker alone.
+ */
 export async function seedIfEmpty(db: AppDatabase, options: SeedOptions): Promise<boolean> {
-  if (!(await isEmpty(db))) return false;
-  await seedAll(db, { ingestMinutes: true, ...options });
-  return true;
+  return withSeedLock(db, async () => {
+    if (!(await isEmpty(db))) return false;
+    await seedAll(db, { ingestMinutes: true, ...options });
+    return true;
+  });
+}
+
+async function withSeedLock<T>(db: AppDatabase, work: () => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'postgres') return work();
+  // One lock per schema: parallel test files (a schema each) do not wait for one another.
+  const key = sql`hashtext(current_schema() || ':civic-seed')`;
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
 }
 
 export async function seedAll(db: AppDatabase, options: SeedOptions): Promise<void> {
