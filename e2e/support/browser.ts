@@ -21,5 +21,14 @@ export const CHROMIUM_ARGS = [
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH || (await chromium.executablePath());
-  return playwright.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  // Test files start in parallel: while one is still writing the unpacked binary, another's spawn fails with
+  // ETXTBSY (seen in CI). That is a race on the file, not a broken browser, so try again a few times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await playwright.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('ETXTBSY')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
