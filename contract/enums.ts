@@ -61,6 +61,32 @@ export const VOTE_OUTCOMES = ['passed', 'failed', 'tabled', 'withdrawn'] as cons
 export const voteOutcomeSchema = z.enum(VOTE_OUTCOMES);
 export type VoteOutcome = z.infer<typeof voteOutcomeSchema>;
 
+/**
+ * What a motion does, as the clerk means it: main motions that decide an item (approve, deny, continue, table,
+ * refer, pull, nominate, other) and motions that only shape the debate on one (amend, call the question, ...).
+ */
+export const MOTION_KINDS = [
+  'approve',
+  'deny',
+  'amend',
+  'table',
+  'continue',
+  'refer',
+  'call_question',
+  'reconsider',
+  'suspend_rules',
+  'substitute',
+  'emergency_clause',
+  'nominate',
+  'pull',
+  'executive_session',
+  'public_hearing',
+  'adjourn',
+  'other',
+] as const;
+export const motionKindSchema = z.enum(MOTION_KINDS);
+export type MotionKind = z.infer<typeof motionKindSchema>;
+
 /** Kinds of community organization (spec §3 Organization). */
 export const ORGANIZATION_TYPES = [
   'nonprofit',

@@ -2,8 +2,11 @@
  * Walks the paragraphs of the minutes after the header: numbered sections and lettered items, the motions made
  * on them (who moved, who seconded), roll calls and outcomes, and the attendance roll call.
  */
-import type { AgendaItemType, VoteChoice, VoteOutcome } from '../../contract/enums.ts';
+import type { AgendaItemType, MotionKind, VoteChoice, VoteOutcome } from '../../contract/enums.ts';
 import { asksForVote, fileNumberOf, itemTitle, itemTypeFor, titleCase } from './agenda-item-text.ts';
+import { letterIndex, referencedItems } from './item-references.ts';
+import { isMotionOrOutcome, outcomeOf, readMotion, secondedBy } from './motion-text.ts';
+import { actsOnPending, type ItemResult, motionKindOf, resultOf } from './motions.ts';
 import { FILE_NUMBER_AT_END, type Paragraph } from './paragraphs.ts';
 import { parseRollEntries, parseTally } from './roll-call.ts';
 
@@ -18,6 +21,10 @@ export interface ParsedItem {
   vote_result: string | null;
   /** Narrative paragraphs that followed the item ("There was no report.", "Discussion ensued."). */
   notes: string[];
+  /** Printed PULLED / PULLED BY ADDENDUM, or pulled without objection: no motion acts on it. */
+  pulled: boolean;
+  /** The PDF page the item is printed on (1-based). */
+  page: number;
 }
 
 /** A roll-call vote on a motion. */
@@ -26,10 +33,13 @@ export interface ParsedVote {
   /** Every item the motion named (`1.a - 1.e`, `items 5, 7 and 9`), for their vote results. */
   item_numbers: string[];
   motion: string;
+  motion_kind: MotionKind;
   moved_by: string | null;
   seconded_by: string | null;
   outcome: VoteOutcome;
   votes: { councilor: string; vote: VoteChoice }[];
+  /** The PDF page the roll call is printed on (1-based). */
+  page: number;
 }
 
 export interface ParsedBody {
@@ -42,76 +52,58 @@ const TOP_ITEM = /^(\d{1,2})\.\s+(?=["'“(A-Z0-9])(.*)$/;
 // The clerk sometimes types "h," for "h."; a comma is only trusted for the next expected letter.
 const SUB_ITEM = /^([a-z]{1,2})([.,])\s+(?=["'“(A-Z0-9$])(.*)$/;
 const PLACEHOLDER_ITEM = /^(No items this week|CALL TO ORDER( and Roll Call)?\.?$)/i;
-const MOVER = /(?:Councilor|Council ?member|Chair|Vice[- ]Chair|Chairman|Chairwoman)\s+([A-Z][A-Za-z'’-]+(?:\s[A-Z][A-Za-z'’-]+)?)\s+(moved|nominated)\s+(?:to\s+)?(.*?)(?:\.\s+(?:Councilor|Council ?member|Chair|Vice[- ]Chair)\s|$)/;
-const SECONDER = /(?:Councilor|Council ?member|Chair|Vice[- ]Chair|Chairman|Chairwoman)\s+([A-Z][A-Za-z'’-]+(?:\s[A-Z][A-Za-z'’-]+)?)\s+seconded/;
-const OUTCOME = /^(?:The\s+)?Motion\s+(?:was\s+)?(carried|passed|approved|denied|failed|defeated)/i;
-
-function letterIndex(letters: string): number {
-  return letters.length === 1 ? letters.charCodeAt(0) - 97 : 26 + (letters.charCodeAt(1) - 97);
-}
 
 /** Joins a paragraph's lines, keeping words that a line break split at a hyphen whole. */
 export function joinLines(lines: string[]): string {
   return lines.reduce((acc, line) => (acc === '' ? line : acc.endsWith('-') ? acc + line : `${acc} ${line}`), '');
 }
 
-/**
- * All item numbers a motion refers to, ranges expanded (`1.a - 1.e` gives 1.a, 1.b, ... 1.e); the first one
- * printed comes first.
- */
-export function referencedItems(text: string, known: Set<string>): string[] {
-  // "approve 7.a - 7.n, except 7.l": the excepted items are not part of the motion.
-  const except = /\b(except|excluding|with the exception of)\b([^.;]*(?:\.[a-z]{1,2}\b[^.;]*)*)/i.exec(text);
-  if (except) {
-    const excluded = new Set(referencedItems(except[2]!, known));
-    return referencedItems(text.slice(0, except.index), known).filter((n) => !excluded.has(n));
-  }
-  const out: string[] = [];
-  const push = (n: string) => {
-    if (known.has(n) && !out.includes(n)) out.push(n);
-  };
-  const first = /\b(\d{1,2}\.[a-z]{1,2})\b/.exec(text)?.[1];
-  if (first) push(first);
-  const range = /\b(\d{1,2})\.([a-z]{1,2})\s*[–-]\s*(?:(\d{1,2})\.)?([a-z]{1,2})\b/g;
-  for (const m of text.matchAll(range)) {
-    const from = letterIndex(m[2]!);
-    const to = letterIndex(m[4]!);
-    if (m[3] && m[3] !== m[1]) continue;
-    for (let i = from; i <= to && i - from < 60; i++) {
-      push(`${m[1]}.${i < 26 ? String.fromCharCode(97 + i) : `a${String.fromCharCode(97 + i - 26)}`}`);
-    }
-  }
-  for (const m of text.matchAll(/\b(\d{1,2}\.[a-z]{1,2})\b/g)) push(m[1]!);
-  const list = /\b[Ii]tems?\s+((?:\d{1,2}(?:,\s*|\s*,?\s*and\s+|\s+))*\d{1,2})\b/g;
-  for (const m of text.matchAll(list)) for (const n of m[1]!.match(/\d{1,2}/g) ?? []) push(n);
-  if (out.length === 0) {
-    const lone = /\bon (\d{1,2})\b/.exec(text);
-    if (lone) push(lone[1]!);
-  }
-  return out;
+function isStructural(text: string): boolean {
+  return TOP_ITEM.test(text) || SUB_ITEM.test(text) || /^ROLL CALL/i.test(text) || isMotionOrOutcome(text);
 }
 
-function isStructural(text: string): boolean {
-  return TOP_ITEM.test(text) || SUB_ITEM.test(text) || /^ROLL CALL/i.test(text) || MOVER.test(text) || OUTCOME.test(text);
+/** A motion read from the minutes and not yet voted on. */
+interface OpenMotion {
+  text: string;
+  kind: MotionKind;
+  moved_by: string | null;
+  seconded_by: string | null;
+  /** Items it names, or inherits from the motion it acts on. */
+  refs: string[];
 }
+
+// Agenda business printed as withdrawn: "PULLED:", "PULLED BY ADDENDUM:", "PULLED (Withdrawn):".
+const PULLED = /^(?:ADDENDUM:\s*)?PULLED\b/i;
+// "Without objection, 5.d was pulled." / "Item 4.e was withdrawn."
+const PULLED_NOTE = /\b(\d{1,2}(?:\.[a-z]{1,2})?)\s+(?:was|were|is)\s+(?:pulled|withdrawn|removed from the agenda)\b/i;
+// Top-level items a resident recognises as agenda business even in the middle of a numbered sub-list.
+const TOP_LEVEL_LOOK = /^(?:Adjournment|Call to Order|ADDENDUM|PULLED|Consider(?:ation)? |Discussion |Hearing |Executive Session|Exit )/i;
 
 /** Reads items, motions, votes and attendance from the paragraphs that follow the header. */
 export function parseBody(paragraphs: Paragraph[]): ParsedBody {
   const items: ParsedItem[] = [];
   const votes: ParsedVote[] = [];
+  const decisions: { vote: ParsedVote; refs: string[] }[] = [];
   let attendance: ParsedBody['attendance'] = null;
   const seenTop = new Set<number>();
   let maxTop = 0;
+  // A numbered list inside an item (conditions of a zoning approval, tour stops) restarts at 1: its numbers are
+  // no agenda items, even when they run past the last real item number.
+  let subList: number | null = null;
   let section: { number: string; title: string; letters: Set<number>; maxLetter: number; leaf: ParsedItem | null } | null = null;
   // Items read one after another with nothing in between form a group that one motion may act on.
   let group: ParsedItem[] = [];
   let groupOpen = false;
-  let motion: { text: string; moved_by: string | null; seconded_by: string | null } | null = null;
+  let motion: OpenMotion | null = null;
+  // The main motion an amendment, a call of the question or a substitute was moved on, voted on after them.
+  let pendingMain: OpenMotion | null = null;
   let roll: { councilor: string; vote: VoteChoice }[] | null = null;
+  let rollPage = 0;
   let tally: { yeas: number; nays: number } | null = null;
   let last: ParsedItem | null = null;
   let pendingOutcome: VoteOutcome | null = null;
 
+  const known = () => new Set(items.filter((i) => !i.pulled).map((i) => i.item_number));
   const addItem = (item: ParsedItem) => {
     items.push(item);
     if (!groupOpen) group = [];
@@ -119,39 +111,61 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
     groupOpen = true;
     last = item;
   };
-  const closeVote = (outcome: VoteOutcome | null) => {
-    if (!roll || roll.length === 0) return;
-    const known = new Set(items.map((i) => i.item_number));
-    let refs = motion ? referencedItems(motion.text, known) : [];
-    if (refs.length > 0) {
-      // Items read with the named ones that ask for a vote belong to the motion too ("appoint ... and approve 8.c"
-      // acts on 8.b as well).
+  const openMotion = (text: string, action: string, kind: MotionKind, moved_by: string | null, seconded_by: string | null) => {
+    let refs = referencedItems(action, known());
+    if (refs.length > 0 && (kind === 'approve' || kind === 'nominate')) {
+      // "appoint Jane Roe to the Library Commission and approve 8.c": the unnumbered object is the item read
+      // just before 8.c in the same group. Only when something other than the verb precedes the first number.
+      const beforeFirst = action.slice(0, action.search(/\d{1,2}(?:\.[a-z]{1,2})?\b/));
       const firstRef = group.findIndex((i) => i.item_number === refs[0]);
-      if (firstRef > 0) {
-        const before = group.slice(0, firstRef).filter((i) => asksForVote(i.description) && i.item_type !== 'report');
+      if (firstRef > 0 && !/^\s*(?:approve|adopt|accept)?\s*(?:items?\s*)?$/i.test(beforeFirst)) {
+        const before = group.slice(0, firstRef).filter((i) => !i.pulled && asksForVote(i.description) && i.item_type !== 'report');
         refs = [...before.map((i) => i.item_number), ...refs];
       }
     }
-    const fallback = group[0]?.item_number ?? null;
+    const next: OpenMotion = { text, kind, moved_by, seconded_by, refs };
+    if (motion && actsOnPending(kind)) {
+      // Moved while another motion waits for its vote: it acts on that one (and names its items if it names none).
+      pendingMain = motion;
+      if (next.refs.length === 0) next.refs = motion.refs;
+    } else if (!motion && pendingMain && actsOnPending(kind) && next.refs.length === 0) {
+      next.refs = pendingMain.refs;
+    } else if (!actsOnPending(kind)) {
+      pendingMain = null;
+    }
+    motion = next;
+    groupOpen = false;
+  };
+  const closeVote = (outcome: VoteOutcome | null) => {
+    if (!roll || roll.length === 0) return;
+    // A roll call with no motion of its own after an amendment or a call of the question decides the main motion.
+    const voted: OpenMotion | null = motion ?? pendingMain;
+    if (!motion) pendingMain = null;
+    const refs = voted && voted.refs.length > 0 ? voted.refs : group.filter((i) => !i.pulled).map((i) => i.item_number);
     const decided = outcome ?? (tally ? (tally.yeas > tally.nays ? 'passed' : 'failed') : null) ?? majority(roll);
     const record: ParsedVote = {
-      item_number: refs[0] ?? fallback,
-      item_numbers: refs.length > 0 ? refs : group.map((i) => i.item_number),
-      motion: motion?.text ?? 'Motion put to a roll-call vote',
-      moved_by: motion?.moved_by ?? null,
-      seconded_by: motion?.seconded_by ?? null,
+      item_number: refs[0] ?? group[0]?.item_number ?? null,
+      item_numbers: refs,
+      motion: voted?.text ?? 'Motion put to a roll-call vote',
+      motion_kind: voted?.kind ?? 'other',
+      moved_by: voted?.moved_by ?? null,
+      seconded_by: voted?.seconded_by ?? null,
       outcome: decided,
       votes: roll,
+      page: rollPage,
     };
     votes.push(record);
-    for (const n of record.item_numbers) {
-      const item = items.find((i) => i.item_number === n);
-      if (item) {
-        item.vote_required = true;
-        item.vote_result = record.outcome;
-      }
+    decisions.push({ vote: record, refs });
+    if (voted && voted !== pendingMain && motion && actsOnPending(motion.kind) && pendingMain) {
+      // After an amendment or a failed call of the question, the main motion is still to be voted on; a carried
+      // motion to continue, table or refer disposes of it.
+      const disposes = decided === 'passed' && ['continue', 'table', 'refer'].includes(motion.kind);
+      motion = disposes ? null : pendingMain;
+      if (disposes) pendingMain = null;
+      else pendingMain = null;
+    } else {
+      motion = null;
     }
-    motion = null;
     roll = null;
     tally = null;
     groupOpen = false;
@@ -163,13 +177,26 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
     const top = TOP_ITEM.exec(text);
     const sub = SUB_ITEM.exec(text);
     const topNumber = top ? Number(top[1]) : NaN;
-    const startsTop = top && topNumber > 0 && !seenTop.has(topNumber) && topNumber <= maxTop + 4;
+    const body = top ? top[2]!.trim() : '';
+    const looksTop =
+      Boolean(top) &&
+      ((para.lines.length === 1 && /^[A-Z0-9 &'’,./()-]+$/.test(body) && /[A-Z]{3}/.test(body)) ||
+        TOP_LEVEL_LOOK.test(body) ||
+        FILE_NUMBER_AT_END.test(text));
+    if (top && seenTop.has(topNumber) && topNumber < maxTop + 1 && !looksTop) subList = topNumber;
+    const continuesSubList = subList !== null && topNumber === subList + 1 && !looksTop;
+    const startsTop =
+      top && topNumber > 0 && !seenTop.has(topNumber) && !continuesSubList && (topNumber === maxTop + 1 || (topNumber <= maxTop + 4 && (subList === null || looksTop)));
+    if (continuesSubList) subList = topNumber;
     const subIndex = sub ? letterIndex(sub[1]!) : -1;
+    // Letters run in order, but the clerk sometimes prints one out of order (6.a, 6.g, 6.b): an unseen letter
+    // further ahead is still an item when it reads like one (it carries a file number or a PULLED marker).
+    const readsLikeItem = Boolean(sub) && (FILE_NUMBER_AT_END.test(text) || PULLED.test(sub![3]!) || /^Consideration/i.test(sub![3]!));
     const startsSub = Boolean(
       sub &&
         section &&
         !section.letters.has(subIndex) &&
-        (sub[2] === ',' ? subIndex === section.maxLetter + 1 : subIndex <= section.maxLetter + 4),
+        (sub[2] === ',' ? subIndex === section.maxLetter + 1 : subIndex <= section.maxLetter + 4 || (readsLikeItem && subIndex < 52)),
     );
 
     if (startsTop || startsSub) {
@@ -187,11 +214,12 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
     if (startsTop) {
       seenTop.add(topNumber);
       maxTop = Math.max(maxTop, topNumber);
-      const body = top![2]!.trim();
-      const heading = para.lines.length === 1 && /^[A-Z0-9 &'’,./()-]+$/.test(body) && /[A-Z]{3}/.test(body);
-      const item = makeItem(String(topNumber), body, heading ? null : null);
+      subList = null;
+      const itemText = text.replace(/^\d{1,2}\.\s+/, '').trim();
+      const heading = para.lines.length === 1 && /^[A-Z0-9 &'’,./()-]+$/.test(itemText) && /[A-Z]{3}/.test(itemText);
+      const item = makeItem(String(topNumber), itemText, null, para.page);
       if (heading) {
-        section = { number: String(topNumber), title: titleCase(body), letters: new Set(), maxLetter: -1, leaf: item };
+        section = { number: String(topNumber), title: titleCase(itemText), letters: new Set(), maxLetter: -1, leaf: item };
         item.section = section.title;
       } else {
         section = null;
@@ -209,9 +237,9 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
       }
       section.letters.add(subIndex);
       section.maxLetter = Math.max(section.maxLetter, subIndex);
-      const body = sub![3]!.trim();
+      const itemText = text.replace(/^[a-z]{1,2}[.,]\s+/, '').trim();
       // "No items this week." holds the letter but is no agenda business (and must not start a group).
-      if (!PLACEHOLDER_ITEM.test(body)) addItem(makeItem(`${section.number}.${sub![1]}`, body, section.title));
+      if (!PLACEHOLDER_ITEM.test(itemText)) addItem(makeItem(`${section.number}.${sub![1]}`, itemText, section.title, para.page));
       else groupOpen = false;
       continue;
     }
@@ -223,6 +251,7 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
       let closed = first.closed;
       if (first.tally) tally = first.tally;
       if (first.outcome) pendingOutcome = first.outcome;
+      rollPage = para.page;
       while (!closed && p + 1 < paragraphs.length) {
         const more = readRoll(joinLines(paragraphs[p + 1]!.lines));
         if (!more.entries || more.entries.length === 0) break;
@@ -253,47 +282,88 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
       tally = counted;
       continue;
     }
-    const outcome = OUTCOME.exec(text);
+    const outcome = outcomeOf(text);
     if (outcome && roll) {
-      closeVote(/carried|passed|approved/i.test(outcome[1]!) ? 'passed' : 'failed');
+      closeVote(outcome);
       continue;
     }
-    const mover = MOVER.exec(text);
-    if (mover) {
+    const moved = readMotion(text);
+    if (moved) {
       if (roll) closeVote(null);
-      motion = {
-        text:
-          mover[2] === 'nominated'
-            ? `Nomination of ${mover[3]!.replace(/\.$/, '').trim()}`
-            : `Motion to ${mover[3]!.replace(/\.$/, '').trim()}`,
-        moved_by: mover[1]!,
-        seconded_by: SECONDER.exec(text)?.[1] ?? null,
-      };
-      groupOpen = false;
+      const kind = moved.nomination ? 'nominate' : motionKindOf(moved.action);
+      const printed = moved.nomination ? `Nomination of ${moved.action}` : `Motion to ${moved.action}`;
+      openMotion(printed, moved.action, kind, moved.moved_by, moved.seconded_by);
       continue;
     }
-    if (motion && !motion.seconded_by) {
-      const seconder = SECONDER.exec(text);
+    if (motion && !(motion as OpenMotion).seconded_by) {
+      const seconder = secondedBy(text);
       if (seconder) {
-        motion.seconded_by = seconder[1]!;
+        (motion as OpenMotion).seconded_by = seconder;
         continue;
       }
     }
     if (roll) closeVote(null);
+    const pulledNote = PULLED_NOTE.exec(text);
+    if (pulledNote) {
+      const item = items.find((i) => i.item_number === pulledNote[1]);
+      if (item) item.pulled = true;
+    }
     // An item printed a second time (the minutes repeat one inside another group) neither starts nor breaks a group.
-    if (top && seenTop.has(topNumber) && !section) continue;
-    // "The original motion, ..., was voted on." names the motion that the next roll call decides.
-    if (/was voted on\.?$/i.test(text)) {
-      const carriedOver = text.replace(/^The /, '').replace(/,? was voted on\.?$/i, '');
-      motion = { text: carriedOver.charAt(0).toUpperCase() + carriedOver.slice(1), moved_by: null, seconded_by: null };
+    if (top && seenTop.has(topNumber) && !section && subList === null) continue;
+    // "The original motion, ..., was voted on." / "There was a vote for the original motion made by Councilor X."
+    if (/was voted on\.?$|^There was a vote (?:for|on) the (?:original|main) motion/i.test(text)) {
+      if (pendingMain && !motion) {
+        motion = pendingMain;
+        pendingMain = null;
+      } else if (!motion && /was voted on\.?$/i.test(text)) {
+        const carriedOver = text.replace(/^The /, '').replace(/,? was voted on\.?$/i, '');
+        const action = carriedOver.replace(/^(?:original\s+)?motion\s*,?\s*(?:to\s+)?/i, '');
+        motion = { text: carriedOver.charAt(0).toUpperCase() + carriedOver.slice(1), kind: motionKindOf(action), moved_by: null, seconded_by: null, refs: referencedItems(carriedOver, known()) };
+      }
     }
     groupOpen = false;
     if (last && text.length > 0) (last as ParsedItem).notes.push(text);
   }
   if (roll) closeVote(null);
+  settleResults(items, decisions);
   // The "CALL TO ORDER" heading of the 4 P.M. minutes is a heading, not agenda business.
   const business = items.filter((i) => !PLACEHOLDER_ITEM.test(i.description));
   return { items: business, votes, attendance };
+}
+
+/**
+ * Each item's result from the motion that decided it, in the order taken: a carried motion to approve, deny,
+ * continue, table, refer or pull decides; a failed motion to approve leaves it failed unless a later one carries;
+ * a carried reconsideration reopens it; amendments, calls of the question and the like decide nothing.
+ */
+function settleResults(items: ParsedItem[], decisions: { vote: ParsedVote; refs: string[] }[]): void {
+  const byNumber = new Map(items.map((i) => [i.item_number, i]));
+  const results = new Map<string, ItemResult | null>();
+  for (const { vote, refs } of decisions) {
+    const carried = vote.outcome === 'passed';
+    for (const n of refs) {
+      const item = byNumber.get(n);
+      if (!item || item.pulled) continue;
+      item.vote_required = true;
+      if (vote.motion_kind === 'reconsider' && carried) {
+        results.set(n, null);
+        continue;
+      }
+      const result = resultOf(vote.motion_kind, carried, /executive session/i.test(item.description) && !/^Exit/i.test(item.description));
+      if (!result) continue;
+      // A failed motion never overrides a decision already taken (a later failed amendment-like main motion).
+      if (result === 'failed' && results.get(n)) continue;
+      results.set(n, result);
+    }
+  }
+  for (const item of items) {
+    if (item.pulled) {
+      item.vote_result = 'pulled';
+      item.vote_required = false;
+    } else {
+      item.vote_result = results.get(item.item_number) ?? null;
+    }
+  }
 }
 
 /** Names and marks of a roll-call paragraph, with a tally and outcome printed right after them (no gap). */
@@ -306,11 +376,11 @@ function readRoll(text: string): {
   const cut = text.search(/\b(Yeas?|Present):\s*\d/);
   if (cut < 0) return { entries: parseRollEntries(text), tally: null, outcome: null, closed: false };
   const rest = text.slice(cut);
-  const after = OUTCOME.exec(rest.replace(/^.*?(Abstentions?|Absent):\s*\d+\s*/i, ''));
+  const after = outcomeOf(rest.replace(/^.*?(Abstentions?|Absent):\s*\d+\s*/i, ''));
   return {
     entries: parseRollEntries(text.slice(0, cut)),
     tally: parseTally(rest),
-    outcome: after ? (/carried|passed|approved/i.test(after[1]!) ? 'passed' : 'failed') : null,
+    outcome: after,
     closed: true,
   };
 }
@@ -321,7 +391,8 @@ function majority(roll: { vote: VoteChoice }[]): VoteOutcome {
   return ayes > nays ? 'passed' : 'failed';
 }
 
-function makeItem(number: string, text: string, section: string | null): ParsedItem {
+function makeItem(number: string, text: string, section: string | null, page: number): ParsedItem {
+  const pulled = PULLED.test(text);
   return {
     item_number: number,
     title: itemTitle(text),
@@ -329,8 +400,10 @@ function makeItem(number: string, text: string, section: string | null): ParsedI
     item_type: itemTypeFor(text, section),
     section,
     vote_required: asksForVote(text),
-    vote_result: null,
+    vote_result: pulled ? 'pulled' : null,
     notes: [],
+    pulled,
+    page,
   };
 }
 

@@ -8,6 +8,7 @@ import type {
   DocumentType,
   MeetingStatus,
   MeetingType,
+  MotionKind,
   VoteChoice,
   VoteOutcome,
 } from '../../contract/enums.ts';
@@ -51,12 +52,20 @@ export interface AgendaItemInput {
   section?: string | null;
   vote_required?: boolean;
   vote_result?: string | null;
+  /** The page of the source PDF the item is printed on. */
+  page?: number | null;
 }
 
 export interface VotingRecordInput {
   /** The agenda item's `item_number`, linking the vote to its item. */
   item_number?: string | null;
   motion: string;
+  /** What the motion does (approve, amend, call the question, ...); `other` when not read. */
+  motion_kind?: MotionKind;
+  /** Every item the motion acts on (its result is theirs); `item_number` is the first. */
+  item_numbers?: string[];
+  /** The page of the source PDF the roll call is printed on. */
+  page?: number | null;
   moved_by?: string | null;
   seconded_by?: string | null;
   outcome: VoteOutcome;

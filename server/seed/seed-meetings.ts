@@ -12,6 +12,7 @@ import {
   documentTypeSchema,
   meetingStatusSchema,
   meetingTypeSchema,
+  motionKindSchema,
   voteChoiceSchema,
   voteOutcomeSchema,
 } from '../../contract/enums.ts';
@@ -50,6 +51,7 @@ export const meetingSeedSchema = z
           section: z.string().nullable().default(null),
           vote_required: z.boolean().default(false),
           vote_result: z.string().nullable().default(null),
+          page: z.number().int().positive().nullable().optional(),
         }),
       )
       .default([]),
@@ -58,6 +60,9 @@ export const meetingSeedSchema = z
         z.object({
           item_number: z.string().nullable().default(null),
           motion: z.string().min(1),
+          motion_kind: motionKindSchema.optional(),
+          item_numbers: z.array(z.string()).optional(),
+          page: z.number().int().positive().nullable().optional(),
           moved_by: z.string().nullable().default(null),
           seconded_by: z.string().nullable().default(null),
           outcome: voteOutcomeSchema,

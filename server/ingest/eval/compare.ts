@@ -47,9 +47,64 @@ function voteKeys(records: { item_number?: string | null }[]): string[] {
   });
 }
 
-/** Hand-written results read "Approved 8-0", "Carried 7-0" or "Appeal denied 8-0" (the motion to deny carried). */
-function resultClass(result: string | null | undefined): string {
-  return /^(failed|motion failed|motion denied|not approved)/i.test(result ?? '') ? 'failed' : 'passed';
+/** The four classes an item's result falls in, whatever words the gold or the parser use for it. */
+export type ResultClass = 'passed' | 'failed' | 'deferred' | 'pulled';
+
+/**
+ * Gold results read "Approved 8-0", "Carried 7-0", "Denied 8-0", "Continued to May 8, 2024", "Pulled"; the parser
+ * writes passed / failed / denied / continued / tabled / referred / pulled. A denial is "not approved" (failed).
+ */
+export function resultClass(result: string | null | undefined): ResultClass | null {
+  const r = (result ?? '').trim();
+  if (!r) return null;
+  if (/^(pulled|withdrawn)/i.test(r)) return 'pulled';
+  if (/^(continued|tabled|referred|postponed|deferred|remanded)/i.test(r)) return 'deferred';
+  if (/^(failed|motion failed|motion denied|not approved|denied|appeal denied)/i.test(r)) return 'failed';
+  return 'passed';
+}
+
+/** A motion's action without who moved it: "Councilor X moved to approve 4.b." and "Motion to approve 4.b" agree. */
+export function motionAction(motion: string): string {
+  const action = motion
+    .replace(/^.*?\b(?:moved|made a motion)\s+(?:to\s+|that\s+)?/i, '')
+    .replace(/^.*?\bnominated\s+/i, '')
+    .replace(/^Motion to\s+/i, '')
+    .replace(/^Nomination of\s+/i, '');
+  return norm(action).slice(0, 40);
+}
+
+const APPROVAL_WORDS = /\b(approved|adopted|passed|approves|adopts|passes|upheld)\b/i;
+const ITEM_NUMBER = /\b(\d{1,2}(?:\.[a-z]{1,2})?)\b(?!\.\d|:\d|,\d{3})/g;
+
+/**
+ * Claims that the record does not support: an item result or a summary sentence that says approved/adopted/passed
+ * for an item the gold says was not approved, and a vote reported as carried that failed.
+ */
+export function falseClaims(gold: MeetingSeed, predicted: MeetingInput, id: string): string[] {
+  const goldClass = new Map(gold.agenda_items.map((i) => [i.item_number, resultClass(i.vote_result)]));
+  const notApproved = (n: string) => goldClass.has(n) && goldClass.get(n) !== 'passed';
+  const claims: string[] = [];
+  for (const item of predicted.agenda_items ?? []) {
+    if (resultClass(item.vote_result) === 'passed' && notApproved(item.item_number)) {
+      claims.push(`${id}: item ${item.item_number} shown as ${item.vote_result}, gold ${goldClass.get(item.item_number) ?? 'no vote'}`);
+    }
+  }
+  const gk = voteKeys(gold.voting_records);
+  const goldOutcome = new Map(gold.voting_records.map((v, i) => [gk[i]!, v.outcome]));
+  const pVotes = predicted.voting_records ?? [];
+  voteKeys(pVotes).forEach((k, i) => {
+    if (pVotes[i]!.outcome === 'passed' && goldOutcome.get(k) === 'failed') claims.push(`${id}: vote ${k} shown as carried, gold failed`);
+  });
+  const text = `${predicted.summary ?? ''}\n${predicted.detailed_summary ?? ''}`;
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    if (!APPROVAL_WORDS.test(sentence)) continue;
+    for (const m of sentence.matchAll(ITEM_NUMBER)) {
+      if (notApproved(m[1]!) && new RegExp(`(?:Item|^|[\\s(])${m[1]!.replace('.', '\\.')}\\b`).test(sentence)) {
+        claims.push(`${id}: summary says approved of ${m[1]} (gold ${goldClass.get(m[1]!) ?? 'no vote'}): "${sentence.slice(0, 140)}"`);
+      }
+    }
+  }
+  return claims;
 }
 
 /** Adds one meeting's comparison to `scores`. */
@@ -70,9 +125,9 @@ export function compareMeeting(scores: Scores, gold: MeetingSeed, predicted: Mee
   score(scores, 'agenda item types', new Set(gItems.map((i) => `${id}:${i.item_number}:${i.item_type}`)), new Set(pItems.map((i) => `${id}:${i.item_number}:${i.item_type}`)));
   score(
     scores,
-    'item vote results',
-    new Set(gItems.filter((i) => i.vote_result).map((i) => `${id}:${i.item_number}:${resultClass(i.vote_result)}`)),
-    new Set(pItems.filter((i) => i.vote_result).map((i) => `${id}:${i.item_number}:${resultClass(i.vote_result)}`)),
+    'item results (4 classes)',
+    new Set(gItems.filter((i) => resultClass(i.vote_result)).map((i) => `${id}:${i.item_number}:${resultClass(i.vote_result)}`)),
+    new Set(pItems.filter((i) => resultClass(i.vote_result)).map((i) => `${id}:${i.item_number}:${resultClass(i.vote_result)}`)),
   );
 
   const gVotes = gold.voting_records;
@@ -80,12 +135,18 @@ export function compareMeeting(scores: Scores, gold: MeetingSeed, predicted: Mee
   const gk = voteKeys(gVotes);
   const pk = voteKeys(pVotes);
   score(scores, 'votes (motion found, by item)', new Set(gk.map((k) => `${id}:${k}`)), new Set(pk.map((k) => `${id}:${k}`)));
+  score(scores, 'motion kind', new Set(gVotes.map((v, i) => `${id}:${gk[i]}:${v.motion_kind ?? '?'}`)), new Set(pVotes.map((v, i) => `${id}:${pk[i]}:${v.motion_kind}`)));
+  score(scores, 'motion text', new Set(gVotes.map((v, i) => `${id}:${gk[i]}:${motionAction(v.motion)}`)), new Set(pVotes.map((v, i) => `${id}:${pk[i]}:${motionAction(v.motion)}`)));
   score(scores, 'vote outcomes', new Set(gVotes.map((v, i) => `${id}:${gk[i]}:${v.outcome}`)), new Set(pVotes.map((v, i) => `${id}:${pk[i]}:${v.outcome}`)));
   score(scores, 'moved by', new Set(gVotes.map((v, i) => `${id}:${gk[i]}:${norm(v.moved_by)}`)), new Set(pVotes.map((v, i) => `${id}:${pk[i]}:${norm(v.moved_by)}`)));
   score(scores, 'seconded by', new Set(gVotes.map((v, i) => `${id}:${gk[i]}:${norm(v.seconded_by)}`)), new Set(pVotes.map((v, i) => `${id}:${pk[i]}:${norm(v.seconded_by)}`)));
   const perCouncilor = (records: typeof gVotes | typeof pVotes, keys: string[]) =>
     new Set(records.flatMap((v, i) => v.votes.map((x) => `${id}:${keys[i]}:${norm(x.councilor)}:${x.district}:${x.vote}`)));
   score(scores, 'per-councilor votes', perCouncilor(gVotes, gk), perCouncilor(pVotes, pk));
+  const claims = falseClaims(gold, predicted, id);
+  for (const c of claims) debug(`false claim ${c}`);
+  const fc = (scores['false claims'] ??= { tp: 0, fp: 0, fn: 0 });
+  fc.fp += claims.length;
 }
 
 /** Precision and recall as percentages (100 when there was nothing to find or nothing found). */
