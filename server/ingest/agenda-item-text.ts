@@ -10,7 +10,16 @@ const BOILERPLATE = [
   /^Consideration and possible (?:approval|action)(?:,? (?:or |and )?(?:adoption|denial|amendment|revision|approval|action|acceptance|rejection|ratification))*,? (?:of|on) (?:a vote on )?(?:an? |the )?/i,
   /^Consider motion and vote to /i,
   /^Discussion and possible action (?:on|regarding) (?:an? |the )?/i,
+  /^Discussion and possible vote to consider (?:approval|action)(?:,? (?:or |and )?(?:adoption|denial|amendment|revision|approval|action))*,? (?:of|on) (?:an? |the )?/i,
 ];
+
+const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion)(?:-[a-z]+)?`;
+// "one million, two hundred thousand dollars ($1,200,000.00)": the clerk prints a sum twice; the figure says it
+// once, and a title shortened later can then never end inside a number ("... balances of one million").
+const SPELLED_SUM = new RegExp(
+  String.raw`\b${NUMBER_WORD}(?:[\s,]+(?:and\s+)?${NUMBER_WORD})*\s+dollars?\s*(?:and\s+[a-z\s-]+cents\s*)?\((\$[\d,]+(?:\.\d{2})?)\)`,
+  'gi',
+);
 
 const TAIL = /\s*(\[[^\]]*\]\s*)?(\d{2}-\d{1,4}-\d{1,2})?\s*$/;
 
@@ -19,13 +28,19 @@ export function fileNumberOf(text: string): string | null {
   return /(\d{2}-\d{1,4}-\d{1,2})\s*$/.exec(text)?.[1] ?? null;
 }
 
-/** A short, readable title: boilerplate and routing removed, cut at a word boundary near 160 characters. */
-export function itemTitle(text: string): string {
+/** The item's wording without boilerplate and routing, sums as figures; not shortened. */
+export function itemText(text: string): string {
   let t = text.replace(TAIL, '').trim();
   for (const re of BOILERPLATE) t = t.replace(re, '');
+  t = t.replace(SPELLED_SUM, (_m, figure: string) => figure.replace(/\.00$/, ''));
   if (/^[A-Z0-9 &'’,./()-]+$/.test(t) && /[A-Z]{3}/.test(t)) t = titleCase(t);
-  t = t.charAt(0).toUpperCase() + t.slice(1);
-  if (t.length > 160) t = `${t.slice(0, 160).replace(/\s+\S*$/, '')}…`;
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** A short, readable title: `itemText` cut at a word boundary near 160 characters. */
+export function itemTitle(text: string): string {
+  let t = itemText(text);
+  if (t.length > 160) t = `${t.slice(0, 160).replace(/\s+\S*$/, '').replace(/\s+(?:a|an|the|of|to|for|and|or|in|on|at|by|with|from)$/i, '')}…`;
   return t.replace(/[\s,;:]+$/, '');
 }
 

@@ -26,6 +26,9 @@ export function districtOf(surname: string, date: string | null): number | null 
   if (date) {
     const during = matches.find((s) => s.from <= date && date <= s.to);
     if (during) return during.district;
+    // Minutes newer (or older) than the roll-call periods: the seat held in the nearest period.
+    const distance = (s: Seat) => (date > s.to ? Date.parse(date) - Date.parse(s.to) : Date.parse(s.from) - Date.parse(date));
+    return [...matches].sort((a, b) => distance(a) - distance(b))[0]!.district;
   }
-  return matches[0]!.district;
+  return matches.at(-1)!.district;
 }

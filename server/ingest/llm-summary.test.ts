@@ -81,7 +81,7 @@ describe('abstractive summary at ingest', () => {
     const facts = JSON.parse(call.body.messages[1]!.content).FACTS;
     expect(facts.meeting).toBe('City Council Regular Meeting (4:00 P.M.) - December 4, 2024');
     expect(facts.attendance.absent).toEqual(['Hall-Harper', 'Decter Wright']);
-    expect(facts.votes[0]).toMatchObject({ moved_by: 'Bengel', seconded_by: 'Bellis', outcome: 'passed', tally: '7-0' });
+    expect(facts.votes[0]).toMatchObject({ moved_by: 'Bengel', seconded_by: 'Bellis', outcome: 'passed', tally: '7-0, 2 absent' });
   });
 
   it('rejects a summary with an invented figure and keeps the extractive one', async () => {

@@ -43,11 +43,27 @@ export function summaryFacts(minutes: ParsedMinutes, title: string): string {
         motion: clean(v.motion, 200),
         moved_by: v.moved_by,
         seconded_by: v.seconded_by,
+        kind: v.motion_kind,
         outcome: v.outcome,
         tally: tallyOf(v),
       })),
     },
   });
+}
+
+/**
+ * A model may read "the motion carried" as "the item was approved". Any sentence that says approved, adopted or
+ * passed and names an item number must name only items whose deciding motion approved them.
+ */
+export function approvalProblem(summary: string, minutes: ParsedMinutes): string | null {
+  const result = new Map(minutes.items.map((i) => [i.item_number, i.vote_result]));
+  for (const sentence of summary.split(/(?<=[.!?])\s+/)) {
+    if (!/\b(approv|adopt|passed|passes|pass\b)/i.test(sentence)) continue;
+    for (const m of sentence.matchAll(/\b(\d{1,2}(?:\.[a-z]{1,2})?)\b(?![.,:]\d)/g)) {
+      if (result.has(m[1]!) && result.get(m[1]!) !== 'passed') return `says item ${m[1]} was approved, which the record does not say`;
+    }
+  }
+  return null;
 }
 
 /** Asks the model for a summary and checks it; `{ summary }` to use, or `{ rejected }` with the reason. */
@@ -66,7 +82,7 @@ export async function abstractiveSummary(
       { temperature: 0, maxTokens: 400, defaultTimeoutMs: LLM_SUMMARY_TIMEOUT_MS },
     );
     const summary = answer.trim().replace(/\s+/g, ' ');
-    const problem = summaryProblem(summary, `${title}\n${minutes.fullText}`);
+    const problem = summaryProblem(summary, `${title}\n${minutes.fullText}`) ?? approvalProblem(summary, minutes);
     return problem ? { rejected: `the summary ${problem}` } : { summary };
   } catch (error) {
     return { rejected: `the LLM could not be asked: ${(error as Error).message}` };

@@ -42,11 +42,13 @@ const RULES: [MotionKind, RegExp][] = [
   ['table', /^(?:lay\s+[^.]{0,30}?\s+on\s+the\s+)?table\b/i],
   ['refer', /^(?:refer|re-?refer|remand|send|return|forward)\b/i],
   ['pull', /^(?:pull|withdraw|remove)\s+(?:item\s+)?\d{1,2}(?:\.[a-z]{1,2})?\b/i],
+  // Striking or amending part of the rules, a charter article or an ordinance is the item's business itself.
+  ['approve', /^(?:strike|delete|amend)\b[^.]{0,60}?\b(?:Council\s+Rules|Rules?\s+and\s+Order|Charter|Ordinances?|Title\s+\d+)\b/i],
   ['deny', /^(?:deny|reject|disapprove|uphold|affirm)\b/i],
   ['nominate', /^(?:nominate|elect)\b/i],
   [
     'approve',
-    /^(?:approve|adopt|accept|appoint|reappoint|confirm|ratify|authorize|select|award|allow|grant|receive|pass|amend\s+(?:Council\s+)?Rules?|adopt)\b/i,
+    /^(?:approve|adopt|accept|appoint|reappoint|confirm|ratify|authorize|select|award|allow|grant|receive|pass|amend\s+(?:Council\s+)?Rules?|increase|decrease|reduce|offer|hire|set|establish|fund|designate|extend|renew|support|endorse|initiate|direct|instruct|execute|enter\s+into|place|submit|sponsor|combine|affirm\s+the\s+appeal|grant\s+the\s+appeal|overturn|reverse)\b/i,
   ],
 ];
 
@@ -66,7 +68,10 @@ export function actsOnPending(kind: MotionKind): boolean {
 export function resultOf(kind: MotionKind, carried: boolean, itemAsksForSession = false): ItemResult | null {
   if (SUBSIDIARY_KINDS.has(kind)) return null;
   if (kind === 'executive_session') return itemAsksForSession ? (carried ? 'passed' : 'failed') : null;
-  if (!carried) return kind === 'approve' || kind === 'nominate' || kind === 'other' ? 'failed' : null;
+  // "Other" motions (re-open public comment, take an item out of order, waive a fee) carry or fail without
+  // deciding the item: saying less is better than calling it approved.
+  if (kind === 'other') return null;
+  if (!carried) return kind === 'approve' || kind === 'nominate' ? 'failed' : null;
   switch (kind) {
     case 'deny':
       return 'denied';

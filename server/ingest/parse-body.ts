@@ -25,6 +25,8 @@ export interface ParsedItem {
   pulled: boolean;
   /** The PDF page the item is printed on (1-based). */
   page: number;
+  /** Index in `votes` of the motion that decided the item's result, when one did. */
+  decided_by: number | null;
 }
 
 /** A roll-call vote on a motion. */
@@ -66,6 +68,8 @@ function isStructural(text: string): boolean {
 interface OpenMotion {
   text: string;
   kind: MotionKind;
+  /** What was moved ("approve 4.b - 4.n"), to read item numbers from again once the whole agenda is known. */
+  action: string;
   moved_by: string | null;
   seconded_by: string | null;
   /** Items it names, or inherits from the motion it acts on. */
@@ -83,14 +87,18 @@ const TOP_LEVEL_LOOK = /^(?:Adjournment|Call to Order|ADDENDUM|PULLED|Consider(?
 export function parseBody(paragraphs: Paragraph[]): ParsedBody {
   const items: ParsedItem[] = [];
   const votes: ParsedVote[] = [];
-  const decisions: { vote: ParsedVote; refs: string[] }[] = [];
+  const decisions: { vote: ParsedVote; refs: string[]; action: string | null }[] = [];
   let attendance: ParsedBody['attendance'] = null;
   const seenTop = new Set<number>();
   let maxTop = 0;
   // A numbered list inside an item (conditions of a zoning approval, tour stops) restarts at 1: its numbers are
   // no agenda items, even when they run past the last real item number.
   let subList: number | null = null;
-  let section: { number: string; title: string; letters: Set<number>; maxLetter: number; leaf: ParsedItem | null } | null = null;
+  type Section = { number: string; title: string; letters: Set<number>; maxLetter: number; leaf: ParsedItem | null };
+  let section: Section | null = null;
+  // A section heading printed again (an item taken out of order is printed under its own heading early on, and the
+  // section follows in its place) reopens the same section: its letters continue.
+  const sections = new Map<string, Section>();
   // Items read one after another with nothing in between form a group that one motion may act on.
   let group: ParsedItem[] = [];
   let groupOpen = false;
@@ -123,7 +131,7 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
         refs = [...before.map((i) => i.item_number), ...refs];
       }
     }
-    const next: OpenMotion = { text, kind, moved_by, seconded_by, refs };
+    const next: OpenMotion = { text, kind, action, moved_by, seconded_by, refs };
     if (motion && actsOnPending(kind)) {
       // Moved while another motion waits for its vote: it acts on that one (and names its items if it names none).
       pendingMain = motion;
@@ -155,7 +163,7 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
       page: rollPage,
     };
     votes.push(record);
-    decisions.push({ vote: record, refs });
+    decisions.push({ vote: record, refs, action: voted && voted.refs.length === 0 ? voted.action : null });
     if (voted && voted !== pendingMain && motion && actsOnPending(motion.kind) && pendingMain) {
       // After an amendment or a failed call of the question, the main motion is still to be voted on; a carried
       // motion to continue, table or refer disposes of it.
@@ -199,6 +207,14 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
         (sub[2] === ',' ? subIndex === section.maxLetter + 1 : subIndex <= section.maxLetter + 4 || (readsLikeItem && subIndex < 52)),
     );
 
+    const reopened = top && !startsTop && seenTop.has(topNumber) ? sections.get(String(topNumber)) : undefined;
+    if (reopened && para.lines.length === 1 && titleCase(body) === reopened.title) {
+      if (roll) closeVote(null);
+      section = reopened;
+      subList = null;
+      groupOpen = false;
+      continue;
+    }
     if (startsTop || startsSub) {
       if (roll) closeVote(null);
       // An item cut by a page break continues on the next page's first paragraph, up to its file number.
@@ -220,6 +236,7 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
       const item = makeItem(String(topNumber), itemText, null, para.page);
       if (heading) {
         section = { number: String(topNumber), title: titleCase(itemText), letters: new Set(), maxLetter: -1, leaf: item };
+        sections.set(section.number, section);
         item.section = section.title;
       } else {
         section = null;
@@ -318,13 +335,31 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
       } else if (!motion && /was voted on\.?$/i.test(text)) {
         const carriedOver = text.replace(/^The /, '').replace(/,? was voted on\.?$/i, '');
         const action = carriedOver.replace(/^(?:original\s+)?motion\s*,?\s*(?:to\s+)?/i, '');
-        motion = { text: carriedOver.charAt(0).toUpperCase() + carriedOver.slice(1), kind: motionKindOf(action), moved_by: null, seconded_by: null, refs: referencedItems(carriedOver, known()) };
+        motion = {
+          text: carriedOver.charAt(0).toUpperCase() + carriedOver.slice(1),
+          kind: motionKindOf(action),
+          action,
+          moved_by: null,
+          seconded_by: null,
+          refs: referencedItems(carriedOver, known()),
+        };
       }
     }
     groupOpen = false;
     if (last && text.length > 0) (last as ParsedItem).notes.push(text);
   }
   if (roll) closeVote(null);
+  // A motion may name an item printed later ("re-open Public Comment on item 7.n", taken up out of order): with the
+  // whole agenda read, it belongs to that item rather than to the group it happened to follow.
+  const all = new Set(items.filter((i) => !i.pulled).map((i) => i.item_number));
+  for (const d of decisions) {
+    if (!d.action) continue;
+    const later = referencedItems(d.action, all);
+    if (later.length === 0) continue;
+    d.refs = later;
+    d.vote.item_numbers = later;
+    d.vote.item_number = later[0]!;
+  }
   settleResults(items, decisions);
   // The "CALL TO ORDER" heading of the 4 P.M. minutes is a heading, not agenda business.
   const business = items.filter((i) => !PLACEHOLDER_ITEM.test(i.description));
@@ -339,7 +374,8 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
 function settleResults(items: ParsedItem[], decisions: { vote: ParsedVote; refs: string[] }[]): void {
   const byNumber = new Map(items.map((i) => [i.item_number, i]));
   const results = new Map<string, ItemResult | null>();
-  for (const { vote, refs } of decisions) {
+  const decidedBy = new Map<string, number | null>();
+  for (const [index, { vote, refs }] of decisions.entries()) {
     const carried = vote.outcome === 'passed';
     for (const n of refs) {
       const item = byNumber.get(n);
@@ -347,6 +383,7 @@ function settleResults(items: ParsedItem[], decisions: { vote: ParsedVote; refs:
       item.vote_required = true;
       if (vote.motion_kind === 'reconsider' && carried) {
         results.set(n, null);
+        decidedBy.set(n, null);
         continue;
       }
       const result = resultOf(vote.motion_kind, carried, /executive session/i.test(item.description) && !/^Exit/i.test(item.description));
@@ -354,6 +391,7 @@ function settleResults(items: ParsedItem[], decisions: { vote: ParsedVote; refs:
       // A failed motion never overrides a decision already taken (a later failed amendment-like main motion).
       if (result === 'failed' && results.get(n)) continue;
       results.set(n, result);
+      decidedBy.set(n, index);
     }
   }
   for (const item of items) {
@@ -362,6 +400,7 @@ function settleResults(items: ParsedItem[], decisions: { vote: ParsedVote; refs:
       item.vote_required = false;
     } else {
       item.vote_result = results.get(item.item_number) ?? null;
+      item.decided_by = decidedBy.get(item.item_number) ?? null;
     }
   }
 }
@@ -404,6 +443,7 @@ function makeItem(number: string, text: string, section: string | null, page: nu
     notes: [],
     pulled,
     page,
+    decided_by: null,
   };
 }
 

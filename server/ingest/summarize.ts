@@ -1,23 +1,32 @@
 /**
  * The offline summarizer: deterministic and extractive. Every sentence is built only from facts read out of the
- * minutes (date, attendance, item titles as printed, motions, tallies), so nothing appears that the document does
- * not say. The short summary has 3 to 5 sentences; the detailed one has a paragraph per agenda section.
+ * minutes (date, attendance, item titles as printed, motions, tallies), and says of an item only what the motion
+ * that decided it did: "approved" only after a carried motion to approve, "voted 8-0 to deny the appeal ..." in the
+ * motion's own words otherwise, nothing about a result where no motion decided one. The short summary (3 to 5
+ * sentences) leads with the business that matters most: budgets, ordinances, zoning, large sums, split votes,
+ * failed, denied or continued items, public hearings, appointments.
  */
 import type { ParsedItem, ParsedVote } from './parse-body.ts';
 import type { ParsedMinutes } from './parse-minutes.ts';
-import { contentWords } from './text-terms.ts';
+import { itemText } from './agenda-item-text.ts';
+import { MOTION_KIND_PHRASES } from './motions.ts';
 
-const ROUTINE = /^(Minutes of|No items|Adjournment|Call to Order|Pre-meeting discussion|Weekly update|Mayor's report|Councilors'? announcements|Enter Executive Session|Exit the Executive Session)/i;
+// Procedure, not business: never a lead sentence, and never "approved" in words.
+const PROCEDURAL =
+  /^(Minutes of|No items|Adjournment|Call to Order|Pre-meeting discussion|Weekly update|Mayor's report|Councilors'? announcements|(Consider motion and vote to )?Enter (into )?(the )?Executive Session|Exit (the )?Executive Session|Public Hearing for the purpose|Hearing of Public Comments?|Roll Call)/i;
 
-/** "9-0", or "5-4" with abstentions noted. */
+/** "9-0", "7-1, 1 abstaining, 1 absent": every councilor of the roll call is accounted for. */
 export function tallyOf(vote: ParsedVote): string {
-  const ayes = vote.votes.filter((v) => v.vote === 'aye').length;
-  const nays = vote.votes.filter((v) => v.vote === 'nay').length;
-  return `${ayes}-${nays}`;
+  const count = (choice: string) => vote.votes.filter((v) => v.vote === choice).length;
+  const extras = [
+    count('abstain') > 0 ? `${count('abstain')} abstaining` : '',
+    count('absent') > 0 ? `${count('absent')} absent` : '',
+  ].filter(Boolean);
+  return [`${count('aye')}-${count('nay')}`, ...extras].join(', ');
 }
 
 function sentence(text: string): string {
-  const t = text.trim().replace(/[.…]+$/, '');
+  const t = text.trim().replace(/[\s.…,;:]+$/, '');
   return `${t.charAt(0).toUpperCase()}${t.slice(1)}.`;
 }
 
@@ -25,26 +34,170 @@ function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+ [A-Z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** How interesting an item is: specific words, a split vote or a failed motion rank it higher. */
-function itemScore(item: ParsedItem, vote: ParsedVote | undefined, weights: Map<string, number>): number {
-  if (ROUTINE.test(item.title) || /^PULLED/i.test(item.title)) return -1;
+// Words a phrase must not end on once shortened: "... amending Title 27, Section 302, of" reads as cut off.
+const DANGLING =
+  /[\s,;:([–—-]+$|\s+(?:a|an|the|of|to|for|and|or|in|on|at|by|with|from|as|per|its|their|that|which|located|requested|between|into|within|under|over|through|upon|against|toward|towards|via|about|than|v\.?|vs\.?)$/i;
+
+/**
+ * A complete phrase of at most `max` characters: cut at a clause boundary (";", " pursuant to", a bracket) when
+ * one falls late enough, else at the last comma or word, never ending on a dangling word or punctuation.
+ */
+export function phrase(text: string, max: number): string {
+  let t = plainer(text);
+  if (t.length <= max) {
+    t = t.replace(/[\s.,;:]+$/, '');
+    while (DANGLING.test(t)) t = t.replace(DANGLING, '');
+    return t;
+  }
+  const boundary = /;|\s\(|\s\[|,?\s+(?:pursuant to|as required by|per Council Rules|in accordance with|for property located|located (?:at|north|south|east|west))\b/gi;
+  let cut = -1;
+  for (const m of t.matchAll(boundary)) if (m.index >= 40 && m.index <= max) cut = m.index;
+  if (cut < 0) {
+    // Else before the last connecting word that fits, so what is left is a whole noun phrase ("supplemental
+    // appropriations of $4,102,000"), or at the last comma; a comma inside a figure ("$1,200,000") is no boundary.
+    const connector = /,\s|\s(?=(?:from|between|for|to|in|into|with|by|at|on|which|that|who|under|through|against|and)\s)/g;
+    for (const m of t.matchAll(connector)) if (m.index >= 50 && m.index <= max) cut = m.index;
+    if (cut < 0) cut = t.lastIndexOf(' ', max);
+  }
+  t = t.slice(0, cut > 0 ? cut : max);
+  while (DANGLING.test(t)) t = t.replace(DANGLING, '');
+  return t;
+}
+
+/** Item wording made plainer without changing what it says: figures once, appeals named as appeals. */
+export function plainer(text: string): string {
+  return text
+    .replace(/…$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^Hearing and possible action upholding or denying an appeal to the City Council requested by/i, 'the appeal requested by')
+    .replace(/^Hearing of an appeal from a hearing officer's decision requested by/i, 'the appeal requested by')
+    .replace(/^Exit (?:the )?Executive Session to discuss and possibly take action on (?:the )?/i, '');
+}
+
+/** "Ordinance amending ..." as the object of a sentence: "the ordinance amending ...". */
+function withArticle(subject: string): string {
+  return subject.replace(
+    /^(Ordinance|Resolution|Rezoning Application|Rezoning Ordinance|Change Order|Contract|Agreement|Amendment|Application|Request|Settlement|Travel authorization|Donation)\b/i,
+    (m) => `the ${m}`,
+  );
+}
+
+const MONEY = /\$\s?([\d,]+(?:\.\d{2})?)/g;
+
+function largestSum(text: string): number {
+  let max = 0;
+  for (const m of text.matchAll(MONEY)) max = Math.max(max, Number(m[1]!.replace(/,/g, '')));
+  return max;
+}
+
+/** How much an item matters to a resident; negative for procedure. */
+export function importance(item: ParsedItem, decision: ParsedVote | undefined, others: ParsedVote[]): number {
+  // "Exit the Executive Session to discuss and possibly take action on a settlement": the action is business.
+  const procedural = PROCEDURAL.test(item.title) && !(decision && /^Exit/i.test(item.title));
+  if (procedural || item.pulled) return -1;
+  const text = item.description;
   let score = 0;
-  for (const w of new Set(contentWords(item.title))) score += weights.get(w) ?? 0;
-  if (vote) score += 2 + (vote.outcome === 'failed' ? 3 : 0) + vote.votes.filter((v) => v.vote === 'nay').length;
+  if (/\bannual budget|adopting the (?:annual )?budget|budget for (?:the )?fiscal year/i.test(text)) score += 8;
+  else if (/\bbudget\b|appropriation|bond|sales tax/i.test(text)) score += 3;
+  if (item.item_type === 'ordinance') score += 2;
+  if (/\b(?:Rezoning|zoning|PUD-\d|Z-\d{3,})/i.test(text)) score += 3;
+  const sum = largestSum(text);
+  if (sum >= 1_000_000) score += 4;
+  else if (sum >= 100_000) score += 2;
+  if (/appointment|reappointment|election of|nominat/i.test(text)) score += 1;
+  if (item.item_type === 'public_comment' || /public hearing/i.test(text)) score += 1;
+  if (/travel (?:authorization|donation)|special event|parade|procession|minutes of|legal representation/i.test(text)) score -= 2;
+  const votes = decision ? [decision, ...others] : others;
+  for (const v of votes) {
+    const nays = v.votes.filter((x) => x.vote === 'nay' || x.vote === 'abstain').length;
+    if (nays > 0) score += 4 + nays;
+  }
+  if (item.vote_result && item.vote_result !== 'passed') score += 4;
+  if (decision) score += 1;
   return score;
+}
+
+/** The motion's action, after "to": "deny the appeal for 10.a and affirm the decision of the Hearing Officer". */
+function actionOf(vote: ParsedVote): string {
+  return vote.motion.replace(/^Motion to\s+/i, '').replace(/^Nomination of\s+/i, '');
+}
+
+/** What the record says happened to an item, as a clause after "Item 4.b:" (null when nothing was decided). */
+function decisionClause(item: ParsedItem, subject: string, decision: ParsedVote): string {
+  const tally = tallyOf(decision);
+  const carried = decision.outcome === 'passed';
+  switch (decision.motion_kind) {
+    case 'approve':
+      return carried ? `the Council approved ${subject} (${tally})` : `a motion to approve ${subject} failed (${tally})`;
+    case 'nominate':
+      return `the nomination of ${phrase(actionOf(decision), 120)} ${carried ? 'carried' : 'failed'} (${tally})`;
+    case 'executive_session':
+      return `the Council ${voted(decision)} ${carried ? 'to enter' : 'against entering'} executive session`;
+    default:
+      return carried
+        ? `the Council ${voted(decision)} to ${phrase(actionOf(decision), 160)}`
+        : `a motion to ${phrase(actionOf(decision), 160)} failed (${tally})`;
+  }
+}
+
+/** "voted 7-0 (2 absent)": the tally with who did not vote in brackets, to read inside a sentence. */
+function voted(vote: ParsedVote): string {
+  const [base, ...extras] = tallyOf(vote).split(', ');
+  return `voted ${base}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
+}
+
+/** A clause for a vote that decided nothing about the item (an amendment, calling the question). */
+function procedureClause(vote: ParsedVote): string {
+  const what = vote.motion_kind === 'other' ? `a motion to ${phrase(actionOf(vote), 120)}` : MOTION_KIND_PHRASES[vote.motion_kind];
+  return `${what} ${vote.outcome === 'passed' ? 'carried' : 'failed'} (${tallyOf(vote)})`;
+}
+
+interface ItemFacts {
+  item: ParsedItem;
+  index: number;
+  decision: ParsedVote | undefined;
+  others: ParsedVote[];
+  score: number;
+}
+
+function factsOf(minutes: ParsedMinutes): ItemFacts[] {
+  const items = minutes.items.filter((i) => !/^No items/i.test(i.title));
+  return items.map((item, index) => {
+    const decision = item.decided_by !== null ? minutes.votes[item.decided_by] : undefined;
+    const others = minutes.votes.filter((v) => v !== decision && (v.item_numbers.includes(item.item_number) || v.item_number === item.item_number));
+    return { item, index, decision, others, score: importance(item, decision, others) };
+  });
+}
+
+/** One sentence about an item, true to the record. */
+function itemSentence(f: ItemFacts, max: number): string {
+  const subject = lowerFirst(withArticle(phrase(itemText(f.item.description), max)));
+  if (f.item.pulled) return sentence(`Item ${f.item.item_number} (${subject}) was pulled from the agenda`);
+  const all = [...f.others, ...(f.decision ? [f.decision] : [])];
+  if (all.length >= 3) {
+    const carried = all.filter((v) => v.outcome === 'passed').length;
+    const failed = all.length - carried;
+    return sentence(
+      `Item ${f.item.item_number} (${subject}) took ${all.length} roll-call votes: ${carried} motion${carried === 1 ? '' : 's'} carried` +
+        (failed > 0 ? ` and ${failed} failed` : ''),
+    );
+  }
+  if (f.decision) {
+    // Approvals name the item in the clause; other decisions quote the motion, so the item is named first.
+    const named = f.decision.motion_kind === 'approve' ? `Item ${f.item.item_number}` : `Item ${f.item.item_number} (${subject})`;
+    // Votes that decided nothing but tell the story (a failed call of the question) come first, in order.
+    const before = f.others.filter((v) => v.motion_kind !== 'emergency_clause').map(procedureClause);
+    return sentence(`${named}: ${[...before, decisionClause(f.item, subject, f.decision)].join('; ')}`);
+  }
+  if (f.others.length > 0) return sentence(`Item ${f.item.item_number} (${subject}): ${f.others.map(procedureClause).join('; ')}; no result was recorded`);
+  return sentence(`Item ${f.item.item_number} on the agenda: ${subject}`);
 }
 
 /** The short summary (3 to 5 sentences) and the detailed summary by section; null when nothing was read. */
 export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summary: string; detailed: string } | null {
-  const items = minutes.items.filter((i) => !/^No items/i.test(i.title));
-  if (items.length === 0 && minutes.votes.length === 0) return null;
-  const voteFor = new Map<string, ParsedVote>();
-  for (const v of minutes.votes) for (const n of v.item_numbers) voteFor.set(n, v);
-
-  // Words that occur in few items are the telling ones.
-  const df = new Map<string, number>();
-  for (const item of items) for (const w of new Set(contentWords(item.title))) df.set(w, (df.get(w) ?? 0) + 1);
-  const weights = new Map([...df].map(([w, n]) => [w, 1 / n]));
+  const facts = factsOf(minutes);
+  if (facts.length === 0 && minutes.votes.length === 0) return null;
 
   const sentences: string[] = [];
   const attendance = minutes.attendance;
@@ -52,53 +205,43 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
   const seats = attendance ? attendance.present.length + attendance.absent.length : null;
   sentences.push(
     sentence(
-      `${meetingLabel} took up ${items.length} agenda item${items.length === 1 ? '' : 's'}` +
+      `${meetingLabel} took up ${facts.length} agenda item${facts.length === 1 ? '' : 's'}` +
         (present !== null ? ` with ${present} of ${seats} councilors present at roll call` : ''),
     ),
   );
+  const lead = facts
+    .filter((f) => f.score >= 0 && (f.decision || f.others.length > 0 || f.score >= 3))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, 3)
+    .sort((a, b) => a.index - b.index);
+  for (const f of lead) sentences.push(itemSentence(f, 140));
   if (minutes.votes.length > 0) {
     const passed = minutes.votes.filter((v) => v.outcome === 'passed').length;
     const failed = minutes.votes.length - passed;
+    const split = minutes.votes.filter((v) => v.votes.some((x) => x.vote === 'nay')).length;
     sentences.push(
       sentence(
         `The Council held ${minutes.votes.length} roll-call vote${minutes.votes.length === 1 ? '' : 's'}: ` +
           `${passed} motion${passed === 1 ? '' : 's'} carried` +
-          (failed > 0 ? ` and ${failed} failed` : ''),
+          (failed > 0 ? ` and ${failed} failed` : '') +
+          (split > 0 ? `; ${split} ${split === 1 ? 'was' : 'were'} not unanimous` : ''),
       ),
     );
   }
-  const ranked = items
-    .map((item, index) => ({ item, index, vote: voteFor.get(item.item_number), score: itemScore(item, voteFor.get(item.item_number), weights) }))
-    .filter((r) => r.score >= 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 5 - sentences.length)
-    .sort((a, b) => a.index - b.index);
-  for (const { item, vote } of ranked) {
-    const title = shorten(item.title, 140);
-    if (vote) {
-      const verb = vote.outcome === 'passed' ? 'approved' : 'did not approve';
-      sentences.push(sentence(`Item ${item.item_number}: the Council ${verb} ${lowerFirst(title)} (${tallyOf(vote)})`));
-    } else {
-      sentences.push(sentence(`Item ${item.item_number}: ${title}`));
-    }
+  // Short agendas: name further items (as printed) until there are three sentences.
+  for (const f of facts) {
+    if (sentences.length >= 3) break;
+    if (!lead.includes(f)) sentences.splice(sentences.length - (minutes.votes.length > 0 ? 1 : 0), 0, itemSentence(f, 140));
   }
-  while (sentences.length < 3 && items[sentences.length - 1]) {
-    sentences.push(sentence(`Item ${items[sentences.length - 1]!.item_number}: ${shorten(items[sentences.length - 1]!.title, 140)}`));
-  }
-  return { summary: sentences.join(' '), detailed: detailedSummary(minutes, voteFor) };
-}
-
-function shorten(text: string, max: number): string {
-  const t = text.replace(/…$/, '');
-  return t.length <= max ? t : `${t.slice(0, max).replace(/\s+\S*$/, '')}…`;
+  return { summary: sentences.slice(0, 5).join(' '), detailed: detailedSummary(minutes, facts) };
 }
 
 /** One paragraph per section (or per top-level item when the agenda has no sections). */
-function detailedSummary(minutes: ParsedMinutes, voteFor: Map<string, ParsedVote>): string {
-  const groups = new Map<string, ParsedItem[]>();
-  for (const item of minutes.items) {
-    const key = item.section ?? `Item ${item.item_number}`;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+function detailedSummary(minutes: ParsedMinutes, facts: ItemFacts[]): string {
+  const groups = new Map<string, ItemFacts[]>();
+  for (const f of facts) {
+    const key = f.item.section ?? `Item ${f.item.item_number}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
   }
   const paragraphs: string[] = [];
   if (minutes.attendance) {
@@ -107,16 +250,29 @@ function detailedSummary(minutes: ParsedMinutes, voteFor: Map<string, ParsedVote
       `Attendance: ${present.length} present (${present.join(', ')})` + (absent.length > 0 ? `; absent: ${absent.join(', ')}.` : '.'),
     );
   }
-  for (const [heading, items] of groups) {
-    const parts = items.map((item) => {
-      const vote = voteFor.get(item.item_number);
-      const title = shorten(item.title, 200);
-      const label = item.section ? `${item.item_number} ${title}` : title;
-      if (!vote) return sentence(label);
-      const outcome = vote.outcome === 'passed' ? 'carried' : 'failed';
-      const mover = vote.moved_by ? `, moved by ${vote.moved_by}${vote.seconded_by ? ` and seconded by ${vote.seconded_by}` : ''}` : '';
-      return `${sentence(label)} Motion ${outcome} ${tallyOf(vote)}${mover}.`;
-    });
+  for (const [heading, group] of groups) {
+    const parts: string[] = [];
+    // Items decided together by one motion (and voted on no other way) share one sentence about that motion.
+    for (let i = 0; i < group.length; i++) {
+      const f = group[i]!;
+      const label = phrase(itemText(f.item.description), 200);
+      const heads = [sentence(f.item.section ? `${f.item.item_number} ${label}` : label)];
+      if (f.item.pulled) {
+        parts.push(`${heads[0]} Pulled from the agenda.`);
+        continue;
+      }
+      while (f.decision && f.others.length === 0 && group[i + 1]?.decision === f.decision && group[i + 1]!.others.length === 0) {
+        const next = group[++i]!;
+        heads.push(sentence(`${next.item.item_number} ${phrase(itemText(next.item.description), 200)}`));
+      }
+      const votes = [...f.others, ...(f.decision ? [f.decision] : [])].sort((a, b) => minutes.votes.indexOf(a) - minutes.votes.indexOf(b));
+      const said = votes.map((v) => {
+        const mover = v.moved_by ? `, moved by ${v.moved_by}${v.seconded_by ? ` and seconded by ${v.seconded_by}` : ''}` : '';
+        const what = v.motion_kind === 'approve' ? (heads.length > 1 ? 'The motion to approve these' : 'The motion to approve') : sentence(procedureClause(v).replace(/ (carried|failed) \(.*$/, '')).replace(/\.$/, '');
+        return `${what} ${v.outcome === 'passed' ? 'carried' : 'failed'} ${tallyOf(v)}${mover}.`;
+      });
+      parts.push([...heads, ...said].join(' '));
+    }
     paragraphs.push(`${heading}: ${parts.join(' ')}`);
   }
   return paragraphs.join('\n\n');

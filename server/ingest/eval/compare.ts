@@ -74,7 +74,9 @@ export function motionAction(motion: string): string {
 }
 
 const APPROVAL_WORDS = /\b(approved|adopted|passed|approves|adopts|passes|upheld)\b/i;
-const ITEM_NUMBER = /\b(\d{1,2}(?:\.[a-z]{1,2})?)\b(?!\.\d|:\d|,\d{3})/g;
+// Item numbers as a summary names them: "Item 7", "items 5 and 7", or a lettered number ("4.b"); never a tally
+// ("9-0") or a figure.
+const ITEM_REFERENCE = /\b[Ii]tems?\s+(\d{1,2}(?:\.[a-z]{1,2})?)\b(?!-\d)|(?<![\d.$])\b(\d{1,2}\.[a-z]{1,2})\b/g;
 
 /**
  * Claims that the record does not support: an item result or a summary sentence that says approved/adopted/passed
@@ -98,10 +100,9 @@ export function falseClaims(gold: MeetingSeed, predicted: MeetingInput, id: stri
   const text = `${predicted.summary ?? ''}\n${predicted.detailed_summary ?? ''}`;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
     if (!APPROVAL_WORDS.test(sentence)) continue;
-    for (const m of sentence.matchAll(ITEM_NUMBER)) {
-      if (notApproved(m[1]!) && new RegExp(`(?:Item|^|[\\s(])${m[1]!.replace('.', '\\.')}\\b`).test(sentence)) {
-        claims.push(`${id}: summary says approved of ${m[1]} (gold ${goldClass.get(m[1]!) ?? 'no vote'}): "${sentence.slice(0, 140)}"`);
-      }
+    for (const m of sentence.matchAll(ITEM_REFERENCE)) {
+      const n = (m[1] ?? m[2])!;
+      if (notApproved(n)) claims.push(`${id}: summary says approved of ${n} (gold ${goldClass.get(n) ?? 'no vote'}): "${sentence.slice(0, 140)}"`);
     }
   }
   return claims;
