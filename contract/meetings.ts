@@ -6,6 +6,7 @@ import {
   documentTypeSchema,
   meetingStatusSchema,
   meetingTypeSchema,
+  motionKindSchema,
   voteChoiceSchema,
   voteOutcomeSchema,
 } from './enums.ts';
@@ -23,8 +24,13 @@ export const agendaItemSchema = z.object({
   item_type: agendaItemTypeSchema,
   /** Whether the item needed a council vote. */
   vote_required: z.boolean(),
-  /** The outcome of the vote; null means there was no vote. */
+  /**
+   * What the motion that decided the item did: passed, failed, denied, continued, tabled, referred or pulled
+   * (hand-made records may say "Approved 8-0"); null means no motion decided it.
+   */
   vote_result: z.string().nullable(),
+  /** The page of the minutes PDF the item is printed on, when known. */
+  page: z.number().int().positive().nullable(),
 });
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 
@@ -43,9 +49,13 @@ export const votingRecordSchema = z.object({
   agenda_item_id: z.number().int().nullable(),
   item_number: z.string().nullable(),
   motion: z.string(),
+  /** What the motion does: approve, amend, call the question ...; `other` when it was not read. */
+  motion_kind: motionKindSchema,
   moved_by: z.string().nullable(),
   seconded_by: z.string().nullable(),
   outcome: voteOutcomeSchema,
+  /** The page of the minutes PDF the roll call is printed on, when known. */
+  page: z.number().int().positive().nullable(),
   votes: z.array(councilorVoteSchema),
 });
 export type VotingRecord = z.infer<typeof votingRecordSchema>;
@@ -197,6 +207,7 @@ export const councilorVoteItemSchema = z.object({
   /** The agenda item's title, when the motion was about one. */
   item_title: z.string().nullable(),
   motion: z.string(),
+  motion_kind: motionKindSchema,
   outcome: voteOutcomeSchema,
   /** The roll-call name of who cast the vote. */
   councilor: z.string(),

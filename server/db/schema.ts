@@ -119,6 +119,8 @@ export interface AgendaItemsTable {
   section: string | null;
   vote_required: Flag;
   vote_result: string | null;
+  /** Page of the source PDF the item is printed on. */
+  page: number | null;
 }
 
 export interface VotingRecordsTable {
@@ -127,9 +129,13 @@ export interface VotingRecordsTable {
   agenda_item_id: number | null;
   position: number;
   motion: string;
+  /** One of MOTION_KINDS; `other` when not read. */
+  motion_kind: WithDefault<string>;
   moved_by: string | null;
   seconded_by: string | null;
   outcome: string;
+  /** Page of the source PDF the roll call is printed on. */
+  page: number | null;
 }
 
 export interface CouncilorVotesTable {

@@ -5,6 +5,7 @@ import type {
   DocumentType,
   MeetingStatus,
   MeetingType,
+  MotionKind,
   VoteChoice,
   VoteOutcome,
 } from '../../contract/enums.ts';
@@ -55,6 +56,7 @@ export interface AgendaItemRow {
   item_type: string;
   vote_required: number;
   vote_result: string | null;
+  page: number | null;
 }
 
 export function presentAgendaItem(row: AgendaItemRow): AgendaItem {
@@ -67,6 +69,7 @@ export function presentAgendaItem(row: AgendaItemRow): AgendaItem {
     vote_required: row.vote_required === 1,
     // An empty result is no result: "no vote_result means no vote" (spec §2).
     vote_result: row.vote_result?.trim() ? row.vote_result : null,
+    page: row.page ?? null,
   };
 }
 
@@ -75,9 +78,11 @@ interface VotingRecordRow {
   agenda_item_id: number | null;
   item_number: string | null;
   motion: string;
+  motion_kind: string;
   moved_by: string | null;
   seconded_by: string | null;
   outcome: string;
+  page: number | null;
 }
 
 interface CouncilorVoteRow {
@@ -100,9 +105,11 @@ export function presentVotingRecords(records: VotingRecordRow[], votes: Councilo
     agenda_item_id: r.agenda_item_id,
     item_number: r.item_number,
     motion: r.motion,
+    motion_kind: r.motion_kind as MotionKind,
     moved_by: r.moved_by,
     seconded_by: r.seconded_by,
     outcome: r.outcome as VoteOutcome,
+    page: r.page,
     votes: (byRecord.get(r.id) ?? [])
       .sort((a, b) => (a.district ?? 99) - (b.district ?? 99) || a.councilor.localeCompare(b.councilor))
       .map((v) => ({ councilor: v.councilor, district: v.district, vote: v.vote as VoteChoice })),

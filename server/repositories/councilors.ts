@@ -4,7 +4,7 @@
  * surname of whoever held it that day.
  */
 import type { Kysely } from 'kysely';
-import type { VoteChoice, VoteOutcome } from '../../contract/enums.ts';
+import type { MotionKind, VoteChoice, VoteOutcome } from '../../contract/enums.ts';
 import type {
   Councilor,
   CouncilorDistrict,
@@ -129,6 +129,7 @@ export async function listDistrictVotes(
         'agenda_items.item_number',
         'agenda_items.title as item_title',
         'voting_records.motion',
+        'voting_records.motion_kind',
         'voting_records.outcome',
         'councilor_votes.councilor',
         'councilor_votes.vote',
@@ -152,6 +153,7 @@ export async function listDistrictVotes(
       item_number: r.item_number,
       item_title: r.item_title,
       motion: r.motion,
+      motion_kind: r.motion_kind as MotionKind,
       outcome: r.outcome as VoteOutcome,
       councilor: r.councilor,
       vote: r.vote as VoteChoice,

@@ -38,7 +38,7 @@ export type MeetingRowWithoutText = Omit<MeetingRow, 'full_text'>;
 async function agendaRows(db: Kysely<Database>, meetingId: number) {
   return db
     .selectFrom('agenda_items')
-    .select(['id', 'item_number', 'title', 'description', 'item_type', 'vote_required', 'vote_result'])
+    .select(['id', 'item_number', 'title', 'description', 'item_type', 'vote_required', 'vote_result', 'page'])
     .where('meeting_id', '=', meetingId)
     .orderBy('position')
     .orderBy('id')
@@ -59,9 +59,11 @@ export async function getMeetingDetail(db: Kysely<Database>, id: number): Promis
         'voting_records.agenda_item_id',
         'agenda_items.item_number',
         'voting_records.motion',
+        'voting_records.motion_kind',
         'voting_records.moved_by',
         'voting_records.seconded_by',
         'voting_records.outcome',
+        'voting_records.page',
       ])
       .where('voting_records.meeting_id', '=', id)
       .orderBy('voting_records.position')

@@ -162,6 +162,7 @@ export async function saveMeeting(
           section: item.section ?? null,
           vote_required: item.vote_required ? 1 : 0,
           vote_result: item.vote_result ?? null,
+          page: item.page ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -176,6 +177,8 @@ export async function saveMeeting(
           agenda_item_id: record.item_number ? (itemIds.get(record.item_number) ?? null) : null,
           position,
           motion: record.motion,
+          motion_kind: record.motion_kind ?? 'other',
+          page: record.page ?? null,
           moved_by: record.moved_by ?? null,
           seconded_by: record.seconded_by ?? null,
           outcome: record.outcome,

@@ -18,6 +18,7 @@ import {
 } from '../../contract/enums.ts';
 import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { motionKindOf } from '../ingest/motions.ts';
 import { saveMeeting } from '../repositories/meetings.ts';
 import { SEED_DATA_DIR } from './seed-civic.ts';
 import type { SeedOptions } from './seed.ts';
@@ -104,9 +105,11 @@ export async function seedMeetings(db: AppDatabase, { now, log }: SeedOptions): 
   const seeds = readMeetingSeeds();
   for (const seed of seeds) {
     const { days_from_now: _d, local_time: _t, ...rest } = seed;
+    // Hand-made seeds print the motion as the clerk did ("Councilor X moved to deny ..."); its kind follows.
+    const voting_records = rest.voting_records.map((v) => ({ ...v, motion_kind: v.motion_kind ?? (/\bnominated\b/.test(v.motion) ? 'nominate' : motionKindOf(v.motion.replace(/^.*?\bmoved\s+/i, ''))) }));
     await saveMeeting(
       db,
-      { ...rest, meeting_date: resolveSeedDate(seed, now), source: city.source.name },
+      { ...rest, voting_records, meeting_date: resolveSeedDate(seed, now), source: city.source.name },
       { now },
     );
   }

@@ -1,10 +1,14 @@
-/** The agenda in order, each item with its type and vote result; no vote_result means no vote (spec §2). */
+/**
+ * The agenda in order, each item with its type and vote result; no vote_result means no vote (spec §2). The result
+ * is what the motion that decided the item did; a pulled item says so instead; the source page links to the PDF.
+ */
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '../../../../../contract/meetings.ts';
 import { Badge } from './status-badge.tsx';
+import { SourcePageLink } from './source-page-link.tsx';
 import styles from './meeting-detail.module.css';
 
-export function AgendaItems({ items }: { items: AgendaItem[] }) {
+export function AgendaItems({ items, minutesUrl = null }: { items: AgendaItem[]; minutesUrl?: string | null }) {
   const { t } = useTranslation('meetings');
   if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
   return (
@@ -18,11 +22,16 @@ export function AgendaItems({ items }: { items: AgendaItem[] }) {
           {item.description && <p className={styles.itemDescription}>{item.description}</p>}
           <div className={styles.agendaBadges}>
             <Badge>{t(`itemTypes.${item.item_type}`)}</Badge>
-            {item.vote_result ? (
-              <Badge tone="accent">{t('detail.voteResult', { result: item.vote_result })}</Badge>
+            {item.vote_result === 'pulled' ? (
+              <Badge>{t('detail.pulled')}</Badge>
+            ) : item.vote_result ? (
+              <Badge tone={/^(failed|denied)$/.test(item.vote_result) ? 'warning' : 'accent'}>
+                {t('detail.voteResult', { result: t(`itemResults.${item.vote_result}`, { defaultValue: item.vote_result }) })}
+              </Badge>
             ) : (
               <Badge>{t('detail.noVote')}</Badge>
             )}
+            <SourcePageLink minutesUrl={minutesUrl} page={item.page} />
           </div>
         </li>
       ))}

@@ -86,6 +86,9 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
                       {v.item_number && <strong>{v.item_number} </strong>}
                       {v.item_title ?? v.motion}
                       {v.item_title && <span className={styles.motionText}>{v.motion}</span>}
+                      {v.motion_kind !== 'approve' && v.motion_kind !== 'other' && (
+                        <span className={styles.motionText}>{t('councilor.votedOn', { what: t(`motionKinds.${v.motion_kind}`) })}</span>
+                      )}
                     </td>
                     <td>{v.councilor}</td>
                     <td data-vote={v.vote}>{t(`votes.${v.vote}`)}</td>

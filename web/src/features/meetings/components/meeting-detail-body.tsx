@@ -93,11 +93,11 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
       )}
       <section aria-labelledby="detail-agenda">
         <h3 id="detail-agenda">{t('detail.agenda')}</h3>
-        <AgendaItems items={meeting.agenda_items} />
+        <AgendaItems items={meeting.agenda_items} minutesUrl={meeting.minutes_url} />
       </section>
       <section aria-labelledby="detail-votes">
         <h3 id="detail-votes">{t('detail.votingRecords')}</h3>
-        <VotingRecords records={meeting.voting_records} />
+        <VotingRecords records={meeting.voting_records} minutesUrl={meeting.minutes_url} />
       </section>
       <section className={styles.minutesSection}>
         <MinutesPanel meeting={meeting} />

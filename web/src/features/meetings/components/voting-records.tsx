@@ -1,11 +1,15 @@
-/** Each motion: who moved and seconded it, the outcome, and every councilor's vote, linking to their page. */
+/**
+ * Each motion: what kind of motion it was, who moved and seconded it, the outcome, every councilor's vote (linking
+ * to their page), and the page of the minutes that records it.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VotingRecord } from '../../../../../contract/meetings.ts';
 import { Badge } from './status-badge.tsx';
+import { SourcePageLink } from './source-page-link.tsx';
 import styles from './meeting-detail.module.css';
 
-export function VotingRecords({ records }: { records: VotingRecord[] }) {
+export function VotingRecords({ records, minutesUrl = null }: { records: VotingRecord[]; minutesUrl?: string | null }) {
   const { t } = useTranslation('meetings');
   if (records.length === 0) return <p className={styles.muted}>{t('detail.noVotingRecords')}</p>;
   return (
@@ -17,6 +21,12 @@ export function VotingRecords({ records }: { records: VotingRecord[] }) {
             {record.motion}
           </p>
           <dl className={styles.recordFacts}>
+            {record.motion_kind !== 'other' && (
+              <div>
+                <dt>{t('detail.motionKind')}</dt>
+                <dd>{t(`motionKinds.${record.motion_kind}`)}</dd>
+              </div>
+            )}
             {record.moved_by && (
               <div>
                 <dt>{t('detail.movedBy')}</dt>
@@ -36,6 +46,7 @@ export function VotingRecords({ records }: { records: VotingRecord[] }) {
               </dd>
             </div>
           </dl>
+          <SourcePageLink minutesUrl={minutesUrl} page={record.page} />
           {record.votes.length > 0 && (
             <table className={styles.roll}>
               <caption className="visually-hidden">{t('detail.rollCall')}</caption>
