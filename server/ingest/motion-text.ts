@@ -33,7 +33,8 @@ export function readMotion(text: string): MotionText | null {
   const m = MOVED.exec(text);
   if (!m) return null;
   const verb = m[2]!.toLowerCase();
-  let action = clean(m[3]!);
+  // "moved that the City Council remand 5.a ...": what was moved is "remand 5.a ...".
+  let action = clean(m[3]!).replace(/^(?:the\s+)?(?:City\s+)?Council\s+(?=[a-z])/, '');
   if (/question|vote/.test(verb)) action = action ? `call the question ${action.replace(/^(?:to\s+)?/, 'to ')}` : 'call the question';
   return { moved_by: m[1]!, action, seconded_by: secondedBy(text), nomination: verb === 'nominated' };
 }

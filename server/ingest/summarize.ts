@@ -49,17 +49,20 @@ export function phrase(text: string, max: number): string {
     while (DANGLING.test(t)) t = t.replace(DANGLING, '');
     return t;
   }
+  // A first sentence long enough to say what the item is ends the phrase.
+  const firstSentence = /^.{40,}?[a-z)]\.(?=\s+[A-Z])/.exec(t.slice(0, max + 1));
+  if (firstSentence) return firstSentence[0].replace(/\.$/, '');
   const boundary = /;|\s\(|\s\[|,?\s+(?:pursuant to|as required by|per Council Rules|in accordance with|for property located|located (?:at|north|south|east|west))\b/gi;
   let cut = -1;
   for (const m of t.matchAll(boundary)) if (m.index >= 40 && m.index <= max) cut = m.index;
   if (cut < 0) {
     // Else before the last connecting word that fits, so what is left is a whole noun phrase ("supplemental
     // appropriations of $4,102,000"), or at the last comma; a comma inside a figure ("$1,200,000") is no boundary.
-    const connector = /,\s|\s(?=(?:from|between|for|to|in|into|with|by|at|on|which|that|who|under|through|against|and)\s)/g;
+    const connector = /,\s|\s(?=(?:from|between|for|to|in|into|with|by|at|on|which|that|who|under|through|against)\s)/g;
     for (const m of t.matchAll(connector)) if (m.index >= 50 && m.index <= max) cut = m.index;
     if (cut < 0) cut = t.lastIndexOf(' ', max);
   }
-  t = t.slice(0, cut > 0 ? cut : max);
+  t = t.slice(0, cut > 0 ? cut : max).replace(/[\s.]+$/, '');
   while (DANGLING.test(t)) t = t.replace(DANGLING, '');
   return t;
 }
@@ -72,7 +75,10 @@ export function plainer(text: string): string {
     .trim()
     .replace(/^Hearing and possible action upholding or denying an appeal to the City Council requested by/i, 'the appeal requested by')
     .replace(/^Hearing of an appeal from a hearing officer's decision requested by/i, 'the appeal requested by')
-    .replace(/^Exit (?:the )?Executive Session to discuss and possibly take action on (?:the )?/i, '');
+    .replace(/^Exit (?:the )?Executive Session to discuss and possibly take action on (?:the )?/i, '')
+    // The sponsor printed last, "(Patrick)", and routing notes are not part of what the item is.
+    .replace(/\s*\((?:[A-Z][A-Za-z'’-]+(?:\s[A-Z][A-Za-z'’-]+)?(?:,\s*|\s+and\s+)?)+\)\s*$/, '')
+    .replace(/[\s.]+$/, '');
 }
 
 /** "Ordinance amending ..." as the object of a sentence: "the ordinance amending ...". */
@@ -114,7 +120,9 @@ export function importance(item: ParsedItem, decision: ParsedVote | undefined, o
     if (nays > 0) score += 4 + nays;
   }
   if (item.vote_result && item.vote_result !== 'passed') score += 4;
+  // A decision is news; an item only read (a first reading) leads only when nothing was decided.
   if (decision) score += 1;
+  else if (others.length === 0) score -= 3;
   return score;
 }
 
@@ -129,6 +137,13 @@ function decisionClause(item: ParsedItem, subject: string, decision: ParsedVote)
   const carried = decision.outcome === 'passed';
   switch (decision.motion_kind) {
     case 'approve':
+      // A motion in its own words ("approve the request of Officer X for legal representation") is quoted; one that
+      // names the item only by number ("approve 4.b - 4.q") approves the item as printed.
+      if (!/\b\d{1,2}(?:\.[a-z]{1,2})?\b/.test(actionOf(decision)) || /^(?:discussion|consider|select|vote)\b/i.test(subject)) {
+        return carried
+          ? `the Council ${voted(decision)} to ${phrase(actionOf(decision), 160)}`
+          : `a motion to ${phrase(actionOf(decision), 160)} failed (${tally})`;
+      }
       return carried ? `the Council approved ${subject} (${tally})` : `a motion to approve ${subject} failed (${tally})`;
     case 'nominate':
       return `the nomination of ${phrase(actionOf(decision), 120)} ${carried ? 'carried' : 'failed'} (${tally})`;

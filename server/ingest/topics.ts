@@ -12,15 +12,32 @@ import { contentWords, stem } from './text-terms.ts';
 export interface TopicTerms {
   slug: string;
   terms: Map<string, number>;
+  /** The distinctive words of its name ("fire" for Fire Department): at least one must occur, or two others. */
+  key: Set<string>;
 }
 
-/** Builds matchers from catalogue entries: name words weigh 3, description words 1. */
+// Words of topic names and descriptions that say what kind of thing, not what about: "Police Department" is no
+// sign of the Fire Department, "Legal Department" neither, "City Facilities" no sign of anything.
+const GENERIC = new Set(
+  `department departments service services public city management program programs medical facility facilities
+  contract contracts project projects plan plans district districts business rate rates utility how work city's
+  their them most much such other each yearly long-term`.split(/\s+/).map(stem),
+);
+// Phrases whose words name no topic: the emergency clause of an ordinance is about when it takes effect.
+const NOT_TOPICAL = /\bemergency clauses?\b/gi;
+
+/** Builds matchers from catalogue entries: name words weigh 3, description words 1; generic words nothing. */
 export function topicMatchers(topics: { slug: string; display_name: string; description: string }[]): TopicTerms[] {
   return topics.map((t) => {
     const terms = new Map<string, number>();
-    for (const w of contentWords(t.description)) terms.set(stem(w), Math.max(terms.get(stem(w)) ?? 0, 1));
-    for (const w of contentWords(t.display_name)) terms.set(stem(w), 3);
-    return { slug: t.slug, terms };
+    const key = new Set<string>();
+    for (const w of contentWords(t.description)) if (!GENERIC.has(stem(w))) terms.set(stem(w), Math.max(terms.get(stem(w)) ?? 0, 1));
+    for (const w of contentWords(t.display_name)) {
+      if (GENERIC.has(stem(w))) continue;
+      terms.set(stem(w), 3);
+      key.add(stem(w));
+    }
+    return { slug: t.slug, terms, key };
   });
 }
 
@@ -37,12 +54,19 @@ export function loadTopicMatchers(file = path.join(SEED_DATA_DIR, 'topics.json')
 /** Up to `limit` topic slugs for the text of a meeting's agenda, best first. */
 export function matchTopics(text: string, matchers: TopicTerms[], limit = 5): string[] {
   const counts = new Map<string, number>();
-  for (const w of contentWords(text)) counts.set(stem(w), (counts.get(stem(w)) ?? 0) + 1);
+  for (const w of contentWords(text.replace(NOT_TOPICAL, ' '))) counts.set(stem(w), (counts.get(stem(w)) ?? 0) + 1);
   const scored = matchers
     .map((m) => {
       let score = 0;
-      for (const [term, weight] of m.terms) score += Math.min(counts.get(term) ?? 0, 4) * weight;
-      return { slug: m.slug, score: score / Math.sqrt(m.terms.size + 4) };
+      let distinct = 0;
+      for (const [term, weight] of m.terms) {
+        const n = Math.min(counts.get(term) ?? 0, 4);
+        score += n * weight;
+        if (n > 0) distinct++;
+      }
+      // A stray word is no topic: the topic's own name word, or two of its description's words, must occur.
+      const grounded = [...m.key].some((k) => counts.has(k)) || distinct >= 2;
+      return { slug: m.slug, score: grounded ? score / Math.sqrt(m.terms.size + 4) : 0 };
     })
     .filter((s) => s.score >= 1.5)
     .sort((a, b) => b.score - a.score || a.slug.localeCompare(b.slug));
