@@ -23,7 +23,7 @@ describe('extraction against the hand-written gold set (bundled PDFs)', () => {
     expect(golds.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('meets the goals: >= 98% on vote outcomes and per-councilor votes, >= 95% on agenda items', async () => {
+  it('meets the goals (99.5% per field) and says nothing false about a vote or an item', async () => {
     const scores: Scores = {};
     for (const { file, gold } of golds) {
       const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(bundled, gold.source_file!))));
@@ -31,9 +31,10 @@ describe('extraction against the hand-written gold set (bundled PDFs)', () => {
       compareMeeting(scores, gold, predicted, file);
     }
     const pr = (field: string) => precisionRecall(scores[field]!);
-    for (const [field, goal] of [['vote outcomes', 98], ['per-councilor votes', 98], ['agenda item numbers', 95], ['moved by', 95]] as const) {
-      expect(pr(field).precision, field).toBeGreaterThanOrEqual(goal);
-      expect(pr(field).recall, field).toBeGreaterThanOrEqual(goal);
+    for (const field of ['vote outcomes', 'per-councilor votes', 'agenda item numbers', 'motion kind', 'item results (4 classes)', 'moved by']) {
+      expect(pr(field).precision, field).toBeGreaterThanOrEqual(99.5);
+      expect(pr(field).recall, field).toBeGreaterThanOrEqual(99.5);
     }
+    expect(scores['false claims']?.fp ?? 0).toBe(0);
   });
 });
