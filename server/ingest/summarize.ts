@@ -36,7 +36,7 @@ function lowerFirst(text: string): string {
 
 // Words a phrase must not end on once shortened: "... amending Title 27, Section 302, of" reads as cut off.
 const DANGLING =
-  /[\s,;:([–—-]+$|\s+(?:a|an|the|of|to|for|and|or|in|on|at|by|with|from|as|per|its|their|that|which|located|requested|between|into|within|under|over|through|upon|against|toward|towards|via|about|than|v\.?|vs\.?)$/i;
+  /[\s,;:([–—-]+$|\s+(?:a|an|the|of|to|for|and|or|in|on|at|by|with|from|as|per|its|their|that|which|located|requested|between|into|within|under|over|through|upon|against|toward|towards|via|about|than|v\.?|vs\.?|recognized|received|transferred|requested|made|provided|funded|allocated|generated|collected|derived)$/i;
 
 /**
  * A complete phrase of at most `max` characters: cut at a clause boundary (";", " pursuant to", a bracket) when
@@ -104,14 +104,19 @@ export function importance(item: ParsedItem, decision: ParsedVote | undefined, o
   if (procedural || item.pulled) return -1;
   const text = item.description;
   let score = 0;
+  const appointment = /appointment|reappointment|election of|nominat/i.test(text);
+  const budget = /\bbudget\b|appropriation/i.test(text);
+  const zoning = /\b(?:Rezoning|zoning|PUD-\d|Z-\d{3,})/i.test(text);
   if (/\bannual budget|adopting the (?:annual )?budget|budget for (?:the )?fiscal year/i.test(text)) score += 8;
-  else if (/\bbudget\b|appropriation|bond|sales tax/i.test(text)) score += 3;
-  if (item.item_type === 'ordinance') score += 2;
-  if (/\b(?:Rezoning|zoning|PUD-\d|Z-\d{3,})/i.test(text)) score += 3;
+  else if (budget) score += 2; // budget amendments come most weeks
+  else if (!appointment && /\bbonds?\b|sales tax/i.test(text)) score += 3;
+  if (zoning) score += 4;
+  // A new or changed law (a curfew, a fee schedule) matters more than the paperwork of a budget amendment.
+  if (item.item_type === 'ordinance' && !budget && !zoning) score += 3;
   const sum = largestSum(text);
   if (sum >= 1_000_000) score += 4;
   else if (sum >= 100_000) score += 2;
-  if (/appointment|reappointment|election of|nominat/i.test(text)) score += 1;
+  if (appointment) score += 1;
   if (item.item_type === 'public_comment' || /public hearing/i.test(text)) score += 1;
   if (/travel (?:authorization|donation)|special event|parade|procession|minutes of|legal representation/i.test(text)) score -= 2;
   const votes = decision ? [decision, ...others] : others;
@@ -124,6 +129,18 @@ export function importance(item: ParsedItem, decision: ParsedVote | undefined, o
   if (decision) score += 1;
   else if (others.length === 0) score -= 3;
   return score;
+}
+
+/** What kind of business an item is, so the lead sentences cover several kinds rather than three budget amendments. */
+function kindOfBusiness(item: ParsedItem): string {
+  const text = item.description;
+  if (/\bbudget\b|appropriation/i.test(text)) return 'budget';
+  if (/\b(?:Rezoning|zoning|PUD-\d|Z-\d{3,})/i.test(text)) return 'zoning';
+  if (/appointment|reappointment|election of|nominat/i.test(text)) return 'appointment';
+  if (/\bappeal\b/i.test(text)) return 'appeal';
+  if (/contract|change order|agreement|bid\b/i.test(text)) return 'contract';
+  if (/settlement|judgment|lawsuit|claim\b/i.test(text)) return 'claim';
+  return item.item_type === 'ordinance' ? 'ordinance' : `item ${item.item_number}`;
 }
 
 /** The motion's action, after "to": "deny the appeal for 10.a and affirm the decision of the Hearing Officer". */
@@ -191,12 +208,12 @@ function itemSentence(f: ItemFacts, max: number): string {
   if (f.item.pulled) return sentence(`Item ${f.item.item_number} (${subject}) was pulled from the agenda`);
   const all = [...f.others, ...(f.decision ? [f.decision] : [])];
   if (all.length >= 3) {
-    const carried = all.filter((v) => v.outcome === 'passed').length;
-    const failed = all.length - carried;
-    return sentence(
-      `Item ${f.item.item_number} (${subject}) took ${all.length} roll-call votes: ${carried} motion${carried === 1 ? '' : 's'} carried` +
-        (failed > 0 ? ` and ${failed} failed` : ''),
-    );
+    const earlier = f.decision ? f.others : all;
+    const carried = earlier.filter((v) => v.outcome === 'passed').length;
+    const failed = earlier.length - carried;
+    const counts = `${carried} carried` + (failed > 0 ? `, ${failed} failed` : '');
+    if (!f.decision) return sentence(`Item ${f.item.item_number} (${subject}) took ${all.length} roll-call votes (${counts}); no result was recorded`);
+    return sentence(`Item ${f.item.item_number} (${subject}): of ${earlier.length} other motions on it ${counts}; finally ${decisionClause(f.item, 'it', f.decision)}`);
   }
   if (f.decision) {
     // Approvals name the item in the clause; other decisions quote the motion, so the item is named first.
@@ -224,11 +241,20 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
         (present !== null ? ` with ${present} of ${seats} councilors present at roll call` : ''),
     ),
   );
-  const lead = facts
+  const ranked = facts
     .filter((f) => f.score >= 0 && (f.decision || f.others.length > 0 || f.score >= 3))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, 3)
-    .sort((a, b) => a.index - b.index);
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  // The best item of each kind of business first, then the next best of any kind.
+  const kinds = new Set<string>();
+  const lead: ItemFacts[] = [];
+  for (const f of ranked) {
+    if (lead.length < 3 && !kinds.has(kindOfBusiness(f.item))) {
+      lead.push(f);
+      kinds.add(kindOfBusiness(f.item));
+    }
+  }
+  for (const f of ranked) if (lead.length < 3 && !lead.includes(f)) lead.push(f);
+  lead.sort((a, b) => a.index - b.index);
   for (const f of lead) sentences.push(itemSentence(f, 140));
   if (minutes.votes.length > 0) {
     const passed = minutes.votes.filter((v) => v.outcome === 'passed').length;

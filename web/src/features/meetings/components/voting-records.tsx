@@ -21,7 +21,7 @@ export function VotingRecords({ records, minutesUrl = null }: { records: VotingR
             {record.motion}
           </p>
           <dl className={styles.recordFacts}>
-            {record.motion_kind !== 'other' && (
+            {record.motion_kind !== 'other' && record.motion_kind !== 'approve' && (
               <div>
                 <dt>{t('detail.motionKind')}</dt>
                 <dd>{t(`motionKinds.${record.motion_kind}`)}</dd>
