@@ -126,3 +126,33 @@ describe('motions as the clerk means them', () => {
     expect(summary!.summary).toContain('(7-0, 1 abstaining, 1 absent)');
   });
 });
+
+describe('results the minutes state without a roll call', () => {
+  it('"7.d and 7.h were continued" continues both; a later motion excepting them leaves them continued', () => {
+    const body = parseBody([
+      para('1. CALL TO ORDER'),
+      para('2. ORDINANCES - SECOND READING'),
+      item('a', 'Consideration and possible approval of an Ordinance closing a Public Way.', '23-1-1'),
+      item('b', 'Consideration and possible approval of Rezoning Ordinance Z-7668.', '23-2-1'),
+      item('c', 'Consideration and possible approval of Rezoning Ordinance PUD-357-C.', '23-3-1'),
+      para('2.b and 2.c were continued to the 5:00 P.M. City Council meeting on February 8, 2023.'),
+      para('Councilor Lakin moved to approve 2.a – 2.c, except 2.b and 2.c. Councilor Cue seconded the motion.'),
+      ...vote('yyyyyyyyy', 'Motion carried.'),
+      para('Public comment was heard on item 2.a that was continued from the meeting of January 4, 2023.'),
+    ]);
+    expect(body.items.map((i) => i.vote_result)).toEqual(['passed', 'continued', 'continued']);
+  });
+
+  it('"Without objection, 5.d was pulled." pulls it even inside a range', () => {
+    const body = parseBody([
+      para('1. CALL TO ORDER'),
+      para('2. PUBLIC HEARINGS'),
+      item('a', 'Consideration and possible approval of Rezoning Application Z-1.', '23-4-1'),
+      item('b', 'Consideration and possible approval of Rezoning Application Z-2.', '23-5-1'),
+      para('Without objection, 2.b was pulled.'),
+      para('Councilor Lakin moved to approve 2.a – 2.b. Councilor Cue seconded the motion.'),
+      ...vote('yyyyyyyyy', 'Motion carried.'),
+    ]);
+    expect(body.items.map((i) => i.vote_result)).toEqual(['passed', 'pulled']);
+  });
+});

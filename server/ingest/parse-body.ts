@@ -78,8 +78,10 @@ interface OpenMotion {
 
 // Agenda business printed as withdrawn: "PULLED:", "PULLED BY ADDENDUM:", "PULLED (Withdrawn):".
 const PULLED = /^(?:ADDENDUM:\s*)?PULLED\b/i;
-// "Without objection, 5.d was pulled." / "Item 4.e was withdrawn."
-const PULLED_NOTE = /\b(\d{1,2}(?:\.[a-z]{1,2})?)\s+(?:was|were|is)\s+(?:pulled|withdrawn|removed from the agenda)\b/i;
+// A sentence that opens with the items and says what became of them: "Without objection, 5.d was pulled.",
+// "7.d and 7.h were continued to ...". Not "... on item 7.n that was continued from ..." (a past meeting's act).
+const NOTED_RESULT =
+  /^(?:Without objection,\s*)?(?:(?:agenda\s+)?items?\s+)?((?:\d{1,2}(?:\.[a-z]{1,2})?\.?)(?:\s*(?:,|and|&|[–—-]|through)\s*(?:\d{1,2}(?:\.[a-z]{1,2})?\.?))*)\s+(?:was|were|is|are|has been|have been)\s+(pulled|withdrawn|removed from the agenda|continued|postponed|tabled|referred)\b/i;
 // Top-level items a resident recognises as agenda business even in the middle of a numbered sub-list.
 const TOP_LEVEL_LOOK = /^(?:Adjournment|Call to Order|ADDENDUM|PULLED|Consider(?:ation)? |Discussion |Hearing |Executive Session|Exit )/i;
 
@@ -88,6 +90,8 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
   const items: ParsedItem[] = [];
   const votes: ParsedVote[] = [];
   const decisions: { vote: ParsedVote; refs: string[]; action: string | null }[] = [];
+  // Results the minutes state without a roll call ("7.d and 7.h were continued to ..."); a later vote overrides.
+  const notedResults = new Map<string, ItemResult>();
   let attendance: ParsedBody['attendance'] = null;
   const seenTop = new Set<number>();
   let maxTop = 0;
@@ -320,10 +324,16 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
       }
     }
     if (roll) closeVote(null);
-    const pulledNote = PULLED_NOTE.exec(text);
-    if (pulledNote) {
-      const item = items.find((i) => i.item_number === pulledNote[1]);
-      if (item) item.pulled = true;
+    // "Without objection, 5.d was pulled." / "7.d and 7.h were continued to the 5:00 P.M. meeting on ...": the
+    // record says what happened to the items, though no roll call decided it.
+    const noted = NOTED_RESULT.exec(text);
+    if (noted) {
+      const result = /pulled|withdrawn|removed/i.test(noted[2]!) ? 'pulled' : /tabled/i.test(noted[2]!) ? 'tabled' : /referred/i.test(noted[2]!) ? 'referred' : 'continued';
+      for (const n of referencedItems(noted[1]!, known())) {
+        const target = items.find((it) => it.item_number === n)!;
+        if (result === 'pulled') target.pulled = true;
+        else notedResults.set(n, result);
+      }
     }
     // An item printed a second time (the minutes repeat one inside another group) neither starts nor breaks a group.
     if (top && seenTop.has(topNumber) && !section && subList === null) continue;
@@ -360,7 +370,7 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
     d.vote.item_numbers = later;
     d.vote.item_number = later[0]!;
   }
-  settleResults(items, decisions);
+  settleResults(items, decisions, notedResults);
   // The "CALL TO ORDER" heading of the 4 P.M. minutes is a heading, not agenda business.
   const business = items.filter((i) => !PLACEHOLDER_ITEM.test(i.description));
   return { items: business, votes, attendance };
@@ -371,9 +381,9 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
  * continue, table, refer or pull decides; a failed motion to approve leaves it failed unless a later one carries;
  * a carried reconsideration reopens it; amendments, calls of the question and the like decide nothing.
  */
-function settleResults(items: ParsedItem[], decisions: { vote: ParsedVote; refs: string[] }[]): void {
+function settleResults(items: ParsedItem[], decisions: { vote: ParsedVote; refs: string[] }[], noted: Map<string, ItemResult>): void {
   const byNumber = new Map(items.map((i) => [i.item_number, i]));
-  const results = new Map<string, ItemResult | null>();
+  const results = new Map<string, ItemResult | null>(noted);
   const decidedBy = new Map<string, number | null>();
   for (const [index, { vote, refs }] of decisions.entries()) {
     const carried = vote.outcome === 'passed';

@@ -222,6 +222,7 @@ function itemSentence(f: ItemFacts, max: number): string {
     const before = f.others.filter((v) => v.motion_kind !== 'emergency_clause').map(procedureClause);
     return sentence(`${named}: ${[...before, decisionClause(f.item, subject, f.decision)].join('; ')}`);
   }
+  if (f.item.vote_result && f.others.length === 0) return sentence(`Item ${f.item.item_number} (${subject}) was ${f.item.vote_result} without a roll-call vote`);
   if (f.others.length > 0) return sentence(`Item ${f.item.item_number} (${subject}): ${f.others.map(procedureClause).join('; ')}; no result was recorded`);
   return sentence(`Item ${f.item.item_number} on the agenda: ${subject}`);
 }
@@ -307,6 +308,10 @@ function detailedSummary(minutes: ParsedMinutes, facts: ItemFacts[]): string {
         heads.push(sentence(`${next.item.item_number} ${phrase(itemText(next.item.description), 200)}`));
       }
       const votes = [...f.others, ...(f.decision ? [f.decision] : [])].sort((a, b) => minutes.votes.indexOf(a) - minutes.votes.indexOf(b));
+      if (votes.length === 0 && f.item.vote_result) {
+        parts.push(`${heads[0]} ${sentence(`${f.item.vote_result} without a roll-call vote`)}`);
+        continue;
+      }
       const said = votes.map((v) => {
         const mover = v.moved_by ? `, moved by ${v.moved_by}${v.seconded_by ? ` and seconded by ${v.seconded_by}` : ''}` : '';
         const what = v.motion_kind === 'approve' ? (heads.length > 1 ? 'The motion to approve these' : 'The motion to approve') : sentence(procedureClause(v).replace(/ (carried|failed) \(.*$/, '')).replace(/\.$/, '');
