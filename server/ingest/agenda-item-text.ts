@@ -73,6 +73,8 @@ export function itemTypeFor(raw: string, section: string | null): AgendaItemType
   }
   if (
     /^(Consideration and possible|Consider motion|Exit (the )?Executive Session|Hearing and possible action|Minutes of|Election of)/i.test(text) ||
+    // Committee agendas print the action without the boilerplate: "Resolution authorizing payment of ...".
+    /^(Resolution|Rezoning Application|Travel authorization|(?:License |Development )?Agreement|Contract|Change Order|Donation|Deed of|Utility Easement|Amendment No\.)/i.test(text) ||
     /Appointment|Reappointment|possible (approval|action)|possibly take action/i.test(text)
   ) {
     return 'motion';

@@ -1,15 +1,20 @@
 /**
- * One PDF through the whole pipeline: checksum, text, parse, derive, store, save. Idempotent: the same bytes
- * are skipped; new bytes for a file name already ingested update that meeting in place (same id).
+ * One PDF through the whole pipeline: checksum, text, parse, derive, store, save. Minutes and agendas both: an
+ * agenda makes an upcoming (or canceled) meeting, and the minutes later complete that same meeting. Idempotent:
+ * the same bytes are skipped; a meeting is recognised by its identity (date and time, kind of meeting) or by the
+ * file name it came from, so re-published bytes update it in place (same id) instead of making a second one.
  */
 import type { LlmSettings } from '../assistant/llm-engine.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { saveMeeting } from '../repositories/meetings.ts';
+import { type MeetingInput, saveMeeting } from '../repositories/meetings.ts';
+import { buildAgendaInput } from './build-agenda.ts';
 import { buildMeetingInput } from './build-meeting.ts';
 import { abstractiveSummary } from './llm-summary.ts';
 import { checksumOf, storePdf } from './minutes-store.ts';
+import { isAgendaText, parseAgenda } from './parse-agenda.ts';
 import { parseMinutes } from './parse-minutes.ts';
 import { readPdfText, UnreadablePdfError } from './pdf-text.ts';
+import type { TextLine } from './text-lines.ts';
 import type { TopicTerms } from './topics.ts';
 
 /** What happened to one file. */
@@ -49,6 +54,8 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
   }
   try {
     const text = await readPdfText(bytes);
+    const firstPage = (text.pages[0] ?? []).map((l) => l.text).join(' ');
+    if (isAgendaText(firstPage)) return await ingestAgenda(ctx, fileName, bytes, checksum, text.pages);
     const minutes = parseMinutes(text.pages, fileName);
     const input = buildMeetingInput(minutes, { fileName, checksum, topics: ctx.topics, pageCount: text.pages.length });
     const written: Pick<IngestResult, 'summaryBy' | 'llmRejected'> = {};
@@ -64,7 +71,11 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
       }
     }
     storePdf(ctx.dataDir, checksum, bytes);
-    const previous = await ctx.db.selectFrom('meetings').select('id').where('source_file', '=', fileName).executeTakeFirst();
+    const previous =
+      (await ctx.db.selectFrom('meetings').select(['id', 'agenda_url']).where('source_file', '=', fileName).executeTakeFirst()) ??
+      (await sameMeeting(ctx.db, input));
+    // The minutes complete the meeting its agenda announced: the agenda stays linked.
+    if (previous?.agenda_url && !input.agenda_url) input.agenda_url = previous.agenda_url;
     const counts = { pages: text.pages.length, items: input.agenda_items!.length, votes: input.voting_records!.length, ...written };
     try {
       const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id });
@@ -79,4 +90,39 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     if (error instanceof UnreadablePdfError) return { ...base, status: 'failed', code: error.code, reason: error.message };
     return { ...base, status: 'failed', code: 'parse_error', reason: (error as Error).message };
   }
+}
+
+/** The meeting already recorded for the same date, time and kind of meeting, if any. */
+async function sameMeeting(db: AppDatabase, input: MeetingInput) {
+  return db
+    .selectFrom('meetings')
+    .select(['id', 'agenda_url', 'document_type'])
+    .where('meeting_date', '=', input.meeting_date)
+    .where('meeting_type', '=', input.meeting_type)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/**
+ * An agenda: a new upcoming meeting, a revised agenda (addendum, new packet) for one already announced, or a
+ * cancellation. It never overwrites minutes: once the minutes are in, a late agenda only adds its link.
+ */
+async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Array, checksum: string, pages: TextLine[][]): Promise<IngestResult> {
+  const base = { file: fileName, meetingId: null, pages: pages.length, items: 0, votes: 0 };
+  const agenda = parseAgenda(pages);
+  if (agenda.kind === 'schedule_notice') {
+    return { ...base, status: 'failed', code: 'schedule_notice', reason: "a notice of the year's meeting dates, not the agenda of a meeting" };
+  }
+  const input = buildAgendaInput(agenda, { fileName, checksum, topics: ctx.topics });
+  storePdf(ctx.dataDir, checksum, bytes);
+  const previous =
+    (await ctx.db.selectFrom('meetings').select(['id', 'agenda_url', 'document_type']).where('source_file', '=', fileName).executeTakeFirst()) ??
+    (await sameMeeting(ctx.db, input));
+  const counts = { pages: pages.length, items: input.agenda_items!.length };
+  if (previous?.document_type === 'minutes') {
+    if (!previous.agenda_url) await ctx.db.updateTable('meetings').set({ agenda_url: input.agenda_url! }).where('id', '=', previous.id).execute();
+    return { ...base, ...counts, status: 'unchanged', meetingId: previous.id };
+  }
+  const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id });
+  return { ...base, ...counts, status: previous ? 'updated' : 'created', meetingId: id };
 }

@@ -143,6 +143,27 @@ function kindOfBusiness(item: ParsedItem): string {
   return item.item_type === 'ordinance' ? 'ordinance' : `item ${item.item_number}`;
 }
 
+/**
+ * The `count` items to lead with, in agenda order: the best item of each kind of business first, then the next
+ * best of any kind; procedure (a negative score) never.
+ */
+export function leadItems(scored: { item: ParsedItem; score: number }[], count: number): ParsedItem[] {
+  const ranked = scored
+    .map((s, index) => ({ ...s, index }))
+    .filter((s) => s.score >= 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const kinds = new Set<string>();
+  const lead: typeof ranked = [];
+  for (const r of ranked) {
+    if (lead.length < count && !kinds.has(kindOfBusiness(r.item))) {
+      lead.push(r);
+      kinds.add(kindOfBusiness(r.item));
+    }
+  }
+  for (const r of ranked) if (lead.length < count && !lead.includes(r)) lead.push(r);
+  return lead.sort((a, b) => a.index - b.index).map((r) => r.item);
+}
+
 /** The motion's action, after "to": "deny the appeal for 10.a and affirm the decision of the Hearing Officer". */
 function actionOf(vote: ParsedVote): string {
   return vote.motion.replace(/^Motion to\s+/i, '').replace(/^Nomination of\s+/i, '');
@@ -242,20 +263,8 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
         (present !== null ? ` with ${present} of ${seats} councilors present at roll call` : ''),
     ),
   );
-  const ranked = facts
-    .filter((f) => f.score >= 0 && (f.decision || f.others.length > 0 || f.score >= 3))
-    .sort((a, b) => b.score - a.score || a.index - b.index);
-  // The best item of each kind of business first, then the next best of any kind.
-  const kinds = new Set<string>();
-  const lead: ItemFacts[] = [];
-  for (const f of ranked) {
-    if (lead.length < 3 && !kinds.has(kindOfBusiness(f.item))) {
-      lead.push(f);
-      kinds.add(kindOfBusiness(f.item));
-    }
-  }
-  for (const f of ranked) if (lead.length < 3 && !lead.includes(f)) lead.push(f);
-  lead.sort((a, b) => a.index - b.index);
+  const chosen = leadItems(facts.filter((f) => f.decision || f.others.length > 0 || f.score >= 3), 3);
+  const lead = facts.filter((f) => chosen.includes(f.item));
   for (const f of lead) sentences.push(itemSentence(f, 140));
   if (minutes.votes.length > 0) {
     const passed = minutes.votes.filter((v) => v.outcome === 'passed').length;

@@ -1,0 +1,90 @@
+/**
+ * A parsed agenda to the `MeetingInput` of an upcoming (or cancelled) meeting: its items as printed, the chair,
+ * when the agenda was filed, and a summary that says only what the agenda says (what will be taken up, not what
+ * was decided). The minutes later complete the same meeting.
+ */
+import { city } from '../../city/tulsa.ts';
+import { zonedTimeToUtc } from '../../contract/time-zone.ts';
+import type { MeetingInput } from '../repositories/meetings.ts';
+import { itemText } from './agenda-item-text.ts';
+import { minutesUrlFor } from './build-meeting.ts';
+import { extractKeywords } from './keywords.ts';
+import type { ParsedAgenda } from './parse-agenda.ts';
+import { importance, leadItems, phrase, summarize } from './summarize.ts';
+import { matchTopics, type TopicTerms } from './topics.ts';
+
+function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+function clock(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'A.M.' : 'P.M.'}`;
+}
+
+/** "Public Works Committee", "City Council Regular Meeting (4:00 P.M.)": the name residents know the meeting by. */
+function bodyTitle(agenda: ParsedAgenda): string {
+  if (agenda.meetingType === 'regular_council') {
+    return `City Council Regular Meeting${agenda.time && agenda.time !== '17:00' ? ` (${clock(agenda.time)})` : ''}`;
+  }
+  return (agenda.body ?? 'City Council Meeting').replace(/&/g, 'and');
+}
+
+export interface AgendaBuildOptions {
+  fileName: string;
+  checksum: string;
+  topics: TopicTerms[];
+}
+
+/** Builds the meeting; throws when the agenda names no date or time (the file is then reported as failed). */
+export function buildAgendaInput(agenda: ParsedAgenda, options: AgendaBuildOptions): MeetingInput {
+  if (!agenda.date || !agenda.time) throw new Error('the meeting date and time could not be read from the agenda');
+  const name = bodyTitle(agenda);
+  const when = `${longDate(agenda.date)} at ${clock(agenda.time)}`;
+  const cancelled = agenda.kind === 'cancellation';
+  const chairs = agenda.chair ? ` Chair: ${agenda.chair}${agenda.coChairs.length > 0 ? `; co-chairs: ${agenda.coChairs.join(', ')}` : ''}.` : '';
+  const filed = agenda.filedAt ? ` Agenda filed with the City Clerk on ${agenda.filedAt}.` : '';
+  const items = agenda.items.filter((i) => !/^(Adjournment|Call to Order)/i.test(i.title));
+  const lead = leadItems(items.map((item) => ({ item, score: importance(item, undefined, []) })), 3).map(
+    (item) => `${item.item_number}. ${phrase(itemText(item.description), 120)}`,
+  );
+  const summary = cancelled
+    ? `The ${name} meeting scheduled for ${when} was canceled, according to the notice filed with the City Clerk.`
+    : `The ${name} meets on ${when}${when.endsWith('.') ? '' : '.'} Its agenda lists ${items.length} item${items.length === 1 ? '' : 's'}` +
+      (lead.length > 0 ? `, among them: ${lead.join('; ')}.` : '.') +
+      ' Results will be added when the minutes are published.';
+  const detailed = cancelled
+    ? `Notice${agenda.filedAt ? ` filed with the City Clerk on ${agenda.filedAt}` : ''}: Meeting Canceled.`
+    : (summarize({ ...agenda, votes: [], attendance: null, heading: null } as never, name)?.detailed ?? null);
+  return {
+    title: `${name} - ${longDate(agenda.date)}${cancelled ? ' (canceled)' : ''}`,
+    description: `${cancelled ? 'Canceled meeting' : 'Agenda'} of the ${name}.${chairs}${filed}`.trim(),
+    meeting_date: zonedTimeToUtc(agenda.date, agenda.time, city.timeZone).toISOString(),
+    location: agenda.location,
+    meeting_type: agenda.meetingType,
+    status: cancelled ? 'cancelled' : 'scheduled',
+    summary,
+    detailed_summary: detailed,
+    keywords: cancelled ? [] : extractKeywords(agenda.items, [agenda.chair, ...agenda.coChairs].filter((n): n is string => Boolean(n))),
+    topics: cancelled ? [] : matchTopics(agenda.items.map((i) => i.description).join('\n'), options.topics),
+    document_type: 'agenda',
+    agenda_url: minutesUrlFor(options.checksum),
+    minutes_url: null,
+    source: city.source.name,
+    full_text: agenda.fullText,
+    source_checksum: options.checksum,
+    source_file: options.fileName,
+    agenda_items: agenda.items.map((i) => ({
+      item_number: i.item_number,
+      title: i.title,
+      description: i.description,
+      item_type: i.item_type,
+      section: i.section,
+      vote_required: i.vote_required,
+      vote_result: i.pulled ? 'pulled' : null,
+      page: i.page,
+    })),
+    voting_records: [],
+  };
+}

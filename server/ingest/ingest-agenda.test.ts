@@ -1,0 +1,103 @@
+/**
+ * Agendas as first-class records: a real committee agenda becomes an upcoming meeting with its items and chair,
+ * a cancellation notice cancels the meeting, the yearly notice of meeting dates is refused with its reason, and
+ * minutes complete the meeting their agenda announced (one meeting, not two).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getMeetingDetail } from '../repositories/meeting-reads.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { makePdf } from './fixtures/make-pdf.ts';
+import { type IngestContext, ingestPdf } from './ingest-file.ts';
+import { topicMatchers } from './topics.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(here, 'agenda-fixtures', name)));
+const bundled = (name: string) => new Uint8Array(fs.readFileSync(path.join(here, '../seed/minutes', name)));
+
+let test: TestDatabase;
+let ctx: IngestContext;
+const meetingsOn = async (iso: string) => test.db.selectFrom('meetings').selectAll().where('meeting_date', '=', iso).execute();
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  const topics = topicMatchers([{ slug: 'zoning-and-land-use', display_name: 'Zoning and Land Use', description: 'Rezoning requests and the zoning code.' }]);
+  ctx = { db: test.db, dataDir: test.dataDir, now: () => new Date('2025-08-02T15:00:00Z'), topics };
+});
+afterAll(() => test.destroy());
+
+describe('agendas', () => {
+  it('a committee agenda becomes an upcoming meeting with its items, chair and filing time', async () => {
+    const result = await ingestPdf(ctx, 'tulsa-archive-29985-agenda.pdf', fixture('tulsa-archive-29985-agenda.pdf'));
+    expect(result).toMatchObject({ status: 'created', items: 13, votes: 0 });
+    const meeting = (await getMeetingDetail(test.db, result.meetingId!))!;
+    expect(meeting).toMatchObject({
+      title: 'Public Works Committee - August 6, 2025',
+      meeting_type: 'public_works_committee',
+      status: 'scheduled',
+      document_type: 'agenda',
+      meeting_date: '2025-08-06T19:30:00.000Z',
+      location: 'One Technology Center, 4th Floor, Room 411, 175 E. 2nd St., Tulsa, OK 74103',
+      minutes_url: null,
+    });
+    expect(meeting.agenda_url).toMatch(/^\/api\/v1\/files\/minutes\/[0-9a-f]{64}\.pdf$/);
+    expect(meeting.description).toBe(
+      'Agenda of the Public Works Committee. Chair: Decter Wright; co-chairs: Bush, Dutton, Hall-Harper. Agenda filed with the City Clerk on 08/01/2025 04:21 PM.',
+    );
+    expect(meeting.agenda_items.map((i) => i.item_number)).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14']);
+    expect(meeting.agenda_items[1]!.title).toMatch(/^Rezoning Application Z-7820 from RS-3 to IL/);
+    expect(meeting.agenda_items.every((i) => i.vote_result === null)).toBe(true);
+    expect(meeting.summary).toMatch(/^The Public Works Committee meets on August 6, 2025 at 2:30 P\.M\. Its agenda lists 12 items/);
+    expect(meeting.summary).not.toMatch(/approved|adopted|passed/);
+    expect(meeting.topics).toEqual(['zoning-and-land-use']);
+  });
+
+  it('a cancellation notice makes the meeting canceled, listed as such', async () => {
+    const result = await ingestPdf(ctx, 'tulsa-archive-29981-agenda.pdf', fixture('tulsa-archive-29981-agenda.pdf'));
+    expect(result).toMatchObject({ status: 'created', items: 0 });
+    const [meeting] = await meetingsOn('2025-08-06T15:30:00.000Z');
+    expect(meeting).toMatchObject({ status: 'cancelled', meeting_type: 'urban_economic_committee', is_listed: 1 });
+    expect(meeting!.title).toBe('Urban and Economic Development Committee - August 6, 2025 (canceled)');
+  });
+
+  it('the notice of the year\'s meeting dates is no agenda: reported, nothing written', async () => {
+    const before = await test.db.selectFrom('meetings').select('id').execute();
+    const result = await ingestPdf(ctx, 'tulsa-archive-27417-agenda.pdf', fixture('tulsa-archive-27417-agenda.pdf'));
+    expect(result).toMatchObject({ status: 'failed', code: 'schedule_notice' });
+    expect(await test.db.selectFrom('meetings').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('the minutes complete the meeting their agenda announced, keeping the agenda; a late agenda changes nothing', async () => {
+    // An agenda for the 4:00 PM meeting of December 4, 2024, filed the way the clerk files them.
+    const header = (filed: string) => [
+      { y: 760, size: 10, text: 'FILED CITY OF TULSA NOTICE AND AGENDA STATE OF OKLAHOMA' },
+      { y: 748, size: 10, text: 'TULSA CITY COUNCIL - Pre-Regular Meeting' },
+      { y: 736, size: 10, text: `${filed} Office of the 4:00 PM, Wednesday, December 4, 2024` },
+      { y: 724, size: 10, text: 'City Clerk One Technology Center, 4th Floor, Room 411 - 175 E. 2nd St., Tulsa, OK 74103' },
+    ];
+    const agenda = makePdf([
+      [
+        ...header('11/27/2024 04:00 PM'),
+        { y: 690, text: '1. Call to Order.' },
+        { y: 660, text: '2. Pre-meeting discussion of items on the Agenda. [CC 12/4/24] 24-1101-1' },
+        { y: 630, text: '3. Adjournment.' },
+      ],
+    ]);
+    const announced = await ingestPdf(ctx, 'agenda-2024-12-04-4pm.pdf', new Uint8Array(agenda));
+    expect(announced).toMatchObject({ status: 'created', items: 2 });
+    const minutes = await ingestPdf(ctx, '24-1158-1_2024-12-04_4PM_Minutes.pdf', bundled('24-1158-1_2024-12-04_4PM_Minutes.pdf'));
+    expect(minutes).toMatchObject({ status: 'updated', meetingId: announced.meetingId });
+    const [meeting, ...others] = await meetingsOn('2024-12-04T22:00:00.000Z');
+    expect(others).toEqual([]);
+    expect(meeting).toMatchObject({ id: announced.meetingId, status: 'completed', document_type: 'minutes' });
+    expect(meeting!.agenda_url).toMatch(/^\/api\/v1\/files\/minutes\/[0-9a-f]{64}\.pdf$/);
+    expect(meeting!.minutes_url).not.toBe(meeting!.agenda_url);
+
+    const revised = makePdf([[...header('11/28/2024 09:00 AM'), { y: 690, text: '1. Call to Order.' }, { y: 660, text: '2. Adjournment.' }]]);
+    const late = await ingestPdf(ctx, 'agenda-2024-12-04-4pm-revised.pdf', new Uint8Array(revised));
+    expect(late).toMatchObject({ status: 'unchanged', meetingId: announced.meetingId });
+    expect((await meetingsOn('2024-12-04T22:00:00.000Z'))[0]).toMatchObject({ status: 'completed', document_type: 'minutes' });
+  });
+});

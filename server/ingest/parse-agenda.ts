@@ -1,0 +1,79 @@
+/**
+ * A council agenda as the City Clerk files it: "NOTICE AND AGENDA ... TULSA CITY COUNCIL - Public Works Committee
+ * Meeting 08/01/2025 04:21 PM ... 2:30 PM, Wednesday, August 6, 2025 ... One Technology Center, 4th Floor, Room
+ * 411 - 175 E. 2nd St., Tulsa, OK 74103", the chair and co-chairs, then the numbered (and lettered) items, each
+ * ending in the city's file number. A cancellation is the same notice with "Meeting Canceled" and no items. The
+ * yearly notice of regular meeting dates is no agenda of any one meeting.
+ */
+import type { MeetingType } from '../../contract/enums.ts';
+import { joinLines, type ParsedItem, parseBody } from './parse-body.ts';
+import { parseClock, parseLongDate } from './parse-header.ts';
+import { meetingTypeForName } from './parse-header.ts';
+import { type Paragraph, toParagraphs } from './paragraphs.ts';
+import type { TextLine } from './text-lines.ts';
+
+export type AgendaKind = 'agenda' | 'cancellation' | 'schedule_notice';
+
+/** Everything read from one agenda PDF. */
+export interface ParsedAgenda {
+  kind: AgendaKind;
+  /** The body as printed: "Public Works Committee", "Pre-Regular", "Regular". */
+  body: string | null;
+  meetingType: MeetingType;
+  /** Calendar date in the city, `YYYY-MM-DD`. */
+  date: string | null;
+  /** Wall-clock start, `HH:MM` (24 h). */
+  time: string | null;
+  location: string | null;
+  /** When the agenda was filed with the City Clerk, as printed (`08/01/2025 04:21 PM`). */
+  filedAt: string | null;
+  chair: string | null;
+  coChairs: string[];
+  items: ParsedItem[];
+  fullText: string;
+}
+
+/** Whether the text of a PDF is an agenda (or a notice filed like one) rather than minutes. */
+export function isAgendaText(firstPageText: string): boolean {
+  return /NOTICE AND AGENDA|NOTICE OF \d{4} REGULARLY SCHEDULED MEETINGS|\bAGENDA\b.*\bTULSA CITY COUNCIL\b/i.test(firstPageText) && !/MINUTES OF THE/i.test(firstPageText);
+}
+
+const titleCaseName = (name: string) => name.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
+
+/** Parses the pages of an agenda PDF. */
+export function parseAgenda(pages: TextLine[][]): ParsedAgenda {
+  // The link text the clerk's system prints after each item's file number is no part of the item.
+  const cleaned = pages.map((page) => page.map((line) => ({ ...line, text: line.text.replace(/\s*Supporting Documentation\s*$/i, '') })).filter((l) => l.text.length > 0));
+  const paragraphs = toParagraphs(cleaned);
+  const texts = paragraphs.map((p) => joinLines(p.lines));
+  const head = texts.slice(0, 3).join(' ');
+  const fullText = texts.join('\n');
+
+  const when = /(\d{1,2}):(\d{2})\s*([AP])\.?\s*M\.?,?\s*(?:[A-Z][a-z]+day,?\s*)?([A-Z][a-z]+\.? \d{1,2},? \d{4})/.exec(head);
+  const body = /TULSA CITY COUNCIL\s*[-–—]\s*(.+?)\s+Meeting\b/i.exec(head)?.[1]?.trim() ?? null;
+  const filedAt = /(\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M)/.exec(head)?.[1] ?? null;
+  // The address follows "City Clerk" in the interleaved header columns, up to the ZIP code.
+  const location = /City Clerk\s+(.+?\b\d{5})\b/.exec(head)?.[1]?.replace(/\s+-\s+/g, ', ').trim() ?? null;
+  const chairs = /CHAIR:\s*([A-Z][A-Z' -]+?)\s+CO-CHAIRS?:\s*([A-Z][A-Z', -]+?)(?:\s{2,}|$|\s+[A-Z][a-z])/.exec(fullText.split('\n').find((t) => /^CHAIR:/.test(t)) ?? '');
+  const chairOnly = /^CHAIR:\s*([A-Z][A-Z' -]+?)\s*$/.exec(fullText.split('\n').find((t) => /^CHAIR:/.test(t)) ?? '');
+
+  let kind: AgendaKind = 'agenda';
+  if (/NOTICE OF \d{4} REGULARLY SCHEDULED MEETINGS/i.test(head)) kind = 'schedule_notice';
+  else if (texts.some((t) => /^Meeting (?:Canceled|Cancelled)\.?$/i.test(t.trim()))) kind = 'cancellation';
+
+  const firstItem = paragraphs.findIndex((p) => /^1\.\s/.test(joinLines(p.lines)));
+  const items = kind === 'agenda' && firstItem >= 0 ? parseBody(paragraphs.slice(firstItem) as Paragraph[]).items : [];
+  return {
+    kind,
+    body,
+    meetingType: body ? (/regular/i.test(body) ? 'regular_council' : meetingTypeForName(body)) : 'other',
+    date: when ? parseLongDate(when[4]!) : null,
+    time: when ? parseClock(when[1]!, when[2]!, when[3]!) : null,
+    location,
+    filedAt,
+    chair: chairs ? titleCaseName(chairs[1]!.trim()) : chairOnly ? titleCaseName(chairOnly[1]!.trim()) : null,
+    coChairs: chairs ? chairs[2]!.split(/\s*,\s*/).map((n) => titleCaseName(n.trim())).filter(Boolean) : [],
+    items,
+    fullText,
+  };
+}
