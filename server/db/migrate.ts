@@ -8,12 +8,14 @@ import * as m001 from './migrations/001-initial.ts';
 import * as m004 from './migrations/004-alerts.ts';
 import * as m005 from './migrations/005-meeting-list-indexes.ts';
 import * as m006 from './migrations/006-annotations.ts';
+import * as m008 from './migrations/008-corrections.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
   '004-alerts': m004,
   '005-meeting-list-indexes': m005,
   '006-annotations': m006,
+  '008-corrections': m008,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
