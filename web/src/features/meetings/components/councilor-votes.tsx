@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useCouncilorVotes } from '../api/get-councilor-votes.ts';
+import { latestCorrection } from '../lib/corrections.ts';
 import { humanize } from '../lib/labels.ts';
+import { CorrectionNote } from './correction-note.tsx';
 import { Badge } from './status-badge.tsx';
 import styles from './councilor.module.css';
 
@@ -86,11 +88,16 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
                       {v.item_number && <strong>{v.item_number} </strong>}
                       {v.item_title ?? v.motion}
                       {v.item_title && <span className={styles.motionText}>{v.motion}</span>}
+                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'vote_motion')} compact />
                     </td>
                     <td>{v.councilor}</td>
-                    <td data-vote={v.vote}>{t(`votes.${v.vote}`)}</td>
+                    <td data-vote={v.vote}>
+                      {t(`votes.${v.vote}`)}
+                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'councilor_vote')} compact />
+                    </td>
                     <td>
                       <Badge tone={v.outcome === 'passed' ? 'accent' : 'warning'}>{t(`outcomes.${v.outcome}`)}</Badge>
+                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'vote_outcome')} compact />
                     </td>
                   </tr>
                 ))}

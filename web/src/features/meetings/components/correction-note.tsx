@@ -1,0 +1,19 @@
+/** "Corrected on <date>: was <old value>" next to a value an admin corrected, with the reviewer's reason. */
+import { useTranslation } from 'react-i18next';
+import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { formerValue } from '../lib/corrections.ts';
+import styles from './corrections.module.css';
+
+export function CorrectionNote({ correction, compact = false }: { correction: AppliedCorrection | undefined; compact?: boolean }) {
+  const { t } = useTranslation('meetings');
+  if (!correction) return null;
+  return (
+    <span className={styles.note} data-correction={correction.field}>
+      <span className={styles.noteText}>
+        {t('corrections.correctedOn', { date: formatDate(correction.corrected_at), old: formerValue(t, correction) })}
+      </span>
+      {!compact && correction.note && <span className={styles.reason}> {t('corrections.reason', { note: correction.note })}</span>}
+    </span>
+  );
+}
