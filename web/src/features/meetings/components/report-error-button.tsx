@@ -31,6 +31,10 @@ export interface ReportErrorButtonProps {
 
 type FieldErrors = Partial<Record<'message' | 'email', string>>;
 
+function markAutofocus(element: HTMLElement | null) {
+  element?.setAttribute('autofocus', '');
+}
+
 export function ReportErrorButton(props: ReportErrorButtonProps) {
   const { t } = useTranslation('meetings');
   const [open, setOpen] = useState(false);
@@ -140,7 +144,9 @@ function ReportErrorForm({ meetingId, target, itemNumber, votePosition, context,
           onChange={(e) => setMessage(e.target.value)}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={[hintId, errors.message ? errorId : null].filter(Boolean).join(' ')}
-          autoFocus
+          // The native attribute, not React's autoFocus: showModal() runs after this mounts and focuses the
+          // element marked autofocus (else the close button), so the reader can type at once.
+          ref={markAutofocus}
         />
         {errors.message && (
           <p id={errorId} className={formStyles.error} role="alert">
