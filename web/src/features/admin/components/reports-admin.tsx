@@ -39,7 +39,7 @@ export function ReportsAdmin() {
       <p>
         <Link to="/admin">{t('reports.backToAdmin')}</Link> · <Link to="/corrections">{t('reports.publicLog')}</Link>
       </p>
-      <div className={styles.field}>
+      <div className={`${styles.field} ${styles.filter}`}>
         <label className={styles.label} htmlFor={`${id}-status`}>
           {t('reports.show')}
         </label>

@@ -60,7 +60,7 @@ function CorrectionEntry({ correction: c }: { correction: RecordCorrection }) {
     if (c.field === 'vote_outcome') return t(`meetings:outcomes.${v}`, { defaultValue: v });
     return v;
   };
-  const where =
+  const place =
     c.field === 'summary'
       ? t('where.summary')
       : c.field === 'item_vote_result'
@@ -68,6 +68,7 @@ function CorrectionEntry({ correction: c }: { correction: RecordCorrection }) {
         : c.field === 'councilor_vote'
           ? t('where.councilor', { n: (c.vote_position ?? 0) + 1, councilor: c.councilor })
           : t(`where.${c.field}`, { n: (c.vote_position ?? 0) + 1 });
+  const where = c.target === 'vote' && c.item_number ? t('where.onItem', { where: place, number: c.item_number }) : place;
   return (
     <li className={styles.entry}>
       <p className={styles.meta}>

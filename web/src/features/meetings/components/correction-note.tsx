@@ -5,11 +5,19 @@ import { formatDate } from '../../../lib/format.ts';
 import { formerValue } from '../lib/corrections.ts';
 import styles from './corrections.module.css';
 
-export function CorrectionNote({ correction, compact = false }: { correction: AppliedCorrection | undefined; compact?: boolean }) {
+interface CorrectionNoteProps {
+  correction: AppliedCorrection | undefined;
+  /** Without the reviewer's reason, for table cells and badges. */
+  compact?: boolean;
+  /** Keep a minimum width (in tables whose other columns are long text). */
+  wide?: boolean;
+}
+
+export function CorrectionNote({ correction, compact = false, wide = false }: CorrectionNoteProps) {
   const { t } = useTranslation('meetings');
   if (!correction) return null;
   return (
-    <span className={styles.note} data-correction={correction.field}>
+    <span className={[styles.note, compact && styles.compact, wide && styles.wide].filter(Boolean).join(' ')} data-correction={correction.field}>
       <span className={styles.noteText}>
         {t('corrections.correctedOn', { date: formatDate(correction.corrected_at), old: formerValue(t, correction) })}
       </span>

@@ -93,11 +93,11 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
                     <td>{v.councilor}</td>
                     <td data-vote={v.vote}>
                       {t(`votes.${v.vote}`)}
-                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'councilor_vote')} compact />
+                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'councilor_vote')} compact wide />
                     </td>
                     <td>
                       <Badge tone={v.outcome === 'passed' ? 'accent' : 'warning'}>{t(`outcomes.${v.outcome}`)}</Badge>
-                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'vote_outcome')} compact />
+                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'vote_outcome')} compact wide />
                     </td>
                   </tr>
                 ))}
