@@ -16,6 +16,10 @@ import { requireAdmin } from '../../plugins/auth.ts';
 
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+  // Who asks is checked before what they sent: a resident gets 403 whatever the body.
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
   // Readers' messages and emails: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
