@@ -55,7 +55,7 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
           <dd>{humanize(meeting.meeting_type)}</dd>
         </div>
       </dl>
-      <p className={styles.links}>
+      <div className={styles.links}>
         {!isSample && (
           <a href={`/api/v1/meetings/${meeting.id}.ics`} download>
             {t('detail.addToCalendar')}
@@ -66,9 +66,8 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
             {t('detail.agendaDocument')}
           </a>
         )}
-      </p>
-
-      {!isSample && <ReportErrorButton meetingId={meeting.id} target="meeting" context={t('report.contextMeeting')} />}
+        {!isSample && <ReportErrorButton meetingId={meeting.id} target="meeting" context={t('report.contextMeeting')} />}
+      </div>
 
       {!placeholder && (
         <section aria-labelledby="detail-summary">
