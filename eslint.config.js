@@ -13,6 +13,7 @@ const FEATURES = [
   'campaigns',
   'chat',
   'contact',
+  'corrections',
   'dashboard',
   'meetings',
   'notifications',

@@ -1,6 +1,7 @@
 /** Council meetings, their agenda items and the votes taken on them (spec §3 Meeting, Agenda item). */
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
+import { appliedCorrectionSchema } from './corrections.ts';
 import {
   agendaItemTypeSchema,
   documentTypeSchema,
@@ -99,6 +100,8 @@ export const meetingDetailSchema = meetingSummarySchema.extend({
   detailed_summary: z.string().nullable(),
   agenda_items: z.array(agendaItemSchema),
   voting_records: z.array(votingRecordSchema),
+  /** Corrections an admin made to this record, oldest first (absent on demo samples). */
+  corrections: z.array(appliedCorrectionSchema).optional(),
 });
 export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
 
@@ -214,6 +217,8 @@ export const councilorVoteItemSchema = z.object({
   vote: voteChoiceSchema,
   /** The meeting's topics, which the topic filter matches. */
   topics: z.array(z.string()),
+  /** Corrections of this vote's outcome or motion, or of this councilor's vote, oldest first. */
+  corrections: z.array(appliedCorrectionSchema).optional(),
 });
 export type CouncilorVoteItem = z.infer<typeof councilorVoteItemSchema>;
 

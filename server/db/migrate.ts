@@ -9,6 +9,7 @@ import * as m004 from './migrations/004-alerts.ts';
 import * as m005 from './migrations/005-meeting-list-indexes.ts';
 import * as m006 from './migrations/006-annotations.ts';
 import * as m007 from './migrations/007-motion-kinds.ts';
+import * as m008 from './migrations/008-corrections.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-meeting-list-indexes': m005,
   '006-annotations': m006,
   '007-motion-kinds': m007,
+  '008-corrections': m008,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -261,6 +261,51 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+/** A reader's report of an error in a meeting's record, waiting for (or resolved by) an admin. */
+export interface ErrorReportsTable {
+  id: Id;
+  meeting_id: number;
+  /** meeting, summary, item or vote. */
+  target: string;
+  item_number: string | null;
+  /** The vote's position among the meeting's votes (0-based), for a vote. */
+  vote_position: number | null;
+  message: string;
+  email: string | null;
+  /** open, accepted or dismissed. */
+  status: WithDefault<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+}
+
+/**
+ * An admin's override of one field of a meeting's record. `meeting_key` names the meeting the same way across
+ * re-ingestion of its minutes; `meeting_id` and `resolved_position` say where it applied at the last save.
+ */
+export interface RecordCorrectionsTable {
+  id: Id;
+  meeting_key: string;
+  meeting_id: number | null;
+  /** summary, item or vote. */
+  target: string;
+  item_number: string | null;
+  vote_position: number | null;
+  councilor: string | null;
+  /** summary, item_vote_result, vote_outcome, vote_motion or councilor_vote. */
+  field: string;
+  old_value: string | null;
+  new_value: string;
+  note: string;
+  /** 1 when the target was found at the last save of the meeting. */
+  applied: WithDefault<Flag>;
+  resolved_position: number | null;
+  created_at: Timestamp;
+  created_by: number | null;
+  report_id: number | null;
+}
+
 export interface AppStateTable {
   key: string;
   value: string;
@@ -290,6 +335,8 @@ export interface Database {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_state: AppStateTable;
+  error_reports: ErrorReportsTable;
+  record_corrections: RecordCorrectionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

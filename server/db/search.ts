@@ -42,6 +42,15 @@ export async function indexMeetingText(db: Kysely<Database>, doc: MeetingSearchD
   }
 }
 
+/** Replaces the indexed summary of one meeting (after a correction of it), leaving title and body as they are. */
+export async function updateMeetingSummaryText(db: Kysely<Database>, meetingId: number, summary: string): Promise<void> {
+  if (dialectOf(db) === 'postgres') {
+    await sql`update meeting_search set summary = ${summary} where meeting_id = ${meetingId}`.execute(db);
+  } else {
+    await sql`update meeting_search set summary = ${summary} where rowid = ${meetingId}`.execute(db);
+  }
+}
+
 export async function removeMeetingText(db: Kysely<Database>, meetingId: number): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`delete from meeting_search where meeting_id = ${meetingId}`.execute(db);

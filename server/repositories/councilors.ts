@@ -11,6 +11,7 @@ import type {
   CouncilorVotesQuery,
   CouncilorVotesResponse,
 } from '../../contract/meetings.ts';
+import { appliedCorrectionsForVotes } from '../corrections/correction-reads.ts';
 import type { Database } from '../db/schema.ts';
 import { parseJsonList } from '../presenters/meeting.ts';
 
@@ -142,6 +143,7 @@ export async function listDistrictVotes(
       .execute(),
   ]);
 
+  const corrections = await appliedCorrectionsForVotes(db, [...new Set(rows.map((r) => r.voting_record_id))]);
   return {
     total: Number(totalRow?.total ?? 0),
     topics: topicRows.map((r) => r.topic),
@@ -158,6 +160,8 @@ export async function listDistrictVotes(
       councilor: r.councilor,
       vote: r.vote as VoteChoice,
       topics: parseJsonList(r.topics),
+      // The vote's outcome and motion concern every councilor; a roll-call line only its own councilor.
+      corrections: (corrections.get(r.voting_record_id) ?? []).filter((c) => c.field !== 'councilor_vote' || c.councilor === r.councilor),
     })),
   };
 }

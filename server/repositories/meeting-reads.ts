@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { MEETING_LIMITS, type AgendaItem, type MeetingAnalysis, type MeetingDetail } from '../../contract/meetings.ts';
 import type { MeetingType } from '../../contract/enums.ts';
+import { appliedCorrectionsForMeeting } from '../corrections/correction-reads.ts';
 import type { Database, MeetingRow } from '../db/schema.ts';
 import { presentAgendaItem, presentMeetingDetail, presentVotingRecords } from '../presenters/meeting.ts';
 
@@ -49,7 +50,7 @@ async function agendaRows(db: Kysely<Database>, meetingId: number) {
 export async function getMeetingDetail(db: Kysely<Database>, id: number): Promise<MeetingDetail | undefined> {
   const row = await db.selectFrom('meetings').select(MEETING_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [items, records, votes] = await Promise.all([
+  const [items, records, votes, corrections] = await Promise.all([
     agendaRows(db, id),
     db
       .selectFrom('voting_records')
@@ -75,8 +76,9 @@ export async function getMeetingDetail(db: Kysely<Database>, id: number): Promis
       .select(['councilor_votes.voting_record_id', 'councilor_votes.councilor', 'councilor_votes.district', 'councilor_votes.vote'])
       .where('voting_records.meeting_id', '=', id)
       .execute(),
+    appliedCorrectionsForMeeting(db, id),
   ]);
-  return presentMeetingDetail(row, items, presentVotingRecords(records, votes));
+  return { ...presentMeetingDetail(row, items, presentVotingRecords(records, votes)), corrections };
 }
 
 /** The meeting's agenda items in order; undefined when there is no such meeting. */

@@ -14,6 +14,8 @@ import type {
 } from '../../contract/enums.ts';
 import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingSummary } from '../../contract/meetings.ts';
 import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
+import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
+import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database } from '../db/schema.ts';
 import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
 import { type ListedMeetingRow, presentMeetingSummary } from '../presenters/meeting.ts';
@@ -204,6 +206,8 @@ export async function saveMeeting(
         input.full_text ?? '',
       ].join('\n'),
     });
+    // Admins' corrections outlive re-ingestion: re-apply them before anyone can read the rewritten record.
+    await applyRecordCorrections(trx, meetingId, meetingKeyOf(columns));
     return meetingId;
   });
   bumpMeetingsVersion();

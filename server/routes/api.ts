@@ -1,6 +1,9 @@
 /** Every resource of the API, mounted under /api/v1. One line per resource. */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOutboxRoutes } from './admin/outbox.ts';
+import { adminReportRoutes } from './admin/reports.ts';
+import { correctionRoutes } from './corrections/index.ts';
+import { reportRoutes } from './reports/index.ts';
 import { adminIngestRoutes } from '../ingest/admin-ingest-route.ts';
 import { minutesFileRoutes } from '../ingest/minutes-file-route.ts';
 import { pdfProxyRoutes } from './files/pdf-proxy.ts';
@@ -34,4 +37,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminIngestRoutes, { prefix: '/admin/ingest' });
   await app.register(minutesFileRoutes, { prefix: '/files' });
   await app.register(pdfProxyRoutes, { prefix: '/files/proxy' });
+  await app.register(reportRoutes, { prefix: '/reports' });
+  await app.register(adminReportRoutes, { prefix: '/admin/reports' });
+  await app.register(correctionRoutes, { prefix: '/corrections' });
 };

@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
       { path: 'profile', lazy: page(() => import('./routes/profile.tsx'), ['profile', 'auth', 'signup']) },
       { path: 'notifications', lazy: page(() => import('./routes/notifications.tsx'), ['notifications']) },
       { path: 'admin', lazy: page(() => import('./routes/admin.tsx'), ['admin']) },
+      { path: 'admin/reports', lazy: page(() => import('./routes/admin-reports.tsx'), ['admin']) },
+      { path: 'corrections', lazy: page(() => import('./routes/corrections.tsx'), ['corrections', 'meetings']) },
       { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
     ],
   },

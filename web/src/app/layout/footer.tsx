@@ -1,5 +1,6 @@
 /** The footer: the two-city sentence (spec §1), the council sites, and where the records come from. */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { city } from '../../lib/city.ts';
 import styles from './footer.module.css';
 
@@ -25,6 +26,9 @@ export function Footer() {
               <a href={city.secondCity.councilUrl} target="_blank" rel="noopener noreferrer">
                 {city.secondCity.councilName} <span className="visually-hidden">{t('logoMenu.external')}</span>
               </a>
+            </li>
+            <li>
+              <Link to="/corrections">{t('footer.corrections')}</Link>
             </li>
             <li>
               <a href="/api/docs">{t('footer.api')}</a>

@@ -1,5 +1,6 @@
 /** The plain /admin screen: organizations and campaigns for users with the admin role. */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-context.ts';
 import { CampaignsAdmin } from './campaigns-admin.tsx';
 import { OrganizationsAdmin } from './organizations-admin.tsx';
@@ -19,6 +20,9 @@ export function AdminView() {
     <div className="page">
       <h1>{t('title')}</h1>
       <p>{t('intro')}</p>
+      <p>
+        <Link to="/admin/reports">{t('reports.link')}</Link>
+      </p>
       <OrganizationsAdmin />
       <CampaignsAdmin />
     </div>

@@ -3,12 +3,26 @@
  * is what the motion that decided the item did; a pulled item says so instead; the source page links to the PDF.
  */
 import { useTranslation } from 'react-i18next';
+import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
 import type { AgendaItem } from '../../../../../contract/meetings.ts';
+import { latestCorrection } from '../lib/corrections.ts';
+import { CorrectionNote } from './correction-note.tsx';
+import { ReportErrorButton } from './report-error-button.tsx';
 import { Badge } from './status-badge.tsx';
 import { SourcePageLink } from './source-page-link.tsx';
 import styles from './meeting-detail.module.css';
 
-export function AgendaItems({ items, minutesUrl = null }: { items: AgendaItem[]; minutesUrl?: string | null }) {
+interface AgendaItemsProps {
+  items: AgendaItem[];
+  meetingId: number;
+  corrections?: AppliedCorrection[];
+  /** Whether readers can report an error here (not on demo samples). */
+  reportable: boolean;
+  /** The minutes PDF, to link each item to the page that records it. */
+  minutesUrl?: string | null;
+}
+
+export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null }: AgendaItemsProps) {
   const { t } = useTranslation('meetings');
   if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
   return (
@@ -33,6 +47,17 @@ export function AgendaItems({ items, minutesUrl = null }: { items: AgendaItem[];
             )}
             <SourcePageLink minutesUrl={minutesUrl} page={item.page} />
           </div>
+          <CorrectionNote correction={latestCorrection(corrections, (c) => c.field === 'item_vote_result' && c.agenda_item_id === item.id)} />
+          {reportable && (
+            <div className={styles.reportRow}>
+              <ReportErrorButton
+                meetingId={meetingId}
+                target="item"
+                itemNumber={item.item_number}
+                context={t('report.contextItem', { number: item.item_number })}
+              />
+            </div>
+          )}
         </li>
       ))}
     </ol>

@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useCouncilorVotes } from '../api/get-councilor-votes.ts';
+import { latestCorrection } from '../lib/corrections.ts';
 import { humanize } from '../lib/labels.ts';
+import { CorrectionNote } from './correction-note.tsx';
 import { Badge } from './status-badge.tsx';
 import styles from './councilor.module.css';
 
@@ -89,11 +91,16 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
                       {v.motion_kind !== 'approve' && v.motion_kind !== 'other' && (
                         <span className={styles.motionText}>{t('councilor.votedOn', { what: t(`motionKinds.${v.motion_kind}`) })}</span>
                       )}
+                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'vote_motion')} compact />
                     </td>
                     <td>{v.councilor}</td>
-                    <td data-vote={v.vote}>{t(`votes.${v.vote}`)}</td>
+                    <td data-vote={v.vote}>
+                      {t(`votes.${v.vote}`)}
+                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'councilor_vote')} compact wide />
+                    </td>
                     <td>
                       <Badge tone={v.outcome === 'passed' ? 'accent' : 'warning'}>{t(`outcomes.${v.outcome}`)}</Badge>
+                      <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'vote_outcome')} compact wide />
                     </td>
                   </tr>
                 ))}

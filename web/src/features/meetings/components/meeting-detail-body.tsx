@@ -7,9 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '../../../../../contract/meetings.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { humanize } from '../lib/labels.ts';
+import { latestCorrection } from '../lib/corrections.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
 import { AgendaItems } from './agenda-items.tsx';
 import { ChipList } from './chip-list.tsx';
+import { CorrectionNote } from './correction-note.tsx';
+import { ReportErrorButton } from './report-error-button.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 import { MinutesPanel } from './minutes-panel.tsx';
 import { Badge, StatusBadge } from './status-badge.tsx';
@@ -52,7 +55,7 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
           <dd>{humanize(meeting.meeting_type)}</dd>
         </div>
       </dl>
-      <p className={styles.links}>
+      <div className={styles.links}>
         {!isSample && (
           <a href={`/api/v1/meetings/${meeting.id}.ics`} download>
             {t('detail.addToCalendar')}
@@ -63,12 +66,19 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
             {t('detail.agendaDocument')}
           </a>
         )}
-      </p>
+        {!isSample && <ReportErrorButton meetingId={meeting.id} target="meeting" context={t('report.contextMeeting')} />}
+      </div>
 
       {!placeholder && (
         <section aria-labelledby="detail-summary">
           <h3 id="detail-summary">{t('detail.summary')}</h3>
           <p>{meeting.summary}</p>
+          <CorrectionNote correction={latestCorrection(meeting.corrections, (c) => c.field === 'summary')} />
+          {!isSample && (
+            <div className={styles.reportRow}>
+              <ReportErrorButton meetingId={meeting.id} target="summary" context={t('report.contextSummary')} />
+            </div>
+          )}
         </section>
       )}
       {meeting.detailed_summary && (
@@ -93,11 +103,11 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
       )}
       <section aria-labelledby="detail-agenda">
         <h3 id="detail-agenda">{t('detail.agenda')}</h3>
-        <AgendaItems items={meeting.agenda_items} minutesUrl={meeting.minutes_url} />
+        <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />
       </section>
       <section aria-labelledby="detail-votes">
         <h3 id="detail-votes">{t('detail.votingRecords')}</h3>
-        <VotingRecords records={meeting.voting_records} minutesUrl={meeting.minutes_url} />
+        <VotingRecords records={meeting.voting_records} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />
       </section>
       <section className={styles.minutesSection}>
         <MinutesPanel meeting={meeting} />
