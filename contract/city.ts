@@ -17,6 +17,8 @@ export const cityConfigSchema = z.object({
   councilOffice: z.object({ phone: z.string(), email: z.email().nullable(), address: z.string() }),
   /** Where the city publishes its meetings, named as the `source` of imported meetings. */
   source: z.object({ name: z.string(), url: z.url() }),
+  /** The listings of meetings, agendas and minutes the scheduled sync reads (`SYNC_SOURCES` overrides them). */
+  listings: z.array(z.object({ kind: z.enum(['granicus', 'agenda_service']), url: z.url() })),
   /** Default meeting place. */
   defaultLocation: z.string(),
   /** A rough center for maps, [lng, lat]. */

@@ -19,6 +19,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRoutes } from './routes/api.ts';
+import { registerSyncJobs } from './sync/sync-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -82,6 +83,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const error = Object.assign(new Error('not json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
     done(error, undefined);
   });
+
+  // Jobs that belong to no route: the scheduled sync of the city's sources.
+  registerSyncJobs(app);
 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
   await registerSecurity(app);

@@ -58,6 +58,19 @@ const envSchema = z.object({
     .default('www.cityoftulsa.org,cityoftulsa.org,www.tulsacouncil.org,tulsacouncil.org')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(h)), { message: 'must be a comma-separated list of host names' }),
+  /** Read the city's sources on a schedule: on by default in production, off elsewhere. */
+  SYNC: z.enum(['on', 'off']).optional(),
+  /** Minutes between two syncs of the city's sources. */
+  SYNC_INTERVAL: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Listings to read instead of the city's (comma-separated `granicus=URL` or `agenda_service=URL`). */
+  SYNC_SOURCES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
+    .refine((list) => list === undefined || list.every((s) => /^(granicus|agenda_service)=https?:\/\/\S+$/.test(s)), {
+      message: 'must be a comma-separated list of granicus=URL or agenda_service=URL',
+    }),
   /** Largest remote PDF the proxy passes on, in bytes. */
   PDF_PROXY_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(25 * 1024 * 1024),
 });
@@ -70,6 +83,11 @@ function finalize(env: z.infer<typeof envSchema>) {
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    SYNC: (env.SYNC ?? (env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
+    SYNC_SOURCES: env.SYNC_SOURCES?.map((s) => {
+      const [kind, ...url] = s.split('=');
+      return { kind: kind as 'granicus' | 'agenda_service', url: url.join('=') };
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import * as m005 from './migrations/005-meeting-list-indexes.ts';
 import * as m006 from './migrations/006-annotations.ts';
 import * as m007 from './migrations/007-motion-kinds.ts';
 import * as m008 from './migrations/008-corrections.ts';
+import * as m010 from './migrations/010-sync.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-annotations': m006,
   '007-motion-kinds': m007,
   '008-corrections': m008,
+  '010-sync': m010,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -312,7 +312,26 @@ export interface AppStateTable {
 }
 
 /** The whole database, for `Kysely<Database>`. */
+/** One pass of the scheduled sync: `report` is the JSON of what each source answered and what changed. */
+export interface SyncRunsTable {
+  id: Id;
+  started_at: string;
+  finished_at: string | null;
+  /** running, ok (every source answered), partial (some failed) or failed. */
+  status: WithDefault<string>;
+  report: WithDefault<string>;
+}
+
+/** The single-row lease that lets one process sync at a time. */
+export interface SyncLeaseTable {
+  id: number;
+  holder: string | null;
+  lease_until: string | null;
+}
+
 export interface Database {
+  sync_runs: SyncRunsTable;
+  sync_lease: SyncLeaseTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

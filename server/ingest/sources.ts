@@ -27,13 +27,24 @@ export function expandSources(args: string[]): { sources: IngestSource[]; missin
   return { sources, missing };
 }
 
+/**
+ * The file name recorded for a downloaded document: the last path segment, with the query when there is one, so
+ * that `COTDisplayDocument/?DocumentIdentifiers=123` and `...=124` stay two documents, not one.
+ */
+export function sourceNameOf(url: string): string {
+  const parsed = new URL(url);
+  const segment = decodeURIComponent(parsed.pathname.split('/').filter(Boolean).pop() || 'download');
+  const query = parsed.search.replace(/^\?/, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+  const name = (query ? `${segment.replace(/\.pdf$/i, '')}-${query}` : segment).slice(0, 150);
+  return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
+}
+
 /** Reads a source's bytes and the file name to record; URLs are fetched with a timeout. */
 export async function readSource(source: IngestSource, fetchImpl: typeof fetch = fetch): Promise<{ name: string; bytes: Uint8Array }> {
   if (source.kind === 'file') return { name: path.basename(source.path), bytes: new Uint8Array(fs.readFileSync(source.path)) };
   const response = await fetchImpl(source.url, { signal: AbortSignal.timeout(60_000), redirect: 'follow' });
   if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`);
-  const name = decodeURIComponent(new URL(source.url).pathname.split('/').pop() || 'download.pdf');
-  return { name: /\.pdf$/i.test(name) ? name : `${name}.pdf`, bytes: new Uint8Array(await response.arrayBuffer()) };
+  return { name: sourceNameOf(source.url), bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
 /** A short label for progress and the summary table. */

@@ -1,0 +1,110 @@
+/**
+ * One pass over the city's sources: read the listings (new meetings, agenda and minutes links), then fetch and
+ * ingest the documents that may hold news: minutes not yet read, and the agendas of meetings still to come (a
+ * revised agenda or an addendum has new bytes; the same bytes are skipped by checksum). A source that fails or
+ * answers with something unparseable changes nothing and is reported. Every pass is recorded in `sync_runs`.
+ * One pass at a time across processes: a pass holds the lease in `sync_lease` while it runs.
+ */
+import crypto from 'node:crypto';
+import { city } from '../../city/tulsa.ts';
+import { zonedDate } from '../../contract/time-zone.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { type ListingSource, syncListings, type FetchText } from '../ingest/connector/sync-listings.ts';
+import type { IngestContext, IngestResult } from '../ingest/ingest-file.ts';
+import { type IngestProgress, runIngest } from '../ingest/run-ingest.ts';
+import { sourceNameOf } from '../ingest/sources.ts';
+
+/** What one pass did; stored as the run's report. */
+export interface SyncPassReport {
+  sources: { url: string; ok: boolean; found: number; error?: string }[];
+  meetingsCreated: number;
+  meetingsUpdated: number;
+  documents: { url: string; status: IngestResult['status']; meetingId: number | null; reason?: string }[];
+  /** Set when another process held the lease and this pass did nothing. */
+  skipped?: 'another sync is running';
+}
+
+export interface SyncPassOptions {
+  sources: ListingSource[];
+  fetchText?: FetchText;
+  fetchPdf?: typeof fetch;
+  /** How long a pass may hold the lease before another process may take over (a crashed pass). */
+  leaseMs?: number;
+  onProgress?: (p: IngestProgress) => void;
+}
+
+/** The listings to read: `SYNC_SOURCES` when set, else the city's. */
+export function listingSources(override: ListingSource[] | undefined): ListingSource[] {
+  return override ?? city.listings;
+}
+
+async function takeLease(db: AppDatabase, holder: string, now: Date, leaseMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sync_lease')
+    .set({ holder, lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', '=', 1)
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+async function releaseLease(db: AppDatabase, holder: string): Promise<void> {
+  await db.updateTable('sync_lease').set({ holder: null, lease_until: null }).where('id', '=', 1).where('holder', '=', holder).execute();
+}
+
+/**
+ * Which of the listed documents to fetch: minutes not yet ingested, agendas of meetings not yet held (or not yet
+ * known). Agendas of past meetings and minutes already read are left alone.
+ */
+async function documentsWorthFetching(db: AppDatabase, urls: string[], today: string): Promise<string[]> {
+  const worth: string[] = [];
+  for (const url of urls) {
+    const known = await db
+      .selectFrom('meetings')
+      .select(['document_type', 'meeting_date', 'status'])
+      .where('source_file', '=', sourceNameOf(url))
+      .executeTakeFirst();
+    if (!known) worth.push(url);
+    else if (known.document_type === 'agenda' && zonedDate(new Date(known.meeting_date), city.timeZone) >= today) worth.push(url);
+  }
+  return worth;
+}
+
+/** Runs one pass and records it; returns the report. */
+export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions): Promise<SyncPassReport> {
+  const holder = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  const startedAt = ctx.now();
+  if (!(await takeLease(ctx.db, holder, startedAt, options.leaseMs ?? 30 * 60 * 1000))) {
+    return { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [], skipped: 'another sync is running' };
+  }
+  const run = await ctx.db
+    .insertInto('sync_runs')
+    .values({ started_at: startedAt.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const report: SyncPassReport = { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [] };
+  try {
+    const listed = await syncListings(ctx.db, options.sources, { now: startedAt, fetch: options.fetchText });
+    report.sources = listed.sources;
+    report.meetingsCreated = listed.created;
+    report.meetingsUpdated = listed.updated;
+    const urls = await documentsWorthFetching(ctx.db, listed.documents, zonedDate(startedAt, city.timeZone));
+    const results = await runIngest(
+      ctx,
+      urls.map((url) => ({ kind: 'url' as const, url })),
+      options.onProgress,
+      options.fetchPdf,
+    );
+    report.documents = results.map((r, i) => ({ url: urls[i]!, status: r.status, meetingId: r.meetingId, ...(r.reason ? { reason: r.reason } : {}) }));
+    return report;
+  } finally {
+    const failedSources = report.sources.filter((s) => !s.ok).length;
+    const status = report.sources.length > 0 && failedSources === report.sources.length ? 'failed' : failedSources > 0 || report.documents.some((d) => d.status === 'failed') ? 'partial' : 'ok';
+    await ctx.db
+      .updateTable('sync_runs')
+      .set({ finished_at: ctx.now().toISOString(), status, report: JSON.stringify(report) })
+      .where('id', '=', run.id)
+      .execute();
+    await releaseLease(ctx.db, holder);
+  }
+}
