@@ -3,65 +3,32 @@
  * the real agenda and minutes PDFs it links to, then a listing that fails. The city's documents are fetched with
  * the real `fetch` over loopback; nothing is mocked.
  */
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topicMatchers } from '../ingest/topics.ts';
 import { getMeetingDetail } from '../repositories/meeting-reads.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { topicMatchers } from '../ingest/topics.ts';
+import { type LoopbackCity, startLoopbackCity } from '../test/loopback-city.ts';
 import { runSyncPass } from './sync-pass.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const pdf = (...parts: string[]) => fs.readFileSync(path.join(here, '..', ...parts));
-const files: Record<string, Buffer> = {
-  '/docs/pw-agenda.pdf': pdf('ingest/agenda-fixtures/tulsa-archive-29985-agenda.pdf'),
-  '/docs/ued-agenda.pdf': pdf('ingest/agenda-fixtures/tulsa-archive-29981-agenda.pdf'),
-  '/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf': pdf('seed/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf'),
-};
-const row = (name: string, when: string, links: string) =>
-  `<tr class="listingRow"><td class="listItem" headers="Name" scope="row">${name}</td><td class="listItem">${when}</td><td class="listItem">00h&nbsp;20m</td>${links}</tr>`;
-const listing = () => `<html><body><table>
-  ${row('Council Public Works Committee', 'August&nbsp;6,&nbsp;2025 - 2:30&nbsp;PM', '<td class="listItem"><a href="/docs/pw-agenda.pdf">Agenda</a></td>')}
-  ${row('Council Urban &amp; Economic Development Committee', 'August&nbsp;6,&nbsp;2025 - 10:30&nbsp;AM', '<td class="listItem"><a href="/docs/ued-agenda.pdf">Agenda</a></td>')}
-  ${row('Regular Council Meeting', 'December&nbsp;4,&nbsp;2024 - 4:00&nbsp;PM', '<td class="listItem"><a href="/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf">Minutes</a></td>')}
-</table></body></html>`;
-
 let test: TestDatabase;
-let server: http.Server;
-let base = '';
-let listingStatus = 200;
-const requests: string[] = [];
+let city: LoopbackCity;
 const now = new Date('2025-08-02T15:00:00Z');
 const ctx = () => ({ db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
+const sources = () => [{ kind: 'granicus' as const, url: city.listingUrl }];
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  server = http.createServer((req, res) => {
-    requests.push(req.url!);
-    if (req.url === '/listing') {
-      res.writeHead(listingStatus, { 'content-type': 'text/html' });
-      res.end(listingStatus === 200 ? listing() : 'Service Unavailable');
-      return;
-    }
-    const body = files[req.url!];
-    res.writeHead(body ? 200 : 404, { 'content-type': body ? 'application/pdf' : 'text/plain' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  city = await startLoopbackCity();
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await city.close();
   await test.destroy();
 });
 
 describe('a sync pass', () => {
   it('turns a posted agenda into an upcoming meeting with its items, a cancellation into a canceled one, and new minutes into a completed one', async () => {
-    const report = await runSyncPass(ctx(), { sources: [{ kind: 'granicus', url: `${base}/listing` }] });
-    expect(report.sources).toEqual([{ url: `${base}/listing`, ok: true, found: 3 }]);
+    const report = await runSyncPass(ctx(), { sources: sources() });
+    expect(report.sources).toEqual([{ url: city.listingUrl, ok: true, found: 3 }]);
     // The listing announces each meeting first; the documents then complete those same meetings.
     expect(report.meetingsCreated).toBe(3);
     expect(report.documents.map((d) => d.status)).toEqual(['updated', 'updated', 'updated']);
@@ -84,22 +51,22 @@ describe('a sync pass', () => {
 
   it('the next pass re-reads only the agendas of meetings still to come, and changes nothing', async () => {
     const before = await test.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute();
-    requests.length = 0;
-    const report = await runSyncPass(ctx(), { sources: [{ kind: 'granicus', url: `${base}/listing` }] });
-    expect(requests.sort()).toEqual(['/docs/pw-agenda.pdf', '/docs/ued-agenda.pdf', '/listing']);
+    city.requests.length = 0;
+    const report = await runSyncPass(ctx(), { sources: sources() });
+    expect(city.requests.sort()).toEqual(['/docs/pw-agenda.pdf', '/docs/ued-agenda.pdf', '/listing']);
     expect(report.documents.map((d) => d.status)).toEqual(['unchanged', 'unchanged']);
     expect(await test.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(before);
   });
 
   it('a listing that fails changes nothing and is reported', async () => {
     const before = await test.db.selectFrom('meetings').selectAll().orderBy('id').execute();
-    listingStatus = 503;
+    city.listingStatus = 503;
     try {
-      const report = await runSyncPass(ctx(), { sources: [{ kind: 'granicus', url: `${base}/listing` }] });
-      expect(report.sources).toEqual([{ url: `${base}/listing`, ok: false, found: 0, error: 'HTTP 503' }]);
+      const report = await runSyncPass(ctx(), { sources: sources() });
+      expect(report.sources).toEqual([{ url: city.listingUrl, ok: false, found: 0, error: 'HTTP 503' }]);
       expect(report.documents).toEqual([]);
     } finally {
-      listingStatus = 200;
+      city.listingStatus = 200;
     }
     expect(await test.db.selectFrom('meetings').selectAll().orderBy('id').execute()).toEqual(before);
     const run = await test.db.selectFrom('sync_runs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -108,12 +75,12 @@ describe('a sync pass', () => {
 
   it('one pass at a time: a pass that finds the lease taken does nothing', async () => {
     await test.db.updateTable('sync_lease').set({ holder: 'another-process', lease_until: new Date(now.getTime() + 60_000).toISOString() }).execute();
-    requests.length = 0;
-    const report = await runSyncPass(ctx(), { sources: [{ kind: 'granicus', url: `${base}/listing` }] });
+    city.requests.length = 0;
+    const report = await runSyncPass(ctx(), { sources: sources() });
     expect(report.skipped).toBe('another sync is running');
-    expect(requests).toEqual([]);
+    expect(city.requests).toEqual([]);
     // A lease left by a crashed pass runs out, and the next pass takes over.
     await test.db.updateTable('sync_lease').set({ lease_until: new Date(now.getTime() - 1).toISOString() }).execute();
-    expect((await runSyncPass(ctx(), { sources: [{ kind: 'granicus', url: `${base}/listing` }] })).skipped).toBeUndefined();
+    expect((await runSyncPass(ctx(), { sources: sources() })).skipped).toBeUndefined();
   });
 });

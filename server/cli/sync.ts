@@ -1,0 +1,52 @@
+/**
+ * `npm run sync`: one pass over the city's sources by hand (the scheduled job runs the same pass), with a
+ * progress bar while documents are ingested and a summary: each source, the meetings the listings added, each
+ * document fetched. Exits non-zero when a source or a document failed.
+ */
+import { loadConfig } from '../config.ts';
+import { createDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { llmSettingsFrom } from '../ingest/llm-summary.ts';
+import { progressLine } from '../ingest/progress.ts';
+import { loadTopicMatchers } from '../ingest/topics.ts';
+import { listingSources, runSyncPass } from '../sync/sync-pass.ts';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await migrateToLatest(db);
+    const tty = process.stderr.isTTY;
+    const sources = listingSources(config.SYNC_SOURCES);
+    const report = await runSyncPass(
+      { db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
+      {
+        sources,
+        onProgress: (p) => {
+          if (tty) process.stderr.write(`\r${progressLine(p)}\x1b[K`);
+          else if (p.done === p.total || p.done % 10 === 0) process.stderr.write(`${progressLine(p)}\n`);
+        },
+      },
+    );
+    if (tty) process.stderr.write('\n');
+    if (report.skipped) {
+      console.log(`Nothing done: ${report.skipped}.`);
+      return 0;
+    }
+    for (const s of report.sources) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.url}${s.ok ? ` (${s.found} meetings listed)` : `: ${s.error}`}`);
+    console.log(`Meetings added from the listings: ${report.meetingsCreated}; links filled in: ${report.meetingsUpdated}`);
+    for (const d of report.documents) console.log(`${d.status.padEnd(9)} ${d.url}${d.reason ? `: ${d.reason}` : ''}`);
+    if (report.documents.length === 0) console.log('No new minutes and no agenda of a meeting to come.');
+    return report.sources.some((s) => !s.ok) || report.documents.some((d) => d.status === 'failed') ? 1 : 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

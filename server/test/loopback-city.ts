@@ -1,0 +1,53 @@
+/**
+ * A loopback "city": an HTTP server serving a Granicus listing in the recorded row format and the real agenda
+ * and minutes PDFs it links to, for sync tests. `listingStatus` makes the listing fail; `requests` records every
+ * path asked for.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pdf = (...parts: string[]) => fs.readFileSync(path.join(here, '..', ...parts));
+
+const row = (name: string, when: string, links: string) =>
+  `<tr class="listingRow"><td class="listItem" headers="Name" scope="row">${name}</td><td class="listItem">${when}</td><td class="listItem">00h&nbsp;20m</td>${links}</tr>`;
+
+export interface LoopbackCity {
+  listingUrl: string;
+  requests: string[];
+  listingStatus: number;
+  close(): Promise<void>;
+}
+
+/** Starts the city: a Public Works Committee agenda and a canceled committee (August 6, 2025), and the minutes of December 4, 2024 at 4 PM. */
+export async function startLoopbackCity(): Promise<LoopbackCity> {
+  const files: Record<string, Buffer> = {
+    '/docs/pw-agenda.pdf': pdf('ingest/agenda-fixtures/tulsa-archive-29985-agenda.pdf'),
+    '/docs/ued-agenda.pdf': pdf('ingest/agenda-fixtures/tulsa-archive-29981-agenda.pdf'),
+    '/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf': pdf('seed/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf'),
+  };
+  const listing = `<html><body><table>
+  ${row('Council Public Works Committee', 'August&nbsp;6,&nbsp;2025 - 2:30&nbsp;PM', '<td class="listItem"><a href="/docs/pw-agenda.pdf">Agenda</a></td>')}
+  ${row('Council Urban &amp; Economic Development Committee', 'August&nbsp;6,&nbsp;2025 - 10:30&nbsp;AM', '<td class="listItem"><a href="/docs/ued-agenda.pdf">Agenda</a></td>')}
+  ${row('Regular Council Meeting', 'December&nbsp;4,&nbsp;2024 - 4:00&nbsp;PM', '<td class="listItem"><a href="/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf">Minutes</a></td>')}
+</table></body></html>`;
+  const city: LoopbackCity = { listingUrl: '', requests: [], listingStatus: 200, close: async () => {} };
+  const server = http.createServer((req, res) => {
+    city.requests.push(req.url!);
+    if (req.url === '/listing') {
+      res.writeHead(city.listingStatus, { 'content-type': 'text/html' });
+      res.end(city.listingStatus === 200 ? listing : 'Service Unavailable');
+      return;
+    }
+    const body = files[req.url!];
+    res.writeHead(body ? 200 : 404, { 'content-type': body ? 'application/pdf' : 'text/plain' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  city.listingUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/listing`;
+  city.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return city;
+}
