@@ -14,6 +14,7 @@ const FEATURES = [
   'chat',
   'contact',
   'corrections',
+  'data-status',
   'dashboard',
   'meetings',
   'notifications',

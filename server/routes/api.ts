@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminOutboxRoutes } from './admin/outbox.ts';
 import { adminReportRoutes } from './admin/reports.ts';
 import { correctionRoutes } from './corrections/index.ts';
+import { dataStatusRoutes } from './data-status/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { adminIngestRoutes } from '../ingest/admin-ingest-route.ts';
 import { minutesFileRoutes } from '../ingest/minutes-file-route.ts';
@@ -40,4 +41,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes, { prefix: '/reports' });
   await app.register(adminReportRoutes, { prefix: '/admin/reports' });
   await app.register(correctionRoutes, { prefix: '/corrections' });
+  await app.register(dataStatusRoutes, { prefix: '/data-status' });
 };

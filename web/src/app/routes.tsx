@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'admin', lazy: page(() => import('./routes/admin.tsx'), ['admin']) },
       { path: 'admin/reports', lazy: page(() => import('./routes/admin-reports.tsx'), ['admin']) },
       { path: 'corrections', lazy: page(() => import('./routes/corrections.tsx'), ['corrections', 'meetings']) },
+      { path: 'status', lazy: page(() => import('./routes/data-status.tsx'), ['dataStatus']) },
       { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -31,6 +31,9 @@ export function Footer() {
               <Link to="/corrections">{t('footer.corrections')}</Link>
             </li>
             <li>
+              <Link to="/status">{t('footer.dataStatus')}</Link>
+            </li>
+            <li>
               <a href="/api/docs">{t('footer.api')}</a>
             </li>
           </ul>

@@ -1,0 +1,63 @@
+/**
+ * The public data status: for each source the sync reads, when it last answered and when it last failed (from
+ * the recorded passes), whether that is older than two intervals, and the newest agenda and minutes on record.
+ */
+import type { DataStatus } from '../../contract/data-status.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { ListingSource } from '../ingest/connector/sync-listings.ts';
+import type { SyncPassReport } from './sync-pass.ts';
+
+/** Passes looked at to find each source's last success and last error. */
+const PASSES_READ = 200;
+
+async function newest(db: AppDatabase, documentType: 'agenda' | 'minutes') {
+  const row = await db
+    .selectFrom('meetings')
+    .select(['id', 'title', 'meeting_date'])
+    .where('document_type', '=', documentType)
+    .where('is_listed', '=', 1)
+    // Read from a document of the city's (not a meeting entered by hand or a demo).
+    .where('source_checksum', 'is not', null)
+    .orderBy('meeting_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { meeting_id: row.id, title: row.title, meeting_date: row.meeting_date } : null;
+}
+
+export async function getDataStatus(
+  db: AppDatabase,
+  options: { sources: ListingSource[]; syncEnabled: boolean; intervalMinutes: number; now: Date },
+): Promise<DataStatus> {
+  const runs = await db.selectFrom('sync_runs').select(['started_at', 'finished_at', 'status', 'report']).orderBy('id', 'desc').limit(PASSES_READ).execute();
+  const staleBefore = new Date(options.now.getTime() - 2 * options.intervalMinutes * 60 * 1000).toISOString();
+  const sources = options.sources.map((source) => {
+    let success: { at: string; found: number } | null = null;
+    let failure: { at: string; error: string } | null = null;
+    for (const run of runs) {
+      const seen = (JSON.parse(run.report) as Partial<SyncPassReport>).sources?.find((s) => s.url === source.url);
+      if (!seen) continue;
+      if (seen.ok && !success) success = { at: run.started_at, found: seen.found };
+      if (!seen.ok && !failure) failure = { at: run.started_at, error: seen.error ?? 'failed' };
+      if (success && failure) break;
+    }
+    return {
+      url: source.url,
+      kind: source.kind,
+      last_success_at: success?.at ?? null,
+      meetings_listed: success?.found ?? null,
+      last_error_at: failure?.at ?? null,
+      last_error: failure?.error ?? null,
+      stale: !success || success.at < staleBefore,
+    };
+  });
+  const last = runs[0];
+  return {
+    sync_enabled: options.syncEnabled,
+    interval_minutes: options.intervalMinutes,
+    sources,
+    last_pass: last ? { started_at: last.started_at, finished_at: last.finished_at, status: last.status as 'running' | 'ok' | 'partial' | 'failed' } : null,
+    newest_agenda: await newest(db, 'agenda'),
+    newest_minutes: await newest(db, 'minutes'),
+    stale: sources.some((s) => s.stale),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * /status: how fresh the record is. Each of the city's sources with when it last answered and last failed, a
+ * warning when it has not answered for two sync intervals, the last sync pass, and the newest agenda and minutes
+ * on record, so a reader knows what the site may not have yet.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DataStatus } from '../../../../../contract/data-status.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useDataStatus } from '../api/get-data-status.ts';
+import styles from './data-status-page.module.css';
+
+export function DataStatusPage() {
+  const { t } = useTranslation('dataStatus');
+  const query = useDataStatus();
+  return (
+    <div className="page">
+      <h1>{t('title')}</h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {query.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : query.isError ? (
+        <div className={styles.error}>
+          <p>{t('loadFailed')}</p>
+          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <StatusBody status={query.data} />
+      )}
+    </div>
+  );
+}
+
+function StatusBody({ status }: { status: DataStatus }) {
+  const { t } = useTranslation('dataStatus');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('never'));
+  return (
+    <>
+      <p className={status.stale ? styles.warning : styles.fine} role="status">
+        {status.sync_enabled ? (status.stale ? t('staleWarning', { minutes: status.interval_minutes * 2 }) : t('fresh', { minutes: status.interval_minutes })) : t('syncOff')}
+      </p>
+      <section aria-labelledby="status-documents" className={styles.section}>
+        <h2 id="status-documents">{t('newest')}</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('newestAgenda')}</dt>
+            <dd>{status.newest_agenda ? <Link to={`/meetings/${status.newest_agenda.meeting_id}?status=all`}>{status.newest_agenda.title}</Link> : t('none')}</dd>
+          </div>
+          <div>
+            <dt>{t('newestMinutes')}</dt>
+            <dd>{status.newest_minutes ? <Link to={`/meetings/${status.newest_minutes.meeting_id}?status=all`}>{status.newest_minutes.title}</Link> : t('none')}</dd>
+          </div>
+          <div>
+            <dt>{t('lastPass')}</dt>
+            <dd>{status.last_pass ? t(`pass.${status.last_pass.status}`, { when: when(status.last_pass.started_at) }) : t('never')}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="status-sources" className={styles.section}>
+        <h2 id="status-sources">{t('sources')}</h2>
+        <ul className={styles.sources}>
+          {status.sources.map((s) => (
+            <li key={s.url} className={styles.source}>
+              <p className={styles.url}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer">
+                  {s.url}
+                </a>{' '}
+                <span className={s.stale ? styles.badgeStale : styles.badgeFine}>{s.stale ? t('stale') : t('current')}</span>
+              </p>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('lastSuccess')}</dt>
+                  <dd>{s.last_success_at ? t('listed', { when: when(s.last_success_at), count: s.meetings_listed ?? 0 }) : t('never')}</dd>
+                </div>
+                <div>
+                  <dt>{t('lastError')}</dt>
+                  <dd>{s.last_error_at ? `${when(s.last_error_at)}: ${s.last_error}` : t('none')}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
