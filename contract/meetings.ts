@@ -32,7 +32,22 @@ export const agendaItemSchema = z.object({
   vote_result: z.string().nullable(),
   /** The page of the minutes PDF the item is printed on, when known. */
   page: z.number().int().positive().nullable(),
+  /** The clerk's file number (`24-1045-1`): the same matter at every meeting it comes to. */
+  file_number: z.string().nullable(),
+  /** The matter's other appearances (committee, council, continuances), oldest first; on the meeting detail. */
+  history: z.array(z.lazy(() => itemAppearanceSchema)).optional(),
 });
+
+/** Where else an agenda item's matter came up, and what happened to it there. */
+export const itemAppearanceSchema = z.object({
+  meeting_id: z.number().int(),
+  meeting_title: z.string(),
+  meeting_date: isoDateTimeSchema,
+  meeting_status: meetingStatusSchema,
+  item_number: z.string(),
+  vote_result: z.string().nullable(),
+});
+export type ItemAppearance = z.infer<typeof itemAppearanceSchema>;
 export type AgendaItem = z.infer<typeof agendaItemSchema>;
 
 /** How one councilor voted on one motion. */

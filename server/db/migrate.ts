@@ -11,6 +11,7 @@ import * as m006 from './migrations/006-annotations.ts';
 import * as m007 from './migrations/007-motion-kinds.ts';
 import * as m008 from './migrations/008-corrections.ts';
 import * as m010 from './migrations/010-sync.ts';
+import * as m011 from './migrations/011-item-file-numbers.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-motion-kinds': m007,
   '008-corrections': m008,
   '010-sync': m010,
+  '011-item-file-numbers': m011,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

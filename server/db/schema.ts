@@ -121,6 +121,8 @@ export interface AgendaItemsTable {
   vote_result: string | null;
   /** Page of the source PDF the item is printed on. */
   page: number | null;
+  /** The clerk's file number (`24-1045-1`), the same for a matter at every meeting it comes to. */
+  file_number: string | null;
 }
 
 export interface VotingRecordsTable {

@@ -6,7 +6,7 @@
 import { city } from '../../city/tulsa.ts';
 import { zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { MeetingInput } from '../repositories/meetings.ts';
-import { itemText } from './agenda-item-text.ts';
+import { fileNumberOf, itemText } from './agenda-item-text.ts';
 import { minutesUrlFor } from './build-meeting.ts';
 import { extractKeywords } from './keywords.ts';
 import type { ParsedAgenda } from './parse-agenda.ts';
@@ -84,6 +84,7 @@ export function buildAgendaInput(agenda: ParsedAgenda, options: AgendaBuildOptio
       vote_required: i.vote_required,
       vote_result: i.pulled ? 'pulled' : null,
       page: i.page,
+      file_number: fileNumberOf(i.description),
     })),
     voting_records: [],
   };

@@ -3,6 +3,7 @@ import { city } from '../../city/tulsa.ts';
 import { PLACEHOLDER_SUMMARY_MARKER } from '../../contract/meetings.ts';
 import { zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { MeetingInput } from '../repositories/meetings.ts';
+import { fileNumberOf } from './agenda-item-text.ts';
 import { districtOf } from './councilors.ts';
 import { extractKeywords } from './keywords.ts';
 import { pageImageUrls } from './page-image-urls.ts';
@@ -94,6 +95,7 @@ export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions)
       vote_required: i.vote_required,
       vote_result: i.vote_result,
       page: i.page,
+      file_number: fileNumberOf(i.description),
     })),
     voting_records: minutes.votes.map((v) => ({
       item_number: v.item_number,

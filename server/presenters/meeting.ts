@@ -57,6 +57,7 @@ export interface AgendaItemRow {
   vote_required: number;
   vote_result: string | null;
   page: number | null;
+  file_number: string | null;
 }
 
 export function presentAgendaItem(row: AgendaItemRow): AgendaItem {
@@ -70,6 +71,7 @@ export function presentAgendaItem(row: AgendaItemRow): AgendaItem {
     // An empty result is no result: "no vote_result means no vote" (spec §2).
     vote_result: row.vote_result?.trim() ? row.vote_result : null,
     page: row.page ?? null,
+    file_number: row.file_number ?? null,
   };
 }
 

@@ -3,7 +3,7 @@
  * meetings.ts next to the writer; these reads are apart so each file stays small.
  */
 import type { Kysely } from 'kysely';
-import { MEETING_LIMITS, type AgendaItem, type MeetingAnalysis, type MeetingDetail } from '../../contract/meetings.ts';
+import { MEETING_LIMITS, type AgendaItem, type ItemAppearance, type MeetingAnalysis, type MeetingDetail } from '../../contract/meetings.ts';
 import type { MeetingType } from '../../contract/enums.ts';
 import { appliedCorrectionsForMeeting } from '../corrections/correction-reads.ts';
 import type { Database, MeetingRow } from '../db/schema.ts';
@@ -39,7 +39,7 @@ export type MeetingRowWithoutText = Omit<MeetingRow, 'full_text'>;
 async function agendaRows(db: Kysely<Database>, meetingId: number) {
   return db
     .selectFrom('agenda_items')
-    .select(['id', 'item_number', 'title', 'description', 'item_type', 'vote_required', 'vote_result', 'page'])
+    .select(['id', 'item_number', 'title', 'description', 'item_type', 'vote_required', 'vote_result', 'page', 'file_number'])
     .where('meeting_id', '=', meetingId)
     .orderBy('position')
     .orderBy('id')
@@ -78,7 +78,47 @@ export async function getMeetingDetail(db: Kysely<Database>, id: number): Promis
       .execute(),
     appliedCorrectionsForMeeting(db, id),
   ]);
-  return { ...presentMeetingDetail(row, items, presentVotingRecords(records, votes)), corrections };
+  const detail = presentMeetingDetail(row, items, presentVotingRecords(records, votes));
+  const histories = await itemHistories(db, id, items.map((i) => i.file_number).filter((n): n is string => Boolean(n)));
+  const agenda_items = detail.agenda_items.map((item) => ({ ...item, history: item.file_number ? (histories.get(item.file_number) ?? []) : [] }));
+  return { ...detail, agenda_items, corrections };
+}
+
+/** The other meetings where each file number came up, oldest first: committee, council, continuances. */
+async function itemHistories(db: Kysely<Database>, meetingId: number, fileNumbers: string[]): Promise<Map<string, ItemAppearance[]>> {
+  const byNumber = new Map<string, ItemAppearance[]>();
+  if (fileNumbers.length === 0) return byNumber;
+  const rows = await db
+    .selectFrom('agenda_items')
+    .innerJoin('meetings', 'meetings.id', 'agenda_items.meeting_id')
+    .select([
+      'agenda_items.file_number',
+      'agenda_items.item_number',
+      'agenda_items.vote_result',
+      'meetings.id as meeting_id',
+      'meetings.title as meeting_title',
+      'meetings.meeting_date',
+      'meetings.status as meeting_status',
+    ])
+    .where('agenda_items.file_number', 'in', [...new Set(fileNumbers)])
+    .where('agenda_items.meeting_id', '!=', meetingId)
+    .where('meetings.is_listed', '=', 1)
+    .orderBy('meetings.meeting_date')
+    .orderBy('meetings.id')
+    .execute();
+  for (const r of rows) {
+    const list = byNumber.get(r.file_number!) ?? [];
+    list.push({
+      meeting_id: r.meeting_id,
+      meeting_title: r.meeting_title,
+      meeting_date: r.meeting_date,
+      meeting_status: r.meeting_status as ItemAppearance['meeting_status'],
+      item_number: r.item_number,
+      vote_result: r.vote_result?.trim() ? r.vote_result : null,
+    });
+    byNumber.set(r.file_number!, list);
+  }
+  return byNumber;
 }
 
 /** The meeting's agenda items in order; undefined when there is no such meeting. */

@@ -56,6 +56,8 @@ export interface AgendaItemInput {
   vote_result?: string | null;
   /** The page of the source PDF the item is printed on. */
   page?: number | null;
+  /** The clerk's file number (`24-1045-1`), linking the matter's appearances across meetings. */
+  file_number?: string | null;
 }
 
 export interface VotingRecordInput {
@@ -165,6 +167,7 @@ export async function saveMeeting(
           vote_required: item.vote_required ? 1 : 0,
           vote_result: item.vote_result ?? null,
           page: item.page ?? null,
+          file_number: item.file_number ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

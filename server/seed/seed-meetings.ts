@@ -18,6 +18,7 @@ import {
 } from '../../contract/enums.ts';
 import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { fileNumberOf } from '../ingest/agenda-item-text.ts';
 import { motionKindOf } from '../ingest/motions.ts';
 import { saveMeeting } from '../repositories/meetings.ts';
 import { SEED_DATA_DIR } from './seed-civic.ts';
@@ -107,9 +108,10 @@ export async function seedMeetings(db: AppDatabase, { now, log }: SeedOptions): 
     const { days_from_now: _d, local_time: _t, ...rest } = seed;
     // Hand-made seeds print the motion as the clerk did ("Councilor X moved to deny ..."); its kind follows.
     const voting_records = rest.voting_records.map((v) => ({ ...v, motion_kind: v.motion_kind ?? (/\bnominated\b/.test(v.motion) ? 'nominate' : motionKindOf(v.motion.replace(/^.*?\bmoved\s+/i, ''))) }));
+    const agenda_items = rest.agenda_items.map((i) => ({ ...i, file_number: fileNumberOf(i.description ?? i.title) }));
     await saveMeeting(
       db,
-      { ...rest, voting_records, meeting_date: resolveSeedDate(seed, now), source: city.source.name },
+      { ...rest, agenda_items, voting_records, meeting_date: resolveSeedDate(seed, now), source: city.source.name },
       { now },
     );
   }

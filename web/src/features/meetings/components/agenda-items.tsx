@@ -9,6 +9,7 @@ import { latestCorrection } from '../lib/corrections.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
 import { Badge } from './status-badge.tsx';
+import { ItemHistory } from './item-history.tsx';
 import { SourcePageLink } from './source-page-link.tsx';
 import styles from './meeting-detail.module.css';
 
@@ -48,6 +49,7 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
             <SourcePageLink minutesUrl={minutesUrl} page={item.page} />
           </div>
           <CorrectionNote correction={latestCorrection(corrections, (c) => c.field === 'item_vote_result' && c.agenda_item_id === item.id)} />
+          <ItemHistory fileNumber={item.file_number} history={item.history} />
           {reportable && (
             <div className={styles.reportRow}>
               <ReportErrorButton

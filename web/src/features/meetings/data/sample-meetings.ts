@@ -47,9 +47,9 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       topics: ['zoning-and-land-use', 'police', 'events-and-festivals', 'affordable-housing'],
       has_votes: true,
       agenda_items: [
-        { id: 1, item_number: '2.a.', title: 'Rezoning from OM to RM-1 for senior apartments', description: null, item_type: 'ordinance', vote_required: true, vote_result: 'Approved 8-0', page: null },
-        { id: 2, item_number: '4.b.', title: 'Donation for a police training room', description: null, item_type: 'motion', vote_required: true, vote_result: 'Approved 8-0', page: null },
-        { id: 3, item_number: '5.', title: 'Public comments', description: 'Three residents spoke about street lighting.', item_type: 'public_comment', vote_required: false, vote_result: null, page: null },
+        { id: 1, item_number: '2.a.', title: 'Rezoning from OM to RM-1 for senior apartments', description: null, item_type: 'ordinance', vote_required: true, vote_result: 'Approved 8-0', page: null, file_number: null },
+        { id: 2, item_number: '4.b.', title: 'Donation for a police training room', description: null, item_type: 'motion', vote_required: true, vote_result: 'Approved 8-0', page: null, file_number: null },
+        { id: 3, item_number: '5.', title: 'Public comments', description: 'Three residents spoke about street lighting.', item_type: 'public_comment', vote_required: false, vote_result: null, page: null, file_number: null },
       ],
       voting_records: [
         { id: 1, agenda_item_id: 1, item_number: '2.a.', motion: 'Councilor Bellis moved to approve 2.a.', motion_kind: 'approve', page: null, moved_by: 'Bellis', seconded_by: 'Lakin', outcome: 'passed', votes: roll('aye', 7) },
@@ -69,7 +69,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       topics: ['stormwater-and-flooding', 'streets-and-roads', 'sales-tax-and-bonds'],
       has_votes: false,
       agenda_items: [
-        { id: 4, item_number: '1.', title: 'Stormwater capital projects update', description: null, item_type: 'presentation', vote_required: false, vote_result: null, page: null },
+        { id: 4, item_number: '1.', title: 'Stormwater capital projects update', description: null, item_type: 'presentation', vote_required: false, vote_result: null, page: null, file_number: null },
       ],
       voting_records: [],
     },
