@@ -168,13 +168,12 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
     };
     votes.push(record);
     decisions.push({ vote: record, refs, action: voted && voted.refs.length === 0 ? voted.action : null });
-    if (voted && voted !== pendingMain && motion && actsOnPending(motion.kind) && pendingMain) {
+    if (motion && pendingMain && actsOnPending(motion.kind)) {
       // After an amendment or a failed call of the question, the main motion is still to be voted on; a carried
       // motion to continue, table or refer disposes of it.
       const disposes = decided === 'passed' && ['continue', 'table', 'refer'].includes(motion.kind);
       motion = disposes ? null : pendingMain;
-      if (disposes) pendingMain = null;
-      else pendingMain = null;
+      pendingMain = null;
     } else {
       motion = null;
     }
