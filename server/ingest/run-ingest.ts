@@ -17,7 +17,7 @@ export interface IngestProgress {
 export async function runIngest(
   ctx: IngestContext,
   sources: IngestSource[],
-  onProgress?: (p: IngestProgress) => void,
+  onProgress?: (p: IngestProgress) => void | Promise<void>,
   fetchImpl?: typeof fetch,
 ): Promise<IngestResult[]> {
   const started = Date.now();
@@ -33,7 +33,7 @@ export async function runIngest(
     }
     pages += result.pages;
     results.push(result);
-    onProgress?.({ done: results.length, total: sources.length, pages, elapsedMs: Date.now() - started, last: result });
+    await onProgress?.({ done: results.length, total: sources.length, pages, elapsedMs: Date.now() - started, last: result });
   }
   return results;
 }

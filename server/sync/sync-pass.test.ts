@@ -83,4 +83,26 @@ describe('a sync pass', () => {
     await test.db.updateTable('sync_lease').set({ lease_until: new Date(now.getTime() - 1).toISOString() }).execute();
     expect((await runSyncPass(ctx(), { sources: sources() })).skipped).toBeUndefined();
   });
+
+  it('renews its lease after each document, so a process killed midway holds up the next pass only briefly', async () => {
+    await test.db.updateTable('sync_lease').set({ holder: null, lease_until: null }).execute();
+    let clock = now.getTime();
+    const seen: string[] = [];
+    await runSyncPass(
+      { ...ctx(), now: () => new Date((clock += 60_000)) },
+      {
+        sources: sources(),
+        leaseMs: 5 * 60_000,
+        onProgress: async () => {
+          const lease = await test.db.selectFrom('sync_lease').select('lease_until').executeTakeFirstOrThrow();
+          seen.push(lease.lease_until!);
+        },
+      },
+    );
+    expect(seen.length).toBeGreaterThan(1);
+    // Each renewal is five minutes after the moment it was made, later each time.
+    expect([...seen].sort()).toEqual(seen);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect((await test.db.selectFrom('sync_lease').selectAll().executeTakeFirstOrThrow()).holder).toBeNull();
+  });
 });

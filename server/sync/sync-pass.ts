@@ -28,10 +28,14 @@ export interface SyncPassOptions {
   sources: ListingSource[];
   fetchText?: FetchText;
   fetchPdf?: typeof fetch;
-  /** How long a pass may hold the lease before another process may take over (a crashed pass). */
+  /** How long the lease lasts without renewal: a pass renews it after each document, so a process killed
+   *  midway holds up the next pass for at most this long. */
   leaseMs?: number;
-  onProgress?: (p: IngestProgress) => void;
+  onProgress?: (p: IngestProgress) => void | Promise<void>;
 }
+
+/** A document is fetched (60 s at most) and parsed well within this; the lease is renewed after each one. */
+const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
 /** The listings to read: `SYNC_SOURCES` when set, else the city's. */
 export function listingSources(override: ListingSource[] | undefined): ListingSource[] {
@@ -46,6 +50,15 @@ async function takeLease(db: AppDatabase, holder: string, now: Date, leaseMs: nu
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now.toISOString())]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+async function renewLease(db: AppDatabase, holder: string, now: Date, leaseMs: number): Promise<void> {
+  await db
+    .updateTable('sync_lease')
+    .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', '=', 1)
+    .where('holder', '=', holder)
+    .execute();
 }
 
 async function releaseLease(db: AppDatabase, holder: string): Promise<void> {
@@ -74,7 +87,8 @@ async function documentsWorthFetching(db: AppDatabase, urls: string[], today: st
 export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions): Promise<SyncPassReport> {
   const holder = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   const startedAt = ctx.now();
-  if (!(await takeLease(ctx.db, holder, startedAt, options.leaseMs ?? 30 * 60 * 1000))) {
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  if (!(await takeLease(ctx.db, holder, startedAt, leaseMs))) {
     return { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [], skipped: 'another sync is running' };
   }
   const run = await ctx.db
@@ -92,7 +106,10 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
     const results = await runIngest(
       ctx,
       urls.map((url) => ({ kind: 'url' as const, url })),
-      options.onProgress,
+      async (progress) => {
+        await renewLease(ctx.db, holder, ctx.now(), leaseMs);
+        await options.onProgress?.(progress);
+      },
       options.fetchPdf,
     );
     report.documents = results.map((r, i) => ({ url: urls[i]!, status: r.status, meetingId: r.meetingId, ...(r.reason ? { reason: r.reason } : {}) }));
