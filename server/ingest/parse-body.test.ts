@@ -103,6 +103,27 @@ describe('motions as the clerk means them', () => {
     expect(body.items[1]!.title).toMatch(/^Adjournment/);
   });
 
+  it('a section taken first ("Section 10 was read and voted on before Section 1") keeps its items and its vote', () => {
+    const body = parseBody([
+      para('Section 10 was read and voted on before Section 1.'),
+      para('10. HEARING OF APPEALS'),
+      item('a', 'Hearing and possible action upholding or denying an appeal requested by Jane Roe.', '24-1-1'),
+      item('b', 'Hearing and possible action upholding or denying an appeal requested by John Doe.', '24-2-1'),
+      para('Councilor Lakin moved to continue 10.a – 10.b to the City Council meeting on June 12, 2024. Councilor Bellis seconded the motion.'),
+      ...vote('yyyyyyyyy', 'Motion carried.'),
+      para('1. RECEIPT & FILING OF MINUTES'),
+      item('a', 'Minutes of Regular Meeting held at 4:00 PM on May 1, 2024.', '24-3-1'),
+      para('2. APPOINTMENTS & REAPPOINTMENTS'),
+      item('a', 'Ann Poe – Appointment to the Library Commission.', '24-4-1'),
+    ]);
+    expect(body.items.map((i) => [i.item_number, i.vote_result])).toEqual([
+      ['10.a', 'continued'],
+      ['10.b', 'continued'],
+      ['1.a', null],
+      ['2.a', null],
+    ]);
+  });
+
   it('a letter printed out of order is still an item', () => {
     const body = parseBody([
       para('1. CALL TO ORDER'),

@@ -196,8 +196,15 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
         FILE_NUMBER_AT_END.test(text));
     if (top && seenTop.has(topNumber) && topNumber < maxTop + 1 && !looksTop) subList = topNumber;
     const continuesSubList = subList !== null && topNumber === subList + 1 && !looksTop;
+    // A section heading in capitals ("10. HEARING OF APPEALS") starts its section whatever its number: the council
+    // sometimes takes a section first ("Section 10 was read and voted on before Section 1.").
+    const sectionHeading = Boolean(top) && para.lines.length === 1 && /^[A-Z0-9 &'’,./()-]+$/.test(body) && /[A-Z]{4}/.test(body) && topNumber <= 40;
     const startsTop =
-      top && topNumber > 0 && !seenTop.has(topNumber) && !continuesSubList && (topNumber === maxTop + 1 || (topNumber <= maxTop + 4 && (subList === null || looksTop)));
+      top &&
+      topNumber > 0 &&
+      !seenTop.has(topNumber) &&
+      !continuesSubList &&
+      (topNumber === maxTop + 1 || sectionHeading || (topNumber <= maxTop + 4 && (subList === null || looksTop)));
     if (continuesSubList) subList = topNumber;
     const subIndex = sub ? letterIndex(sub[1]!) : -1;
     // Letters run in order, but the clerk sometimes prints one out of order (6.a, 6.g, 6.b): an unseen letter
