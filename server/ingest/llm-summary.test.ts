@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type IngestContext, ingestPdf } from './ingest-file.ts';
-import { llmSettingsFrom } from './llm-summary.ts';
+import { approvalProblem, llmSettingsFrom } from './llm-summary.ts';
+import type { ParsedMinutes } from './parse-minutes.ts';
 import { summaryProblem } from './summary-grounding.ts';
 
 const FILE = '24-1158-1_2024-12-04_4PM_Minutes.pdf';
@@ -124,5 +125,28 @@ describe('summaryProblem', () => {
     expect(summaryProblem(base.join(' ').replace('October 19', 'October 20'), doc)).toMatch(/date 10-20/);
     expect(summaryProblem(base.join(' ').replace('2022', '2023'), doc)).toMatch(/figure 2023/);
     expect(summaryProblem(base.join(' ').replace('Helmerich Trust', 'Kaiser Foundation'), doc)).toMatch(/Kaiser Foundation/);
+  });
+});
+
+describe('approvalProblem', () => {
+  const minutes = {
+    items: [
+      { item_number: '7.a', vote_result: 'continued' },
+      { item_number: '7.b', vote_result: 'passed' },
+      { item_number: '3', vote_result: null },
+    ],
+  } as unknown as ParsedMinutes;
+
+  it('rejects a model that calls an item approved when the record continued it or decided nothing', () => {
+    expect(approvalProblem('The Council approved the curfew ordinance (7.a) after a long debate.', minutes)).toMatch(/7\.a/);
+    expect(approvalProblem('Item 3 passed without discussion.', minutes)).toMatch(/item 3/);
+  });
+
+  it('accepts approvals the record shows and figures that are no item numbers', () => {
+    expect(approvalProblem('The Council approved 7.b, 9-0. It continued 7.a to September.', minutes)).toBeNull();
+  });
+
+  it('is conservative: one sentence that approves one item and names another not approved is rejected', () => {
+    expect(approvalProblem('The Council approved 7.b and continued 7.a.', minutes)).not.toBeNull();
   });
 });
