@@ -10,7 +10,8 @@ import { fileNumberOf, itemText } from './agenda-item-text.ts';
 import { minutesUrlFor } from './build-meeting.ts';
 import { extractKeywords } from './keywords.ts';
 import type { ParsedAgenda } from './parse-agenda.ts';
-import { importance, leadItems, phrase, summarize } from './summarize.ts';
+import { importance, leadItems, summarize } from './summarize.ts';
+import { phrase } from './summary-text.ts';
 import { matchTopics, type TopicTerms } from './topics.ts';
 
 function longDate(date: string): string {
