@@ -6,9 +6,10 @@ import type { AgendaItemType, MotionKind, VoteChoice, VoteOutcome } from '../../
 import { asksForVote, fileNumberOf, itemTitle, itemTypeFor, titleCase } from './agenda-item-text.ts';
 import { letterIndex, referencedItems } from './item-references.ts';
 import { isMotionOrOutcome, outcomeOf, readMotion, secondedBy } from './motion-text.ts';
-import { actsOnPending, type ItemResult, motionKindOf, resultOf } from './motions.ts';
+import { settleResults } from './item-results.ts';
+import { actsOnPending, type ItemResult, motionKindOf } from './motions.ts';
 import { FILE_NUMBER_AT_END, type Paragraph } from './paragraphs.ts';
-import { parseRollEntries, parseTally } from './roll-call.ts';
+import { majority, parseTally, readRoll } from './roll-call.ts';
 
 /** An agenda item as read from the minutes, with what was said about it. */
 export interface ParsedItem {
@@ -380,70 +381,6 @@ export function parseBody(paragraphs: Paragraph[]): ParsedBody {
   // The "CALL TO ORDER" heading of the 4 P.M. minutes is a heading, not agenda business.
   const business = items.filter((i) => !PLACEHOLDER_ITEM.test(i.description));
   return { items: business, votes, attendance };
-}
-
-/**
- * Each item's result from the motion that decided it, in the order taken: a carried motion to approve, deny,
- * continue, table, refer or pull decides; a failed motion to approve leaves it failed unless a later one carries;
- * a carried reconsideration reopens it; amendments, calls of the question and the like decide nothing.
- */
-function settleResults(items: ParsedItem[], decisions: { vote: ParsedVote; refs: string[] }[], noted: Map<string, ItemResult>): void {
-  const byNumber = new Map(items.map((i) => [i.item_number, i]));
-  const results = new Map<string, ItemResult | null>(noted);
-  const decidedBy = new Map<string, number | null>();
-  for (const [index, { vote, refs }] of decisions.entries()) {
-    const carried = vote.outcome === 'passed';
-    for (const n of refs) {
-      const item = byNumber.get(n);
-      if (!item || item.pulled) continue;
-      item.vote_required = true;
-      if (vote.motion_kind === 'reconsider' && carried) {
-        results.set(n, null);
-        decidedBy.set(n, null);
-        continue;
-      }
-      const result = resultOf(vote.motion_kind, carried, /executive session/i.test(item.description) && !/^Exit/i.test(item.description));
-      if (!result) continue;
-      // A failed motion never overrides a decision already taken (a later failed amendment-like main motion).
-      if (result === 'failed' && results.get(n)) continue;
-      results.set(n, result);
-      decidedBy.set(n, index);
-    }
-  }
-  for (const item of items) {
-    if (item.pulled) {
-      item.vote_result = 'pulled';
-      item.vote_required = false;
-    } else {
-      item.vote_result = results.get(item.item_number) ?? null;
-      item.decided_by = decidedBy.get(item.item_number) ?? null;
-    }
-  }
-}
-
-/** Names and marks of a roll-call paragraph, with a tally and outcome printed right after them (no gap). */
-function readRoll(text: string): {
-  entries: ReturnType<typeof parseRollEntries>;
-  tally: { yeas: number; nays: number } | null;
-  outcome: VoteOutcome | null;
-  closed: boolean;
-} {
-  const cut = text.search(/\b(Yeas?|Present):\s*\d/);
-  if (cut < 0) return { entries: parseRollEntries(text), tally: null, outcome: null, closed: false };
-  const rest = text.slice(cut);
-  const after = outcomeOf(rest.replace(/^.*?(Abstentions?|Absent):\s*\d+\s*/i, ''));
-  return {
-    entries: parseRollEntries(text.slice(0, cut)),
-    tally: parseTally(rest),
-    outcome: after,
-    closed: true,
-  };
-}
-
-function majority(roll: { vote: VoteChoice }[]): VoteOutcome {
-  const ayes = roll.filter((v) => v.vote === 'aye').length;
-  const nays = roll.filter((v) => v.vote === 'nay').length;
-  return ayes > nays ? 'passed' : 'failed';
 }
 
 function makeItem(number: string, text: string, section: string | null, page: number): ParsedItem {

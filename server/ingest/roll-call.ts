@@ -2,7 +2,8 @@
  * Roll calls as the clerk prints them, two councilors per line: `Hall-Harper Yea Dodson Yea`. Names are surnames
  * and may hold spaces (`Decter Wright`), so the text is read word by word: a vote word closes a name.
  */
-import type { VoteChoice } from '../../contract/enums.ts';
+import type { VoteChoice, VoteOutcome } from '../../contract/enums.ts';
+import { outcomeOf } from './motion-text.ts';
 
 /** One name and what the clerk wrote after it. */
 export interface RollEntry {
@@ -50,3 +51,29 @@ export function parseTally(text: string): { yeas: number; nays: number } | null 
   const m = /^Yeas?:\s*(\d+)\s+Nays?:\s*(\d+)/i.exec(text);
   return m ? { yeas: Number(m[1]), nays: Number(m[2]) } : null;
 }
+
+/** Names and marks of a roll-call paragraph, with a tally and outcome printed right after them (no gap). */
+export function readRoll(text: string): {
+  entries: ReturnType<typeof parseRollEntries>;
+  tally: { yeas: number; nays: number } | null;
+  outcome: VoteOutcome | null;
+  closed: boolean;
+} {
+  const cut = text.search(/\b(Yeas?|Present):\s*\d/);
+  if (cut < 0) return { entries: parseRollEntries(text), tally: null, outcome: null, closed: false };
+  const rest = text.slice(cut);
+  const after = outcomeOf(rest.replace(/^.*?(Abstentions?|Absent):\s*\d+\s*/i, ''));
+  return {
+    entries: parseRollEntries(text.slice(0, cut)),
+    tally: parseTally(rest),
+    outcome: after,
+    closed: true,
+  };
+}
+
+export function majority(roll: { vote: VoteChoice }[]): VoteOutcome {
+  const ayes = roll.filter((v) => v.vote === 'aye').length;
+  const nays = roll.filter((v) => v.vote === 'nay').length;
+  return ayes > nays ? 'passed' : 'failed';
+}
+
