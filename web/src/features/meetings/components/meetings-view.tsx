@@ -16,6 +16,7 @@ import { DemoNotice } from './demo-notice.tsx';
 import { MeetingDetail } from './meeting-detail.tsx';
 import { MeetingFilters } from './meeting-filters.tsx';
 import { MeetingList } from './meeting-list.tsx';
+import { RecordsThrough } from './records-through.tsx';
 import styles from './meetings.module.css';
 
 export function MeetingsView() {
@@ -47,6 +48,7 @@ export function MeetingsView() {
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p className={styles.intro}>{t('intro', { council: city.councilName })}</p>
+        {!isDemo && <RecordsThrough />}
         <a className={styles.subscribe} href="/api/v1/meetings/calendar.ics">
           {t('subscribe')}
         </a>

@@ -1,0 +1,21 @@
+/**
+ * "Minutes on record through December 18, 2024 · Data status": says how far the record reaches, so an empty
+ * "Last 30 days" is read as "not published yet here", not as "the council did nothing".
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { useRecordsThrough } from '../api/get-records-through.ts';
+import styles from './meetings.module.css';
+
+export function RecordsThrough() {
+  const { t } = useTranslation('meetings');
+  const status = useRecordsThrough();
+  const newest = status.data?.newest_minutes;
+  if (!newest) return null;
+  return (
+    <p className={styles.recordsThrough}>
+      {t('recordsThrough', { date: formatDate(newest.meeting_date) })} <Link to="/status">{t('dataStatusLink')}</Link>
+    </p>
+  );
+}
