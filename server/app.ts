@@ -13,6 +13,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMemoryStore, createRateLimiter, createRedisStore, type RateLimiter } from './lib/rate-limiter.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCanonicalInput } from './plugins/canonical-input.ts';
 import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+  registerCanonicalInput(app);
   await registerSecurity(app);
   await registerOpenApi(app);
   await app.register(registerAuth);
