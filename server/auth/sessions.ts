@@ -66,3 +66,21 @@ export async function revokeAllSessions(
     .$if(exceptSessionId !== undefined, (qb) => qb.where('id', '!=', exceptSessionId!))
     .execute();
 }
+
+/**
+ * Sets a user's password hash and, with it, ends what the old password granted: every session but
+ * `keepSessionId` is revoked and every unused reset link of the account is void (a link mailed before the
+ * change must not undo it). Every password change goes through here.
+ */
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+  keepSessionId?: number,
+): Promise<void> {
+  const iso = now.toISOString();
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: iso }).where('id', '=', userId).execute();
+  await db.updateTable('password_resets').set({ used_at: iso }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await revokeAllSessions(db, userId, now, keepSessionId);
+}

@@ -11,16 +11,16 @@ import {
 } from '../../../contract/auth.ts';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.ts';
-import { fieldConflict, fieldError } from '../../lib/app-error.ts';
+import { fieldConflict } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { emailTaken, isUniqueViolation, usernameTaken } from '../../repositories/users.ts';
+import { checkCurrentPassword } from './current-password.ts';
+import { conflictingUserField, emailTaken, isUniqueViolation, usernameTaken } from '../../repositories/users.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -65,7 +65,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirstOrThrow();
         return presentUser(updated);
       } catch (error) {
-        if (isUniqueViolation(error)) throw fieldConflict('email', 'email_taken');
+        if (isUniqueViolation(error)) {
+          const field = conflictingUserField(error);
+          throw fieldConflict(field, field === 'email' ? 'email_taken' : 'username_taken');
+        }
         throw error;
       }
     },
@@ -82,11 +85,9 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      if (!(await verifyPassword(user.password_hash, request.body.password))) {
-        throw fieldError('password', 'wrong_password', 'The password is not correct.');
-      }
+      await checkCurrentPassword(app, request, reply, user, request.body.password, 'password', 'The password is not correct.');
       await app.db.transaction().execute(async (trx) => {
         // Subscriptions can exist without an account, so their foreign key does not cascade: remove them here.
         await trx.deleteFrom('subscriptions').where('user_id', '=', user.id).execute();
