@@ -29,10 +29,10 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
   const now = ctx.clock.now();
   const sub = await ctx.db
     .selectFrom('subscriptions')
-    .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'email_notifications', 'unsubscribed_at'])
+    .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'email_notifications', 'unsubscribed_at', 'confirmed_at'])
     .where('id', '=', payload.subscriptionId)
     .executeTakeFirst();
-  if (!sub || sub.unsubscribed_at !== null) return 'skipped';
+  if (!sub || sub.unsubscribed_at !== null || sub.confirmed_at === null) return 'skipped';
   if (payload.channel === 'email' && sub.email_notifications !== 1) return 'skipped';
   if (payload.channel === 'sms' && (sub.sms_notifications !== 1 || !sub.phone_number)) return 'skipped';
 

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { AUTH_DURATIONS } from '../../contract/auth.ts';
 import type { Database, UserRow } from '../db/schema.ts';
+import { voidEmailTokens } from './email-ownership.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 export async function createSession(
@@ -69,8 +70,9 @@ export async function revokeAllSessions(
 
 /**
  * Sets a user's password hash and, with it, ends what the old password granted: every session but
- * `keepSessionId` is revoked and every unused reset link of the account is void (a link mailed before the
- * change must not undo it). Every password change goes through here.
+ * `keepSessionId` is revoked, every unused reset link of the account is void (a link mailed before the change
+ * must not undo it), and so is a pending email change (the old address's way to stop a takeover). Every
+ * password change goes through here.
  */
 export async function setPasswordHash(
   db: Kysely<Database>,
@@ -82,5 +84,6 @@ export async function setPasswordHash(
   const iso = now.toISOString();
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: iso }).where('id', '=', userId).execute();
   await db.updateTable('password_resets').set({ used_at: iso }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await voidEmailTokens(db, userId, now, 'change_email');
   await revokeAllSessions(db, userId, now, keepSessionId);
 }

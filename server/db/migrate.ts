@@ -10,6 +10,7 @@ import * as m005 from './migrations/005-meeting-list-indexes.ts';
 import * as m006 from './migrations/006-annotations.ts';
 import * as m007 from './migrations/007-motion-kinds.ts';
 import * as m009a from './migrations/009-case-insensitive-accounts.ts';
+import * as m009b from './migrations/009-email-ownership.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-annotations': m006,
   '007-motion-kinds': m007,
   '009-case-insensitive-accounts': m009a,
+  '009-email-ownership': m009b,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

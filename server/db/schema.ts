@@ -26,6 +26,21 @@ export interface UsersTable {
   role: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the account's address opened its verification link; null until then (it then grants nothing). */
+  email_verified_at: WithDefault<Timestamp | null>;
+  /** A new address asked for, waiting for its confirmation link. */
+  pending_email: WithDefault<string | null>;
+}
+
+export interface EmailTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: 'verify_email' | 'change_email';
+  email: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -214,6 +229,8 @@ export interface SubscriptionsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   unsubscribed_at: Timestamp | null;
+  /** When the address confirmed the subscription by its link (double opt-in); nothing is sent before. */
+  confirmed_at: WithDefault<Timestamp | null>;
 }
 
 export interface SubscriptionTopicsTable {
@@ -271,6 +288,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_tokens: EmailTokensTable;
   districts: DistrictsTable;
   officials: OfficialsTable;
   meetings: MeetingsTable;

@@ -35,7 +35,7 @@ describe('password reset by email', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
     await ctx.app.jobs.runOnce();
-    const mails = await ctx.db.selectFrom('outbox').select('recipient').execute();
+    const mails = await ctx.db.selectFrom('outbox').select('recipient').where('subject', '=', 'Reset your Civic Commons password').execute();
     expect(mails.map((m) => m.recipient)).toEqual([account.email]);
   });
 

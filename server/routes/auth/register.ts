@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeUsPhone, registerInputSchema, userSchema } from '../../../contract/auth.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
+import { sendEmailVerification } from '../../auth/email-ownership.ts';
 import { hashPassword, isCommonPassword } from '../../auth/passwords.ts';
 import { fieldConflict, fieldError } from '../../lib/app-error.ts';
 import { presentUser } from '../../presenters/user.ts';
@@ -44,6 +45,8 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
           created_at: now,
           updated_at: now,
         });
+        const deps = { db: app.db, delivery: app.delivery, publicUrl: app.config.PUBLIC_URL, now: app.clock.now() };
+        await sendEmailVerification(deps, user);
         return reply.status(201).send(presentUser(user));
       } catch (error) {
         // Two sign-ups with the same email at once: the second loses the race on the unique index.
