@@ -30,6 +30,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unsubscribe',
     {
+      bodyLimit: FORM_LIMIT,
       schema: {
         tags: ['subscriptions'],
         summary: 'One-click unsubscribe (RFC 8058) with the token of an alert email',
@@ -59,6 +60,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sms/webhook',
     {
+      bodyLimit: FORM_LIMIT,
       schema: {
         tags: ['subscriptions'],
         summary: 'Inbound SMS from the provider (STOP, START, HELP); signed with X-Twilio-Signature',
