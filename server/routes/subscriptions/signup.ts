@@ -29,6 +29,7 @@ import {
   type SubscriptionRow,
   updateSubscription,
 } from '../../alerts/subscription-store.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../repositories/users.ts';
 import { toSubscriptionValues } from './preferences.ts';
@@ -54,11 +55,22 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link), `subscription-confirm:${row.id}:${hourOf()}`);
   }
 
-  /** The welcome and any reminder already due: once the address is proven, never before. */
-  async function startAlerts(row: SubscriptionRow) {
-    await mailManageLink(row, 'welcome', `signup:${row.id}`);
-    await ensureScanScheduled(app.db, app.clock.now());
-    await catchUpSubscription(ctx, row.id);
+  /**
+   * Confirms the subscription and queues its welcome and any reminder already due, in one transaction: a crash
+   * can leave it unconfirmed (the link still works) but never confirmed without its messages (issue 23, lost
+   * alerts). Returns false when it was already confirmed (nothing queued twice).
+   */
+  async function confirmAndStart(row: SubscriptionRow): Promise<boolean> {
+    const now = app.clock.now();
+    const secret = await ctx.linkSecret();
+    return app.db.transaction().execute(async (trx) => {
+      if (!(await confirmSubscription(trx, row.id, now))) return false;
+      const links = alertLinks(ctx.publicUrl, secret, row.id, null, now);
+      await enqueueJob(trx, { kind: 'email.send', payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
+      await ensureScanScheduled(trx, now);
+      await catchUpSubscription({ db: trx, clock: app.clock }, row.id);
+      return true;
+    });
   }
 
   app.post(
@@ -96,9 +108,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // Not confirmed yet: the latest form is what the link confirms.
         const updated = await updateSubscription(app.db, existing.id, values, app.clock.now());
-        if (ownVerifiedEmail && (await confirmSubscription(app.db, existing.id, app.clock.now()))) {
+        if (ownVerifiedEmail && (await confirmAndStart(updated))) {
           const row = (await findSubscription(app.db, existing.id))!;
-          await startAlerts(row);
           return reply.status(201).send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
         }
         await mailConfirmLink(updated);
@@ -109,7 +120,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         row = await insertSubscription(
           app.db,
-          { ...values, email: input.email, user_id: ownVerifiedEmail ? user.id : null, confirmed: ownVerifiedEmail },
+          { ...values, email: input.email, user_id: ownVerifiedEmail ? user.id : null, confirmed: false },
           app.clock.now(),
         );
       } catch (error) {
@@ -121,7 +132,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         await mailConfirmLink(row);
         return pending();
       }
-      await startAlerts(row);
+      await confirmAndStart(row);
+      row = (await findSubscription(app.db, row.id))!;
       return reply
         .status(201)
         .send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
@@ -147,7 +159,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(409, 'conflict', { message: 'This subscription has ended. Sign up again to get alerts.' });
       }
       // Opening the link twice is fine: only the first starts the alerts.
-      if (await confirmSubscription(app.db, row.id, app.clock.now())) await startAlerts(row);
+      await confirmAndStart(row);
       return { ok: true as const, message: SIGNUP_MESSAGES.confirmed };
     },
   );
