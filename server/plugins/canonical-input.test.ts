@@ -128,3 +128,15 @@ describe('path ids are canonical decimal only', () => {
     }
   });
 });
+
+describe('the meetings list cache', () => {
+  it('serves one cached page whatever junk parameters the URL carries', async () => {
+    const id = await createMeeting(ctx.db, { title: 'Cached title' });
+    const titles = async (url: string) => ((await ctx.app.inject({ method: 'GET', url })).json().items as { id: number; title: string }[]).find((m) => m.id === id)?.title;
+    expect(await titles('/api/v1/meetings/?limit=100&junk=1')).toBe('Cached title');
+    // Written behind the cache's back: only a fresh build would see it.
+    await ctx.db.updateTable('meetings').set({ title: 'Changed title' }).where('id', '=', id).execute();
+    expect(await titles('/api/v1/meetings/?junk=2')).toBe('Cached title');
+    expect(await titles('/api/v1/meetings/?skip=0&cache-buster=3')).toBe('Cached title');
+  });
+});
