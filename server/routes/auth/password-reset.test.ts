@@ -19,6 +19,8 @@ async function latestResetToken(email: string): Promise<string> {
     .selectFrom('outbox')
     .selectAll()
     .where('recipient', '=', email)
+    // Registration also mailed a verification link; jobs claimed together may run in any order on PostgreSQL.
+    .where('subject', '=', 'Reset your Civic Commons password')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   const match = /https:\/\/civic\.example\/reset-password\?token=([\w-]+)/.exec(mail.text_body);
