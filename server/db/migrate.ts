@@ -11,6 +11,7 @@ import * as m006 from './migrations/006-annotations.ts';
 import * as m007 from './migrations/007-motion-kinds.ts';
 import * as m009a from './migrations/009-case-insensitive-accounts.ts';
 import * as m009b from './migrations/009-email-ownership.ts';
+import * as m009c from './migrations/009-outbox-message-id.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-motion-kinds': m007,
   '009-case-insensitive-accounts': m009a,
   '009-email-ownership': m009b,
+  '009-outbox-message-id': m009c,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

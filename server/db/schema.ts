@@ -276,6 +276,8 @@ export interface OutboxTable {
   html_body: string | null;
   headers: WithDefault<JsonText>;
   created_at: Timestamp;
+  /** The stable id of the send (from its job); unique, so a repeated job writes one row. */
+  message_id: WithDefault<string | null>;
 }
 
 export interface AppStateTable {
