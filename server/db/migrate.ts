@@ -12,6 +12,7 @@ import * as m007 from './migrations/007-motion-kinds.ts';
 import * as m009a from './migrations/009-case-insensitive-accounts.ts';
 import * as m009b from './migrations/009-email-ownership.ts';
 import * as m009c from './migrations/009-outbox-message-id.ts';
+import * as m009d from './migrations/009-sms-webhook-replay.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-case-insensitive-accounts': m009a,
   '009-email-ownership': m009b,
   '009-outbox-message-id': m009c,
+  '009-sms-webhook-replay': m009d,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

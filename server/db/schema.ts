@@ -280,6 +280,12 @@ export interface OutboxTable {
   message_id: WithDefault<string | null>;
 }
 
+/** Message ids of processed SMS webhook requests, so a replayed request does nothing. */
+export interface SmsWebhookMessagesTable {
+  message_sid: string;
+  received_at: Timestamp;
+}
+
 export interface AppStateTable {
   key: string;
   value: string;
@@ -291,6 +297,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   email_tokens: EmailTokensTable;
+  sms_webhook_messages: SmsWebhookMessagesTable;
   districts: DistrictsTable;
   officials: OfficialsTable;
   meetings: MeetingsTable;
