@@ -162,7 +162,10 @@ describe('accounts', () => {
         sqlite.close();
       }
       const topics = (await (await page.request.get('/api/v1/subscriptions/topics')).json()) as { id: number }[];
+      // Signed in (the bearer token the app keeps), so the verified address is the resident's at once.
+      const token = await page.evaluate(() => localStorage.getItem('token'));
       const signup = await page.request.post('/api/v1/subscriptions/signup', {
+        headers: { authorization: `Bearer ${token}` },
         data: { full_name: who.name, email: who.email, interested_topics: [String(topics[0]!.id)] },
       });
       expect(signup.status()).toBe(201);
