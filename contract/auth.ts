@@ -89,6 +89,10 @@ export const userSchema = z.object({
   interests: z.array(z.string()),
   role: userRoleSchema,
   created_at: isoDateTimeSchema,
+  /** Whether the address opened its verification link; until then it joins no alert subscription. */
+  email_verified: z.boolean(),
+  /** A new address asked for, waiting for the link mailed to it; the email stays `email` until then. */
+  pending_email: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -111,6 +115,8 @@ export const updateProfileInputSchema = z
     phone_number: phoneInputSchema.nullable(),
     zip_code: zipCodeSchema.nullable(),
     interests: z.array(z.string().trim().min(1).max(60)).max(50),
+    /** Required to change the email: a stolen session alone must not move the account to another address. */
+    current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH * 8),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, 'Change at least one field.');
@@ -135,6 +141,18 @@ export const passwordResetConfirmSchema = z.object({
   password: passwordSchema,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** `POST /auth/verify-email`: the token of an emailed verification or email-change link. */
+export const verifyEmailInputSchema = z.object({ token: z.string().min(16).max(200) });
+export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
+
+/** The messages of email ownership, shown as the API sends them. */
+export const EMAIL_OWNERSHIP_MESSAGES = {
+  changeRequested: 'We sent a link to your new email address. Your email changes when you open it; we also told your current address.',
+  passwordForEmail: 'Enter your current password to change your email.',
+  verificationSent: 'We sent a new confirmation link to your email.',
+  verified: 'Your email address is confirmed.',
+} as const;
 
 /** How long sessions and reset links last. */
 export const AUTH_DURATIONS = {

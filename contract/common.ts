@@ -7,16 +7,30 @@ export const MAX_ID = 2_147_483_647;
 /** A row id sent in a JSON body. */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 
+/**
+ * A whole number written in canonical decimal in a path or query string: digits only, no sign, no leading
+ * zero, no spaces, no `0x`, no exponent. `z.coerce.number` read `0x10`, `1e1`, `016` and ` 16` as numbers, so
+ * one row had many URLs (and a DELETE of `/organizations/0x10` removed organization 16).
+ */
+export function canonicalIntSchema(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^(0|[1-9][0-9]{0,15})$/, 'Must be a whole number written in decimal digits.')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+}
+
 /** A positive integer id in a path, e.g. `/meetings/{id}`. */
-export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
-});
+export const idParamSchema = canonicalIntSchema(1, MAX_ID);
+
+/** Params of a path with one `{id}`. */
+export const idParamsSchema = z.object({ id: idParamSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** `limit` and `skip` of list endpoints; the spec's clients ask for limit=100, skip=0. */
 export const paginationQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: canonicalIntSchema(1, 100).default(100),
+  skip: canonicalIntSchema(0, 1_000_000).default(0),
 });
 
 /** A page of results with the total count of matches, for list endpoints. */

@@ -1,6 +1,6 @@
 /** Council meetings, their agenda items and the votes taken on them (spec §3 Meeting, Agenda item). */
 import { z } from 'zod';
-import { isoDateSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
+import { canonicalIntSchema, isoDateSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
 import { appliedCorrectionSchema } from './corrections.ts';
 import {
   agendaItemTypeSchema,
@@ -195,7 +195,7 @@ export type CouncilorListResponse = z.infer<typeof councilorListResponseSchema>;
 
 /** A district number in a path, `/councilors/{district}`. */
 export const councilorDistrictParamsSchema = z.object({
-  district: z.coerce.number().int().min(1).max(99),
+  district: canonicalIntSchema(1, 99),
 });
 
 /** `GET /api/v1/councilors/{district}`: the district, its sitting councilor and those who held the seat before. */

@@ -3,7 +3,7 @@
  * admin's view of the local outbox.
  */
 import { z } from 'zod';
-import { isoDateTimeSchema, paginationQuerySchema, queryBooleanSchema } from './common.ts';
+import { canonicalIntSchema, isoDateTimeSchema, paginationQuerySchema, queryBooleanSchema } from './common.ts';
 
 /** What raised a notification. */
 export const NOTIFICATION_KINDS = ['meeting_reminder', 'new_minutes'] as const;
@@ -26,7 +26,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** `GET /notifications`: newest first. */
 export const listNotificationsQuerySchema = paginationQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: canonicalIntSchema(1, 100).default(20),
   /** Only unread ones. */
   unread_only: queryBooleanSchema.optional(),
 });
@@ -67,7 +67,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /** `GET /admin/outbox`: newest first. */
 export const outboxQuerySchema = paginationQuerySchema.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: canonicalIntSchema(1, 100).default(50),
   channel: z.enum(['email', 'sms']).optional(),
   /** Exact recipient (email address or E.164 number). */
   recipient: z.string().trim().min(1).max(254).optional(),

@@ -3,6 +3,7 @@
  * Composed email; §5 validation). Messages and limits live in representatives-limits.ts.
  */
 import { z } from 'zod';
+import { canonicalIntSchema } from './common.ts';
 import { emailToneSchema } from './enums.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './representatives-limits.ts';
 
@@ -124,7 +125,7 @@ export type Official = z.infer<typeof officialSchema>;
 
 /** `GET /api/v1/representatives/officials?district=` */
 export const listOfficialsQuerySchema = z.object({
-  district: z.coerce.number().int().min(1).max(99).optional(),
+  district: canonicalIntSchema(1, 99).optional(),
 });
 export const officialListResponseSchema = z.object({ officials: z.array(officialSchema) });
 export type OfficialListResponse = z.infer<typeof officialListResponseSchema>;

@@ -22,6 +22,11 @@ export const SIGNUP_MESSAGES = {
   topicsLoadFailed: 'Failed to load notification topics. Please try refreshing the page.',
   alreadySubscribed: 'This email is already subscribed. Check your email for a link to update your preferences.',
   signupFailed: 'Signup failed. Please try again or contact support.',
+  /** After a sign-up whose address must confirm (or that was already subscribed). */
+  checkEmail:
+    'Almost done: check your email. We sent a link to confirm your alerts (if this email is already subscribed, the email has a link to update your preferences instead).',
+  signedUp: 'You are signed up. We emailed you a link to change your preferences at any time.',
+  confirmed: 'Your alerts are confirmed. We emailed you a link to change your preferences at any time.',
   smsNeedsPhone: 'Add a phone number to receive SMS alerts.',
 } as const;
 
@@ -121,17 +126,30 @@ export const subscriptionSchema = z.object({
   advance_notice_hours: z.number().int(),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
-  /** Set once the subscriber unsubscribed; nothing is sent afterwards. */
+  /** Set once the subscriber unsubscribed; nothing is sent afterwards (and name, phone and ZIP read empty). */
   unsubscribed_at: isoDateTimeSchema.nullable(),
+  /** Set once the address confirmed by the emailed link (double opt-in); nothing is sent before. */
+  confirmed_at: isoDateTimeSchema.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-/** `POST /subscriptions/signup` → 201. */
+/**
+ * `POST /subscriptions/signup` → 202 with `confirmation_required` (an email went to the address: a link to
+ * confirm, or, if it is already subscribed, its manage link; the answer is the same, so it tells no one which
+ * emails are subscribed), or 201 with the subscription when a signed-in user signs up their own verified email.
+ */
 export const signupResponseSchema = z.object({
-  subscription: subscriptionSchema,
+  /** Present when the subscription is live at once (a signed-in user's verified email). */
+  subscription: subscriptionSchema.optional(),
+  /** True when the subscriber must open the emailed link before any alert. */
+  confirmation_required: z.boolean(),
   /** What happens next, for the success screen. */
   message: z.string(),
 });
+
+/** `POST /subscriptions/confirm`: the token of the confirmation email. */
+export const confirmSubscriptionInputSchema = z.object({ token: z.string().trim().min(10).max(300) });
+export const confirmSubscriptionResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /** `?token=` of the manage link, accepted by GET/PUT/DELETE /subscriptions/{id} instead of a sign-in. */

@@ -13,7 +13,8 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMemoryStore, createRateLimiter, createRedisStore, type RateLimiter } from './lib/rate-limiter.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerCanonicalInput } from './plugins/canonical-input.ts';
+import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -35,6 +36,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a client may take (issue 23: Fastify's default 0 let 200 unfinished bodies hold connections for
+ * minutes). Headers must arrive within 10 s and the whole request within 30 s (a 1 MB body at 35 KB/s); a
+ * socket silent for 2 minutes is closed; an idle keep-alive connection is kept 72 s (longer than nginx's 60 s,
+ * so the proxy closes first and never reuses a socket we are closing). Node checks the first two every
+ * `connectionsCheckingInterval`, so that runs each second.
+ */
+export const SERVER_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  connectionMs: 120_000,
+  keepAliveMs: 72_000,
+  checkIntervalMs: 1_000,
+};
+export type ServerTimeouts = typeof SERVER_TIMEOUTS;
+
 export interface AppDependencies {
   config: AppConfig;
   db: AppDatabase;
@@ -43,17 +60,29 @@ export interface AppDependencies {
   logger?: boolean;
   /** Poll the job table in the background (the server does; tests drain it with `app.jobs.runOnce()`). */
   runJobs?: boolean;
+  /** Tests shorten these to watch them work. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  const timeouts = { ...SERVER_TIMEOUTS, ...deps.serverTimeouts };
   const app = Fastify({
+    connectionTimeout: timeouts.connectionMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
     logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Ids are short; very long URLs are abuse, not navigation.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerSyncJobs(app);
 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+  registerCanonicalInput(app);
   await registerSecurity(app);
   await registerOpenApi(app);
   await app.register(registerAuth);

@@ -71,6 +71,15 @@ const envSchema = z.object({
     .refine((list) => list === undefined || list.every((s) => /^(granicus|agenda_service)=https?:\/\/\S+$/.test(s)), {
       message: 'must be a comma-separated list of granicus=URL or agenda_service=URL',
     }),
+  /**
+   * Hosts inside our own network that admin ingest may download from (comma-separated); empty by default, so
+   * an ingest URL reaches only public addresses.
+   */
+  INGEST_PRIVATE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(h)), { message: 'must be a comma-separated list of host names' }),
   /** Largest remote PDF the proxy passes on, in bytes. */
   PDF_PROXY_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(25 * 1024 * 1024),
 });

@@ -9,7 +9,7 @@ import { createMeeting } from '../test/factories.ts';
 import { fanOut } from './alert-fanout.ts';
 import { ensureScanScheduled, scanAlerts } from './alert-scan.ts';
 import { SMS_MAX_LENGTH } from './sms-text.ts';
-import { insertSubscribers, seedTopics, upcomingMeeting } from './testing/alert-fixtures.ts';
+import { confirmSignup, insertSubscribers, seedTopics, upcomingMeeting } from './testing/alert-fixtures.ts';
 import { type SmsStub, startSmsStub } from './testing/sms-stub.ts';
 import { type SmtpSink, startSmtpSink } from './testing/smtp-sink.ts';
 
@@ -140,10 +140,17 @@ describe('meeting reminders', () => {
         advance_notice_hours: 24,
       },
     });
-    expect(res.statusCode).toBe(201);
+    // Double opt-in: the address gets only the confirmation link, and no reminder, until it opens it.
+    expect(res.statusCode).toBe(202);
     await ctx.app.jobs.runOnce();
-    const subjects = smtp.accepted.filter((m) => m.recipients[0] === address).map((m) => m.subject);
-    expect(subjects).toHaveLength(2);
+    const subjectsTo = () => smtp.accepted.filter((m) => m.recipients[0] === address).map((m) => m.subject);
+    expect(subjectsTo()).toEqual([expect.stringContaining('Confirm your')]);
+    await scanAndDeliver();
+    expect(subjectsTo()).toHaveLength(1);
+    await confirmSignup(ctx.app, address);
+    await ctx.app.jobs.runOnce();
+    const subjects = subjectsTo();
+    expect(subjects).toHaveLength(3);
     expect(subjects).toContainEqual(expect.stringContaining('Reminder: Urban and Economic Development Committee'));
     expect(meetingId).toBeGreaterThan(0);
   });
@@ -153,6 +160,8 @@ describe('new minutes', () => {
   it("mails the summary to subscribers of the meeting's topics, and puts it in their account's notifications", async () => {
     const account = await registerAndLogin(ctx.app);
     const now = ctx.clock.now();
+    // The account opened its verification link; an unverified one would not hear of this address's alerts.
+    await ctx.db.updateTable('users').set({ email_verified_at: now.toISOString() }).where('id', '=', account.id).execute();
     const meetingId = await createMeeting(
       ctx.db,
       {

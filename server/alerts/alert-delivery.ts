@@ -5,7 +5,7 @@
  */
 import type { AlertContext } from './alert-context.ts';
 import { minutesEmail, reminderEmail } from './alert-emails.ts';
-import type { DeliverPayload } from './alert-kinds.ts';
+import { type DeliverPayload, deliverKey } from './alert-kinds.ts';
 import { alertLinks } from './alert-links.ts';
 import { minutesSms, reminderSms } from './sms-text.ts';
 
@@ -29,10 +29,10 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
   const now = ctx.clock.now();
   const sub = await ctx.db
     .selectFrom('subscriptions')
-    .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'email_notifications', 'unsubscribed_at'])
+    .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'email_notifications', 'unsubscribed_at', 'confirmed_at'])
     .where('id', '=', payload.subscriptionId)
     .executeTakeFirst();
-  if (!sub || sub.unsubscribed_at !== null) return 'skipped';
+  if (!sub || sub.unsubscribed_at !== null || sub.confirmed_at === null) return 'skipped';
   if (payload.channel === 'email' && sub.email_notifications !== 1) return 'skipped';
   if (payload.channel === 'sms' && (sub.sms_notifications !== 1 || !sub.phone_number)) return 'skipped';
 
@@ -49,13 +49,14 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
   const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meeting.id, now);
   if (payload.channel === 'sms') {
     const body = payload.kind === 'reminder' ? reminderSms(meeting, links.meeting) : minutesSms(meeting, links.meeting);
-    await ctx.sms.send({ to: sub.phone_number!, body });
+    await ctx.sms.send({ to: sub.phone_number!, body, dedupeKey: deliverKey(payload) });
     return 'sent';
   }
   const message =
     payload.kind === 'reminder'
       ? reminderEmail(sub, meeting, links)
       : minutesEmail(sub, meeting, await sharedTopics(ctx, sub.id, meeting.id), links);
-  await ctx.mailer.send(message);
+  // The same delivery run again (a crash before its job was marked done) is the same message.
+  await ctx.mailer.send({ ...message, dedupeKey: deliverKey(payload) });
   return 'sent';
 }

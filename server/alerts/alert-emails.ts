@@ -123,3 +123,25 @@ export function manageLinkEmail(to: Recipient, links: AlertLinks, reason: 'welco
     headers: unsubscribeHeaders(links),
   };
 }
+
+/**
+ * The double opt-in: the first email an address gets from a sign-up asks it to confirm. Anyone can type any
+ * address into the form, so this email carries nothing the person signing up chose (no name, no greeting of
+ * theirs) and nothing is sent again unless the link is opened.
+ */
+export function confirmSubscriptionEmail(email: string, confirmLink: string): EmailMessage {
+  const lines = [
+    'Hello,',
+    '',
+    `Someone signed up ${email} for ${city.name} city council meeting alerts on Civic Commons.`,
+    'To start getting alerts, confirm within 7 days:',
+    confirmLink,
+    '',
+    'If this was not you, ignore this email: you will not hear from us again.',
+  ];
+  const html = `<p>Hello,</p>
+<p>Someone signed up ${escapeHtml(email)} for ${escapeHtml(city.name)} city council meeting alerts on Civic Commons.</p>
+<p><a href="${escapeHtml(confirmLink)}">Confirm my alerts</a> (within 7 days)</p>
+<p>If this was not you, ignore this email: you will not hear from us again.</p>`;
+  return { to: email, subject: `Confirm your ${city.name} meeting alerts`, text: lines.join('\n'), html };
+}

@@ -64,6 +64,8 @@ async function targetBatch(
     .selectFrom('subscriptions as s')
     .select(['s.id', 's.email', 's.user_id', 's.sms_notifications', 's.email_notifications', 's.phone_number'])
     .where('s.unsubscribed_at', 'is', null)
+    // Double opt-in: an address that has not confirmed gets nothing.
+    .where('s.confirmed_at', 'is not', null)
     .where('s.id', '>', after);
   if (payload.subscriptionId !== undefined) query = query.where('s.id', '=', payload.subscriptionId);
   if (payload.kind === 'reminder') {
@@ -104,7 +106,13 @@ async function notifyUsers(
 ): Promise<number> {
   const userIds = new Set(batch.flatMap((t) => (t.user_id === null ? [] : [t.user_id])));
   const emails = batch.map((t) => t.email);
-  const byEmail = await db.selectFrom('users').select('id').where('email', 'in', emails).execute();
+  // Only an account that proved the address hears about that address's subscription.
+  const byEmail = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', 'in', emails)
+    .where('email_verified_at', 'is not', null)
+    .execute();
   for (const u of byEmail) userIds.add(u.id);
   if (userIds.size === 0) return 0;
   const { title, body } = inAppText(payload, meeting);

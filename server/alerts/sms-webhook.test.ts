@@ -53,17 +53,31 @@ describe('inbound SMS webhook', () => {
     expect(stop.body).toContain('<Message>Civic Commons: you will get no more SMS alerts.');
     expect(await flags(both!)).toEqual({ sms_notifications: 0, unsubscribed_at: null });
 
-    const start = await inbound({ From: '+19185550190', Body: 'START' });
+    const start = await inbound({ From: '+19185550190', Body: 'START', MessageSid: 'SM2' });
     expect(start.body).toContain('SMS alerts are on again');
     expect((await flags(both!)).sms_notifications).toBe(1);
 
-    const help = await inbound({ From: '+19185550190', Body: 'help' });
+    const help = await inbound({ From: '+19185550190', Body: 'help', MessageSid: 'SM3' });
     expect(help.body).toContain('Reply STOP to opt out');
 
-    await inbound({ From: '(918) 555-0191', Body: 'Unsubscribe' });
+    await inbound({ From: '(918) 555-0191', Body: 'Unsubscribe', MessageSid: 'SM4' });
     expect((await flags(smsOnly!)).unsubscribed_at).not.toBeNull();
-    const other = await inbound({ From: '+19185550190', Body: 'what time is the meeting?' });
+    const other = await inbound({ From: '+19185550190', Body: 'what time is the meeting?', MessageSid: 'SM5' });
     expect(other.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  });
+
+  it('applies each signed message once: a replayed START does not undo the STOP that followed it', async () => {
+    const [id] = await insertSubscribers(ctx.db, [{ email: 'replay@example.org', phone_number: '+19185550177', sms: true }], ctx.clock.now());
+    const start = { From: '+19185550177', Body: 'START', MessageSid: 'SMreplay0000000001' };
+    expect((await inbound(start)).statusCode).toBe(200);
+    await inbound({ From: '+19185550177', Body: 'STOP', MessageSid: 'SMreplay0000000002' });
+    expect((await flags(id!)).sms_notifications).toBe(0);
+    const replayed = await inbound(start);
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    expect((await flags(id!)).sms_notifications).toBe(0);
+    // A request without the provider's message id cannot be told from a replay.
+    expect((await inbound({ From: '+19185550177', Body: 'START' })).statusCode).toBe(400);
   });
 
   it('reads keywords the way carriers do', () => {

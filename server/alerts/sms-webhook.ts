@@ -46,6 +46,24 @@ export function inboundAction(body: string): InboundAction {
   return 'none';
 }
 
+/** How long processed message ids are kept: a signed request older than this is refused by its age instead. */
+export const SMS_REPLAY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Records the provider's id of a signed request; false when it was seen before (a replay, or the provider's own
+ * retry of a request we already applied). Ids older than the window are forgotten.
+ */
+export async function firstDelivery(db: AppDatabase, messageSid: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('sms_webhook_messages')
+    .values({ message_sid: messageSid, received_at: now.toISOString() })
+    .onConflict((oc) => oc.column('message_sid').doNothing())
+    .returning('message_sid')
+    .executeTakeFirst();
+  await db.deleteFrom('sms_webhook_messages').where('received_at', '<', new Date(now.getTime() - SMS_REPLAY_WINDOW_MS).toISOString()).execute();
+  return inserted !== undefined;
+}
+
 /** Applies an inbound message from `from`; returns the TwiML reply. */
 export async function handleInboundSms(db: AppDatabase, from: string, body: string, now: Date): Promise<string> {
   const action = inboundAction(body);

@@ -1,8 +1,9 @@
 /**
  * Reading and writing subscriptions with their topics, and shaping them for the API. A subscription belongs to
- * a signed-in user when it was made while signed in, or when its email is the account's email.
+ * a signed-in user when it was made while signed in with a verified email, or when its email is the account's
+ * verified email: an address nobody proved grants nothing (issue 23, the subscription takeover).
  */
-import type { Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
 import type { SignupMeetingType } from '../../contract/enums.ts';
 import type { Subscription } from '../../contract/subscriptions.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -70,14 +71,21 @@ function columns(values: SubscriptionValues) {
 /** Creates a subscription and its topics in one transaction; the unique live-email index guards races. */
 export async function insertSubscription(
   db: AppDatabase,
-  input: SubscriptionValues & { email: string; user_id: number | null },
+  input: SubscriptionValues & { email: string; user_id: number | null; confirmed: boolean },
   now: Date,
 ): Promise<SubscriptionRow> {
   const iso = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('subscriptions')
-      .values({ ...columns(input), email: input.email, user_id: input.user_id, created_at: iso, updated_at: iso })
+      .values({
+        ...columns(input),
+        email: input.email,
+        user_id: input.user_id,
+        created_at: iso,
+        updated_at: iso,
+        confirmed_at: input.confirmed ? iso : null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await replaceTopics(trx, row.id, input.interested_topics);
@@ -115,17 +123,40 @@ export async function unsubscribe(db: Db, id: number, now: Date): Promise<void> 
     .execute();
 }
 
+/** Marks a subscription confirmed by its address; false when it already was (or has ended). */
+export async function confirmSubscription(db: Db, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ confirmed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .where('unsubscribed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export type SubscriptionOwner = Pick<UserRow, 'id' | 'email' | 'email_verified_at'>;
+
 /** Whether `user` may read and change `row` without a manage link. */
-export function ownsSubscription(user: Pick<UserRow, 'id' | 'email'>, row: SubscriptionRow): boolean {
-  return row.user_id === user.id || row.email.toLowerCase() === user.email.toLowerCase();
+export function ownsSubscription(user: SubscriptionOwner, row: SubscriptionRow): boolean {
+  if (row.user_id === user.id) return true;
+  return user.email_verified_at !== null && row.email.toLowerCase() === user.email.toLowerCase();
+}
+
+/** The filter of `ownsSubscription` in SQL, for queries over a user's subscriptions. */
+export function ownedBy(user: SubscriptionOwner) {
+  return (eb: ExpressionBuilder<Database, 'subscriptions'>) =>
+    user.email_verified_at === null
+      ? eb('user_id', '=', user.id)
+      : eb.or([eb('user_id', '=', user.id), eb(eb.fn('lower', ['email']), '=', user.email.toLowerCase())]);
 }
 
 /** The live subscriptions of a signed-in user. */
-export function subscriptionsOfUser(db: Db, user: Pick<UserRow, 'id' | 'email'>): Promise<SubscriptionRow[]> {
+export function subscriptionsOfUser(db: Db, user: SubscriptionOwner): Promise<SubscriptionRow[]> {
   return db
     .selectFrom('subscriptions')
     .selectAll()
-    .where((eb) => eb.or([eb('user_id', '=', user.id), eb('email', '=', user.email.toLowerCase())]))
+    .where(ownedBy(user))
     .where('unsubscribed_at', 'is', null)
     .orderBy('id')
     .execute();
@@ -150,12 +181,13 @@ export async function presentSubscriptions(db: Db, rows: SubscriptionRow[]): Pro
     list.push(String(t.topic_id));
     bySubscription.set(t.subscription_id, list);
   }
+  // An ended subscription keeps no one's name, phone or ZIP on show: its manage links work for 60 days.
   return rows.map((row) => ({
     id: row.id,
-    full_name: row.full_name,
+    full_name: row.unsubscribed_at === null ? row.full_name : '',
     email: row.email,
-    phone_number: row.phone_number,
-    zip_code: row.zip_code,
+    phone_number: row.unsubscribed_at === null ? row.phone_number : null,
+    zip_code: row.unsubscribed_at === null ? row.zip_code : null,
     interested_topics: bySubscription.get(row.id) ?? [],
     meeting_types: JSON.parse(row.meeting_types) as SignupMeetingType[],
     sms_notifications: row.sms_notifications === 1,
@@ -164,6 +196,7 @@ export async function presentSubscriptions(db: Db, rows: SubscriptionRow[]): Pro
     created_at: row.created_at,
     updated_at: row.updated_at,
     unsubscribed_at: row.unsubscribed_at,
+    confirmed_at: row.confirmed_at,
   }));
 }
 

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { AUTH_DURATIONS } from '../../contract/auth.ts';
 import type { Database, UserRow } from '../db/schema.ts';
+import { voidEmailTokens } from './email-ownership.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 export async function createSession(
@@ -65,4 +66,24 @@ export async function revokeAllSessions(
     .where('revoked_at', 'is', null)
     .$if(exceptSessionId !== undefined, (qb) => qb.where('id', '!=', exceptSessionId!))
     .execute();
+}
+
+/**
+ * Sets a user's password hash and, with it, ends what the old password granted: every session but
+ * `keepSessionId` is revoked, every unused reset link of the account is void (a link mailed before the change
+ * must not undo it), and so is a pending email change (the old address's way to stop a takeover). Every
+ * password change goes through here.
+ */
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+  keepSessionId?: number,
+): Promise<void> {
+  const iso = now.toISOString();
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: iso }).where('id', '=', userId).execute();
+  await db.updateTable('password_resets').set({ used_at: iso }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await voidEmailTokens(db, userId, now, 'change_email');
+  await revokeAllSessions(db, userId, now, keepSessionId);
 }

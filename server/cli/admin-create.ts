@@ -3,9 +3,11 @@
  * admin account, or makes an existing account (same email) an admin. Password rules are the app's own.
  */
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../../contract/auth.ts';
 import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
+import { setPasswordHash } from '../auth/sessions.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -39,13 +41,14 @@ async function main(): Promise<number> {
     }
     const passwordHash = await hashPassword(password.data);
     if (existing) {
-      await db.updateTable('users').set({ role: 'admin', password_hash: passwordHash, updated_at: now }).where('id', '=', existing.id).execute();
+      await db.updateTable('users').set({ role: 'admin' }).where('id', '=', existing.id).execute();
+      await setPasswordHash(db, existing.id, passwordHash, new Date(now));
       console.log(`${email.data} is now an admin; password updated.`);
       return 0;
     }
     const base = (values.username ?? email.data.split('@')[0]!).toLowerCase().replace(/[^a-z0-9_]/g, '').slice(0, 24) || 'admin';
     let username = base;
-    for (let n = 2; await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst(); n++) username = `${base}${n}`;
+    for (let n = 2; await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username).executeTakeFirst(); n++) username = `${base}${n}`;
     await db
       .insertInto('users')
       .values({ email: email.data, username, full_name: values.name ?? 'Administrator', password_hash: passwordHash, role: 'admin', created_at: now, updated_at: now })

@@ -21,7 +21,19 @@ export interface DatabaseOptions {
   pgSchema?: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** PostgreSQL statement_timeout; long maintenance (a migration on a large table) may raise it. */
+  statementTimeoutMs?: number;
 }
+
+/** Time limits of every PostgreSQL connection. */
+export const PG_TIMEOUTS = {
+  /** A request's statements are short; one that runs longer is cancelled (SQLSTATE 57014). */
+  statementMs: 15_000,
+  /** A transaction left open and idle holds locks: end its session. */
+  idleInTransactionMs: 30_000,
+  /** The client waits this much longer than the server's own limit before giving up on the answer. */
+  clientGraceMs: 5_000,
+} as const;
 
 export type AppDatabase = Kysely<Database>;
 
@@ -35,6 +47,15 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdentifier(options.pgSchema)}` } : {}),
       // Without a limit a request waits forever for a connection while PostgreSQL is unreachable.
       connectionTimeoutMillis: 5000,
+      // Bounds on every wait (issue 23): the server cancels a statement that runs too long and ends a session
+      // left idle inside a transaction (its locks with it); the client gives up on an answer that never comes
+      // (a silently dropped network sends no error, so only a client-side limit ends the wait), and TCP
+      // keep-alive notices a dead peer on idle connections.
+      statement_timeout: options.statementTimeoutMs ?? PG_TIMEOUTS.statementMs,
+      idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
+      query_timeout: (options.statementTimeoutMs ?? PG_TIMEOUTS.statementMs) + PG_TIMEOUTS.clientGraceMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     // An idle connection dropped by the server (restart, failover) is an 'error' event; unheard, it would
     // crash the process. The pool has already discarded that client and the next query opens a new one.

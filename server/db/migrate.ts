@@ -10,6 +10,10 @@ import * as m005 from './migrations/005-meeting-list-indexes.ts';
 import * as m006 from './migrations/006-annotations.ts';
 import * as m007 from './migrations/007-motion-kinds.ts';
 import * as m008 from './migrations/008-corrections.ts';
+import * as m009a from './migrations/009-case-insensitive-accounts.ts';
+import * as m009b from './migrations/009-email-ownership.ts';
+import * as m009c from './migrations/009-outbox-message-id.ts';
+import * as m009d from './migrations/009-sms-webhook-replay.ts';
 import * as m010 from './migrations/010-sync.ts';
 import * as m011 from './migrations/011-item-file-numbers.ts';
 
@@ -20,6 +24,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-annotations': m006,
   '007-motion-kinds': m007,
   '008-corrections': m008,
+  '009-case-insensitive-accounts': m009a,
+  '009-email-ownership': m009b,
+  '009-outbox-message-id': m009c,
+  '009-sms-webhook-replay': m009d,
   '010-sync': m010,
   '011-item-file-numbers': m011,
 };
@@ -32,11 +40,16 @@ class StaticMigrationProvider implements MigrationProvider {
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  return migrateUpTo(db);
+}
+
+/** Runs the migrations up to and including `name` (all of them without it); tests use it to stage old data. */
+export async function migrateUpTo(db: Kysely<any>, name?: string): Promise<string[]> {
   // On PostgreSQL, name the schema of the migration tables: Kysely otherwise looks for them in every schema and,
   // seeing another schema's (parallel test files each have one), skips creating its own.
   const schema = dialectOf(db) === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
   const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = name ? await migrator.migrateTo(name) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);

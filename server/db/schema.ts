@@ -26,6 +26,21 @@ export interface UsersTable {
   role: WithDefault<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the account's address opened its verification link; null until then (it then grants nothing). */
+  email_verified_at: WithDefault<Timestamp | null>;
+  /** A new address asked for, waiting for its confirmation link. */
+  pending_email: WithDefault<string | null>;
+}
+
+export interface EmailTokensTable {
+  id: Id;
+  user_id: number;
+  purpose: 'verify_email' | 'change_email';
+  email: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
 }
 
 export interface SessionsTable {
@@ -216,6 +231,8 @@ export interface SubscriptionsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   unsubscribed_at: Timestamp | null;
+  /** When the address confirmed the subscription by its link (double opt-in); nothing is sent before. */
+  confirmed_at: WithDefault<Timestamp | null>;
 }
 
 export interface SubscriptionTopicsTable {
@@ -261,6 +278,14 @@ export interface OutboxTable {
   html_body: string | null;
   headers: WithDefault<JsonText>;
   created_at: Timestamp;
+  /** The stable id of the send (from its job); unique, so a repeated job writes one row. */
+  message_id: WithDefault<string | null>;
+}
+
+/** Message ids of processed SMS webhook requests, so a replayed request does nothing. */
+export interface SmsWebhookMessagesTable {
+  message_sid: string;
+  received_at: Timestamp;
 }
 
 /** A reader's report of an error in a meeting's record, waiting for (or resolved by) an admin. */
@@ -337,6 +362,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_tokens: EmailTokensTable;
+  sms_webhook_messages: SmsWebhookMessagesTable;
   districts: DistrictsTable;
   officials: OfficialsTable;
   meetings: MeetingsTable;

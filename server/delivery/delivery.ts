@@ -31,8 +31,9 @@ export function createDelivery(config: AppConfig, db: Kysely<Database>, clock: C
         })
       : createOutboxSmsSender(db, clock);
 
-  worker.register('email.send', (payload) => mailer.send(payload as EmailMessage));
-  worker.register('sms.send', (payload) => sms.send(payload as SmsMessage));
+  // The job's key makes the send idempotent: a run repeated after a crash is the same message.
+  worker.register('email.send', (payload, job) => mailer.send({ dedupeKey: job.key, ...(payload as EmailMessage) }));
+  worker.register('sms.send', (payload, job) => sms.send({ dedupeKey: job.key, ...(payload as SmsMessage) }));
 
   return {
     mailer,

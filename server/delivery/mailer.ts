@@ -2,6 +2,7 @@
  * Email delivery behind one interface: SMTP through nodemailer when SMTP_URL is set, otherwise the local
  * outbox table (admins read it at /admin/outbox), so every mail flow works on a fresh machine.
  */
+import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Kysely } from 'kysely';
@@ -15,6 +16,16 @@ export interface EmailMessage {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * What makes this send unique (a job's idempotency key or id). The same key gives the same Message-ID, so a
+   * send repeated after a crash is one message to the outbox and recognisably the same one to mail servers.
+   */
+  dedupeKey?: string;
+}
+
+/** The stable id of a send: a hash of its key (never the key itself, which may name a subscriber). */
+export function stableMessageId(dedupeKey: string): string {
+  return crypto.createHash('sha256').update(dedupeKey).digest('hex').slice(0, 40);
 }
 
 export interface Mailer {
@@ -33,10 +44,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(
     new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
   );
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'civic-commons.invalid';
   return {
     kind: 'smtp',
     async send(message) {
       await transport.sendMail({
+        ...(message.dedupeKey ? { messageId: `<${stableMessageId(message.dedupeKey)}@${domain}>` } : {}),
         from,
         to: message.to,
         subject: message.subject,
@@ -63,7 +76,9 @@ export function createOutboxMailer(db: Kysely<Database>, clock: Clock): Mailer {
           html_body: message.html ?? null,
           headers: JSON.stringify(message.headers ?? {}),
           created_at: clock.now().toISOString(),
+          message_id: message.dedupeKey ? stableMessageId(message.dedupeKey) : null,
         })
+        .onConflict((oc) => oc.column('message_id').doNothing())
         .execute();
     },
   };

@@ -5,10 +5,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import { stableMessageId } from './mailer.ts';
 
 export interface SmsMessage {
   to: string;
   body: string;
+  /** What makes this send unique (see EmailMessage.dedupeKey). */
+  dedupeKey?: string;
 }
 
 export interface SmsSender {
@@ -32,7 +35,12 @@ export function createProviderSmsSender(settings: SmsProviderSettings): SmsSende
     async send(message) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { Authorization: `Basic ${auth}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Authorization: `Basic ${auth}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          // The same send after a crash carries the same key; providers that honour one deduplicate on it.
+          ...(message.dedupeKey ? { 'Idempotency-Key': stableMessageId(message.dedupeKey) } : {}),
+        },
         body: new URLSearchParams({ To: message.to, From: settings.from, Body: message.body }),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       });
@@ -57,7 +65,9 @@ export function createOutboxSmsSender(db: Kysely<Database>, clock: Clock): SmsSe
           html_body: null,
           headers: '{}',
           created_at: clock.now().toISOString(),
+          message_id: message.dedupeKey ? stableMessageId(message.dedupeKey) : null,
         })
+        .onConflict((oc) => oc.column('message_id').doNothing())
         .execute();
     },
   };

@@ -15,8 +15,8 @@ let admin: { token: string };
 let resident: { token: string };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  // The city's document server, played by a local peer.
+  // The city's document server, played by a local peer: allowed by name, as a deployment would name its own.
+  ctx = await createTestApp({ INGEST_PRIVATE_HOSTS: '127.0.0.1' });
   server = http.createServer((req, res) => {
     if (req.url === '/minutes/25-12-2_2024-12-11_4PM_Minutes.pdf') res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
     else res.writeHead(503).end('busy');
@@ -27,6 +27,8 @@ beforeAll(async () => {
   await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', a.id).execute();
   admin = a;
   resident = await registerAndLogin(ctx.app);
+  // Registration mails a verification link: send those now, so each test counts only its own jobs.
+  await ctx.app.jobs.runOnce();
 });
 afterAll(async () => {
   await ctx.close();

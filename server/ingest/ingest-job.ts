@@ -20,7 +20,7 @@ export function registerIngestJob(app: FastifyInstance): void {
     const { urls } = payload as IngestJobPayload;
     const results = await runIngest(
       { db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(), llm: llmSettingsFrom(app.config) },
-      urls.map((url) => ({ kind: 'url' as const, url })),
+      urls.map((url) => ({ kind: 'url' as const, url, privateHosts: app.config.INGEST_PRIVATE_HOSTS })),
     );
     for (const r of results) app.log.info({ file: r.file, status: r.status, reason: r.reason }, 'ingested');
     const unreachable = results.filter((r) => r.code === 'read_error');

@@ -18,7 +18,6 @@ export async function runIngest(
   ctx: IngestContext,
   sources: IngestSource[],
   onProgress?: (p: IngestProgress) => void | Promise<void>,
-  fetchImpl?: typeof fetch,
 ): Promise<IngestResult[]> {
   const started = Date.now();
   const results: IngestResult[] = [];
@@ -26,7 +25,7 @@ export async function runIngest(
   for (const source of sources) {
     let result: IngestResult;
     try {
-      const { name, bytes } = await readSource(source, fetchImpl);
+      const { name, bytes } = await readSource(source);
       result = await ingestPdf(ctx, name, bytes);
     } catch (error) {
       result = { file: sourceLabel(source), status: 'failed', meetingId: null, pages: 0, items: 0, votes: 0, code: 'read_error', reason: (error as Error).message };

@@ -3,9 +3,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fetchOutbound } from '../lib/outbound-fetch.ts';
+import { isPublicAddress } from '../lib/public-address.ts';
 
-/** One thing to ingest: a local path or a URL. */
-export type IngestSource = { kind: 'file'; path: string } | { kind: 'url'; url: string };
+/**
+ * One thing to ingest: a local path or a URL. A URL is fetched only from public addresses, unless its host is
+ * one of `privateHosts` (a document server inside the city's network, named in INGEST_PRIVATE_HOSTS).
+ */
+export type IngestSource = { kind: 'file'; path: string } | { kind: 'url'; url: string; privateHosts?: readonly string[] };
+
+/** The largest PDF downloaded for ingestion. */
+export const MAX_DOWNLOAD_BYTES = 100 * 1024 * 1024;
 
 /** Expands arguments into sources, folders first walked in name order; missing paths are reported. */
 export function expandSources(args: string[]): { sources: IngestSource[]; missing: string[] } {
@@ -39,12 +47,26 @@ export function sourceNameOf(url: string): string {
   return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
 }
 
-/** Reads a source's bytes and the file name to record; URLs are fetched with a timeout. */
-export async function readSource(source: IngestSource, fetchImpl: typeof fetch = fetch): Promise<{ name: string; bytes: Uint8Array }> {
+/**
+ * Reads a source's bytes and the file name to record. URLs go through the shared outbound fetch (public
+ * addresses only, every redirect re-checked, total deadline, minimum rate, size cap): an admin's URL must not
+ * reach the server's own network or hold a worker forever.
+ */
+export async function readSource(source: IngestSource): Promise<{ name: string; bytes: Uint8Array }> {
   if (source.kind === 'file') return { name: path.basename(source.path), bytes: new Uint8Array(fs.readFileSync(source.path)) };
-  const response = await fetchImpl(source.url, { signal: AbortSignal.timeout(60_000), redirect: 'follow' });
-  if (!response.ok) throw new Error(`download failed: HTTP ${response.status}`);
-  return { name: sourceNameOf(source.url), bytes: new Uint8Array(await response.arrayBuffer()) };
+  const privateHosts = source.privateHosts ?? [];
+  let allowPrivate = false;
+  const response = await fetchOutbound(source.url, {
+    maxBytes: MAX_DOWNLOAD_BYTES,
+    totalTimeoutMs: 120_000,
+    checkHop: (url) => {
+      allowPrivate = privateHosts.includes(url.hostname.toLowerCase());
+    },
+    isAllowedAddress: (address) => allowPrivate || isPublicAddress(address),
+    headers: { accept: 'application/pdf' },
+  });
+  if (response.status !== 200) throw new Error(`download failed: HTTP ${response.status}`);
+  return { name: sourceNameOf(source.url), bytes: new Uint8Array(response.body) };
 }
 
 /** A short label for progress and the summary table. */

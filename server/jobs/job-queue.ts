@@ -23,10 +23,16 @@ export interface ClaimedJob {
   payload: unknown;
   attempts: number;
   max_attempts: number;
+  idempotency_key: string | null;
 }
 
-/** How long a claimed job may run before another process may take it over. */
-export const JOB_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a job's lease lasts without a heartbeat. Short, so a crashed process's job is picked up within half
+ * a minute (it was 5 minutes); the worker renews the lease of the job it runs every JOB_HEARTBEAT_MS, and each
+ * job of a claimed batch gets its own lease when it starts, so one slow job cannot expire the others'.
+ */
+export const JOB_LEASE_MS = 30 * 1000;
+export const JOB_HEARTBEAT_MS = 10 * 1000;
 
 /** Delay before retry n (1-based): 10 s, 20 s, 40 s … capped at one hour. */
 export function backoffMs(attempt: number): number {
@@ -65,7 +71,7 @@ export async function claimJobs(
   const staleBefore = new Date(now.getTime() - JOB_LEASE_MS).toISOString();
   const kindFilter = kinds && kinds.length > 0 ? sql`and kind in (${sql.join(kinds)})` : sql``;
   const lock = dialectOf(db) === 'postgres' ? sql`for update skip locked` : sql``;
-  const result = await sql<{ id: number; kind: string; payload: string; attempts: number; max_attempts: number }>`
+  const result = await sql<{ id: number; kind: string; payload: string; attempts: number; max_attempts: number; idempotency_key: string | null }>`
     update jobs set status = 'running', locked_at = ${iso}, locked_by = ${workerId},
       attempts = attempts + 1, updated_at = ${iso}
     where id in (
@@ -76,8 +82,23 @@ export async function claimJobs(
       limit ${limit}
       ${lock}
     )
-    returning id, kind, payload, attempts, max_attempts`.execute(db);
+    returning id, kind, payload, attempts, max_attempts, idempotency_key`.execute(db);
   return result.rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown }));
+}
+
+/**
+ * Starts or extends this worker's lease on a job it claimed; false when it no longer holds it (the lease ran
+ * out and another worker took the job), in which case it must not run it.
+ */
+export async function renewLease(db: Kysely<Database>, id: number, workerId: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function completeJob(db: Kysely<Database>, id: number, workerId: string, now: Date): Promise<void> {

@@ -6,9 +6,16 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import { claimJobs, completeJob, failJob } from './job-queue.ts';
+import { claimJobs, completeJob, failJob, JOB_HEARTBEAT_MS, renewLease } from './job-queue.ts';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** What a handler knows of its job: a stable identity for idempotent sends. */
+export interface JobInfo {
+  id: number;
+  /** The key it was enqueued with, else `job:<id>`: the same for every run of this job. */
+  key: string;
+}
+
+export type JobHandler = (payload: unknown, job: JobInfo) => Promise<void>;
 
 export interface JobWorker {
   /** Processes every job that is ready now; returns how many ran. */
@@ -22,10 +29,12 @@ export interface JobWorkerOptions {
   db: Kysely<Database>;
   clock: Clock;
   pollIntervalMs?: number;
+  /** How often the lease of a running job is renewed (tests shorten it). */
+  heartbeatMs?: number;
   log?: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
 }
 
-export function createJobWorker({ db, clock, pollIntervalMs = 2000, log }: JobWorkerOptions): JobWorker {
+export function createJobWorker({ db, clock, pollIntervalMs = 2000, heartbeatMs = JOB_HEARTBEAT_MS, log }: JobWorkerOptions): JobWorker {
   const workerId = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   const handlers = new Map<string, JobHandler>();
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -40,11 +49,19 @@ export function createJobWorker({ db, clock, pollIntervalMs = 2000, log }: JobWo
       if (jobs.length === 0) break;
       for (const job of jobs) {
         const handler = handlers.get(job.kind)!;
+        // Each job's lease starts when it does; one that another worker took over meanwhile is left to it.
+        if (!(await renewLease(db, job.id, workerId, clock.now()))) continue;
+        const heartbeat = setInterval(() => {
+          renewLease(db, job.id, workerId, clock.now()).catch((error: unknown) => log?.warn({ err: error, job: job.id }, 'lease renewal failed'));
+        }, heartbeatMs);
+        heartbeat.unref?.();
         try {
-          await handler(job.payload);
+          await handler(job.payload, { id: job.id, key: job.idempotency_key ?? `job:${job.id}` });
+          clearInterval(heartbeat);
           await completeJob(db, job.id, workerId, clock.now());
           done++;
         } catch (error) {
+          clearInterval(heartbeat);
           failed++;
           const outcome = await failJob(db, job, workerId, error, clock.now());
           (outcome === 'dead' ? log?.error : log?.warn)?.call(log, { err: error, job: job.id, kind: job.kind }, `job ${outcome}`);

@@ -15,6 +15,12 @@ export interface RateLimitResult {
 
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Milliseconds left on `key` (a counter or a block), 0 when it is absent. */
+  remaining(key: string): Promise<number>;
+  /** Sets `key` for `ms` (a block that `remaining` reports). */
+  block(key: string, ms: number): Promise<void>;
+  /** Forgets `key`. */
+  clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,16 @@ export function createMemoryStore(clock: Clock): RateLimitStore {
       }
       entry.count++;
       return { count: entry.count, resetInMs: entry.resetAt - now };
+    },
+    async remaining(key) {
+      const entry = windows.get(key);
+      return entry ? Math.max(0, entry.resetAt - clock.now().getTime()) : 0;
+    },
+    async block(key, ms) {
+      windows.set(key, { count: 1, resetAt: clock.now().getTime() + ms });
+    },
+    async clear(key) {
+      windows.delete(key);
     },
     async close() {
       windows.clear();
@@ -56,6 +72,15 @@ export function createRedisStore(url: string): RateLimitStore {
       }
       return { count, resetInMs: ttl };
     },
+    async remaining(key) {
+      return Math.max(0, await redis.pttl(`ratelimit:${key}`));
+    },
+    async block(key, ms) {
+      await redis.set(`ratelimit:${key}`, '1', 'PX', Math.max(1, Math.round(ms)));
+    },
+    async clear(key) {
+      await redis.del(`ratelimit:${key}`);
+    },
     async close() {
       await redis.quit();
     },
@@ -65,7 +90,16 @@ export function createRedisStore(url: string): RateLimitStore {
 export interface RateLimiter {
   /** Counts one hit on `key`; throws 429 once more than `limit` hits fall in the window. */
   enforce(reply: FastifyReply, key: string, limit: number, windowMs: number): Promise<void>;
+  /** The store underneath, for limits of another shape (the sign-in delay). */
+  store: RateLimitStore;
   close(): Promise<void>;
+}
+
+/** The 429 every limit throws, with Retry-After. */
+export function tooManyRequests(reply: FastifyReply, resetInMs: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(resetInMs / 1000));
+  reply.header('Retry-After', String(retryAfter));
+  return new AppError(429, 'rate_limited', { values: { retryAfter } });
 }
 
 export function createRateLimiter(store: RateLimitStore): RateLimiter {
@@ -78,12 +112,9 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
         // A rate-limit store outage must not take sign-in down with it.
         return;
       }
-      if (result.count > limit) {
-        const retryAfter = Math.max(1, Math.ceil(result.resetInMs / 1000));
-        reply.header('Retry-After', String(retryAfter));
-        throw new AppError(429, 'rate_limited', { values: { retryAfter } });
-      }
+      if (result.count > limit) throw tooManyRequests(reply, result.resetInMs);
     },
+    store,
     close: () => store.close(),
   };
 }

@@ -2,11 +2,14 @@
  * The one error handler: every failure leaves as `{"error": {"code", "message", "details"}}` with the right
  * status. Validation problems list each field; 5xx details stay in the log, never in the response.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldIssue } from '../../contract/errors.ts';
 import { t } from '../i18n.ts';
 import { AppError } from '../lib/app-error.ts';
+import { SECURITY_HEADERS } from './security.ts';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: unknown) {
   const body: ErrorResponse = { error: { code, message, ...(details === undefined ? {} : { details }) } };
@@ -55,6 +58,30 @@ export function handleFrameworkError(error: FastifyError, _request: FastifyReque
   return send(reply, status, 'bad_request', t('errors.bad_request'));
 }
 
+/**
+ * Fastify's `clientErrorHandler`: errors Node raises before any request exists (headers too large, the request
+ * or headers timeout, a malformed request line) left in Fastify's own shape without our security headers. They
+ * leave in the one error shape, with the same headers as every other answer, and the connection is closed.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'bad_request', t('errors.headers_too_large')]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'bad_request', t('errors.request_timeout')]
+        : [400, 'bad_request', t('errors.bad_request')];
+  const body = JSON.stringify({ error: { code, message } } satisfies ErrorResponse);
+  if (socket.writable) {
+    const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${headers}\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /** Seconds a client should wait before retrying while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
@@ -63,6 +90,8 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
   // PostgreSQL: admin/crash shutdown, cannot connect now, connection exceptions (SQLSTATE 57P0x, 08xxx).
   '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+  // PostgreSQL: statement_timeout or idle_in_transaction_session_timeout ended the work (a lock or an overload).
+  '57014', '25P03',
   // SQLite: another writer held the lock past busy_timeout.
   'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_TIMEOUT', 'SQLITE_LOCKED', 'SQLITE_LOCKED_SHAREDCACHE',
 ]);
@@ -71,6 +100,7 @@ const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i, // pg-pool: connectionTimeoutMillis
   /Client has encountered a connection error/i, // pg: reuse of a client whose socket failed
   /Cannot use a pool after calling end/i,
+  /Query read timeout/i, // pg: query_timeout, the answer never came (a silently dropped network)
 ];
 
 /**
@@ -109,7 +139,8 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return send(reply, 500, 'internal_error', t('errors.internal_error'));
     }
-    const client = frameworkClientError(error, bodyLimit);
+    // A route with its own body limit (the form endpoints' 16 KB) says that limit, not the server's.
+    const client = frameworkClientError(error, request.routeOptions?.bodyLimit ?? bodyLimit);
     if (client) return send(reply, ...client);
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -15,5 +15,7 @@ export function presentUser(row: UserRow): User {
     interests: parseJsonList(row.interests),
     role: row.role as UserRole,
     created_at: row.created_at,
+    email_verified: row.email_verified_at !== null,
+    pending_email: row.pending_email,
   };
 }

@@ -40,3 +40,9 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
 }
+
+/** Which account field a unique violation was about, so a lost race answers like the check before it. */
+export function conflictingUserField(error: unknown): 'email' | 'username' {
+  const e = error as { constraint?: string; message?: string };
+  return /username/i.test(`${e?.constraint ?? ''} ${e?.message ?? ''}`) ? 'username' : 'email';
+}

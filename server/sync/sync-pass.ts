@@ -27,7 +27,6 @@ export interface SyncPassReport {
 export interface SyncPassOptions {
   sources: ListingSource[];
   fetchText?: FetchText;
-  fetchPdf?: typeof fetch;
   /** How long the lease lasts without renewal: a pass renews it after each document, so a process killed
    *  midway holds up the next pass for at most this long. */
   leaseMs?: number;
@@ -103,14 +102,16 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
     report.meetingsCreated = listed.created;
     report.meetingsUpdated = listed.updated;
     const urls = await documentsWorthFetching(ctx.db, listed.documents, zonedDate(startedAt, city.timeZone));
+    // The listings are the operator's configuration: documents on their own hosts may be fetched even when those
+    // hosts are private (a city intranet, the loopback city of the tests); any other host must be public.
+    const privateHosts = options.sources.map((s) => new URL(s.url).hostname.toLowerCase());
     const results = await runIngest(
       ctx,
-      urls.map((url) => ({ kind: 'url' as const, url })),
+      urls.map((url) => ({ kind: 'url' as const, url, privateHosts })),
       async (progress) => {
         await renewLease(ctx.db, holder, ctx.now(), leaseMs);
         await options.onProgress?.(progress);
       },
-      options.fetchPdf,
     );
     report.documents = results.map((r, i) => ({ url: urls[i]!, status: r.status, meetingId: r.meetingId, ...(r.reason ? { reason: r.reason } : {}) }));
     return report;

@@ -44,10 +44,12 @@ beforeAll(async () => {
 
   ids.topic = (await ctx.db.selectFrom('notification_topics').select('id').executeTakeFirstOrThrow()).id;
   const form = (email: string) => ({ ...preferences(), email });
+  // Alice proved her address, so her own sign-up is hers at once (issue 23: only a verified email joins).
+  await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', alice.id).execute();
   const signed = await call('POST', '/subscriptions/signup', alice.token, form(alice.email));
   expect(signed.statusCode, signed.body).toBe(201);
   ids.subscription = (await ctx.db.selectFrom('subscriptions').select('id').where('email', '=', alice.email).executeTakeFirstOrThrow()).id;
-  expect((await call('POST', '/subscriptions/signup', undefined, form('carol@example.org'))).statusCode).toBe(201);
+  expect((await call('POST', '/subscriptions/signup', undefined, form('carol@example.org'))).statusCode).toBe(202);
   ids.otherSubscription = (await ctx.db.selectFrom('subscriptions').select('id').where('email', '=', 'carol@example.org').executeTakeFirstOrThrow()).id;
 
   const row = { user_id: alice.id, kind: 'meeting_reminder', title: 'For Alice', body: 'Wednesday at 6:00 PM.', link: '/meetings/1', created_at: ctx.clock.now().toISOString(), read_at: null };

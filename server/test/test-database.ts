@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { type AppDatabase, createDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateUpTo } from '../db/migrate.ts';
 
 export interface TestDatabase {
   db: AppDatabase;
@@ -18,7 +18,8 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `upTo` stops the migrations after the one of that name, to stage data a later migration must fix. */
+export async function createTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let pgSchema: string | undefined;
@@ -29,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.destroy();
   }
   const db = createDatabase({ databaseUrl, dataDir, pgSchema, poolSize: 4 });
-  await migrateToLatest(db);
+  await migrateUpTo(db, options.upTo);
   return {
     db,
     dataDir,

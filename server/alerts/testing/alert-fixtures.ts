@@ -1,7 +1,10 @@
 /** Test data for alerts: the real topic catalogue, subscriptions written in bulk, upcoming meetings. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.ts';
+import { alertContext } from '../alert-context.ts';
+import { createConfirmToken } from '../manage-token.ts';
 import { SEED_DATA_DIR } from '../../seed/seed-civic.ts';
 import { createMeeting } from '../../test/factories.ts';
 import type { MeetingInput } from '../../repositories/meetings.ts';
@@ -68,6 +71,8 @@ export async function insertSubscribers(db: AppDatabase, subscribers: BulkSubscr
           advance_notice_hours: s.advance_notice_hours ?? 24,
           created_at: iso,
           updated_at: iso,
+          // Written as subscribers who already confirmed their address (double opt-in).
+          confirmed_at: iso,
         })),
       )
       .returning('id')
@@ -77,4 +82,22 @@ export async function insertSubscribers(db: AppDatabase, subscribers: BulkSubscr
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
+}
+
+/** The confirmation link's token for the live subscription of `email`, as the confirmation email carries it. */
+export async function confirmationToken(app: FastifyInstance, email: string): Promise<string> {
+  const row = await app.db
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('email', '=', email)
+    .where('unsubscribed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return createConfirmToken(await alertContext(app).linkSecret(), row.id, app.clock.now());
+}
+
+/** Opens the confirmation link of `email`'s sign-up (double opt-in), as its owner would. */
+export async function confirmSignup(app: FastifyInstance, email: string): Promise<void> {
+  const token = await confirmationToken(app, email);
+  const res = await app.inject({ method: 'POST', url: '/api/v1/subscriptions/confirm', payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.statusCode} ${res.body}`);
 }

@@ -9,6 +9,8 @@ export interface StubSms {
   to: string;
   from: string;
   body: string;
+  /** The Idempotency-Key header the sender gave, if any (a repeated send carries the same). */
+  idempotencyKey?: string;
 }
 
 export interface SmsStub {
@@ -38,7 +40,8 @@ export async function startSmsStub(accountSid = 'AC00000000000000000000000000000
       }
       const form = new URLSearchParams(body);
       const message = { to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '' };
-      messages.push(message);
+      const key = req.headers['idempotency-key'];
+      messages.push({ ...message, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
       res.writeHead(201, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ sid: `SM${messages.length}`, status: 'queued', ...message }));
     });

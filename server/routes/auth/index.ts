@@ -4,10 +4,12 @@ import { loginRoutes } from './login.ts';
 import { meRoutes } from './me.ts';
 import { passwordRoutes } from './password.ts';
 import { registerRoute } from './register.ts';
+import { verifyEmailRoutes } from './verify-email.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(registerRoute);
   await app.register(loginRoutes);
   await app.register(meRoutes);
   await app.register(passwordRoutes);
+  await app.register(verifyEmailRoutes);
 };

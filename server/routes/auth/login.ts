@@ -1,11 +1,14 @@
 /**
  * `POST /api/v1/auth/login/email` and its alias `POST /api/v1/auth/login`. An unknown email and a wrong password
  * give the same 401 after the same amount of work, so accounts cannot be discovered by timing or by message.
+ * Wrong passwords slow the next tries on the account (server/auth/attempt-throttle.ts); they never lock it.
+ * Wrong passwords slow the next tries on the account (server/auth/attempt-throttle.ts); they never lock it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, tokenResponseSchema } from '../../../contract/auth.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { burnVerifyTime, verifyPassword } from '../../auth/passwords.ts';
+import { createAttemptThrottle, SIGN_IN_DELAYS } from '../../auth/attempt-throttle.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { presentUser } from '../../presenters/user.ts';
@@ -23,16 +26,22 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, { schema }, async (request, reply) => {
       const { email, password, remember_me } = request.body;
       const perIp = AUTH_RATE_LIMITS.loginPerIp;
-      const perAccount = AUTH_RATE_LIMITS.loginPerAccount;
       await app.rateLimiter.enforce(reply, `login:ip:${request.ip}`, perIp.limit, perIp.windowMs);
-      await app.rateLimiter.enforce(reply, `login:account:${email}`, perAccount.limit, perAccount.windowMs);
-
+      // Unknown emails get the same delays as known ones, so the delays tell nothing either.
+      const throttle = createAttemptThrottle(app.rateLimiter.store);
+      const accountKey = `login:account:${email}`;
+      const pairKey = `login:account-ip:${email}:${request.ip}`;
+      await throttle.check(reply, [pairKey, accountKey]);
       const user = await findUserByEmail(app.db, email);
-      if (!user) {
-        await burnVerifyTime(password);
+      const valid = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
+      if (!user || !valid) {
+        await throttle.fail([
+          [pairKey, SIGN_IN_DELAYS.accountAndAddress],
+          [accountKey, SIGN_IN_DELAYS.account],
+        ]);
         throw new AppError(401, 'invalid_credentials');
       }
-      if (!(await verifyPassword(user.password_hash, password))) throw new AppError(401, 'invalid_credentials');
+      await throttle.succeed([pairKey]);
 
       const session = await createSession(app.db, user.id, {
         now: app.clock.now(),

@@ -5,22 +5,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteAccountInputSchema,
+  EMAIL_OWNERSHIP_MESSAGES,
   normalizeUsPhone,
   updateProfileInputSchema,
   userSchema,
 } from '../../../contract/auth.ts';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.ts';
 import { fieldConflict, fieldError } from '../../lib/app-error.ts';
+import { requestEmailChange } from '../../auth/email-ownership.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { emailTaken, isUniqueViolation, usernameTaken } from '../../repositories/users.ts';
+import { checkCurrentPassword } from './current-password.ts';
+import { conflictingUserField, isUniqueViolation, usernameTaken } from '../../repositories/users.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,17 +42,24 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const input = request.body;
-      if (input.email && (await emailTaken(app.db, input.email, user.id))) throw fieldConflict('email', 'email_taken');
+      // A new email needs the password and takes effect only when the new address opens its link. Whether
+      // another account has that address is not said here (that would tell anyone which emails have accounts).
+      const newEmail = input.email !== undefined && input.email !== user.email ? input.email : null;
+      if (newEmail) {
+        if (!input.current_password) {
+          throw fieldError('current_password', 'required', EMAIL_OWNERSHIP_MESSAGES.passwordForEmail);
+        }
+        await checkCurrentPassword(app, request, reply, user, input.current_password, 'current_password', 'The password is not correct.');
+      }
       if (input.username && (await usernameTaken(app.db, input.username, user.id))) {
         throw fieldConflict('username', 'username_taken');
       }
       const changes: Updateable<UsersTable> = { updated_at: app.clock.now().toISOString() };
       if (input.full_name !== undefined) changes.full_name = input.full_name;
       if (input.username !== undefined) changes.username = input.username;
-      if (input.email !== undefined) changes.email = input.email;
       if (input.zip_code !== undefined) changes.zip_code = input.zip_code;
       if (input.phone_number !== undefined) {
         changes.phone_number = input.phone_number === null ? null : normalizeUsPhone(input.phone_number);
@@ -63,9 +72,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return presentUser(updated);
+        if (!newEmail) return presentUser(updated);
+        const deps = { db: app.db, delivery: app.delivery, publicUrl: app.config.PUBLIC_URL, now: app.clock.now() };
+        await requestEmailChange(deps, updated, newEmail);
+        return presentUser({ ...updated, pending_email: newEmail });
       } catch (error) {
-        if (isUniqueViolation(error)) throw fieldConflict('email', 'email_taken');
+        if (isUniqueViolation(error)) {
+          const field = conflictingUserField(error);
+          throw fieldConflict(field, field === 'email' ? 'email_taken' : 'username_taken');
+        }
         throw error;
       }
     },
@@ -82,11 +97,9 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      if (!(await verifyPassword(user.password_hash, request.body.password))) {
-        throw fieldError('password', 'wrong_password', 'The password is not correct.');
-      }
+      await checkCurrentPassword(app, request, reply, user, request.body.password, 'password', 'The password is not correct.');
       await app.db.transaction().execute(async (trx) => {
         // Subscriptions can exist without an account, so their foreign key does not cascade: remove them here.
         await trx.deleteFrom('subscriptions').where('user_id', '=', user.id).execute();

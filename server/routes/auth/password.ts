@@ -1,8 +1,8 @@
 /**
  * Passwords: `POST /auth/change-password` (signed in), and the reset by email:
  * `POST /auth/password-reset/request` always answers 202 (no account discovery) and mails a single-use link
- * valid for one hour through the durable job queue; `POST /auth/password-reset/confirm` sets the new password
- * and revokes every session.
+ * valid for one hour through the durable job queue; `POST /auth/password-reset/confirm` checks the link before
+ * any hashing, sets the new password, voids every other link of the account and revokes every session.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,13 +14,14 @@ import {
 } from '../../../contract/auth.ts';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, isCommonPassword } from '../../auth/passwords.ts';
 import { passwordResetEmail } from '../../auth/reset-email.ts';
-import { revokeAllSessions } from '../../auth/sessions.ts';
+import { setPasswordHash } from '../../auth/sessions.ts';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findUserByEmail } from '../../repositories/users.ts';
+import { checkCurrentPassword } from './current-password.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 import { COMMON_PASSWORD_MESSAGE } from './register.ts';
 
@@ -38,20 +39,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { current_password, new_password } = request.body;
-      if (!(await verifyPassword(user.password_hash, current_password))) {
-        throw fieldError('current_password', 'wrong_password', 'The current password is not correct.');
-      }
       if (isCommonPassword(new_password)) throw fieldError('new_password', 'common_password', COMMON_PASSWORD_MESSAGE);
-      const now = app.clock.now();
-      await app.db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(new_password), updated_at: now.toISOString() })
-        .where('id', '=', user.id)
-        .execute();
-      await revokeAllSessions(app.db, user.id, now, request.sessionId ?? undefined);
+      await checkCurrentPassword(app, request, reply, user, current_password, 'current_password', 'The current password is not correct.');
+      const passwordHash = await hashPassword(new_password);
+      await app.db.transaction().execute((trx) => setPasswordHash(trx, user.id, passwordHash, app.clock.now(), request.sessionId ?? undefined));
       return { ok: true as const };
     },
   );
@@ -107,25 +101,37 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, password } = request.body;
-      if (isCommonPassword(password)) throw fieldError('password', 'common_password', COMMON_PASSWORD_MESSAGE);
+      const { limit, windowMs } = AUTH_RATE_LIMITS.resetConfirmPerIp;
+      await app.rateLimiter.enforce(reply, `reset-confirm:ip:${request.ip}`, limit, windowMs);
       const now = app.clock.now();
       const iso = now.toISOString();
+      // The cheap checks first: a made-up, used or expired token costs one indexed read, never a password hash.
+      const tokenHash = hashToken(token);
+      const valid = await app.db
+        .selectFrom('password_resets')
+        .select('id')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', iso)
+        .executeTakeFirst();
+      if (!valid) throw new AppError(400, 'invalid_token');
+      if (isCommonPassword(password)) throw fieldError('password', 'common_password', COMMON_PASSWORD_MESSAGE);
       const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {
         // Marking the token used in the same statement that checks it makes it single-use under concurrency.
         const reset = await trx
           .updateTable('password_resets')
           .set({ used_at: iso })
-          .where('token_hash', '=', hashToken(token))
+          .where('token_hash', '=', tokenHash)
           .where('used_at', 'is', null)
           .where('expires_at', '>', iso)
           .returning('user_id')
           .executeTakeFirst();
         if (!reset) throw new AppError(400, 'invalid_token');
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: iso }).where('id', '=', reset.user_id).execute();
-        await revokeAllSessions(trx, reset.user_id, now);
+        // Voids the account's other links too, and signs out every session.
+        await setPasswordHash(trx, reset.user_id, passwordHash, now);
       });
       return { ok: true as const };
     },

@@ -2,10 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeUsPhone, registerInputSchema, userSchema } from '../../../contract/auth.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
+import { sendEmailVerification } from '../../auth/email-ownership.ts';
 import { hashPassword, isCommonPassword } from '../../auth/passwords.ts';
 import { fieldConflict, fieldError } from '../../lib/app-error.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { emailTaken, insertUser, isUniqueViolation, usernameTaken } from '../../repositories/users.ts';
+import { conflictingUserField, emailTaken, insertUser, isUniqueViolation, usernameTaken } from '../../repositories/users.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 
 export const COMMON_PASSWORD_MESSAGE =
@@ -44,10 +45,15 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
           created_at: now,
           updated_at: now,
         });
+        const deps = { db: app.db, delivery: app.delivery, publicUrl: app.config.PUBLIC_URL, now: app.clock.now() };
+        await sendEmailVerification(deps, user);
         return reply.status(201).send(presentUser(user));
       } catch (error) {
         // Two sign-ups with the same email at once: the second loses the race on the unique index.
-        if (isUniqueViolation(error)) throw fieldConflict('email', 'email_taken');
+        if (isUniqueViolation(error)) {
+          const field = conflictingUserField(error);
+          throw fieldConflict(field, field === 'email' ? 'email_taken' : 'username_taken');
+        }
         throw error;
       }
     },

@@ -32,6 +32,8 @@ beforeAll(async () => {
   await createMeeting(ctx.db, { title: 'Minutes on parks', topics: ['parks-and-recreation'] }, new Date(at(-1)));
 
   const topic = await ctx.db.insertInto('notification_topics').values({ slug: 'water-and-sewer', category: 'environment', display_name: 'Water and Sewer', description: 'Water.', icon: '💧' }).returning('id').executeTakeFirstOrThrow();
+  // Alice verified her address, so the subscription made with it earlier is hers.
+  await ctx.db.updateTable('users').set({ email_verified_at: at(-6) }).where('id', '=', alice.id).execute();
   const sub = await ctx.db.insertInto('subscriptions').values({
     user_id: null, full_name: 'Ada', email: alice.email.toUpperCase(), phone_number: null, zip_code: null,
     sms_notifications: 0, email_notifications: 1, advance_notice_hours: 24, created_at: at(-5), updated_at: at(-5), unsubscribed_at: null,

@@ -11,15 +11,13 @@ import {
 import type { AppDatabase } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { parseJsonList } from '../../presenters/meeting.ts';
+import { ownedBy } from '../../alerts/subscription-store.ts';
 
 const LIMIT = DASHBOARD_ACTIVITY_LIMIT;
 
-/** The user's alert subscriptions: made while signed in, or with the account's email before. */
+/** The user's alert subscriptions: made while signed in, or with the account's email once it is verified. */
 function ownSubscriptions(db: AppDatabase, user: UserRow) {
-  return db
-    .selectFrom('subscriptions')
-    .where('unsubscribed_at', 'is', null)
-    .where((eb) => eb.or([eb('user_id', '=', user.id), eb(eb.fn('lower', ['email']), '=', user.email.toLowerCase())]));
+  return db.selectFrom('subscriptions').where('unsubscribed_at', 'is', null).where(ownedBy(user));
 }
 
 /** Topic slugs the user follows. */

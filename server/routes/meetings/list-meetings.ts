@@ -37,8 +37,9 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       // The body is sent as ready bytes, which the typed reply does not describe.
       const reply = typedReply as unknown as FastifyReply;
       const cacheable = !request.query.q;
-      // The URL names the page exactly; equivalent URLs spelled differently only cost an extra entry.
-      const key = request.url;
+      // The parsed query names the page: unknown parameters are dropped and defaults filled in, so junk added
+      // to the URL (`?x=1`, `?x=2` ...) finds the same entry instead of building a new page each time.
+      const key = JSON.stringify(request.query);
       const version = meetingsVersion();
       const wanted = preferredEncoding(request.headers['accept-encoding']);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

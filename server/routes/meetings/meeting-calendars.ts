@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { city } from '../../../city/tulsa.ts';
+import { idParamSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { meetingCalendarQuerySchema } from '../../../contract/meetings.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -13,7 +14,7 @@ import { getMeetingRow, listCalendarMeetings } from '../../repositories/meeting-
 import { meetingCalendarEvent } from './meeting-calendar-event.ts';
 
 const PROD_ID = '-//Civic Commons//Meetings//EN';
-const icsParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const icsParamsSchema = z.object({ id: idParamSchema });
 
 export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendar = (name: string, events: IcsEvent[]) =>

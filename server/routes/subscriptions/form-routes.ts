@@ -10,7 +10,7 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { alertContext } from '../../alerts/alert-context.ts';
 import { baseUrl } from '../../alerts/alert-links.ts';
 import { verifyManageToken } from '../../alerts/manage-token.ts';
-import { handleInboundSms, verifyTwilioSignature } from '../../alerts/sms-webhook.ts';
+import { firstDelivery, handleInboundSms, verifyTwilioSignature } from '../../alerts/sms-webhook.ts';
 import { unsubscribe } from '../../alerts/subscription-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -30,6 +30,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/unsubscribe',
     {
+      bodyLimit: FORM_LIMIT,
       schema: {
         tags: ['subscriptions'],
         summary: 'One-click unsubscribe (RFC 8058) with the token of an alert email',
@@ -59,11 +60,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sms/webhook',
     {
+      bodyLimit: FORM_LIMIT,
       schema: {
         tags: ['subscriptions'],
         summary: 'Inbound SMS from the provider (STOP, START, HELP); signed with X-Twilio-Signature',
         body: z.record(z.string(), z.string()),
-        response: { 200: z.string().describe('TwiML'), 403: errorResponseSchema, 503: errorResponseSchema },
+        response: { 200: z.string().describe('TwiML'), 400: errorResponseSchema, 403: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -73,6 +75,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const signature = request.headers['x-twilio-signature'];
       if (!verifyTwilioSignature(key, url, request.body, typeof signature === 'string' ? signature : undefined)) {
         throw new AppError(403, 'forbidden');
+      }
+      // Twilio signs the URL and parameters but no time: a recorded request stays valid forever, so each message
+      // id is applied once (a START replayed after the subscriber's STOP would turn alerts back on).
+      const sid = request.body.MessageSid ?? request.body.SmsSid;
+      if (!sid || !/^[A-Za-z0-9]{2,64}$/.test(sid)) throw new AppError(400, 'bad_request');
+      if (!(await firstDelivery(app.db, sid, app.clock.now()))) {
+        return reply.type('text/xml; charset=utf-8').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
       }
       const twiml = await handleInboundSms(app.db, request.body.From ?? '', request.body.Body ?? '', app.clock.now());
       return reply.type('text/xml; charset=utf-8').send(twiml);

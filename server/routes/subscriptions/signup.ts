@@ -1,27 +1,46 @@
 /**
- * `POST /api/v1/subscriptions/signup`: the spec's signup form. Creates the subscription, mails its manage
- * link, and queues any reminder whose window is already open. An address already subscribed gets 409
- * ("already subscribed") and, at most once an hour, a fresh manage link by email, so the spec's message
- * ("Check your email for a link ...") is true.
+ * `POST /api/v1/subscriptions/signup`: the spec's signup form, with double opt-in. A new address gets a link to
+ * confirm and nothing else until it is opened (`POST /subscriptions/confirm`); an address already subscribed
+ * gets its manage link again (at most once an hour), so the spec's "Check your email for a link to update your
+ * preferences" stays true. Both answer the same 202, so the form tells no one which emails are subscribed.
+ * A signed-in user whose verified email is the one signed up needs no link: 201 with the subscription.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { signupInputSchema, signupResponseSchema } from '../../../contract/subscriptions.ts';
+import {
+  confirmSubscriptionInputSchema,
+  confirmSubscriptionResponseSchema,
+  SIGNUP_MESSAGES,
+  signupInputSchema,
+  signupResponseSchema,
+} from '../../../contract/subscriptions.ts';
 import { alertContext } from '../../alerts/alert-context.ts';
-import { manageLinkEmail } from '../../alerts/alert-emails.ts';
-import { alertLinks } from '../../alerts/alert-links.ts';
+import { confirmSubscriptionEmail, manageLinkEmail } from '../../alerts/alert-emails.ts';
+import { alertLinks, baseUrl } from '../../alerts/alert-links.ts';
 import { catchUpSubscription } from '../../alerts/alert-fanout.ts';
 import { ensureScanScheduled } from '../../alerts/alert-scan.ts';
-import { findLiveByEmail, insertSubscription, presentSubscription, type SubscriptionRow } from '../../alerts/subscription-store.ts';
+import { createConfirmToken, verifyConfirmToken } from '../../alerts/manage-token.ts';
+import {
+  confirmSubscription,
+  findLiveByEmail,
+  findSubscription,
+  insertSubscription,
+  presentSubscription,
+  type SubscriptionRow,
+  updateSubscription,
+} from '../../alerts/subscription-store.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../repositories/users.ts';
 import { toSubscriptionValues } from './preferences.ts';
 
 /** Sign-ups per IP per hour: generous for a household or a library computer, small for a script. */
 const SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
+const CONFIRM_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = alertContext(app);
+  const hourOf = () => Math.floor(app.clock.now().getTime() / 3_600_000);
 
   async function mailManageLink(row: SubscriptionRow, reason: 'welcome' | 'reminder', key: string) {
     const now = app.clock.now();
@@ -29,10 +48,29 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.delivery.queueEmail(manageLinkEmail(row, links, reason), key);
   }
 
-  async function alreadySubscribed(row: SubscriptionRow): Promise<never> {
-    const hour = Math.floor(app.clock.now().getTime() / 3_600_000);
-    await mailManageLink(row, 'reminder', `manage-link:${row.id}:${hour}`);
-    throw new AppError(409, 'already_subscribed');
+  async function mailConfirmLink(row: SubscriptionRow) {
+    const token = createConfirmToken(await ctx.linkSecret(), row.id, app.clock.now());
+    const link = `${baseUrl(ctx.publicUrl)}/subscriptions/confirm?token=${encodeURIComponent(token)}`;
+    // One confirmation email per subscription per hour, however often the form is sent.
+    await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link), `subscription-confirm:${row.id}:${hourOf()}`);
+  }
+
+  /**
+   * Confirms the subscription and queues its welcome and any reminder already due, in one transaction: a crash
+   * can leave it unconfirmed (the link still works) but never confirmed without its messages (issue 23, lost
+   * alerts). Returns false when it was already confirmed (nothing queued twice).
+   */
+  async function confirmAndStart(row: SubscriptionRow): Promise<boolean> {
+    const now = app.clock.now();
+    const secret = await ctx.linkSecret();
+    return app.db.transaction().execute(async (trx) => {
+      if (!(await confirmSubscription(trx, row.id, now))) return false;
+      const links = alertLinks(ctx.publicUrl, secret, row.id, null, now);
+      await enqueueJob(trx, { kind: 'email.send', payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
+      await ensureScanScheduled(trx, now);
+      await catchUpSubscription({ db: trx, clock: app.clock }, row.id);
+      return true;
+    });
   }
 
   app.post(
@@ -40,35 +78,89 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['subscriptions'],
-        summary: 'Sign up for meeting alerts',
+        summary: 'Sign up for meeting alerts (the address confirms by an emailed link)',
         body: signupInputSchema,
-        response: { 201: signupResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          201: signupResponseSchema,
+          202: signupResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       await app.rateLimiter.enforce(reply, `signup:ip:${request.ip}`, SIGNUP_LIMIT.limit, SIGNUP_LIMIT.windowMs);
       const input = request.body;
       const values = await toSubscriptionValues(app.db, input);
-      const existing = await findLiveByEmail(app.db, input.email);
-      if (existing) return alreadySubscribed(existing);
-
       const user = request.user;
-      const userId = user && user.email.toLowerCase() === input.email ? user.id : null;
+      const ownVerifiedEmail = !!user && user.email_verified_at !== null && user.email.toLowerCase() === input.email;
+      const pending = () =>
+        reply.status(202).send({ confirmation_required: true, message: SIGNUP_MESSAGES.checkEmail });
+
+      const existing = await findLiveByEmail(app.db, input.email);
+      if (existing) {
+        // The proven owner may hear the spec's answer; anyone else gets the same 202 as a new address.
+        if (ownVerifiedEmail && existing.confirmed_at !== null) throw new AppError(409, 'already_subscribed');
+        if (existing.confirmed_at !== null) {
+          await mailManageLink(existing, 'reminder', `manage-link:${existing.id}:${hourOf()}`);
+          return pending();
+        }
+        // Not confirmed yet: the latest form is what the link confirms.
+        const updated = await updateSubscription(app.db, existing.id, values, app.clock.now());
+        if (ownVerifiedEmail && (await confirmAndStart(updated))) {
+          const row = (await findSubscription(app.db, existing.id))!;
+          return reply.status(201).send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
+        }
+        await mailConfirmLink(updated);
+        return pending();
+      }
+
       let row: SubscriptionRow;
       try {
-        row = await insertSubscription(app.db, { ...values, email: input.email, user_id: userId }, app.clock.now());
+        row = await insertSubscription(
+          app.db,
+          { ...values, email: input.email, user_id: ownVerifiedEmail ? user.id : null, confirmed: false },
+          app.clock.now(),
+        );
       } catch (error) {
         // Two sign-ups of one address at once: the unique live-email index lets only one through.
         if (!isUniqueViolation(error)) throw error;
-        const winner = await findLiveByEmail(app.db, input.email);
-        if (!winner) throw error;
-        return alreadySubscribed(winner);
+        return pending();
       }
-      await mailManageLink(row, 'welcome', `signup:${row.id}`);
-      await ensureScanScheduled(app.db, app.clock.now());
-      await catchUpSubscription(ctx, row.id);
-      const message = 'You are signed up. We emailed you a link to change your preferences at any time.';
-      return reply.status(201).send({ subscription: await presentSubscription(app.db, row), message });
+      if (!ownVerifiedEmail) {
+        await mailConfirmLink(row);
+        return pending();
+      }
+      await confirmAndStart(row);
+      row = (await findSubscription(app.db, row.id))!;
+      return reply
+        .status(201)
+        .send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
+    },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Confirm a sign-up with the emailed link (double opt-in)',
+        body: confirmSubscriptionInputSchema,
+        response: { 200: confirmSubscriptionResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.enforce(reply, `subscription-confirm:ip:${request.ip}`, CONFIRM_LIMIT.limit, CONFIRM_LIMIT.windowMs);
+      const id = verifyConfirmToken(await ctx.linkSecret(), request.body.token, app.clock.now());
+      const row = id === null ? undefined : await findSubscription(app.db, id);
+      if (!row) throw new AppError(400, 'invalid_token');
+      if (row.unsubscribed_at !== null) {
+        throw new AppError(409, 'conflict', { message: 'This subscription has ended. Sign up again to get alerts.' });
+      }
+      // Opening the link twice is fine: only the first starts the alerts.
+      await confirmAndStart(row);
+      return { ok: true as const, message: SIGNUP_MESSAGES.confirmed };
     },
   );
 };

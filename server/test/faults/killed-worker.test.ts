@@ -3,7 +3,8 @@
  * at-least-once, not exactly-once: the message whose SMTP "250 OK" was on its way when the process died was
  * accepted by the mail server but never marked done, so the next process sends it again (exactly one
  * duplicate here). Every other message arrives exactly once: a job is marked done right after its send and the
- * batch runs one message at a time, so only the one in flight can be repeated.
+ * batch runs one message at a time, so only the one in flight can be repeated, and that repeat carries the same
+ * Message-ID as the first copy (the job's stable id), so mail servers and clients can recognise it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -106,5 +107,9 @@ describe('a server killed with email jobs in flight', () => {
     const duplicates = [...received].filter(([, count]) => count > 1).map(([subject]) => subject);
     expect(duplicates).toEqual([`Job ${KILL_AT}`]);
     expect(sink.messages).toHaveLength(TOTAL + 1);
+    // The repeat is recognisably the same message: both copies carry the job's stable Message-ID.
+    const messageIds = sink.messages.filter((m) => subjectOf(m) === `Job ${KILL_AT}`).map((m) => /^Message-ID: (.+)$/im.exec(m)?.[1]?.trim());
+    expect(messageIds[0]).toMatch(/^<[0-9a-f]{40}@/);
+    expect(messageIds[1]).toBe(messageIds[0]);
   });
 });

@@ -43,3 +43,13 @@ export function changePassword(currentPassword: string, newPassword: string): Pr
 export function deleteAccount(password: string): Promise<{ ok: true }> {
   return apiRequest('/auth/me', { method: 'DELETE', body: { password } });
 }
+
+/** Uses the link mailed to confirm the account's email (or a new email). */
+export function verifyEmail(token: string): Promise<{ ok: true; message: string }> {
+  return apiRequest('/auth/verify-email', { method: 'POST', body: { token } });
+}
+
+/** Mails a new confirmation link to the signed-in user's email. */
+export function resendEmailVerification(): Promise<{ ok: true; message: string }> {
+  return apiRequest('/auth/verify-email/resend', { method: 'POST' });
+}

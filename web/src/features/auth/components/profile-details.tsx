@@ -1,6 +1,7 @@
 /** The profile as the spec lists it: full name, email, username, phone and ZIP ("Not provided" when empty). */
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../contract/auth.ts';
+import { EmailStatus } from './email-status.tsx';
 import styles from './profile.module.css';
 
 /** +19185550123 → (918) 555-0123, for reading. */
@@ -17,7 +18,10 @@ export function ProfileDetails({ user }: { user: User }) {
       <dt>{t('details.fullName')}</dt>
       <dd>{user.full_name}</dd>
       <dt>{t('details.email')}</dt>
-      <dd>{user.email}</dd>
+      <dd>
+        {user.email}
+        <EmailStatus user={user} />
+      </dd>
       <dt>{t('details.username')}</dt>
       <dd>{user.username}</dd>
       <dt>{t('details.phone')}</dt>

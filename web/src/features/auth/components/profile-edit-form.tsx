@@ -1,4 +1,7 @@
-/** Edits the profile fields; server-side problems (a taken email, a bad ZIP) show by their field. */
+/**
+ * Edits the profile fields; server-side problems (a taken username, a bad ZIP) show by their field. A new email
+ * asks for the current password and takes effect when the new address opens the link mailed to it.
+ */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../contract/auth.ts';
@@ -20,7 +23,10 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone(updated?:
     email: user.email,
     phone_number: user.phone_number ? formatPhone(user.phone_number) : '',
     zip_code: user.zip_code ?? '',
+    current_password: '',
   });
+  // A new email needs the current password (and a link to the new address) before it takes effect.
+  const emailChanged = values.email.trim().toLowerCase() !== user.email;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const bind = (field: keyof typeof values) => ({
@@ -40,8 +46,10 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone(updated?:
         email: values.email.trim(),
         phone_number: values.phone_number.trim() || null,
         zip_code: values.zip_code.trim() || null,
+        ...(emailChanged ? { current_password: values.current_password } : {}),
       });
-      toast.success(t('edit.success'));
+      if (updated.pending_email && emailChanged) toast.success(t('edit.emailPending', { email: updated.pending_email }));
+      else toast.success(t('edit.success'));
       onDone(updated);
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors());
@@ -56,6 +64,16 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone(updated?:
       <TextField label={tAuth('register.fullName')} autoComplete="name" required {...bind('full_name')} />
       <TextField label={tAuth('register.username')} autoComplete="username" required {...bind('username')} />
       <TextField label={tAuth('register.email')} type="email" autoComplete="email" required {...bind('email')} />
+      {emailChanged && (
+        <TextField
+          label={t('edit.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          hint={t('edit.currentPasswordHint')}
+          {...bind('current_password')}
+        />
+      )}
       <TextField label={tAuth('register.phone')} type="tel" autoComplete="tel" optional {...bind('phone_number')} />
       <TextField label={tAuth('register.zip')} inputMode="numeric" autoComplete="postal-code" optional {...bind('zip_code')} />
       <div className={styles.actions}>

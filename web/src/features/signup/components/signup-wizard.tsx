@@ -39,6 +39,7 @@ export function SignupWizard() {
   const [values, setValues] = useState<SignupFormValues>(initialSignupValues);
   const [problems, setProblems] = useState<StepProblems>(NO_PROBLEMS);
   const [formError, setFormError] = useState<FormError>(undefined);
+  const [needsConfirmation, setNeedsConfirmation] = useState(true);
   const topics = useTopics();
   const signUp = useSignUp();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -70,7 +71,8 @@ export function SignupWizard() {
     if (step === 2) return void (check(topicProblems(values)) && goTo(3));
     if (step !== 3 || !check(channelProblems(values))) return;
     try {
-      await signUp.mutateAsync(toSignupInput(values));
+      const result = await signUp.mutateAsync(toSignupInput(values));
+      setNeedsConfirmation(result.confirmation_required);
       goTo('done');
     } catch (error) {
       const text = error instanceof ApiError ? `${error.code} ${error.message}` : String(error);
@@ -85,7 +87,7 @@ export function SignupWizard() {
     goTo(1);
   };
 
-  if (step === 'done') return <SignupSuccess email={values.email.trim()} onAnother={reset} />;
+  if (step === 'done') return <SignupSuccess email={values.email.trim()} needsConfirmation={needsConfirmation} onAnother={reset} />;
 
   const headings = { 1: t('contact.heading'), 2: t('topics.heading'), 3: t('preferences.heading') };
   return (

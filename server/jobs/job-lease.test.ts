@@ -1,0 +1,95 @@
+/**
+ * Doubled and late alerts (issue 23): a job's lease is short and renewed by a heartbeat while it runs, each job
+ * of a claimed batch gets its own lease when it starts (a slow one cannot expire the others' and get them run
+ * twice), and a repeated send is the same message (one outbox row; one Message-ID over SMTP).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSmtpMailer, createOutboxMailer } from '../delivery/mailer.ts';
+import { createManualClock } from '../lib/clock.ts';
+import { startSmtpSink } from '../test/faults/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { claimJobs, enqueueJob, JOB_LEASE_MS } from './job-queue.ts';
+import { createJobWorker } from './job-worker.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+const realDelay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('job leases', () => {
+  it('are picked up within half a minute of a crash, not five', () => {
+    expect(JOB_LEASE_MS).toBeLessThanOrEqual(30_000);
+  });
+
+  it('are kept alive by a heartbeat while a long job runs, so no other worker takes it', async () => {
+    const clock = createManualClock('2026-11-18T20:00:00.000Z');
+    const worker = createJobWorker({ db: database.db, clock, heartbeatMs: 20 });
+    let stolen: unknown[] = [];
+    worker.register('k.long', async () => {
+      clock.advance(3 * JOB_LEASE_MS);
+      await realDelay(100); // a few heartbeats
+      stolen = await claimJobs(database.db, 'other-worker', clock.now(), 10, ['k.long']);
+    });
+    await enqueueJob(database.db, { kind: 'k.long', payload: {} }, clock.now());
+    expect(await worker.runOnce()).toEqual({ done: 1, failed: 0 });
+    expect(stolen).toEqual([]);
+  });
+
+  it('start per job: a batch-mate whose lease ran out while waiting is run by one worker only', async () => {
+    const clock = createManualClock('2026-11-18T21:00:00.000Z');
+    const runs = new Map<string, number>();
+    const count = (name: string) => runs.set(name, (runs.get(name) ?? 0) + 1);
+    const a = createJobWorker({ db: database.db, clock, heartbeatMs: 20 });
+    const b = createJobWorker({ db: database.db, clock, heartbeatMs: 20 });
+    for (const worker of [a, b]) {
+      worker.register('k.batch', async (payload) => {
+        const { name } = payload as { name: string };
+        count(name);
+        if (name === 'slow' && worker === a) {
+          // While A is busy with the slow job, the rest of A's batch waits past its lease and B takes it.
+          clock.advance(JOB_LEASE_MS + 1000);
+          await realDelay(60);
+          await b.runOnce();
+        }
+      });
+    }
+    await enqueueJob(database.db, { kind: 'k.batch', payload: { name: 'slow' } }, clock.now());
+    await enqueueJob(database.db, { kind: 'k.batch', payload: { name: 'waiting' } }, clock.now());
+    await a.runOnce();
+    expect(Object.fromEntries(runs)).toEqual({ slow: 1, waiting: 1 });
+  });
+});
+
+describe('idempotent sends', () => {
+  it('writes a repeated send to the outbox once', async () => {
+    const clock = createManualClock('2026-11-18T22:00:00.000Z');
+    const mailer = createOutboxMailer(database.db, clock);
+    const message = { to: 'twice@example.org', subject: 'Reminder', text: 'Hello', dedupeKey: 'alert:reminder:1:2:email' };
+    await mailer.send(message);
+    await mailer.send(message);
+    const rows = await database.db.selectFrom('outbox').select('message_id').where('recipient', '=', 'twice@example.org').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.message_id).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('gives a repeated SMTP send the same Message-ID, and different sends different ones', async () => {
+    const sink = await startSmtpSink();
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${sink.port}/`, 'Civic Commons <alerts@civic.example>');
+    try {
+      const message = { to: 'a@example.org', subject: 'Reminder', text: 'Hello' };
+      await mailer.send({ ...message, dedupeKey: 'job:1' });
+      await mailer.send({ ...message, dedupeKey: 'job:1' });
+      await mailer.send({ ...message, dedupeKey: 'job:2' });
+      const ids = sink.messages.map((raw) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim());
+      expect(ids[0]).toMatch(/^<[0-9a-f]{40}@civic\.example>$/);
+      expect(ids[1]).toBe(ids[0]);
+      expect(ids[2]).not.toBe(ids[0]);
+    } finally {
+      mailer.close?.();
+      await sink.close();
+    }
+  });
+});
