@@ -72,6 +72,10 @@ describe('POST /api/v1/admin/ingest', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('validation_failed');
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/ingest/999999', headers: bearer(admin.token) })).statusCode).toBe(404);
+    // Ids in canonical decimal only: "0x10" is not job 16.
+    for (const id of ['0x10', '1e1', '016']) {
+      expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/admin/ingest/${id}`, headers: bearer(admin.token) })).statusCode, id).toBe(400);
+    }
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamSchema } from '../../contract/common.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
@@ -61,7 +62,7 @@ export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'State of an ingestion job',
         security: [{ bearer: [] }],
-        params: z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: jobSchema, 404: errorResponseSchema, ...errors },
       },
     },
