@@ -13,6 +13,11 @@ describe('the items a motion names', () => {
     expect(referencedItems('approve 4.b thru 4.d', known)).toEqual(['4.b', '4.c', '4.d']);
   });
 
+  it('reads a range whose numbers carry a full stop ("4.b. – 4.e.")', () => {
+    expect(referencedItems('approve 4.b. – 4.e.', known)).toEqual(['4.b', '4.c', '4.d', '4.e']);
+    expect(referencedItems('approve 4.b.-4.e', known)).toEqual(['4.b', '4.c', '4.d', '4.e']);
+  });
+
   it('does not read "4.b to a later date" as a range', () => {
     expect(referencedItems('continue 4.b to a later date', known)).toEqual(['4.b']);
   });

@@ -6,9 +6,9 @@
 
 const LETTER_REF = String.raw`\d{1,2}\.[a-z]{1,2}`;
 // A dash range may end in a bare letter ("7.a - n"); a word range ("to", "through") must repeat the number, so
-// "continue 4.b to a later date" is no range.
+// "continue 4.b to a later date" is no range. The clerk sometimes puts a full stop after a number ("4.b. – 4.e.").
 const LETTER_RANGE = new RegExp(
-  String.raw`\b(\d{1,2})\.([a-z]{1,2})\s*(?:(?:[–—-]|\bthrough\b|\bthru\b|\bto\b)\s*(\d{1,2})\.|[–—-]\s*)([a-z]{1,2})\b`,
+  String.raw`\b(\d{1,2})\.([a-z]{1,2})\.?\s*(?:(?:[–—-]|\bthrough\b|\bthru\b|\bto\b)\s*(\d{1,2})\.|[–—-]\s*)([a-z]{1,2})\b`,
   'g',
 );
 const NUMBER_LIST = /\b[Ii]tems?\s+((?:\d{1,2}(?:\s*(?:,|and|&|[–—-]|through|thru|to)\s*(?:and\s+)?|\s+))*\d{1,2})\b(?!\.[a-z])/g;
