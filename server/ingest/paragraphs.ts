@@ -28,11 +28,11 @@ export function isRunningHeader(text: string): boolean {
 export const FILE_NUMBER_AT_END = /\b\d{2}-\d{1,4}-\d{1,2}$/;
 
 // Lines that always open a block of their own, even right after a page break.
-const STARTS_BLOCK = /^(Yeas?:|Present:|Motion (carried|denied|failed)|ROLL CALL|\d{1,2}\.\s|[a-z]{1,2}\.\s)/;
+const STARTS_BLOCK = /^((?:Yeas?|Ayes?):|Present:|Motion (carried|denied|failed)|ROLL CALL|\d{1,2}\.\s|[a-z]{1,2}\.\s)/;
 
 // Lines that open a block even without a gap before them (some pages are set tighter than others).
 const FORCED_BREAK =
-  /^(ROLL CALL|Yeas?:\s*\d|Present:\s*\d|Motion (carried|denied|failed|was denied)|(Councilor|Chair|Vice[- ]Chair) [A-Z][A-Za-z'-]+( [A-Z][A-Za-z'-]+)? (moved|nominated)\b)/;
+  /^(ROLL CALL|(?:Yeas?|Ayes?):\s*\d|Present:\s*\d|Motion (carried|denied|failed|was denied)|(Councilor|Chair|Vice[- ]Chair) [A-Z][A-Za-z'-]+( [A-Z][A-Za-z'-]+)? (moved|nominated|made a motion|called (?:for )?the question)\b)/;
 
 function looksUnfinished(lines: string[]): boolean {
   const last = lines[lines.length - 1] ?? '';

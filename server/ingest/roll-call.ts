@@ -23,6 +23,7 @@ const MARKS: Record<string, RollEntry['mark']> = {
   abstention: 'abstain',
   recused: 'abstain',
   absent: 'absent',
+  excused: 'absent',
   present: 'present',
 };
 
@@ -48,7 +49,7 @@ export function parseRollEntries(text: string): RollEntry[] | null {
 
 /** `Yeas: 9 Nays: 0 Absent: 0 Abstentions: 0` */
 export function parseTally(text: string): { yeas: number; nays: number } | null {
-  const m = /^Yeas?:\s*(\d+)\s+Nays?:\s*(\d+)/i.exec(text);
+  const m = /^(?:Yeas?|Ayes?):\s*(\d+)\s+(?:Nays?|Noes|No):\s*(\d+)/i.exec(text);
   return m ? { yeas: Number(m[1]), nays: Number(m[2]) } : null;
 }
 
@@ -59,7 +60,7 @@ export function readRoll(text: string): {
   outcome: VoteOutcome | null;
   closed: boolean;
 } {
-  const cut = text.search(/\b(Yeas?|Present):\s*\d/);
+  const cut = text.search(/\b(Yeas?|Ayes?|Present):\s*\d/);
   if (cut < 0) return { entries: parseRollEntries(text), tally: null, outcome: null, closed: false };
   const rest = text.slice(cut);
   const after = outcomeOf(rest.replace(/^.*?(Abstentions?|Absent):\s*\d+\s*/i, ''));
