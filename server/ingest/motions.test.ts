@@ -19,6 +19,7 @@ describe('the kind of a motion, from the clerk\'s wording', () => {
     ['remand 5.b to the Planning Commission', 'refer'],
     ['call the question', 'call_question'],
     ['call the question to end debate', 'call_question'],
+    ['the previous question', 'call_question'],
     ['reconsider the previous motion of the denial of the appeal', 'reconsider'],
     ['approve the reconsideration of the denial of Rezoning Application Z-7759', 'reconsider'],
     ['suspend the rules and consider 6.a', 'suspend_rules'],
