@@ -7,22 +7,12 @@ import { city } from '../../city/tulsa.ts';
 import { zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { MeetingInput } from '../repositories/meetings.ts';
 import { fileNumberOf, itemText } from './agenda-item-text.ts';
-import { minutesUrlFor } from './build-meeting.ts';
+import { clock, longDate, minutesUrlFor } from './build-meeting.ts';
 import { extractKeywords } from './keywords.ts';
 import type { ParsedAgenda } from './parse-agenda.ts';
 import { importance, leadItems, summarize } from './summarize.ts';
 import { phrase } from './summary-text.ts';
 import { matchTopics, type TopicTerms } from './topics.ts';
-
-function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-function clock(time: string): string {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'A.M.' : 'P.M.'}`;
-}
 
 /** "Public Works Committee", "City Council Regular Meeting (4:00 P.M.)": the name residents know the meeting by. */
 function bodyTitle(agenda: ParsedAgenda): string {

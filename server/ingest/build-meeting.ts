@@ -21,14 +21,16 @@ export function placeholderSummary(fileName: string): string {
   return `${PLACEHOLDER_SUMMARY_MARKER}: ${fileName}`;
 }
 
-function longDate(date: string): string {
+/** `2024-12-04` as "December 4, 2024". */
+export function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
 
-function clock(time: string): string {
+/** `17:00` as "5:00 P.M.". */
+export function clock(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'A.M.' : 'P.M.'}`;
 }

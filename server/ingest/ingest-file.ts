@@ -71,9 +71,7 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
       }
     }
     storePdf(ctx.dataDir, checksum, bytes);
-    const previous =
-      (await ctx.db.selectFrom('meetings').select(['id', 'agenda_url']).where('source_file', '=', fileName).executeTakeFirst()) ??
-      (await sameMeeting(ctx.db, input));
+    const previous = await previousMeeting(ctx.db, fileName, input);
     // The minutes complete the meeting its agenda announced: the agenda stays linked.
     if (previous?.agenda_url && !input.agenda_url) input.agenda_url = previous.agenda_url;
     const counts = { pages: text.pages.length, items: input.agenda_items!.length, votes: input.voting_records!.length, ...written };
@@ -92,15 +90,22 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
   }
 }
 
-/** The meeting already recorded for the same date, time and kind of meeting, if any. */
-async function sameMeeting(db: AppDatabase, input: MeetingInput) {
-  return db
-    .selectFrom('meetings')
-    .select(['id', 'agenda_url', 'document_type'])
-    .where('meeting_date', '=', input.meeting_date)
-    .where('meeting_type', '=', input.meeting_type)
-    .orderBy('id')
-    .executeTakeFirst();
+/**
+ * The meeting this document updates: the one read from the same file, else the one recorded for the same date,
+ * time and kind of meeting (decision 010); undefined for a new meeting.
+ */
+async function previousMeeting(db: AppDatabase, fileName: string, input: MeetingInput) {
+  const columns = ['id', 'agenda_url', 'document_type'] as const;
+  return (
+    (await db.selectFrom('meetings').select(columns).where('source_file', '=', fileName).executeTakeFirst()) ??
+    (await db
+      .selectFrom('meetings')
+      .select(columns)
+      .where('meeting_date', '=', input.meeting_date)
+      .where('meeting_type', '=', input.meeting_type)
+      .orderBy('id')
+      .executeTakeFirst())
+  );
 }
 
 /**
@@ -115,9 +120,7 @@ async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Ar
   }
   const input = buildAgendaInput(agenda, { fileName, checksum, topics: ctx.topics });
   storePdf(ctx.dataDir, checksum, bytes);
-  const previous =
-    (await ctx.db.selectFrom('meetings').select(['id', 'agenda_url', 'document_type']).where('source_file', '=', fileName).executeTakeFirst()) ??
-    (await sameMeeting(ctx.db, input));
+  const previous = await previousMeeting(ctx.db, fileName, input);
   const counts = { pages: pages.length, items: input.agenda_items!.length };
   if (previous?.document_type === 'minutes') {
     if (!previous.agenda_url) await ctx.db.updateTable('meetings').set({ agenda_url: input.agenda_url! }).where('id', '=', previous.id).execute();
