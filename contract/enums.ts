@@ -157,6 +157,14 @@ export const ADVANCE_NOTICE_HOURS = [1, 4, 12, 24, 48, 168] as const;
 export const DEFAULT_ADVANCE_NOTICE_HOURS = 24;
 export const advanceNoticeHoursSchema = z.union(ADVANCE_NOTICE_HOURS.map((h) => z.literal(h)));
 
+/**
+ * How alerts about posted agendas come: as soon as an agenda is posted or revised, gathered in a daily (7 AM) or
+ * weekly (Monday 7 AM) digest, or not at all. Immediate is the default: the point is to hear before the vote.
+ */
+export const AGENDA_ALERT_MODES = ['immediate', 'daily', 'weekly', 'off'] as const;
+export const agendaAlertModeSchema = z.enum(AGENDA_ALERT_MODES);
+export type AgendaAlertMode = z.infer<typeof agendaAlertModeSchema>;
+
 /** Tones of an AI-drafted email to representatives (spec §7 compose-email). */
 export const EMAIL_TONES = ['friendly', 'formal', 'urgent'] as const;
 export const emailToneSchema = z.enum(EMAIL_TONES);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { canonicalIntSchema, isoDateTimeSchema, paginationQuerySchema, queryBooleanSchema } from './common.ts';
 
 /** What raised a notification. */
-export const NOTIFICATION_KINDS = ['meeting_reminder', 'new_minutes'] as const;
+export const NOTIFICATION_KINDS = ['meeting_reminder', 'new_minutes', 'agenda_items'] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -8,6 +8,7 @@ import { emailSchema, fullNameSchema, phoneInputSchema, zipCodeSchema } from './
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import {
   advanceNoticeHoursSchema,
+  agendaAlertModeSchema,
   DEFAULT_ADVANCE_NOTICE_HOURS,
   signupMeetingTypeSchema,
   topicCategorySchema,
@@ -53,6 +54,25 @@ const topicIdSchema = z
 /** A blank optional field is sent as null (spec §5); "" is read the same way. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
+/** Up to 10 keywords of 3 to 60 characters; blanks dropped, duplicates (any case) once. */
+export const alertKeywordsSchema = z
+  .array(z.string().trim().max(60, 'A keyword is at most 60 characters.'))
+  .max(10, 'At most 10 keywords.')
+  .transform((words) => {
+    const seen = new Set<string>();
+    return words.filter((w) => w !== '' && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase()));
+  })
+  .refine((words) => words.every((w) => w.length >= 3), 'A keyword is at least 3 characters.');
+
+/** A matter a subscriber follows, by the clerk's file number. */
+export const followedItemSchema = z.object({
+  file_number: z.string(),
+  title: z.string(),
+  /** Null until the address confirmed the follow by its emailed link. */
+  confirmed_at: isoDateTimeSchema.nullable(),
+});
+export type FollowedItem = z.infer<typeof followedItemSchema>;
+
 /** The preferences a subscriber can change later: everything but the email address. */
 export const subscriptionPreferencesSchema = z.object({
   full_name: fullNameSchema,
@@ -76,6 +96,12 @@ export const subscriptionPreferencesSchema = z.object({
   email_notifications: z.boolean().default(true),
   /** Hours before a meeting that its reminder goes out: 1, 4, 12, 24 (default), 48 or 168. */
   advance_notice_hours: advanceNoticeHoursSchema.default(DEFAULT_ADVANCE_NOTICE_HOURS),
+  /** Agenda alerts: immediate (the default on sign-up), daily, weekly or off. Left out of an update: unchanged. */
+  agenda_alerts: agendaAlertModeSchema.optional(),
+  /** Words or phrases looked for in posted agenda items. Left out of an update: unchanged. */
+  alert_keywords: alertKeywordsSchema.optional(),
+  /** The subscriber's council district (items naming it or its councilor alert). Left out of an update: unchanged. */
+  district: z.preprocess(blankToNull, z.coerce.number().int().min(1).max(99).nullable()).optional(),
 });
 
 /** Rules across fields, shared by signup and update. */
@@ -124,6 +150,10 @@ export const subscriptionSchema = z.object({
   sms_notifications: z.boolean(),
   email_notifications: z.boolean(),
   advance_notice_hours: z.number().int(),
+  agenda_alerts: agendaAlertModeSchema,
+  alert_keywords: z.array(z.string()),
+  district: z.number().int().nullable(),
+  followed_items: z.array(followedItemSchema),
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
   /** Set once the subscriber unsubscribed; nothing is sent afterwards (and name, phone and ZIP read empty). */
@@ -156,6 +186,30 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export const manageTokenQuerySchema = z.object({
   token: z.string().trim().min(10).max(300).optional(),
 });
+
+/** The clerk's file number of a matter (`24-1045-1`): the same at every meeting it comes to. */
+export const fileNumberSchema = z.string().trim().regex(/^\d{2}-\d{1,4}-\d{1,2}$/, 'A file number looks like 24-1045-1.');
+
+/**
+ * `POST /item-follows`: follow a matter. Signed in with a verified email, the follow is live at once; otherwise
+ * `email` is required and the follow waits for the link emailed to it.
+ */
+export const followItemInputSchema = z.object({
+  file_number: fileNumberSchema,
+  email: emailSchema.optional(),
+});
+export const followItemResponseSchema = z.object({
+  /** False when the follow is live now; true when a confirmation link was emailed. */
+  confirmation_required: z.boolean(),
+  message: z.string(),
+});
+export const FOLLOW_MESSAGES = {
+  following: 'You are following this item. We will alert you when it is on an agenda.',
+  checkEmail: 'Check your email: open the link we sent to start following this item.',
+  confirmed: 'You are following this item. We will alert you when it is on an agenda.',
+  emailRequired: 'Enter your email address, or sign in, to follow this item.',
+  unknownItem: 'No agenda item has this file number.',
+} as const;
 
 /** `POST /subscriptions/test-sms`. */
 export const testSmsInputSchema = z.object({

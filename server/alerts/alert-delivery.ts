@@ -5,7 +5,7 @@
  */
 import type { AlertContext } from './alert-context.ts';
 import { minutesEmail, reminderEmail } from './alert-emails.ts';
-import { type DeliverPayload, deliverKey } from './alert-kinds.ts';
+import { type AlertChannel, type DeliverPayload, deliverKey } from './alert-kinds.ts';
 import { alertLinks } from './alert-links.ts';
 import { minutesSms, reminderSms } from './sms-text.ts';
 
@@ -25,16 +25,23 @@ async function sharedTopics(ctx: AlertContext, subscriptionId: number, meetingId
   return rows.map((r) => r.display_name);
 }
 
-export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): Promise<DeliveryOutcome> {
-  const now = ctx.clock.now();
+/** The subscriber, when still live, confirmed and with `channel` on (and a phone for SMS); undefined otherwise. */
+export async function liveRecipient(ctx: AlertContext, subscriptionId: number, channel: AlertChannel) {
   const sub = await ctx.db
     .selectFrom('subscriptions')
     .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'email_notifications', 'unsubscribed_at', 'confirmed_at'])
-    .where('id', '=', payload.subscriptionId)
+    .where('id', '=', subscriptionId)
     .executeTakeFirst();
-  if (!sub || sub.unsubscribed_at !== null || sub.confirmed_at === null) return 'skipped';
-  if (payload.channel === 'email' && sub.email_notifications !== 1) return 'skipped';
-  if (payload.channel === 'sms' && (sub.sms_notifications !== 1 || !sub.phone_number)) return 'skipped';
+  if (!sub || sub.unsubscribed_at !== null || sub.confirmed_at === null) return undefined;
+  if (channel === 'email' && sub.email_notifications !== 1) return undefined;
+  if (channel === 'sms' && (sub.sms_notifications !== 1 || !sub.phone_number)) return undefined;
+  return sub;
+}
+
+export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): Promise<DeliveryOutcome> {
+  const now = ctx.clock.now();
+  const sub = await liveRecipient(ctx, payload.subscriptionId, payload.channel);
+  if (!sub) return 'skipped';
 
   const meeting = await ctx.db
     .selectFrom('meetings')

@@ -22,7 +22,7 @@ interface Recipient {
   email: string;
 }
 
-function footerText(links: AlertLinks): string[] {
+export function footerText(links: AlertLinks): string[] {
   return [
     '',
     '--',
@@ -32,7 +32,7 @@ function footerText(links: AlertLinks): string[] {
   ];
 }
 
-function footerHtml(links: AlertLinks): string {
+export function footerHtml(links: AlertLinks): string {
   return `<hr>
 <p style="color:#4a5568;font-size:13px">You get this because you signed up for ${escapeHtml(city.name)} meeting alerts on Civic Commons.<br>
 <a href="${escapeHtml(links.manage)}">Change your preferences</a> · <a href="${escapeHtml(links.manage)}">Unsubscribe</a></p>`;

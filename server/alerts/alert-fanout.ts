@@ -3,19 +3,14 @@
  * nothing twice) and one in-app notification per signed-up user. Subscribers are read in id order, 1,000 at a
  * time, so memory stays flat for any number of them.
  */
-import type { Kysely } from 'kysely';
 import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '../../contract/enums.ts';
 import type { AppDatabase } from '../db/database.ts';
-import type { Database, NotificationsTable } from '../db/schema.ts';
 import type { AlertContext } from './alert-context.ts';
 import { ALERT_JOBS, type DeliverPayload, deliverKey, type FanoutPayload, NOTIFICATION_KIND, notificationKey } from './alert-kinds.ts';
 import { longMeetingTime } from './alert-time.ts';
 import { enqueueMany } from './job-rows.ts';
 
 const BATCH = 1000;
-
-/** The notifications table with the column migration 004 adds. */
-type AlertDb = Kysely<Omit<Database, 'notifications'> & { notifications: NotificationsTable & { dedupe_key: string | null } }>;
 
 interface FanoutMeeting {
   id: number;
@@ -97,36 +92,45 @@ function inAppText(payload: FanoutPayload, meeting: FanoutMeeting): { title: str
   return { title: `New minutes: ${meeting.title}`, body };
 }
 
-async function notifyUsers(
+/** An in-app notification, and the key that makes it once per user. */
+export interface InAppNote {
+  kind: string;
+  title: string;
+  body: string;
+  link: string;
+  dedupeKey(userId: number): string;
+}
+
+/**
+ * One in-app notification per user behind `targets`: the account that made a subscription, and the account
+ * whose verified address it is (only an account that proved the address hears about that address's alerts).
+ */
+export async function notifySubscribers(
   db: AppDatabase,
-  batch: Target[],
-  payload: FanoutPayload,
-  meeting: FanoutMeeting,
+  targets: Pick<Target, 'email' | 'user_id'>[],
+  note: InAppNote,
   now: Date,
 ): Promise<number> {
-  const userIds = new Set(batch.flatMap((t) => (t.user_id === null ? [] : [t.user_id])));
-  const emails = batch.map((t) => t.email);
-  // Only an account that proved the address hears about that address's subscription.
+  const userIds = new Set(targets.flatMap((t) => (t.user_id === null ? [] : [t.user_id])));
   const byEmail = await db
     .selectFrom('users')
     .select('id')
-    .where('email', 'in', emails)
+    .where('email', 'in', targets.map((t) => t.email))
     .where('email_verified_at', 'is not', null)
     .execute();
   for (const u of byEmail) userIds.add(u.id);
   if (userIds.size === 0) return 0;
-  const { title, body } = inAppText(payload, meeting);
   const rows = [...userIds].map((userId) => ({
     user_id: userId,
-    kind: NOTIFICATION_KIND[payload.kind],
-    title,
-    body,
-    link: `/meetings/${meeting.id}`,
+    kind: note.kind,
+    title: note.title,
+    body: note.body,
+    link: note.link,
     created_at: now.toISOString(),
     read_at: null,
-    dedupe_key: notificationKey(payload.kind, meeting.id, userId),
+    dedupe_key: note.dedupeKey(userId),
   }));
-  const inserted = await (db as unknown as AlertDb)
+  const inserted = await db
     .insertInto('notifications')
     .values(rows)
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
@@ -173,7 +177,13 @@ export async function fanOut(
       deliveries.map((d) => ({ kind: ALERT_JOBS.deliver, payload: d, idempotencyKey: deliverKey(d) })),
       now,
     );
-    total.notifications += await notifyUsers(db, batch, payload, meeting, now);
+    const { title, body } = inAppText(payload, meeting);
+    total.notifications += await notifySubscribers(
+      db,
+      batch,
+      { kind: NOTIFICATION_KIND[payload.kind], title, body, link: `/meetings/${meeting.id}`, dedupeKey: (userId) => notificationKey(payload.kind, meeting.id, userId) },
+      now,
+    );
     if (batch.length < BATCH) break;
   }
   return total;

@@ -1,5 +1,5 @@
 /**
- * Registers the alert jobs with the app's durable worker, and starts the minute-by-minute scan at start-up
+ * Registers the alert jobs (reminders, new minutes, and alerts before the vote) with the app's durable worker, and starts the minute-by-minute scan at start-up
  * when anyone is subscribed (the first signup starts it otherwise). The scan re-queues itself under a key per
  * minute, so any number of processes keep exactly one chain going and a crash loses nothing.
  */
@@ -9,6 +9,11 @@ import { deliverAlert } from './alert-delivery.ts';
 import { fanOut } from './alert-fanout.ts';
 import { ALERT_JOBS, type DeliverPayload, type FanoutPayload } from './alert-kinds.ts';
 import { ensureScanScheduled, scanAlerts, scheduleNextScan } from './alert-scan.ts';
+import { deliverAgendaAlert } from './agenda-delivery.ts';
+import { fanOutDigest } from './agenda-digest.ts';
+import { fanOutAgenda } from './agenda-fanout.ts';
+import { AGENDA_JOBS, type AgendaDeliverPayload, type AgendaFanoutPayload } from './agenda-kinds.ts';
+import { scanAgendaAlerts } from './agenda-scan.ts';
 
 export function registerAlertJobs(app: FastifyInstance): void {
   const ctx = alertContext(app);
@@ -17,12 +22,21 @@ export function registerAlertJobs(app: FastifyInstance): void {
     // Next minute first: a failing scan must not break the chain.
     await scheduleNextScan(ctx.db, now);
     await scanAlerts(ctx, now);
+    await scanAgendaAlerts(ctx.db, now);
   });
   app.jobs.register(ALERT_JOBS.fanout, async (payload) => {
     await fanOut(ctx, payload as FanoutPayload);
   });
   app.jobs.register(ALERT_JOBS.deliver, async (payload) => {
     await deliverAlert(ctx, payload as DeliverPayload);
+  });
+  app.jobs.register(AGENDA_JOBS.fanout, async (payload) => {
+    const p = payload as AgendaFanoutPayload;
+    if (p.kind === 'agenda') await fanOutAgenda(ctx, p);
+    else await fanOutDigest(ctx, p);
+  });
+  app.jobs.register(AGENDA_JOBS.deliver, async (payload) => {
+    await deliverAgendaAlert(ctx, payload as AgendaDeliverPayload);
   });
   app.addHook('onReady', async () => {
     const live = await app.db

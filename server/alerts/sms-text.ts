@@ -48,6 +48,14 @@ export function minutesSms(meeting: { title: string }, link: string): string {
   return compose(`New ${city.name} minutes: `, meeting.title, '. Summary:', link);
 }
 
+/** "Tulsa agenda: 3 items for you at Regular Council Meeting, Wed, Nov 25, 5:00 PM. https://... Reply STOP to opt out." */
+export function agendaSms(meetings: { title: string; meeting_date: string; items: unknown[] }[], link: string): string {
+  const items = meetings.reduce((n, m) => n + m.items.length, 0);
+  const lead = `${city.name} agenda: ${items} item${items === 1 ? '' : 's'} for you at `;
+  if (meetings.length === 1) return compose(lead, meetings[0]!.title, `, ${shortMeetingTime(meetings[0]!.meeting_date)}.`, link);
+  return compose(lead, `${meetings.length} meetings`, '.', link);
+}
+
 /** The test message a subscriber asks for from the manage page. */
 export function testSms(): string {
   return toGsmText(`Civic Commons test: SMS alerts for ${city.name} council meetings will reach this number.${STOP_NOTE}`);

@@ -4,8 +4,8 @@
  * verified email: an address nobody proved grants nothing (issue 23, the subscription takeover).
  */
 import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
-import type { SignupMeetingType } from '../../contract/enums.ts';
-import type { Subscription } from '../../contract/subscriptions.ts';
+import type { AgendaAlertMode, SignupMeetingType } from '../../contract/enums.ts';
+import type { FollowedItem, Subscription } from '../../contract/subscriptions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, SubscriptionsTable, UserRow } from '../db/schema.ts';
 
@@ -21,6 +21,10 @@ export interface SubscriptionValues {
   sms_notifications: boolean;
   email_notifications: boolean;
   advance_notice_hours: number;
+  /** Left undefined by an update that does not mention them: the stored values stay. */
+  agenda_alerts?: AgendaAlertMode;
+  alert_keywords?: string[];
+  district?: number | null;
 }
 
 type Db = AppDatabase | Transaction<Database>;
@@ -65,6 +69,9 @@ function columns(values: SubscriptionValues) {
     sms_notifications: values.sms_notifications ? 1 : 0,
     email_notifications: values.email_notifications ? 1 : 0,
     advance_notice_hours: values.advance_notice_hours,
+    ...(values.agenda_alerts !== undefined ? { agenda_alerts: values.agenda_alerts } : {}),
+    ...(values.alert_keywords !== undefined ? { alert_keywords: JSON.stringify(values.alert_keywords) } : {}),
+    ...(values.district !== undefined ? { district: values.district } : {}),
   };
 }
 
@@ -181,6 +188,18 @@ export async function presentSubscriptions(db: Db, rows: SubscriptionRow[]): Pro
     list.push(String(t.topic_id));
     bySubscription.set(t.subscription_id, list);
   }
+  const follows = await db
+    .selectFrom('item_follows')
+    .select(['subscription_id', 'file_number', 'title', 'confirmed_at'])
+    .where('subscription_id', 'in', rows.map((r) => r.id))
+    .orderBy('id')
+    .execute();
+  const followsBySubscription = new Map<number, FollowedItem[]>();
+  for (const f of follows) {
+    const list = followsBySubscription.get(f.subscription_id) ?? [];
+    list.push({ file_number: f.file_number, title: f.title, confirmed_at: f.confirmed_at });
+    followsBySubscription.set(f.subscription_id, list);
+  }
   // An ended subscription keeps no one's name, phone or ZIP on show: its manage links work for 60 days.
   return rows.map((row) => ({
     id: row.id,
@@ -193,6 +212,10 @@ export async function presentSubscriptions(db: Db, rows: SubscriptionRow[]): Pro
     sms_notifications: row.sms_notifications === 1,
     email_notifications: row.email_notifications === 1,
     advance_notice_hours: row.advance_notice_hours,
+    agenda_alerts: row.agenda_alerts as AgendaAlertMode,
+    alert_keywords: JSON.parse(row.alert_keywords) as string[],
+    district: row.district,
+    followed_items: followsBySubscription.get(row.id) ?? [],
     created_at: row.created_at,
     updated_at: row.updated_at,
     unsubscribed_at: row.unsubscribed_at,

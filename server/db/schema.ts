@@ -233,6 +233,35 @@ export interface SubscriptionsTable {
   unsubscribed_at: Timestamp | null;
   /** When the address confirmed the subscription by its link (double opt-in); nothing is sent before. */
   confirmed_at: WithDefault<Timestamp | null>;
+  /** How agenda alerts come: one of AGENDA_ALERT_MODES (immediate, daily, weekly, off). */
+  agenda_alerts: WithDefault<string>;
+  /** Words or phrases to look for in agenda items, as a JSON array. */
+  alert_keywords: WithDefault<JsonText>;
+  /** The subscriber's council district, for items that name it (or its councilor). */
+  district: WithDefault<number | null>;
+}
+
+/** An item (a matter, by the clerk's file number) a subscriber follows. */
+export interface ItemFollowsTable {
+  id: Id;
+  subscription_id: number;
+  file_number: string;
+  title: string;
+  created_at: Timestamp;
+  confirmed_at: WithDefault<Timestamp | null>;
+}
+
+/** One agenda item matched for one subscriber; `batch_key` is the message that carries it (null: a digest's, not yet sent). */
+export interface AgendaAlertItemsTable {
+  id: Id;
+  subscription_id: number;
+  meeting_id: number;
+  item_key: string;
+  item_number: string;
+  title: string;
+  reasons: JsonText;
+  batch_key: string | null;
+  created_at: Timestamp;
 }
 
 export interface SubscriptionTopicsTable {
@@ -249,6 +278,8 @@ export interface NotificationsTable {
   link: string | null;
   created_at: Timestamp;
   read_at: Timestamp | null;
+  /** What makes an alert's notification unique (migration 004): one per user and event, however often retried. */
+  dedupe_key: WithDefault<string | null>;
 }
 
 export interface JobsTable {
@@ -378,6 +409,8 @@ export interface Database {
   campaign_members: CampaignMembersTable;
   notification_topics: NotificationTopicsTable;
   subscriptions: SubscriptionsTable;
+  item_follows: ItemFollowsTable;
+  agenda_alert_items: AgendaAlertItemsTable;
   subscription_topics: SubscriptionTopicsTable;
   notifications: NotificationsTable;
   jobs: JobsTable;

@@ -1,0 +1,50 @@
+/**
+ * Sends one subscriber's batch of agenda items on one channel. Read again at send time: an unsubscribe, a STOP,
+ * a channel turned off, or a meeting canceled or held since the fan-out leaves it out (and a batch left with
+ * nothing sends nothing). The same delivery run again is the same message (its key makes the Message-ID).
+ */
+import type { AlertContext } from './alert-context.ts';
+import { type DeliveryOutcome, liveRecipient } from './alert-delivery.ts';
+import { alertLinks } from './alert-links.ts';
+import { agendaEmail, type AgendaAlertMeeting } from './agenda-emails.ts';
+import { type AgendaDeliverPayload, agendaDeliverKey } from './agenda-kinds.ts';
+import type { MatchReason } from './agenda-matching.ts';
+import { agendaSms } from './sms-text.ts';
+
+async function batchMeetings(ctx: AlertContext, payload: AgendaDeliverPayload, now: Date): Promise<AgendaAlertMeeting[]> {
+  const rows = await ctx.db
+    .selectFrom('agenda_alert_items as a')
+    .innerJoin('meetings as m', 'm.id', 'a.meeting_id')
+    .select(['m.id', 'm.title as meeting_title', 'm.meeting_date', 'm.location', 'a.item_number', 'a.title', 'a.reasons'])
+    .where('a.subscription_id', '=', payload.subscriptionId)
+    .where('a.batch_key', '=', payload.batch)
+    .where('m.status', '=', 'scheduled')
+    .where('m.meeting_date', '>', now.toISOString())
+    .orderBy('m.meeting_date')
+    .orderBy('a.id')
+    .execute();
+  const meetings = new Map<number, AgendaAlertMeeting>();
+  for (const row of rows) {
+    const meeting = meetings.get(row.id) ?? { id: row.id, title: row.meeting_title, meeting_date: row.meeting_date, location: row.location, items: [] };
+    meeting.items.push({ item_number: row.item_number, title: row.title, reasons: JSON.parse(row.reasons) as MatchReason[] });
+    meetings.set(row.id, meeting);
+  }
+  return [...meetings.values()];
+}
+
+export async function deliverAgendaAlert(ctx: AlertContext, payload: AgendaDeliverPayload): Promise<DeliveryOutcome> {
+  const now = ctx.clock.now();
+  const sub = await liveRecipient(ctx, payload.subscriptionId, payload.channel);
+  if (!sub) return 'skipped';
+  const meetings = await batchMeetings(ctx, payload, now);
+  if (meetings.length === 0) return 'skipped';
+  const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meetings.length === 1 ? meetings[0]!.id : null, now);
+  const digest = payload.batch.startsWith('digest:');
+  if (payload.channel === 'sms') {
+    await ctx.sms.send({ to: sub.phone_number!, body: agendaSms(meetings, links.meeting), dedupeKey: agendaDeliverKey(payload) });
+    return 'sent';
+  }
+  const message = agendaEmail(sub, meetings, links, { digest: digest ? (payload.batch.split(':')[1] as 'daily' | 'weekly') : null, publicUrl: ctx.publicUrl });
+  await ctx.mailer.send({ ...message, dedupeKey: agendaDeliverKey(payload) });
+  return 'sent';
+}

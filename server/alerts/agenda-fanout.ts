@@ -1,0 +1,183 @@
+/**
+ * Alerts before the vote, fanned out. For one posted agenda version: every live, confirmed subscriber who has not
+ * turned agenda alerts off is matched item by item (agenda-matching.ts); each matched item is recorded once per
+ * subscriber, so a revised agenda (an addendum, a new packet) brings only its new items. Immediate subscribers get
+ * a delivery for this version; digest subscribers' items wait for their digest, which claims them (sets their
+ * batch) and queues one delivery each. The matched items and the deliveries are written in one transaction: a
+ * crash between them cannot record an item as alerted without the message that carries it.
+ */
+import type { AppDatabase } from '../db/database.ts';
+import { topicMatchers } from '../ingest/topics.ts';
+import type { AlertContext } from './alert-context.ts';
+import { notifySubscribers } from './alert-fanout.ts';
+import { longMeetingTime } from './alert-time.ts';
+import { agendaBatch, type AgendaFanoutPayload, deliveriesOf, enqueueAgendaDeliveries } from './agenda-kinds.ts';
+import { type ItemMatch, type MatchContext, matchItems, type ReadItem, readItems, type Subscriber } from './agenda-matching.ts';
+
+const BATCH = 1000;
+
+interface SubscriberRow {
+  id: number;
+  email: string;
+  user_id: number | null;
+  agenda_alerts: string;
+  alert_keywords: string;
+  district: number | null;
+  email_notifications: number;
+  sms_notifications: number;
+  phone_number: string | null;
+}
+
+/** The topic catalogue and the sitting councilors, for matching and for naming reasons. */
+async function matchContext(db: AppDatabase): Promise<MatchContext & { matchers: ReturnType<typeof topicMatchers> }> {
+  const topics = await db.selectFrom('notification_topics').select(['slug', 'display_name', 'description']).execute();
+  const officials = await db.selectFrom('officials').select(['name', 'district']).where('district', 'is not', null).execute();
+  return {
+    matchers: topicMatchers(topics),
+    topicNames: new Map(topics.map((t) => [t.slug, t.display_name])),
+    councilors: new Map(officials.map((o) => [o.district!, o.name])),
+  };
+}
+
+async function subscriberBatch(db: AppDatabase, after: number): Promise<SubscriberRow[]> {
+  return db
+    .selectFrom('subscriptions')
+    .select(['id', 'email', 'user_id', 'agenda_alerts', 'alert_keywords', 'district', 'email_notifications', 'sms_notifications', 'phone_number'])
+    .where('unsubscribed_at', 'is', null)
+    .where('confirmed_at', 'is not', null)
+    .where('agenda_alerts', '!=', 'off')
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(BATCH)
+    .execute();
+}
+
+/** The subscribers of a batch as matching sees them: their topics and confirmed follows loaded in two queries. */
+async function asSubscribers(db: AppDatabase, rows: SubscriberRow[]): Promise<Subscriber[]> {
+  const ids = rows.map((r) => r.id);
+  const topics = await db
+    .selectFrom('subscription_topics as st')
+    .innerJoin('notification_topics as nt', 'nt.id', 'st.topic_id')
+    .select(['st.subscription_id', 'nt.slug'])
+    .where('st.subscription_id', 'in', ids)
+    .execute();
+  const follows = await db
+    .selectFrom('item_follows')
+    .select(['subscription_id', 'file_number'])
+    .where('subscription_id', 'in', ids)
+    .where('confirmed_at', 'is not', null)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    topicSlugs: topics.filter((t) => t.subscription_id === row.id).map((t) => t.slug),
+    keywords: JSON.parse(row.alert_keywords) as string[],
+    district: row.district,
+    followed: new Set(follows.filter((f) => f.subscription_id === row.id).map((f) => f.file_number)),
+  }));
+}
+
+interface AgendaMeeting {
+  id: number;
+  title: string;
+  meeting_date: string;
+}
+
+/** Records one batch's matches and queues the immediate deliveries, in one transaction; returns who got new items. */
+async function recordMatches(
+  db: AppDatabase,
+  meeting: AgendaMeeting,
+  version: string,
+  rows: SubscriberRow[],
+  matches: Map<number, ItemMatch[]>,
+  now: Date,
+): Promise<{ subscribers: SubscriberRow[]; deliveries: number }> {
+  const batch = agendaBatch(meeting.id, version);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const values = [...matches].flatMap(([subscriptionId, list]) =>
+    list.map(({ item, reasons }) => ({
+      subscription_id: subscriptionId,
+      meeting_id: meeting.id,
+      item_key: item.key,
+      item_number: item.item_number,
+      title: item.title,
+      reasons: JSON.stringify(reasons),
+      batch_key: byId.get(subscriptionId)!.agenda_alerts === 'immediate' ? batch : null,
+      created_at: now.toISOString(),
+    })),
+  );
+  if (values.length === 0) return { subscribers: [], deliveries: 0 };
+  return db.transaction().execute(async (trx) => {
+    const fresh = new Set<number>();
+    for (let i = 0; i < values.length; i += 500) {
+      const inserted = await trx
+        .insertInto('agenda_alert_items')
+        .values(values.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['subscription_id', 'meeting_id', 'item_key']).doNothing())
+        .returning('subscription_id')
+        .execute();
+      for (const r of inserted) fresh.add(r.subscription_id);
+    }
+    const subscribers = [...fresh].map((id) => byId.get(id)!);
+    const deliveries = subscribers.filter((s) => s.agenda_alerts === 'immediate').flatMap((s) => deliveriesOf(s, batch));
+    return { subscribers, deliveries: await enqueueAgendaDeliveries(trx, deliveries, now) };
+  });
+}
+
+/** Matches one agenda version for every subscriber; returns how many subscribers had new items and deliveries queued. */
+export async function fanOutAgenda(
+  ctx: Pick<AlertContext, 'db' | 'clock'>,
+  payload: Extract<AgendaFanoutPayload, { kind: 'agenda' }>,
+): Promise<{ subscribers: number; deliveries: number }> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const total = { subscribers: 0, deliveries: 0 };
+  const meeting = await db
+    .selectFrom('meetings')
+    .select(['id', 'title', 'meeting_date', 'status', 'document_type', 'source_checksum'])
+    .where('id', '=', payload.meetingId)
+    .executeTakeFirst();
+  // A newer version of the agenda has its own fan-out; minutes in the meantime mean the vote already happened.
+  if (!meeting || meeting.status !== 'scheduled' || meeting.document_type !== 'agenda') return total;
+  if (meeting.source_checksum !== payload.version || meeting.meeting_date <= now.toISOString()) return total;
+
+  const context = await matchContext(db);
+  const itemRows = await db
+    .selectFrom('agenda_items')
+    .select(['item_number', 'title', 'description', 'file_number', 'vote_result'])
+    .where('meeting_id', '=', meeting.id)
+    .orderBy('position')
+    .execute();
+  const items: ReadItem[] = readItems(itemRows, context.matchers);
+  if (items.length === 0) return total;
+
+  let after = 0;
+  for (;;) {
+    const rows = await subscriberBatch(db, after);
+    if (rows.length === 0) break;
+    after = rows[rows.length - 1]!.id;
+    const matches = new Map<number, ItemMatch[]>();
+    for (const subscriber of await asSubscribers(db, rows)) {
+      const found = matchItems(subscriber, items, context);
+      if (found.length > 0) matches.set(subscriber.id, found);
+    }
+    const recorded = await recordMatches(db, meeting, payload.version, rows, matches, now);
+    total.subscribers += recorded.subscribers.length;
+    total.deliveries += recorded.deliveries;
+    if (recorded.subscribers.length > 0) {
+      await notifySubscribers(
+        db,
+        recorded.subscribers,
+        {
+          kind: 'agenda_items',
+          title: `On the agenda: ${meeting.title}`,
+          body: `Items that match your alerts are on the agenda for ${longMeetingTime(meeting.meeting_date)}.`,
+          link: `/meetings/${meeting.id}`,
+          dedupeKey: (userId) => `alert:${agendaBatch(meeting.id, payload.version)}:user:${userId}`,
+        },
+        now,
+      );
+    }
+    if (rows.length < BATCH) break;
+  }
+  return total;
+}
