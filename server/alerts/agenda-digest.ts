@@ -1,5 +1,6 @@
 /**
- * A digest period's fan-out: every subscriber who chose this period and has matched items waiting claims them
+ * A digest period's fan-out: every subscriber who chose this period and has items matched before the digest's
+ * hour waiting claims them
  * (their batch becomes the digest's) and gets one delivery per channel, in one transaction per 1,000
  * subscribers. Items of meetings that were held or canceled before the digest are dropped from the wait
  * (batch `expired`): a digest tells what is still to be decided.
@@ -26,7 +27,13 @@ export async function fanOutDigest(
       .where('s.agenda_alerts', '=', payload.period)
       .where('s.id', '>', after)
       .where(({ exists, selectFrom }) =>
-        exists(selectFrom('agenda_alert_items as a').select('a.id').whereRef('a.subscription_id', '=', 's.id').where('a.batch_key', 'is', null)),
+        exists(
+          selectFrom('agenda_alert_items as a')
+            .select('a.id')
+            .whereRef('a.subscription_id', '=', 's.id')
+            .where('a.batch_key', 'is', null)
+            .where('a.created_at', '<=', payload.until),
+        ),
       )
       .orderBy('s.id')
       .limit(BATCH)
@@ -45,6 +52,7 @@ export async function fanOutDigest(
         .set({ batch_key: payload.batch })
         .where('subscription_id', 'in', ids)
         .where('batch_key', 'is', null)
+        .where('created_at', '<=', payload.until)
         .where('meeting_id', 'in', upcoming)
         .returning('subscription_id')
         .execute();
@@ -53,6 +61,7 @@ export async function fanOutDigest(
         .set({ batch_key: 'expired' })
         .where('subscription_id', 'in', ids)
         .where('batch_key', 'is', null)
+        .where('created_at', '<=', payload.until)
         .execute();
       const withItems = new Set(claimed.map((c) => c.subscription_id));
       const jobs = rows.filter((r) => withItems.has(r.id)).flatMap((r) => deliveriesOf(r, payload.batch));

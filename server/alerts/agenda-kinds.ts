@@ -17,7 +17,8 @@ export type DigestPeriod = 'daily' | 'weekly';
 
 export type AgendaFanoutPayload =
   | { kind: 'agenda'; meetingId: number; version: string }
-  | { kind: 'digest'; period: DigestPeriod; batch: string };
+  /** A digest gathers the items matched before its hour (`until`); later ones wait for the next. */
+  | { kind: 'digest'; period: DigestPeriod; batch: string; until: string };
 
 export interface AgendaDeliverPayload {
   batch: string;

@@ -59,9 +59,13 @@ export function itemKey(item: Pick<AgendaItemRow, 'item_number' | 'title' | 'fil
   return `item:${item.item_number}:${item.title.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`;
 }
 
-/** "District 4", "Council District 4", "Districts 4 and 7", "District Nos. 2, 5": the districts an item names. */
+/**
+ * The council districts an item names: "District 4", "Council District 4", "Districts 4 and 7", and the clerk's
+ * tag "(CD-4)" / "(CD 4, CD 7)".
+ */
 export function districtsNamed(text: string): Set<number> {
   const found = new Set<number>();
+  for (const match of text.matchAll(/\bCD[-\s]?(\d{1,2})\b/g)) found.add(Number(match[1]));
   for (const match of text.matchAll(/\bdistricts?\s+(?:nos?\.?\s*)?((?:\d{1,2}(?:\s*(?:,|and|&)\s*)?)+)/gi)) {
     for (const n of match[1]!.matchAll(/\d{1,2}/g)) found.add(Number(n[0]));
   }

@@ -5,7 +5,7 @@
  * seen), and the digests once their hour has come (7 AM city time daily, Mondays for the weekly one).
  */
 import { city } from '../../city/tulsa.ts';
-import { zonedDate } from '../../contract/time-zone.ts';
+import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { AGENDA_JOBS, type AgendaFanoutPayload, agendaFanoutKey, digestBatch } from './agenda-kinds.ts';
 import { enqueueMany, existingKeys } from './job-rows.ts';
@@ -26,8 +26,9 @@ export function dueDigests(now: Date, timeZone = city.timeZone): AgendaFanoutPay
   const { hour, weekday } = localHourAndWeekday(now, timeZone);
   if (hour < DIGEST_HOUR) return [];
   const day = zonedDate(now, timeZone);
-  const due: AgendaFanoutPayload[] = [{ kind: 'digest', period: 'daily', batch: digestBatch('daily', day) }];
-  if (weekday === 'Mon') due.push({ kind: 'digest', period: 'weekly', batch: digestBatch('weekly', day) });
+  const until = zonedTimeToUtc(day, `${String(DIGEST_HOUR).padStart(2, '0')}:00`, timeZone).toISOString();
+  const due: AgendaFanoutPayload[] = [{ kind: 'digest', period: 'daily', batch: digestBatch('daily', day), until }];
+  if (weekday === 'Mon') due.push({ kind: 'digest', period: 'weekly', batch: digestBatch('weekly', day), until });
   return due;
 }
 

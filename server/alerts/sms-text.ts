@@ -34,8 +34,10 @@ function fit(prefix: string, title: string, suffix: string): string {
 
 /** Assembles `<lead><title><tail>`, dropping the STOP note only if the link would not fit otherwise. */
 function compose(lead: string, title: string, tail: string, link: string): string {
-  const full = fit(toGsmText(lead), toGsmText(title), `${toGsmText(tail)} ${link}${STOP_NOTE}`);
-  return full.length <= SMS_MAX_LENGTH ? full : fit(toGsmText(lead), toGsmText(title), `${toGsmText(tail)} ${link}`);
+  // toGsmText trims; the space that ends a lead ("reminder: ") must stay between it and the title.
+  const prefix = `${toGsmText(lead)}${/\s$/.test(lead) ? ' ' : ''}`;
+  const full = fit(prefix, toGsmText(title), `${toGsmText(tail)} ${link}${STOP_NOTE}`);
+  return full.length <= SMS_MAX_LENGTH ? full : fit(prefix, toGsmText(title), `${toGsmText(tail)} ${link}`);
 }
 
 /** "Tulsa meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out." */

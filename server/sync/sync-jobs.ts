@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/database.ts';
+import { scanAgendaAlerts } from '../alerts/agenda-scan.ts';
 import { enqueueMany } from '../alerts/job-rows.ts';
 import { llmSettingsFrom } from '../ingest/llm-summary.ts';
 import { loadTopicMatchers } from '../ingest/topics.ts';
@@ -36,6 +37,8 @@ export function registerSyncJobs(app: FastifyInstance): void {
       { db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(), llm: llmSettingsFrom(app.config) },
       { sources: listingSources(app.config.SYNC_SOURCES) },
     );
+    // Agendas just taken in are matched now rather than at the next minute's scan.
+    await scanAgendaAlerts(app.db, app.clock.now());
     app.log.info({ sources: report.sources, created: report.meetingsCreated, documents: report.documents.length, skipped: report.skipped }, 'sync pass');
   });
   app.addHook('onReady', async () => {

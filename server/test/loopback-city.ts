@@ -19,6 +19,8 @@ export interface LoopbackCity {
   listingUrl: string;
   requests: string[];
   listingStatus: number;
+  /** The documents served, by path: replace one to post a revised agenda. */
+  files: Record<string, Buffer>;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
   ${row('Council Urban &amp; Economic Development Committee', 'August&nbsp;6,&nbsp;2025 - 10:30&nbsp;AM', '<td class="listItem"><a href="/docs/ued-agenda.pdf">Agenda</a></td>')}
   ${row('Regular Council Meeting', 'December&nbsp;4,&nbsp;2024 - 4:00&nbsp;PM', '<td class="listItem"><a href="/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf">Minutes</a></td>')}
 </table></body></html>`;
-  const city: LoopbackCity = { listingUrl: '', requests: [], listingStatus: 200, close: async () => {} };
+  const city: LoopbackCity = { listingUrl: '', requests: [], listingStatus: 200, files, close: async () => {} };
   const server = http.createServer((req, res) => {
     city.requests.push(req.url!);
     if (req.url === '/listing') {
@@ -42,7 +44,7 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
       res.end(city.listingStatus === 200 ? listing : 'Service Unavailable');
       return;
     }
-    const body = files[req.url!];
+    const body = city.files[req.url!];
     res.writeHead(body ? 200 : 404, { 'content-type': body ? 'application/pdf' : 'text/plain' });
     res.end(body ?? 'not found');
   });

@@ -48,6 +48,9 @@ export interface BulkSubscriber {
   sms?: boolean;
   email_on?: boolean;
   topicIds?: number[];
+  agenda_alerts?: 'immediate' | 'daily' | 'weekly' | 'off';
+  alert_keywords?: string[];
+  district?: number | null;
 }
 
 /** Writes many subscriptions straight to the tables (benchmarks and delivery tests), 500 per statement. */
@@ -69,6 +72,9 @@ export async function insertSubscribers(db: AppDatabase, subscribers: BulkSubscr
           sms_notifications: s.sms ? 1 : 0,
           email_notifications: s.email_on === false ? 0 : 1,
           advance_notice_hours: s.advance_notice_hours ?? 24,
+          agenda_alerts: s.agenda_alerts ?? 'immediate',
+          alert_keywords: JSON.stringify(s.alert_keywords ?? []),
+          district: s.district ?? null,
           created_at: iso,
           updated_at: iso,
           // Written as subscribers who already confirmed their address (double opt-in).

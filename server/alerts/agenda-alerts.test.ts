@@ -1,0 +1,183 @@
+/**
+ * Alerts before the vote, end to end over real peers: a loopback "city" posts an agenda, one sync pass takes it
+ * in, and the subscribers it concerns get one email naming those items (a loopback SMTP server receives them);
+ * a revised agenda alerts only for its new items; digests gather items for their hour; a canceled meeting is
+ * never announced. The clock is the test's; nothing sleeps.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makePdf, type PdfLine } from '../ingest/fixtures/make-pdf.ts';
+import { readPdfText } from '../ingest/pdf-text.ts';
+import { loadTopicMatchers } from '../ingest/topics.ts';
+import { runSyncPass } from '../sync/sync-pass.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type LoopbackCity, startLoopbackCity } from '../test/loopback-city.ts';
+import { fanOutAgenda } from './agenda-fanout.ts';
+import { scanAgendaAlerts } from './agenda-scan.ts';
+import { insertSubscribers, seedTopics } from './testing/alert-fixtures.ts';
+import { type SmsStub, startSmsStub } from './testing/sms-stub.ts';
+import { type SmtpSink, startSmtpSink } from './testing/smtp-sink.ts';
+
+let ctx: TestApp;
+let smtp: SmtpSink;
+let sms: SmsStub;
+let city: LoopbackCity;
+let topics: Map<string, number>;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  sms = await startSmsStub();
+  city = await startLoopbackCity();
+  // Friday before the Public Works Committee of Wednesday, August 6, 2025, when its agenda is posted.
+  ctx = await createTestApp(
+    {
+      PUBLIC_URL: 'https://civic.example',
+      SMTP_URL: smtp.url,
+      SMS_API_URL: sms.url,
+      SMS_ACCOUNT_SID: sms.accountSid,
+      SMS_AUTH_TOKEN: sms.authToken,
+      SMS_FROM: '+19185550000',
+    },
+    { now: '2025-08-01T22:00:00.000Z' },
+  );
+  topics = await seedTopics(ctx.db);
+  await ctx.db.insertInto('officials').values({ name: 'Laura Bellis', position: 'Councilor, District 4', district: 4, email: null, phone: null, term_start: null, term_end: null, ocd_division_id: null }).execute();
+});
+afterAll(async () => {
+  await ctx.close();
+  await city.close();
+  await smtp.close();
+  await sms.close();
+});
+beforeEach(() => {
+  smtp.accepted.length = 0;
+  sms.messages.length = 0;
+});
+
+/** One sync pass of the loopback city, then the scan and the queue, as the running app does. */
+async function syncAndDeliver() {
+  const report = await runSyncPass(
+    { db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() },
+    { sources: [{ kind: 'granicus', url: city.listingUrl }] },
+  );
+  await scanAgendaAlerts(ctx.db, ctx.clock.now());
+  await ctx.app.jobs.runOnce();
+  return report;
+}
+
+const mailTo = (address: string) => smtp.accepted.filter((m) => m.recipients[0] === address);
+
+/**
+ * The posted agenda with `extra` lines printed before its adjournment, the revision an addendum makes: every other
+ * line keeps its place on the page, so the document reads as the clerk's does.
+ */
+async function revisedAgenda(extra: string[]): Promise<Buffer> {
+  const original = await readPdfText(new Uint8Array(city.files['/docs/pw-agenda.pdf']!));
+  const pages = original.pages.map((page): PdfLine[] => page.map((line) => ({ text: line.text, x: 72, y: line.y, size: Math.round(line.height) })));
+  const last = pages[pages.length - 1]!;
+  const at = last.findIndex((l) => /^\d+\. Adjournment/.test(l.text));
+  const top = last[at]!.y;
+  const added = extra.map((text, i) => ({ text, x: 72, y: top - i * 13, size: 12 }));
+  for (const line of last.slice(at)) line.y -= extra.length * 13 + 14;
+  // The adjournment moves down a number.
+  last[at]!.text = last[at]!.text.replace(/^(\d+)/, (n) => String(Number(n) + 1));
+  last.splice(at, 0, ...added);
+  return makePdf(pages);
+}
+
+describe('alerts before the vote', () => {
+  it('a posted agenda alerts each subscriber it concerns once, naming the items and why', async () => {
+    await insertSubscribers(
+      ctx.db,
+      [
+        { email: 'zoning@example.org', topicIds: [topics.get('zoning-and-land-use')!], phone_number: '+19185550111', sms: true },
+        { email: 'curfew@example.org', topicIds: [topics.get('libraries')!], alert_keywords: ['curfew'] },
+        { email: 'district4@example.org', topicIds: [topics.get('libraries')!], district: 4 },
+        { email: 'nothing@example.org', topicIds: [topics.get('libraries')!] },
+        { email: 'digest@example.org', topicIds: [topics.get('libraries')!], alert_keywords: ['curfew'], agenda_alerts: 'daily' },
+        { email: 'off@example.org', topicIds: [topics.get('zoning-and-land-use')!], alert_keywords: ['curfew'], agenda_alerts: 'off' },
+      ],
+      ctx.clock.now(),
+    );
+    await syncAndDeliver();
+
+    expect(smtp.accepted.map((m) => m.recipients[0]).sort()).toEqual(['curfew@example.org', 'district4@example.org', 'zoning@example.org']);
+    const zoning = mailTo('zoning@example.org')[0]!;
+    expect(zoning.subject).toBe('On the agenda: 1 item for you at Public Works Committee - August 6, 2025 (Wed, Aug 6, 2:30 PM)');
+    expect(zoning.text).toContain('3 Rezoning Application Z-7820 from RS-3 to IL');
+    expect(zoning.text).toContain('Why you are told: Zoning and Land Use (a topic you follow)');
+    expect(zoning.text).toMatch(/https:\/\/civic\.example\/meetings\/\d+#item-3/);
+    expect(zoning.text).toContain('nothing is decided yet');
+    expect(zoning.headers.get('list-unsubscribe')).toBeTruthy();
+
+    const curfew = mailTo('curfew@example.org')[0]!;
+    expect(curfew.text).toContain('10 Discussion with the Commissioner of Public Safety');
+    expect(curfew.text).toContain('"curfew" (your keyword)');
+    expect(curfew.text).not.toContain('Rezoning');
+
+    // Item 2 carries the clerk's tag (CD-4).
+    const district = mailTo('district4@example.org')[0]!;
+    expect(district.text).toContain('2 Whitney Cipolla');
+    expect(district.text).toContain('District 4 (your district)');
+
+    expect(sms.messages.map((m) => m.to)).toEqual(['+19185550111']);
+    expect(sms.messages[0]!.body).toMatch(/^Tulsa agenda: 1 item for you at Public Works Committee/);
+
+    // The next pass finds the same agenda: nothing more goes out.
+    smtp.accepted.length = 0;
+    await syncAndDeliver();
+    expect(smtp.accepted).toEqual([]);
+  });
+
+  it('a revised agenda alerts only for its new items', async () => {
+    city.files['/docs/pw-agenda.pdf'] = await revisedAgenda([
+      '14. ADDENDUM: Ordinance amending Title 27 regarding the Downtown curfew',
+      'hours for minors. (CD-4) [PW 8/6/25] 25-700-1',
+    ]);
+    const report = await syncAndDeliver();
+    expect(report.documents.find((d) => d.url.endsWith('/docs/pw-agenda.pdf'))?.status).toBe('updated');
+    const items = await ctx.db.selectFrom('agenda_items').select('item_number').where('meeting_id', '=', report.documents[0]!.meetingId!).orderBy('position').execute();
+    expect(items.map((i) => i.item_number).slice(-3)).toEqual(['13', '14', '15']);
+
+    expect(smtp.accepted.map((m) => m.recipients[0]).sort()).toEqual(['curfew@example.org', 'district4@example.org']);
+    const curfew = mailTo('curfew@example.org')[0]!;
+    expect(curfew.subject).toMatch(/^On the agenda: 1 item for you/);
+    expect(curfew.text).toContain('Downtown curfew hours for minors');
+    expect(curfew.text).not.toContain('Commissioner of Public Safety');
+    expect(mailTo('district4@example.org')[0]!.text).not.toContain('Whitney Cipolla');
+  });
+
+  it('a daily digest gathers the waiting items at 7 AM, once', async () => {
+    await scanAgendaAlerts(ctx.db, ctx.clock.now());
+    await ctx.app.jobs.runOnce();
+    expect(mailTo('digest@example.org')).toEqual([]);
+
+    // Saturday, August 2, 2025, 7:00 AM in Tulsa (CDT).
+    ctx.clock.set(new Date('2025-08-02T12:00:00.000Z'));
+    await scanAgendaAlerts(ctx.db, ctx.clock.now());
+    await ctx.app.jobs.runOnce();
+    const [digest, ...more] = mailTo('digest@example.org');
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('Your daily agenda digest: 2 items at 1 meeting');
+    expect(digest!.text).toContain('Commissioner of Public Safety');
+    expect(digest!.text).toContain('Downtown curfew hours for minors');
+
+    smtp.accepted.length = 0;
+    ctx.clock.set(new Date('2025-08-02T18:00:00.000Z'));
+    await scanAgendaAlerts(ctx.db, ctx.clock.now());
+    await ctx.app.jobs.runOnce();
+    expect(smtp.accepted).toEqual([]);
+  });
+
+  it('items of a meeting canceled before the send are not announced', async () => {
+    await insertSubscribers(ctx.db, [{ email: 'late@example.org', topicIds: [topics.get('libraries')!], alert_keywords: ['human rights'] }], ctx.clock.now());
+    const meeting = await ctx.db.selectFrom('meetings').select(['id', 'source_checksum']).where('meeting_type', '=', 'public_works_committee').executeTakeFirstOrThrow();
+    // The fan-out has queued the delivery; the meeting is canceled before the worker sends it.
+    const result = await fanOutAgenda(ctx, { kind: 'agenda', meetingId: meeting.id, version: meeting.source_checksum! });
+    expect(result).toEqual({ subscribers: 1, deliveries: 1 });
+    await ctx.db.updateTable('meetings').set({ status: 'cancelled' }).where('id', '=', meeting.id).execute();
+    await ctx.app.jobs.runOnce();
+    expect(mailTo('late@example.org')).toEqual([]);
+    const deliveries = await ctx.db.selectFrom('jobs').select('status').where('idempotency_key', 'like', `alert:agenda:${meeting.id}:%`).execute();
+    expect(deliveries.every((d) => d.status === 'done')).toBe(true);
+  });
+});
