@@ -9,9 +9,12 @@ import { makePdf, type PdfLine } from '../ingest/fixtures/make-pdf.ts';
 import { readPdfText } from '../ingest/pdf-text.ts';
 import { loadTopicMatchers } from '../ingest/topics.ts';
 import { runSyncPass } from '../sync/sync-pass.ts';
+import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/loopback-city.ts';
 import { fanOutAgenda } from './agenda-fanout.ts';
+import { createManageToken } from './manage-token.ts';
+import { alertContext } from './alert-context.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
 import { insertSubscribers, seedTopics } from './testing/alert-fixtures.ts';
 import { type SmsStub, startSmsStub } from './testing/sms-stub.ts';
@@ -179,5 +182,80 @@ describe('alerts before the vote', () => {
     expect(mailTo('late@example.org')).toEqual([]);
     const deliveries = await ctx.db.selectFrom('jobs').select('status').where('idempotency_key', 'like', `alert:agenda:${meeting.id}:%`).execute();
     expect(deliveries.every((d) => d.status === 'done')).toBe(true);
+  });
+});
+
+describe('following an item', () => {
+  const follow = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/follows', payload, headers });
+
+  it('by email: one confirmation link, and the item alerts once it is on an agenda again', async () => {
+    const first = await follow({ file_number: '25-592-1', email: 'Follower@Example.org' });
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ confirmation_required: true, message: 'Check your email: open the link we sent to start following this item.' });
+    // Pressed again: the same answer, and still one email.
+    expect((await follow({ file_number: '25-592-1', email: 'follower@example.org' })).statusCode).toBe(202);
+    await ctx.app.jobs.runOnce();
+    const confirmations = mailTo('follower@example.org');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.subject).toBe('Confirm: follow council item 25-592-1');
+    expect(confirmations[0]!.text).toContain('Rezoning Application Z-7820');
+    const token = decodeURIComponent(/follow\/confirm\?token=(\S+)/.exec(confirmations[0]!.text)![1]!);
+
+    // Nothing is followed before the link is opened.
+    const unconfirmed = await ctx.db.selectFrom('item_follows').select('confirmed_at').where('file_number', '=', '25-592-1').execute();
+    expect(unconfirmed.map((f) => f.confirmed_at)).toEqual([null]);
+    const opened = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/follows/confirm', payload: { token } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().message).toBe('You are following this item. We will alert you when it is on an agenda.');
+    const forged = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/follows/confirm', payload: { token: `${token.slice(0, -2)}xx` } });
+    expect(forged.statusCode).toBe(400);
+
+    // A further addendum is a new agenda version: the followed matter is new to this follower, and only it.
+    smtp.accepted.length = 0;
+    city.files['/docs/pw-agenda.pdf'] = await revisedAgenda([
+      '14. ADDENDUM: Ordinance amending Title 27 regarding the Downtown curfew',
+      'hours for minors. (CD-4) [PW 8/6/25] 25-700-1',
+      '15. ADDENDUM: Resolution naming the Gilcrease Museum trail. [PW 8/6/25] 25-701-1',
+    ]);
+    await syncAndDeliver();
+    const [alert, ...more] = mailTo('follower@example.org');
+    expect(more).toEqual([]);
+    expect(alert!.text).toContain('3 Rezoning Application Z-7820');
+    expect(alert!.text).toContain('file 25-592-1 (an item you follow)');
+    expect(alert!.text).not.toContain('Gilcrease');
+  });
+
+  it('signed in with a verified email: live at once; unfollowing ends it', async () => {
+    const account = await registerAndLogin(ctx.app);
+    await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', account.id).execute();
+    const res = await follow({ file_number: '25-650-1' }, bearer(account.token));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().confirmation_required).toBe(false);
+    const subscription = await ctx.db.selectFrom('subscriptions').selectAll().where('email', '=', account.email.toLowerCase()).executeTakeFirstOrThrow();
+    expect(subscription.confirmed_at).not.toBeNull();
+    // A follow asks for nothing else: no topics, no meeting reminders.
+    expect(JSON.parse(subscription.meeting_types)).toEqual([]);
+
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/v1/subscriptions/${subscription.id}`, headers: bearer(account.token) });
+    expect(shown.json().followed_items).toEqual([
+      { file_number: '25-650-1', title: expect.stringMatching(/^Whitney Cipolla/), confirmed_at: expect.any(String) },
+    ]);
+    const token = createManageToken(await alertContext(ctx.app).linkSecret(), subscription.id, ctx.clock.now());
+    const url = `/api/v1/subscriptions/${subscription.id}/follows/25-650-1?token=${encodeURIComponent(token)}`;
+    expect((await ctx.app.inject({ method: 'DELETE', url })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'DELETE', url })).statusCode).toBe(404);
+  });
+
+  it('refuses what cannot be followed, with a reason', async () => {
+    const unknown = await follow({ file_number: '19-1-1', email: 'someone@example.org' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('No agenda item has this file number.');
+    const malformed = await follow({ file_number: 'DROP TABLE', email: 'someone@example.org' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.body).toContain('A file number looks like 24-1045-1.');
+    const anonymous = await follow({ file_number: '25-592-1' });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json().error.message).toBe('Enter your email address, or sign in, to follow this item.');
   });
 });

@@ -145,3 +145,27 @@ export function confirmSubscriptionEmail(email: string, confirmLink: string): Em
 <p>If this was not you, ignore this email: you will not hear from us again.</p>`;
   return { to: email, subject: `Confirm your ${city.name} meeting alerts`, text: lines.join('\n'), html };
 }
+
+/**
+ * The link that starts a follow made without signing in. Like the sign-up confirmation it carries nothing the
+ * person who typed the address chose but the item itself, which is public.
+ */
+export function followConfirmEmail(email: string, fileNumber: string, title: string, confirmLink: string): EmailMessage {
+  const lines = [
+    'Hello,',
+    '',
+    `Someone asked for ${email} to be alerted whenever this ${city.name} council item is on an agenda:`,
+    `${title} (file ${fileNumber})`,
+    '',
+    'To start following it, confirm within 7 days:',
+    confirmLink,
+    '',
+    'If this was not you, ignore this email: you will not hear from us again.',
+  ];
+  const html = `<p>Hello,</p>
+<p>Someone asked for ${escapeHtml(email)} to be alerted whenever this ${escapeHtml(city.name)} council item is on an agenda:</p>
+<p><strong>${escapeHtml(title)}</strong> (file ${escapeHtml(fileNumber)})</p>
+<p><a href="${escapeHtml(confirmLink)}">Follow this item</a> (within 7 days)</p>
+<p>If this was not you, ignore this email: you will not hear from us again.</p>`;
+  return { to: email, subject: `Confirm: follow council item ${fileNumber}`, text: lines.join('\n'), html };
+}

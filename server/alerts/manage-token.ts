@@ -12,7 +12,7 @@ export const MANAGE_LINK_TTL_MS = 60 * 24 * 60 * 60 * 1000;
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What a token is for: a manage link cannot confirm, and a confirmation link cannot manage. */
-type Purpose = 'subscription-manage' | 'subscription-confirm';
+type Purpose = 'subscription-manage' | 'subscription-confirm' | 'follow-confirm';
 
 function sign(secret: string, id: number, expires: number, purpose: Purpose): string {
   return crypto.createHmac('sha256', secret).update(`${purpose}:${id}:${expires}`).digest('base64url');
@@ -32,6 +32,16 @@ export function createConfirmToken(secret: string, id: number, now: Date): strin
 /** The subscription id a valid confirmation token names; null otherwise. */
 export function verifyConfirmToken(secret: string, token: string, now: Date): number | null {
   return verifyManageToken(secret, token, now, 'subscription-confirm');
+}
+
+/** A token that confirms the item follow `id` (the link emailed to a follower who is not signed in). */
+export function createFollowToken(secret: string, id: number, now: Date): string {
+  return createManageToken(secret, id, now, CONFIRM_LINK_TTL_MS, 'follow-confirm');
+}
+
+/** The follow id a valid follow-confirmation token names; null otherwise. */
+export function verifyFollowToken(secret: string, token: string, now: Date): number | null {
+  return verifyManageToken(secret, token, now, 'follow-confirm');
 }
 
 /** The subscription id a valid, unexpired token grants; null otherwise. */

@@ -1,6 +1,7 @@
 /** Meeting-alert subscriptions, mounted at /api/v1/subscriptions; also registers the alert jobs. */
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAlertJobs } from '../../alerts/alert-jobs.ts';
+import { followRoutes } from './follows.ts';
 import { formRoutes } from './form-routes.ts';
 import { manageRoutes } from './manage.ts';
 import { signupRoutes } from './signup.ts';
@@ -13,5 +14,6 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signupRoutes);
   await app.register(testSmsRoutes);
   await app.register(formRoutes);
+  await app.register(followRoutes);
   await app.register(manageRoutes);
 };
