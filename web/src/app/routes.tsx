@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'signup/notifications', lazy: page(() => import('./routes/signup-notifications.tsx'), ['signup']) },
       { path: 'subscriptions/manage', lazy: page(() => import('./routes/subscriptions-manage.tsx'), ['signup']) },
       { path: 'subscriptions/confirm', lazy: page(() => import('./routes/subscriptions-confirm.tsx'), ['signup']) },
+      { path: 'follow/confirm', lazy: page(() => import('./routes/follow-confirm.tsx'), ['signup']) },
       { path: 'dashboard', lazy: page(() => import('./routes/dashboard.tsx'), ['dashboard']) },
       { path: 'profile', lazy: page(() => import('./routes/profile.tsx'), ['profile', 'auth', 'signup']) },
       { path: 'notifications', lazy: page(() => import('./routes/notifications.tsx'), ['notifications']) },

@@ -7,6 +7,7 @@ import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
 import type { AgendaItem } from '../../../../../contract/meetings.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { CorrectionNote } from './correction-note.tsx';
+import { FollowItemButton } from './follow-item-button.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
 import { Badge } from './status-badge.tsx';
 import { ItemHistory } from './item-history.tsx';
@@ -23,13 +24,18 @@ interface AgendaItemsProps {
   minutesUrl?: string | null;
 }
 
+/** The item's anchor, as alerts link to it: `item-7-a` for "7.a.". */
+export function itemAnchor(itemNumber: string): string {
+  return `item-${itemNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}
+
 export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null }: AgendaItemsProps) {
   const { t } = useTranslation('meetings');
   if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
   return (
     <ol className={styles.agenda}>
       {items.map((item) => (
-        <li key={item.id} className={styles.agendaItem}>
+        <li key={item.id} id={itemAnchor(item.item_number)} className={styles.agendaItem}>
           <div className={styles.agendaHead}>
             <span className={styles.itemNumber}>{item.item_number}</span>
             <span className={styles.itemTitle}>{item.title}</span>
@@ -52,6 +58,7 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
           <ItemHistory fileNumber={item.file_number} history={item.history} />
           {reportable && (
             <div className={styles.reportRow}>
+              {item.file_number && <FollowItemButton fileNumber={item.file_number} itemNumber={item.item_number} />}
               <ReportErrorButton
                 meetingId={meetingId}
                 target="item"

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TopicCategory } from '../../../../../contract/enums.ts';
-import type { Subscription } from '../../../../../contract/subscriptions.ts';
+import { alertKeywordsSchema, type Subscription } from '../../../../../contract/subscriptions.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -24,7 +24,9 @@ import {
   topicProblems,
   toSignupInput,
 } from '../hooks/signup-form.ts';
+import { AgendaAlertFields, type AgendaAlertValues, keywordList } from './agenda-alert-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
+import { FollowedItems } from './followed-items.tsx';
 import { PreferenceFields } from './preference-fields.tsx';
 import styles from './signup.module.css';
 import { TopicPicker } from './topic-picker.tsx';
@@ -43,9 +45,15 @@ function formValues(s: Subscription): SignupFormValues {
   };
 }
 
+function agendaValues(s: Subscription): AgendaAlertValues {
+  return { agenda_alerts: s.agenda_alerts, keywords: s.alert_keywords.join(', '), district: s.district === null ? '' : String(s.district) };
+}
+
 export function ManageSubscription({ subscription, token }: { subscription: Subscription; token: string }) {
   const { t } = useTranslation('signup');
   const [values, setValues] = useState(() => formValues(subscription));
+  const [agenda, setAgenda] = useState(() => agendaValues(subscription));
+  const [keywordError, setKeywordError] = useState<string | null>(null);
   const [problems, setProblems] = useState<StepProblems>({ fields: {} });
   const [confirming, setConfirming] = useState(false);
   const topics = useTopics();
@@ -68,14 +76,25 @@ export function ManageSubscription({ subscription, token }: { subscription: Subs
     const found = [contactProblems(values), topicProblems(values), channelProblems(values)];
     const merged: StepProblems = { form: found.find((p) => p.form)?.form, fields: Object.assign({}, ...found.map((p) => p.fields)) };
     setProblems(merged);
-    if (hasProblems(merged)) return;
+    const keywords = alertKeywordsSchema.safeParse(keywordList(agenda.keywords));
+    setKeywordError(keywords.success ? null : (keywords.error.issues[0]?.message ?? null));
+    if (hasProblems(merged) || !keywords.success) return;
     const { email: _email, ...input } = toSignupInput(values);
     try {
-      const saved = await save.mutateAsync(input);
+      const saved = await save.mutateAsync({
+        ...input,
+        agenda_alerts: agenda.agenda_alerts,
+        alert_keywords: keywords.data,
+        district: agenda.district === '' ? null : Number(agenda.district),
+      });
       setValues(formValues(saved));
+      setAgenda(agendaValues(saved));
       toast.success(t('manage.saved'));
     } catch (error) {
-      if (error instanceof ApiError) setProblems({ fields: error.fieldErrors() });
+      if (error instanceof ApiError) {
+        setProblems({ fields: error.fieldErrors() });
+        setKeywordError(error.fieldErrors().alert_keywords ?? null);
+      }
       toast.error(t('manage.saveFailed'));
     }
   };
@@ -137,6 +156,10 @@ export function ManageSubscription({ subscription, token }: { subscription: Subs
             phoneHintKey="preferences.smsNeedsPhoneManage"
           />
         </section>
+        <section className={styles.section} aria-labelledby="manage-agenda-alerts">
+          <h2 id="manage-agenda-alerts">{t('agendaAlerts.heading')}</h2>
+          <AgendaAlertFields values={agenda} onChange={(patch) => setAgenda((v) => ({ ...v, ...patch }))} keywordError={keywordError} />
+        </section>
         <div className={styles.actions}>
           {subscription.phone_number && (
             <Button variant="secondary" onClick={handleTestSms} disabled={testSms.isPending}>
@@ -148,6 +171,10 @@ export function ManageSubscription({ subscription, token }: { subscription: Subs
           </Button>
         </div>
       </form>
+      <section className={styles.section} aria-labelledby="manage-followed">
+        <h2 id="manage-followed">{t('followed.heading')}</h2>
+        <FollowedItems subscriptionId={subscription.id} token={token} items={subscription.followed_items} />
+      </section>
       <section className={styles.section} aria-labelledby="manage-unsubscribe">
         <h2 id="manage-unsubscribe">{t('manage.unsubscribeHeading')}</h2>
         <p className={styles.hint}>{t('manage.unsubscribeBody')}</p>

@@ -1,0 +1,80 @@
+/**
+ * "Follow this item" on an agenda item that carries the clerk's file number: alerts come whenever the matter is
+ * on a posted agenda (committee, council, each continuance). Signed in with a verified email it is one click;
+ * otherwise a small form asks for the email that will confirm it.
+ */
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import formStyles from '../../../components/ui/form.module.css';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
+import { useFollowItem } from '../api/follow-item.ts';
+import styles from './meeting-detail.module.css';
+
+export function FollowItemButton({ fileNumber, itemNumber }: { fileNumber: string; itemNumber: string }) {
+  const { t } = useTranslation('meetings');
+  const { status, user } = useAuth();
+  const follow = useFollowItem();
+  const [asking, setAsking] = useState(false);
+  const [email, setEmail] = useState('');
+  const oneClick = status === 'authenticated' && user?.email_verified === true;
+
+  if (follow.data) {
+    return (
+      <p className={styles.followStatus} role="status">
+        {follow.data.message}
+      </p>
+    );
+  }
+  const problem = follow.error instanceof ApiError ? follow.error.userMessage : follow.error ? t('follow.failed') : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    follow.mutate({ file_number: fileNumber, email: email.trim() });
+  };
+
+  if (asking && !oneClick) {
+    return (
+      <form className={styles.followForm} onSubmit={submit} noValidate>
+        <TextField
+          label={t('follow.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          hint={t('follow.emailHint')}
+          error={problem}
+          autoFocus
+        />
+        <div className={styles.followActions}>
+          <Button variant="secondary" size="small" onClick={() => setAsking(false)}>
+            {t('follow.cancel')}
+          </Button>
+          <Button type="submit" size="small" disabled={follow.isPending}>
+            {follow.isPending ? t('follow.busy') : t('follow.submit')}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-label={t('follow.buttonLabel', { number: itemNumber })}
+        disabled={follow.isPending}
+        onClick={() => (oneClick ? follow.mutate({ file_number: fileNumber }) : setAsking(true))}
+      >
+        {t('follow.button')}
+      </Button>
+      {problem && oneClick && (
+        <p className={formStyles.formError} role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Alerts before the vote, on the manage page: when they come (as soon as an agenda is posted, a daily or weekly
+ * digest, or never), keywords to look for in agenda items, and the subscriber's council district (items that
+ * name it, or its councilor, alert). Topics chosen above alert too.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AGENDA_ALERT_MODES, type AgendaAlertMode } from '../../../../../contract/enums.ts';
+import formStyles from '../../../components/ui/form.module.css';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { city } from '../../../lib/city.ts';
+import styles from './signup.module.css';
+
+export interface AgendaAlertValues {
+  agenda_alerts: AgendaAlertMode;
+  /** As typed: keywords separated by commas. */
+  keywords: string;
+  district: string;
+}
+
+/** The typed keywords as the API takes them. */
+export function keywordList(typed: string): string[] {
+  return typed
+    .split(',')
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+}
+
+export function AgendaAlertFields({
+  values,
+  onChange,
+  keywordError,
+}: {
+  values: AgendaAlertValues;
+  onChange(patch: Partial<AgendaAlertValues>): void;
+  keywordError?: string | null;
+}) {
+  const { t } = useTranslation('signup');
+  const districtId = useId();
+  return (
+    <div className={styles.fields}>
+      <p className={styles.hint}>{t('agendaAlerts.intro')}</p>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('agendaAlerts.when')}</legend>
+        <div className={styles.choices}>
+          {AGENDA_ALERT_MODES.map((mode) => (
+            <label key={mode} className={styles.choice}>
+              <input
+                type="radio"
+                name="agenda_alerts"
+                value={mode}
+                checked={values.agenda_alerts === mode}
+                onChange={() => onChange({ agenda_alerts: mode })}
+              />
+              <span>{t(`agendaAlerts.modes.${mode}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={t('agendaAlerts.keywords')}
+        hint={t('agendaAlerts.keywordsHint')}
+        optional
+        value={values.keywords}
+        error={keywordError}
+        maxLength={700}
+        onChange={(e) => onChange({ keywords: e.target.value })}
+      />
+      <div className={formStyles.field}>
+        <label htmlFor={districtId} className={formStyles.label}>
+          {t('agendaAlerts.district')}
+        </label>
+        <select id={districtId} className={formStyles.input} value={values.district} onChange={(e) => onChange({ district: e.target.value })}>
+          <option value="">{t('agendaAlerts.noDistrict')}</option>
+          {Array.from({ length: city.districtCount }, (_, i) => String(i + 1)).map((n) => (
+            <option key={n} value={n}>
+              {t('agendaAlerts.districtOption', { number: n })}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
