@@ -1,37 +1,70 @@
 /**
  * `npm run bench:sync`: the scheduled sync against a loopback city (the recorded Granicus row format and real
- * agenda and minutes PDFs). Prints, in one run:
- * - posting to record: from the moment an agenda appears in the listing to the upcoming meeting with its items
- *   on record, for one pass (the worst case adds one `SYNC_INTERVAL`);
+ * agenda and minutes PDFs), in the real app with its job queue and a loopback SMTP server. Prints, in one run:
+ * - posting to alert: from the moment an agenda appears in the listing to the alerts in the SMTP sink (the sync
+ *   pass, the agenda fan-out over BENCH_SUBSCRIBERS subscribers, one email per subscriber it concerns); the
+ *   worst case adds one `SYNC_INTERVAL` (the goal: under 2 minutes with a 1-minute interval); `JOB_CONCURRENCY=8
+ *   npm run bench:sync` shows what running deliveries side by side gains;
  * - the cost of an idle pass (nothing new: the listing and the agendas of meetings to come re-read, same bytes
  *   skipped) against a baseline measured in the same run: fetching the listing and those agendas by hand.
- * Alerts before the vote are not built yet, so the time to an alert in the SMTP sink is not measured here.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { topicMatchers } from '../server/ingest/topics.ts';
+import { buildApp } from '../server/app.ts';
+import { scanAgendaAlerts } from '../server/alerts/agenda-scan.ts';
+import { insertSubscribers, seedTopics } from '../server/alerts/testing/alert-fixtures.ts';
+import { startSmtpSink } from '../server/alerts/testing/smtp-sink.ts';
+import { loadConfig } from '../server/config.ts';
+import { loadTopicMatchers } from '../server/ingest/topics.ts';
+import { createManualClock } from '../server/lib/clock.ts';
 import { runSyncPass } from '../server/sync/sync-pass.ts';
 import { startLoopbackCity } from '../server/test/loopback-city.ts';
+import { createTestDatabase } from '../server/test/test-database.ts';
 
 const ROUNDS = Number(process.env.SYNC_ROUNDS ?? 20);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-bench-sync-'));
-const db = createDatabase({ dataDir });
-const city = await startLoopbackCity();
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 5000);
+/** One subscriber in this many follows the topic of the posted agenda's rezoning. */
+const MATCHING_EVERY = 10;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const database = await createTestDatabase();
+const sink = await startSmtpSink({ parse: false });
+const city = await startLoopbackCity();
+// The meetings are in August 2025: the Friday before, when the Public Works agenda is posted.
+const clock = createManualClock('2025-08-01T22:00:00.000Z');
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: database.dataDir,
+  ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+  SMTP_URL: `${sink.url}/?pool=true&maxConnections=8&maxMessages=100000`,
+  JOB_CONCURRENCY: process.env.JOB_CONCURRENCY ?? '1',
+  PUBLIC_URL: 'https://civic.example',
+  LOG_LEVEL: 'silent',
+  GEOCODER: 'offline',
+});
+const app = await buildApp({ config, db: database.db, clock, logger: false });
+await app.ready();
 try {
-  await migrateToLatest(db);
-  // The meetings are in August 2025: pretend it is the week before, so their agendas count as upcoming.
-  const now = () => new Date('2025-08-02T15:00:00Z');
-  const ctx = { db, dataDir, now, topics: topicMatchers([]) };
+  const topics = await seedTopics(database.db);
+  const zoning = topics.get('zoning-and-land-use')!;
+  const libraries = topics.get('libraries')!;
+  await insertSubscribers(
+    database.db,
+    Array.from({ length: SUBSCRIBERS }, (_, i) => ({ email: `subscriber-${i}@example.org`, topicIds: [i % MATCHING_EVERY === 0 ? zoning : libraries] })),
+    clock.now(),
+  );
+  const expected = Math.ceil(SUBSCRIBERS / MATCHING_EVERY);
+  const ctx = { db: database.db, dataDir: database.dataDir, now: () => clock.now(), topics: loadTopicMatchers() };
   const sources = [{ kind: 'granicus' as const, url: city.listingUrl }];
 
   const posted = performance.now();
   const first = await runSyncPass(ctx, { sources });
   const toRecord = performance.now() - posted;
-  const items = await db.selectFrom('agenda_items').innerJoin('meetings', 'meetings.id', 'agenda_items.meeting_id').select('agenda_items.id').where('meetings.meeting_type', '=', 'public_works_committee').execute();
+  await scanAgendaAlerts(database.db, clock.now());
+  let toFirst = 0;
+  void sink.waitForAccepted(1, 600_000).then(() => (toFirst = performance.now() - posted));
+  await app.jobs.runOnce();
+  await sink.waitForAccepted(expected, 600_000);
+  const toAlert = performance.now() - posted;
+  const sent = sink.accepted.length;
 
   const idle: number[] = [];
   const baseline: number[] = [];
@@ -44,13 +77,18 @@ try {
     for (const p of ['/listing', '/docs/pw-agenda.pdf', '/docs/ued-agenda.pdf']) await (await fetch(`${base}${p}`)).arrayBuffer();
     baseline.push(performance.now() - t);
   }
+  console.log(`engine                        ${database.databaseUrl ? 'PostgreSQL' : 'SQLite'}`);
   console.log(`documents on the first pass   ${first.documents.length} (${first.documents.map((d) => d.status).join(', ')})`);
-  console.log(`posting to record             ${toRecord.toFixed(0)} ms for one pass (Public Works agenda: ${items.length} items on record); worst case adds SYNC_INTERVAL`);
+  console.log(`posting to record             ${toRecord.toFixed(0)} ms for one pass`);
+  console.log(`posting to first alert        ${toFirst.toFixed(0)} ms (JOB_CONCURRENCY=${config.JOB_CONCURRENCY}); worst case adds SYNC_INTERVAL`);
+  console.log(`posting to last alert         ${toAlert.toFixed(0)} ms: ${sent} emails in the SMTP sink (${expected} expected of ${SUBSCRIBERS} subscribers)`);
   console.log(`idle pass, median of ${ROUNDS}       ${median(idle).toFixed(1)} ms`);
   console.log(`baseline (fetch the same 3)   ${median(baseline).toFixed(1)} ms`);
   console.log(`idle pass / baseline          ${(median(idle) / median(baseline)).toFixed(1)}x`);
+  if (sent !== expected) process.exitCode = 1;
 } finally {
+  await app.close();
   await city.close();
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await sink.close();
+  await database.destroy();
 }

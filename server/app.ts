@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);
-  const jobs = createJobWorker({ db: deps.db, clock, log: app.log });
+  const jobs = createJobWorker({ db: deps.db, clock, concurrency: config.JOB_CONCURRENCY, log: app.log });
   app.decorate('jobs', jobs);
   const delivery = createDelivery(config, deps.db, clock, jobs);
   app.decorate('delivery', delivery);

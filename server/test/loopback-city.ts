@@ -21,6 +21,10 @@ export interface LoopbackCity {
   listingStatus: number;
   /** The documents served, by path: replace one to post a revised agenda. */
   files: Record<string, Buffer>;
+  /** Paths asked for and never answered (a city server that hangs), until removed. */
+  held: Set<string>;
+  /** Resolves once `path` has been asked for. */
+  waitForRequest(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,9 +40,20 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
   ${row('Council Urban &amp; Economic Development Committee', 'August&nbsp;6,&nbsp;2025 - 10:30&nbsp;AM', '<td class="listItem"><a href="/docs/ued-agenda.pdf">Agenda</a></td>')}
   ${row('Regular Council Meeting', 'December&nbsp;4,&nbsp;2024 - 4:00&nbsp;PM', '<td class="listItem"><a href="/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf">Minutes</a></td>')}
 </table></body></html>`;
-  const city: LoopbackCity = { listingUrl: '', requests: [], listingStatus: 200, files, close: async () => {} };
+  const waiters: { path: string; resolve: () => void }[] = [];
+  const city: LoopbackCity = {
+    listingUrl: '',
+    requests: [],
+    listingStatus: 200,
+    files,
+    held: new Set(),
+    waitForRequest: (path) => (city.requests.includes(path) ? Promise.resolve() : new Promise((resolve) => waiters.push({ path, resolve }))),
+    close: async () => {},
+  };
   const server = http.createServer((req, res) => {
     city.requests.push(req.url!);
+    for (const w of waiters.filter((w) => w.path === req.url)) w.resolve();
+    if (city.held.has(req.url!)) return;
     if (req.url === '/listing') {
       res.writeHead(city.listingStatus, { 'content-type': 'text/html' });
       res.end(city.listingStatus === 200 ? listing : 'Service Unavailable');
@@ -50,6 +65,10 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   city.listingUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/listing`;
-  city.close = () => new Promise((resolve) => server.close(() => resolve()));
+  city.close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return city;
 }

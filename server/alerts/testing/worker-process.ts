@@ -1,7 +1,7 @@
 /**
- * A second server process for the exactly-once tests: opens the same database, builds the real app (so the
- * same job handlers are registered) with the clock at NOW, drains the job queue and exits. The parent may
- * kill it at any moment.
+ * A second server process for the exactly-once and killed-sync tests: opens the same database, builds the real
+ * app (so the same job handlers are registered) with the clock at NOW, drains the job queue and exits. The
+ * parent may kill it at any moment.
  */
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -18,6 +18,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   GEOCODER: 'offline',
   WEB_DIST_DIR: '/nonexistent',
+  // A sync of the loopback city when the parent gives its listing: the pass runs at start-up.
+  ...(env.WORKER_SYNC_SOURCES ? { SYNC: 'on', SYNC_SOURCES: env.WORKER_SYNC_SOURCES } : {}),
 });
 const db = createDatabase({
   databaseUrl: config.DATABASE_URL,

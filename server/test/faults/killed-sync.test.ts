@@ -1,0 +1,120 @@
+/**
+ * Alerts before the vote survive a process killed at the worst moments, on whichever engine the suite runs:
+ * first in the middle of a sync pass (the city's server hangs on a document, the process is SIGKILLed), then in
+ * the middle of sending the alerts that pass produced (the SMTP server never answers one message). After each
+ * kill another process takes over once the leases run out, and in the end every subscriber the posted agenda
+ * concerns has exactly one alert in the SMTP sink: nothing lost, nothing sent twice.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSubscribers, seedTopics } from '../../alerts/testing/alert-fixtures.ts';
+import { startSmtpSink } from '../../alerts/testing/smtp-sink.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createManualClock } from '../../lib/clock.ts';
+import { type LoopbackCity, startLoopbackCity } from '../loopback-city.ts';
+import { createTestDatabase, type TestDatabase } from '../test-database.ts';
+
+const WORKER = path.resolve(import.meta.dirname, '../../alerts/testing/worker-process.ts');
+const POSTED = Date.parse('2025-08-01T22:00:00.000Z');
+const MINUTE = 60_000;
+const at = (minutes: number) => new Date(POSTED + minutes * MINUTE).toISOString();
+const SUBSCRIBERS = 12;
+
+let database: TestDatabase;
+let city: LoopbackCity;
+const children: ChildProcess[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  city = await startLoopbackCity();
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await city.close();
+  await database.destroy();
+});
+
+function startWorker(smtpUrl: string, now: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+    env: {
+      ...process.env,
+      WORKER_DATA_DIR: database.dataDir,
+      WORKER_DATABASE_URL: database.databaseUrl ?? '',
+      WORKER_PG_SCHEMA: database.pgSchema ?? '',
+      WORKER_SMTP_URL: smtpUrl,
+      WORKER_NOW: now,
+      WORKER_SYNC_SOURCES: `granicus=${city.listingUrl}`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited };
+}
+
+describe('a process killed mid-sync and mid-alert', () => {
+  it('loses no alert and sends none twice', { timeout: 120_000 }, async () => {
+    const topics = await seedTopics(database.db);
+    const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `zoning-${i}@example.org`);
+    await insertSubscribers(database.db, emails.map((email) => ({ email, topicIds: [topics.get('zoning-and-land-use')!] })), new Date(POSTED));
+    // The 5th alert is never answered: the second process dies waiting for its "250".
+    const sink = await startSmtpSink({ hold: (n) => n === 5 });
+    try {
+      // 1. Killed mid-sync: the Public Works agenda is in, the city hangs on the next document.
+      city.held.add('/docs/ued-agenda.pdf');
+      const first = startWorker(sink.url, at(0));
+      await city.waitForRequest('/docs/ued-agenda.pdf');
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toBeNull();
+      const lease = await database.db.selectFrom('sync_lease').select('holder').executeTakeFirstOrThrow();
+      expect(lease.holder).not.toBeNull();
+      expect(sink.accepted).toEqual([]);
+
+      // 2. Six minutes later (past the sync lease) the city answers again; this process is killed mid-send.
+      city.held.clear();
+      const second = startWorker(sink.url, at(6));
+      await sink.waitForStarted(5, 60_000);
+      second.child.kill('SIGKILL');
+      expect(await second.exited).toBeNull();
+      // Four alerts went out; the fifth was on the wire when the process died.
+      expect(sink.accepted).toHaveLength(4);
+
+      // 3. Six minutes later again (past the job leases), the server finishes what was left.
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: database.dataDir,
+        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+        SMTP_URL: sink.url,
+        PUBLIC_URL: 'https://civic.example',
+        LOG_LEVEL: 'silent',
+        GEOCODER: 'offline',
+        SYNC: 'on',
+        SYNC_SOURCES: `granicus=${city.listingUrl}`,
+      });
+      const app = await buildApp({ config, db: database.db, clock: createManualClock(at(12)), logger: false });
+      await app.ready();
+      for (;;) {
+        const { done, failed } = await app.jobs.runOnce();
+        if (done === 0 && failed === 0) break;
+      }
+      await app.close();
+
+      const perRecipient = new Map<string, number>();
+      for (const m of sink.accepted) {
+        expect(m.subject).toMatch(/^On the agenda: 1 item for you at Public Works Committee/);
+        perRecipient.set(m.recipients[0]!, (perRecipient.get(m.recipients[0]!) ?? 0) + 1);
+      }
+      expect(new Set(perRecipient.keys())).toEqual(new Set(emails));
+      expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
+      const runs = await database.db.selectFrom('sync_runs').select(['status', 'finished_at']).orderBy('id').execute();
+      // The killed pass never finished; the later ones did.
+      expect(runs[0]!.finished_at).toBeNull();
+      expect(runs.slice(1).every((r) => r.status === 'ok')).toBe(true);
+      const left = await database.db.selectFrom('jobs').select('kind').where('kind', 'like', 'alerts.agenda%').where('status', '!=', 'done').execute();
+      expect(left).toEqual([]);
+    } finally {
+      await sink.close();
+    }
+  });
+});
