@@ -1,6 +1,6 @@
 /**
- * One meeting in the list: a link to `/meetings/:id` keeping the filters, with date, status, the PDF Only badge
- * for placeholder summaries, the summary (or where a search matched), 3 topics and 5 keywords then "+N more".
+ * One meeting in the list: a link to `/meetings/:id` keeping the filters, with date, status, the Demo badge for
+ * an invented meeting (so it is never taken for the record), the PDF Only badge for placeholder summaries, the summary (or where a search matched), 3 topics and 5 keywords then "+N more".
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,7 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
         {humanize(meeting.meeting_type)}
       </p>
       <div className={styles.badges}>
+        {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
         <StatusBadge status={meeting.status} />
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
         {meeting.has_votes && <Badge tone="accent">{t('card.votes')}</Badge>}

@@ -34,9 +34,11 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
         {meeting.title}
       </h2>
       <div className={styles.badges}>
+        {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
         <StatusBadge status={meeting.status} />
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
       </div>
+      {meeting.is_demo && <p className={styles.muted}>{t('detail.demoNote')}</p>}
       <dl className={styles.facts}>
         <div>
           <dt>{t('detail.when')}</dt>
