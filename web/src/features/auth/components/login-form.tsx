@@ -3,7 +3,7 @@
  * password required, email format checked, "Signing in..." while busy, the spec's toasts. A 429 is not a wrong
  * password: it says so and how long to wait (from Retry-After), and the message stays until the next try.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { isEmail } from '../validation.ts';
 
 export interface LoginFormProps {
@@ -38,6 +39,7 @@ export function LoginForm({ onSuccess, variant = 'page', onLeave }: LoginFormPro
   const waitText = useWaitText();
   const { login, busy } = useAuth();
   const [limited, setLimited] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -51,7 +53,10 @@ export function LoginForm({ onSuccess, variant = 'page', onLeave }: LoginFormPro
     if (!password) next.password = t('validation.passwordRequired');
     setErrors(next);
     setLimited(null);
-    if (next.email || next.password) return;
+    if (next.email || next.password) {
+      focusFirstInvalid(form.current, Object.keys(next));
+      return;
+    }
     try {
       await login(email.trim(), password, rememberMe);
       toast.success(t('login.success'));
@@ -69,7 +74,7 @@ export function LoginForm({ onSuccess, variant = 'page', onLeave }: LoginFormPro
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate>
       {/* Announced by the toast; kept here so the wait can still be read once the toast is gone. */}
       {limited && <p className={styles.formError}>{limited}</p>}
       <TextField
