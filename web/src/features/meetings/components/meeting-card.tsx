@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEETING_LIMITS, type MeetingSummary } from '../../../../../contract/meetings.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { humanize } from '../lib/labels.ts';
+import { useMeetingLabels } from '../lib/labels.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
 import { ChipList } from './chip-list.tsx';
 import { Badge, StatusBadge } from './status-badge.tsx';
@@ -22,6 +22,7 @@ interface MeetingCardProps {
 
 export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardProps) {
   const { t } = useTranslation('meetings');
+  const labels = useMeetingLabels();
   const placeholder = isPlaceholderSummary(meeting.summary);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -43,7 +44,7 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
       <p className={styles.cardMeta}>
         <time dateTime={meeting.meeting_date}>{formatDateTime(meeting.meeting_date)}</time>
         <span aria-hidden="true"> · </span>
-        {humanize(meeting.meeting_type)}
+        {labels.meetingType(meeting.meeting_type)}
       </p>
       <div className={styles.badges}>
         {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
