@@ -39,6 +39,8 @@ export const dashboardSummarySchema = z.object({
         meeting_date: isoDateTimeSchema,
         meeting_type: meetingTypeSchema,
         location: z.string().nullable(),
+        /** Invented for a demonstration (DEMO_MEETINGS), not one of the city's records: shown as "Demo". */
+        is_demo: z.boolean(),
       }),
     ),
   }),

@@ -102,6 +102,8 @@ export const meetingSummarySchema = z.object({
   image_paths: z.array(z.string()),
   /** Whether at least one motion was voted on (lets the list show a badge without the votes). */
   has_votes: z.boolean(),
+  /** Invented to demonstrate the app (the DEMO_MEETINGS setting), not one of the city's records: shown as "Demo". */
+  is_demo: z.boolean(),
   /** Where a search matched, with the matched words marked; present on the first 10 search results of a page. */
   snippet: z
     .array(z.object({ text: z.string(), match: z.boolean() }))

@@ -97,8 +97,9 @@ describe('campaigns', () => {
       await page.goto('/dashboard');
       await activeCard(page).getByText('You are participating in 1 campaign', { exact: true }).waitFor();
       const item = activeCard(page).getByRole('listitem').filter({ hasText: TREES });
-      await item.getByText('environment', { exact: true }).waitFor();
-      await item.getByText('member', { exact: true }).waitFor();
+      // Category and role as words, not their stored codes ("environment", "member").
+      await item.getByText('Environment', { exact: true }).waitFor();
+      await item.getByText('Member', { exact: true }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();

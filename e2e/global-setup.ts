@@ -45,7 +45,8 @@ export default async function setup(project: TestProject) {
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);
   // Seeded like a first start: past meetings come from the bundled real minutes through the ingestion pipeline.
-  await seedAll(db, { now: new Date(), dataDir, ingestMinutes: true });
+  // The demo meetings give the upcoming-meeting pages (dashboard, filters, reminders) something ahead to show.
+  await seedAll(db, { now: new Date(), dataDir, ingestMinutes: true, demoMeetings: true });
   const app = await buildApp({ config, db, logger: false, runJobs: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

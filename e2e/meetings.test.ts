@@ -154,7 +154,9 @@ describe('the selected meeting', () => {
       const detail = page.getByRole('region', { name: 'Meeting details' });
       await detail.getByRole('heading', { level: 2, name: withVotes.title }).waitFor();
       const voted = withVotes.agenda_items.find((i) => i.vote_result)!;
-      await detail.getByText(`Vote: ${voted.vote_result}`).first().waitFor();
+      // A stored code ("passed") reads as its label ("Passed"); the clerk's own words ("Approved 8-0") as printed.
+      const result = voted.vote_result!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await detail.getByText(new RegExp(`^Vote: ${result}$`, 'i')).first().waitFor();
       if (withVotes.agenda_items.some((i) => !i.vote_result)) await detail.getByText('No vote').first().waitFor();
       const record = withVotes.voting_records[0]!;
       await detail.getByText(record.motion).first().waitFor();

@@ -52,6 +52,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).default('./dist/web'),
   SEED_ON_EMPTY: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  /**
+   * Also seed invented upcoming meetings (marked Demo, never alerted on) so a demonstration has something ahead.
+   * Off by default: a deployment shows only the city's own records.
+   */
+  DEMO_MEETINGS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Hosts whose PDFs the same-origin proxy may fetch (comma-separated); by default the city's own sites. */
   PDF_PROXY_HOSTS: z
     .string()

@@ -24,7 +24,12 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const app = await buildApp({ config, db, runJobs: true });
   if (config.SEED_ON_EMPTY) {
-    const seeded = await seedIfEmpty(db, { now: new Date(), dataDir: config.DATA_DIR, log: (m) => app.log.info(m) });
+    const seeded = await seedIfEmpty(db, {
+      now: new Date(),
+      dataDir: config.DATA_DIR,
+      demoMeetings: config.DEMO_MEETINGS,
+      log: (m) => app.log.info(m),
+    });
     if (seeded) app.log.info('Seeded the Tulsa deployment into an empty database');
   }
   app.addHook('onClose', async () => {

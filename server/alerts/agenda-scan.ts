@@ -40,6 +40,7 @@ export async function dueAgendaFanouts(db: AppDatabase, now: Date): Promise<Agen
     .where('status', '=', 'scheduled')
     .where('document_type', '=', 'agenda')
     .where('source_checksum', 'is not', null)
+    .where('is_demo', '=', 0)
     .where('meeting_date', '>', now.toISOString())
     .execute();
   return rows.map((r) => ({ kind: 'agenda' as const, meetingId: r.id, version: r.source_checksum! }));

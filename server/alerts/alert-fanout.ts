@@ -150,6 +150,7 @@ export async function fanOut(
     .selectFrom('meetings')
     .select(['id', 'title', 'meeting_type', 'meeting_date', 'status', 'location', 'description', 'summary'])
     .where('id', '=', payload.meetingId)
+    .where('is_demo', '=', 0)
     .executeTakeFirst();
   const total = { deliveries: 0, notifications: 0 };
   if (!meeting) return total;

@@ -24,6 +24,7 @@ export async function dueFanouts(db: AppDatabase, now: Date): Promise<FanoutPayl
     .selectFrom('meetings')
     .select(['id', 'meeting_date'])
     .where('status', '=', 'scheduled')
+    .where('is_demo', '=', 0)
     .where('meeting_date', '>', iso)
     .where('meeting_date', '<=', new Date(now.getTime() + MAX_NOTICE_MS).toISOString())
     .execute();

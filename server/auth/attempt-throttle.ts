@@ -43,6 +43,11 @@ export interface AttemptThrottle {
   check(reply: FastifyReply, keys: string[]): Promise<void>;
   /** Records one failure on each key under its policy. */
   fail(entries: [key: string, policy: DelayPolicy][]): Promise<void>;
+  /**
+   * Records one failure on `key` counted in a fixed window; the `limit`-th shuts `key` (see `check`) until the
+   * window ends. Only failures count, so people who get their password right are never held back by the limit.
+   */
+  failWithinLimit(key: string, limit: number, windowMs: number): Promise<void>;
   /** Forgets the failures of `keys`. */
   succeed(keys: string[]): Promise<void>;
 }
@@ -66,6 +71,14 @@ export function createAttemptThrottle(store: RateLimitStore): AttemptThrottle {
           const waitMs = delayAfter(count, policy);
           if (waitMs > 0) await store.block(`wait:${key}`, waitMs);
         }
+      } catch {
+        // See above.
+      }
+    },
+    async failWithinLimit(key, limit, windowMs) {
+      try {
+        const { count, resetInMs } = await store.hit(`failures:${key}`, windowMs);
+        if (count >= limit) await store.block(`wait:${key}`, resetInMs);
       } catch {
         // See above.
       }

@@ -23,6 +23,6 @@ if (config.DATABASE_URL) {
 }
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
-await seedAll(db, { now: new Date(), dataDir: config.DATA_DIR, ingestMinutes: true, log: console.log });
+await seedAll(db, { now: new Date(), dataDir: config.DATA_DIR, ingestMinutes: true, demoMeetings: config.DEMO_MEETINGS, log: console.log });
 await db.destroy();
 console.log('Database reset and seeded.');

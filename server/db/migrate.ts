@@ -17,6 +17,7 @@ import * as m009d from './migrations/009-sms-webhook-replay.ts';
 import * as m010 from './migrations/010-sync.ts';
 import * as m011 from './migrations/011-item-file-numbers.ts';
 import * as m012 from './migrations/012-agenda-alerts.ts';
+import * as m013 from './migrations/013-demo-meetings.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-sync': m010,
   '011-item-file-numbers': m011,
   '012-agenda-alerts': m012,
+  '013-demo-meetings': m013,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -107,6 +107,8 @@ export interface MeetingsTable {
   source_file: string | null;
   /** 1 when the meeting passes the listing rule (a real summary and some substance); kept by the repository. */
   is_listed: WithDefault<Flag>;
+  /** 1 for a meeting invented to demonstrate the app (DEMO_MEETINGS), never one of the city's records. */
+  is_demo: WithDefault<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -11,7 +11,7 @@ afterAll(() => test.destroy());
 describe('first-start seed', () => {
   it('ingests the bundled minutes, replacing a JSON seed of the same file in place, and keeps upcoming meetings', async () => {
     const now = new Date('2026-11-18T20:00:00Z');
-    expect(await seedIfEmpty(test.db, { now, dataDir: test.dataDir })).toBe(true);
+    expect(await seedIfEmpty(test.db, { now, dataDir: test.dataDir, demoMeetings: true })).toBe(true);
     const rows = await test.db.selectFrom('meetings').select(['id', 'source_file', 'source_checksum', 'status', 'summary']).execute();
     const ingested = rows.filter((r) => r.source_checksum);
     expect(ingested).toHaveLength(10);

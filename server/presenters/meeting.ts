@@ -44,6 +44,7 @@ export function presentMeetingSummary(row: ListedMeetingRow): MeetingSummary {
     created_at: row.created_at,
     image_paths: parseJsonList(row.image_paths),
     has_votes: Boolean(row.has_votes),
+    is_demo: row.is_demo === 1,
   };
 }
 

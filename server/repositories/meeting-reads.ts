@@ -30,6 +30,7 @@ const MEETING_COLUMNS = [
   'source_checksum',
   'source_file',
   'is_listed',
+  'is_demo',
   'created_at',
   'updated_at',
 ] as const;

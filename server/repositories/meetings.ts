@@ -44,6 +44,8 @@ export interface MeetingInput {
   source_file?: string | null;
   agenda_items?: AgendaItemInput[];
   voting_records?: VotingRecordInput[];
+  /** Invented for a demonstration (DEMO_MEETINGS): labelled as such and never alerted on. */
+  is_demo?: boolean;
 }
 
 export interface AgendaItemInput {
@@ -118,6 +120,7 @@ export async function saveMeeting(
     })
       ? 1
       : 0,
+    is_demo: input.is_demo ? 1 : 0,
     updated_at: now,
   };
 
@@ -241,6 +244,7 @@ const LIST_COLUMNS = [
   'meetings.source_checksum',
   'meetings.source_file',
   'meetings.is_listed',
+  'meetings.is_demo',
   'meetings.created_at',
   'meetings.updated_at',
 ] as const;

@@ -1,7 +1,8 @@
 /**
- * Seed meetings from `data/meetings/*.json`: past meetings hand-made from real minutes (absolute dates), and
- * upcoming ones placed relative to the day of seeding (`days_from_now` at `local_time` in the city's zone) so a
- * fresh install always has meetings ahead.
+ * Seed meetings from `data/meetings/*.json`: past meetings hand-made from real minutes (absolute dates), and,
+ * only when a demonstration asks for them (DEMO_MEETINGS), invented upcoming ones placed relative to the day of
+ * seeding (`days_from_now` at `local_time` in the city's zone). Invented meetings are stored with `is_demo` so
+ * they are labelled and never alerted on: nothing invented may pass for the city's record.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,8 @@ import type { SeedOptions } from './seed.ts';
 
 export const meetingSeedSchema = z
   .object({
+    /** Invented for a demonstration, not taken from the city's records. */
+    demo: z.boolean().default(false),
     title: z.string().min(1),
     description: z.string().nullable().default(null),
     meeting_date: z.iso.datetime({ offset: true }).optional(),
@@ -77,7 +80,9 @@ export const meetingSeedSchema = z
   })
   .refine((m) => m.meeting_date !== undefined || (m.days_from_now !== undefined && m.local_time !== undefined), {
     message: 'give meeting_date, or days_from_now with local_time',
-  });
+  })
+  // A date relative to the seeding day cannot come from the record, so such a meeting must say it is invented.
+  .refine((m) => m.days_from_now === undefined || m.demo, { message: 'a meeting placed with days_from_now must be "demo": true' });
 export type MeetingSeed = z.infer<typeof meetingSeedSchema>;
 
 export function readMeetingSeeds(dir = path.join(SEED_DATA_DIR, 'meetings')): MeetingSeed[] {
@@ -102,16 +107,16 @@ export function resolveSeedDate(seed: MeetingSeed, now: Date): string {
   return zonedTimeToUtc(day, seed.local_time!, city.timeZone).toISOString();
 }
 
-export async function seedMeetings(db: AppDatabase, { now, log }: SeedOptions): Promise<void> {
-  const seeds = readMeetingSeeds();
+export async function seedMeetings(db: AppDatabase, { now, log, demoMeetings = false }: SeedOptions): Promise<void> {
+  const seeds = readMeetingSeeds().filter((seed) => demoMeetings || !seed.demo);
   for (const seed of seeds) {
-    const { days_from_now: _d, local_time: _t, ...rest } = seed;
+    const { days_from_now: _d, local_time: _t, demo, ...rest } = seed;
     // Hand-made seeds print the motion as the clerk did ("Councilor X moved to deny ..."); its kind follows.
     const voting_records = rest.voting_records.map((v) => ({ ...v, motion_kind: v.motion_kind ?? (/\bnominated\b/.test(v.motion) ? 'nominate' : motionKindOf(v.motion.replace(/^.*?\bmoved\s+/i, ''))) }));
     const agenda_items = rest.agenda_items.map((i) => ({ ...i, file_number: fileNumberOf(i.description ?? i.title) }));
     await saveMeeting(
       db,
-      { ...rest, agenda_items, voting_records, meeting_date: resolveSeedDate(seed, now), source: city.source.name },
+      { ...rest, agenda_items, voting_records, meeting_date: resolveSeedDate(seed, now), source: city.source.name, is_demo: demo },
       { now },
     );
   }

@@ -21,6 +21,8 @@ export interface SeedOptions {
    * that read the hand-made JSON meetings keep a small, fixed data set.
    */
   ingestMinutes?: boolean;
+  /** Also seed the invented upcoming meetings, marked as demo (the DEMO_MEETINGS setting); off by default. */
+  demoMeetings?: boolean;
 }
 
 /** Whether the database holds no deployment yet (no districts seeded). */
@@ -61,7 +63,7 @@ export async function seedAll(db: AppDatabase, options: SeedOptions): Promise<vo
   await seedMeetings(db, options);
   if (options.ingestMinutes) {
     // Past meetings come from real minutes through the ingestion pipeline; a JSON seed for the same file is
-    // replaced in place, JSON seeds for upcoming meetings stay.
+    // replaced in place, demo meetings (when seeded) stay.
     await seedBundledMinutes(db, { ...options, dataDir: options.dataDir ?? path.resolve(process.env.DATA_DIR || './data') });
   }
 }

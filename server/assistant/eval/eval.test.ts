@@ -8,7 +8,8 @@ import { readEvalSet, runEvaluation } from './evaluate.ts';
 let ctx: TestApp;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedAll(ctx.db, { now: new Date(TEST_NOW) });
+  // The set asks about upcoming meetings, which only the demo meetings provide on a fresh seed.
+  await seedAll(ctx.db, { now: new Date(TEST_NOW), demoMeetings: true });
 });
 afterAll(() => ctx.close());
 

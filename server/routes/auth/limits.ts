@@ -3,7 +3,13 @@
  * delays that grow with each wrong password instead of a lockout (server/auth/attempt-throttle.ts).
  */
 export const AUTH_RATE_LIMITS = {
+  /** Failed sign-ins from one address (any accounts); successful ones are not counted. */
   loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
+  /**
+   * Every sign-in from one address, right or wrong: a flood guard no person meets (each attempt hashes a
+   * password, so a flood of correct ones must be bounded too), far above `loginPerIp`.
+   */
+  loginAttemptsPerIp: { limit: 300, windowMs: 15 * 60 * 1000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   resetPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   resetPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },

@@ -2,7 +2,8 @@
  * `POST /api/v1/auth/login/email` and its alias `POST /api/v1/auth/login`. An unknown email and a wrong password
  * give the same 401 after the same amount of work, so accounts cannot be discovered by timing or by message.
  * Wrong passwords slow the next tries on the account (server/auth/attempt-throttle.ts); they never lock it.
- * Wrong passwords slow the next tries on the account (server/auth/attempt-throttle.ts); they never lock it.
+ * The per-address limit counts failed sign-ins only: a resident who signs in right after resetting a password,
+ * or on several devices behind one address, is never turned away for succeeding.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, tokenResponseSchema } from '../../../contract/auth.ts';
@@ -26,12 +27,14 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, { schema }, async (request, reply) => {
       const { email, password, remember_me } = request.body;
       const perIp = AUTH_RATE_LIMITS.loginPerIp;
-      await app.rateLimiter.enforce(reply, `login:ip:${request.ip}`, perIp.limit, perIp.windowMs);
+      const flood = AUTH_RATE_LIMITS.loginAttemptsPerIp;
+      await app.rateLimiter.enforce(reply, `login:attempts:ip:${request.ip}`, flood.limit, flood.windowMs);
       // Unknown emails get the same delays as known ones, so the delays tell nothing either.
       const throttle = createAttemptThrottle(app.rateLimiter.store);
+      const ipKey = `login:ip:${request.ip}`;
       const accountKey = `login:account:${email}`;
       const pairKey = `login:account-ip:${email}:${request.ip}`;
-      await throttle.check(reply, [pairKey, accountKey]);
+      await throttle.check(reply, [ipKey, pairKey, accountKey]);
       const user = await findUserByEmail(app.db, email);
       const valid = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
       if (!user || !valid) {
@@ -39,8 +42,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           [pairKey, SIGN_IN_DELAYS.accountAndAddress],
           [accountKey, SIGN_IN_DELAYS.account],
         ]);
+        await throttle.failWithinLimit(ipKey, perIp.limit, perIp.windowMs);
         throw new AppError(401, 'invalid_credentials');
       }
+      // The address's failures stay counted: one account of its own must not let a guesser wipe them.
       await throttle.succeed([pairKey]);
 
       const session = await createSession(app.db, user.id, {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SIGN_IN_DELAYS } from '../../auth/attempt-throttle.ts';
+import { AUTH_RATE_LIMITS } from './limits.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -53,6 +54,25 @@ describe('sign-in rate limits', () => {
     expect(limited).toBeGreaterThan(0);
     ctx.clock.advance(SIGN_IN_DELAYS.account.capMs);
     expect((await attempt(account.password, '198.51.100.99')).statusCode).toBe(200);
+  });
+
+  it('counts only failed sign-ins toward the per-address limit, then answers 429 with Retry-After', async () => {
+    const account = await registerAndLogin(ctx.app);
+    const from = '203.0.113.77';
+    const attempt = (email: string, password: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/email', remoteAddress: from, payload: { email, password } });
+    const { limit, windowMs } = AUTH_RATE_LIMITS.loginPerIp;
+    // More successes than the limit allows attempts: none of them counts (a resident signing in on every device).
+    for (let i = 0; i < limit + 5; i++) expect((await attempt(account.email, account.password)).statusCode).toBe(200);
+    // Failures on different emails (so no per-account delay interferes) use the limit up, one by one.
+    for (let i = 0; i < limit; i++) expect((await attempt(`guess-${i}@example.org`, 'wrong-guess')).statusCode).toBe(401);
+    const limited = await attempt(account.email, account.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBe(windowMs / 1000);
+    // The window over, the address is welcome again.
+    ctx.clock.advance(windowMs);
+    expect((await attempt(account.email, account.password)).statusCode).toBe(200);
   });
 
   it('treats an unknown email exactly like a known one', async () => {

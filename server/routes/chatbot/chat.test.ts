@@ -12,7 +12,8 @@ let ctx: TestApp;
 let ipCounter = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedAll(ctx.db, { now: new Date(TEST_NOW) });
+  // The demo meetings give "when is the next meeting" something ahead to answer from.
+  await seedAll(ctx.db, { now: new Date(TEST_NOW), demoMeetings: true });
 });
 afterAll(() => ctx.close());
 

@@ -23,7 +23,7 @@ export async function upcomingMeetings(db: AppDatabase, now: Date): Promise<Dash
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     inWindow()
-      .select(['id', 'title', 'meeting_date', 'meeting_type', 'location'])
+      .select(['id', 'title', 'meeting_date', 'meeting_type', 'location', 'is_demo'])
       .orderBy('meeting_date')
       .orderBy('id')
       .limit(DASHBOARD_UPCOMING_LIMIT)
@@ -31,7 +31,7 @@ export async function upcomingMeetings(db: AppDatabase, now: Date): Promise<Dash
   ]);
   return {
     count: Number(count.n),
-    items: rows.map((r) => ({ ...r, meeting_type: r.meeting_type as MeetingType })),
+    items: rows.map((r) => ({ ...r, meeting_type: r.meeting_type as MeetingType, is_demo: r.is_demo === 1 })),
   };
 }
 

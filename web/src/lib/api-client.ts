@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     readonly responseText: string,
     readonly details?: unknown,
+    /** Seconds to wait before trying again, from a 429's or 503's Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status} ${message}`);
     this.name = 'ApiError';
@@ -78,6 +80,14 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+/** Retry-After in seconds: a number of seconds, or an HTTP date (RFC 9110 §10.2.3); undefined when absent. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** Calls the API and returns the parsed JSON (undefined for 204). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -118,7 +128,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     } catch {
       // Not our error shape (a proxy's page, say): keep the raw text.
     }
-    throw new ApiError(response.status, code, message, text, details);
+    throw new ApiError(response.status, code, message, text, details, parseRetryAfter(response.headers.get('Retry-After')));
   }
   if (response.status === 204 || text === '') return undefined as T;
   return JSON.parse(text) as T;

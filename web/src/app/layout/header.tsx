@@ -1,9 +1,9 @@
 /**
  * The header of every page (spec §2 Shell): the five public links; for signed-in users Dashboard,
  * Notifications, Profile, the welcome line and Logout; otherwise Get Notified and Login / Register. Under 64rem
- * the links fold into a menu button.
+ * the links fold into a menu button; Escape closes that menu and returns focus to the button.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -17,6 +17,7 @@ export function Header() {
   const { t } = useTranslation('common');
   const { status, user, logout } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -25,6 +26,12 @@ export function Header() {
   const signedIn = status === 'authenticated' && user !== null;
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
   async function handleLogout() {
     await logout();
     void navigate('/', { replace: true });
@@ -32,9 +39,10 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <div className={styles.bar} onKeyDown={handleKeyDown}>
         <LogoMenu />
         <button
+          ref={menuButton}
           type="button"
           className={styles.hamburger}
           aria-expanded={menuOpen}

@@ -1,6 +1,7 @@
 /**
  * The logo, with a menu of the two cities' council sites that opens on hover (spec §1) and, for keyboard and
- * touch users, on focus or a tap of its own button.
+ * touch users, on focus or a tap of its own button. Escape closes it and puts focus back on its button, since
+ * the link that had focus is hidden with the menu and focus would otherwise fall to the page body.
  */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ export function LogoMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const links = [
     { name: city.councilName, url: city.councilUrl },
     { name: city.secondCity.councilName, url: city.secondCity.councilUrl },
@@ -27,7 +29,11 @@ export function LogoMenu() {
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key !== 'Escape' || !open) return;
+        // Handled here: the header's own Escape (closing the small-screen menu) is not for this key press.
+        event.stopPropagation();
+        setOpen(false);
+        toggle.current?.focus();
       }}
     >
       <Link to="/" className={styles.logo}>
@@ -35,6 +41,7 @@ export function LogoMenu() {
         <span>{t('appName')}</span>
       </Link>
       <button
+        ref={toggle}
         type="button"
         className={styles.logoToggle}
         aria-expanded={open}

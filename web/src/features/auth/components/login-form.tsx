@@ -1,8 +1,9 @@
 /**
  * The sign-in form shared by the Login page and the sign-in modal (spec §2 Login, Sign-in prompt): email and
- * password required, email format checked, "Signing in..." while busy, the spec's toasts.
+ * password required, email format checked, "Signing in..." while busy, the spec's toasts. A 429 is not a wrong
+ * password: it says so and how long to wait (from Retry-After), and the message stays until the next try.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,17 +12,34 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { isEmail } from '../validation.ts';
 
 export interface LoginFormProps {
   onSuccess(): void;
-  /** The page shows Remember me and the links; the modal keeps to the two fields. */
+  /** The page shows Remember me and the forgot-password link; the modal shows the links to reset and register. */
   variant?: 'page' | 'modal';
+  /** Called when a link leads away from the form (the modal closes). */
+  onLeave?(): void;
 }
 
-export function LoginForm({ onSuccess, variant = 'page' }: LoginFormProps) {
+/** "45 seconds", "3 minutes": the wait a 429 asks for, as a person reads it. */
+function useWaitText() {
   const { t } = useTranslation('auth');
+  return (seconds: number | undefined): string =>
+    seconds === undefined
+      ? t('login.rateLimitedNoTime')
+      : t('login.rateLimited', {
+          wait: seconds < 60 ? t('login.waitSeconds', { count: Math.max(1, seconds) }) : t('login.waitMinutes', { count: Math.ceil(seconds / 60) }),
+        });
+}
+
+export function LoginForm({ onSuccess, variant = 'page', onLeave }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const waitText = useWaitText();
   const { login, busy } = useAuth();
+  const [limited, setLimited] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -34,19 +52,31 @@ export function LoginForm({ onSuccess, variant = 'page' }: LoginFormProps) {
     else if (!isEmail(email)) next.email = t('validation.emailInvalid');
     if (!password) next.password = t('validation.passwordRequired');
     setErrors(next);
-    if (next.email || next.password) return;
+    setLimited(null);
+    if (next.email || next.password) {
+      focusFirstInvalid(form.current, Object.keys(next));
+      return;
+    }
     try {
       await login(email.trim(), password, rememberMe);
       toast.success(t('login.success'));
       onSuccess();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        const message = waitText(error.retryAfterSeconds);
+        setLimited(message);
+        toast.error(message);
+        return;
+      }
       if (error instanceof ApiError && error.status === 400) setErrors(error.fieldErrors());
       toast.error(t('login.failure'));
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate>
+      {/* Announced by the toast; kept here so the wait can still be read once the toast is gone. */}
+      {limited && <p className={styles.formError}>{limited}</p>}
       <TextField
         label={t('login.email')}
         type="email"
@@ -79,6 +109,19 @@ export function LoginForm({ onSuccess, variant = 'page' }: LoginFormProps) {
       <Button type="submit" disabled={busy} block>
         {busy ? t('login.busy') : t('login.submit')}
       </Button>
+      {variant === 'modal' && (
+        <div className={styles.row}>
+          <Link to="/forgot-password" onClick={onLeave}>
+            {t('login.forgot')}
+          </Link>
+          <span>
+            {t('login.noAccount')}{' '}
+            <Link to="/register" onClick={onLeave}>
+              {t('login.registerLink')}
+            </Link>
+          </span>
+        </div>
+      )}
     </form>
   );
 }

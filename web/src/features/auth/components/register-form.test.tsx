@@ -27,6 +27,20 @@ describe('RegisterForm', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('after an empty submit, moves focus to the first invalid field', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const user = userEvent.setup();
+    renderWithProviders(<RegisterForm onSuccess={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    // With the name given, the next field with a problem gets focus.
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Resident');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('omits a blank phone and ZIP from the payload, then signs in with the same credentials', async () => {
     const bodies: { url: string; body: unknown }[] = [];
     vi.stubGlobal(

@@ -2,8 +2,9 @@
  * Registration (spec §2 Register, §5): every required field checked, 'Passwords do not match' with nothing
  * sent, blank phone and ZIP left out of the payload, "Creating account..." while busy; then sign-in with the
  * same credentials. Field problems from the server (a taken email, a common password) show by their field.
+ * After a failed submit, focus moves to the first field with a problem.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterInput } from '../../../../../contract/auth.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { isEmail } from '../validation.ts';
 
 const EMPTY = { full_name: '', username: '', email: '', phone_number: '', zip_code: '', password: '', confirmPassword: '' };
@@ -22,6 +24,7 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
   const { register, busy } = useAuth();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
 
   const bind = (field: Field) => ({
     name: field,
@@ -47,6 +50,7 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
     const next = validate();
     setErrors(next);
     if (Object.keys(next).length > 0) {
+      focusFirstInvalid(form.current, Object.keys(next));
       if (next.confirmPassword === t('register.mismatch')) toast.error(t('register.mismatch'));
       return;
     }
@@ -64,13 +68,17 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
       toast.success(t('register.success'));
       onSuccess();
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors() as Partial<Record<Field, string>>);
+      if (error instanceof ApiError) {
+        const fieldErrors = error.fieldErrors() as Partial<Record<Field, string>>;
+        setErrors(fieldErrors);
+        focusFirstInvalid(form.current, Object.keys(fieldErrors));
+      }
       toast.error(t('register.failure'));
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate>
       <TextField label={t('register.fullName')} autoComplete="name" required {...bind('full_name')} />
       <TextField
         label={t('register.username')}

@@ -13,7 +13,7 @@ import { useCampaignSubscriptions } from '../api/get-campaign-subscriptions.ts';
 import styles from './dashboard.module.css';
 
 export function ActiveCampaignsCard() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'campaigns']);
   const query = useCampaignSubscriptions();
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function ActiveCampaignsCard() {
                   {c.title}
                 </Link>
                 <span className={styles.itemMeta}>
-                  <span className={styles.category}>{c.category}</span>
+                  <span className={styles.category}>{t(`campaigns:categories.${c.category}`, { defaultValue: c.category })}</span>
                   <span className={styles.role} data-role={c.membership_role}>
                     {t(`campaigns.roles.${c.membership_role}`)}
                   </span>

@@ -26,6 +26,8 @@ export function UpcomingMeetingsCard({ summary }: { summary: DashboardSummary | 
                   {m.title}
                 </Link>
                 <span className={styles.itemMeta}>
+                  {/* An invented meeting says so wherever it is listed, so it is never taken for the record. */}
+                  {m.is_demo && <>{t('meetings.demo')} · </>}
                   <time dateTime={m.meeting_date}>{formatDateTime(m.meeting_date)}</time>
                 </span>
               </li>

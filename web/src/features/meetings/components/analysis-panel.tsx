@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { MEETING_LIMITS, type MeetingAnalysis, type MeetingSummary } from '../../../../../contract/meetings.ts';
 import { useMeetingAnalysis } from '../api/get-meeting-analysis.ts';
-import { humanize } from '../lib/labels.ts';
+import { useMeetingLabels } from '../lib/labels.ts';
 import styles from './meetings.module.css';
 
 function countTop(lists: string[][], max: number) {
@@ -34,6 +34,7 @@ interface AnalysisPanelProps {
 
 export function AnalysisPanel({ demo, onTopic }: AnalysisPanelProps) {
   const { t } = useTranslation('meetings');
+  const labels = useMeetingLabels();
   const query = useMeetingAnalysis(demo === null);
   const analysis = demo ?? query.data;
   if (!analysis) return null;
@@ -58,9 +59,9 @@ export function AnalysisPanel({ demo, onTopic }: AnalysisPanelProps) {
                       type="button"
                       className={styles.topicButton}
                       onClick={() => onTopic(topic.name)}
-                      aria-label={t('analysis.filterByTopic', { topic: humanize(topic.name) })}
+                      aria-label={t('analysis.filterByTopic', { topic: labels.topic(topic.name) })}
                     >
-                      {humanize(topic.name)} <span className={styles.count}>{topic.count}</span>
+                      {labels.topic(topic.name)} <span className={styles.count}>{topic.count}</span>
                     </button>
                   </li>
                 ))}

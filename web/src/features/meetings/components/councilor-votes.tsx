@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useCouncilorVotes } from '../api/get-councilor-votes.ts';
 import { latestCorrection } from '../lib/corrections.ts';
-import { humanize } from '../lib/labels.ts';
+import { useMeetingLabels } from '../lib/labels.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { Badge } from './status-badge.tsx';
 import styles from './councilor.module.css';
@@ -22,6 +22,7 @@ interface CouncilorVotesProps {
 
 export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: CouncilorVotesProps) {
   const { t } = useTranslation('meetings');
+  const labels = useMeetingLabels();
   const id = useId();
   const query = useCouncilorVotes(district, { topic: topic || undefined, councilor: person || undefined });
   const pages = query.data?.pages ?? [];
@@ -41,7 +42,7 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
             <option value="">{t('councilor.allTopics')}</option>
             {(first?.topics ?? (topic ? [topic] : [])).map((name) => (
               <option key={name} value={name}>
-                {humanize(name)}
+                {labels.topic(name)}
               </option>
             ))}
           </select>

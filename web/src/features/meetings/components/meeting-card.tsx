@@ -1,13 +1,13 @@
 /**
- * One meeting in the list: a link to `/meetings/:id` keeping the filters, with date, status, the PDF Only badge
- * for placeholder summaries, the summary (or where a search matched), 3 topics and 5 keywords then "+N more".
+ * One meeting in the list: a link to `/meetings/:id` keeping the filters, with date, status, the Demo badge for
+ * an invented meeting (so it is never taken for the record), the PDF Only badge for placeholder summaries, the summary (or where a search matched), 3 topics and 5 keywords then "+N more".
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEETING_LIMITS, type MeetingSummary } from '../../../../../contract/meetings.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { humanize } from '../lib/labels.ts';
+import { useMeetingLabels } from '../lib/labels.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
 import { ChipList } from './chip-list.tsx';
 import { Badge, StatusBadge } from './status-badge.tsx';
@@ -22,6 +22,7 @@ interface MeetingCardProps {
 
 export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardProps) {
   const { t } = useTranslation('meetings');
+  const labels = useMeetingLabels();
   const placeholder = isPlaceholderSummary(meeting.summary);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -43,9 +44,10 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
       <p className={styles.cardMeta}>
         <time dateTime={meeting.meeting_date}>{formatDateTime(meeting.meeting_date)}</time>
         <span aria-hidden="true"> · </span>
-        {humanize(meeting.meeting_type)}
+        {labels.meetingType(meeting.meeting_type)}
       </p>
       <div className={styles.badges}>
+        {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
         <StatusBadge status={meeting.status} />
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
         {meeting.has_votes && <Badge tone="accent">{t('card.votes')}</Badge>}

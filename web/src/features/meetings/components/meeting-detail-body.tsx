@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '../../../../../contract/meetings.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { humanize } from '../lib/labels.ts';
+import { useMeetingLabels } from '../lib/labels.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
 import { AgendaItems } from './agenda-items.tsx';
@@ -21,6 +21,7 @@ import styles from './meeting-detail.module.css';
 
 export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDetail; autoFocus: boolean }) {
   const { t } = useTranslation('meetings');
+  const labels = useMeetingLabels();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (autoFocus) heading.current?.focus();
@@ -34,9 +35,11 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
         {meeting.title}
       </h2>
       <div className={styles.badges}>
+        {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
         <StatusBadge status={meeting.status} />
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
       </div>
+      {meeting.is_demo && <p className={styles.muted}>{t('detail.demoNote')}</p>}
       <dl className={styles.facts}>
         <div>
           <dt>{t('detail.when')}</dt>
@@ -52,7 +55,7 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
         )}
         <div>
           <dt>{t('detail.type')}</dt>
-          <dd>{humanize(meeting.meeting_type)}</dd>
+          <dd>{labels.meetingType(meeting.meeting_type)}</dd>
         </div>
       </dl>
       <div className={styles.links}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MEETING_STATUSES, MEETING_TYPES } from '../../../../../contract/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DATE_PRESETS, isDatePreset } from '../lib/date-presets.ts';
-import { humanize } from '../lib/labels.ts';
+import { useMeetingLabels } from '../lib/labels.ts';
 import { DEFAULT_FILTERS, type MeetingFilters as Filters } from '../lib/meeting-filters.ts';
 import styles from './meetings.module.css';
 
@@ -20,6 +20,7 @@ interface MeetingFiltersProps {
 export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
   const { t } = useTranslation('meetings');
   const { t: tc } = useTranslation('common');
+  const labels = useMeetingLabels();
   const id = useId();
   const [q, setQ] = useState(filters.q);
   // Back and forward change the URL under us: the box follows.
@@ -89,7 +90,7 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
           <option value="">{t('filters.allTypes')}</option>
           {MEETING_TYPES.map((type) => (
             <option key={type} value={type}>
-              {humanize(type)}
+              {labels.meetingType(type)}
             </option>
           ))}
         </select>
@@ -100,8 +101,8 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
           {t('filters.unsummarized')}
         </label>
         {filters.topic && (
-          <Button variant="secondary" size="small" onClick={() => set({ topic: '' })} aria-label={t('filters.clearTopic', { topic: humanize(filters.topic) })}>
-            {t('filters.topic', { topic: humanize(filters.topic) })} ✕
+          <Button variant="secondary" size="small" onClick={() => set({ topic: '' })} aria-label={t('filters.clearTopic', { topic: labels.topic(filters.topic) })}>
+            {t('filters.topic', { topic: labels.topic(filters.topic) })} ✕
           </Button>
         )}
         <Button variant="ghost" size="small" onClick={() => onChange(DEFAULT_FILTERS)}>

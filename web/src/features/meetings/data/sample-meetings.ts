@@ -30,6 +30,8 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
     source: city.source.name,
     created_at: now.toISOString(),
     image_paths: [],
+    // Invented, like the seed's demo meetings: each card and detail says so too, not only the page's banner.
+    is_demo: true,
   };
   return [
     {

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
 import { useTopics } from '../api/get-topics.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import {
@@ -16,6 +17,7 @@ import {
   contactProblems,
   hasProblems,
   initialSignupValues,
+  prefillContact,
   type SignupFormValues,
   type StepProblems,
   topicProblems,
@@ -44,6 +46,12 @@ export function SignupWizard() {
   const signUp = useSignUp();
   const heading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const { user } = useAuth();
+
+  // A signed-in resident need not type again what the account knows (the session may arrive after the page).
+  useEffect(() => {
+    if (user) setValues((v) => prefillContact(v, user));
+  }, [user]);
 
   useEffect(() => {
     if (firstRender.current) {

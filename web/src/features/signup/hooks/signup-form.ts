@@ -35,6 +35,26 @@ export function initialSignupValues(): SignupFormValues {
   };
 }
 
+/** The contact details a signed-in resident already gave us, as far as the form has them. */
+export interface KnownContact {
+  full_name: string;
+  email: string;
+  zip_code: string | null;
+}
+
+/**
+ * Fills the blank contact fields from the signed-in resident's account; what was typed is never overwritten.
+ * The phone is left for the resident to give: with SMS on by default, filling it would opt them into texts.
+ */
+export function prefillContact(v: SignupFormValues, known: KnownContact): SignupFormValues {
+  return {
+    ...v,
+    full_name: v.full_name || known.full_name,
+    email: v.email || known.email,
+    zip_code: v.zip_code || (known.zip_code ?? ''),
+  };
+}
+
 /** i18n keys (signup:errors.*) of the step-level problems, and field messages from the shared schemas. */
 export interface StepProblems {
   form?: 'contactRequired' | 'invalidEmail' | 'topicRequired' | 'channelRequired';
