@@ -119,6 +119,18 @@ export const meetingDetailSchema = meetingSummarySchema.extend({
   voting_records: z.array(votingRecordSchema),
   /** Corrections an admin made to this record, oldest first (absent on demo samples). */
   corrections: z.array(appliedCorrectionSchema).optional(),
+  /**
+   * Where the record came from and when: `read_at` is when its city document (agenda or minutes) was last read
+   * and found changed; `checked_at`, for an agenda of a meeting to come, when the sync last looked for a revision.
+   * Absent on demo samples.
+   */
+  provenance: z
+    .object({
+      document: z.enum(['agenda', 'minutes']).nullable(),
+      read_at: isoDateTimeSchema.nullable(),
+      checked_at: isoDateTimeSchema.nullable(),
+    })
+    .optional(),
 });
 export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
 

@@ -80,9 +80,38 @@ export async function getMeetingDetail(db: Kysely<Database>, id: number): Promis
     appliedCorrectionsForMeeting(db, id),
   ]);
   const detail = presentMeetingDetail(row, items, presentVotingRecords(records, votes));
+  const provenance = await provenanceOf(db, id);
   const histories = await itemHistories(db, id, items.map((i) => i.file_number).filter((n): n is string => Boolean(n)));
   const agenda_items = detail.agenda_items.map((item) => ({ ...item, history: item.file_number ? (histories.get(item.file_number) ?? []) : [] }));
-  return { ...detail, agenda_items, corrections };
+  return { ...detail, agenda_items, corrections, provenance };
+}
+
+/**
+ * When the meeting's city document was last read, and, for an agenda (which every sync pass re-reads for
+ * revisions until the meeting), when the last pass that finished before the meeting looked.
+ */
+async function provenanceOf(db: Kysely<Database>, id: number): Promise<NonNullable<MeetingDetail['provenance']>> {
+  const meeting = await db
+    .selectFrom('meetings')
+    .select(['document_type', 'source_checksum', 'source_file', 'updated_at', 'meeting_date', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const read = meeting.source_checksum !== null;
+  const document = read && (meeting.document_type === 'agenda' || meeting.document_type === 'minutes') ? meeting.document_type : null;
+  let checked_at: string | null = null;
+  if (document === 'agenda' && meeting.source_file !== null) {
+    const run = await db
+      .selectFrom('sync_runs')
+      .select('finished_at')
+      .where('status', 'in', ['ok', 'partial'])
+      .where('finished_at', 'is not', null)
+      // Passes after the meeting no longer look at its agenda.
+      .where('started_at', '<=', meeting.meeting_date)
+      .orderBy('finished_at', 'desc')
+      .executeTakeFirst();
+    checked_at = run?.finished_at ?? null;
+  }
+  return { document, read_at: read ? meeting.updated_at : null, checked_at };
 }
 
 /** The other meetings where each file number came up, oldest first: committee, council, continuances. */

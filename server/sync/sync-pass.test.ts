@@ -47,6 +47,10 @@ describe('a sync pass', () => {
     const run = await test.db.selectFrom('sync_runs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(run.status).toBe('ok');
     expect(run.finished_at).not.toBeNull();
+    // Each meeting says where its record came from and when: the agenda read, and looked at again by this pass.
+    expect(detail.provenance).toEqual({ document: 'agenda', read_at: now.toISOString(), checked_at: run.finished_at });
+    const held = (await getMeetingDetail(test.db, minutes[0]!.id))!;
+    expect(held.provenance).toEqual({ document: 'minutes', read_at: now.toISOString(), checked_at: null });
   });
 
   it('the next pass re-reads only the agendas of meetings still to come, and changes nothing', async () => {

@@ -14,6 +14,7 @@ import { ChipList } from './chip-list.tsx';
 import { CorrectionNote } from './correction-note.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
 import { ImageViewer } from './image-viewer.tsx';
+import { MeetingProvenance } from './meeting-provenance.tsx';
 import { MinutesPanel } from './minutes-panel.tsx';
 import { Badge, StatusBadge } from './status-badge.tsx';
 import { VotingRecords } from './voting-records.tsx';
@@ -121,7 +122,7 @@ export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDeta
           <ImageViewer key={meeting.id} images={meeting.image_paths} />
         </section>
       )}
-      {meeting.source && <p className={styles.muted}>{t('detail.source', { source: meeting.source })}</p>}
+      <MeetingProvenance meeting={meeting} />
     </article>
   );
 }
