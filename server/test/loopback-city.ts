@@ -21,6 +21,10 @@ export interface LoopbackCity {
   listingStatus: number;
   /** The documents served, by path: replace one to post a revised agenda. */
   files: Record<string, Buffer>;
+  /** A status to answer instead of the document, by path (a city server that fails: 500, 404...). */
+  statuses: Map<string, number>;
+  /** The listing page as served (replace it to change the layout). */
+  listing: string;
   /** Paths asked for and never answered (a city server that hangs), until removed. */
   held: Set<string>;
   /** Resolves once `path` has been asked for. */
@@ -46,6 +50,8 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
     requests: [],
     listingStatus: 200,
     files,
+    statuses: new Map(),
+    listing,
     held: new Set(),
     waitForRequest: (path) => (city.requests.includes(path) ? Promise.resolve() : new Promise((resolve) => waiters.push({ path, resolve }))),
     close: async () => {},
@@ -56,7 +62,13 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
     if (city.held.has(req.url!)) return;
     if (req.url === '/listing') {
       res.writeHead(city.listingStatus, { 'content-type': 'text/html' });
-      res.end(city.listingStatus === 200 ? listing : 'Service Unavailable');
+      res.end(city.listingStatus === 200 ? city.listing : 'Service Unavailable');
+      return;
+    }
+    const status = city.statuses.get(req.url!);
+    if (status) {
+      res.writeHead(status, { 'content-type': 'text/html' });
+      res.end('<html><body>Internal Server Error</body></html>');
       return;
     }
     const body = city.files[req.url!];
