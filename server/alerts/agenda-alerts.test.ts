@@ -69,22 +69,35 @@ async function syncAndDeliver() {
 
 const mailTo = (address: string) => smtp.accepted.filter((m) => m.recipients[0] === address);
 
-/**
- * The posted agenda with `extra` lines printed before its adjournment, the revision an addendum makes: every other
- * line keeps its place on the page, so the document reads as the clerk's does.
- */
-async function revisedAgenda(extra: string[]): Promise<Buffer> {
-  const original = await readPdfText(new Uint8Array(city.files['/docs/pw-agenda.pdf']!));
+/** A city PDF rewritten line by line, every line kept in its place on the page. */
+async function rewritten(bytes: Buffer, edit: (pages: PdfLine[][]) => void): Promise<Buffer> {
+  const original = await readPdfText(new Uint8Array(bytes));
   const pages = original.pages.map((page): PdfLine[] => page.map((line) => ({ text: line.text, x: 72, y: line.y, size: Math.round(line.height) })));
-  const last = pages[pages.length - 1]!;
-  const at = last.findIndex((l) => /^\d+\. Adjournment/.test(l.text));
-  const top = last[at]!.y;
-  const added = extra.map((text, i) => ({ text, x: 72, y: top - i * 13, size: 12 }));
-  for (const line of last.slice(at)) line.y -= extra.length * 13 + 14;
-  // The adjournment moves down a number.
-  last[at]!.text = last[at]!.text.replace(/^(\d+)/, (n) => String(Number(n) + 1));
-  last.splice(at, 0, ...added);
+  edit(pages);
   return makePdf(pages);
+}
+
+/** The posted agenda with `extra` lines printed before its adjournment: the revision an addendum makes. */
+function revisedAgenda(extra: string[]): Promise<Buffer> {
+  return rewritten(city.files['/docs/pw-agenda.pdf']!, (pages) => {
+    const last = pages[pages.length - 1]!;
+    const at = last.findIndex((l) => /^\d+\. Adjournment/.test(l.text));
+    const top = last[at]!.y;
+    const added = extra.map((text, i) => ({ text, x: 72, y: top - i * 13, size: 12 }));
+    for (const line of last.slice(at)) line.y -= extra.length * 13 + 14;
+    // The adjournment moves down a number.
+    last[at]!.text = last[at]!.text.replace(/^(\d+)/, (n) => String(Number(n) + 1));
+    last.splice(at, 0, ...added);
+  });
+}
+
+/** The clerk's cancellation notice of the Public Works Committee (the real notice of another committee, relabeled). */
+function publicWorksCanceled(): Promise<Buffer> {
+  return rewritten(city.files['/docs/ued-agenda.pdf']!, (pages) => {
+    for (const line of pages[0]!) {
+      line.text = line.text.replace('Urban & Economic Development Committee', 'Public Works Committee').replace('10:30 AM', '2:30 PM');
+    }
+  });
 }
 
 describe('alerts before the vote', () => {
@@ -257,5 +270,38 @@ describe('following an item', () => {
     const anonymous = await follow({ file_number: '25-592-1' });
     expect(anonymous.statusCode).toBe(400);
     expect(anonymous.json().error.message).toBe('Enter your email address, or sign in, to follow this item.');
+  });
+});
+
+describe('a canceled meeting', () => {
+  it('tells those who were told of its items, once', async () => {
+    const told = await ctx.db
+      .selectFrom('agenda_alert_items as a')
+      .innerJoin('subscriptions as s', 's.id', 'a.subscription_id')
+      .select('s.email')
+      .distinct()
+      .where('a.sent_at', 'is not', null)
+      .execute();
+    expect(told.length).toBeGreaterThan(3);
+    // Told of nothing: its only item was matched, but the meeting was canceled before the send.
+    expect(told.map((t) => t.email)).not.toContain('late@example.org');
+    smtp.accepted.length = 0;
+    city.files['/docs/pw-agenda.pdf'] = await publicWorksCanceled();
+    await syncAndDeliver();
+    const meeting = await ctx.db.selectFrom('meetings').select(['status', 'title']).where('meeting_type', '=', 'public_works_committee').executeTakeFirstOrThrow();
+    expect(meeting).toEqual({ status: 'cancelled', title: 'Public Works Committee - August 6, 2025 (canceled)' });
+
+    // (The signed-in follower's email verification, queued earlier, goes out in this run too.)
+    const notices = smtp.accepted.filter((m) => m.subject.startsWith('Canceled:'));
+    expect(notices.map((m) => m.recipients[0]).sort()).toEqual(told.map((t) => t.email).sort());
+    const notice = mailTo('zoning@example.org')[0]!;
+    expect(notice.subject).toBe('Canceled: Public Works Committee - August 6, 2025');
+    expect(notice.text).toContain('was canceled, according to the notice filed with the City Clerk');
+    expect(notice.text).toContain('- 3 Rezoning Application Z-7820');
+    expect(sms.messages.at(-1)!.body).toMatch(/^Tulsa: Public Works Committee - August 6, 2025 is canceled\. https:/);
+
+    smtp.accepted.length = 0;
+    await syncAndDeliver();
+    expect(smtp.accepted).toEqual([]);
   });
 });

@@ -6,10 +6,10 @@
 import type { AlertContext } from './alert-context.ts';
 import { type DeliveryOutcome, liveRecipient } from './alert-delivery.ts';
 import { alertLinks } from './alert-links.ts';
-import { agendaEmail, type AgendaAlertMeeting } from './agenda-emails.ts';
+import { agendaEmail, type AgendaAlertMeeting, cancellationEmail } from './agenda-emails.ts';
 import { type AgendaDeliverPayload, agendaDeliverKey } from './agenda-kinds.ts';
 import type { MatchReason } from './agenda-matching.ts';
-import { agendaSms } from './sms-text.ts';
+import { agendaSms, cancellationSms } from './sms-text.ts';
 
 async function batchMeetings(ctx: AlertContext, payload: AgendaDeliverPayload, now: Date): Promise<AgendaAlertMeeting[]> {
   const rows = await ctx.db
@@ -32,19 +32,52 @@ async function batchMeetings(ctx: AlertContext, payload: AgendaDeliverPayload, n
   return [...meetings.values()];
 }
 
+/** The notice that a meeting whose items the subscriber was told of is canceled (skipped if it was reinstated). */
+async function deliverCancellation(ctx: AlertContext, payload: AgendaDeliverPayload, sub: NonNullable<Awaited<ReturnType<typeof liveRecipient>>>, now: Date): Promise<DeliveryOutcome> {
+  const meetingId = Number(payload.batch.split(':')[1]);
+  const meeting = await ctx.db.selectFrom('meetings').select(['id', 'title', 'meeting_date', 'location', 'status']).where('id', '=', meetingId).executeTakeFirst();
+  if (meeting?.status !== 'cancelled') return 'skipped';
+  const items = await ctx.db
+    .selectFrom('agenda_alert_items')
+    .select(['item_number', 'title', 'reasons'])
+    .where('subscription_id', '=', sub.id)
+    .where('meeting_id', '=', meetingId)
+    .where('sent_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const told: AgendaAlertMeeting = { ...meeting, items: items.map((i) => ({ item_number: i.item_number, title: i.title, reasons: JSON.parse(i.reasons) as MatchReason[] })) };
+  const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meeting.id, now);
+  if (payload.channel === 'sms') {
+    await ctx.sms.send({ to: sub.phone_number!, body: cancellationSms(meeting, links.meeting), dedupeKey: agendaDeliverKey(payload) });
+    return 'sent';
+  }
+  await ctx.mailer.send({ ...cancellationEmail(sub, told, links), dedupeKey: agendaDeliverKey(payload) });
+  return 'sent';
+}
+
 export async function deliverAgendaAlert(ctx: AlertContext, payload: AgendaDeliverPayload): Promise<DeliveryOutcome> {
   const now = ctx.clock.now();
   const sub = await liveRecipient(ctx, payload.subscriptionId, payload.channel);
   if (!sub) return 'skipped';
+  if (payload.batch.startsWith('cancel:')) return deliverCancellation(ctx, payload, sub, now);
   const meetings = await batchMeetings(ctx, payload, now);
   if (meetings.length === 0) return 'skipped';
   const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meetings.length === 1 ? meetings[0]!.id : null, now);
   const digest = payload.batch.startsWith('digest:');
   if (payload.channel === 'sms') {
     await ctx.sms.send({ to: sub.phone_number!, body: agendaSms(meetings, links.meeting), dedupeKey: agendaDeliverKey(payload) });
-    return 'sent';
+  } else {
+    const message = agendaEmail(sub, meetings, links, { digest: digest ? (payload.batch.split(':')[1] as 'daily' | 'weekly') : null, publicUrl: ctx.publicUrl });
+    await ctx.mailer.send({ ...message, dedupeKey: agendaDeliverKey(payload) });
   }
-  const message = agendaEmail(sub, meetings, links, { digest: digest ? (payload.batch.split(':')[1] as 'daily' | 'weekly') : null, publicUrl: ctx.publicUrl });
-  await ctx.mailer.send({ ...message, dedupeKey: agendaDeliverKey(payload) });
+  // What was sent is what a later cancellation notice refers to.
+  await ctx.db
+    .updateTable('agenda_alert_items')
+    .set({ sent_at: now.toISOString() })
+    .where('subscription_id', '=', sub.id)
+    .where('batch_key', '=', payload.batch)
+    .where('meeting_id', 'in', meetings.map((m) => m.id))
+    .where('sent_at', 'is', null)
+    .execute();
   return 'sent';
 }

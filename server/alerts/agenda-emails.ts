@@ -89,3 +89,24 @@ export function agendaEmail(
   html += `\n<p>To speak at a meeting or write to the council, see the meeting page.</p>\n${footerHtml(links)}`;
   return { to: to.email, subject: subjectOf(meetings, options.digest), text: text.join('\n'), html, headers: unsubscribeHeaders(links) };
 }
+
+/** A canceled meeting's title says so ("... (canceled)"); a notice of the cancellation need not say it twice. */
+export const withoutCanceledMark = (title: string) => title.replace(/\s*\(canceled\)$/i, '');
+
+/** The notice that a meeting whose items the subscriber was told of is canceled. */
+export function cancellationEmail(to: { full_name: string; email: string }, meeting: AgendaAlertMeeting, links: AlertLinks): EmailMessage {
+  const greeting = to.full_name.trim() ? `Hello ${to.full_name.trim()},` : 'Hello,';
+  const when = longMeetingTime(meeting.meeting_date);
+  const title = withoutCanceledMark(meeting.title);
+  const lead = `${title} (${when}) was canceled, according to the notice filed with the City Clerk.`;
+  const after = 'If these items are put on a later agenda, we will tell you then.';
+  const list = meeting.items.map((i) => `${i.item_number} ${i.title}`);
+  const text = [greeting, '', lead, '', 'We had told you about:', ...list.map((l) => `- ${l}`), '', after, `Details: ${links.meeting}`, ...footerText(links)].join('\n');
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(lead)}</p>
+<p>We had told you about:</p>
+<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
+<p>${escapeHtml(after)} <a href="${escapeHtml(links.meeting)}">Details</a></p>
+${footerHtml(links)}`;
+  return { to: to.email, subject: `Canceled: ${title}`, text, html, headers: unsubscribeHeaders(links) };
+}

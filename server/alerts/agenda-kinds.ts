@@ -18,7 +18,9 @@ export type DigestPeriod = 'daily' | 'weekly';
 export type AgendaFanoutPayload =
   | { kind: 'agenda'; meetingId: number; version: string }
   /** A digest gathers the items matched before its hour (`until`); later ones wait for the next. */
-  | { kind: 'digest'; period: DigestPeriod; batch: string; until: string };
+  | { kind: 'digest'; period: DigestPeriod; batch: string; until: string }
+  /** A meeting whose items subscribers were told about was canceled: they are told that too. */
+  | { kind: 'cancel'; meetingId: number };
 
 export interface AgendaDeliverPayload {
   batch: string;
@@ -29,11 +31,14 @@ export interface AgendaDeliverPayload {
 /** The batch of the immediate alert about one agenda version. */
 export const agendaBatch = (meetingId: number, version: string) => `agenda:${meetingId}:${version}`;
 
+/** The batch of the notice that a meeting subscribers were alerted about is canceled. */
+export const cancelBatch = (meetingId: number) => `cancel:${meetingId}`;
+
 /** The batch of a digest: its period and its local day (`digest:daily:2026-11-24`). */
 export const digestBatch = (period: DigestPeriod, localDate: string) => `digest:${period}:${localDate}`;
 
 export const agendaFanoutKey = (p: AgendaFanoutPayload) =>
-  `${AGENDA_JOBS.fanout}:${p.kind === 'agenda' ? agendaBatch(p.meetingId, p.version) : p.batch}`;
+  `${AGENDA_JOBS.fanout}:${p.kind === 'agenda' ? agendaBatch(p.meetingId, p.version) : p.kind === 'cancel' ? cancelBatch(p.meetingId) : p.batch}`;
 
 /** One message per subscriber, batch and channel, however often a fan-out or a delivery re-runs. */
 export const agendaDeliverKey = (p: AgendaDeliverPayload) => `alert:${p.batch}:${p.subscriptionId}:${p.channel}`;

@@ -2,7 +2,8 @@
  * What the minute-by-minute scan queues for alerts before the vote: a fan-out for every version of an upcoming
  * meeting's agenda not yet fanned out (a posting or a revision is found within a minute of its ingestion, and a
  * crash between ingestion and fan-out loses nothing: the agenda is the record, the key says whether it was
- * seen), and the digests once their hour has come (7 AM city time daily, Mondays for the weekly one).
+ * seen), the notice of a cancellation to those who were told of the meeting's items, and the digests once their
+ * hour has come (7 AM city time daily, Mondays for the weekly one).
  */
 import { city } from '../../city/tulsa.ts';
 import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
@@ -32,7 +33,10 @@ export function dueDigests(now: Date, timeZone = city.timeZone): AgendaFanoutPay
   return due;
 }
 
-/** Agenda versions of meetings still to come; records without a source document (typed in, demo) are not postings. */
+/**
+ * Agenda versions of meetings still to come (records without a source document, typed in or demo, are not
+ * postings), and meetings to come that were canceled after subscribers were told of their items.
+ */
 export async function dueAgendaFanouts(db: AppDatabase, now: Date): Promise<AgendaFanoutPayload[]> {
   const rows = await db
     .selectFrom('meetings')
@@ -43,7 +47,24 @@ export async function dueAgendaFanouts(db: AppDatabase, now: Date): Promise<Agen
     .where('is_demo', '=', 0)
     .where('meeting_date', '>', now.toISOString())
     .execute();
-  return rows.map((r) => ({ kind: 'agenda' as const, meetingId: r.id, version: r.source_checksum! }));
+  const canceled = await db
+    .selectFrom('meetings as m')
+    .select('m.id')
+    .where('m.status', '=', 'cancelled')
+    .where('m.meeting_date', '>', now.toISOString())
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('agenda_alert_items as a')
+          .select('a.id')
+          .whereRef('a.meeting_id', '=', 'm.id')
+          .where('a.sent_at', 'is not', null),
+      ),
+    )
+    .execute();
+  return [
+    ...rows.map((r) => ({ kind: 'agenda' as const, meetingId: r.id, version: r.source_checksum! })),
+    ...canceled.map((r) => ({ kind: 'cancel' as const, meetingId: r.id })),
+  ];
 }
 
 /** Queues the agenda fan-outs and digests due now that were not queued before; returns how many were new. */

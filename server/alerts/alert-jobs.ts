@@ -10,6 +10,7 @@ import { fanOut } from './alert-fanout.ts';
 import { ALERT_JOBS, type DeliverPayload, type FanoutPayload } from './alert-kinds.ts';
 import { ensureScanScheduled, scanAlerts, scheduleNextScan } from './alert-scan.ts';
 import { deliverAgendaAlert } from './agenda-delivery.ts';
+import { fanOutCancellation } from './agenda-cancel.ts';
 import { fanOutDigest } from './agenda-digest.ts';
 import { fanOutAgenda } from './agenda-fanout.ts';
 import { AGENDA_JOBS, type AgendaDeliverPayload, type AgendaFanoutPayload } from './agenda-kinds.ts';
@@ -33,6 +34,7 @@ export function registerAlertJobs(app: FastifyInstance): void {
   app.jobs.register(AGENDA_JOBS.fanout, async (payload) => {
     const p = payload as AgendaFanoutPayload;
     if (p.kind === 'agenda') await fanOutAgenda(ctx, p);
+    else if (p.kind === 'cancel') await fanOutCancellation(ctx, p);
     else await fanOutDigest(ctx, p);
   });
   app.jobs.register(AGENDA_JOBS.deliver, async (payload) => {

@@ -34,10 +34,11 @@ function fit(prefix: string, title: string, suffix: string): string {
 
 /** Assembles `<lead><title><tail>`, dropping the STOP note only if the link would not fit otherwise. */
 function compose(lead: string, title: string, tail: string, link: string): string {
-  // toGsmText trims; the space that ends a lead ("reminder: ") must stay between it and the title.
+  // toGsmText trims; the spaces around the title ("reminder: ", " is canceled.") must stay.
   const prefix = `${toGsmText(lead)}${/\s$/.test(lead) ? ' ' : ''}`;
-  const full = fit(prefix, toGsmText(title), `${toGsmText(tail)} ${link}${STOP_NOTE}`);
-  return full.length <= SMS_MAX_LENGTH ? full : fit(prefix, toGsmText(title), `${toGsmText(tail)} ${link}`);
+  const suffix = `${/^\s/.test(tail) ? ' ' : ''}${toGsmText(tail)}`;
+  const full = fit(prefix, toGsmText(title), `${suffix} ${link}${STOP_NOTE}`);
+  return full.length <= SMS_MAX_LENGTH ? full : fit(prefix, toGsmText(title), `${suffix} ${link}`);
 }
 
 /** "Tulsa meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out." */
@@ -56,6 +57,11 @@ export function agendaSms(meetings: { title: string; meeting_date: string; items
   const lead = `${city.name} agenda: ${items} item${items === 1 ? '' : 's'} for you at `;
   if (meetings.length === 1) return compose(lead, meetings[0]!.title, `, ${shortMeetingTime(meetings[0]!.meeting_date)}.`, link);
   return compose(lead, `${meetings.length} meetings`, '.', link);
+}
+
+/** "Tulsa: Public Works Committee - August 6, 2025 is canceled. https://... Reply STOP to opt out." */
+export function cancellationSms(meeting: { title: string }, link: string): string {
+  return compose(`${city.name}: `, meeting.title.replace(/\s*\(canceled\)$/i, ''), ' is canceled.', link);
 }
 
 /** The test message a subscriber asks for from the manage page. */

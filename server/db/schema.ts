@@ -264,6 +264,8 @@ export interface AgendaAlertItemsTable {
   reasons: JsonText;
   batch_key: string | null;
   created_at: Timestamp;
+  /** When a message carrying it went out; null until then (and for ever if the meeting was canceled first). */
+  sent_at: WithDefault<Timestamp | null>;
 }
 
 export interface SubscriptionTopicsTable {

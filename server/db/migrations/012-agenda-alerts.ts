@@ -41,6 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reasons', 'text', (c) => c.notNull())
     .addColumn('batch_key', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
+    // When a message carrying it went out (null: not yet, or never because the meeting was canceled first).
+    .addColumn('sent_at', 'text')
     .execute();
   await db.schema
     .createIndex('agenda_alert_items_unique')
