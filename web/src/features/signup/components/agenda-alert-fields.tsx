@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AGENDA_ALERT_MODES, type AgendaAlertMode } from '../../../../../contract/enums.ts';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -70,7 +71,10 @@ export function AgendaAlertFields({
         <label htmlFor={districtId} className={formStyles.label}>
           {t('agendaAlerts.district')}
         </label>
-        <select id={districtId} className={formStyles.input} value={values.district} onChange={(e) => onChange({ district: e.target.value })}>
+        <p id={`${districtId}-hint`} className={formStyles.hint}>
+          {t('agendaAlerts.districtHint')} <Link to="/contact-representatives/find-district">{t('agendaAlerts.findDistrict')}</Link>
+        </p>
+        <select id={districtId} aria-describedby={`${districtId}-hint`} className={formStyles.input} value={values.district} onChange={(e) => onChange({ district: e.target.value })}>
           <option value="">{t('agendaAlerts.noDistrict')}</option>
           {Array.from({ length: city.districtCount }, (_, i) => String(i + 1)).map((n) => (
             <option key={n} value={n}>
