@@ -190,8 +190,40 @@ describe('the selected meeting', () => {
       const detailBox = (await detail.boundingBox())!;
       expect(detailBox.y).toBeGreaterThan(listBox.y);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      // The page opened on this meeting: its heading has focus, in the first viewport, below the sticky header.
+      const heading = detail.getByRole('heading', { level: 2, name: withVotes.title });
+      await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      const box = (await heading.boundingBox())!;
+      const header = (await page.getByRole('banner').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      expect(await page.title()).toBe(`${withVotes.title} · Civic Commons`);
+      // And a way back to the list.
+      await detail.getByRole('link', { name: '← Back to meetings' }).click();
+      await page.waitForURL((url) => url.pathname === '/meetings');
+      await page.getByRole('region', { name: 'Meeting details' }).getByText('Select a meeting').first().waitFor();
     } finally {
       await close();
+    }
+  });
+
+  it('a link to one item lands on that item, below the sticky header', async () => {
+    const detail = (await (await fetch(`${baseUrl}/api/v1/meetings/${withVotes.id}`)).json()) as MeetingDetail;
+    const item = detail.agenda_items.at(-1)!;
+    const anchor = `item-${item.item_number.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, close } = await openPage(browser, baseUrl, `/meetings/${withVotes.id}#${anchor}`, viewport);
+      try {
+        const target = page.locator(`#${anchor}`);
+        await target.waitFor();
+        await expect.poll(async () => {
+          const box = await target.boundingBox();
+          const header = await page.getByRole('banner').boundingBox();
+          return Boolean(box && header && box.y >= header.y + header.height && box.y < viewport.height);
+        }).toBe(true);
+      } finally {
+        await close();
+      }
     }
   });
 

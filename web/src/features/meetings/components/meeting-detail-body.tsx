@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import type { MeetingDetail } from '../../../../../contract/meetings.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
@@ -20,18 +21,43 @@ import { Badge, StatusBadge } from './status-badge.tsx';
 import { VotingRecords } from './voting-records.tsx';
 import styles from './meeting-detail.module.css';
 
-export function MeetingDetailBody({ meeting, autoFocus }: { meeting: MeetingDetail; autoFocus: boolean }) {
+interface MeetingDetailBodyProps {
+  meeting: MeetingDetail;
+  autoFocus: boolean;
+  /** Where "Back to meetings" goes (shown on narrow screens, where the list is far above). */
+  backHref?: string;
+}
+
+export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetailBodyProps) {
   const { t } = useTranslation('meetings');
   const labels = useMeetingLabels();
   const heading = useRef<HTMLHeadingElement>(null);
+  const article = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
   useEffect(() => {
-    if (autoFocus) heading.current?.focus();
-  }, [meeting.id, autoFocus]);
+    if (!autoFocus) return;
+    // A link to one item (`#item-3`, as alerts send) lands on that item; otherwise on the meeting's heading.
+    const target = hash.length > 1 ? article.current?.querySelector<HTMLElement>(`[id="${CSS.escape(hash.slice(1))}"]`) : null;
+    heading.current?.focus({ preventScroll: Boolean(target) });
+    target?.scrollIntoView({ block: 'start' });
+  }, [meeting.id, autoFocus, hash]);
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${meeting.title} · Civic Commons`;
+    return () => {
+      document.title = previous;
+    };
+  }, [meeting.title]);
   const placeholder = isPlaceholderSummary(meeting.summary);
   const isSample = meeting.id >= 900_000;
 
   return (
-    <article className={styles.body}>
+    <article ref={article} className={styles.body}>
+      {backHref && (
+        <Link to={backHref} className={styles.backLink}>
+          {t('detail.back')}
+        </Link>
+      )}
       <h2 ref={heading} tabIndex={-1} className={styles.title}>
         {meeting.title}
       </h2>

@@ -18,11 +18,13 @@ interface MeetingDetailProps {
   listSettled: boolean;
   /** The sample meetings when in demo mode, null otherwise. */
   demoMeetings: Meeting[] | null;
-  /** Move focus to the meeting's heading when it shows (after a click, not on page load). */
+  /** Move focus to the meeting's heading when it shows (after a click, or when the page opened on it). */
   autoFocus: boolean;
+  /** The list as it was, for "Back to meetings". */
+  backHref: string;
 }
 
-export function MeetingDetail({ selectedId, listSettled, demoMeetings, autoFocus }: MeetingDetailProps) {
+export function MeetingDetail({ selectedId, listSettled, demoMeetings, autoFocus, backHref }: MeetingDetailProps) {
   const { t } = useTranslation('meetings');
   const isDemo = demoMeetings !== null;
   const query = useMeeting(selectedId, listSettled && !isDemo);
@@ -51,7 +53,7 @@ export function MeetingDetail({ selectedId, listSettled, demoMeetings, autoFocus
     content = <p className={styles.placeholder}>{t('detail.placeholder')}</p>;
   } else if (isDemo) {
     content = demoMeeting ? (
-      <MeetingDetailBody meeting={demoMeeting} autoFocus={autoFocus} />
+      <MeetingDetailBody meeting={demoMeeting} autoFocus={autoFocus} backHref={backHref} />
     ) : (
       <p className={styles.placeholder}>{t('demo.notFound')}</p>
     );
@@ -67,7 +69,7 @@ export function MeetingDetail({ selectedId, listSettled, demoMeetings, autoFocus
   } else if (!query.data) {
     content = <Spinner label={t('detail.loading')} />;
   } else {
-    content = <MeetingDetailBody meeting={query.data} autoFocus={autoFocus} />;
+    content = <MeetingDetailBody meeting={query.data} autoFocus={autoFocus} backHref={backHref} />;
   }
 
   return (

@@ -31,6 +31,8 @@ export function MeetingsView() {
   const [focusDetail, setFocusDetail] = useState(false);
 
   const selectedId = id && /^\d{1,10}$/.test(id) ? Number(id) : undefined;
+  // A link from an alert or a story opens one meeting: its heading gets focus (and so the first viewport).
+  const [arrivedWithMeeting] = useState(() => selectedId !== undefined);
   const isDemo = list.data?.pages[0]?.isDemo ?? false;
   const samples = useMemo(() => (isDemo ? sampleMeetings(now) : null), [isDemo, now]);
   const urlFor = (meetingId: number | undefined, next: Filters) => {
@@ -41,7 +43,8 @@ export function MeetingsView() {
     return `/meetings${meetingId === undefined ? '' : `/${meetingId}`}${search ? `?${search}` : ''}`;
   };
   const hrefFor = (meetingId: number) => urlFor(meetingId, filters);
-  const handleFilters = (next: Filters) => navigate(urlFor(selectedId, next));
+  // New filters make a new list: a meeting chosen from the old one no longer belongs beside it.
+  const handleFilters = (next: Filters) => navigate(urlFor(undefined, next));
 
   return (
     <div className="page">
@@ -71,7 +74,8 @@ export function MeetingsView() {
           selectedId={selectedId}
           listSettled={!list.isPending}
           demoMeetings={samples}
-          autoFocus={focusDetail}
+          autoFocus={focusDetail || arrivedWithMeeting}
+          backHref={urlFor(undefined, filters)}
         />
       </div>
     </div>
