@@ -16,6 +16,7 @@ import * as m009c from './migrations/009-outbox-message-id.ts';
 import * as m009d from './migrations/009-sms-webhook-replay.ts';
 import * as m010 from './migrations/010-sync.ts';
 import * as m011 from './migrations/011-item-file-numbers.ts';
+import * as m014 from './migrations/014-sms-opt-out.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-sms-webhook-replay': m009d,
   '010-sync': m010,
   '011-item-file-numbers': m011,
+  '014-sms-opt-out': m014,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -233,6 +233,8 @@ export interface SubscriptionsTable {
   unsubscribed_at: Timestamp | null;
   /** When the address confirmed the subscription by its link (double opt-in); nothing is sent before. */
   confirmed_at: WithDefault<Timestamp | null>;
+  /** When the number's owner turned SMS off (STOP, or the carrier's opt-out); START undoes what it ended. */
+  sms_opted_out_at: WithDefault<Timestamp | null>;
 }
 
 export interface SubscriptionTopicsTable {
