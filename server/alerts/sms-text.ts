@@ -32,20 +32,24 @@ function fit(prefix: string, title: string, suffix: string): string {
   return `${prefix}${suffix}`.slice(0, SMS_MAX_LENGTH);
 }
 
-/** Assembles `<lead><title><tail>`, dropping the STOP note only if the link would not fit otherwise. */
+/**
+ * Assembles `<lead> <title><tail> <link>`, dropping the STOP note only if the link would not fit otherwise.
+ * The spaces are added here because toGsmText trims its input (a trailing space in `lead` would be lost).
+ */
 function compose(lead: string, title: string, tail: string, link: string): string {
-  const full = fit(toGsmText(lead), toGsmText(title), `${toGsmText(tail)} ${link}${STOP_NOTE}`);
-  return full.length <= SMS_MAX_LENGTH ? full : fit(toGsmText(lead), toGsmText(title), `${toGsmText(tail)} ${link}`);
+  const prefix = `${toGsmText(lead)} `;
+  const full = fit(prefix, toGsmText(title), `${toGsmText(tail)} ${link}${STOP_NOTE}`);
+  return full.length <= SMS_MAX_LENGTH ? full : fit(prefix, toGsmText(title), `${toGsmText(tail)} ${link}`);
 }
 
 /** "Tulsa meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out." */
 export function reminderSms(meeting: { title: string; meeting_date: string }, link: string): string {
-  return compose(`${city.name} meeting reminder: `, meeting.title, `, ${shortMeetingTime(meeting.meeting_date)}.`, link);
+  return compose(`${city.name} meeting reminder:`, meeting.title, `, ${shortMeetingTime(meeting.meeting_date)}.`, link);
 }
 
 /** "New Tulsa minutes: Regular Council Meeting. Summary: https://... Reply STOP to opt out." */
 export function minutesSms(meeting: { title: string }, link: string): string {
-  return compose(`New ${city.name} minutes: `, meeting.title, '. Summary:', link);
+  return compose(`New ${city.name} minutes:`, meeting.title, '. Summary:', link);
 }
 
 /** The test message a subscriber asks for from the manage page. */
