@@ -48,6 +48,19 @@ function expectSiteLinks(mail: ParsedMail): URL[] {
   return links;
 }
 
+describe('headers of automatic emails', () => {
+  it('marks every message auto-generated, so vacation responders stay silent (RFC 3834)', async () => {
+    const account = await registerAndLogin(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/request', payload: { email: account.email } });
+    const mails = await mailsTo(account.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Confirm your email for Civic Commons', 'Reset your Civic Commons password']);
+    for (const mail of mails) {
+      expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+      expect(mail.headers.get('x-auto-response-suppress')).toBe('OOF, AutoReply');
+    }
+  });
+});
+
 describe('links in emails when PUBLIC_URL ends in "/"', () => {
   it('the password-reset link opens /reset-password, and its token sets a new password', async () => {
     const account = await registerAndLogin(ctx.app);
