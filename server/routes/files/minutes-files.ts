@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../contract/errors.ts';
-import { AppError } from '../lib/app-error.ts';
-import { storedPdfPath } from './minutes-store.ts';
-import { pageImage } from './page-images.ts';
+import { errorResponseSchema } from '../../../contract/errors.ts';
+import { storedPdfPath } from '../../ingest/minutes-store.ts';
+import { pageImage } from '../../ingest/page-images.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
