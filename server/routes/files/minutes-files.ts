@@ -10,6 +10,7 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { storedPdfPath } from '../../ingest/minutes-store.ts';
 import { pageImage } from '../../ingest/page-images.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { mediaBody } from '../../plugins/openapi-media.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,7 +22,7 @@ export const minutesFileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meetings'],
         summary: 'A stored minutes PDF',
         params: z.object({ file: z.string().max(80) }),
-        response: { 404: errorResponseSchema },
+        response: { 200: mediaBody('application/pdf', 'The PDF'), 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -33,7 +34,7 @@ export const minutesFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', IMMUTABLE)
         .header('Content-Disposition', 'inline')
         .header('Content-Length', fs.statSync(file).size);
-      // A stream, not JSON: the 404 schema above only shapes errors.
+      // A stream, not JSON: the response schemas document it and shape only the errors.
       return reply.send(fs.createReadStream(file) as never);
     },
   );
@@ -48,7 +49,7 @@ export const minutesFileRoutes: FastifyPluginAsyncZod = async (app) => {
           checksum: z.string().regex(/^[a-f0-9]{64}$/, 'a SHA-256 checksum in lower-case hex'),
           page: z.string().regex(/^[1-9][0-9]{0,3}\.png$/, 'a page number from 1, then .png'),
         }),
-        response: { 400: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema },
+        response: { 200: mediaBody('image/png', 'The page, 1000 px wide'), 400: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { mediaBody } from '../../plugins/openapi-media.ts';
 import { fetchRemotePdf, RemotePdfError, type RemotePdfOptions } from './remote-pdf.ts';
 
 /** Options for tests: the address policy, to reach a stub server on loopback. */
@@ -22,7 +23,7 @@ export const pdfProxyRoutes: FastifyPluginAsyncZod<PdfProxyOptions> = async (app
         tags: ['meetings'],
         summary: 'A minutes PDF from an allowed remote host, served same-origin',
         querystring: z.object({ url: z.string().min(1).max(2048) }),
-        response: { 400: errorResponseSchema, 403: errorResponseSchema, 502: errorResponseSchema },
+        response: { 200: mediaBody('application/pdf', 'The PDF'), 400: errorResponseSchema, 403: errorResponseSchema, 502: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -10,11 +10,14 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { meetingCalendarQuerySchema } from '../../../contract/meetings.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildCalendar, type IcsEvent } from '../../lib/ics.ts';
+import { mediaBody } from '../../plugins/openapi-media.ts';
 import { getMeetingRow, listCalendarMeetings } from '../../repositories/meeting-reads.ts';
 import { meetingCalendarEvent } from './meeting-calendar-event.ts';
 
 const PROD_ID = '-//Civic Commons//Meetings//EN';
 const icsParamsSchema = z.object({ id: idParamSchema });
+// A function, not one shared schema: zod's JSON Schema output marks a schema object used twice as a placeholder.
+const icsDocument = () => mediaBody('text/calendar', 'An iCalendar (RFC 5545) document');
 
 export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendar = (name: string, events: IcsEvent[]) =>
@@ -27,7 +30,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meetings'],
         summary: 'A subscribable iCalendar feed of meetings from a year ago onwards',
         querystring: meetingCalendarQuerySchema,
-        response: { 200: z.string().describe('An iCalendar (RFC 5545) document'), 400: errorResponseSchema },
+        response: { 200: icsDocument(), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -48,7 +51,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meetings'],
         summary: 'One meeting as an iCalendar file',
         params: icsParamsSchema,
-        response: { 200: z.string().describe('An iCalendar (RFC 5545) document'), 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: icsDocument(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
