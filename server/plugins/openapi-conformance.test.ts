@@ -84,7 +84,11 @@ describe('the OpenAPI document', () => {
 describe('real responses against the document', () => {
   it('calendars are text/calendar', async () => {
     const id = await createMeeting(ctx.db, { title: 'Regular Council Meeting' });
-    expectConforms(await ctx.app.inject({ url: '/api/v1/meetings/calendar.ics' }), 'get', '/api/v1/meetings/calendar.ics');
+    const feed = await ctx.app.inject({ url: '/api/v1/meetings/calendar.ics' });
+    expectConforms(feed, 'get', '/api/v1/meetings/calendar.ics');
+    const current = await ctx.app.inject({ url: '/api/v1/meetings/calendar.ics', headers: { 'if-none-match': String(feed.headers.etag) } });
+    expect(current.statusCode).toBe(304);
+    expectConforms(current, 'get', '/api/v1/meetings/calendar.ics');
     expectConforms(await ctx.app.inject({ url: `/api/v1/meetings/${id}.ics` }), 'get', '/api/v1/meetings/{id}.ics');
     expectConforms(await ctx.app.inject({ url: '/api/v1/meetings/999999.ics' }), 'get', '/api/v1/meetings/{id}.ics');
   });
