@@ -10,7 +10,9 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { storedPdfPath } from '../../ingest/minutes-store.ts';
 import { pageImage } from '../../ingest/page-images.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { mediaBody } from '../../plugins/openapi-media.ts';
+import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
+import { storedPdfFileName } from './pdf-file-name.ts';
+import { sendPdf } from './send-pdf.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,20 +24,30 @@ export const minutesFileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meetings'],
         summary: 'A stored minutes PDF',
         params: z.object({ file: z.string().max(80) }),
-        response: { 200: mediaBody('application/pdf', 'The PDF'), 404: errorResponseSchema },
+        response: {
+          200: mediaBody('application/pdf', 'The PDF'),
+          206: mediaBody('application/pdf', 'The bytes asked for by Range'),
+          304: emptyResponse('The copy named by If-None-Match or If-Modified-Since is current'),
+          404: errorResponseSchema,
+          416: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const checksum = /^([a-f0-9]{64})\.pdf$/.exec(request.params.file)?.[1];
       const file = checksum ? storedPdfPath(app.config.DATA_DIR, checksum) : null;
       if (!file || !fs.existsSync(file)) throw new AppError(404, 'not_found', { values: { resource: 'Document' } });
-      reply
-        .type('application/pdf')
-        .header('Cache-Control', IMMUTABLE)
-        .header('Content-Disposition', 'inline')
-        .header('Content-Length', fs.statSync(file).size);
+      const stat = fs.statSync(file);
       // A stream, not JSON: the response schemas document it and shape only the errors.
-      return reply.send(fs.createReadStream(file) as never);
+      return sendPdf(request, reply, {
+        size: stat.size,
+        // The name is the content's SHA-256: a strong tag by construction.
+        etag: `"${checksum}"`,
+        lastModified: stat.mtime,
+        read: (range) => fs.createReadStream(file, range),
+        fileName: await storedPdfFileName(app.db, checksum!),
+        cacheControl: IMMUTABLE,
+      });
     },
   );
 
