@@ -10,6 +10,7 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
 import { remotePdfFileName } from './pdf-file-name.ts';
+import { createRemotePdfCache } from './remote-pdf-cache.ts';
 import { sendPdf } from './send-pdf.ts';
 import { fetchRemotePdf, RemotePdfError, type RemotePdfOptions } from './remote-pdf.ts';
 
@@ -18,7 +19,12 @@ export interface PdfProxyOptions {
   isAllowedAddress?: RemotePdfOptions['isAllowedAddress'];
 }
 
+/** Browsers may keep a proxied PDF this long (Cache-Control), and so does the proxy's memory. */
+const MAX_AGE_SECONDS = 3600;
+
 export const pdfProxyRoutes: FastifyPluginAsyncZod<PdfProxyOptions> = async (app, options) => {
+  // Room for a few packets at the size cap: what several residents reading this week's agendas need.
+  const recent = createRemotePdfCache({ maxBytes: 4 * app.config.PDF_PROXY_MAX_BYTES, maxAgeMs: MAX_AGE_SECONDS * 1000 });
   app.get(
     '/',
     {
@@ -40,11 +46,13 @@ export const pdfProxyRoutes: FastifyPluginAsyncZod<PdfProxyOptions> = async (app
     async (request, reply) => {
       let body: Buffer;
       try {
-        body = await fetchRemotePdf(request.query.url, {
-          allowedHosts: app.config.PDF_PROXY_HOSTS,
-          maxBytes: app.config.PDF_PROXY_MAX_BYTES,
-          ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}),
-        });
+        body = await recent.get(request.query.url, app.clock.now(), () =>
+          fetchRemotePdf(request.query.url, {
+            allowedHosts: app.config.PDF_PROXY_HOSTS,
+            maxBytes: app.config.PDF_PROXY_MAX_BYTES,
+            ...(options.isAllowedAddress ? { isAllowedAddress: options.isAllowedAddress } : {}),
+          }),
+        );
       } catch (error) {
         if (!(error instanceof RemotePdfError)) throw error;
         const code = error.status === 403 ? 'forbidden' : 'service_unavailable';
@@ -53,10 +61,10 @@ export const pdfProxyRoutes: FastifyPluginAsyncZod<PdfProxyOptions> = async (app
       return sendPdf(request, reply, {
         size: body.length,
         etag: `"${crypto.createHash('sha256').update(body).digest('hex')}"`,
-        // The whole file is already here: a range is a slice of it (the viewer still starts sooner).
+        // A range is a slice of the one download kept in memory (the first request still waits for all of it).
         read: (range) => (range ? body.subarray(range.start, range.end + 1) : body),
         fileName: await remotePdfFileName(app.db, request.query.url),
-        cacheControl: 'public, max-age=3600',
+        cacheControl: `public, max-age=${MAX_AGE_SECONDS}`,
       });
     },
   );
