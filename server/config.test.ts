@@ -27,6 +27,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ LLM_API_KEY: 'k' })).toThrow(/LLM_BASE_URL/);
   });
 
+  it('keeps PUBLIC_URL without its trailing slashes, so links never read "//path"', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://civic.example/' }).PUBLIC_URL).toBe('https://civic.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://civic.example/tulsa//' }).PUBLIC_URL).toBe('https://civic.example/tulsa');
+  });
+
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });

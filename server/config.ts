@@ -102,7 +102,9 @@ function finalize(env: z.infer<typeof envSchema>) {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Without its trailing slash, once: every link is written `${PUBLIC_URL}/path`, and "https://x.org/" gave
+    // "https://x.org//reset-password", a page that does not exist.
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SYNC: (env.SYNC ?? (env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     SYNC_SOURCES: env.SYNC_SOURCES?.map((s) => {
       const [kind, ...url] = s.split('=');

@@ -32,10 +32,13 @@ function fit(prefix: string, title: string, suffix: string): string {
   return `${prefix}${suffix}`.slice(0, SMS_MAX_LENGTH);
 }
 
-/** Assembles `<lead><title><tail>`, dropping the STOP note only if the link would not fit otherwise. */
+/**
+ * Assembles `<lead> <title><tail> <link>`, dropping the STOP note only if the link would not fit otherwise.
+ * The spaces are added here because toGsmText trims its input (a trailing space in `lead` would be lost).
+ */
 function compose(lead: string, title: string, tail: string, link: string): string {
-  // toGsmText trims; the spaces around the title ("reminder: ", " is canceled.") must stay.
-  const prefix = `${toGsmText(lead)}${/\s$/.test(lead) ? ' ' : ''}`;
+  // toGsmText trims; a lead is followed by one space ("reminder: Title"), and a tail keeps a leading one (" is canceled.").
+  const prefix = `${toGsmText(lead)} `;
   const suffix = `${/^\s/.test(tail) ? ' ' : ''}${toGsmText(tail)}`;
   const full = fit(prefix, toGsmText(title), `${suffix} ${link}${STOP_NOTE}`);
   return full.length <= SMS_MAX_LENGTH ? full : fit(prefix, toGsmText(title), `${suffix} ${link}`);
@@ -43,12 +46,12 @@ function compose(lead: string, title: string, tail: string, link: string): strin
 
 /** "Tulsa meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out." */
 export function reminderSms(meeting: { title: string; meeting_date: string }, link: string): string {
-  return compose(`${city.name} meeting reminder: `, meeting.title, `, ${shortMeetingTime(meeting.meeting_date)}.`, link);
+  return compose(`${city.name} meeting reminder:`, meeting.title, `, ${shortMeetingTime(meeting.meeting_date)}.`, link);
 }
 
 /** "New Tulsa minutes: Regular Council Meeting. Summary: https://... Reply STOP to opt out." */
 export function minutesSms(meeting: { title: string }, link: string): string {
-  return compose(`New ${city.name} minutes: `, meeting.title, '. Summary:', link);
+  return compose(`New ${city.name} minutes:`, meeting.title, '. Summary:', link);
 }
 
 /** "Tulsa agenda: 3 items for you at Regular Council Meeting, Wed, Nov 25, 5:00 PM. https://... Reply STOP to opt out." */

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { normalizeUsPhone } from '../../contract/auth.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { optInSms, optOutSms } from './sms-consent.ts';
 import { SMS_REPLIES } from './sms-text.ts';
 
 /** Opt-out and opt-in words carriers and CTIA guidelines expect to be honoured. */
@@ -68,32 +69,8 @@ export async function firstDelivery(db: AppDatabase, messageSid: string, now: Da
 export async function handleInboundSms(db: AppDatabase, from: string, body: string, now: Date): Promise<string> {
   const action = inboundAction(body);
   const phone = normalizeUsPhone(from);
-  const iso = now.toISOString();
-  if (phone && action === 'stop') {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('subscriptions')
-        .set({ sms_notifications: 0, updated_at: iso })
-        .where('phone_number', '=', phone)
-        .where('unsubscribed_at', 'is', null)
-        .execute();
-      // A subscription with no channel left is over: nothing could reach the subscriber any more.
-      await trx
-        .updateTable('subscriptions')
-        .set({ unsubscribed_at: iso })
-        .where('phone_number', '=', phone)
-        .where('unsubscribed_at', 'is', null)
-        .where('email_notifications', '=', 0)
-        .execute();
-    });
-  } else if (phone && action === 'start') {
-    await db
-      .updateTable('subscriptions')
-      .set({ sms_notifications: 1, updated_at: iso })
-      .where('phone_number', '=', phone)
-      .where('unsubscribed_at', 'is', null)
-      .execute();
-  }
+  if (phone && action === 'stop') await optOutSms(db, phone, now);
+  else if (phone && action === 'start') await optInSms(db, phone, now);
   const reply = action === 'none' ? null : SMS_REPLIES[action];
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${escapeHtml(reply)}</Message>` : ''}</Response>`;
 }

@@ -16,6 +16,7 @@ export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export interface EmailOwnershipDeps {
   db: Kysely<Database>;
   delivery: Delivery;
+  /** The site's address as configured: no trailing slash. */
   publicUrl: string;
   now: Date;
 }
@@ -37,8 +38,7 @@ async function issue(deps: EmailOwnershipDeps, userId: number, purpose: Purpose,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const base = deps.publicUrl.replace(/\/+$/, '');
-  return { id: row.id, link: `${base}/verify-email?token=${encodeURIComponent(token)}` };
+  return { id: row.id, link: `${deps.publicUrl}/verify-email?token=${encodeURIComponent(token)}` };
 }
 
 /** Mails a verification link to the account's current address. */
@@ -61,7 +61,7 @@ export async function requestEmailChange(
   await deps.db.updateTable('users').set({ pending_email: newEmail }).where('id', '=', user.id).execute();
   const { id, link } = await issue(deps, user.id, 'change_email', newEmail);
   await deps.delivery.queueEmail(changeEmailMessage(user, newEmail, link), `change-email:${id}`);
-  const resetLink = `${deps.publicUrl.replace(/\/+$/, '')}/forgot-password`;
+  const resetLink = `${deps.publicUrl}/forgot-password`;
   await deps.delivery.queueEmail(emailChangeNoticeMessage(user, newEmail, resetLink), `change-email-notice:${id}`);
 }
 

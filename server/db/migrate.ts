@@ -18,6 +18,7 @@ import * as m010 from './migrations/010-sync.ts';
 import * as m011 from './migrations/011-item-file-numbers.ts';
 import * as m012 from './migrations/012-agenda-alerts.ts';
 import * as m013 from './migrations/013-demo-meetings.ts';
+import * as m014 from './migrations/014-sms-opt-out.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-item-file-numbers': m011,
   '012-agenda-alerts': m012,
   '013-demo-meetings': m013,
+  '014-sms-opt-out': m014,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -241,6 +241,8 @@ export interface SubscriptionsTable {
   alert_keywords: WithDefault<JsonText>;
   /** The subscriber's council district, for items that name it (or its councilor). */
   district: WithDefault<number | null>;
+  /** When the number's owner turned SMS off (STOP, or the carrier's opt-out); START undoes what it ended. */
+  sms_opted_out_at: WithDefault<Timestamp | null>;
 }
 
 /** An item (a matter, by the clerk's file number) a subscriber follows. */

@@ -3,6 +3,7 @@
  * jobs: code that must not lose a message enqueues one of these instead of sending inline.
  */
 import type { Kysely } from 'kysely';
+import { optOutSms } from '../alerts/sms-consent.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
@@ -28,6 +29,8 @@ export function createDelivery(config: AppConfig, db: Kysely<Database>, clock: C
           accountSid: config.SMS_ACCOUNT_SID,
           authToken: config.SMS_AUTH_TOKEN,
           from: config.SMS_FROM,
+          // The carrier's opt-out counts as a STOP: SMS off for the number, not a send retried until it dies.
+          onRecipientOptedOut: (to) => optOutSms(db, to, clock.now()),
         })
       : createOutboxSmsSender(db, clock);
 

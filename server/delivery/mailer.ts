@@ -23,6 +23,20 @@ export interface EmailMessage {
   dedupeKey?: string;
 }
 
+/**
+ * Every message the app sends is written by the app, not a person (RFC 3834): `Auto-Submitted` tells vacation
+ * responders and other automatic repliers not to answer; Exchange reads its own header instead.
+ */
+export const AUTOMATIC_MESSAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'OOF, AutoReply',
+};
+
+/** The message's own headers after the automatic-message ones (which a message may not drop). */
+function headersOf(message: EmailMessage): Record<string, string> {
+  return { ...message.headers, ...AUTOMATIC_MESSAGE_HEADERS };
+}
+
 /** The stable id of a send: a hash of its key (never the key itself, which may name a subscriber). */
 export function stableMessageId(dedupeKey: string): string {
   return crypto.createHash('sha256').update(dedupeKey).digest('hex').slice(0, 40);
@@ -55,7 +69,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: message.headers,
+        headers: headersOf(message),
       });
     },
     close: () => transport.close(),
@@ -74,7 +88,7 @@ export function createOutboxMailer(db: Kysely<Database>, clock: Clock): Mailer {
           subject: message.subject,
           text_body: message.text,
           html_body: message.html ?? null,
-          headers: JSON.stringify(message.headers ?? {}),
+          headers: JSON.stringify(headersOf(message)),
           created_at: clock.now().toISOString(),
           message_id: message.dedupeKey ? stableMessageId(message.dedupeKey) : null,
         })

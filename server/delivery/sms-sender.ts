@@ -1,6 +1,7 @@
 /**
  * SMS delivery behind one interface: an SMS provider's REST API in Twilio's shape (form-encoded POST to
  * {SMS_API_URL}/2010-04-01/Accounts/{sid}/Messages.json with basic auth) when configured, else the outbox.
+ * A send resolves when the provider accepted the message, or when it never can (the recipient opted out).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -25,6 +26,25 @@ export interface SmsProviderSettings {
   authToken: string;
   from: string;
   timeoutMs?: number;
+  /** Records that the recipient opted out; called instead of failing the send when the provider says so. */
+  onRecipientOptedOut?: (to: string) => Promise<void>;
+}
+
+/**
+ * Twilio's error for a recipient who opted out (a STOP to our number, or at the carrier). It is permanent:
+ * retries cannot succeed, and sending on after an opt-out is what carrier rules forbid.
+ */
+export const RECIPIENT_OPTED_OUT_CODE = 21610;
+
+/** The `code` of a Twilio error body (`{"code": 21610, "message": ..., "status": 400}`), if it has one. */
+function providerErrorCode(body: string): number | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const code = (parsed as { code?: unknown } | null)?.code;
+    return typeof code === 'number' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export function createProviderSmsSender(settings: SmsProviderSettings): SmsSender {
@@ -44,9 +64,13 @@ export function createProviderSmsSender(settings: SmsProviderSettings): SmsSende
         body: new URLSearchParams({ To: message.to, From: settings.from, Body: message.body }),
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       });
-      if (!response.ok) {
-        throw new Error(`SMS provider answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+      if (response.ok) return;
+      const body = await response.text();
+      if (settings.onRecipientOptedOut && providerErrorCode(body) === RECIPIENT_OPTED_OUT_CODE) {
+        await settings.onRecipientOptedOut(message.to);
+        return;
       }
+      throw new Error(`SMS provider answered ${response.status}: ${body.slice(0, 300)}`);
     },
   };
 }

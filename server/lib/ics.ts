@@ -7,8 +7,10 @@ import { timeZoneOffsetMinutes } from '../../contract/time-zone.ts';
 
 /** One event of a calendar. */
 export interface IcsEvent {
-  /** Globally unique and stable across feeds, e.g. `meeting-12@civic.example`. */
+  /** Globally unique and stable across feeds and deployments, e.g. `meeting-12@civic-commons`. */
   uid: string;
+  /** The revision (SEQUENCE): higher each time the event changes, so calendar apps replace their copy. */
+  sequence?: number;
   start: Date;
   end: Date;
   /** When this version of the event was made (DTSTAMP). */
@@ -121,6 +123,7 @@ function eventLines(event: IcsEvent, timeZone: string, zoned: boolean): string[]
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${formatUtc(event.stamp)}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     time('DTSTART', event.start),
     time('DTEND', event.end),
     `SUMMARY:${escapeText(event.summary)}`,

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeOperation } from './openapi-media.ts';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -19,7 +20,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The access_token from sign-in' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
+      // A hidden route stays hidden: it has no operation to name.
+      if ((result.schema as { hide?: boolean } | undefined)?.hide) return result;
+      return { ...result, schema: describeOperation((result.schema ?? {}) as Record<string, unknown>, method, input.url) };
+    },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await app.register(swaggerUi, {

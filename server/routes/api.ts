@@ -6,7 +6,7 @@ import { correctionRoutes } from './corrections/index.ts';
 import { dataStatusRoutes } from './data-status/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { adminIngestRoutes } from '../ingest/admin-ingest-route.ts';
-import { minutesFileRoutes } from '../ingest/minutes-file-route.ts';
+import { minutesFileRoutes } from './files/minutes-files.ts';
 import { pdfProxyRoutes } from './files/pdf-proxy.ts';
 import { adminCampaignRoutes } from './admin/campaigns.ts';
 import { adminOrganizationRoutes } from './admin/organizations.ts';

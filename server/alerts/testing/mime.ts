@@ -1,5 +1,6 @@
 /**
- * Just enough MIME to read what nodemailer sends (tests and the benchmark; mailparser does not install here):
+ * Just enough MIME to read what nodemailer sends, fast enough for the benchmark (tests that read messages as a
+ * mail client does use mailparser, see server/delivery/email-links.test.ts):
  * unfolded headers, RFC 2047 encoded words, multipart bodies, quoted-printable and base64 parts.
  */
 

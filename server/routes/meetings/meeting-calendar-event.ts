@@ -15,14 +15,32 @@ const STATUS: Record<string, IcsEvent['status']> = {
   cancelled: 'CANCELLED',
 };
 
-/** The event of one meeting; `publicUrl` is the site's origin, for the link back and the UID's domain. */
+/**
+ * The UID of a meeting's event, the same whatever PUBLIC_URL is: a UID that took PUBLIC_URL's host (as it did
+ * until issue 18, `meeting-12@localhost` by default) duplicated every event for existing subscribers when
+ * the address changed. Subscribers from before this change see each event re-created once, under this UID.
+ */
+export function meetingUid(meetingId: number): string {
+  return `meeting-${meetingId}@civic-commons`;
+}
+
+/**
+ * The event's SEQUENCE, derived from the row instead of a stored counter: whole seconds from its creation to
+ * its last update. It grows with every update and stays put otherwise, which is all RFC 5545 asks of it.
+ */
+export function meetingSequence(row: Pick<MeetingRowWithoutText, 'created_at' | 'updated_at'>): number {
+  return Math.max(0, Math.floor((Date.parse(row.updated_at) - Date.parse(row.created_at)) / 1000));
+}
+
+/** The event of one meeting; `publicUrl` is the site's address (no trailing slash), for the link back. */
 export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: string): IcsEvent {
   const start = new Date(row.meeting_date);
-  const link = `${publicUrl.replace(/\/$/, '')}/meetings/${row.id}`;
+  const link = `${publicUrl}/meetings/${row.id}`;
   const text = [row.description, hasRealSummary(row.summary) ? row.summary : null].filter(Boolean);
   const unique = [...new Set(text)];
   return {
-    uid: `meeting-${row.id}@${new URL(publicUrl).hostname}`,
+    uid: meetingUid(row.id),
+    sequence: meetingSequence(row),
     start,
     end: new Date(start.getTime() + ASSUMED_DURATION_MS),
     stamp: new Date(row.updated_at),

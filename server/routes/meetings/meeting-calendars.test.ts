@@ -48,7 +48,7 @@ describe('GET /api/v1/meetings/calendar.ics', () => {
     expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago');
     expect(text).toContain('DTSTART;TZID=America/Chicago:20261202T170000');
     expect(text).toContain('DTSTART;TZID=America/Chicago:20260708T100000');
-    expect(text).toContain(`UID:meeting-${ids.upcoming}@civic.example.org`);
+    expect(text).toContain(`UID:meeting-${ids.upcoming}@civic-commons`);
     expect(text).toContain(`URL:https://civic.example.org/meetings/${ids.upcoming}`);
     expect(text).toContain('SUMMARY:Regular Council Meeting\\, with "quotes"\\; and more');
     for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

@@ -13,6 +13,7 @@ import { verifyManageToken } from '../../alerts/manage-token.ts';
 import { firstDelivery, handleInboundSms, verifyTwilioSignature } from '../../alerts/sms-webhook.ts';
 import { unsubscribe } from '../../alerts/subscription-store.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { emptyResponse, formBody, mediaBody } from '../../plugins/openapi-media.ts';
 
 const FORM_LIMIT = 16 * 1024;
 const tokenQuery = z.object({ token: z.string().trim().min(10).max(300) });
@@ -50,7 +51,14 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   // it leads to the manage page, where unsubscribing is one button.
   app.get(
     '/unsubscribe',
-    { schema: { tags: ['subscriptions'], summary: 'Redirect to the manage page', querystring: tokenQuery } },
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Redirect to the manage page',
+        querystring: tokenQuery,
+        response: { 303: emptyResponse('To the manage page of the subscription (Location)') },
+      },
+    },
     async (request, reply) => {
       const target = `${baseUrl(ctx.publicUrl)}/subscriptions/manage?token=${encodeURIComponent(request.query.token)}`;
       return reply.redirect(target, 303);
@@ -64,8 +72,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Inbound SMS from the provider (STOP, START, HELP); signed with X-Twilio-Signature',
-        body: z.record(z.string(), z.string()),
-        response: { 200: z.string().describe('TwiML'), 400: errorResponseSchema, 403: errorResponseSchema, 503: errorResponseSchema },
+        body: formBody("Twilio's inbound message parameters (From, Body, MessageSid, ...)"),
+        response: { 200: mediaBody('text/xml', 'A TwiML <Response>, with the reply <Message> if any'), 400: errorResponseSchema, 403: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -6,10 +6,13 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../contract/errors.ts';
-import { AppError } from '../lib/app-error.ts';
-import { storedPdfPath } from './minutes-store.ts';
-import { pageImage } from './page-images.ts';
+import { errorResponseSchema } from '../../../contract/errors.ts';
+import { storedPdfPath } from '../../ingest/minutes-store.ts';
+import { pageImage } from '../../ingest/page-images.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
+import { storedPdfFileName } from './pdf-file-name.ts';
+import { sendPdf } from './send-pdf.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,20 +24,30 @@ export const minutesFileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meetings'],
         summary: 'A stored minutes PDF',
         params: z.object({ file: z.string().max(80) }),
-        response: { 404: errorResponseSchema },
+        response: {
+          200: mediaBody('application/pdf', 'The PDF'),
+          206: mediaBody('application/pdf', 'The bytes asked for by Range'),
+          304: emptyResponse('The copy named by If-None-Match or If-Modified-Since is current'),
+          404: errorResponseSchema,
+          416: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const checksum = /^([a-f0-9]{64})\.pdf$/.exec(request.params.file)?.[1];
       const file = checksum ? storedPdfPath(app.config.DATA_DIR, checksum) : null;
       if (!file || !fs.existsSync(file)) throw new AppError(404, 'not_found', { values: { resource: 'Document' } });
-      reply
-        .type('application/pdf')
-        .header('Cache-Control', IMMUTABLE)
-        .header('Content-Disposition', 'inline')
-        .header('Content-Length', fs.statSync(file).size);
-      // A stream, not JSON: the 404 schema above only shapes errors.
-      return reply.send(fs.createReadStream(file) as never);
+      const stat = fs.statSync(file);
+      // A stream, not JSON: the response schemas document it and shape only the errors.
+      return sendPdf(request, reply, {
+        size: stat.size,
+        // The name is the content's SHA-256: a strong tag by construction.
+        etag: `"${checksum}"`,
+        lastModified: stat.mtime,
+        read: (range) => fs.createReadStream(file, range),
+        fileName: await storedPdfFileName(app.db, checksum!),
+        cacheControl: IMMUTABLE,
+      });
     },
   );
 
@@ -48,7 +61,7 @@ export const minutesFileRoutes: FastifyPluginAsyncZod = async (app) => {
           checksum: z.string().regex(/^[a-f0-9]{64}$/, 'a SHA-256 checksum in lower-case hex'),
           page: z.string().regex(/^[1-9][0-9]{0,3}\.png$/, 'a page number from 1, then .png'),
         }),
-        response: { 400: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema },
+        response: { 200: mediaBody('image/png', 'The page, 1000 px wide'), 400: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {

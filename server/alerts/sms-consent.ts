@@ -1,0 +1,74 @@
+/**
+ * A phone number's consent to SMS, as its owner gives or withdraws it outside the website: STOP and START
+ * texted to the webhook, and the carrier's opt-out that the provider reports when a send is refused (Twilio
+ * error 21610). Both sides act on every subscription of the number, since the owner of a number speaks for it.
+ */
+import type { Transaction } from 'kysely';
+import type { AppDatabase } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Turns SMS off for `phone`. A subscription with no channel left is ended: nothing could reach its subscriber
+ * any more. Both are stamped with the same instant, which is how START recognises what this ended.
+ */
+export async function optOutSms(db: AppDatabase, phone: string, now: Date): Promise<void> {
+  const iso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('subscriptions')
+      .set({ sms_notifications: 0, sms_opted_out_at: iso, updated_at: iso })
+      .where('phone_number', '=', phone)
+      .where('unsubscribed_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ unsubscribed_at: iso })
+      .where('phone_number', '=', phone)
+      .where('unsubscribed_at', 'is', null)
+      .where('email_notifications', '=', 0)
+      .execute();
+  });
+}
+
+/**
+ * Turns SMS back on for `phone`: on its live subscriptions, and on those an opt-out ended (an SMS-only
+ * subscriber who texts STOP then START expects alerts again). A subscription its subscriber ended on the
+ * website stays ended, and none comes back beside a newer live one of the same email (one live per email).
+ */
+export async function optInSms(db: AppDatabase, phone: string, now: Date): Promise<void> {
+  const iso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('subscriptions')
+      .set({ sms_notifications: 1, sms_opted_out_at: null, updated_at: iso })
+      .where('phone_number', '=', phone)
+      .where('unsubscribed_at', 'is', null)
+      .execute();
+    const endedByOptOut = await trx
+      .selectFrom('subscriptions')
+      .select(['id', 'email'])
+      .where('phone_number', '=', phone)
+      .where('unsubscribed_at', 'is not', null)
+      .whereRef('unsubscribed_at', '=', 'sms_opted_out_at')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const row of endedByOptOut) {
+      if (await hasLiveSubscription(trx, row.email)) continue;
+      await trx
+        .updateTable('subscriptions')
+        .set({ sms_notifications: 1, sms_opted_out_at: null, unsubscribed_at: null, updated_at: iso })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+}
+
+async function hasLiveSubscription(trx: Transaction<Database>, email: string): Promise<boolean> {
+  const live = await trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('email', '=', email)
+    .where('unsubscribed_at', 'is', null)
+    .executeTakeFirst();
+  return live !== undefined;
+}
