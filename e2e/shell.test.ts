@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+import { axeViolations, DESKTOP, openPage, PHONE, signInByApi } from './support/page.ts';
 
 const ROUTES = [
   '/',
@@ -89,6 +89,34 @@ describe('the shell', () => {
       await meetings.waitFor();
       await meetings.click();
       await page.waitForURL(/\/meetings$/);
+    } finally {
+      await close();
+    }
+  });
+
+  it('signed in, fits the header on every width with Logout in reach', async () => {
+    const email = `header${Date.now()}@example.org`;
+    const password = 'Greenwood-Rising-1921';
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    try {
+      const registered = await page.request.post('/api/v1/auth/register', {
+        data: { email, password, username: `header_${Date.now() % 1e9}`, full_name: 'Alexandria Ocasio Longname-Resident', interests: [] },
+      });
+      expect(registered.status()).toBe(201);
+      await signInByApi(page, email, password);
+      for (const width of [1024, 1100, 1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/meetings', { waitUntil: 'networkidle' });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+        const folded = await page.getByRole('button', { name: 'Open menu' }).isVisible();
+        // Unfolded, everything is on one row: the header is no taller than its bar.
+        if (!folded) expect((await page.getByRole('banner').boundingBox())!.height, `${width} px`).toBeLessThan(80);
+        else await page.getByRole('button', { name: 'Open menu' }).click();
+        const logout = page.getByRole('button', { name: 'Logout' });
+        await logout.waitFor();
+        const box = (await logout.boundingBox())!;
+        expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+      }
     } finally {
       await close();
     }

@@ -38,7 +38,7 @@ export function Header() {
   }
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-signed-in={signedIn || undefined}>
       <div className={styles.bar} onKeyDown={handleKeyDown}>
         <LogoMenu />
         <button
@@ -79,7 +79,9 @@ export function Header() {
           <div className={styles.account}>
             {signedIn ? (
               <>
-                <span className={styles.welcome}>{t('nav.welcome', { name: user.full_name })}</span>
+                <span className={styles.welcome} title={t('nav.welcome', { name: user.full_name })}>
+                  {t('nav.welcome', { name: user.full_name })}
+                </span>
                 <button type="button" className={styles.logout} onClick={handleLogout}>
                   {t('nav.logout')}
                 </button>

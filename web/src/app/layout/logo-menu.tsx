@@ -11,7 +11,11 @@ import styles from './header.module.css';
 
 export function LogoMenu() {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+  // Hover opens it for a mouse; a click (or a tap, which also sends a mouse-enter on touch screens) pins it open,
+  // so the first tap opens it and a click on the arrow of a menu opened by hover does not shut it.
+  const [state, setState] = useState<'closed' | 'hover' | 'pinned'>('closed');
+  const open = state !== 'closed';
+  const setOpen = (value: boolean) => setState(value ? 'pinned' : 'closed');
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -23,8 +27,12 @@ export function LogoMenu() {
     <div
       ref={wrapper}
       className={styles.logoWrap}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setState((s) => (s === 'closed' ? 'hover' : s));
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') setState((s) => (s === 'hover' ? 'closed' : s));
+      }}
       onBlur={(event) => {
         if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -47,7 +55,7 @@ export function LogoMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t('logoMenu.button')}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setState((s) => (s === 'pinned' ? 'closed' : 'pinned'))}
       >
         <span aria-hidden="true">▾</span>
       </button>
