@@ -122,6 +122,21 @@ describe('the shell', () => {
     }
   });
 
+  it('on a phone the chat button steps aside while a field of the page has focus', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/contact-representatives/find-district', PHONE);
+    try {
+      const chat = page.getByRole('button', { name: 'Open the civic assistant' });
+      await chat.waitFor();
+      const field = page.locator('main input').first();
+      await field.focus();
+      await expect.poll(() => chat.isVisible()).toBe(false);
+      await field.blur();
+      await expect.poll(() => chat.isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
   it('shows the two-city sentence in the footer', async () => {
     const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
     try {
