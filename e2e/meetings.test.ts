@@ -336,6 +336,21 @@ describe('the councilor page', () => {
       await close();
     }
   });
+
+  it('on a phone shows each vote and its outcome without scrolling sideways', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/councilors/4', PHONE);
+    try {
+      const cells = page.locator('table tbody tr').first().locator('td');
+      await cells.first().waitFor();
+      for (const cell of await cells.all()) {
+        const box = (await cell.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    } finally {
+      await close();
+    }
+  });
 });
 
 describe('accessibility', () => {

@@ -82,10 +82,10 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
               <tbody>
                 {items.map((v) => (
                   <tr key={`${v.voting_record_id}-${v.councilor}`}>
-                    <td className={styles.nowrap}>
+                    <td className={styles.nowrap} data-label={t('councilor.date')}>
                       <Link to={`/meetings/${v.meeting_id}?status=all`}>{formatDate(v.meeting_date)}</Link>
                     </td>
-                    <td>
+                    <td data-label={t('councilor.motion')}>
                       {v.item_number && <strong>{v.item_number} </strong>}
                       {v.item_title ?? v.motion}
                       {v.item_title && <span className={styles.motionText}>{v.motion}</span>}
@@ -94,12 +94,12 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
                       )}
                       <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'vote_motion')} compact />
                     </td>
-                    <td>{v.councilor}</td>
-                    <td data-vote={v.vote}>
+                    <td data-label={t('councilor.person')}>{v.councilor}</td>
+                    <td data-vote={v.vote} data-label={t('councilor.theirVote')}>
                       {t(`votes.${v.vote}`)}
                       <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'councilor_vote')} compact wide />
                     </td>
-                    <td>
+                    <td data-label={t('councilor.outcome')}>
                       <Badge tone={v.outcome === 'passed' ? 'accent' : 'warning'}>{t(`outcomes.${v.outcome}`)}</Badge>
                       <CorrectionNote correction={latestCorrection(v.corrections, (c) => c.field === 'vote_outcome')} compact wide />
                     </td>
