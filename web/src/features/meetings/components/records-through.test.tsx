@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataStatus } from '../../../../../contract/data-status.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { RecordsThrough } from './records-through.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const status = (over: Partial<DataStatus>): DataStatus => ({
+  sync_enabled: true,
+  interval_minutes: 15,
+  sources: [],
+  last_pass: { started_at: '2026-11-23T22:00:00.000Z', finished_at: '2026-11-23T22:00:05.000Z', status: 'ok' },
+  newest_agenda: null,
+  newest_minutes: { meeting_id: 3, title: 'City Council Regular Meeting - December 18, 2024', meeting_date: '2024-12-18T23:00:00.000Z' },
+  stale: false,
+  ...over,
+});
+
+function serve(body: DataStatus) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      String(url).includes('/data-status')
+        ? new Response(JSON.stringify(body), { status: 200 })
+        : new Response(JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in.' } }), { status: 401 }),
+    ),
+  );
+}
+
+describe('RecordsThrough', () => {
+  it('says how far the record reaches and when the city was last checked', async () => {
+    serve(status({}));
+    renderWithProviders(<RecordsThrough />);
+    const line = await screen.findByText(/Minutes on record through December 18, 2024\./);
+    expect(line).toHaveTextContent(/The city's sources last checked .*2026.*\./);
+    expect(line).not.toHaveTextContent('out of date');
+  });
+
+  it('warns when the last check is older than two sync intervals', async () => {
+    serve(status({ stale: true }));
+    renderWithProviders(<RecordsThrough />);
+    expect(await screen.findByText(/this may be out of date/)).toBeInTheDocument();
+  });
+
+  it('claims no check when the sync is off', async () => {
+    serve(status({ sync_enabled: false }));
+    renderWithProviders(<RecordsThrough />);
+    const line = await screen.findByText(/Minutes on record through/);
+    expect(line).not.toHaveTextContent('last checked');
+  });
+});
