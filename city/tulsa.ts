@@ -22,6 +22,9 @@ export const tulsa: CityConfig = {
     email: null,
     address: 'Tulsa City Hall, 175 E. 2nd St., 2nd Floor, Tulsa, OK 74103',
   },
+  // The Customer Care Center, as the city's street maintenance manager gave it to KJRH (2 News Oklahoma): the
+  // Tulsa311 app, tulsa311.com, or 311 / (918) 596-2100.
+  serviceRequests: { name: 'Tulsa 311', phone: '311 or (918) 596-2100', url: 'https://www.tulsa311.com/' },
   source: { name: 'City of Tulsa (cityoftulsa.org)', url: 'https://www.cityoftulsa.org/government/meeting-agendas/' },
   // The council's Granicus archive (the listing city-scrapers-tulsa reads): meetings with agenda and minutes links.
   listings: [{ kind: 'granicus', url: 'https://tulsa-ok.granicus.com/ViewPublisher.php?view_id=4' }],

@@ -44,6 +44,20 @@ export function otherGovernment(level: OtherGovernment, place?: string): Draft {
   return draft('redirect', `${text} For ${city.name}'s city council, ask me about meetings, votes, your councilor or alerts.`, []);
 }
 
+/**
+ * A problem to report (a pothole, a missed pickup): where to report it, from the city's configuration, and that
+ * the council is there when it is not fixed. Without a service line on record, the council office.
+ */
+export function cityService(what: string): Draft {
+  const line = city.serviceRequests;
+  const where = line
+    ? `To report ${/s$/.test(what) ? what : `a ${what}`}, contact ${line.name}: ${line.url} or call ${line.phone}. The city's customer care staff send it to the crew that handles it.`
+    : `The city's service departments handle reports like ${what}; the ${city.councilName} office (${city.councilOffice.phone}) can tell you where to report it.`;
+  const council = `The city council sets the budget and priorities for this work but does not dispatch crews. If a problem is not fixed, you can write to your councilor: ${link(PAGES.contact)}.`;
+  const facts = [line ? `${line.name}: ${line.url}, ${line.phone}.` : `${city.councilName} office: ${city.councilOffice.phone}.`, council].join('\n');
+  return draft('answer', `${where}\n\n${council}`, [{ source: PAGES.contact, facts }]);
+}
+
 function titleCase(s: string): string {
   return s.length <= 3 ? s.toUpperCase() : s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }

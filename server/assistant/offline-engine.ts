@@ -9,7 +9,7 @@ import type { ChatHistoryEntry } from '../../contract/chat.ts';
 import type { Database } from '../db/schema.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { campaigns, communityMatches, organizations } from './compose-community.ts';
-import { alerts, greeting, otherGovernment, refusal } from './compose-help.ts';
+import { alerts, cityService, greeting, otherGovernment, refusal } from './compose-help.ts';
 import { decision, nextMeeting, recentMeeting } from './compose-meetings.ts';
 import { contactAnswer, listCouncilors, mayor, whoCouncilor } from './compose-people.ts';
 import { councilorVote } from './compose-votes.ts';
@@ -72,6 +72,7 @@ export async function composeOffline(deps: OfflineDeps, message: string, history
   if (scope.kind === 'greeting') return greeting(scope.thanks);
   if (scope.kind === 'off_topic') return refusal(injection);
   if (scope.kind === 'other_government') return otherGovernment(scope.level, scope.place);
+  if (scope.kind === 'city_service') return cityService(scope.what);
 
   const question = understand(text, catalog, city.districtCount, previousUser && withoutInstructions(previousUser));
   const ctx: AnswerContext = { db: deps.db, catalog, now: deps.now, question };

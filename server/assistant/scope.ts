@@ -16,7 +16,16 @@ const STRONG_CIVIC = [
   'civic', 'election', 'permit', 'permits', 'budget', 'commission', 'board', 'authority', 'appointment', 'appointed', 'reappointed', 'reappointment', 'appeal',
   'easement', 'hearing', 'ordinance', 'official', 'officials', 'city hall', 'public comment', 'sms', 'subscribe',
   'unsubscribe', 'calendar', 'chair', 'vice-chair', 'executive session', 'settlement', 'lawsuit',
+  // How the city spends money is the council's business ("How much did the city spend on the BOK Center?").
+  'spend', 'spending', 'spent', 'funding', 'funded', 'appropriation', 'appropriations', 'taxpayer', 'taxpayers',
 ];
+
+/**
+ * Problems residents report to the city's service line rather than to the council: the answer is where to report
+ * them (and that the councilor is there if the problem is not fixed), not a refusal.
+ */
+const SERVICE_REQUEST =
+  /\b(pot ?holes?|street ?lights? (?:is |are )?(?:out|broken|not working)|street ?lights?|(?:trash|garbage|recycling|yard waste|bulky (?:waste|trash)) (?:pickup|pick-up|collection|cart|was missed|missed)|missed (?:trash|garbage|recycling|pickup|pick-up)|graffiti|stray (?:dogs?|cats?|animals?)|animal control|(?:water|sewer) (?:leak|main|backup|outage)|fire hydrant|illegal dumping|abandoned (?:car|vehicle|house)|code violation|(?:tall|overgrown) (?:grass|weeds)|traffic (?:signal|light) (?:is |are )?(?:out|broken|not working)|stop sign (?:is )?(?:down|missing)|noise complaint)\b/i;
 
 /** Words about the city that need a record to back them before a question counts as civic. */
 const WEAK_CIVIC = [
@@ -59,6 +68,7 @@ export type Scope =
   | { kind: 'greeting'; thanks: boolean }
   | { kind: 'off_topic' }
   | { kind: 'other_government'; level: OtherGovernment; place?: string }
+  | { kind: 'city_service'; what: string }
   | { kind: 'in_scope'; strong: boolean };
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|thx|ok(ay)?|cool|great)( there)?[\s!.,]*(thanks|thank you)?[\s!.,:)]*$/i;
@@ -95,6 +105,9 @@ export function classifyScope(text: string, knownEntity: boolean): Scope {
   }
   const place = otherCity(trimmed);
   if (place && !mentionsCity) return { kind: 'other_government', level: 'other_city', place };
+
+  const service = SERVICE_REQUEST.exec(trimmed)?.[1];
+  if (service) return { kind: 'city_service', what: service.toLowerCase() };
 
   const strong = hasAny(trimmed, STRONG_CIVIC);
   if (hasAny(trimmed, OFF_TOPIC_CUES) && !strong) return { kind: 'off_topic' };

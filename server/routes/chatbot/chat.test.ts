@@ -66,6 +66,19 @@ describe('POST /api/v1/chatbot/chat', () => {
     expect(state.response).toMatch(/Oklahoma Legislature/);
   });
 
+  it('answers real local questions: a problem to report goes to the city\'s 311, city spending is searched', async () => {
+    const pothole = (await chat({ message: 'How do I report a pothole?' })).json<ChatResponse>();
+    expect(pothole.kind).toBe('answer');
+    expect(pothole.response).toMatch(/To report a pothole, contact Tulsa 311: https:\/\/www\.tulsa311\.com\/ or call 311 or \(918\) 596-2100/);
+    expect(pothole.response).toMatch(/write to your councilor/);
+    expect(pothole.sources.map((s) => s.url)).toEqual(['/contact-representatives']);
+    const pickup = (await chat({ message: 'my trash pickup was missed again this week' })).json<ChatResponse>();
+    expect(pickup.response).toMatch(/Tulsa 311/);
+
+    const spending = (await chat({ message: 'How much did the city spend on the BOK Center?' })).json<ChatResponse>();
+    expect(spending.kind).not.toBe('refusal');
+  });
+
   it('asks for the district (or address), then answers the follow-up from the history', async () => {
     const first = (await chat({ message: 'Who is my councilor?' })).json<ChatResponse>();
     expect(first.kind).toBe('clarify');
