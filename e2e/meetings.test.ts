@@ -207,6 +207,21 @@ describe('the selected meeting', () => {
     }
   });
 
+  it('gets a keyboard user to the votes or the minutes without tabbing through the agenda', async () => {
+    const { page, close } = await openPage(browser, baseUrl, `/meetings/${withVotes.id}`, DESKTOP);
+    try {
+      const jump = page.getByRole('navigation', { name: 'On this page' });
+      await jump.getByRole('link', { name: 'Voting records' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('detail-votes');
+      await jump.getByRole('link', { name: 'Minutes' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('detail-minutes');
+    } finally {
+      await close();
+    }
+  });
+
   it('a link to one item lands on that item, below the sticky header', async () => {
     const detail = (await (await fetch(`${baseUrl}/api/v1/meetings/${withVotes.id}`)).json()) as MeetingDetail;
     const item = detail.agenda_items.at(-1)!;

@@ -14,6 +14,7 @@ import { AgendaItems } from './agenda-items.tsx';
 import { ChipList } from './chip-list.tsx';
 import { CorrectionNote } from './correction-note.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
+import { DetailJumpLinks } from './detail-jump-links.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 import { MeetingProvenance } from './meeting-provenance.tsx';
 import { MinutesPanel } from './minutes-panel.tsx';
@@ -67,6 +68,14 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
       </div>
       {meeting.is_demo && <p className={styles.muted}>{t('detail.demoNote')}</p>}
+      <DetailJumpLinks
+        targets={[
+          { id: 'detail-agenda', label: t('detail.agenda') },
+          { id: 'detail-votes', label: t('detail.votingRecords') },
+          { id: 'detail-minutes', label: t('pdf.heading') },
+          ...(meeting.image_paths.length > 0 ? [{ id: 'detail-images', label: t('detail.images') }] : []),
+        ]}
+      />
       <dl className={styles.facts}>
         <div>
           <dt>{t('detail.when')}</dt>
@@ -132,11 +141,11 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
         </section>
       )}
       <section aria-labelledby="detail-agenda">
-        <h3 id="detail-agenda">{t('detail.agenda')}</h3>
+        <h3 id="detail-agenda" tabIndex={-1}>{t('detail.agenda')}</h3>
         <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />
       </section>
       <section aria-labelledby="detail-votes">
-        <h3 id="detail-votes">{t('detail.votingRecords')}</h3>
+        <h3 id="detail-votes" tabIndex={-1}>{t('detail.votingRecords')}</h3>
         <VotingRecords records={meeting.voting_records} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />
       </section>
       <section className={styles.minutesSection}>
@@ -144,7 +153,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       </section>
       {meeting.image_paths.length > 0 && (
         <section aria-labelledby="detail-images">
-          <h3 id="detail-images">{t('detail.images')}</h3>
+          <h3 id="detail-images" tabIndex={-1}>{t('detail.images')}</h3>
           <ImageViewer key={meeting.id} images={meeting.image_paths} />
         </section>
       )}

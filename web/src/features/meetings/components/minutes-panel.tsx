@@ -51,7 +51,19 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
     [tries],
   );
 
-  if (!minutesUrl) return <p>{t('pdf.noMinutes')}</p>;
+  const heading = (
+    <h3 id="detail-minutes" tabIndex={-1}>
+      {t('pdf.heading')}
+    </h3>
+  );
+  if (!minutesUrl) {
+    return (
+      <div>
+        {heading}
+        <p>{t('pdf.noMinutes')}</p>
+      </div>
+    );
+  }
   const url = resolvePdfUrl(minutesUrl);
   const baseName = (new URL(url).pathname.split('/').pop() || `minutes-${meeting.id}.pdf`).replace(/\.pdf$/i, '');
 
@@ -66,7 +78,7 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
 
   return (
     <div>
-      <h3>{t('pdf.heading')}</h3>
+      {heading}
       {mode === 'iframe' ? (
         <IframeViewer url={url} title={meeting.title} width={width} onTryEnhanced={() => {
             setTries((n) => n + 1);
