@@ -14,9 +14,15 @@ export interface MinutesPanelProps {
   meeting: { id: number; title: string; minutes_url: string | null };
 }
 
-/** Spec §9: the viewer is as wide as the window minus 100 px, at most 800 px. */
+/** Below this window width a 100 px margin would leave the page too small to read: the viewer takes it all. */
+const PHONE_WIDTH = 640;
+
+/**
+ * Spec §9: the viewer is as wide as the window minus 100 px, at most 800 px. On a phone (under 640 px) the rule
+ * would leave a 215 px page under the toolbar, so there it takes the full width of the page's column.
+ */
 export function viewerWidth(windowWidth: number): number {
-  return Math.min(windowWidth - 100, 800);
+  return windowWidth < PHONE_WIDTH ? windowWidth : Math.min(windowWidth - 100, 800);
 }
 
 function useViewerWidth(): number {

@@ -3,7 +3,7 @@
  * layer with find, and annotations (highlight, free text, ink, signature, image stamp) with undo, redo,
  * delete, download, and saving per user. States (spec §4): loading, loaded, error (with retry).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
@@ -42,9 +42,12 @@ export function PdfViewer({ meetingId, url, fileName, width, onOpenInNewTab, onU
   const signedIn = authStatus === 'authenticated';
   const saving = useAnnotationSaving(meetingId, signedIn);
   const container = useRef<HTMLDivElement>(null);
+  const toolsId = useId();
   const uiManager = useRef<UiManager | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [signature, setSignature] = useState<SignatureRequest | null>(null);
+  // On a phone the find and annotation tools fold behind one button, so the page is not under 15 of them.
+  const [toolsOpen, setToolsOpen] = useState(false);
   const signatureManager = useMemo(() => createSignatureManager(setSignature, () => t('pdf.signatureDialog.editTitle')), [t]);
 
   function handleReady(viewer: PDFViewer, bus: EventBus) {
@@ -83,20 +86,32 @@ export function PdfViewer({ meetingId, url, fileName, width, onOpenInNewTab, onU
       {status === 'loaded' && (
         <div className={styles.toolbar}>
           <PageControls page={pdf.page} pageCount={pdf.pageCount} scale={pdf.scale} onGoToPage={pdf.goToPage} onZoom={pdf.zoom} />
-          <FindBar result={pdf.find} onSearch={pdf.search} />
-          <AnnotationTools
-            mode={pdf.mode}
-            states={pdf.states}
-            saveState={saving.saveState}
-            signedIn={signedIn}
-            onMode={handleMode}
-            onStamp={(file) => pdf.setMode(EDITOR_MODE.stamp, () => uiManager.current?.updateParams(CREATE, { bitmapFile: file }))}
-            onCommand={(command) => uiManager.current?.[command]()}
-            onDownload={() => void handleDownload()}
-          />
-          <Button variant="ghost" size="small" onClick={onUseSimpleViewer}>
-            {t('pdf.useSimple')}
+          <Button
+            variant="secondary"
+            size="small"
+            className={styles.toolsToggle}
+            aria-expanded={toolsOpen}
+            aria-controls={toolsId}
+            onClick={() => setToolsOpen((v) => !v)}
+          >
+            {toolsOpen ? t('pdf.hideTools') : t('pdf.showTools')}
           </Button>
+          <div id={toolsId} className={styles.tools} data-open={toolsOpen || undefined}>
+            <FindBar result={pdf.find} onSearch={pdf.search} />
+            <AnnotationTools
+              mode={pdf.mode}
+              states={pdf.states}
+              saveState={saving.saveState}
+              signedIn={signedIn}
+              onMode={handleMode}
+              onStamp={(file) => pdf.setMode(EDITOR_MODE.stamp, () => uiManager.current?.updateParams(CREATE, { bitmapFile: file }))}
+              onCommand={(command) => uiManager.current?.[command]()}
+              onDownload={() => void handleDownload()}
+            />
+            <Button variant="ghost" size="small" onClick={onUseSimpleViewer}>
+              {t('pdf.useSimple')}
+            </Button>
+          </div>
         </div>
       )}
       {status === 'loading' && <Spinner label={t('pdf.loading')} />}
