@@ -63,7 +63,7 @@ export function MeetingsView() {
       {!list.isPending && (
         <AnalysisPanel demo={samples ? analyseSamples(samples) : null} onTopic={(topic) => handleFilters({ ...filters, topic })} />
       )}
-      <div className={styles.layout}>
+      <div className={styles.layout} data-reading={(params.get('reading') === 'wide' && selectedId !== undefined) || undefined}>
         <MeetingList
           query={list}
           selectedId={selectedId}

@@ -5,8 +5,11 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { IframeViewer } from './pdf-viewer/iframe-viewer.tsx';
+import styles from './meeting-detail.module.css';
 import { openInNewTabUrl, resolvePdfUrl } from './pdf-viewer/pdf-url.ts';
 
 /** The meeting fields the panel needs. */
@@ -40,6 +43,19 @@ type Mode = 'enhanced' | 'iframe';
 export function MinutesPanel({ meeting }: MinutesPanelProps) {
   const { t } = useTranslation('meetings');
   const width = useViewerWidth();
+  // Beside the list the panel is narrower than the spec's width: reading wider hides the list (?reading=wide).
+  const [params, setParams] = useSearchParams();
+  const wide = params.get('reading') === 'wide';
+  const toggleWide = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (wide) next.delete('reading');
+        else next.set('reading', 'wide');
+        return next;
+      },
+      { replace: true },
+    );
   const [mode, setMode] = useState<Mode>('enhanced');
   const [tries, setTries] = useState(0);
   const minutesUrl = meeting.minutes_url;
@@ -61,6 +77,11 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
     <h3 id="detail-minutes" tabIndex={-1}>
       {t('pdf.heading')}
     </h3>
+  );
+  const wideToggle = (
+    <Button variant="ghost" size="small" className={styles.wideToggle} onClick={toggleWide} aria-pressed={wide}>
+      {wide ? t('pdf.showList') : t('pdf.readWider')}
+    </Button>
   );
   if (!minutesUrl) {
     return (
@@ -85,6 +106,7 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
   return (
     <div>
       {heading}
+      {wideToggle}
       {mode === 'iframe' ? (
         <IframeViewer url={url} title={meeting.title} width={width} onTryEnhanced={() => {
             setTries((n) => n + 1);
