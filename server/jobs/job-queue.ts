@@ -71,7 +71,7 @@ export async function claimJobs(
   const staleBefore = new Date(now.getTime() - JOB_LEASE_MS).toISOString();
   const kindFilter = kinds && kinds.length > 0 ? sql`and kind in (${sql.join(kinds)})` : sql``;
   const lock = dialectOf(db) === 'postgres' ? sql`for update skip locked` : sql``;
-  const result = await sql<{ id: number; kind: string; payload: string; attempts: number; max_attempts: number; idempotency_key: string | null }>`
+  const result = await sql<{ id: number; kind: string; payload: string; attempts: number; max_attempts: number; idempotency_key: string | null; run_at: string }>`
     update jobs set status = 'running', locked_at = ${iso}, locked_by = ${workerId},
       attempts = attempts + 1, updated_at = ${iso}
     where id in (
@@ -82,8 +82,11 @@ export async function claimJobs(
       limit ${limit}
       ${lock}
     )
-    returning id, kind, payload, attempts, max_attempts, idempotency_key`.execute(db);
-  return result.rows.map((row) => ({ ...row, payload: JSON.parse(row.payload) as unknown }));
+    returning id, kind, payload, attempts, max_attempts, idempotency_key, run_at`.execute(db);
+  // UPDATE ... RETURNING gives no order (PostgreSQL returns rows as it finds them): the queue's order is restored
+  // here, so jobs run in the order they were due (a confirmation email before the welcome it leads to).
+  const due = [...result.rows].sort((a, b) => (a.run_at < b.run_at ? -1 : a.run_at > b.run_at ? 1 : a.id - b.id));
+  return due.map(({ run_at: _runAt, ...row }) => ({ ...row, payload: JSON.parse(row.payload) as unknown }));
 }
 
 /**
