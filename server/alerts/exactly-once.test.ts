@@ -3,46 +3,27 @@
  * schema): two server processes drain one queue together, and a process killed in the middle of a batch
  * (while the SMTP server has not yet accepted a message) loses nothing and duplicates nothing.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { createManualClock } from '../lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { TEST_NOW } from '../test/test-app.ts';
 import { fanOut } from './alert-fanout.ts';
 import { insertSubscribers, upcomingMeeting } from './testing/alert-fixtures.ts';
 import { startSmtpSink } from './testing/smtp-sink.ts';
+import { drainInNewProcess, killWorkers, startWorker as startWorkerOn } from './testing/worker.ts';
 
-const WORKER = path.join(import.meta.dirname, 'testing', 'worker-process.ts');
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
 const workers: ChildProcess[] = [];
 afterAll(async () => {
-  // A failed or timed-out test must not leave a worker process running.
-  for (const child of workers) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killWorkers(workers);
   await database.destroy();
 });
 
-function startWorker(smtpUrl: string, now: string): { child: ChildProcess; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    env: {
-      ...process.env,
-      WORKER_DATA_DIR: database.dataDir,
-      WORKER_DATABASE_URL: database.databaseUrl ?? '',
-      WORKER_PG_SCHEMA: database.pgSchema ?? '',
-      WORKER_SMTP_URL: smtpUrl,
-      WORKER_NOW: now,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  workers.push(child);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited };
-}
+const startWorker = (smtpUrl: string, now: string) => startWorkerOn(database, { smtpUrl, now }, workers);
 
 /** Queues one reminder for each of `count` new subscribers (a notice no other test uses); returns their addresses. */
 async function queueReminders(tag: string, count: number, hours: number): Promise<string[]> {
@@ -92,19 +73,7 @@ describe('exactly-once delivery', () => {
       expect(running.length).toBeGreaterThan(0);
 
       // Another process, six minutes later (past the five-minute lease), finishes the batch.
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        SMTP_URL: sink.url,
-        LOG_LEVEL: 'silent',
-        GEOCODER: 'offline',
-      });
-      const clock = createManualClock(new Date(Date.parse(TEST_NOW) + 6 * 60_000));
-      const app = await buildApp({ config, db: database.db, clock, logger: false });
-      await app.ready();
-      await app.jobs.runOnce();
-      await app.close();
+      await drainInNewProcess(database, { smtpUrl: sink.url, now: new Date(Date.parse(TEST_NOW) + 6 * 60_000) });
 
       // The new process's own scan rightly reminds the first test's subscribers of this meeting too; what
       // matters is that every message (recipient and meeting) went out once and these subscribers all got theirs.

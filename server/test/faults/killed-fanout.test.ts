@@ -5,7 +5,7 @@
  * items and deliveries (written in one transaction), the rest get theirs, and every matching subscriber has
  * exactly one alert in the SMTP sink.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
@@ -13,16 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAgendaAlerts } from '../../alerts/agenda-scan.ts';
 import { insertSubscribers, seedTopics } from '../../alerts/testing/alert-fixtures.ts';
 import { startSmtpSink } from '../../alerts/testing/smtp-sink.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { drainInNewProcess, killWorkers, startWorker } from '../../alerts/testing/worker.ts';
 import { SQLITE_FILE_NAME } from '../../db/database.ts';
 import { loadTopicMatchers } from '../../ingest/topics.ts';
-import { createManualClock } from '../../lib/clock.ts';
 import { runSyncPass } from '../../sync/sync-pass.ts';
 import { type LoopbackCity, startLoopbackCity } from '../loopback-city.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 
-const WORKER = path.resolve(import.meta.dirname, '../../alerts/testing/worker-process.ts');
 const POSTED = '2025-08-01T22:00:00.000Z';
 /** Subscribers in all; one in MATCH_EVERY follows the agenda's topic, so each batch of 1,000 has matches. */
 const SUBSCRIBERS = 2500;
@@ -36,7 +33,7 @@ beforeAll(async () => {
   city = await startLoopbackCity();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killWorkers(children);
   await city.close();
   await database.destroy();
 });
@@ -86,19 +83,7 @@ describe('a process killed mid-fan-out', () => {
 
     const sink = await startSmtpSink({ parse: false });
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-        env: {
-          ...process.env,
-          WORKER_DATA_DIR: database.dataDir,
-          WORKER_DATABASE_URL: database.databaseUrl ?? '',
-          WORKER_PG_SCHEMA: database.pgSchema ?? '',
-          WORKER_SMTP_URL: sink.url,
-          WORKER_NOW: POSTED,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      children.push(child);
-      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const { child, exited } = startWorker(database, { smtpUrl: sink.url, now: POSTED }, children);
       // The first batch is in: take the lock at once, so the second waits on it; kill the process waiting.
       const deadline = Date.now() + 60_000;
       while ((await recordedMatches()) === 0) {
@@ -114,22 +99,7 @@ describe('a process killed mid-fan-out', () => {
       expect(sink.accepted).toEqual([]);
 
       // Six minutes later (past the job lease) another process finishes the fan-out and sends.
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        SMTP_URL: sink.url,
-        PUBLIC_URL: 'https://civic.example',
-        LOG_LEVEL: 'silent',
-        GEOCODER: 'offline',
-      });
-      const app = await buildApp({ config, db: database.db, clock: createManualClock(new Date(Date.parse(POSTED) + 6 * 60_000)), logger: false });
-      await app.ready();
-      for (;;) {
-        const { done, failed } = await app.jobs.runOnce();
-        if (done === 0 && failed === 0) break;
-      }
-      await app.close();
+      await drainInNewProcess(database, { smtpUrl: sink.url, now: new Date(Date.parse(POSTED) + 6 * 60_000) });
 
       const perRecipient = new Map<string, number>();
       for (const m of sink.accepted) perRecipient.set(m.recipients[0]!, (perRecipient.get(m.recipients[0]!) ?? 0) + 1);

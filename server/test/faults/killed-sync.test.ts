@@ -5,18 +5,14 @@
  * kill another process takes over once the leases run out, and in the end every subscriber the posted agenda
  * concerns has exactly one alert in the SMTP sink: nothing lost, nothing sent twice.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSubscribers, seedTopics } from '../../alerts/testing/alert-fixtures.ts';
 import { startSmtpSink } from '../../alerts/testing/smtp-sink.ts';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createManualClock } from '../../lib/clock.ts';
+import { drainInNewProcess, killWorkers, startWorker } from '../../alerts/testing/worker.ts';
 import { type LoopbackCity, startLoopbackCity } from '../loopback-city.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 
-const WORKER = path.resolve(import.meta.dirname, '../../alerts/testing/worker-process.ts');
 const POSTED = Date.parse('2025-08-01T22:00:00.000Z');
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(POSTED + minutes * MINUTE).toISOString();
@@ -30,28 +26,12 @@ beforeAll(async () => {
   city = await startLoopbackCity();
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killWorkers(children);
   await city.close();
   await database.destroy();
 });
 
-function startWorker(smtpUrl: string, now: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
-    env: {
-      ...process.env,
-      WORKER_DATA_DIR: database.dataDir,
-      WORKER_DATABASE_URL: database.databaseUrl ?? '',
-      WORKER_PG_SCHEMA: database.pgSchema ?? '',
-      WORKER_SMTP_URL: smtpUrl,
-      WORKER_NOW: now,
-      WORKER_SYNC_SOURCES: `granicus=${city.listingUrl}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited };
-}
+const worker = (smtpUrl: string, now: string) => startWorker(database, { smtpUrl, now, syncSources: `granicus=${city.listingUrl}` }, children);
 
 describe('a process killed mid-sync and mid-alert', () => {
   it('loses no alert and sends none twice', { timeout: 120_000 }, async () => {
@@ -63,7 +43,7 @@ describe('a process killed mid-sync and mid-alert', () => {
     try {
       // 1. Killed mid-sync: the Public Works agenda is in, the city hangs on the next document.
       city.held.add('/docs/ued-agenda.pdf');
-      const first = startWorker(sink.url, at(0));
+      const first = worker(sink.url, at(0));
       await city.waitForRequest('/docs/ued-agenda.pdf');
       first.child.kill('SIGKILL');
       expect(await first.exited).toBeNull();
@@ -73,7 +53,7 @@ describe('a process killed mid-sync and mid-alert', () => {
 
       // 2. Six minutes later (past the sync lease) the city answers again; this process is killed mid-send.
       city.held.clear();
-      const second = startWorker(sink.url, at(6));
+      const second = worker(sink.url, at(6));
       await sink.waitForStarted(5, 60_000);
       second.child.kill('SIGKILL');
       expect(await second.exited).toBeNull();
@@ -81,24 +61,7 @@ describe('a process killed mid-sync and mid-alert', () => {
       expect(sink.accepted).toHaveLength(4);
 
       // 3. Six minutes later again (past the job leases), the server finishes what was left.
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        SMTP_URL: sink.url,
-        PUBLIC_URL: 'https://civic.example',
-        LOG_LEVEL: 'silent',
-        GEOCODER: 'offline',
-        SYNC: 'on',
-        SYNC_SOURCES: `granicus=${city.listingUrl}`,
-      });
-      const app = await buildApp({ config, db: database.db, clock: createManualClock(at(12)), logger: false });
-      await app.ready();
-      for (;;) {
-        const { done, failed } = await app.jobs.runOnce();
-        if (done === 0 && failed === 0) break;
-      }
-      await app.close();
+      await drainInNewProcess(database, { smtpUrl: sink.url, now: new Date(at(12)), env: { SYNC: 'on', SYNC_SOURCES: `granicus=${city.listingUrl}` } });
 
       const perRecipient = new Map<string, number>();
       for (const m of sink.accepted) {
