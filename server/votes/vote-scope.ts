@@ -1,0 +1,71 @@
+/**
+ * Pieces shared by the vote analytics queries: which meetings count (never demo ones, then the caller's period,
+ * topic and meeting type), and the tally of each roll call. Written as SQL text that SQLite and PostgreSQL
+ * read alike; PostgreSQL returns sums and counts as text (bigint), hence `count()` below.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
+import type { Tally } from '../../contract/votes.ts';
+
+/** The meetings a figure is computed over. */
+export interface VoteScope {
+  from?: string | undefined;
+  to?: string | undefined;
+  topic?: string | undefined;
+  meeting_type?: string | undefined;
+}
+
+/** A condition on the `meetings` table of the query it is used in. */
+export function scopeCondition(scope: VoteScope, timeZone: string): RawBuilder<boolean> {
+  const parts = [sql`meetings.is_demo = 0`];
+  if (scope.from) parts.push(sql`meetings.meeting_date >= ${startOfZonedDay(scope.from, timeZone).toISOString()}`);
+  if (scope.to) parts.push(sql`meetings.meeting_date < ${endOfZonedDayExclusive(scope.to, timeZone).toISOString()}`);
+  if (scope.meeting_type) parts.push(sql`meetings.meeting_type = ${scope.meeting_type}`);
+  if (scope.topic) {
+    parts.push(
+      sql`exists (select 1 from meeting_topics where meeting_topics.meeting_id = meetings.id and meeting_topics.topic = ${scope.topic})`,
+    );
+  }
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+const countVotes = (vote: string) => sql`sum(case when vote = ${sql.lit(vote)} then 1 else 0 end)`;
+
+/**
+ * One row per roll call: `voting_record_id, ayes, nays, abstentions, absences`. `having` narrows it (split
+ * votes only, for instance) before it is joined, so the join reads fewer rows.
+ */
+export function tallies(having: 'all' | 'split' | 'recorded'): RawBuilder<unknown> {
+  const condition =
+    having === 'split'
+      ? sql` having ${countVotes('aye')} > 0 and ${countVotes('nay')} > 0`
+      : having === 'recorded'
+        ? sql` having ${countVotes('aye')} + ${countVotes('nay')} > 0`
+        : sql``;
+  return sql`(select voting_record_id, ${countVotes('aye')} as ayes, ${countVotes('nay')} as nays,
+    ${countVotes('abstain')} as abstentions, ${countVotes('absent')} as absences
+    from councilor_votes group by voting_record_id${condition})`;
+}
+
+/** A number from a count or sum column (PostgreSQL sends bigint as text, and a sum of no rows as null). */
+export function count(value: unknown): number {
+  return Number(value ?? 0);
+}
+
+/** The tally as the contract shapes it, with the majority side (none on a tie). */
+export function presentTally(row: { ayes: unknown; nays: unknown; abstentions: unknown; absences: unknown }): Tally {
+  const ayes = count(row.ayes);
+  const nays = count(row.nays);
+  return {
+    ayes,
+    nays,
+    abstentions: count(row.abstentions),
+    absences: count(row.absences),
+    majority: ayes > nays ? 'aye' : nays > ayes ? 'nay' : null,
+  };
+}
+
+/** A share 0..1, or null when there is nothing to divide by. */
+export function rate(part: number, whole: number): number | null {
+  return whole === 0 ? null : part / whole;
+}
