@@ -1,0 +1,94 @@
+/**
+ * The councilor page's voting figures: the district's sitting councilor as the roll calls name them, their
+ * attendance, votes against the majority, abstentions and motions, as a table with a sentence that says the
+ * main figures, and links to their split votes and to a comparison.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CouncilorFigures } from '../../../../../contract/votes.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCouncilorFigures } from '../api/get-councilor-figures.ts';
+import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
+import { formatShare } from '../lib/format-share.ts';
+import { splitVotesHref } from '../lib/split-filters.ts';
+import styles from './votes.module.css';
+
+function FiguresTable({ figures }: { figures: CouncilorFigures }) {
+  const { t } = useTranslation('votes');
+  const noRate = t('figures.noRate');
+  const { attendance, against_majority: against } = figures;
+  const rows: [string, string | number][] = [
+    [t('figures.attendance'), t('figures.attendanceValue', { present: attendance.present, rollCalls: attendance.roll_calls, rate: formatShare(attendance.rate, noRate) })],
+    [t('figures.meetings'), t('figures.meetingsValue', { present: attendance.meetings_present, meetings: attendance.meetings })],
+    [t('figures.against'), t('figures.againstValue', { count: against.count, of: against.of, rate: formatShare(against.rate, noRate) })],
+    [t('figures.splitVotes'), figures.split_votes],
+    [t('figures.abstentions'), figures.votes.abstain],
+    [t('figures.moved'), figures.motions.moved],
+    [t('figures.seconded'), figures.motions.seconded],
+  ];
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{t('figures.caption', { name: figures.name })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('figures.figure')}</th>
+            <th scope="col">{t('figures.value')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function CouncilorFiguresSection({ district }: { district: number }) {
+  const { t } = useTranslation('votes');
+  const councilors = useRollCallCouncilors();
+  const name = councilors.data?.items.find((c) => c.sitting && c.district === district)?.name;
+  const figures = useCouncilorFigures(name);
+
+  if (councilors.isPending) return <Spinner label={t('figures.loading')} />;
+  if (!name) return null;
+  return (
+    <section className={styles.section} aria-labelledby="vote-figures-title">
+      <h2 id="vote-figures-title">{t('figures.title', { name })}</h2>
+      {figures.isPending ? (
+        <Spinner label={t('figures.loading')} />
+      ) : figures.isError ? (
+        <p role="alert">{t('figures.loadFailed')}</p>
+      ) : (
+        <>
+          <p>
+            {t('figures.summary', {
+              name,
+              present: figures.data.attendance.present,
+              rollCalls: figures.data.attendance.roll_calls,
+              count: figures.data.against_majority.count,
+              of: figures.data.against_majority.of,
+            })}
+          </p>
+          <FiguresTable figures={figures.data} />
+        </>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <Link to={splitVotesHref({ councilor: name })}>{t('figures.seeSplit', { name })}</Link>
+        </li>
+        <li>
+          <Link to={splitVotesHref({ councilor: name, against_majority: true })}>{t('figures.seeAgainst', { name })}</Link>
+        </li>
+        <li>
+          <Link to={`/votes/compare?a=${encodeURIComponent(name)}`}>{t('figures.compareWith')}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
