@@ -18,6 +18,7 @@ import * as m010 from './migrations/010-sync.ts';
 import * as m011 from './migrations/011-item-file-numbers.ts';
 import * as m012 from './migrations/012-agenda-alerts.ts';
 import * as m013 from './migrations/013-demo-meetings.ts';
+import * as m015 from './migrations/015-vote-analytics.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -34,6 +35,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-item-file-numbers': m011,
   '012-agenda-alerts': m012,
   '013-demo-meetings': m013,
+  // 014 is taken by work on another branch.
+  '015-vote-analytics': m015,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -5,46 +5,59 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { VoteChoice } from '../../contract/enums.ts';
-import type { AgreementMatrix, CompareQuery, CompareResponse, PeriodQuery } from '../../contract/votes.ts';
+import type { AgreementMatrix, CompareQuery, CompareResponse, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
-import { listRollCallCouncilors } from './councilor-figures.ts';
 import { NEWEST_FIRST, presentVoteContext, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
-import { count, rate, scopeCondition, tallies } from './vote-scope.ts';
+import { count, IS_SPLIT, rate, scopeCondition } from './vote-scope.ts';
 
-/** For each pair of sitting councilors, the split votes both voted aye or nay on and how many alike. */
+/**
+ * For each pair of sitting councilors (from `councilors`, the roll-call list the caller already has), the split
+ * votes both voted aye or nay on and how many alike.
+ */
 export async function getAgreementMatrix(
   db: Kysely<Database>,
   period: PeriodQuery,
   timeZone: string,
+  councilors: RollCallCouncilor[],
 ): Promise<AgreementMatrix> {
-  const sitting = (await listRollCallCouncilors(db)).filter((c) => c.sitting);
+  const sitting = councilors.filter((c) => c.sitting);
   const names = sitting.map((c) => c.name);
   const base = { period: { from: period.from ?? null, to: period.to ?? null }, councilors: sitting.map(({ name, district }) => ({ name, district })) };
   if (names.length < 2) return { ...base, pairs: [] };
 
-  const result = await sql<{ a: string; b: string; shared: unknown; agreed: unknown }>`select x.councilor as a,
-      y.councilor as b, count(*) as shared, sum(case when x.vote = y.vote then 1 else 0 end) as agreed
-    from councilor_votes x
-    join councilor_votes y on y.voting_record_id = x.voting_record_id and x.councilor < y.councilor
-    join voting_records on voting_records.id = x.voting_record_id
-    join meetings on meetings.id = voting_records.meeting_id
-    join ${tallies('split')} t on t.voting_record_id = x.voting_record_id
-    where x.councilor in (${sql.join(names)}) and y.councilor in (${sql.join(names)})
-      and x.vote in ('aye', 'nay') and y.vote in ('aye', 'nay') and ${scopeCondition(period, timeZone)}
-    group by x.councilor, y.councilor`.execute(db);
-
-  const found = new Map(result.rows.map((r) => [`${r.a}\u0000${r.b}`, r]));
-  const pairs = [];
-  // Every pair in matrix order (district order), zero when they never shared a split vote.
-  for (const [i, a] of names.entries()) {
-    for (const b of names.slice(i + 1)) {
-      const row = found.get(a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
-      const shared = count(row?.shared);
-      const agreed = count(row?.agreed);
-      pairs.push({ a, b, shared, agreed, share: rate(agreed, shared) });
+  // One row per split roll call with each sitting councilor's vote as a column (grouped in the order of the
+  // primary key, so no sort), then every pair counted in one pass: grouping ~36 pairs per roll call by two names
+  // instead made SQLite sort 100,000s of rows.
+  const columns = names.map((name, i) => sql`max(case when councilor_votes.councilor = ${name} then councilor_votes.vote end) as ${sql.ref(`v${i}`)}`);
+  const pairColumns = [];
+  const pairs: { a: string; b: string; i: number; j: number }[] = [];
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) {
+      const [vi, vj] = [sql.ref(`v${i}`), sql.ref(`v${j}`)];
+      const sides = sql`${vi} in ('aye', 'nay') and ${vj} in ('aye', 'nay')`;
+      pairColumns.push(
+        sql`sum(case when ${sides} then 1 else 0 end) as ${sql.ref(`s${i}_${j}`)}`,
+        sql`sum(case when ${sides} and ${vi} = ${vj} then 1 else 0 end) as ${sql.ref(`a${i}_${j}`)}`,
+      );
+      pairs.push({ a: names[i]!, b: names[j]!, i, j });
     }
   }
-  return { ...base, pairs };
+  const result = await sql<Record<string, unknown>>`select ${sql.join(pairColumns)}
+    from (select ${sql.join(columns)}
+      from voting_records
+      join meetings on meetings.id = voting_records.meeting_id
+      join councilor_votes on councilor_votes.voting_record_id = voting_records.id
+      where ${scopeCondition(period, timeZone)} and ${IS_SPLIT}
+      group by voting_records.id) per_vote`.execute(db);
+  const row = result.rows[0] ?? {};
+  return {
+    ...base,
+    pairs: pairs.map(({ a, b, i, j }) => {
+      const shared = count(row[`s${i}_${j}`]);
+      const agreed = count(row[`a${i}_${j}`]);
+      return { a, b, shared, agreed, share: rate(agreed, shared) };
+    }),
+  };
 }
 
 /** Two councilors' agreement on every roll call they shared, and a page of those where they differed. */

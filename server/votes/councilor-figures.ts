@@ -6,7 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { CouncilorFigures, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
-import { count, rate, scopeCondition, tallies } from './vote-scope.ts';
+import { count, rate, scopeCondition, votesOn } from './vote-scope.ts';
 
 interface SeatRow {
   name: string;
@@ -92,22 +92,23 @@ export async function getCouncilorFigures(
 
   const scope = scopeCondition(period, timeZone);
   const [figures, motions] = await Promise.all([
+    // Each of their roll calls with its ayes and nays (index seeks per roll call), then the figures over those.
     sql<FigureRow>`select count(*) as roll_calls,
-        sum(case when cv.vote <> 'absent' then 1 else 0 end) as present,
-        sum(case when cv.vote = 'absent' then 1 else 0 end) as absent,
-        sum(case when cv.vote = 'aye' then 1 else 0 end) as aye,
-        sum(case when cv.vote = 'nay' then 1 else 0 end) as nay,
-        sum(case when cv.vote = 'abstain' then 1 else 0 end) as abstain,
-        sum(case when cv.vote in ('aye', 'nay') and t.ayes > 0 and t.nays > 0 then 1 else 0 end) as split_votes,
-        sum(case when (cv.vote = 'aye' and t.nays > t.ayes) or (cv.vote = 'nay' and t.ayes > t.nays) then 1 else 0 end) as against,
-        sum(case when cv.vote in ('aye', 'nay') and t.ayes <> t.nays then 1 else 0 end) as decided,
-        count(distinct voting_records.meeting_id) as meetings,
-        count(distinct case when cv.vote <> 'absent' then voting_records.meeting_id end) as meetings_present
-      from councilor_votes cv
-      join voting_records on voting_records.id = cv.voting_record_id
-      join meetings on meetings.id = voting_records.meeting_id
-      join ${tallies('all')} t on t.voting_record_id = cv.voting_record_id
-      where cv.councilor = ${name} and ${scope}`.execute(db),
+        sum(case when v.vote <> 'absent' then 1 else 0 end) as present,
+        sum(case when v.vote = 'absent' then 1 else 0 end) as absent,
+        sum(case when v.vote = 'aye' then 1 else 0 end) as aye,
+        sum(case when v.vote = 'nay' then 1 else 0 end) as nay,
+        sum(case when v.vote = 'abstain' then 1 else 0 end) as abstain,
+        sum(case when v.vote in ('aye', 'nay') and v.ayes > 0 and v.nays > 0 then 1 else 0 end) as split_votes,
+        sum(case when (v.vote = 'aye' and v.nays > v.ayes) or (v.vote = 'nay' and v.ayes > v.nays) then 1 else 0 end) as against,
+        sum(case when v.vote in ('aye', 'nay') and v.ayes <> v.nays then 1 else 0 end) as decided,
+        count(distinct v.meeting_id) as meetings,
+        count(distinct case when v.vote <> 'absent' then v.meeting_id end) as meetings_present
+      from (select cv.vote, voting_records.meeting_id, ${votesOn('aye')} as ayes, ${votesOn('nay')} as nays
+        from councilor_votes cv
+        join voting_records on voting_records.id = cv.voting_record_id
+        join meetings on meetings.id = voting_records.meeting_id
+        where cv.councilor = ${name} and ${scope}) v`.execute(db),
     sql<{ moved: unknown; seconded: unknown }>`select
         sum(case when voting_records.moved_by = ${name} then 1 else 0 end) as moved,
         sum(case when voting_records.seconded_by = ${name} then 1 else 0 end) as seconded

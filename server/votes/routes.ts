@@ -20,6 +20,7 @@ import {
 } from '../../contract/votes.ts';
 import { notFound } from '../lib/app-error.ts';
 import { compareCouncilors, getAgreementMatrix } from './agreement.ts';
+import { memoized } from './analytics-cache.ts';
 import { getCouncilorFigures, hasRollCalls, listRollCallCouncilors } from './councilor-figures.ts';
 import { listSplitVotes, splitShareByYear } from './split-votes.ts';
 
@@ -27,6 +28,8 @@ const tags = ['votes'];
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rollCallCouncilors = () => memoized(app.db, 'councilors', () => listRollCallCouncilors(app.db));
+
   app.get(
     '/split',
     {
@@ -52,7 +55,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: splitShareResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) => splitShareByYear(app.db, request.query, city.timeZone),
+    (request) => memoized(app.db, `by-year:${request.query.meeting_type ?? ''}`, () => splitShareByYear(app.db, request.query, city.timeZone)),
   );
 
   app.get(
@@ -65,7 +68,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rollCallCouncilorsResponseSchema },
       },
     },
-    async () => ({ items: await listRollCallCouncilors(app.db) }),
+    async () => ({ items: await rollCallCouncilors() }),
   );
 
   app.get(
@@ -81,7 +84,11 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const figures = await getCouncilorFigures(app.db, request.params.name, request.query, city.timeZone);
+      const { name } = request.params;
+      const { from, to } = request.query;
+      const figures = await memoized(app.db, `figures:${JSON.stringify([name, from, to])}`, () =>
+        getCouncilorFigures(app.db, name, request.query, city.timeZone),
+      );
       if (!figures) throw notFound('councilor');
       return figures;
     },
@@ -98,7 +105,10 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agreementMatrixSchema, 400: errorResponseSchema },
       },
     },
-    (request) => getAgreementMatrix(app.db, request.query, city.timeZone),
+    (request) =>
+      memoized(app.db, `agreement:${request.query.from ?? ''}:${request.query.to ?? ''}`, () =>
+        rollCallCouncilors().then((councilors) => getAgreementMatrix(app.db, request.query, city.timeZone, councilors)),
+      ),
   );
 
   app.get(
@@ -116,7 +126,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const name of [request.query.a, request.query.b]) {
         if (!(await hasRollCalls(app.db, name))) throw notFound('councilor');
       }
-      return compareCouncilors(app.db, request.query, city.timeZone);
+      return memoized(app.db, `compare:${JSON.stringify(request.query)}`, () => compareCouncilors(app.db, request.query, city.timeZone));
     },
   );
 };

@@ -4,14 +4,7 @@ import { startOfZonedDay, zonedDate } from '../../contract/time-zone.ts';
 import type { SplitShareResponse, SplitVotesQuery, SplitVotesResponse } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, rollCallsOf, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
-import { count, presentTally, scopeCondition, tallies } from './vote-scope.ts';
-
-interface SplitRow extends VoteContextRow {
-  ayes: unknown;
-  nays: unknown;
-  abstentions: unknown;
-  absences: unknown;
-}
+import { count, HAS_SIDES, IS_SPLIT, presentTally, scopeCondition, talliesOf, votesOn } from './vote-scope.ts';
 
 /** Split votes matching the filters, newest first, each with its tally and roll call. */
 export async function listSplitVotes(
@@ -19,32 +12,35 @@ export async function listSplitVotes(
   query: SplitVotesQuery,
   timeZone: string,
 ): Promise<SplitVotesResponse> {
-  // With a councilor: only roll calls they were on; against the majority: only where their side lost the count.
+  // With a councilor: only roll calls they were on; against the majority: only where their side lost the count
+  // (a vote against the majority is split by definition, so that condition replaces the split test).
   const councilorJoin = query.councilor
     ? sql`join councilor_votes mine on mine.voting_record_id = voting_records.id and mine.councilor = ${query.councilor}`
     : sql``;
-  const againstMajority =
+  const condition =
     query.councilor && query.against_majority === 'true'
-      ? sql` and ((mine.vote = 'aye' and t.nays > t.ayes) or (mine.vote = 'nay' and t.ayes > t.nays))`
-      : sql``;
+      ? sql`((mine.vote = 'aye' and ${votesOn('nay')} > ${votesOn('aye')}) or (mine.vote = 'nay' and ${votesOn('aye')} > ${votesOn('nay')}))`
+      : IS_SPLIT;
   const from = sql`from voting_records
     join meetings on meetings.id = voting_records.meeting_id
-    join ${tallies('split')} t on t.voting_record_id = voting_records.id
     ${councilorJoin}
     left join agenda_items on agenda_items.id = voting_records.agenda_item_id
-    where ${scopeCondition(query, timeZone)}${againstMajority}`;
+    where ${scopeCondition(query, timeZone)} and ${condition}`;
 
   const [totalResult, page] = await Promise.all([
     sql<{ total: unknown }>`select count(*) as total ${from}`.execute(db),
-    sql<SplitRow>`select ${VOTE_CONTEXT_COLUMNS}, t.ayes, t.nays, t.abstentions, t.absences ${from}
+    sql<VoteContextRow>`select ${VOTE_CONTEXT_COLUMNS} ${from}
       order by ${NEWEST_FIRST} limit ${query.limit} offset ${query.skip}`.execute(db),
   ]);
-  const rollCalls = await rollCallsOf(db, page.rows.map((r) => Number(r.voting_record_id)));
+  const ids = page.rows.map((r) => Number(r.voting_record_id));
+  if (ids.length === 0) return { total: count(totalResult.rows[0]?.total), items: [] };
+  const [rollCalls, tallies] = await Promise.all([rollCallsOf(db, ids), talliesOf(ids).execute(db)]);
+  const tallyOf = new Map(tallies.rows.map((t) => [Number(t.voting_record_id), t]));
   return {
     total: count(totalResult.rows[0]?.total),
     items: page.rows.map((r) => ({
       ...presentVoteContext(r),
-      tally: presentTally(r),
+      tally: presentTally(tallyOf.get(Number(r.voting_record_id)) ?? { ayes: 0, nays: 0, abstentions: 0, absences: 0 }),
       votes: rollCalls.get(Number(r.voting_record_id)) ?? [],
     })),
   };
@@ -74,12 +70,11 @@ export async function splitShareByYear(
   const yearOf = cases.length ? sql`case ${sql.join(cases, sql` `)} else ${sql.lit(firstYear)} end` : sql.lit(firstYear);
 
   const result = await sql<{ year: unknown; roll_calls: unknown; split: unknown }>`select year, count(*) as roll_calls,
-      sum(case when ayes > 0 and nays > 0 then 1 else 0 end) as split
-    from (select ${yearOf} as year, t.ayes, t.nays
+      sum(is_split) as split
+    from (select ${yearOf} as year, case when ${IS_SPLIT} then 1 else 0 end as is_split
       from voting_records
       join meetings on meetings.id = voting_records.meeting_id
-      join ${tallies('recorded')} t on t.voting_record_id = voting_records.id
-      where ${scope}) per_vote
+      where ${scope} and ${HAS_SIDES}) per_vote
     group by year order by year`.execute(db);
   return {
     items: result.rows.map((r) => {
