@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAgreement } from '../api/get-agreement.ts';
 import { formatShare } from '../lib/format-share.ts';
+import { CsvDownload } from './csv-download.tsx';
 import styles from './votes.module.css';
 
 export function AgreementMatrixTable() {
@@ -61,6 +62,12 @@ export function AgreementMatrixTable() {
           </tbody>
         </table>
       </div>
+      <CsvDownload
+        name="agreement-matrix"
+        label={t('agreement.caption')}
+        header={['a', 'b', 'shared', 'agreed', 'share']}
+        rows={data.pairs.map((p) => [p.a, p.b, p.shared, p.agreed, p.share])}
+      />
     </section>
   );
 }

@@ -63,6 +63,9 @@ describe('CouncilorFiguresSection', () => {
     );
     expect(screen.getByRole('link', { name: 'Compare with another councilor' })).toHaveAttribute('href', '/votes/compare?a=Decter%20Wright');
     expect(asked).toContain('/api/v1/votes/councilors/Decter%20Wright');
+    const csv = screen.getByRole('link', { name: 'Download Voting figures of Decter Wright as CSV' });
+    expect(csv).toHaveAttribute('download', 'votes-Decter Wright.csv');
+    expect(decodeURIComponent(csv.getAttribute('href')!.split(',').slice(1).join(','))).toContain('against_majority,1,5,0.2\r\n');
   });
 
   it('shows nothing for a district no roll call names a sitting councilor of', async () => {

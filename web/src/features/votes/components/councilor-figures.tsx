@@ -11,6 +11,7 @@ import { useCouncilorFigures } from '../api/get-councilor-figures.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { formatShare } from '../lib/format-share.ts';
 import { splitVotesHref } from '../lib/split-filters.ts';
+import { CsvDownload } from './csv-download.tsx';
 import styles from './votes.module.css';
 
 function FiguresTable({ figures }: { figures: CouncilorFigures }) {
@@ -27,25 +28,43 @@ function FiguresTable({ figures }: { figures: CouncilorFigures }) {
     [t('figures.seconded'), figures.motions.seconded],
   ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <caption>{t('figures.caption', { name: figures.name })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('figures.figure')}</th>
-            <th scope="col">{t('figures.value')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
+    <>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>{t('figures.caption', { name: figures.name })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('figures.figure')}</th>
+              <th scope="col">{t('figures.value')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CsvDownload
+        name={`votes-${figures.name}`}
+        label={t('figures.caption', { name: figures.name })}
+        header={['figure', 'count', 'of', 'rate']}
+        rows={[
+          ['present_at_roll_calls', attendance.present, attendance.roll_calls, attendance.rate],
+          ['present_at_meetings', attendance.meetings_present, attendance.meetings, null],
+          ['against_majority', against.count, against.of, against.rate],
+          ['split_votes', figures.split_votes, null, null],
+          ['aye', figures.votes.aye, null, null],
+          ['nay', figures.votes.nay, null, null],
+          ['abstain', figures.votes.abstain, null, null],
+          ['motions_moved', figures.motions.moved, null, null],
+          ['motions_seconded', figures.motions.seconded, null, null],
+        ]}
+      />
+    </>
   );
 }
 

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSplitShare } from '../api/get-split-share.ts';
 import { formatShare } from '../lib/format-share.ts';
+import { CsvDownload } from './csv-download.tsx';
 import styles from './votes.module.css';
 
 export function SplitShareTable({ meetingType }: { meetingType: string }) {
@@ -40,6 +41,12 @@ export function SplitShareTable({ meetingType }: { meetingType: string }) {
               </tbody>
             </table>
           </div>
+          <CsvDownload
+            name="split-votes-per-year"
+            label={t('byYear.caption')}
+            header={['year', 'roll_calls', 'split', 'share']}
+            rows={items.map((row) => [row.year, row.roll_calls, row.split, row.share])}
+          />
         </>
       ) : (
         <p>{t('byYear.none')}</p>

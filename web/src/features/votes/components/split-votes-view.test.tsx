@@ -79,6 +79,8 @@ describe('SplitVotesView', () => {
     const table = screen.getByRole('table', { name: 'Roll calls with an aye or a nay, and how many were split' });
     const cells = within(within(table).getByRole('rowheader', { name: '2023' }).closest('tr')!).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['3', '2', '67%']);
+    const csv = screen.getByRole('link', { name: 'Download Roll calls with an aye or a nay, and how many were split as CSV' });
+    expect(decodeURIComponent(csv.getAttribute('href')!)).toBe('data:text/csv;charset=utf-8,year,roll_calls,split,share\r\n2023,3,2,0.6666666666666666\r\n2024,4,2,0.5\r\n');
   });
 
   it('puts a changed filter in the query and asks again', async () => {
