@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAgreement } from '../api/get-agreement.ts';
 import { formatShare } from '../lib/format-share.ts';
 import { CsvDownload } from './csv-download.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
 export function AgreementMatrixTable() {
@@ -34,7 +35,7 @@ export function AgreementMatrixTable() {
           })}
         </p>
       )}
-      <div className={styles.tableWrap}>
+      <TableScroll label={t('agreement.caption')}>
         <table className={styles.table}>
           <caption>{t('agreement.caption')}</caption>
           <thead>
@@ -61,7 +62,7 @@ export function AgreementMatrixTable() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <CsvDownload
         name="agreement-matrix"
         label={t('agreement.caption')}

@@ -13,6 +13,7 @@ import { useCompareCouncilors } from '../api/compare-councilors.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { formatShare } from '../lib/format-share.ts';
 import { AgreementMatrixTable } from './agreement-matrix.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
 function CouncilorSelect({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
@@ -52,7 +53,7 @@ function Differences({ a, b }: { a: string; b: string }) {
       {items.length === 0 ? (
         first.shared > 0 && <p>{t('compare.none')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <TableScroll label={t('compare.caption', { a, b })}>
           <table className={styles.table}>
             <caption>{t('compare.caption', { a, b })}</caption>
             <thead>
@@ -68,7 +69,7 @@ function Differences({ a, b }: { a: string; b: string }) {
               {items.map((v) => (
                 <tr key={v.voting_record_id}>
                   <td className={styles.nowrap}>
-                    <Link to={`/meetings/${v.meeting_id}?status=all`}>{formatDate(v.meeting_date)}</Link>
+                    <Link to={`/meetings/${v.meeting_id}?status=all#vote-${v.voting_record_id}`}>{formatDate(v.meeting_date)}</Link>
                   </td>
                   <td>
                     {v.item_number && <strong>{v.item_number} </strong>}
@@ -82,7 +83,7 @@ function Differences({ a, b }: { a: string; b: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {query.hasNextPage && (
         <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>

@@ -12,6 +12,7 @@ import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { formatShare } from '../lib/format-share.ts';
 import { splitVotesHref } from '../lib/split-filters.ts';
 import { CsvDownload } from './csv-download.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
 function FiguresTable({ figures }: { figures: CouncilorFigures }) {
@@ -29,7 +30,7 @@ function FiguresTable({ figures }: { figures: CouncilorFigures }) {
   ];
   return (
     <>
-      <div className={styles.tableWrap}>
+      <TableScroll label={t('figures.caption', { name: figures.name })}>
         <table className={styles.table}>
           <caption>{t('figures.caption', { name: figures.name })}</caption>
           <thead>
@@ -47,7 +48,7 @@ function FiguresTable({ figures }: { figures: CouncilorFigures }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <CsvDownload
         name={`votes-${figures.name}`}
         label={t('figures.caption', { name: figures.name })}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSplitShare } from '../api/get-split-share.ts';
 import { formatShare } from '../lib/format-share.ts';
 import { CsvDownload } from './csv-download.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
 export function SplitShareTable({ meetingType }: { meetingType: string }) {
@@ -18,7 +19,7 @@ export function SplitShareTable({ meetingType }: { meetingType: string }) {
           <p>
             {t('byYear.summary', { year: latest.year, split: latest.split, rollCalls: latest.roll_calls, share: formatShare(latest.share, '') })}
           </p>
-          <div className={styles.tableWrap}>
+          <TableScroll label={t('byYear.caption')}>
             <table className={styles.table}>
               <caption>{t('byYear.caption')}</caption>
               <thead>
@@ -40,7 +41,7 @@ export function SplitShareTable({ meetingType }: { meetingType: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <CsvDownload
             name="split-votes-per-year"
             label={t('byYear.caption')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SplitVote } from '../../../../../contract/votes.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
 function dissenters(vote: SplitVote): string[] {
@@ -18,7 +19,7 @@ function dissenters(vote: SplitVote): string[] {
 export function SplitVotesTable({ items }: { items: SplitVote[] }) {
   const { t } = useTranslation(['votes', 'meetings']);
   return (
-    <div className={styles.tableWrap}>
+    <TableScroll label={t('split.caption')}>
       <table className={styles.table}>
         <caption>{t('split.caption')}</caption>
         <thead>
@@ -36,7 +37,7 @@ export function SplitVotesTable({ items }: { items: SplitVote[] }) {
             return (
               <tr key={v.voting_record_id}>
                 <td className={styles.nowrap}>
-                  <Link to={`/meetings/${v.meeting_id}?status=all`}>{formatDate(v.meeting_date)}</Link>
+                  <Link to={`/meetings/${v.meeting_id}?status=all#vote-${v.voting_record_id}`}>{formatDate(v.meeting_date)}</Link>
                   <span className={styles.secondary}>{t(`meetings:meetingTypes.${v.meeting_type}`)}</span>
                 </td>
                 <td>
@@ -69,6 +70,6 @@ export function SplitVotesTable({ items }: { items: SplitVote[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

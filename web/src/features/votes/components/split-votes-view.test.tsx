@@ -67,7 +67,7 @@ describe('SplitVotesView', () => {
     expect(row).toHaveTextContent('2 aye, 1 nay');
     expect(row).toHaveTextContent('1 abstained, 0 absent');
     expect(row).toHaveTextContent('Against the majority: Adams');
-    expect(within(row).getByRole('link', { name: 'June 5, 2024' })).toHaveAttribute('href', '/meetings/3?status=all');
+    expect(within(row).getByRole('link', { name: 'June 5, 2024' })).toHaveAttribute('href', '/meetings/3?status=all#vote-7');
     expect(screen.getByText('1 split vote matches these filters.')).toBeInTheDocument();
     expect(screen.getByText('Only the votes where Adams voted against the majority')).toBeInTheDocument();
   });

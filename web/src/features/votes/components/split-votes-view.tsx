@@ -23,7 +23,9 @@ export function SplitVotesView() {
       <h1>{t('split.title')}</h1>
       <p className={styles.muted}>{t('split.intro')}</p>
       <p>
-        <Link to="/votes/compare">{t('nav.compare')}</Link>
+        <Link to={filters.councilor ? `/votes/compare?a=${encodeURIComponent(filters.councilor)}` : '/votes/compare'}>
+          {filters.councilor ? t('split.compareCouncilor', { name: filters.councilor }) : t('nav.compare')}
+        </Link>
       </p>
       <SplitVoteFilterBar filters={filters} onChange={(next) => setParams(paramsFromFilters(next), { replace: true })} />
       {filters.councilor && filters.against_majority && <p>{t('split.againstOnly', { name: filters.councilor })}</p>}
