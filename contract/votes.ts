@@ -171,6 +171,19 @@ export const councilorFiguresSchema = z.object({
     moved: z.number().int().nonnegative(),
     seconded: z.number().int().nonnegative(),
   }),
+  /**
+   * Their votes per topic of the meeting, most votes first: a vote counts under every topic of its meeting (the
+   * topics are the meeting's, as the topic filters everywhere else).
+   */
+  by_topic: z.array(
+    z.object({
+      topic: z.string(),
+      aye: z.number().int().nonnegative(),
+      nay: z.number().int().nonnegative(),
+      abstain: z.number().int().nonnegative(),
+      absent: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type CouncilorFigures = z.infer<typeof councilorFiguresSchema>;
 

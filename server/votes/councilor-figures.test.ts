@@ -42,6 +42,12 @@ describe('GET /api/v1/votes/councilors/{name}', () => {
       // Against on R4; the tie R3 has no majority, so it is not in `of`.
       against_majority: { count: 1, of: 5, rate: 1 / 5 },
       motions: { moved: 2, seconded: 3 },
+      // Police: R1, R2 (M1) and R4-R6 (M3); streets: R3; budget: R7. Most votes first, then by name.
+      by_topic: [
+        { topic: 'police', aye: 3, nay: 1, abstain: 0, absent: 1 },
+        { topic: 'budget', aye: 1, nay: 0, abstain: 0, absent: 0 },
+        { topic: 'streets', aye: 1, nay: 0, abstain: 0, absent: 0 },
+      ],
     });
   });
 
@@ -81,6 +87,7 @@ describe('GET /api/v1/votes/councilors/{name}', () => {
     expect(cole.split_votes).toBe(1);
     expect(cole.against_majority).toEqual({ count: 1, of: 2, rate: 0.5 });
     expect(cole.motions).toEqual({ moved: 0, seconded: 0 });
+    expect(cole.by_topic).toEqual([{ topic: 'police', aye: 1, nay: 1, abstain: 0, absent: 0 }]);
     const evans = await figures('/councilors/Evans?from=2024-01-01&to=2024-06-30');
     expect(evans.attendance).toEqual({ roll_calls: 3, present: 3, absent: 0, rate: 1, meetings: 1, meetings_present: 1 });
   });

@@ -81,7 +81,7 @@ export async function hasRollCalls(db: Kysely<Database>, name: string): Promise<
   return found.rows.length > 0;
 }
 
-/** One councilor's figures, or undefined when no roll call of a real meeting ever named them. */
+/** One councilor's figures (their votes by topic too), or undefined when no roll call of a real meeting ever named them. */
 export async function getCouncilorFigures(
   db: Kysely<Database>,
   name: string,
@@ -91,7 +91,7 @@ export async function getCouncilorFigures(
   if (!(await hasRollCalls(db, name))) return undefined;
 
   const scope = scopeCondition(period, timeZone);
-  const [figures, motions] = await Promise.all([
+  const [figures, motions, topics] = await Promise.all([
     // Each of their roll calls with its ayes and nays (index seeks per roll call), then the figures over those.
     sql<FigureRow>`select count(*) as roll_calls,
         sum(case when v.vote <> 'absent' then 1 else 0 end) as present,
@@ -115,6 +115,18 @@ export async function getCouncilorFigures(
       from voting_records
       join meetings on meetings.id = voting_records.meeting_id
       where (voting_records.moved_by = ${name} or voting_records.seconded_by = ${name}) and ${scope}`.execute(db),
+    sql<{ topic: string; aye: unknown; nay: unknown; abstain: unknown; absent: unknown }>`select meeting_topics.topic,
+        sum(case when cv.vote = 'aye' then 1 else 0 end) as aye,
+        sum(case when cv.vote = 'nay' then 1 else 0 end) as nay,
+        sum(case when cv.vote = 'abstain' then 1 else 0 end) as abstain,
+        sum(case when cv.vote = 'absent' then 1 else 0 end) as absent
+      from councilor_votes cv
+      join voting_records on voting_records.id = cv.voting_record_id
+      join meetings on meetings.id = voting_records.meeting_id
+      join meeting_topics on meeting_topics.meeting_id = meetings.id
+      where cv.councilor = ${name} and ${scope}
+      group by meeting_topics.topic
+      order by count(*) desc, meeting_topics.topic`.execute(db),
   ]);
   const f = figures.rows[0]!;
   const rollCalls = count(f.roll_calls);
@@ -136,5 +148,12 @@ export async function getCouncilorFigures(
     split_votes: count(f.split_votes),
     against_majority: { count: against, of: decided, rate: rate(against, decided) },
     motions: { moved: count(motions.rows[0]?.moved), seconded: count(motions.rows[0]?.seconded) },
+    by_topic: topics.rows.map((r) => ({
+      topic: r.topic,
+      aye: count(r.aye),
+      nay: count(r.nay),
+      abstain: count(r.abstain),
+      absent: count(r.absent),
+    })),
   };
 }

@@ -14,6 +14,10 @@ const figures: CouncilorFigures = {
   split_votes: 3,
   against_majority: { count: 1, of: 5, rate: 0.2 },
   motions: { moved: 2, seconded: 3 },
+  by_topic: [
+    { topic: 'zoning-and-land-use', aye: 4, nay: 1, abstain: 0, absent: 1 },
+    { topic: 'police', aye: 1, nay: 0, abstain: 1, absent: 0 },
+  ],
 };
 
 function stubApi() {
@@ -63,6 +67,10 @@ describe('CouncilorFiguresSection', () => {
     );
     expect(screen.getByRole('link', { name: 'Compare with another councilor' })).toHaveAttribute('href', '/votes/compare?a=Decter%20Wright');
     expect(asked).toContain('/api/v1/votes/councilors/Decter%20Wright');
+    const topics = screen.getByRole('table', { name: 'Votes of Decter Wright by topic of the meeting' });
+    expect(within(topics).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Topic', 'Aye', 'Nay', 'Abstain', 'Absent']);
+    expect(within(topics).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText(/cast 6 votes at meetings on .+, more than on any other topic/)).toBeInTheDocument();
     const csv = screen.getByRole('link', { name: 'Download Voting figures of Decter Wright as CSV' });
     expect(csv).toHaveAttribute('download', 'votes-Decter Wright.csv');
     expect(decodeURIComponent(csv.getAttribute('href')!.split(',').slice(1).join(','))).toContain('against_majority,1,5,0.2\r\n');

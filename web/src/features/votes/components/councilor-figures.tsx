@@ -13,6 +13,7 @@ import { formatShare } from '../lib/format-share.ts';
 import { splitVotesHref } from '../lib/split-filters.ts';
 import { CsvDownload } from './csv-download.tsx';
 import { TableScroll } from './table-scroll.tsx';
+import { VotesByTopic } from './votes-by-topic.tsx';
 import styles from './votes.module.css';
 
 function FiguresTable({ figures }: { figures: CouncilorFigures }) {
@@ -96,6 +97,7 @@ export function CouncilorFiguresSection({ district }: { district: number }) {
             })}
           </p>
           <FiguresTable figures={figures.data} />
+          <VotesByTopic name={name} topics={figures.data.by_topic} />
         </>
       )}
       <ul className={styles.links}>
