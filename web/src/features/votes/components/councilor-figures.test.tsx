@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CouncilorFigures } from '../../../../../contract/votes.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -74,6 +75,17 @@ describe('CouncilorFiguresSection', () => {
     const csv = screen.getByRole('link', { name: 'Download Voting figures of Decter Wright as CSV' });
     expect(csv).toHaveAttribute('download', 'votes-Decter Wright.csv');
     expect(decodeURIComponent(csv.getAttribute('href')!.split(',').slice(1).join(','))).toContain('against_majority,1,5,0.2\r\n');
+  });
+
+  it("shows a former councilor's figures picked from the seat's history", async () => {
+    const asked = stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<CouncilorFiguresSection district={7} />);
+    const seat = await screen.findByRole('combobox', { name: 'Figures of' });
+    expect(within(seat).getAllByRole('option').map((o) => o.textContent)).toEqual(['Decter Wright (sitting)', 'Former (former)']);
+    await user.selectOptions(seat, 'Former');
+    expect(await screen.findByRole('heading', { name: 'How Former votes' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(asked).toContain('/api/v1/votes/councilors/Former'));
   });
 
   it('shows nothing for a district no roll call names a sitting councilor of', async () => {

@@ -1,8 +1,9 @@
 /**
- * The councilor page's voting figures: the district's sitting councilor as the roll calls name them, their
- * attendance, votes against the majority, abstentions and motions, as a table with a sentence that says the
+ * The councilor page's voting figures: the district's sitting councilor as the roll calls name them (or, picked
+ * from the seat's history, a former one), their attendance, votes against the majority, abstentions and motions, as a table with a sentence that says the
  * main figures, and links to their split votes and to a comparison.
  */
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CouncilorFigures } from '../../../../../contract/votes.ts';
@@ -72,8 +73,12 @@ function FiguresTable({ figures }: { figures: CouncilorFigures }) {
 
 export function CouncilorFiguresSection({ district }: { district: number }) {
   const { t } = useTranslation('votes');
+  const id = useId();
   const councilors = useRollCallCouncilors();
-  const name = councilors.data?.items.find((c) => c.sitting && c.district === district)?.name;
+  // The seat's history: everyone who answered for this district, the sitting councilor first (the list's order).
+  const seat = councilors.data?.items.filter((c) => c.district === district) ?? [];
+  const [picked, setPicked] = useState('');
+  const name = seat.some((c) => c.name === picked) ? picked : seat[0]?.name;
   const figures = useCouncilorFigures(name);
 
   if (councilors.isPending) return <Spinner label={t('figures.loading')} />;
@@ -81,6 +86,18 @@ export function CouncilorFiguresSection({ district }: { district: number }) {
   return (
     <section className={styles.section} aria-labelledby="vote-figures-title">
       <h2 id="vote-figures-title">{t('figures.title', { name })}</h2>
+      {seat.length > 1 && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-seat`}>{t('figures.seat')}</label>
+          <select id={`${id}-seat`} value={name} onChange={(e) => setPicked(e.target.value)}>
+            {seat.map((c) => (
+              <option key={c.name} value={c.name}>
+                {t(c.sitting ? 'figures.sitting' : 'figures.former', { name: c.name })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {figures.isPending ? (
         <Spinner label={t('figures.loading')} />
       ) : figures.isError ? (
