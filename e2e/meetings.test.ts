@@ -297,7 +297,7 @@ describe('the councilor page', () => {
       const table = votes.getByRole('table');
       await table.waitFor();
       const before = await table.getByRole('row').count();
-      const topic = page.getByLabel('Topic');
+      const topic = votes.getByLabel('Topic');
       const options = await topic.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
       await topic.selectOption(options[1]!);
       await page.waitForURL(new RegExp(`topic=${options[1]}`));
