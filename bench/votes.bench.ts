@@ -39,7 +39,7 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   GEOCODER: 'offline',
   WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: 'bench-secret-bench-secret-bench' } : {}),
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: 'bench-secret-bench-secret-bench-secret' } : {}),
 });
 const db = createDatabase({ dataDir, databaseUrl: config.DATABASE_URL });
 try {

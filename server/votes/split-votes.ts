@@ -12,14 +12,15 @@ export async function listSplitVotes(
   query: SplitVotesQuery,
   timeZone: string,
 ): Promise<SplitVotesResponse> {
-  // With a councilor: only roll calls they were on; against the majority: only where their side lost the count
-  // (a vote against the majority is split by definition, so that condition replaces the split test).
+  // With a councilor: only roll calls they were on; against the majority: only where their side lost the count.
+  // The split test comes first so that the counts run on split roll calls only (PostgreSQL keeps the order).
   const councilorJoin = query.councilor
     ? sql`join councilor_votes mine on mine.voting_record_id = voting_records.id and mine.councilor = ${query.councilor}`
     : sql``;
   const condition =
     query.councilor && query.against_majority === 'true'
-      ? sql`((mine.vote = 'aye' and ${votesOn('nay')} > ${votesOn('aye')}) or (mine.vote = 'nay' and ${votesOn('aye')} > ${votesOn('nay')}))`
+      ? sql`${IS_SPLIT} and mine.vote in ('aye', 'nay') and case when mine.vote = 'aye' then ${votesOn('nay')} > ${votesOn('aye')}
+          else ${votesOn('aye')} > ${votesOn('nay')} end`
       : IS_SPLIT;
   const from = sql`from voting_records
     join meetings on meetings.id = voting_records.meeting_id
