@@ -339,14 +339,16 @@ describe('the councilor page', () => {
       expect(heading).toBe('Laura Bellis');
       await page.getByText('Councilor, District 4').waitFor();
       expect(await page.getByText('(unverified)').count()).toBeGreaterThan(0);
-      const table = page.getByRole('table');
+      // The seat's votes table (the voting figures above it are another table).
+      const votes = page.getByRole('region', { name: 'Votes', exact: true });
+      const table = votes.getByRole('table');
       await table.waitFor();
       const before = await table.getByRole('row').count();
-      const topic = page.getByLabel('Topic');
+      const topic = votes.getByLabel('Topic');
       const options = await topic.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
       await topic.selectOption(options[1]!);
       await page.waitForURL(new RegExp(`topic=${options[1]}`));
-      await expect.poll(async () => (await page.getByRole('table').getByRole('row').count()) <= before).toBe(true);
+      await expect.poll(async () => (await table.getByRole('row').count()) <= before).toBe(true);
     } finally {
       await close();
     }
@@ -379,7 +381,7 @@ describe('accessibility', () => {
     const { page, errors, close } = await openPage(browser, baseUrl, path, viewport);
     try {
       await page.locator('main h1').first().waitFor();
-      await (what === 'meeting detail' ? page.getByRole('heading', { level: 2, name: withVotes.title }) : page.getByRole('table')).waitFor();
+      await (what === 'meeting detail' ? page.getByRole('heading', { level: 2, name: withVotes.title }) : page.getByRole('region', { name: 'Votes', exact: true }).getByRole('table')).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

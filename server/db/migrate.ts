@@ -19,6 +19,7 @@ import * as m011 from './migrations/011-item-file-numbers.ts';
 import * as m012 from './migrations/012-agenda-alerts.ts';
 import * as m013 from './migrations/013-demo-meetings.ts';
 import * as m014 from './migrations/014-sms-opt-out.ts';
+import * as m015 from './migrations/015-vote-analytics.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-agenda-alerts': m012,
   '013-demo-meetings': m013,
   '014-sms-opt-out': m014,
+  '015-vote-analytics': m015,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -20,6 +20,7 @@ import { meetingRoutes } from './meetings/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { representativeRoutes } from './representatives/index.ts';
 import { subscriptionRoutes } from './subscriptions/index.ts';
+import { voteRoutes } from '../votes/routes.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
@@ -42,4 +43,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminReportRoutes, { prefix: '/admin/reports' });
   await app.register(correctionRoutes, { prefix: '/corrections' });
   await app.register(dataStatusRoutes, { prefix: '/data-status' });
+  await app.register(voteRoutes, { prefix: '/votes' });
 };

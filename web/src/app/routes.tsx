@@ -27,7 +27,9 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', lazy: page(() => import('./routes/reset-password.tsx'), ['auth']) },
       { path: 'verify-email', lazy: page(() => import('./routes/verify-email.tsx'), ['auth']) },
       { path: 'meetings/:id?', lazy: page(() => import('./routes/meetings.tsx'), ['meetings']) },
-      { path: 'councilors/:district', lazy: page(() => import('./routes/councilor.tsx'), ['meetings']) },
+      { path: 'councilors/:district', lazy: page(() => import('./routes/councilor.tsx'), ['meetings', 'votes']) },
+      { path: 'votes/split', lazy: page(() => import('./routes/votes-split.tsx'), ['votes', 'meetings']) },
+      { path: 'votes/compare', lazy: page(() => import('./routes/votes-compare.tsx'), ['votes', 'meetings']) },
       { path: 'organizations/:slug?', lazy: page(() => import('./routes/organizations.tsx'), ['organizations', 'auth']) },
       { path: 'campaigns/:id?', lazy: page(() => import('./routes/campaigns.tsx'), ['campaigns', 'auth']) },
       {

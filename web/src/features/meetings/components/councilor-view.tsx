@@ -2,6 +2,7 @@
  * `/councilors/:district`: the district's councilor (contact details flagged when unverified), those who held
  * the seat before, and every vote from the seat, filterable by topic and by person. The topic is in the URL.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Councilor } from '../../../../../contract/meetings.ts';
@@ -39,7 +40,8 @@ function Contact({ councilor }: { councilor: Councilor }) {
   );
 }
 
-export function CouncilorView({ district }: { district: number }) {
+/** `figures`: a section the route places after the header (the votes feature's figures of the councilor). */
+export function CouncilorView({ district, figures }: { district: number; figures?: ReactNode }) {
   const { t } = useTranslation('meetings');
   const [params, setParams] = useSearchParams();
   const query = useCouncilorDistrict(district);
@@ -81,6 +83,7 @@ export function CouncilorView({ district }: { district: number }) {
           <p>{t('councilor.vacant')}</p>
         )}
       </header>
+      {figures}
       {former.length > 0 && (
         <section className={styles.former} aria-labelledby="former-title">
           <h2 id="former-title">{t('councilor.former')}</h2>

@@ -34,7 +34,8 @@ export function VotingRecords({ records, meetingId, corrections, reportable, min
           ? t('report.contextVoteOnItem', { n: position + 1, number: record.item_number })
           : t('report.contextVote', { n: position + 1 });
         return (
-          <li key={record.id} className={styles.record}>
+          // The anchor `#vote-<id>` is how other pages (split votes, comparisons) link to this roll call.
+          <li key={record.id} id={`vote-${record.id}`} className={styles.record}>
             <p className={styles.motion}>
               {record.item_number && <span className={styles.itemNumber}>{t('detail.item', { number: record.item_number })}</span>}{' '}
               {record.motion}

@@ -1,0 +1,102 @@
+/**
+ * Councilors against each other: the agreement matrix of the sitting council on split votes, and two
+ * councilors side by side. Pairs are counted only on roll calls both were listed on, so a councilor who
+ * replaced another mid-term is compared over the time they actually overlapped.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { VoteChoice } from '../../contract/enums.ts';
+import type { AgreementMatrix, CompareQuery, CompareResponse, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
+import type { Database } from '../db/schema.ts';
+import { NEWEST_FIRST, presentVoteContext, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
+import { count, IS_SPLIT, rate, scopeCondition } from './vote-scope.ts';
+
+/**
+ * For each pair of sitting councilors (from `councilors`, the roll-call list the caller already has), the split
+ * votes both voted aye or nay on and how many alike.
+ */
+export async function getAgreementMatrix(
+  db: Kysely<Database>,
+  period: PeriodQuery,
+  timeZone: string,
+  councilors: RollCallCouncilor[],
+): Promise<AgreementMatrix> {
+  const sitting = councilors.filter((c) => c.sitting);
+  const names = sitting.map((c) => c.name);
+  const base = { period: { from: period.from ?? null, to: period.to ?? null }, councilors: sitting.map(({ name, district }) => ({ name, district })) };
+  if (names.length < 2) return { ...base, pairs: [] };
+
+  // One row per split roll call with each sitting councilor's vote as a column (grouped in the order of the
+  // primary key, so no sort), then every pair counted in one pass: grouping ~36 pairs per roll call by two names
+  // instead made SQLite sort 100,000s of rows.
+  const columns = names.map((name, i) => sql`max(case when councilor_votes.councilor = ${name} then councilor_votes.vote end) as ${sql.ref(`v${i}`)}`);
+  const pairColumns = [];
+  const pairs: { a: string; b: string; i: number; j: number }[] = [];
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) {
+      const [vi, vj] = [sql.ref(`v${i}`), sql.ref(`v${j}`)];
+      const sides = sql`${vi} in ('aye', 'nay') and ${vj} in ('aye', 'nay')`;
+      pairColumns.push(
+        sql`sum(case when ${sides} then 1 else 0 end) as ${sql.ref(`s${i}_${j}`)}`,
+        sql`sum(case when ${sides} and ${vi} = ${vj} then 1 else 0 end) as ${sql.ref(`a${i}_${j}`)}`,
+      );
+      pairs.push({ a: names[i]!, b: names[j]!, i, j });
+    }
+  }
+  const result = await sql<Record<string, unknown>>`select ${sql.join(pairColumns)}
+    from (select ${sql.join(columns)}
+      from voting_records
+      join meetings on meetings.id = voting_records.meeting_id
+      join councilor_votes on councilor_votes.voting_record_id = voting_records.id
+      where ${scopeCondition(period, timeZone)} and ${IS_SPLIT}
+      group by voting_records.id) per_vote`.execute(db);
+  const row = result.rows[0] ?? {};
+  return {
+    ...base,
+    pairs: pairs.map(({ a, b, i, j }) => {
+      const shared = count(row[`s${i}_${j}`]);
+      const agreed = count(row[`a${i}_${j}`]);
+      return { a, b, shared, agreed, share: rate(agreed, shared) };
+    }),
+  };
+}
+
+/** Two councilors' agreement on every roll call they shared, and a page of those where they differed. */
+export async function compareCouncilors(
+  db: Kysely<Database>,
+  query: CompareQuery,
+  timeZone: string,
+): Promise<CompareResponse> {
+  const from = sql`from councilor_votes x
+    join councilor_votes y on y.voting_record_id = x.voting_record_id and y.councilor = ${query.b}
+    join voting_records on voting_records.id = x.voting_record_id
+    join meetings on meetings.id = voting_records.meeting_id
+    left join agenda_items on agenda_items.id = voting_records.agenda_item_id
+    where x.councilor = ${query.a} and ${scopeCondition(query, timeZone)}`;
+  const differed = sql`x.vote <> 'absent' and y.vote <> 'absent' and x.vote <> y.vote`;
+
+  const [summary, page] = await Promise.all([
+    sql<{ shared: unknown; agreed: unknown; differed: unknown }>`select
+        sum(case when x.vote in ('aye', 'nay') and y.vote in ('aye', 'nay') then 1 else 0 end) as shared,
+        sum(case when x.vote in ('aye', 'nay') and x.vote = y.vote then 1 else 0 end) as agreed,
+        sum(case when ${differed} then 1 else 0 end) as differed
+      ${from}`.execute(db),
+    sql<VoteContextRow & { a_vote: string; b_vote: string }>`select ${VOTE_CONTEXT_COLUMNS},
+        x.vote as a_vote, y.vote as b_vote
+      ${from} and ${differed}
+      order by ${NEWEST_FIRST} limit ${query.limit} offset ${query.skip}`.execute(db),
+  ]);
+  const s = summary.rows[0];
+  return {
+    a: query.a,
+    b: query.b,
+    period: { from: query.from ?? null, to: query.to ?? null },
+    shared: count(s?.shared),
+    agreed: count(s?.agreed),
+    total: count(s?.differed),
+    items: page.rows.map((r) => ({
+      ...presentVoteContext(r),
+      a_vote: r.a_vote as VoteChoice,
+      b_vote: r.b_vote as VoteChoice,
+    })),
+  };
+}

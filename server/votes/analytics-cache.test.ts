@@ -1,0 +1,54 @@
+/** Memoized analytics answers never outlive a meeting written by this process, nor their time limit. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMeeting } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { memoized } from './analytics-cache.ts';
+import { createVoteFixture } from './vote-fixture.ts';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await createVoteFixture(ctx.db);
+});
+afterAll(() => ctx.close());
+
+describe('analytics memo', () => {
+  it('answers from the memo until a meeting is saved, then recomputes', async () => {
+    const pair = async () =>
+      (await ctx.app.inject('/api/v1/votes/agreement')).json().pairs.find((p: { a: string; b: string }) => p.a === 'Adams' && p.b === 'Diaz');
+    expect(await pair()).toMatchObject({ shared: 1, agreed: 0 });
+    await createMeeting(ctx.db, {
+      title: 'M5',
+      meeting_date: '2024-10-02T23:00:00.000Z',
+      voting_records: [
+        {
+          motion: 'Motion to approve R8',
+          outcome: 'passed',
+          votes: [
+            { councilor: 'Adams', district: 1, vote: 'aye' },
+            { councilor: 'Baker', district: 2, vote: 'nay' },
+            { councilor: 'Diaz', district: 3, vote: 'aye' },
+            { councilor: 'Evans', district: 4, vote: 'aye' },
+          ],
+        },
+      ],
+    });
+    expect(await pair()).toMatchObject({ shared: 2, agreed: 1, share: 0.5 });
+  });
+
+  it('recomputes after its time limit, and keeps one memo per database', async () => {
+    let runs = 0;
+    const compute = async () => ++runs;
+    const dbA = {};
+    expect(await memoized(dbA, 'k', compute, 0)).toBe(1);
+    expect(await memoized(dbA, 'k', compute, 29_999)).toBe(1);
+    expect(await memoized({}, 'k', compute, 29_999)).toBe(2);
+    expect(await memoized(dbA, 'k', compute, 30_000)).toBe(3);
+  });
+
+  it('does not keep a failed computation', async () => {
+    const db = {};
+    await expect(memoized(db, 'k', () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
+    expect(await memoized(db, 'k', async () => 'ok', 1)).toBe('ok');
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Councilors as the roll calls know them, and one councilor's figures over a period. A figure counts only the
+ * roll calls the person was listed on, so a councilor who joined or left mid-term is measured over their own
+ * time in the seat, and their successor over theirs.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { CouncilorFigures, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
+import type { Database } from '../db/schema.ts';
+import { count, rate, scopeCondition } from './vote-scope.ts';
+
+interface SeatRow {
+  name: string;
+  district: number | null;
+  first_vote: string;
+  last_vote: string;
+  roll_calls: unknown;
+}
+
+/**
+ * Everyone on a roll call of a real meeting. A person is sitting when they answered the latest roll call of
+ * their district: the roll calls, not the officials table, say who held a seat on a given day.
+ */
+export async function listRollCallCouncilors(db: Kysely<Database>): Promise<RollCallCouncilor[]> {
+  const result = await sql<SeatRow>`select councilor_votes.councilor as name, councilor_votes.district,
+      min(meetings.meeting_date) as first_vote, max(meetings.meeting_date) as last_vote, count(*) as roll_calls
+    from councilor_votes
+    join voting_records on voting_records.id = councilor_votes.voting_record_id
+    join meetings on meetings.id = voting_records.meeting_id
+    where meetings.is_demo = 0
+    group by councilor_votes.councilor, councilor_votes.district`.execute(db);
+
+  // A person who answered for two districts appears twice: merge them, keeping the latest district.
+  const people = new Map<string, RollCallCouncilor>();
+  for (const r of result.rows) {
+    const seen = people.get(r.name);
+    const latest = !seen || r.last_vote > seen.last_vote;
+    people.set(r.name, {
+      name: r.name,
+      district: latest ? r.district : seen.district,
+      first_vote: seen && seen.first_vote < r.first_vote ? seen.first_vote : r.first_vote,
+      last_vote: latest ? r.last_vote : seen.last_vote,
+      roll_calls: (seen?.roll_calls ?? 0) + count(r.roll_calls),
+      sitting: false,
+    });
+  }
+  const holder = new Map<number, RollCallCouncilor>();
+  for (const r of result.rows) {
+    const current = r.district === null ? undefined : holder.get(r.district);
+    if (r.district !== null && (!current || r.last_vote > current.last_vote)) holder.set(r.district, people.get(r.name)!);
+  }
+  for (const [district, person] of holder) if (person.district === district) person.sitting = true;
+
+  return [...people.values()].sort(
+    (a, b) =>
+      Number(b.sitting) - Number(a.sitting) ||
+      (a.sitting ? (a.district ?? 0) - (b.district ?? 0) : b.last_vote.localeCompare(a.last_vote)) ||
+      a.name.localeCompare(b.name),
+  );
+}
+
+interface FigureRow {
+  roll_calls: unknown;
+  present: unknown;
+  absent: unknown;
+  aye: unknown;
+  nay: unknown;
+  abstain: unknown;
+  split_votes: unknown;
+  against: unknown;
+  decided: unknown;
+  meetings: unknown;
+  meetings_present: unknown;
+}
+
+/** Whether a roll call of a real meeting ever named this person. */
+export async function hasRollCalls(db: Kysely<Database>, name: string): Promise<boolean> {
+  const found = await sql`select 1 as found from councilor_votes
+    join voting_records on voting_records.id = councilor_votes.voting_record_id
+    join meetings on meetings.id = voting_records.meeting_id
+    where councilor_votes.councilor = ${name} and meetings.is_demo = 0 limit 1`.execute(db);
+  return found.rows.length > 0;
+}
+
+/** One councilor's figures (their votes by topic too), or undefined when no roll call of a real meeting ever named them. */
+export async function getCouncilorFigures(
+  db: Kysely<Database>,
+  name: string,
+  period: PeriodQuery,
+  timeZone: string,
+): Promise<CouncilorFigures | undefined> {
+  if (!(await hasRollCalls(db, name))) return undefined;
+
+  const scope = scopeCondition(period, timeZone);
+  const [figures, motions, topics] = await Promise.all([
+    // Each of their roll calls with its ayes and nays (the tallies of their roll calls only), then the figures.
+    sql<FigureRow>`select count(*) as roll_calls,
+        sum(case when v.vote <> 'absent' then 1 else 0 end) as present,
+        sum(case when v.vote = 'absent' then 1 else 0 end) as absent,
+        sum(case when v.vote = 'aye' then 1 else 0 end) as aye,
+        sum(case when v.vote = 'nay' then 1 else 0 end) as nay,
+        sum(case when v.vote = 'abstain' then 1 else 0 end) as abstain,
+        sum(case when v.vote in ('aye', 'nay') and v.ayes > 0 and v.nays > 0 then 1 else 0 end) as split_votes,
+        sum(case when (v.vote = 'aye' and v.nays > v.ayes) or (v.vote = 'nay' and v.ayes > v.nays) then 1 else 0 end) as against,
+        sum(case when v.vote in ('aye', 'nay') and v.ayes <> v.nays then 1 else 0 end) as decided,
+        count(distinct v.meeting_id) as meetings,
+        count(distinct case when v.vote <> 'absent' then v.meeting_id end) as meetings_present
+      from (select cv.vote, voting_records.meeting_id, t.ayes, t.nays
+        from councilor_votes cv
+        join voting_records on voting_records.id = cv.voting_record_id
+        join meetings on meetings.id = voting_records.meeting_id
+        join (select c.voting_record_id, sum(case when c.vote = 'aye' then 1 else 0 end) as ayes,
+            sum(case when c.vote = 'nay' then 1 else 0 end) as nays
+          from councilor_votes c
+          where c.voting_record_id in (select voting_record_id from councilor_votes where councilor = ${name})
+          group by c.voting_record_id) t on t.voting_record_id = cv.voting_record_id
+        where cv.councilor = ${name} and ${scope}) v`.execute(db),
+    sql<{ moved: unknown; seconded: unknown }>`select
+        sum(case when voting_records.moved_by = ${name} then 1 else 0 end) as moved,
+        sum(case when voting_records.seconded_by = ${name} then 1 else 0 end) as seconded
+      from voting_records
+      join meetings on meetings.id = voting_records.meeting_id
+      where (voting_records.moved_by = ${name} or voting_records.seconded_by = ${name}) and ${scope}`.execute(db),
+    sql<{ topic: string; aye: unknown; nay: unknown; abstain: unknown; absent: unknown }>`select meeting_topics.topic,
+        sum(case when cv.vote = 'aye' then 1 else 0 end) as aye,
+        sum(case when cv.vote = 'nay' then 1 else 0 end) as nay,
+        sum(case when cv.vote = 'abstain' then 1 else 0 end) as abstain,
+        sum(case when cv.vote = 'absent' then 1 else 0 end) as absent
+      from councilor_votes cv
+      join voting_records on voting_records.id = cv.voting_record_id
+      join meetings on meetings.id = voting_records.meeting_id
+      join meeting_topics on meeting_topics.meeting_id = meetings.id
+      where cv.councilor = ${name} and ${scope}
+      group by meeting_topics.topic
+      order by count(*) desc, meeting_topics.topic`.execute(db),
+  ]);
+  const f = figures.rows[0]!;
+  const rollCalls = count(f.roll_calls);
+  const present = count(f.present);
+  const against = count(f.against);
+  const decided = count(f.decided);
+  return {
+    name,
+    period: { from: period.from ?? null, to: period.to ?? null },
+    attendance: {
+      roll_calls: rollCalls,
+      present,
+      absent: count(f.absent),
+      rate: rate(present, rollCalls),
+      meetings: count(f.meetings),
+      meetings_present: count(f.meetings_present),
+    },
+    votes: { aye: count(f.aye), nay: count(f.nay), abstain: count(f.abstain) },
+    split_votes: count(f.split_votes),
+    against_majority: { count: against, of: decided, rate: rate(against, decided) },
+    motions: { moved: count(motions.rows[0]?.moved), seconded: count(motions.rows[0]?.seconded) },
+    by_topic: topics.rows.map((r) => ({
+      topic: r.topic,
+      aye: count(r.aye),
+      nay: count(r.nay),
+      abstain: count(r.abstain),
+      absent: count(r.absent),
+    })),
+  };
+}

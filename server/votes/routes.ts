@@ -1,0 +1,132 @@
+/**
+ * Vote analytics, mounted at /api/v1/votes: split votes, each councilor's figures, agreement between
+ * councilors. Thin: the contract validates input and serialises output, the queries live beside this file.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { city } from '../../city/tulsa.ts';
+import { errorResponseSchema } from '../../contract/errors.ts';
+import {
+  agreementMatrixSchema,
+  compareQuerySchema,
+  compareResponseSchema,
+  councilorFiguresSchema,
+  councilorNameParamsSchema,
+  periodFilterQuerySchema,
+  rollCallCouncilorsResponseSchema,
+  splitShareQuerySchema,
+  splitShareResponseSchema,
+  splitVotesQuerySchema,
+  splitVotesResponseSchema,
+} from '../../contract/votes.ts';
+import { notFound } from '../lib/app-error.ts';
+import { compareCouncilors, getAgreementMatrix } from './agreement.ts';
+import { memoized } from './analytics-cache.ts';
+import { getCouncilorFigures, hasRollCalls, listRollCallCouncilors } from './councilor-figures.ts';
+import { listSplitVotes, splitShareByYear } from './split-votes.ts';
+
+const tags = ['votes'];
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rollCallCouncilors = () => memoized(app.db, 'councilors', () => listRollCallCouncilors(app.db));
+
+  app.get(
+    '/split',
+    {
+      schema: {
+        tags,
+        operationId: 'listSplitVotes',
+        summary: 'Split (non-unanimous) roll calls, newest first, by period, topic, meeting type and councilor',
+        querystring: splitVotesQuerySchema,
+        response: { 200: splitVotesResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => listSplitVotes(app.db, request.query, city.timeZone),
+  );
+
+  app.get(
+    '/split/by-year',
+    {
+      schema: {
+        tags,
+        operationId: 'getSplitShareByYear',
+        summary: 'Per year, the roll calls with an aye or a nay and the share of them that were split',
+        querystring: splitShareQuerySchema,
+        response: { 200: splitShareResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) => memoized(app.db, `by-year:${request.query.meeting_type ?? ''}`, () => splitShareByYear(app.db, request.query, city.timeZone)),
+  );
+
+  app.get(
+    '/councilors',
+    {
+      schema: {
+        tags,
+        operationId: 'listRollCallCouncilors',
+        summary: 'Everyone named on a roll call: sitting councilors first in district order, then former ones',
+        response: { 200: rollCallCouncilorsResponseSchema },
+      },
+    },
+    async () => ({ items: await rollCallCouncilors() }),
+  );
+
+  app.get(
+    '/councilors/:name',
+    {
+      schema: {
+        tags,
+        operationId: 'getCouncilorVoteFigures',
+        summary: "A councilor's attendance, votes against the majority, abstentions and motions over a period",
+        params: councilorNameParamsSchema,
+        querystring: periodFilterQuerySchema,
+        response: { 200: councilorFiguresSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      const { from, to } = request.query;
+      const figures = await memoized(app.db, `figures:${JSON.stringify([name, from, to])}`, () =>
+        getCouncilorFigures(app.db, name, request.query, city.timeZone),
+      );
+      if (!figures) throw notFound('councilor');
+      return figures;
+    },
+  );
+
+  app.get(
+    '/agreement',
+    {
+      schema: {
+        tags,
+        operationId: 'getAgreementMatrix',
+        summary: 'For each pair of sitting councilors, the share of split votes on which they voted alike',
+        querystring: periodFilterQuerySchema,
+        response: { 200: agreementMatrixSchema, 400: errorResponseSchema },
+      },
+    },
+    (request) =>
+      memoized(app.db, `agreement:${request.query.from ?? ''}:${request.query.to ?? ''}`, () =>
+        rollCallCouncilors().then((councilors) => getAgreementMatrix(app.db, request.query, city.timeZone, councilors)),
+      ),
+  );
+
+  app.get(
+    '/compare',
+    {
+      schema: {
+        tags,
+        operationId: 'compareCouncilors',
+        summary: 'Two councilors side by side: their agreement, and the votes where they differed, newest first',
+        querystring: compareQuerySchema,
+        response: { 200: compareResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      for (const name of [request.query.a, request.query.b]) {
+        if (!(await hasRollCalls(app.db, name))) throw notFound('councilor');
+      }
+      return memoized(app.db, `compare:${JSON.stringify(request.query)}`, () => compareCouncilors(app.db, request.query, city.timeZone));
+    },
+  );
+};

@@ -1,0 +1,87 @@
+/** Split (non-unanimous) roll calls: the filtered list, and their share of all roll calls per year. */
+import { type Kysely, sql } from 'kysely';
+import { startOfZonedDay, zonedDate } from '../../contract/time-zone.ts';
+import type { SplitShareResponse, SplitVotesQuery, SplitVotesResponse } from '../../contract/votes.ts';
+import type { Database } from '../db/schema.ts';
+import { NEWEST_FIRST, presentVoteContext, rollCallsOf, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
+import { count, HAS_SIDES, IS_SPLIT, presentTally, scopeCondition, talliesOf, votesOn } from './vote-scope.ts';
+
+/** Split votes matching the filters, newest first, each with its tally and roll call. */
+export async function listSplitVotes(
+  db: Kysely<Database>,
+  query: SplitVotesQuery,
+  timeZone: string,
+): Promise<SplitVotesResponse> {
+  // With a councilor: only roll calls they were on; against the majority: only where their side lost the count.
+  // The split test comes first so that the counts run on split roll calls only (PostgreSQL keeps the order).
+  const councilorJoin = query.councilor
+    ? sql`join councilor_votes mine on mine.voting_record_id = voting_records.id and mine.councilor = ${query.councilor}`
+    : sql``;
+  const condition =
+    query.councilor && query.against_majority === 'true'
+      ? sql`${IS_SPLIT} and mine.vote in ('aye', 'nay') and case when mine.vote = 'aye' then ${votesOn('nay')} > ${votesOn('aye')}
+          else ${votesOn('aye')} > ${votesOn('nay')} end`
+      : IS_SPLIT;
+  const from = sql`from voting_records
+    join meetings on meetings.id = voting_records.meeting_id
+    ${councilorJoin}
+    left join agenda_items on agenda_items.id = voting_records.agenda_item_id
+    where ${scopeCondition(query, timeZone)} and ${condition}`;
+
+  const [totalResult, page] = await Promise.all([
+    sql<{ total: unknown }>`select count(*) as total ${from}`.execute(db),
+    sql<VoteContextRow>`select ${VOTE_CONTEXT_COLUMNS} ${from}
+      order by ${NEWEST_FIRST} limit ${query.limit} offset ${query.skip}`.execute(db),
+  ]);
+  const ids = page.rows.map((r) => Number(r.voting_record_id));
+  if (ids.length === 0) return { total: count(totalResult.rows[0]?.total), items: [] };
+  const [rollCalls, tallies] = await Promise.all([rollCallsOf(db, ids), talliesOf(ids).execute(db)]);
+  const tallyOf = new Map(tallies.rows.map((t) => [Number(t.voting_record_id), t]));
+  return {
+    total: count(totalResult.rows[0]?.total),
+    items: page.rows.map((r) => ({
+      ...presentVoteContext(r),
+      tally: presentTally(tallyOf.get(Number(r.voting_record_id)) ?? { ayes: 0, nays: 0, abstentions: 0, absences: 0 }),
+      votes: rollCalls.get(Number(r.voting_record_id)) ?? [],
+    })),
+  };
+}
+
+/**
+ * Per calendar year in the city's time zone, the roll calls with an aye or a nay and how many were split. The
+ * year is a CASE over the instants each year starts at (computed here from the time zone), so the grouping
+ * stays in SQL and agrees with the dates the pages show.
+ */
+export async function splitShareByYear(
+  db: Kysely<Database>,
+  query: { meeting_type?: string | undefined },
+  timeZone: string,
+): Promise<SplitShareResponse> {
+  const scope = scopeCondition({ meeting_type: query.meeting_type }, timeZone);
+  const span = await sql<{ first: string | null; last: string | null }>`select min(meetings.meeting_date) as first,
+    max(meetings.meeting_date) as last from meetings where ${scope}`.execute(db);
+  const { first, last } = span.rows[0] ?? { first: null, last: null };
+  if (!first || !last) return { items: [] };
+  const firstYear = Number(zonedDate(new Date(first), timeZone).slice(0, 4));
+  const lastYear = Number(zonedDate(new Date(last), timeZone).slice(0, 4));
+  const cases = [];
+  for (let year = lastYear; year > firstYear; year--) {
+    cases.push(sql`when meetings.meeting_date >= ${startOfZonedDay(`${year}-01-01`, timeZone).toISOString()} then ${sql.lit(year)}`);
+  }
+  const yearOf = cases.length ? sql`case ${sql.join(cases, sql` `)} else ${sql.lit(firstYear)} end` : sql.lit(firstYear);
+
+  const result = await sql<{ year: unknown; roll_calls: unknown; split: unknown }>`select year, count(*) as roll_calls,
+      sum(is_split) as split
+    from (select ${yearOf} as year, case when ${IS_SPLIT} then 1 else 0 end as is_split
+      from voting_records
+      join meetings on meetings.id = voting_records.meeting_id
+      where ${scope} and ${HAS_SIDES}) per_vote
+    group by year order by year`.execute(db);
+  return {
+    items: result.rows.map((r) => {
+      const rollCalls = count(r.roll_calls);
+      const split = count(r.split);
+      return { year: count(r.year), roll_calls: rollCalls, split, share: rollCalls === 0 ? 0 : split / rollCalls };
+    }),
+  };
+}

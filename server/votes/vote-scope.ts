@@ -1,0 +1,78 @@
+/**
+ * Pieces shared by the vote analytics queries: which meetings count (never demo ones, then the caller's period,
+ * topic and meeting type), whether a roll call is split, and the tally of each roll call. Written as SQL text that SQLite and PostgreSQL
+ * read alike; PostgreSQL returns sums and counts as text (bigint), hence `count()` below.
+ */
+import { type RawBuilder, sql } from 'kysely';
+import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
+import type { Tally } from '../../contract/votes.ts';
+
+/** The meetings a figure is computed over. */
+export interface VoteScope {
+  from?: string | undefined;
+  to?: string | undefined;
+  topic?: string | undefined;
+  meeting_type?: string | undefined;
+}
+
+/** A condition on the `meetings` table of the query it is used in. */
+export function scopeCondition(scope: VoteScope, timeZone: string): RawBuilder<boolean> {
+  const parts = [sql`meetings.is_demo = 0`];
+  if (scope.from) parts.push(sql`meetings.meeting_date >= ${startOfZonedDay(scope.from, timeZone).toISOString()}`);
+  if (scope.to) parts.push(sql`meetings.meeting_date < ${endOfZonedDayExclusive(scope.to, timeZone).toISOString()}`);
+  if (scope.meeting_type) parts.push(sql`meetings.meeting_type = ${scope.meeting_type}`);
+  if (scope.topic) {
+    parts.push(
+      sql`exists (select 1 from meeting_topics where meeting_topics.meeting_id = meetings.id and meeting_topics.topic = ${scope.topic})`,
+    );
+  }
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/**
+ * Whether the `voting_records` row of the query is split: two seeks on the (voting_record_id, vote) index of
+ * migration 015, far cheaper than aggregating every councilor vote of the table to find the split ones.
+ */
+export const IS_SPLIT = sql<boolean>`(exists (select 1 from councilor_votes s where s.voting_record_id = voting_records.id and s.vote = 'aye')
+  and exists (select 1 from councilor_votes s where s.voting_record_id = voting_records.id and s.vote = 'nay'))`;
+
+/** Whether the `voting_records` row of the query has a recorded aye or nay (a roll call that took sides). */
+export const HAS_SIDES = sql<boolean>`exists (select 1 from councilor_votes s
+  where s.voting_record_id = voting_records.id and s.vote in ('aye', 'nay'))`;
+
+/** How many voted `vote` on the `voting_records` row of the query. */
+export function votesOn(vote: 'aye' | 'nay'): RawBuilder<number> {
+  return sql<number>`(select count(*) from councilor_votes s where s.voting_record_id = voting_records.id and s.vote = ${sql.lit(vote)})`;
+}
+
+const countVotes = (vote: string) => sql`sum(case when vote = ${sql.lit(vote)} then 1 else 0 end)`;
+
+/** The tallies of some roll calls: `voting_record_id, ayes, nays, abstentions, absences`. */
+export function talliesOf(ids: number[]): RawBuilder<{ voting_record_id: number; ayes: unknown; nays: unknown; abstentions: unknown; absences: unknown }> {
+  return sql`select voting_record_id, ${countVotes('aye')} as ayes, ${countVotes('nay')} as nays,
+    ${countVotes('abstain')} as abstentions, ${countVotes('absent')} as absences
+    from councilor_votes where voting_record_id in (${sql.join(ids)}) group by voting_record_id`;
+}
+
+/** A number from a count or sum column (PostgreSQL sends bigint as text, and a sum of no rows as null). */
+export function count(value: unknown): number {
+  return Number(value ?? 0);
+}
+
+/** The tally as the contract shapes it, with the majority side (none on a tie). */
+export function presentTally(row: { ayes: unknown; nays: unknown; abstentions: unknown; absences: unknown }): Tally {
+  const ayes = count(row.ayes);
+  const nays = count(row.nays);
+  return {
+    ayes,
+    nays,
+    abstentions: count(row.abstentions),
+    absences: count(row.absences),
+    majority: ayes > nays ? 'aye' : nays > ayes ? 'nay' : null,
+  };
+}
+
+/** A share 0..1, or null when there is nothing to divide by. */
+export function rate(part: number, whole: number): number | null {
+  return whole === 0 ? null : part / whole;
+}

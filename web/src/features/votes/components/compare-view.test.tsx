@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AgreementMatrix, CompareResponse } from '../../../../../contract/votes.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { CompareView } from './compare-view.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const at = '2024-06-05T23:00:00.000Z';
+const comparison: CompareResponse = {
+  a: 'Adams',
+  b: 'Evans',
+  period: { from: null, to: null },
+  shared: 4,
+  agreed: 3,
+  total: 1,
+  items: [
+    {
+      voting_record_id: 4,
+      meeting_id: 3,
+      meeting_title: 'M3',
+      meeting_date: at,
+      meeting_type: 'regular_council',
+      item_number: 'R4',
+      item_title: 'Item R4',
+      motion: 'Motion to approve R4',
+      motion_kind: 'approve',
+      outcome: 'passed',
+      a_vote: 'nay',
+      b_vote: 'abstain',
+    },
+  ],
+};
+const matrix: AgreementMatrix = {
+  period: { from: null, to: null },
+  councilors: [
+    { name: 'Adams', district: 1 },
+    { name: 'Baker', district: 2 },
+    { name: 'Evans', district: 4 },
+  ],
+  pairs: [
+    { a: 'Adams', b: 'Baker', shared: 3, agreed: 1, share: 1 / 3 },
+    { a: 'Adams', b: 'Evans', shared: 2, agreed: 1, share: 0.5 },
+    { a: 'Baker', b: 'Evans', shared: 3, agreed: 3, share: 1 },
+  ],
+};
+
+function stubApi() {
+  const asked: URL[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(String(input), 'http://localhost');
+      asked.push(url);
+      if (url.pathname === '/api/v1/votes/compare') return Response.json(comparison);
+      if (url.pathname === '/api/v1/votes/agreement') return Response.json(matrix);
+      if (url.pathname === '/api/v1/votes/councilors') {
+        return Response.json({
+          items: ['Adams', 'Baker', 'Evans'].map((name, i) => ({ name, district: i + 1, first_vote: at, last_vote: at, roll_calls: 7, sitting: true })),
+        });
+      }
+      return Response.json({ error: { code: 'unauthorized', message: 'Sign in.' } }, { status: 401 });
+    }),
+  );
+  return asked;
+}
+
+describe('CompareView', () => {
+  it('asks for a second councilor, then says how often they agreed and lists where they differed', async () => {
+    const asked = stubApi();
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<CompareView />, { path: '/votes/compare?a=Adams' });
+    expect(screen.getByText('Choose two different councilors to compare.')).toBeInTheDocument();
+    await screen.findAllByRole('option', { name: 'Evans' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Second councilor' }), 'Evans');
+    expect(router.state.location.search).toBe('?a=Adams&b=Evans');
+    expect(
+      await screen.findByText(
+        'On 4 roll calls where both voted aye or nay, Adams and Evans voted alike 3 times (75%). They voted differently on one roll call where both were present.',
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Votes where Adams and Evans differed, newest first' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Item R4.*Nay.*Abstain/);
+    expect(asked.some((u) => u.pathname === '/api/v1/votes/compare' && u.searchParams.get('b') === 'Evans')).toBe(true);
+  });
+
+  it('shows the agreement matrix as a table and names the pairs most and least alike', async () => {
+    stubApi();
+    renderWithProviders(<CompareView />, { path: '/votes/compare' });
+    const table = await screen.findByRole('table', { name: 'Share of split votes on which each pair voted alike' });
+    const adams = within(within(table).getByRole('rowheader', { name: 'Adams' }).closest('tr')!).getAllByRole('cell');
+    expect(adams.map((c) => c.textContent)).toEqual(['—', '33%', '50%']);
+    expect(
+      screen.getByText('Most alike: Baker and Evans (100% of 3 split votes). Least alike: Adams and Baker (33% of 3).'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CouncilorFigures } from '../../../../../contract/votes.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { CouncilorFiguresSection } from './councilor-figures.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const figures: CouncilorFigures = {
+  name: 'Decter Wright',
+  period: { from: null, to: null },
+  attendance: { roll_calls: 7, present: 6, absent: 1, rate: 6 / 7, meetings: 4, meetings_present: 3 },
+  votes: { aye: 5, nay: 1, abstain: 1 },
+  split_votes: 3,
+  against_majority: { count: 1, of: 5, rate: 0.2 },
+  motions: { moved: 2, seconded: 3 },
+  by_topic: [
+    { topic: 'zoning-and-land-use', aye: 4, nay: 1, abstain: 0, absent: 1 },
+    { topic: 'police', aye: 1, nay: 0, abstain: 1, absent: 0 },
+  ],
+};
+
+function stubApi() {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(String(input), 'http://localhost');
+      asked.push(url.pathname);
+      if (url.pathname === '/api/v1/votes/councilors') {
+        const at = '2024-06-05T23:00:00.000Z';
+        return Response.json({
+          items: [
+            { name: 'Decter Wright', district: 7, first_vote: at, last_vote: at, roll_calls: 7, sitting: true },
+            { name: 'Former', district: 7, first_vote: at, last_vote: at, roll_calls: 2, sitting: false },
+          ],
+        });
+      }
+      if (url.pathname === '/api/v1/votes/councilors/Decter%20Wright') return Response.json(figures);
+      return Response.json({ error: { code: 'not_found', message: 'Not found.' } }, { status: 404 });
+    }),
+  );
+  return asked;
+}
+
+describe('CouncilorFiguresSection', () => {
+  it("shows the sitting councilor's figures in a sentence and a table, with links to their votes and a comparison", async () => {
+    const asked = stubApi();
+    renderWithProviders(<CouncilorFiguresSection district={7} />);
+    expect(await screen.findByRole('heading', { name: 'How Decter Wright votes' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Decter Wright was present at 6 of 7 roll calls and voted against the majority once out of 5 votes with a majority.',
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Voting figures of Decter Wright' });
+    const value = (label: string) => within(within(table).getByRole('rowheader', { name: label }).closest('tr')!).getByRole('cell').textContent;
+    expect(value('Present at roll calls')).toBe('6 of 7 (86%)');
+    expect(value('Present at meetings')).toBe('3 of 4');
+    expect(value('Votes against the majority')).toBe('1 of 5 (20%)');
+    expect(value('Abstentions and recusals')).toBe('1');
+    expect(value('Motions made')).toBe('2');
+    expect(screen.getByRole('link', { name: 'See the split votes of Decter Wright' })).toHaveAttribute('href', '/votes/split?councilor=Decter+Wright');
+    expect(screen.getByRole('link', { name: 'See the votes of Decter Wright against the majority' })).toHaveAttribute(
+      'href',
+      '/votes/split?councilor=Decter+Wright&against_majority=true',
+    );
+    expect(screen.getByRole('link', { name: 'Compare with another councilor' })).toHaveAttribute('href', '/votes/compare?a=Decter%20Wright');
+    expect(asked).toContain('/api/v1/votes/councilors/Decter%20Wright');
+    const topics = screen.getByRole('table', { name: 'Votes of Decter Wright by topic of the meeting' });
+    expect(within(topics).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Topic', 'Aye', 'Nay', 'Abstain', 'Absent']);
+    expect(within(topics).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText(/cast 6 votes at meetings on .+, more than on any other topic/)).toBeInTheDocument();
+    const csv = screen.getByRole('link', { name: 'Download Voting figures of Decter Wright as CSV' });
+    expect(csv).toHaveAttribute('download', 'votes-Decter Wright.csv');
+    expect(decodeURIComponent(csv.getAttribute('href')!.split(',').slice(1).join(','))).toContain('against_majority,1,5,0.2\r\n');
+  });
+
+  it("shows a former councilor's figures picked from the seat's history", async () => {
+    const asked = stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<CouncilorFiguresSection district={7} />);
+    const seat = await screen.findByRole('combobox', { name: 'Figures of' });
+    expect(within(seat).getAllByRole('option').map((o) => o.textContent)).toEqual(['Decter Wright (sitting)', 'Former (former)']);
+    await user.selectOptions(seat, 'Former');
+    expect(await screen.findByRole('heading', { name: 'How Former votes' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(asked).toContain('/api/v1/votes/councilors/Former'));
+  });
+
+  it('shows nothing for a district no roll call names a sitting councilor of', async () => {
+    const asked = stubApi();
+    const { container } = renderWithProviders(<CouncilorFiguresSection district={9} />);
+    await vi.waitFor(() => expect(asked).toContain('/api/v1/votes/councilors'));
+    await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
+    expect(asked).not.toContain('/api/v1/votes/councilors/Former');
+  });
+});

@@ -1,0 +1,86 @@
+/** The split votes page's filters: period, topic, meeting type, councilor and "against the majority only". */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MEETING_TYPES } from '../../../../../contract/enums.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { SplitVoteFilters } from '../api/get-split-votes.ts';
+import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
+import { EMPTY_FILTERS } from '../lib/split-filters.ts';
+import styles from './votes.module.css';
+
+interface SplitVoteFiltersProps {
+  filters: SplitVoteFilters;
+  onChange(filters: SplitVoteFilters): void;
+}
+
+export function SplitVoteFilterBar({ filters, onChange }: SplitVoteFiltersProps) {
+  const { t } = useTranslation(['votes', 'meetings']);
+  const id = useId();
+  const councilors = useRollCallCouncilors().data?.items ?? [];
+  // The topic catalogue's names live with the meetings' strings; the slugs are its keys.
+  const topics = Object.keys(t('meetings:topicNames', { returnObjects: true }) as Record<string, string>);
+  const set = (patch: Partial<SplitVoteFilters>) => onChange({ ...filters, ...patch });
+
+  return (
+    <fieldset className={styles.filters}>
+      <legend className={styles.muted}>{t('filters.label')}</legend>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
+        <input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
+        <input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-topic`}>{t('filters.topic')}</label>
+        <select id={`${id}-topic`} value={filters.topic} onChange={(e) => set({ topic: e.target.value })}>
+          <option value="">{t('filters.allTopics')}</option>
+          {[...new Set([...topics, ...(filters.topic ? [filters.topic] : [])])].map((slug) => (
+            <option key={slug} value={slug}>
+              {t(`meetings:topicNames.${slug}`, { defaultValue: slug })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-type`}>{t('filters.meetingType')}</label>
+        <select id={`${id}-type`} value={filters.meeting_type} onChange={(e) => set({ meeting_type: e.target.value })}>
+          <option value="">{t('filters.allTypes')}</option>
+          {MEETING_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`meetings:meetingTypes.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-councilor`}>{t('filters.councilor')}</label>
+        <select
+          id={`${id}-councilor`}
+          value={filters.councilor}
+          onChange={(e) => set({ councilor: e.target.value, against_majority: e.target.value ? filters.against_majority : false })}
+        >
+          <option value="">{t('filters.everyone')}</option>
+          {[...new Set([...councilors.map((c) => c.name), ...(filters.councilor ? [filters.councilor] : [])])].map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={filters.against_majority}
+          disabled={!filters.councilor}
+          onChange={(e) => set({ against_majority: e.target.checked })}
+        />
+        {t('filters.againstMajority')}
+      </label>
+      <Button variant="secondary" onClick={() => onChange(EMPTY_FILTERS)}>
+        {t('filters.clear')}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+/** A councilor's votes per topic of the meeting: a sentence for the main topic, the table, and its CSV. */
+import { useTranslation } from 'react-i18next';
+import type { CouncilorFigures } from '../../../../../contract/votes.ts';
+import { CsvDownload } from './csv-download.tsx';
+import { TableScroll } from './table-scroll.tsx';
+import styles from './votes.module.css';
+
+export function VotesByTopic({ name, topics }: { name: string; topics: CouncilorFigures['by_topic'] }) {
+  const { t } = useTranslation(['votes', 'meetings']);
+  const first = topics[0];
+  if (!first) return null;
+  const topicName = (slug: string) => t(`meetings:topicNames.${slug}`, { defaultValue: slug });
+  const caption = t('byTopic.caption', { name });
+  return (
+    <>
+      <h3 className={styles.subheading}>{t('byTopic.title')}</h3>
+      <p>{t('byTopic.summary', { name, topic: topicName(first.topic), count: first.aye + first.nay + first.abstain + first.absent })}</p>
+      <TableScroll label={caption}>
+        <table className={styles.table}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('byTopic.topic')}</th>
+              {(['aye', 'nay', 'abstain', 'absent'] as const).map((vote) => (
+                <th key={vote} scope="col" className={styles.number}>
+                  {t(`meetings:votes.${vote}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {topics.map((row) => (
+              <tr key={row.topic}>
+                <th scope="row">{topicName(row.topic)}</th>
+                <td className={styles.number}>{row.aye}</td>
+                <td className={styles.number}>{row.nay}</td>
+                <td className={styles.number}>{row.abstain}</td>
+                <td className={styles.number}>{row.absent}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <CsvDownload
+        name={`votes-by-topic-${name}`}
+        label={caption}
+        header={['topic', 'aye', 'nay', 'abstain', 'absent']}
+        rows={topics.map((row) => [row.topic, row.aye, row.nay, row.abstain, row.absent])}
+      />
+    </>
+  );
+}
