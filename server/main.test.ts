@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { freePort } from './test/free-port.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,7 +65,7 @@ describe('the server process', () => {
   });
 
   it('seeds an empty data dir, only migrates an existing one, and stops cleanly on SIGTERM', { timeout: 300_000 }, async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const first = startServer({ PORT: String(port), DATA_DIR: dataDir });
     await waitForHealth(port, first.exited);
     const seeded = countOrganizations();

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTopics, upcomingMeeting } from '../../alerts/testing/alert-fixtures.ts';
 import { startSmsStub, type SmsStub } from '../../alerts/testing/sms-stub.ts';
 import { startSmtpSink, type SmtpSink } from '../../alerts/testing/smtp-sink.ts';
+import { freePort } from '../free-port.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 
 const SIGNUPS = Number(process.env.FAULT_SIGNUPS ?? 200);
@@ -105,10 +106,10 @@ async function confirmationToken(email: string, timeoutMs = 40_000): Promise<str
 
 describe('sign-ups while a server process is killed -9, twice', () => {
   it('give every confirmed subscriber exactly its welcome, reminder email and reminder SMS', { timeout: 300_000 }, async () => {
-    const basePort = 21_000 + Math.floor(Math.random() * 20_000);
+
     const servers: Server[] = [];
     const processes = database.databaseUrl ? 2 : 1;
-    for (let i = 0; i < processes; i++) servers.push(await startServer(basePort + i));
+    for (let i = 0; i < processes; i++) servers.push(await startServer(await freePort()));
 
     const alive = () => servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null);
     const pick = (n: number) => {

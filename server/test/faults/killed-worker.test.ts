@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, SQLITE_FILE_NAME } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { enqueueJob, JOB_LEASE_MS } from '../../jobs/job-queue.ts';
+import { freePort } from '../free-port.ts';
 import { startSmtpSink, subjectOf } from './smtp-sink.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -28,14 +29,14 @@ afterAll(() => {
 const TOTAL = 20;
 const KILL_AT = 5; // the 5th message of the first batch of 10
 
-function startServer(smtpPort: number) {
+function startServer(smtpPort: number, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       HOST: '127.0.0.1',
-      PORT: String(20_000 + Math.floor(Math.random() * 20_000)),
+      PORT: String(port),
       DATA_DIR: dataDir,
       SEED_ON_EMPTY: 'false',
       GEOCODER: 'offline',
@@ -69,7 +70,7 @@ describe('a server killed with email jobs in flight', () => {
     await db.destroy();
 
     const sink = await startSmtpSink();
-    const first = startServer(sink.port);
+    const first = startServer(sink.port, await freePort());
     // The mail server has the whole 5th message; before it answers 250 the process dies.
     const killed = new Promise<void>((resolve) => {
       sink.beforeAck = async () => {
@@ -91,7 +92,7 @@ describe('a server killed with email jobs in flight', () => {
     raw.prepare("update jobs set locked_at = ? where status = 'running'").run(new Date(Date.now() - JOB_LEASE_MS - 1000).toISOString());
     raw.close();
 
-    const second = startServer(sink.port);
+    const second = startServer(sink.port, await freePort());
     const deadline = Date.now() + 40_000;
     while ((jobCounts().done ?? 0) < TOTAL && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200)); // polling a separate process; there is no clock to drive
