@@ -119,7 +119,23 @@ async function recordMatches(
     }
     const subscribers = [...fresh].map((id) => byId.get(id)!);
     const deliveries = subscribers.filter((s) => s.agenda_alerts === 'immediate').flatMap((s) => deliveriesOf(s, batch));
-    return { subscribers, deliveries: await enqueueAgendaDeliveries(trx, deliveries, now) };
+    const queued = await enqueueAgendaDeliveries(trx, deliveries, now);
+    // The in-app note goes in the same transaction: a fan-out re-run after a crash finds these items recorded.
+    if (subscribers.length > 0) {
+      await notifySubscribers(
+        trx,
+        subscribers,
+        {
+          kind: 'agenda_items',
+          title: `On the agenda: ${meeting.title}`,
+          body: `Items that match your alerts are on the agenda for ${longMeetingTime(meeting.meeting_date)}.`,
+          link: `/meetings/${meeting.id}`,
+          dedupeKey: (userId) => `alert:${batch}:user:${userId}`,
+        },
+        now,
+      );
+    }
+    return { subscribers, deliveries: queued };
   });
 }
 
@@ -163,20 +179,6 @@ export async function fanOutAgenda(
     const recorded = await recordMatches(db, meeting, payload.version, rows, matches, now);
     total.subscribers += recorded.subscribers.length;
     total.deliveries += recorded.deliveries;
-    if (recorded.subscribers.length > 0) {
-      await notifySubscribers(
-        db,
-        recorded.subscribers,
-        {
-          kind: 'agenda_items',
-          title: `On the agenda: ${meeting.title}`,
-          body: `Items that match your alerts are on the agenda for ${longMeetingTime(meeting.meeting_date)}.`,
-          link: `/meetings/${meeting.id}`,
-          dedupeKey: (userId) => `alert:${agendaBatch(meeting.id, payload.version)}:user:${userId}`,
-        },
-        now,
-      );
-    }
     if (rows.length < BATCH) break;
   }
   return total;
