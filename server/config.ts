@@ -65,7 +65,7 @@ const envSchema = z.object({
     .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(h)), { message: 'must be a comma-separated list of host names' }),
   /**
    * Jobs (alert deliveries above all) one process runs at once. They wait mostly on the mail and SMS servers, so
-   * 8 sent 4 times as many alerts a minute in bench:sync; but a process killed mid-batch may then repeat up to this many
+   * 8 sent 4.5 times as many alerts a minute in bench:sync; but a process killed mid-batch may then repeat up to this many
    * messages whose "250 OK" it never recorded (1: at most the one in flight). Raise it for large lists.
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
