@@ -256,3 +256,11 @@ export const councilorVotesResponseSchema = pageSchema(councilorVoteItemSchema).
   topics: z.array(z.string()),
 });
 export type CouncilorVotesResponse = z.infer<typeof councilorVotesResponseSchema>;
+
+/**
+ * The id of an agenda item on its meeting's page (`item-7-a` for "7.a."): alerts link to it, the page sets it.
+ * One definition, so the links sent in emails and the anchors on the page cannot drift apart.
+ */
+export function itemAnchor(itemNumber: string): string {
+  return `item-${itemNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+}

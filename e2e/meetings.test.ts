@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { MeetingDetail, MeetingListResponse, MeetingSummary } from '../contract/meetings.ts';
+import { itemAnchor, type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '../contract/meetings.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
 
@@ -225,7 +225,7 @@ describe('the selected meeting', () => {
   it('a link to one item lands on that item, below the sticky header', async () => {
     const detail = (await (await fetch(`${baseUrl}/api/v1/meetings/${withVotes.id}`)).json()) as MeetingDetail;
     const item = detail.agenda_items.at(-1)!;
-    const anchor = `item-${item.item_number.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+    const anchor = itemAnchor(item.item_number);
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, close } = await openPage(browser, baseUrl, `/meetings/${withVotes.id}#${anchor}`, viewport);
       try {

@@ -4,6 +4,7 @@
  * council will take up), never what it will decide.
  */
 import { city } from '../../city/tulsa.ts';
+import { itemAnchor } from '../../contract/meetings.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { footerHtml, footerText } from './alert-emails.ts';
@@ -44,11 +45,6 @@ export function reasonText(reasons: MatchReason[]): string {
       }
     })
     .join(', ');
-}
-
-/** The item's anchor on the meeting page: `item-7-a` for "7.a.". */
-export function itemAnchor(itemNumber: string): string {
-  return `item-${itemNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }
 
 function itemLink(publicUrl: string, meetingId: number, itemNumber: string): string {

@@ -5,6 +5,7 @@
  */
 import { city } from '../../city/tulsa.ts';
 import { shortMeetingTime } from './alert-time.ts';
+import { withoutCanceledMark } from './agenda-emails.ts';
 
 export const SMS_MAX_LENGTH = 160;
 
@@ -64,7 +65,7 @@ export function agendaSms(meetings: { title: string; meeting_date: string; items
 
 /** "Tulsa: Public Works Committee - August 6, 2025 is canceled. https://... Reply STOP to opt out." */
 export function cancellationSms(meeting: { title: string }, link: string): string {
-  return compose(`${city.name}: `, meeting.title.replace(/\s*\(canceled\)$/i, ''), ' is canceled.', link);
+  return compose(`${city.name}: `, withoutCanceledMark(meeting.title), ' is canceled.', link);
 }
 
 /** The test message a subscriber asks for from the manage page. */

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
-import type { AgendaItem } from '../../../../../contract/meetings.ts';
+import { type AgendaItem, itemAnchor } from '../../../../../contract/meetings.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { FollowItemButton } from './follow-item-button.tsx';
@@ -22,11 +22,6 @@ interface AgendaItemsProps {
   reportable: boolean;
   /** The minutes PDF, to link each item to the page that records it. */
   minutesUrl?: string | null;
-}
-
-/** The item's anchor, as alerts link to it: `item-7-a` for "7.a.". */
-export function itemAnchor(itemNumber: string): string {
-  return `item-${itemNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
 }
 
 export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null }: AgendaItemsProps) {
