@@ -13,6 +13,7 @@ import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedAll } from '../server/seed/seed.ts';
+import { E2E_WEB_DIST } from './support/web-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
   }
   const root = path.resolve(import.meta.dirname, '..');
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', E2E_WEB_DIST], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-'));
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     GEOCODER: 'offline',
-    WEB_DIST_DIR: path.join(root, 'dist/web'),
+    WEB_DIST_DIR: E2E_WEB_DIST,
   });
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);
