@@ -14,7 +14,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) => `
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-export function renderHead(indexHtml: string, head: PageHead, siteName: string): string {
+export function renderHead(indexHtml: string, head: PageHead, siteName: string, publicUrl: string): string {
   const tags = [
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
     head.noindex ? meta('name', 'robots', 'noindex') : '',
@@ -23,6 +23,11 @@ export function renderHead(indexHtml: string, head: PageHead, siteName: string):
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     head.canonical ? meta('property', 'og:url', head.canonical) : '',
+    // The logo, the one picture every page has; 512 px square suits the "summary" card.
+    meta('property', 'og:image', `${publicUrl}/icons/icon-512.png`),
+    meta('property', 'og:image:width', '512'),
+    meta('property', 'og:image:height', '512'),
+    meta('property', 'og:image:alt', siteName),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

@@ -66,6 +66,7 @@ describe('a meeting page', () => {
     expect(tag(html, /<meta property="og:url" content="([^"]*)"/)).toBe(`https://commons.example.org/meetings/${meetingId}`);
     expect(tag(html, /<meta property="og:title" content="([^"]*)"/)).toContain('October 23, 2024');
     expect(tag(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary');
+    expect(tag(html, /<meta property="og:image" content="([^"]*)"/)).toBe('https://commons.example.org/icons/icon-512.png');
     expect(html).not.toContain('name="robots"');
     // The record's text never closes the JSON-LD script: one </script> only, the script's own.
     const jsonLd = tag(html, /<script type="application\/ld\+json">([^]*?)<\/script>/)!;

@@ -51,7 +51,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
           .code(head.status)
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(renderHead(indexHtml, head, SITE_NAME));
+          .send(renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL));
       }
       reply.header('Vary', 'Accept');
     }
