@@ -118,9 +118,9 @@ async function benchEngine(label: string, target: Target, mix: ReturnType<typeof
   return ok && soak.errors === 0 && g.percent <= 10 && floodOk;
 }
 
-if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+if (!fs.existsSync(path.join(root, 'dist/web/index.html')) || !fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'))) {
   console.log('Building the web app…');
-  spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 console.log(`mix: ${MIX.map(([name, weight]) => `${name} ${weight}%`).join(', ')}; ${USERS} residents; levels ${LEVELS.join(', ')} for ${LEVEL_SECONDS} s each`);
 let allOk = true;

@@ -18,7 +18,9 @@ const kb = (bytes: number) => bytes / 1024;
 export function routeBudgets(entry: Budget, routes: Record<string, Budget>, otherRoute: Budget): Plugin {
   return {
     name: 'civic-route-budgets',
-    apply: 'build',
+    // The browser's production build only: the server-rendering bundle is never downloaded, and the browser
+    // tests' build (NODE_ENV=test) carries React's larger development build on purpose.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && (process.env.NODE_ENV ?? 'production') === 'production',
     generateBundle(_options, bundle: OutputBundle) {
       const sizes = new Map<string, number>();
       const gz = (fileName: string) => {

@@ -31,6 +31,9 @@ export const PAGE_PATTERNS = [
   '/status',
 ] as const;
 
+/** The id of the `<script type="application/json">` holding a server-rendered page's state for hydration. */
+export const SERVER_STATE_ID = 'server-state';
+
 export type PagePattern = (typeof PAGE_PATTERNS)[number];
 
 export interface PageMatch {

@@ -30,8 +30,14 @@ export default async function setup(project: TestProject) {
   }
   const root = path.resolve(import.meta.dirname, '..');
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', E2E_WEB_DIST], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('vite build failed');
+    // The browser's bundle, then the server-rendering one beside it (`<dist>-ssr`, where the server looks).
+    const builds = [
+      ['vite', 'build', '--logLevel', 'error', '--outDir', E2E_WEB_DIST],
+      ['vite', 'build', '--logLevel', 'error', '--ssr', 'src/entry-server.tsx', '--outDir', `${E2E_WEB_DIST}-ssr`],
+    ];
+    for (const args of builds) {
+      if (spawnSync('npx', args, { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error(`${args.join(' ')} failed`);
+    }
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-'));
   const config = loadConfig({

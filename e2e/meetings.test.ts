@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { itemAnchor, type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '../contract/meetings.ts';
 import { launchBrowser } from './support/browser.ts';
-import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+import { axeViolations, DESKTOP, openPage, PHONE, renderInBrowserOnly } from './support/page.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -288,6 +288,7 @@ describe('demo mode', () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl });
     const page = await context.newPage();
     try {
+      await renderInBrowserOnly(page);
       await page.route('**/api/v1/meetings/**', (route) => route.abort());
       await page.goto('/meetings?status=all');
       await page.getByText('Demo Mode', { exact: true }).waitFor();
@@ -317,6 +318,7 @@ describe('demo mode', () => {
     const page = await context.newPage();
     try {
       await page.clock.install();
+      await renderInBrowserOnly(page);
       // The list request never answers.
       await page.route('**/api/v1/meetings/?*', () => undefined);
       await page.goto('/meetings');

@@ -14,6 +14,7 @@ import { AppError } from '../lib/app-error.ts';
 import { renderHead } from '../pages/head-html.ts';
 import { notFoundHead, pageHead } from '../pages/page-head.ts';
 import { registerCrawlerRoutes } from '../pages/crawler-routes.ts';
+import { loadPageRenderer } from '../pages/page-renderer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SITE_NAME = 'Civic Commons';
@@ -35,6 +36,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
   await app.register(registerCrawlerRoutes);
+  // The server-rendering bundle built beside the web app (`npm run build`); without it pages are the shell.
+  const renderer = indexHtml === null ? null : await loadPageRenderer(app, `${distDir.replace(/\/+$/, '')}-ssr`);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -47,11 +50,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname) : notFoundHead();
         // The answer of a page does not depend on Accept; a path that is no page does (HTML or JSON).
         if (!page) reply.header('Vary', 'Accept');
-        return reply
-          .code(head.status)
-          .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL));
+        let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL);
+        if (renderer && head.status === 200 && request.method === 'GET') html = await renderer.render(html, request.url);
+        return reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       reply.header('Vary', 'Accept');
     }
