@@ -1,5 +1,5 @@
 /**
- * Server rendering (decision 013-server-rendered-pages): the same routes and components as the browser,
+ * Server rendering (decision 019-server-rendered-pages): the same routes and components as the browser,
  * rendered to HTML for a visitor who is not signed in, with the API answered by the server itself. The browser
  * then hydrates this HTML (main.tsx) from the data embedded beside it, so nothing is fetched twice.
  *
