@@ -19,6 +19,9 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json: which CSS and chunks each route module needs, for the server to link them in a
+    // server-rendered page's head (server/pages/route-assets.ts).
+    manifest: true,
     sourcemap: true,
     target: 'es2022',
     // No inline <script> in index.html: the CSP allows only our own files.

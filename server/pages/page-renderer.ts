@@ -10,9 +10,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
 import { scriptJson } from './head-html.ts';
+import { loadRouteAssets } from './route-assets.ts';
 
 interface EntryServer {
-  renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs?: number): Promise<{ html: string; state: unknown } | null>;
+  renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs?: number): Promise<{ html: string; modules: string[]; state: unknown } | null>;
 }
 
 export interface PageRenderer {
@@ -42,18 +43,22 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-export async function loadPageRenderer(app: FastifyInstance, ssrDir: string): Promise<PageRenderer | null> {
-  const entryFile = path.join(ssrDir, 'entry-server.js');
+export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+  const entryFile = path.join(`${distDir.replace(/\/+$/, '')}-ssr`, 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
   const apiFetch = injectFetch(app);
+  const routeAssets = loadRouteAssets(distDir);
   return {
     async render(shell, url) {
       if (!shell.includes(ROOT)) return shell;
       try {
         const page = await entry.renderPage(url, app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS);
         if (!page) return shell;
-        return shell.replace(ROOT, `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`);
+        const links = routeAssets?.(page.modules, shell) ?? [];
+        return shell
+          .replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}  </head>`)
+          .replace(ROOT, `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`);
       } catch (error) {
         app.log.warn({ err: error, url }, 'server rendering failed; sending the shell');
         return shell;

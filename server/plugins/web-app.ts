@@ -37,7 +37,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   await app.register(registerCrawlerRoutes);
   // The server-rendering bundle built beside the web app (`npm run build`); without it pages are the shell.
-  const renderer = indexHtml === null ? null : await loadPageRenderer(app, `${distDir.replace(/\/+$/, '')}-ssr`);
+  const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -19,6 +19,8 @@ import { ALL_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 export interface RenderedPage {
   /** The markup to put inside <div id="root">. */
   html: string;
+  /** The route modules the page is made of (routes.tsx `handle.module`), whose stylesheets the head links. */
+  modules: string[];
   /** What main.tsx hydrates from: the query cache and the router's state. */
   state: { queries: DehydratedState; router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'> };
 }
@@ -94,6 +96,7 @@ export async function renderPage(url: string, origin: string, apiFetch: typeof f
   }
   return {
     html,
+    modules: context.matches.map((match) => (match.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m)),
     state: {
       queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
