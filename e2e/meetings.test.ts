@@ -207,6 +207,20 @@ describe('the selected meeting', () => {
     }
   });
 
+  it('brings a deep-linked meeting up to the top of a desktop screen, below the header', async () => {
+    const { page, close } = await openPage(browser, baseUrl, `/meetings/${withVotes.id}`, DESKTOP);
+    try {
+      const heading = page.getByRole('region', { name: 'Meeting details' }).getByRole('heading', { level: 2, name: withVotes.title });
+      await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      const header = (await page.getByRole('banner').boundingBox())!;
+      await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // Its summary is on screen too, not only the title's last line at the foot of the page.
+      expect((await heading.boundingBox())!.y).toBeLessThan(DESKTOP.height * 0.4);
+    } finally {
+      await close();
+    }
+  });
+
   it('gets a keyboard user to the votes or the minutes without tabbing through the agenda', async () => {
     const { page, close } = await openPage(browser, baseUrl, `/meetings/${withVotes.id}`, DESKTOP);
     try {
