@@ -80,7 +80,7 @@ try {
     rows.push([route.replace(/\/meetings\/\d+/, '/meetings/:id'), runs[Math.floor(runs.length / 2)]!]);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await app.close();
   await db.destroy();
   fs.rmSync(dataDir, { recursive: true, force: true });
