@@ -9,7 +9,7 @@ import { routeBudgets } from './build/route-budgets.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   // Budgets in KB gzip (issue 17): the shell every page loads, then what each page adds on top (what a page
@@ -19,9 +19,11 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    // .vite/manifest.json: which CSS and chunks each route module needs, for the server to link them in a
-    // server-rendered page's head (server/pages/route-assets.ts).
-    manifest: true,
+    // .vite/manifest.json (each chunk's CSS and imports) and, for the browser's build, .vite/ssr-manifest.json
+    // (each module's chunk): what a route module needs, for the server to link it in a server-rendered page's
+    // head (server/pages/route-assets.ts).
+    manifest: !isSsrBuild,
+    ssrManifest: !isSsrBuild,
     sourcemap: true,
     target: 'es2022',
     // No inline <script> in index.html: the CSP allows only our own files.
@@ -32,4 +34,4 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/files': apiTarget },
   },
-});
+}));

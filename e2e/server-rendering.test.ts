@@ -94,6 +94,15 @@ describe('with JavaScript', () => {
         expect(html, url).toContain('id="server-state"');
         await page.locator('main h1').first().waitFor();
         expect(messages, url).toEqual([]);
+        // Styled from the first paint, hydrated in place: nothing moves (the route's CSS is linked in the head).
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(0), 500);
+            }),
+        );
+        expect(shift, url).toBe(0);
         // The page's own data came with it: nothing of the meetings list or detail is fetched again.
         expect(apiCalls.filter((u) => /\/api\/v1\/meetings(\/\d+)?(\?|\/?$)/.test(new URL(u).pathname + new URL(u).search)), url).toEqual([]);
       } finally {
