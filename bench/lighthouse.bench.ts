@@ -45,8 +45,12 @@ type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** What cost points: failed audits outside performance, and the elements that shifted. */
 function reasons(lhr: Lhr): string[] {
+  const detail = (id: string) => {
+    const items = (lhr.audits[id]!.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+    return items.slice(0, 2).map((item) => JSON.stringify(item).slice(0, 200)).join('; ');
+  };
   const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-    lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]!.score ?? 1) < 1).map((ref) => `${category}: ${lhr.audits[ref.id]!.title}`),
+    lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]!.score ?? 1) < 1).map((ref) => `${category}: ${lhr.audits[ref.id]!.title} ${detail(ref.id)}`),
   );
   const shifts = ((lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [])
     .slice(0, 3)

@@ -3,6 +3,7 @@
  * is not signed in; see entry-server.tsx) is hydrated from the state embedded beside it; otherwise, and for a
  * signed-in visitor, whose page differs from the anonymous one the server drew, the app renders afresh.
  */
+import './lib/zod-config.ts';
 import './styles/global.css';
 import './lib/i18n.ts';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
