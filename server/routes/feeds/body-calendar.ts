@@ -10,10 +10,13 @@ import { t } from '../../i18n.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { listCalendarMeetings } from '../../repositories/meeting-reads.ts';
 import { CALENDAR_PROD_ID, meetingCalendarEvent } from '../meetings/meeting-calendar-event.ts';
+import { createFeedCache } from './feed-cache.ts';
 import { newestUpdate } from './feed-entries.ts';
 import { CALENDAR_REFRESH_INTERVAL, feedResponses, sendFeed } from './send-feed.ts';
 
 export const bodyCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = createFeedCache();
+
   app.get(
     '/bodies/:meeting_type.ics',
     {
@@ -27,15 +30,18 @@ export const bodyCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const type = request.params.meeting_type;
-      const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: type });
-      const body = buildCalendar({
-        prodId: CALENDAR_PROD_ID,
-        name: t('feeds.body.calendarName', { body: t(`meetingTypes.${type}`) }),
-        timeZone: city.timeZone,
-        refreshInterval: CALENDAR_REFRESH_INTERVAL,
-        events: rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL)),
+      const feed = await cached(`body:${type}`, async () => {
+        const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: type });
+        const body = buildCalendar({
+          prodId: CALENDAR_PROD_ID,
+          name: t('feeds.body.calendarName', { body: t(`meetingTypes.${type}`) }),
+          timeZone: city.timeZone,
+          refreshInterval: CALENDAR_REFRESH_INTERVAL,
+          events: rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL)),
+        });
+        return { body, lastModified: newestUpdate(rows) };
       });
-      return sendFeed(request, reply, { body, mediaType: 'text/calendar', lastModified: newestUpdate(rows), fileName: `${type}.ics` });
+      return sendFeed(request, reply, { ...feed, mediaType: 'text/calendar', fileName: `${type}.ics` });
     },
   );
 };

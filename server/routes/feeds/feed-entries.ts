@@ -63,7 +63,9 @@ export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[],
 
 /** A matter's appearance at a meeting, as an entry of the followed-item feed; links to the item on the page. */
 export function appearanceEntry(row: MeetingRowWithoutText, item: ItemAppearanceRow, fileNumber: string, publicUrl: string): RssItem {
-  const result = item.vote_result?.trim() ? t('feeds.item.result', { result: item.vote_result.trim() }) : t('feeds.item.pending');
+  const result = item.vote_result?.trim()
+    ? t('feeds.item.result', { result: item.vote_result.trim() })
+    : t(row.status === 'scheduled' ? 'feeds.item.pending' : 'feeds.item.noResult');
   return {
     title: t('feeds.item.entryTitle', { meeting: row.title, itemNumber: item.item_number }),
     link: meetingPageUrl(publicUrl, row.id, item.item_number),

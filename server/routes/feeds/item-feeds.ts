@@ -5,18 +5,20 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { city } from '../../../city/tulsa.ts';
-import { itemFeedParamsSchema } from '../../../contract/feeds.ts';
+import { FEEDS_PATH, itemFeedParamsSchema } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { buildRss } from '../../lib/rss.ts';
 import { itemAppearances } from '../../repositories/feed-reads.ts';
 import { CALENDAR_PROD_ID, meetingCalendarEvent } from '../meetings/meeting-calendar-event.ts';
+import { createFeedCache } from './feed-cache.ts';
 import { appearanceEntry, meetingPageUrl, newestUpdate } from './feed-entries.ts';
 import { CALENDAR_REFRESH_INTERVAL, FEED_MAX_AGE_SECONDS, feedResponses, sendFeed } from './send-feed.ts';
 
 export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.PUBLIC_URL;
+  const cached = createFeedCache();
 
   /** The matter's appearances, newest first, or a 404 when no agenda carries the file number. */
   const appearancesOf = async (fileNumber: string) => {
@@ -40,21 +42,24 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const fileNumber = request.params.file_number;
-      const { meetings, items, newest, title } = await appearancesOf(fileNumber);
-      const byId = new Map(meetings.map((row) => [row.id, row]));
-      const body = buildRss({
-        title,
-        link: meetingPageUrl(publicUrl, newest.meeting_id, newest.item_number),
-        selfUrl: `${publicUrl}${request.url}`,
-        description: t('feeds.item.description', { fileNumber }),
-        lastBuildDate: newestUpdate(meetings),
-        ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-        items: items.flatMap((item) => {
-          const row = byId.get(item.meeting_id);
-          return row ? [appearanceEntry(row, item, fileNumber, publicUrl)] : [];
-        }),
+      const feed = await cached(`item-rss:${fileNumber}`, async () => {
+        const { meetings, items, newest, title } = await appearancesOf(fileNumber);
+        const byId = new Map(meetings.map((row) => [row.id, row]));
+        const body = buildRss({
+          title,
+          link: meetingPageUrl(publicUrl, newest.meeting_id, newest.item_number),
+          selfUrl: `${publicUrl}${FEEDS_PATH}/items/${fileNumber}.rss`,
+          description: t('feeds.item.description', { fileNumber }),
+          lastBuildDate: newestUpdate(meetings),
+          ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
+          items: items.flatMap((item) => {
+            const row = byId.get(item.meeting_id);
+            return row ? [appearanceEntry(row, item, fileNumber, publicUrl)] : [];
+          }),
+        });
+        return { body, lastModified: newestUpdate(meetings) };
       });
-      return sendFeed(request, reply, { body, mediaType: 'application/rss+xml', lastModified: newestUpdate(meetings), fileName: `item-${fileNumber}.rss` });
+      return sendFeed(request, reply, { ...feed, mediaType: 'application/rss+xml', fileName: `item-${fileNumber}.rss` });
     },
   );
 
@@ -71,12 +76,15 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const fileNumber = request.params.file_number;
-      const { meetings, title } = await appearancesOf(fileNumber);
-      const events = [...meetings]
-        .sort((a, b) => a.meeting_date.localeCompare(b.meeting_date) || a.id - b.id)
-        .map((row) => meetingCalendarEvent(row, publicUrl));
-      const body = buildCalendar({ prodId: CALENDAR_PROD_ID, name: title, timeZone: city.timeZone, refreshInterval: CALENDAR_REFRESH_INTERVAL, events });
-      return sendFeed(request, reply, { body, mediaType: 'text/calendar', lastModified: newestUpdate(meetings), fileName: `item-${fileNumber}.ics` });
+      const feed = await cached(`item-ics:${fileNumber}`, async () => {
+        const { meetings, title } = await appearancesOf(fileNumber);
+        const events = [...meetings]
+          .sort((a, b) => a.meeting_date.localeCompare(b.meeting_date) || a.id - b.id)
+          .map((row) => meetingCalendarEvent(row, publicUrl));
+        const body = buildCalendar({ prodId: CALENDAR_PROD_ID, name: title, timeZone: city.timeZone, refreshInterval: CALENDAR_REFRESH_INTERVAL, events });
+        return { body, lastModified: newestUpdate(meetings) };
+      });
+      return sendFeed(request, reply, { ...feed, mediaType: 'text/calendar', fileName: `item-${fileNumber}.ics` });
     },
   );
 };

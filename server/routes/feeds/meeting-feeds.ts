@@ -4,11 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { city } from '../../../city/tulsa.ts';
-import { meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
+import { FEEDS_PATH, meetingsFeedPath, meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';
 import { feedMeetings, topicName } from '../../repositories/feed-reads.ts';
+import { createFeedCache } from './feed-cache.ts';
 import { meetingEntry, newestUpdate } from './feed-entries.ts';
 import { FEED_MAX_AGE_SECONDS, feedResponses, sendFeed } from './send-feed.ts';
 
@@ -30,6 +31,7 @@ export function meetingsPageUrl(publicUrl: string, query: MeetingsFeedQuery): st
 export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.PUBLIC_URL;
   const council = city.councilName;
+  const cached = createFeedCache();
 
   app.get(
     '/meetings.rss',
@@ -47,17 +49,23 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const rows = await feedMeetings(app.db, query, city.timeZone);
-      const body = buildRss({
-        title: query.q ? t('feeds.meetings.searchTitle', { council, q: query.q }) : t('feeds.meetings.title', { council }),
-        link: meetingsPageUrl(publicUrl, query),
-        selfUrl: `${publicUrl}${request.url}`,
-        description: t('feeds.meetings.description', { council }),
-        lastBuildDate: newestUpdate(rows),
-        ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-        items: rows.map((row) => meetingEntry(row, publicUrl)),
-      });
-      return sendFeed(request, reply, { body, mediaType: 'application/rss+xml', lastModified: newestUpdate(rows), fileName: 'meetings.rss' });
+      const build = async () => {
+        const rows = await feedMeetings(app.db, query, city.timeZone);
+        const body = buildRss({
+          title: query.q ? t('feeds.meetings.searchTitle', { council, q: query.q }) : t('feeds.meetings.title', { council }),
+          link: meetingsPageUrl(publicUrl, query),
+          selfUrl: `${publicUrl}${meetingsFeedPath(query)}`,
+          description: t('feeds.meetings.description', { council }),
+          lastBuildDate: newestUpdate(rows),
+          ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
+          items: rows.map((row) => meetingEntry(row, publicUrl)),
+        });
+        return { body, lastModified: newestUpdate(rows) };
+      };
+      // As the list does, searches are not cached: their long tail would only push the common feeds out. The parsed
+      // query names the feed, unknown parameters dropped, so junk added to the URL finds the same entry.
+      const feed = query.q ? await build() : await cached(`meetings:${JSON.stringify(query)}`, build);
+      return sendFeed(request, reply, { ...feed, mediaType: 'application/rss+xml', fileName: 'meetings.rss' });
     },
   );
 
@@ -74,19 +82,22 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slug = request.params.topic;
-      const name = await topicName(app.db, slug);
-      if (name === undefined) throw notFound('topic');
-      const rows = await feedMeetings(app.db, { topic: slug }, city.timeZone);
-      const body = buildRss({
-        title: t('feeds.topic.title', { council, topic: name }),
-        link: meetingsPageUrl(publicUrl, { topic: slug }),
-        selfUrl: `${publicUrl}${request.url}`,
-        description: t('feeds.topic.description', { council, topic: name }),
-        lastBuildDate: newestUpdate(rows),
-        ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-        items: rows.map((row) => meetingEntry(row, publicUrl)),
+      const feed = await cached(`topic:${slug}`, async () => {
+        const name = await topicName(app.db, slug);
+        if (name === undefined) throw notFound('topic');
+        const rows = await feedMeetings(app.db, { topic: slug }, city.timeZone);
+        const body = buildRss({
+          title: t('feeds.topic.title', { council, topic: name }),
+          link: meetingsPageUrl(publicUrl, { topic: slug }),
+          selfUrl: `${publicUrl}${FEEDS_PATH}/topics/${encodeURIComponent(slug)}.rss`,
+          description: t('feeds.topic.description', { council, topic: name }),
+          lastBuildDate: newestUpdate(rows),
+          ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
+          items: rows.map((row) => meetingEntry(row, publicUrl)),
+        });
+        return { body, lastModified: newestUpdate(rows) };
       });
-      return sendFeed(request, reply, { body, mediaType: 'application/rss+xml', lastModified: newestUpdate(rows), fileName: 'topic.rss' });
+      return sendFeed(request, reply, { ...feed, mediaType: 'application/rss+xml', fileName: 'topic.rss' });
     },
   );
 };

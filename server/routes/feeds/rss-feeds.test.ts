@@ -167,6 +167,7 @@ describe('topic, councilor and item feeds', () => {
       `https://civic.example/meetings/${ids.upcoming}#item-3`,
       `https://civic.example/meetings/${ids.hostile}#item-7-a`,
     ]);
+    expect(parsed.items[0]!.contentSnippet).toContain('On the agenda; no result yet.');
     expect(parsed.items[1]!.contentSnippet).toContain('Result: Passed.');
     expect((await get('/api/v1/feeds/items/99-9999-9.rss')).statusCode).toBe(404);
     expect((await get('/api/v1/feeds/items/not-a-number.rss')).statusCode).toBe(400);
