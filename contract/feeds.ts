@@ -36,3 +36,8 @@ export function meetingsFeedPath(query: Partial<Record<keyof MeetingsFeedQuery, 
   const search = params.toString();
   return `${FEEDS_PATH}/meetings.rss${search ? `?${search}` : ''}`;
 }
+
+/** The RSS feed of a district seat's votes, e.g. `/api/v1/feeds/councilors/4.rss`. */
+export function councilorFeedPath(district: number): string {
+  return `${FEEDS_PATH}/councilors/${district}.rss`;
+}
