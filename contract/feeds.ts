@@ -41,3 +41,8 @@ export function meetingsFeedPath(query: Partial<Record<keyof MeetingsFeedQuery, 
 export function councilorFeedPath(district: number): string {
   return `${FEEDS_PATH}/councilors/${district}.rss`;
 }
+
+/** A meeting body's calendar, e.g. `/api/v1/feeds/bodies/planning_commission.ics`. */
+export function bodyCalendarPath(meetingType: string): string {
+  return `${FEEDS_PATH}/bodies/${meetingType}.ics`;
+}
