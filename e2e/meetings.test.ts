@@ -385,6 +385,10 @@ describe('the councilor page', () => {
       const table = votes.getByRole('table');
       await table.waitFor();
       const before = await table.getByRole('row').count();
+      expect(await votes.getByRole('link', { name: "RSS feed of this seat's votes" }).getAttribute('href')).toBe('/api/v1/feeds/councilors/4.rss');
+      const feed = await new Parser().parseString(await (await fetch(`${baseUrl}/api/v1/feeds/councilors/4.rss`)).text());
+      expect(feed.title).toBe('How Laura Bellis voted (District 4)');
+      expect(feed.items.length).toBeGreaterThan(0);
       const topic = votes.getByLabel('Topic');
       const options = await topic.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
       await topic.selectOption(options[1]!);
