@@ -46,3 +46,9 @@ export function councilorFeedPath(district: number): string {
 export function bodyCalendarPath(meetingType: string): string {
   return `${FEEDS_PATH}/bodies/${meetingType}.ics`;
 }
+
+/** A followed item's feeds, e.g. `/api/v1/feeds/items/24-1045-1.rss` and `.ics`. */
+export function itemFeedPaths(fileNumber: string): { rss: string; calendar: string } {
+  const base = `${FEEDS_PATH}/items/${encodeURIComponent(fileNumber)}`;
+  return { rss: `${base}.rss`, calendar: `${base}.ics` };
+}
