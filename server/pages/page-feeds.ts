@@ -4,7 +4,7 @@
  * a councilor's votes on their page. The head is written by the server, so readers that run no JavaScript find
  * them too; the meetings page adds the feed of its current search in the browser.
  */
-import { councilorFeedPath, meetingsFeedPath } from '../../contract/feeds.ts';
+import { councilorFeedPath, meetingsFeedPath } from '../../contract/feed-paths.ts';
 import type { PageMatch } from '../../contract/pages.ts';
 import { city } from '../../city/tulsa.ts';
 import { t } from '../i18n.ts';

@@ -5,7 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { city } from '../../../city/tulsa.ts';
-import { FEEDS_PATH, itemFeedParamsSchema } from '../../../contract/feeds.ts';
+import { FEEDS_PATH } from '../../../contract/feed-paths.ts';
+import { itemFeedParamsSchema } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildCalendar } from '../../lib/ics.ts';

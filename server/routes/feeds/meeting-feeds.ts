@@ -4,7 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { city } from '../../../city/tulsa.ts';
-import { FEEDS_PATH, meetingsFeedPath, meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
+import { FEEDS_PATH, meetingsFeedPath } from '../../../contract/feed-paths.ts';
+import { meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';

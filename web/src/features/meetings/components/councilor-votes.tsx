@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { councilorFeedPath } from '../../../../../contract/feeds.ts';
+import { councilorFeedPath } from '../../../../../contract/feed-paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';

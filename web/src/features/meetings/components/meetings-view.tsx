@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { bodyCalendarPath } from '../../../../../contract/feeds.ts';
+import { bodyCalendarPath } from '../../../../../contract/feed-paths.ts';
 import { city } from '../../../lib/city.ts';
 import { useMeetings } from '../api/get-meetings.ts';
 import { sampleMeetings } from '../data/sample-meetings.ts';
