@@ -32,6 +32,7 @@ export function renderHead(indexHtml: string, head: PageHead, siteName: string, 
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
+    ...(head.feeds ?? []).map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`),
   ].filter(Boolean);
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)

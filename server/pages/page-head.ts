@@ -12,6 +12,7 @@ import { getCouncilorDistrict } from '../repositories/councilors.ts';
 import { getMeetingRow, type MeetingRowWithoutText } from '../repositories/meeting-reads.ts';
 import { findOrganization } from '../repositories/organizations.ts';
 import { meetingEvent } from './meeting-event.ts';
+import type { PageFeed } from './page-feeds.ts';
 
 export interface PageHead {
   status: 200 | 404;
@@ -23,6 +24,8 @@ export interface PageHead {
   noindex: boolean;
   ogType: 'website' | 'article';
   jsonLd?: object;
+  /** RSS feeds the page announces (page-feeds.ts). */
+  feeds?: PageFeed[];
 }
 
 /** Pages that belong to one person or come from an emailed link: nothing there for a search engine. */

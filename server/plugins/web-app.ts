@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { matchPage } from '../../contract/pages.ts';
 import { AppError } from '../lib/app-error.ts';
 import { renderHead } from '../pages/head-html.ts';
+import { pageFeeds } from '../pages/page-feeds.ts';
 import { notFoundHead, pageHead } from '../pages/page-head.ts';
 import { registerCrawlerRoutes } from '../pages/crawler-routes.ts';
 import { loadPageRenderer } from '../pages/page-renderer.ts';
@@ -48,6 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (page || wantsHtml) {
         const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname) : notFoundHead();
+        if (page && head.status === 200) head.feeds = pageFeeds(page, app.config.PUBLIC_URL);
         // The answer of a page does not depend on Accept; a path that is no page does (HTML or JSON).
         if (!page) reply.header('Vary', 'Accept');
         let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL);

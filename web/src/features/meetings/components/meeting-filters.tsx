@@ -7,10 +7,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEETING_STATUSES, MEETING_TYPES } from '../../../../../contract/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { DATE_PRESETS, isDatePreset } from '../lib/date-presets.ts';
+import { DATE_PRESETS, isDatePreset, presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { DEFAULT_FILTERS, type MeetingFilters as Filters } from '../lib/meeting-filters.ts';
 import styles from './meetings.module.css';
+import { SearchFeedLink } from './search-feed-link.tsx';
 
 interface MeetingFiltersProps {
   filters: Filters;
@@ -49,6 +50,7 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
           />
           <Button type="submit">{t('filters.searchButton')}</Button>
         </div>
+        <SearchFeedLink filters={filters} range={presetRange(filters.date, new Date(), { from: filters.from, to: filters.to })} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-status`}>{t('filters.status')}</label>
