@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'silent',
     GEOCODER: 'offline',
     WEB_DIST_DIR: E2E_WEB_DIST,
+    // As behind the production proxy: test accounts come from their own addresses (support/residents.ts).
+    TRUST_PROXY: 'true',
   });
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);

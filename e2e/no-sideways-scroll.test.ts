@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { signInByApi } from './support/page.ts';
+import { registerResident } from './support/residents.ts';
 
 const WIDTHS = [375, 768, 1024, 1280, 1920];
 const baseUrl = inject('baseUrl');
@@ -81,11 +82,7 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; culprits: st
 beforeAll(async () => {
   browser = await launchBrowser();
   routes = await everyRoute();
-  const registered = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, username: `sideways_${Date.now() % 1e9}`, full_name: 'Alexandria Ocasio Longname-Resident', interests: [] }),
-  });
+  const registered = await registerResident(baseUrl, { ...account, username: `sideways_${Date.now() % 1e9}`, full_name: 'Alexandria Ocasio Longname-Resident' });
   expect(registered.status).toBe(201);
 });
 afterAll(async () => {

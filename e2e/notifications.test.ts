@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE, signInByApi } from './support/page.ts';
+import { registerResident } from './support/residents.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -20,11 +21,7 @@ let n = 0;
 /** A new account with three unread notifications written straight to the database. */
 async function residentWithNotifications() {
   const who = { email: `notified-${Date.now()}-${++n}@example.org`, password: 'Notify-Me-Please-2026', username: `notified_${Date.now()}_${n}`, full_name: 'Nora Notified' };
-  const res = await fetch(`${baseUrl}/api/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...who, interests: [] }),
-  });
+  const res = await registerResident(baseUrl, who);
   const { id } = (await res.json()) as { id: number };
   const sqlite = new SqliteDatabase(path.join(dataDir, 'civic-commons.sqlite'));
   try {

@@ -8,7 +8,7 @@ import { createDatabase } from '../server/db/database.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+import { axeViolations, DESKTOP, openPage, PHONE, renderInBrowserOnly } from './support/page.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -183,6 +183,8 @@ describe('organizations', () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl });
     try {
       const page = await context.newPage();
+      // The browser renders the page itself (as when server rendering is off), so it meets the API being down.
+      await renderInBrowserOnly(page);
       await page.route(/\/api\/v1\/organizations\//, (route) => route.abort('connectionrefused'));
       await page.goto('/organizations');
       await card(page, 'Tulsa Area United Way').waitFor();

@@ -12,6 +12,7 @@ import { createDatabase } from '../server/db/database.ts';
 import { seedBundledMinutes } from '../server/ingest/seed-minutes.ts';
 import { launchBrowser } from './support/browser.ts';
 import { DESKTOP, openPage, PHONE, signInByApi } from './support/page.ts';
+import { registerResident } from './support/residents.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -301,8 +302,8 @@ let accounts = 0;
 async function register(page: Page, who: string) {
   accounts++;
   const id = `${Date.now()}${accounts}`;
-  const body = { email: `${who}${id}@example.org`, username: `${who}_${id}`, full_name: 'Pat Reader', password: 'Route-66-Kendall-Whittier', interests: [] };
-  const response = await page.request.post('/api/v1/auth/register', { data: body });
-  if (!response.ok()) throw new Error(`register failed: ${response.status()}`);
+  const body = { email: `${who}${id}@example.org`, username: `${who}_${id}`, full_name: 'Pat Reader', password: 'Route-66-Kendall-Whittier' };
+  const response = await registerResident(baseUrl, body);
+  if (!response.ok) throw new Error(`register failed: ${response.status}`);
   return body;
 }

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE, signInByApi } from './support/page.ts';
+import { registerResident } from './support/residents.ts';
 
 const ROUTES = [
   '/',
@@ -100,10 +101,8 @@ describe('the shell', () => {
     const password = 'Greenwood-Rising-1921';
     const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
     try {
-      const registered = await page.request.post('/api/v1/auth/register', {
-        data: { email, password, username: `header_${Date.now() % 1e9}`, full_name: 'Alexandria Ocasio Longname-Resident', interests: [] },
-      });
-      expect(registered.status()).toBe(201);
+      const registered = await registerResident(baseUrl, { email, password, username: `header_${Date.now() % 1e9}`, full_name: 'Alexandria Ocasio Longname-Resident' });
+      expect(registered.status).toBe(201);
       await signInByApi(page, email, password);
       for (const width of [1024, 1100, 1280, 1440, 1920]) {
         await page.setViewportSize({ width, height: 800 });

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+import { registerResident } from './support/residents.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -116,11 +117,7 @@ describe('signing up twice and managing alerts', () => {
   it('opens the manage link from the outbox, changes preferences and unsubscribes', async () => {
     // An admin reads the local outbox, as on a fresh machine without SMTP.
     const admin = { email: newEmail(), password: 'Outbox-Reader-2026', username: `outbox_${Date.now()}`, full_name: 'Outbox Admin' };
-    const registered = await fetch(`${baseUrl}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...admin, interests: [] }),
-    });
+    const registered = await registerResident(baseUrl, admin);
     expect(registered.status).toBe(201);
     const sqlite = new SqliteDatabase(path.join(dataDir, 'civic-commons.sqlite'));
     try {

@@ -22,6 +22,11 @@ export interface PageHead {
   canonical: string | null;
   /** Pages of one person (sign-in, links from emails, accounts, administration) stay out of search engines. */
   noindex: boolean;
+  /**
+   * Whether the server renders the page's body. Not for pages of one person: the server cannot see a session
+   * (it lives in the browser), and they would only render their redirect to sign-in.
+   */
+  serverRendered: boolean;
   ogType: 'website' | 'article';
   jsonLd?: object;
   /** RSS feeds the page announces (page-feeds.ts). */
@@ -59,7 +64,7 @@ export function oneLine(text: string, max = 200): string {
 }
 
 function notFound(): PageHead {
-  return { status: 404, title: withSite(t('pages.notFound.title')), description: t('pages.notFound.description'), canonical: null, noindex: true, ogType: 'website' };
+  return { status: 404, title: withSite(t('pages.notFound.title')), description: t('pages.notFound.description'), canonical: null, noindex: true, serverRendered: false, ogType: 'website' };
 }
 
 function meetingDate(row: MeetingRowWithoutText): string {
@@ -73,7 +78,7 @@ const positiveId = (value: string | undefined) => (value !== undefined && /^[1-9
 
 /** The head of the page `match` opens; reads the record for the pages of one meeting, councilor, organization or campaign. */
 export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMatch, pathname: string): Promise<PageHead> {
-  const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: PRIVATE_PAGES.has(match.pattern), ogType: 'website' as const };
+  const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: PRIVATE_PAGES.has(match.pattern), serverRendered: !PRIVATE_PAGES.has(match.pattern), ogType: 'website' as const };
   const { params } = match;
   switch (match.pattern) {
     case '/meetings/:id?': {

@@ -53,7 +53,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // The answer of a page does not depend on Accept; a path that is no page does (HTML or JSON).
         if (!page) reply.header('Vary', 'Accept');
         let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL);
-        if (renderer && head.status === 200 && request.method === 'GET') html = await renderer.render(html, request.url);
+        if (renderer && head.serverRendered && head.status === 200 && request.method === 'GET') html = await renderer.render(html, request.url);
         return reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       reply.header('Vary', 'Accept');
