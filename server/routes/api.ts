@@ -1,8 +1,10 @@
 /** Every resource of the API, mounted under /api/v1. One line per resource. */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOutboxRoutes } from './admin/outbox.ts';
+import { adminExportRoutes } from './admin/exports.ts';
 import { adminReportRoutes } from './admin/reports.ts';
 import { correctionRoutes } from './corrections/index.ts';
+import { dataExportRoutes } from './data/index.ts';
 import { dataStatusRoutes } from './data-status/index.ts';
 import { feedRoutes } from './feeds/index.ts';
 import { reportRoutes } from './reports/index.ts';
@@ -46,4 +48,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dataStatusRoutes, { prefix: '/data-status' });
   await app.register(voteRoutes, { prefix: '/votes' });
   await app.register(feedRoutes, { prefix: '/feeds' });
+  await app.register(dataExportRoutes, { prefix: '/data' });
+  await app.register(adminExportRoutes, { prefix: '/admin/exports' });
 };

@@ -1,0 +1,121 @@
+/**
+ * Builds one export: reads the public record once, writes every file into a new folder of DATA_DIR/exports,
+ * then publishes it by renaming a new `manifest.json` over the old one. A download reads the manifest first and
+ * serves from the folder it names, so a reader sees the old export or the new one, never half of each, and a
+ * build that dies midway leaves only an unpublished folder (removed by the next build).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import {
+  EXPORT_LICENCE,
+  EXPORT_TABLE_NAMES,
+  type ExportFile,
+  type ExportManifest,
+  exportManifestSchema,
+  SPREADSHEET_TABLES,
+  SQLITE_FILE,
+  spreadsheetColumns,
+} from '../../contract/data-exports.ts';
+import { zonedDate } from '../../contract/time-zone.ts';
+import { city } from '../../city/tulsa.ts';
+import type { Database } from '../db/schema.ts';
+import { toCsv } from './csv-writer.ts';
+import { type ExportContext, type ExportRow, readExportRows } from './export-rows.ts';
+import { writeSqliteExport } from './sqlite-writer.ts';
+
+const MANIFEST = 'manifest.json';
+
+/** Where exports live: DATA_DIR/exports/<build>/<file>, and the published manifest beside the builds. */
+export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
+
+/** The stored manifest: the published one plus the folder its files are in. */
+export interface StoredManifest extends ExportManifest {
+  folder: string;
+}
+
+/** Writes `bytes` to `file` through a temporary name in the same folder, so `file` is whole or absent. */
+export function writeFileAtomic(file: string, bytes: string | Buffer): void {
+  const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temp, bytes);
+  fs.renameSync(temp, file);
+}
+
+function describeFile(folder: string, name: ExportFile['name'], rows: number, table: ExportFile['table']): ExportFile {
+  const bytes = fs.readFileSync(path.join(folder, name));
+  return {
+    name,
+    format: name.endsWith('.csv') ? 'csv' : name.endsWith('.json') ? 'json' : 'sqlite',
+    table,
+    rows,
+    bytes: bytes.length,
+    sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+    url: `/api/v1/data/exports/${name}`,
+  };
+}
+
+const onlyColumns = (rows: ExportRow[], names: string[]) => rows.map((row) => Object.fromEntries(names.map((n) => [n, row[n] ?? null])));
+
+/** Builds and publishes an export of the record as it is at `now`; returns its manifest. */
+export async function buildExports(db: Kysely<Database>, ctx: ExportContext, now: Date): Promise<StoredManifest> {
+  const root = exportsDir(ctx.dataDir);
+  fs.mkdirSync(root, { recursive: true });
+  const rows = await readExportRows(db, ctx);
+  const folderName = `${now.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}`;
+  const folder = path.join(root, folderName);
+  fs.mkdirSync(folder);
+
+  const files: ExportFile[] = [];
+  for (const table of SPREADSHEET_TABLES) {
+    const columns = spreadsheetColumns(table);
+    fs.writeFileSync(path.join(folder, `${table}.csv`), toCsv(columns, rows[table]));
+    fs.writeFileSync(path.join(folder, `${table}.json`), `${JSON.stringify(onlyColumns(rows[table], columns.map((c) => c.name)))}\n`);
+    files.push(describeFile(folder, `${table}.csv`, rows[table].length, table), describeFile(folder, `${table}.json`, rows[table].length, table));
+  }
+  const exportedAt = now.toISOString();
+  writeSqliteExport(path.join(folder, SQLITE_FILE), rows, {
+    exported_at: exportedAt,
+    licence: `${EXPORT_LICENCE.name} (${EXPORT_LICENCE.url})`,
+    source: `Public record of the ${city.councilName}, compiled by Civic Commons from ${city.source.url}`,
+  });
+  const totalRows = EXPORT_TABLE_NAMES.reduce((sum, table) => sum + rows[table].length, 0);
+  files.push(describeFile(folder, SQLITE_FILE, totalRows, null));
+
+  const manifest: StoredManifest = {
+    exported_at: exportedAt,
+    export_date: zonedDate(now, city.timeZone),
+    licence: { ...EXPORT_LICENCE },
+    files,
+    folder: folderName,
+  };
+  writeFileAtomic(path.join(root, MANIFEST), JSON.stringify(manifest, null, 2));
+  removeOldBuilds(root, folderName);
+  return manifest;
+}
+
+/**
+ * Removes builds other than the published one and the one before it (a download that read the previous
+ * manifest a moment ago may still be streaming from it).
+ */
+function removeOldBuilds(root: string, current: string): void {
+  const builds = fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name !== current)
+    .map((e) => e.name)
+    .sort();
+  for (const old of builds.slice(0, -1)) fs.rmSync(path.join(root, old), { recursive: true, force: true });
+}
+
+/** The published export, or null before the first build. */
+export function readManifest(dataDir: string): StoredManifest | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(path.join(exportsDir(dataDir), MANIFEST), 'utf8');
+  } catch {
+    return null;
+  }
+  const raw = JSON.parse(text) as { folder?: unknown };
+  const manifest = exportManifestSchema.parse(raw);
+  return { ...manifest, folder: String(raw.folder) };
+}
