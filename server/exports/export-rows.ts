@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ExportTable } from '../../contract/data-exports.ts';
+import { councilDistrictDivision } from '../../contract/ocd.ts';
 import { city } from '../../city/tulsa.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfPath } from '../ingest/minutes-store.ts';
@@ -32,8 +33,6 @@ export function storedPdfUrl(ctx: ExportContext, checksum: string | null): strin
   return file && fs.existsSync(file) ? `${ctx.publicUrl}/api/v1/files/minutes/${checksum}.pdf` : null;
 }
 
-/** A council district's Open Civic Data division id, from the city's own division. */
-export const districtDivision = (district: number) => `${city.ocdDivision}/council_district:${district}`;
 
 async function meetings(db: Kysely<Database>, ctx: ExportContext): Promise<ExportRow[]> {
   const rows = await db
@@ -104,7 +103,7 @@ async function officials(db: Kysely<Database>): Promise<ExportRow[]> {
 
 async function districts(db: Kysely<Database>): Promise<ExportRow[]> {
   const rows = await db.selectFrom('districts').select(['id', 'name', 'geometry']).orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, ocd_division_id: districtDivision(row.id), geometry: row.geometry }));
+  return rows.map((row) => ({ id: row.id, name: row.name, ocd_division_id: councilDistrictDivision(city.ocdDivision, row.id), geometry: row.geometry }));
 }
 
 async function corrections(db: Kysely<Database>): Promise<ExportRow[]> {

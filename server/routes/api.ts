@@ -21,6 +21,7 @@ import { chatbotRoutes } from './chatbot/index.ts';
 import { councilorRoutes } from './councilors/index.ts';
 import { meetingRoutes } from './meetings/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
+import { ocdRoutes } from './ocd/index.ts';
 import { representativeRoutes } from './representatives/index.ts';
 import { subscriptionRoutes } from './subscriptions/index.ts';
 import { voteRoutes } from '../votes/routes.ts';
@@ -50,4 +51,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(feedRoutes, { prefix: '/feeds' });
   await app.register(dataExportRoutes, { prefix: '/data' });
   await app.register(adminExportRoutes, { prefix: '/admin/exports' });
+  await app.register(ocdRoutes, { prefix: '/ocd' });
 };
