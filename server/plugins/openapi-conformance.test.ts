@@ -178,4 +178,16 @@ describe('real responses against the document', () => {
     expectConforms(part, 'get', '/api/v1/data/exports/{file}');
     expectConforms(await ctx.app.inject({ url: '/api/v1/data/exports/secrets.csv' }), 'get', '/api/v1/data/exports/{file}');
   });
+
+  it('the MCP endpoint answers an initialize request as declared', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/mcp',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'conformance', version: '1' } } },
+    });
+    expect(res.statusCode).toBe(200);
+    expectConforms(res, 'post', '/api/v1/mcp');
+    expect(res.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'civic-commons' } } });
+  });
 });

@@ -25,6 +25,7 @@ import { ocdRoutes } from './ocd/index.ts';
 import { representativeRoutes } from './representatives/index.ts';
 import { subscriptionRoutes } from './subscriptions/index.ts';
 import { voteRoutes } from '../votes/routes.ts';
+import { mcpRoutes } from '../mcp/mcp-route.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
@@ -52,4 +53,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dataExportRoutes, { prefix: '/data' });
   await app.register(adminExportRoutes, { prefix: '/admin/exports' });
   await app.register(ocdRoutes, { prefix: '/ocd' });
+  await app.register(mcpRoutes, { prefix: '/mcp' });
 };
