@@ -2,7 +2,7 @@
  * Builds one export: reads the public record once, writes every file into a new folder of DATA_DIR/exports,
  * then publishes it by renaming a new `manifest.json` over the old one. A download reads the manifest first and
  * serves from the folder it names, so a reader sees the old export or the new one, never half of each, and a
- * build that dies midway leaves only an unpublished folder (removed by the next build).
+ * build that dies midway leaves only an unpublished folder (removed by a later build).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -62,7 +62,7 @@ export async function buildExports(db: Kysely<Database>, ctx: ExportContext, now
   const root = exportsDir(ctx.dataDir);
   fs.mkdirSync(root, { recursive: true });
   const rows = await readExportRows(db, ctx);
-  const folderName = `${now.toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}`;
+  const folderName = `${folderStamp(now)}-${crypto.randomBytes(3).toString('hex')}`;
   const folder = path.join(root, folderName);
   fs.mkdirSync(folder);
 
@@ -90,21 +90,28 @@ export async function buildExports(db: Kysely<Database>, ctx: ExportContext, now
     folder: folderName,
   };
   writeFileAtomic(path.join(root, MANIFEST), JSON.stringify(manifest, null, 2));
-  removeOldBuilds(root, folderName);
+  removeOldBuilds(root, folderName, now);
   return manifest;
 }
 
+/** How long a superseded build is kept: downloads that read the previous manifest may still be streaming. */
+const KEEP_SUPERSEDED_MS = 60 * 60 * 1000;
+const folderStamp = (time: Date) => time.toISOString().replace(/[:.]/g, '-');
+const stampTime = (folder: string) => {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z-/.exec(folder);
+  return match ? Date.parse(`${match[1]}T${match[2]}:${match[3]}:${match[4]}.${match[5]}Z`) : Number.NaN;
+};
+
 /**
- * Removes builds other than the published one and the one before it (a download that read the previous
- * manifest a moment ago may still be streaming from it).
+ * Removes builds started over an hour before `now`, except the published one: a build another process is still
+ * writing (younger) and downloads of the previous export (within the hour) are left alone.
  */
-function removeOldBuilds(root: string, current: string): void {
-  const builds = fs
-    .readdirSync(root, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && e.name !== current)
-    .map((e) => e.name)
-    .sort();
-  for (const old of builds.slice(0, -1)) fs.rmSync(path.join(root, old), { recursive: true, force: true });
+function removeOldBuilds(root: string, current: string, now: Date): void {
+  for (const entry of fs.readdirSync(root, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === current) continue;
+    const started = stampTime(entry.name);
+    if (Number.isNaN(started) || started < now.getTime() - KEEP_SUPERSEDED_MS) fs.rmSync(path.join(root, entry.name), { recursive: true, force: true });
+  }
 }
 
 /** The published export, or null before the first build. */
