@@ -64,7 +64,7 @@ describe('open data', () => {
         const link = page.getByRole('link', { name: /^Download meetings\.csv \(/ });
         expect(await link.getAttribute('href')).toBe('/api/v1/data/exports/meetings.csv');
         // A table per file with every field: the votes file's four fields among them.
-        const votes = page.getByRole('region', { name: /Votes votes/ });
+        const votes = page.getByRole('region', { name: 'Fields of Votes' });
         for (const field of ['motion_id', 'meeting_id', 'councilor', 'district', 'vote']) await votes.getByRole('rowheader', { name: field, exact: true }).waitFor();
         expect(await axeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);

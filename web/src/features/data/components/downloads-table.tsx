@@ -14,7 +14,7 @@ export function formatBytes(bytes: number): string {
 export function DownloadsTable({ manifest }: { manifest: ExportManifest }) {
   const { t } = useTranslation('data');
   return (
-    <div className={styles.scroll} role="region" aria-labelledby="data-downloads" tabIndex={0}>
+    <div className={styles.scroll} role="region" aria-label={t('filesTable')} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -33,8 +33,8 @@ export function DownloadsTable({ manifest }: { manifest: ExportManifest }) {
                 </a>
               </th>
               <td>{t(`format.${file.format}`)}</td>
-              <td>{t('rowCount', { count: file.rows })}</td>
-              <td>{formatBytes(file.bytes)}</td>
+              <td className={styles.number}>{t(file.table ? 'rowCount' : 'rowCountAll', { count: file.rows })}</td>
+              <td className={styles.number}>{formatBytes(file.bytes)}</td>
             </tr>
           ))}
         </tbody>

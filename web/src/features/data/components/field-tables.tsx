@@ -14,7 +14,7 @@ function FieldTable({ table }: { table: ExportTable }) {
         {t(`table.${table}`)} <code className={styles.fileName}>{table}</code>
       </h3>
       <p>{t(`tableIntro.${table}`)}</p>
-      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div className={styles.scroll} role="region" aria-label={t('fieldsOf', { table: t(`table.${table}`) })} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
