@@ -7,12 +7,15 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../contract/errors.ts';
+import { mcpMessageSchema } from '../../contract/mcp.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createMcpServer } from './mcp-server.ts';
 
-const jsonRpcSchema = z
-  .union([z.record(z.string(), z.unknown()), z.array(z.record(z.string(), z.unknown()))])
-  .meta({ description: 'A JSON-RPC 2.0 message (or batch) of the Model Context Protocol' });
+/** Whether the Accept header names both types the transport may answer in (the protocol requires both). */
+function acceptsBoth(accept: string | undefined): boolean {
+  const types = (accept ?? '').split(',').map((t) => t.split(';')[0]!.trim().toLowerCase());
+  return types.includes('application/json') && types.includes('text/event-stream');
+}
 
 export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -26,16 +29,20 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Model Context Protocol (Streamable HTTP, stateless): tools search_meetings, get_meeting, councilor_votes, item_history',
         description:
           'A stateless, read-only MCP server: POST JSON-RPC messages with `Accept: application/json, text/event-stream`. There are no sessions, so GET (a server stream) and DELETE (ending a session) answer 405.',
-        body: jsonRpcSchema,
+        body: mcpMessageSchema,
         response: {
           200: z.unknown().meta({ description: 'A JSON-RPC response, as application/json or text/event-stream (see the MCP specification)' }),
           202: z.null().describe('A notification or response was accepted'),
           400: errorResponseSchema,
-          406: z.unknown().meta({ description: 'The client accepts neither application/json nor text/event-stream' }),
+          406: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
+      // Checked here, so the refusal has the API's error shape rather than the transport's JSON-RPC one.
+      if (!acceptsBoth(request.headers.accept)) {
+        throw new AppError(406, 'bad_request', { message: 'An MCP client must accept both application/json and text/event-stream.' });
+      }
       const server = createMcpServer({ db: app.db, publicUrl: app.config.PUBLIC_URL, dataDir: app.config.DATA_DIR });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {

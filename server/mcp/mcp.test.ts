@@ -99,5 +99,13 @@ describe('the MCP endpoint', () => {
     const bad = await client.callTool({ name: 'get_meeting', arguments: { meeting_id: 'seven' } });
     expect(bad.isError).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/mcp' })).statusCode).toBe(405);
+    // Outside the protocol, refusals have the API's error shape.
+    const message = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const jsonOnly = await ctx.app.inject({ method: 'POST', url: '/api/v1/mcp', headers: { accept: 'application/json' }, payload: message });
+    expect(jsonOnly.statusCode).toBe(406);
+    expect(jsonOnly.json()).toMatchObject({ error: { code: 'bad_request' } });
+    const notJsonRpc = await ctx.app.inject({ method: 'POST', url: '/api/v1/mcp', headers: { accept: 'application/json, text/event-stream' }, payload: { hello: 'world' } });
+    expect(notJsonRpc.statusCode).toBe(400);
+    expect(notJsonRpc.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
 });
