@@ -142,7 +142,7 @@ export const exportFileSchema = z.object({
   /** SHA-256 of the file in lower-case hex (also its ETag). */
   sha256: z.string().regex(/^[a-f0-9]{64}$/),
   /** Where to download it. */
-  url: z.string(),
+  url: z.string().meta({ examples: ['/api/v1/data/exports/meetings.csv'] }),
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;
 

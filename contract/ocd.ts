@@ -9,11 +9,18 @@ import { canonicalIntSchema, isoDateTimeSchema, paginationQuerySchema } from './
 
 /** `ocd-person/<uuid>` and the like: a UUID per deployment and row (see decision 016). */
 const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
-const ocdIdSchema = (kind: string) => z.string().regex(new RegExp(`^ocd-${kind}/${uuidPattern}$`)).meta({ description: `An Open Civic Data ${kind} id` });
+const ocdIdSchema = (kind: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^ocd-${kind}/${uuidPattern}$`))
+    .meta({ description: `An Open Civic Data ${kind} id`, examples: [`ocd-${kind}/3f1c9a2b-7d40-8000-8000-00000000002a`] });
 export const ocdUuidParamsSchema = z.object({ id: z.string().regex(new RegExp(`^${uuidPattern}$`), 'the UUID part of an Open Civic Data id') });
 
 /** A division id, `ocd-division/country:us/state:ok/place:tulsa/council_district:4`. */
-export const ocdDivisionIdSchema = z.string().regex(/^ocd-division\/country:[a-z]{2}(\/[a-z_]+:[\w.~-]+)*$/);
+export const ocdDivisionIdSchema = z
+  .string()
+  .regex(/^ocd-division\/country:[a-z]{2}(\/[a-z_]+:[\w.~-]+)*$/)
+  .meta({ examples: ['ocd-division/country:us/state:ok/place:tulsa/council_district:4'] });
 
 /** A council district's division id: the city's division (`CityConfig.ocdDivision`) and `/council_district:N`. */
 export function councilDistrictDivision(cityDivision: string, district: number): string {

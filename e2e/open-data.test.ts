@@ -4,7 +4,7 @@
  * admin's request builds the export through the real job worker first. No axe violation at 375 and 1280 px.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { ExportsStatus } from '../contract/data-exports.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { createSession } from '../server/auth/sessions.ts';
@@ -30,13 +30,14 @@ async function adminToken(): Promise<string> {
 
 /** Polls the manifest until the worker has published an export (the server polls its job table every 2 s). */
 async function waitForExport(): Promise<ExportsStatus> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const status = (await (await fetch(`${baseUrl}/api/v1/data/exports`)).json()) as ExportsStatus;
-    if (status.latest) return status;
-    if (Date.now() > deadline) throw new Error('no export was published within 60 s');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  return vi.waitFor(
+    async () => {
+      const status = (await (await fetch(`${baseUrl}/api/v1/data/exports`)).json()) as ExportsStatus;
+      if (!status.latest) throw new Error('no export published yet');
+      return status;
+    },
+    { timeout: 60_000, interval: 250 },
+  );
 }
 
 let status: ExportsStatus;
