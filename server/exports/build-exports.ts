@@ -21,9 +21,9 @@ import {
 import { zonedDate } from '../../contract/time-zone.ts';
 import { city } from '../../city/tulsa.ts';
 import type { Database } from '../db/schema.ts';
-import { toCsv } from './csv-writer.ts';
-import { type ExportContext, type ExportRow, readExportRows } from './export-rows.ts';
-import { writeSqliteExport } from './sqlite-writer.ts';
+import { csvLines } from './csv-writer.ts';
+import { type ExportContext, type ExportRow, fullTexts, readExportRows } from './export-rows.ts';
+import { fillFullTexts, writeSqliteExport } from './sqlite-writer.ts';
 
 const MANIFEST = 'manifest.json';
 
@@ -42,20 +42,54 @@ export function writeFileAtomic(file: string, bytes: string | Buffer): void {
   fs.renameSync(temp, file);
 }
 
-function describeFile(folder: string, name: ExportFile['name'], rows: number, table: ExportFile['table']): ExportFile {
-  const bytes = fs.readFileSync(path.join(folder, name));
+async function describeFile(folder: string, name: ExportFile['name'], rows: number, table: ExportFile['table']): Promise<ExportFile> {
+  const { sha256, bytes } = await digestOf(path.join(folder, name));
   return {
     name,
     format: name.endsWith('.csv') ? 'csv' : name.endsWith('.json') ? 'json' : 'sqlite',
     table,
     rows,
-    bytes: bytes.length,
-    sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+    bytes,
+    sha256,
     url: `/api/v1/data/exports/${name}`,
   };
 }
 
-const onlyColumns = (rows: ExportRow[], names: string[]) => rows.map((row) => Object.fromEntries(names.map((n) => [n, row[n] ?? null])));
+/** Writes `parts` to a new file in chunks of about 1 MB, so a large table never becomes one large string. */
+function writeParts(file: string, parts: Iterable<string>): void {
+  const fd = fs.openSync(file, 'wx');
+  try {
+    let chunk = '';
+    for (const part of parts) {
+      chunk += part;
+      if (chunk.length >= 1 << 20) {
+        fs.writeSync(fd, chunk);
+        chunk = '';
+      }
+    }
+    if (chunk) fs.writeSync(fd, chunk);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** A JSON array of rows with exactly `names`, one row per line. */
+function* jsonLines(rows: ExportRow[], names: string[]): Generator<string> {
+  yield '[';
+  for (let i = 0; i < rows.length; i++) yield `${i === 0 ? '' : ','}\n${JSON.stringify(Object.fromEntries(names.map((n) => [n, rows[i]![n] ?? null])))}`;
+  yield '\n]\n';
+}
+
+/** SHA-256 and size of a file, read in a stream (the SQLite file may be large). */
+async function digestOf(file: string): Promise<{ sha256: string; bytes: number }> {
+  const hash = crypto.createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of fs.createReadStream(file)) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
+  return { sha256: hash.digest('hex'), bytes };
+}
 
 /** Builds and publishes an export of the record as it is at `now`; returns its manifest. */
 export async function buildExports(db: Kysely<Database>, ctx: ExportContext, now: Date): Promise<StoredManifest> {
@@ -69,18 +103,20 @@ export async function buildExports(db: Kysely<Database>, ctx: ExportContext, now
   const files: ExportFile[] = [];
   for (const table of SPREADSHEET_TABLES) {
     const columns = spreadsheetColumns(table);
-    fs.writeFileSync(path.join(folder, `${table}.csv`), toCsv(columns, rows[table]));
-    fs.writeFileSync(path.join(folder, `${table}.json`), `${JSON.stringify(onlyColumns(rows[table], columns.map((c) => c.name)))}\n`);
-    files.push(describeFile(folder, `${table}.csv`, rows[table].length, table), describeFile(folder, `${table}.json`, rows[table].length, table));
+    writeParts(path.join(folder, `${table}.csv`), csvLines(columns, rows[table]));
+    writeParts(path.join(folder, `${table}.json`), jsonLines(rows[table], columns.map((c) => c.name)));
+    files.push(await describeFile(folder, `${table}.csv`, rows[table].length, table), await describeFile(folder, `${table}.json`, rows[table].length, table));
   }
   const exportedAt = now.toISOString();
-  writeSqliteExport(path.join(folder, SQLITE_FILE), rows, {
+  const sqliteFile = path.join(folder, SQLITE_FILE);
+  writeSqliteExport(sqliteFile, rows, {
     exported_at: exportedAt,
     licence: `${EXPORT_LICENCE.name} (${EXPORT_LICENCE.url})`,
     source: `Public record of the ${city.councilName}, compiled by Civic Commons from ${city.source.url}`,
   });
+  await fillFullTexts(sqliteFile, fullTexts(db));
   const totalRows = EXPORT_TABLE_NAMES.reduce((sum, table) => sum + rows[table].length, 0);
-  files.push(describeFile(folder, SQLITE_FILE, totalRows, null));
+  files.push(await describeFile(folder, SQLITE_FILE, totalRows, null));
 
   const manifest: StoredManifest = {
     exported_at: exportedAt,

@@ -30,9 +30,8 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The whole file: header, then one line per row, CRLF after each. */
-export function toCsv(columns: readonly ExportColumn[], rows: readonly ExportRow[]): string {
-  const lines = [columns.map((c) => csvField(c.name)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvField(cellText(row[c.name] ?? null, c))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+/** The file's lines, each ending in CRLF: the header, then one per row (a generator, so no whole-file string). */
+export function* csvLines(columns: readonly ExportColumn[], rows: readonly ExportRow[]): Generator<string> {
+  yield `${columns.map((c) => csvField(c.name)).join(',')}\r\n`;
+  for (const row of rows) yield `${columns.map((c) => csvField(cellText(row[c.name] ?? null, c))).join(',')}\r\n`;
 }

@@ -39,7 +39,7 @@ async function meetings(db: Kysely<Database>, ctx: ExportContext): Promise<Expor
     .selectFrom('meetings')
     .select([
       'id', 'title', 'meeting_date', 'meeting_type', 'status', 'location', 'description', 'summary', 'detailed_summary', 'topics',
-      'keywords', 'document_type', 'agenda_url', 'minutes_url', 'source_checksum', 'source', 'full_text', 'created_at', 'updated_at',
+      'keywords', 'document_type', 'agenda_url', 'minutes_url', 'source_checksum', 'source', 'created_at', 'updated_at',
     ])
     .where('is_demo', '=', 0)
     .orderBy('id')
@@ -122,7 +122,21 @@ async function corrections(db: Kysely<Database>): Promise<ExportRow[]> {
     .execute();
 }
 
-/** Every public table's rows, read in one transaction so the files of one export agree with each other. */
+/**
+ * The meetings' full text (the largest column, SQLite file only), a batch at a time in id order, so the build
+ * never holds all of it: `readExportRows` leaves it out and the SQLite writer fills it in.
+ */
+export async function* fullTexts(db: Kysely<Database>, batch = 100): AsyncGenerator<{ id: number; full_text: string | null }[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db.selectFrom('meetings').select(['id', 'full_text']).where('is_demo', '=', 0).where('id', '>', after).orderBy('id').limit(batch).execute();
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows.at(-1)!.id;
+  }
+}
+
+/** Every public table's rows (but the meetings' full text), read in one transaction so the files of one export agree with each other. */
 export async function readExportRows(db: Kysely<Database>, ctx: ExportContext): Promise<ExportRows> {
   return db.transaction().execute(async (trx) => ({
     meetings: await meetings(trx, ctx),

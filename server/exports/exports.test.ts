@@ -77,6 +77,10 @@ describe('the SQLite file', () => {
         expect(dump).not.toMatch(/Demo (Council Meeting|item|motion)|Ghost/);
       }
       expect(db.prepare(`select value from ${EXPORT_INFO_TABLE} where key = 'licence'`).pluck().get()).toContain('PDDL');
+      // The full text (SQLite only) is filled in after the other columns, and only for real meetings.
+      expect(db.prepare('select full_text from meetings where full_text is not null').pluck().all()).toEqual([
+        'The Council met in regular session at 5:00 p.m. Resurfacing of 21st Street was discussed.',
+      ]);
     } finally {
       db.close();
     }

@@ -22,6 +22,7 @@ export async function seedOpenDataFixture(db: AppDatabase): Promise<OpenDataFixt
   const first = await createMeeting(db, {
     title: 'Regular Council Meeting, "Budget", part 1',
     meeting_date: '2024-10-23T22:00:00.000Z',
+    full_text: 'The Council met in regular session at 5:00 p.m. Resurfacing of 21st Street was discussed.',
     agenda_items: [
       { item_number: '7.a.', title: '=HYPERLINK("http://evil.example","click")', item_type: 'ordinance', vote_required: true, vote_result: 'passed', page: 3, file_number: '24-1045-1' },
       { item_number: '7.b.', title: 'Resurfacing, 21st Street\nfrom Yale to Harvard', description: '+1 lane; -2 parking', item_type: 'motion', vote_required: true, vote_result: 'failed', page: 4 },

@@ -35,6 +35,20 @@ function stored(value: ExportValue): string | number | null {
   return value;
 }
 
+/** Fills `meetings.full_text` of the file at `file` from batches of (id, text), one transaction per batch. */
+export async function fillFullTexts(file: string, batches: AsyncIterable<{ id: number; full_text: string | null }[]>): Promise<void> {
+  const db = new SqliteDatabase(file);
+  try {
+    const update = db.prepare('UPDATE meetings SET full_text = ? WHERE id = ?');
+    const write = db.transaction((rows: { id: number; full_text: string | null }[]) => {
+      for (const row of rows) update.run(row.full_text, row.id);
+    });
+    for await (const rows of batches) write(rows);
+  } finally {
+    db.close();
+  }
+}
+
 /** Writes `rows` into a new SQLite file at `file` (which must not exist yet). */
 export function writeSqliteExport(file: string, rows: ExportRows, info: Record<string, string>): void {
   const db = new SqliteDatabase(file);
