@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { storedPdfUrl } from '../../exports/export-rows.ts';
 import { bodyOfMeeting } from './ocd-bodies.ts';
 import { ocdId } from './ocd-ids.ts';
-import { officialRows, rollCallNames } from './ocd-people.ts';
+import { linkRollCallNames, officialRows } from './ocd-people.ts';
 
 export interface OcdEventContext {
   publicUrl: string;
@@ -108,7 +108,8 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
   const ids = rows.map((r) => r.id);
   const votes = ids.length ? await db.selectFrom('councilor_votes').selectAll().where('voting_record_id', 'in', ids).orderBy('district').orderBy('councilor').execute() : [];
   const officials = await officialRows(db);
-  const printed = await rollCallNames(db, officials);
+  // Only this page's roll-call names need linking to people, not every name on record.
+  const printed = linkRollCallNames(officials, votes);
   const personOf = new Map([...printed].map(([officialId, name]) => [`${officials.find((o) => o.id === officialId)!.district}|${name}`, ocdId('person', officialId)]));
 
   const items: OcdVoteEvent[] = rows.map((r) => {

@@ -28,9 +28,8 @@ const dateOrNull = (value: string | null) => (value && /^\d{4}(-\d{2}){0,2}$/.te
 const isMayor = (o: OfficialRow) => o.district === null && /mayor/i.test(o.position);
 const words = (name: string) => name.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
 
-/** The roll-call names (district and surname as printed) the record links to each official, by official id. */
-export async function rollCallNames(db: Kysely<Database>, officials: OfficialRow[]): Promise<Map<number, string>> {
-  const printed = await db.selectFrom('councilor_votes').select(['councilor', 'district']).distinct().where('district', 'is not', null).execute();
+/** Which of the `printed` roll-call names (surname and district) belongs to each official, by official id. */
+export function linkRollCallNames(officials: OfficialRow[], printed: { councilor: string; district: number | null }[]): Map<number, string> {
   const linked = new Map<number, string>();
   for (const official of officials) {
     if (official.district === null) continue;
@@ -39,6 +38,12 @@ export async function rollCallNames(db: Kysely<Database>, officials: OfficialRow
     if (match) linked.set(official.id, match.councilor);
   }
   return linked;
+}
+
+/** Every roll-call name on record, linked to the officials (for the people list). */
+export async function rollCallNames(db: Kysely<Database>, officials: OfficialRow[]): Promise<Map<number, string>> {
+  const printed = await db.selectFrom('councilor_votes').select(['councilor', 'district']).distinct().where('district', 'is not', null).execute();
+  return linkRollCallNames(officials, printed);
 }
 
 export async function officialRows(db: Kysely<Database>): Promise<OfficialRow[]> {
