@@ -49,7 +49,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
         params: exportFileParamsSchema,
         response: {
           200: mediaBodies(DOWNLOAD_TYPES, 'The file, in the media type of its extension', JSON_FILE_SCHEMA),
-          206: mediaBodies(DOWNLOAD_TYPES, 'The bytes asked for by Range'),
+          206: mediaBodies(DOWNLOAD_TYPES, 'The bytes asked for by Range', { description: 'A byte range of the file, not a JSON document by itself' }),
           304: emptyResponse('The copy named by If-None-Match or If-Modified-Since is current'),
           400: errorResponseSchema,
           404: errorResponseSchema,
