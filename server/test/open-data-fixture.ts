@@ -5,7 +5,7 @@
  * a resident with a subscription whose email and phone no export may carry either.
  */
 import type { AppDatabase } from '../db/database.ts';
-import { createMeeting } from '../test/factories.ts';
+import { createMeeting } from './factories.ts';
 
 export const PRIVATE_EMAIL = 'private.resident@example.org';
 export const PRIVATE_PHONE = '+19185550199';
