@@ -12,6 +12,7 @@ export const tulsa: CityConfig = {
   councilName: 'Tulsa City Council',
   councilUrl: 'https://www.tulsacouncil.org/',
   districtCount: 9,
+  ocdDivision: 'ocd-division/country:us/state:ok/place:tulsa',
   secondCity: {
     name: 'New York City',
     councilName: 'New York City Council',

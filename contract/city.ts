@@ -11,6 +11,11 @@ export const cityConfigSchema = z.object({
   councilName: z.string(),
   councilUrl: z.url(),
   districtCount: z.number().int().positive(),
+  /**
+   * The city's Open Civic Data division id (`ocd-division/country:us/state:ok/place:tulsa`); a council district's
+   * is this followed by `/council_district:N`.
+   */
+  ocdDivision: z.string().regex(/^ocd-division\/country:[a-z]{2}(\/[a-z_]+:[a-z0-9_~.-]+)+$/),
   /** The other city named in the footer and the logo menu. */
   secondCity: z.object({ name: z.string(), councilName: z.string(), councilUrl: z.url() }),
   /** The council office's general line and address, for general contacts. */

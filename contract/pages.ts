@@ -29,6 +29,7 @@ export const PAGE_PATTERNS = [
   '/admin/reports',
   '/corrections',
   '/status',
+  '/data',
 ] as const;
 
 /** The id of the `<script type="application/json">` holding a server-rendered page's state for hydration. */

@@ -73,7 +73,7 @@ describe('without JavaScript', () => {
 });
 
 describe('with JavaScript', () => {
-  const urls = () => ['/', '/meetings', `/meetings/${meeting.id}`, '/meetings?status=all&q=rezoning', '/councilors/4', '/organizations', '/campaigns', '/status', '/votes/split'];
+  const urls = () => ['/', '/meetings', `/meetings/${meeting.id}`, '/meetings?status=all&q=rezoning', '/councilors/4', '/organizations', '/campaigns', '/status', '/data', '/votes/split'];
 
   it('hydrates each public page without a console error or warning, using the data it came with', async () => {
     for (const url of urls()) {

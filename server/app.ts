@@ -20,6 +20,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRoutes } from './routes/api.ts';
+import { registerExportJobs } from './exports/export-jobs.ts';
 import { registerSyncJobs } from './sync/sync-jobs.ts';
 
 declare module 'fastify' {
@@ -113,8 +114,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     done(error, undefined);
   });
 
-  // Jobs that belong to no route: the scheduled sync of the city's sources.
+  // Jobs that belong to no route: the scheduled sync of the city's sources, the nightly data export.
   registerSyncJobs(app);
+  registerExportJobs(app);
 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
   registerCanonicalInput(app);

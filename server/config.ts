@@ -91,6 +91,10 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(h)), { message: 'must be a comma-separated list of host names' }),
+  /** Build the bulk data exports (/data) every night: on by default in production, off elsewhere. */
+  EXPORTS: z.enum(['on', 'off']).optional(),
+  /** The hour (0-23, the city's time) the nightly export is built, after the evening's meetings are in. */
+  EXPORT_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   /** Largest remote PDF the proxy passes on, in bytes. */
   PDF_PROXY_MAX_BYTES: z.coerce.number().int().min(1024).max(200 * 1024 * 1024).default(25 * 1024 * 1024),
 });
@@ -106,6 +110,7 @@ function finalize(env: z.infer<typeof envSchema>) {
     // "https://x.org//reset-password", a page that does not exist.
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     SYNC: (env.SYNC ?? (env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
+    EXPORTS: (env.EXPORTS ?? (env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     SYNC_SOURCES: env.SYNC_SOURCES?.map((s) => {
       const [kind, ...url] = s.split('=');
       return { kind: kind as 'granicus' | 'agenda_service', url: url.join('=') };

@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   '/contact-representatives/find-district',
   '/signup/notifications',
   '/status',
+  '/data',
 ];
 
 /** The sitemap protocol allows 50,000 URLs per file; the newest meetings first if a city ever has more. */

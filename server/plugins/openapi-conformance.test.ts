@@ -12,6 +12,7 @@ import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildExports } from '../exports/build-exports.ts';
 import { minutesDir, storedPdfPath } from '../ingest/minutes-store.ts';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -158,5 +159,35 @@ describe('real responses against the document', () => {
     // Fetching a remote PDF needs the network; the refusal of a host outside PDF_PROXY_HOSTS is as declared.
     expectConforms(await ctx.app.inject({ url: '/api/v1/files/proxy?url=https%3A%2F%2Fexample.org%2Fx.pdf' }), 'get', '/api/v1/files/proxy');
     expect(Object.keys(document.paths['/api/v1/files/proxy']!.get!.responses['200']!.content!)).toEqual(['application/pdf']);
+  });
+
+  it('the bulk export manifest and its downloads answer as declared (CSV, JSON, SQLite, 206, 304)', async () => {
+    expectConforms(await ctx.app.inject({ url: '/api/v1/data/exports/meetings.csv' }), 'get', '/api/v1/data/exports/{file}');
+    await buildExports(ctx.db, { dataDir: ctx.dataDir, publicUrl: 'https://civic.example' }, new Date('2026-11-18T20:00:00Z'));
+    expectConforms(await ctx.app.inject({ url: '/api/v1/data/exports' }), 'get', '/api/v1/data/exports');
+    for (const file of ['meetings.csv', 'votes.json', 'civic-commons.sqlite']) {
+      const res = await ctx.app.inject({ url: `/api/v1/data/exports/${file}` });
+      expect(res.statusCode).toBe(200);
+      expectConforms(res, 'get', '/api/v1/data/exports/{file}');
+      const again = await ctx.app.inject({ url: `/api/v1/data/exports/${file}`, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expectConforms(again, 'get', '/api/v1/data/exports/{file}');
+    }
+    const part = await ctx.app.inject({ url: '/api/v1/data/exports/meetings.csv', headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expectConforms(part, 'get', '/api/v1/data/exports/{file}');
+    expectConforms(await ctx.app.inject({ url: '/api/v1/data/exports/secrets.csv' }), 'get', '/api/v1/data/exports/{file}');
+  });
+
+  it('the MCP endpoint answers an initialize request as declared', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/mcp',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      payload: { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'conformance', version: '1' } } },
+    });
+    expect(res.statusCode).toBe(200);
+    expectConforms(res, 'post', '/api/v1/mcp');
+    expect(res.json()).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: { name: 'civic-commons' } } });
   });
 });

@@ -10,6 +10,14 @@ export function mediaBody(mediaType: string, description: string, example?: stri
   return z.string().meta({ contentMediaType: mediaType, description, ...(example !== undefined ? { example } : {}) });
 }
 
+/**
+ * A response in one of several media types (a download whose type follows its file name); `jsonSchema` is the
+ * schema of its `application/json` form, when it has one.
+ */
+export function mediaBodies(mediaTypes: [string, ...string[]], description: string, jsonSchema?: Record<string, unknown>) {
+  return z.string().meta({ contentMediaType: mediaTypes[0], 'x-media-types': mediaTypes, 'x-json-schema': jsonSchema, description });
+}
+
 /** A form-encoded request body of string fields (what Twilio and mail clients post). */
 export function formBody(description: string) {
   return z.record(z.string(), z.string()).meta({ contentMediaType: 'application/x-www-form-urlencoded', description });
@@ -28,7 +36,11 @@ function asContent(schema: unknown): unknown {
   const mediaType = json?.contentMediaType;
   if (typeof mediaType !== 'string') return schema;
   // Only what describes the document: zod's converter can leave a placeholder `title` on a schema it met before.
-  const { description, contentMediaType: _media, title: _title, example, ...rest } = json!;
+  const { description, contentMediaType: _media, title: _title, example, 'x-media-types': several, 'x-json-schema': jsonSchema, ...rest } = json!;
+  if (Array.isArray(several)) {
+    const schemaOf = (type: string) => (type === 'application/json' && jsonSchema ? jsonSchema : { type: 'string', contentMediaType: type });
+    return { description, content: Object.fromEntries(several.map((type: string) => [type, { schema: schemaOf(type) }])) };
+  }
   // A form's fields are an object; anything else is the document itself (text, or binary for PDFs and images).
   const body = mediaType.endsWith('x-www-form-urlencoded') ? rest : { type: 'string', contentMediaType: mediaType };
   return { description, content: { [mediaType]: { schema: body, ...(example !== undefined ? { example } : {}) } } };

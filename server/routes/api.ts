@@ -1,8 +1,10 @@
 /** Every resource of the API, mounted under /api/v1. One line per resource. */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminOutboxRoutes } from './admin/outbox.ts';
+import { adminExportRoutes } from './admin/exports.ts';
 import { adminReportRoutes } from './admin/reports.ts';
 import { correctionRoutes } from './corrections/index.ts';
+import { dataExportRoutes } from './data/index.ts';
 import { dataStatusRoutes } from './data-status/index.ts';
 import { feedRoutes } from './feeds/index.ts';
 import { reportRoutes } from './reports/index.ts';
@@ -19,9 +21,11 @@ import { chatbotRoutes } from './chatbot/index.ts';
 import { councilorRoutes } from './councilors/index.ts';
 import { meetingRoutes } from './meetings/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
+import { ocdRoutes } from './ocd/index.ts';
 import { representativeRoutes } from './representatives/index.ts';
 import { subscriptionRoutes } from './subscriptions/index.ts';
 import { voteRoutes } from '../votes/routes.ts';
+import { mcpRoutes } from '../mcp/mcp-route.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' });
@@ -46,4 +50,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dataStatusRoutes, { prefix: '/data-status' });
   await app.register(voteRoutes, { prefix: '/votes' });
   await app.register(feedRoutes, { prefix: '/feeds' });
+  await app.register(dataExportRoutes, { prefix: '/data' });
+  await app.register(adminExportRoutes, { prefix: '/admin/exports' });
+  await app.register(ocdRoutes, { prefix: '/ocd' });
+  await app.register(mcpRoutes, { prefix: '/mcp' });
 };

@@ -13,6 +13,8 @@ import {
   organizationTypeSchema,
   topicCategorySchema,
 } from '../../contract/enums.ts';
+import { councilDistrictDivision } from '../../contract/ocd.ts';
+import { city } from '../../city/tulsa.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { parseCsv } from '../lib/csv.ts';
 import type { SeedOptions } from './seed.ts';
@@ -125,7 +127,7 @@ export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Prom
         term_start: c.from,
         term_end: c.to,
         contact_verified: 0,
-        ocd_division_id: `ocd-division/country:us/state:ok/place:tulsa/council_district:${c.district}`,
+        ocd_division_id: councilDistrictDivision(city.ocdDivision, c.district),
       }));
     await trx.insertInto('officials').values([...current, ...former]).execute();
 

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'admin/reports', ...page('admin-reports', ['admin']) },
       { path: 'corrections', ...page('corrections', ['corrections', 'meetings']) },
       { path: 'status', ...page('data-status', ['dataStatus']) },
+      { path: 'data', ...page('data', ['data']) },
       { path: '*', ...page('not-found') },
     ],
   },

@@ -34,6 +34,9 @@ export function Footer() {
               <Link to="/status">{t('footer.dataStatus')}</Link>
             </li>
             <li>
+              <Link to="/data">{t('footer.openData')}</Link>
+            </li>
+            <li>
               <a href="/api/docs">{t('footer.api')}</a>
             </li>
           </ul>

@@ -1,0 +1,173 @@
+/**
+ * The public record in Open Civic Data shapes (issue 18, decision 016): divisions, people with memberships and
+ * posts, events with agenda items, vote events with counts and roll calls. Field names follow the OCD data
+ * types and the pupa scrape schemas (Popolo for people, posts and memberships); what the record does not know is
+ * null or an empty list, never invented. Our own facts without an OCD field live in `extras`.
+ */
+import { z } from 'zod';
+import { canonicalIntSchema, isoDateTimeSchema, paginationQuerySchema } from './common.ts';
+
+/** `ocd-person/<uuid>` and the like: a UUID per deployment and row (see decision 016). */
+const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
+const ocdIdSchema = (kind: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^ocd-${kind}/${uuidPattern}$`))
+    .meta({ description: `An Open Civic Data ${kind} id`, examples: [`ocd-${kind}/3f1c9a2b-7d40-8000-8000-00000000002a`] });
+export const ocdUuidParamsSchema = z.object({ id: z.string().regex(new RegExp(`^${uuidPattern}$`), 'the UUID part of an Open Civic Data id') });
+
+/** A division id, `ocd-division/country:us/state:ok/place:tulsa/council_district:4`. */
+export const ocdDivisionIdSchema = z
+  .string()
+  .regex(/^ocd-division\/country:[a-z]{2}(\/[a-z_]+:[\w.~-]+)*$/)
+  .meta({ examples: ['ocd-division/country:us/state:ok/place:tulsa/council_district:4'] });
+
+/** A council district's division id: the city's division (`CityConfig.ocdDivision`) and `/council_district:N`. */
+export function councilDistrictDivision(cityDivision: string, district: number): string {
+  return `${cityDivision}/council_district:${district}`;
+}
+
+const linkSchema = z.object({ url: z.string(), note: z.string() });
+/** Where a fact comes from: the city's document, or our page that shows it. */
+const sourceSchema = z.object({ url: z.string(), note: z.string() });
+
+export const ocdDivisionSchema = z.object({
+  id: ocdDivisionIdSchema,
+  /** ISO 3166 alpha-2 code, lower case. */
+  country: z.string().length(2),
+  display_name: z.string(),
+  /** Ids of the divisions inside this one (the council districts of the city). */
+  children: z.array(ocdDivisionIdSchema),
+});
+export type OcdDivision = z.infer<typeof ocdDivisionSchema>;
+
+export const ocdOrganizationRefSchema = z.object({
+  id: ocdIdSchema('organization'),
+  name: z.string(),
+  /** legislature (the council) or executive (the mayor's office). */
+  classification: z.enum(['legislature', 'executive']),
+});
+
+export const ocdPostSchema = z.object({
+  id: ocdIdSchema('post'),
+  /** e.g. `District 4`. */
+  label: z.string(),
+  /** e.g. `Councilor`, `Mayor`. */
+  role: z.string(),
+  organization_id: ocdIdSchema('organization'),
+  division_id: ocdDivisionIdSchema,
+});
+export type OcdPost = z.infer<typeof ocdPostSchema>;
+
+export const ocdMembershipSchema = z.object({
+  person_name: z.string(),
+  organization_id: ocdIdSchema('organization'),
+  organization_name: z.string(),
+  post_id: ocdIdSchema('post').nullable(),
+  role: z.string(),
+  label: z.string(),
+  division_id: ocdDivisionIdSchema.nullable(),
+  /** `YYYY-MM-DD` when known, else null. */
+  start_date: z.string().nullable(),
+  /** null while in office. */
+  end_date: z.string().nullable(),
+});
+
+export const ocdPersonSchema = z.object({
+  id: ocdIdSchema('person'),
+  name: z.string(),
+  /** The surname the roll calls print, when the record links it to this person; else null. */
+  family_name: z.string().nullable(),
+  image: z.string().nullable(),
+  memberships: z.array(ocdMembershipSchema),
+  /** Current posts first. Contact details are left out of this view (see the councilor pages). */
+  links: z.array(linkSchema),
+  sources: z.array(sourceSchema),
+  extras: z.object({ civic_commons_id: z.number().int(), district: z.number().int().nullable() }),
+});
+export type OcdPerson = z.infer<typeof ocdPersonSchema>;
+
+const documentSchema = z.object({ note: z.string(), url: z.string(), media_type: z.string() });
+
+export const ocdAgendaItemSchema = z.object({
+  description: z.string(),
+  /** The city's item number, e.g. `7.a.`. */
+  order: z.string(),
+  subjects: z.array(z.string()),
+  notes: z.array(z.string()),
+  /** The matter, by the clerk's file number (type `bill`), when the item has one. */
+  related_entities: z.array(z.object({ type: z.string(), name: z.string(), note: z.string().nullable() })),
+  extras: z.object({
+    item_type: z.string(),
+    vote_result: z.string().nullable(),
+    /** Page of the minutes PDF, and a link to it when we hold the PDF. */
+    page: z.number().int().nullable(),
+    pdf_page_url: z.string().nullable(),
+  }),
+});
+
+export const ocdEventSchema = z.object({
+  id: ocdIdSchema('event'),
+  name: z.string(),
+  description: z.string(),
+  /** The kind of meeting, as the record names it (`regular_council`, `public_works_committee` ...). */
+  classification: z.string(),
+  start_date: isoDateTimeSchema,
+  end_date: isoDateTimeSchema.nullable(),
+  all_day: z.boolean(),
+  /** confirmed (to come), passed (held), cancelled, tentative (postponed). */
+  status: z.enum(['confirmed', 'passed', 'cancelled', 'tentative']),
+  location: z.object({ name: z.string(), note: z.string(), coordinates: z.null() }).nullable(),
+  participants: z.array(z.object({ name: z.string(), type: z.enum(['organization', 'person']), note: z.string() })),
+  documents: z.array(documentSchema),
+  links: z.array(linkSchema),
+  sources: z.array(sourceSchema),
+  agenda: z.array(ocdAgendaItemSchema),
+  extras: z.object({ civic_commons_id: z.number().int(), page_url: z.string(), summary: z.string().nullable(), topics: z.array(z.string()) }),
+});
+export type OcdEvent = z.infer<typeof ocdEventSchema>;
+
+/** OCD's vote options: our aye, nay, abstain and absent are its yes, no, abstain and absent. */
+export const ocdVoteOptionSchema = z.enum(['yes', 'no', 'abstain', 'absent']);
+
+export const ocdVoteEventSchema = z.object({
+  id: ocdIdSchema('vote'),
+  /** The agenda item's number, when the motion was about one. */
+  identifier: z.string(),
+  motion_text: z.string(),
+  /** What the motion does (approve, amend, table ...). */
+  motion_classification: z.array(z.string()),
+  start_date: isoDateTimeSchema,
+  /** pass or fail; null for a motion the minutes record as tabled or withdrawn (outcome in extras). */
+  result: z.enum(['pass', 'fail']).nullable(),
+  organization: z.string(),
+  organization_id: ocdIdSchema('organization'),
+  event_id: ocdIdSchema('event'),
+  /** The matter's file number, when the motion was about an item that has one. */
+  bill: z.string().nullable(),
+  counts: z.array(z.object({ option: ocdVoteOptionSchema, value: z.number().int().nonnegative() })),
+  votes: z.array(z.object({ option: ocdVoteOptionSchema, voter_name: z.string(), voter_id: ocdIdSchema('person').nullable(), note: z.string() })),
+  sources: z.array(sourceSchema),
+  extras: z.object({
+    civic_commons_id: z.number().int(),
+    outcome: z.string(),
+    moved_by: z.string().nullable(),
+    seconded_by: z.string().nullable(),
+    page: z.number().int().nullable(),
+    page_url: z.string(),
+    pdf_page_url: z.string().nullable(),
+  }),
+});
+export type OcdVoteEvent = z.infer<typeof ocdVoteEventSchema>;
+
+export const ocdDivisionListSchema = z.object({ items: z.array(ocdDivisionSchema) });
+export const ocdPersonListSchema = z.object({ items: z.array(ocdPersonSchema), total: z.number().int() });
+export const ocdEventListSchema = z.object({ items: z.array(ocdEventSchema), total: z.number().int() });
+export const ocdVoteEventListSchema = z.object({ items: z.array(ocdVoteEventSchema), total: z.number().int() });
+
+/** Events and vote events: newest first, paged like the other lists (at most 100). */
+export const ocdListQuerySchema = paginationQuerySchema;
+export const ocdVoteEventQuerySchema = paginationQuerySchema.extend({
+  /** Only the vote events of one meeting (its Civic Commons id). */
+  meeting_id: canonicalIntSchema(1, 2_147_483_647).optional(),
+});

@@ -1,0 +1,55 @@
+/**
+ * The export build as a durable job, `exports.build`. The nightly build is keyed by its city date, so however
+ * many processes start, one build is queued per night; each nightly build queues the next night's first (as the
+ * sync does), so a failing build never breaks the chain. An admin's request is a job of its own key. Building
+ * twice is harmless: each build publishes a whole new export.
+ */
+import type { FastifyInstance } from 'fastify';
+import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
+import { city } from '../../city/tulsa.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+import { buildExports, readManifest } from './build-exports.ts';
+
+export const EXPORT_JOB = 'exports.build';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The first EXPORT_HOUR:00 on the city's wall clock strictly after `now`. */
+export function nextNightlyRun(now: Date, hour: number, timeZone = city.timeZone): Date {
+  const today = zonedDate(now, timeZone);
+  const atToday = zonedTimeToUtc(today, `${pad(hour)}:00`, timeZone);
+  if (atToday > now) return atToday;
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return zonedTimeToUtc(tomorrow, `${pad(hour)}:00`, timeZone);
+}
+
+async function scheduleNightly(db: AppDatabase, now: Date, hour: number): Promise<void> {
+  const runAt = nextNightlyRun(now, hour);
+  await enqueueJob(db, { kind: EXPORT_JOB, payload: { nightly: true }, idempotencyKey: `${EXPORT_JOB}:${zonedDate(runAt, city.timeZone)}`, runAt }, now);
+}
+
+/** Queues a build now (the admin's button); returns the job id. */
+export async function requestExport(db: AppDatabase, now: Date): Promise<number | null> {
+  return enqueueJob(db, { kind: EXPORT_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_JOB}:request:${now.toISOString()}` }, now);
+}
+
+/** Registers the job; with EXPORTS on, starts the nightly chain and builds a first export if there is none. */
+export function registerExportJobs(app: FastifyInstance): void {
+  app.jobs.register(EXPORT_JOB, async (payload) => {
+    const now = app.clock.now();
+    if (app.config.EXPORTS && (payload as { nightly?: boolean } | null)?.nightly) await scheduleNightly(app.db, now, app.config.EXPORT_HOUR);
+    const manifest = await buildExports(app.db, { dataDir: app.config.DATA_DIR, publicUrl: app.config.PUBLIC_URL }, now);
+    app.log.info({ exported_at: manifest.exported_at, files: manifest.files.length }, 'data export built');
+  });
+  app.addHook('onReady', async () => {
+    if (!app.config.EXPORTS) return;
+    const now = app.clock.now();
+    await scheduleNightly(app.db, now, app.config.EXPORT_HOUR);
+    // A new site has nothing to download until the first night: one build at start-up, at most one a day.
+    if (!readManifest(app.config.DATA_DIR)) {
+      await enqueueJob(app.db, { kind: EXPORT_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_JOB}:first:${zonedDate(now, city.timeZone)}` }, now);
+    }
+  });
+}

@@ -1,0 +1,177 @@
+/**
+ * What the MCP tools answer (decision 016): read-only views of the public record, demo meetings left out, each
+ * result with the URL of its page on the site (PUBLIC_URL) and, when we hold the minutes PDF and know the page,
+ * the URL of that page of the PDF. An assistant can quote a result and send the reader to where it is printed.
+ */
+import type { Kysely } from 'kysely';
+import { itemAnchor, listMeetingsQuerySchema, type VotingRecord } from '../../contract/meetings.ts';
+import { city } from '../../city/tulsa.ts';
+import type { Database } from '../db/schema.ts';
+import { storedPdfUrl } from '../exports/export-rows.ts';
+import { getMeetingDetail } from '../repositories/meeting-reads.ts';
+import { listMeetings } from '../repositories/meetings.ts';
+
+export interface RecordContext {
+  db: Kysely<Database>;
+  publicUrl: string;
+  dataDir: string;
+}
+
+const meetingUrl = (ctx: RecordContext, id: number, itemNumber?: string | null) => `${ctx.publicUrl}/meetings/${id}${itemNumber ? `#${itemAnchor(itemNumber)}` : ''}`;
+const pdfPageUrl = (pdf: string | null, page: number | null) => (pdf && page ? `${pdf}#page=${page}` : null);
+
+async function checksumOf(ctx: RecordContext, meetingId: number) {
+  const row = await ctx.db.selectFrom('meetings').select(['source_checksum', 'is_demo']).where('id', '=', meetingId).executeTakeFirst();
+  return row ? { pdf: storedPdfUrl(ctx, row.source_checksum), demo: row.is_demo === 1 } : null;
+}
+
+/** Meetings matching words, best first, at most `limit`; never a demo meeting. */
+export async function searchMeetings(ctx: RecordContext, input: { query: string; from?: string; to?: string; limit: number }) {
+  const query = listMeetingsQuerySchema.parse({ q: input.query, from: input.from, to: input.to, limit: '50', include_unsummarized: 'true' });
+  const { items } = await listMeetings(ctx.db, query, { timeZone: city.timeZone });
+  const real = items.filter((m) => !m.is_demo);
+  const meetings = await Promise.all(
+    real.slice(0, input.limit).map(async (m) => ({
+      id: m.id,
+      title: m.title,
+      meeting_date: m.meeting_date,
+      meeting_type: m.meeting_type,
+      status: m.status,
+      summary: m.summary,
+      match: m.snippet?.map((part) => part.text).join('') ?? null,
+      url: meetingUrl(ctx, m.id),
+      pdf_url: (await checksumOf(ctx, m.id))?.pdf ?? null,
+    })),
+  );
+  return { query: input.query, meetings, more: real.length > input.limit };
+}
+
+const countsOf = (votes: VotingRecord['votes']) => ({
+  aye: votes.filter((v) => v.vote === 'aye').length,
+  nay: votes.filter((v) => v.vote === 'nay').length,
+  abstain: votes.filter((v) => v.vote === 'abstain').length,
+  absent: votes.filter((v) => v.vote === 'absent').length,
+});
+
+/** One meeting with its agenda and votes, or null when the public record has no such meeting. */
+export async function getMeeting(ctx: RecordContext, meetingId: number) {
+  const source = await checksumOf(ctx, meetingId);
+  if (!source || source.demo) return null;
+  const m = (await getMeetingDetail(ctx.db, meetingId))!;
+  return {
+    id: m.id,
+    title: m.title,
+    meeting_date: m.meeting_date,
+    meeting_type: m.meeting_type,
+    status: m.status,
+    location: m.location,
+    summary: m.summary,
+    url: meetingUrl(ctx, m.id),
+    pdf_url: source.pdf,
+    agenda_url: m.agenda_url,
+    minutes_url: m.minutes_url,
+    agenda_items: m.agenda_items.map((i) => ({
+      item_number: i.item_number,
+      title: i.title,
+      file_number: i.file_number,
+      vote_result: i.vote_result,
+      page: i.page,
+      url: meetingUrl(ctx, m.id, i.item_number),
+      pdf_page_url: pdfPageUrl(source.pdf, i.page),
+    })),
+    votes: m.voting_records.map((r) => ({
+      item_number: r.item_number,
+      motion: r.motion,
+      outcome: r.outcome,
+      moved_by: r.moved_by,
+      seconded_by: r.seconded_by,
+      counts: countsOf(r.votes),
+      roll_call: r.votes,
+      page: r.page,
+      url: meetingUrl(ctx, m.id, r.item_number),
+      pdf_page_url: pdfPageUrl(source.pdf, r.page),
+    })),
+  };
+}
+
+/** How a councilor (by roll-call name, or the holders of a district's seat) voted, newest first. */
+export async function councilorVotes(ctx: RecordContext, input: { councilor?: string; district?: number; limit: number }) {
+  let base = ctx.db
+    .selectFrom('councilor_votes')
+    .innerJoin('voting_records', 'voting_records.id', 'councilor_votes.voting_record_id')
+    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
+    .where('meetings.is_demo', '=', 0);
+  if (input.councilor) base = base.where('councilor_votes.councilor', '=', input.councilor);
+  if (input.district !== undefined) base = base.where('councilor_votes.district', '=', input.district);
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('agenda_items', 'agenda_items.id', 'voting_records.agenda_item_id')
+      .select([
+        'meetings.id as meeting_id', 'meetings.title as meeting_title', 'meetings.meeting_date', 'meetings.source_checksum', 'agenda_items.item_number',
+        'agenda_items.title as item_title', 'voting_records.motion', 'voting_records.outcome', 'voting_records.page', 'councilor_votes.councilor',
+        'councilor_votes.district', 'councilor_votes.vote',
+      ])
+      .orderBy('meetings.meeting_date', 'desc')
+      .orderBy('voting_records.position')
+      .limit(input.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return {
+    councilor: input.councilor ?? null,
+    district: input.district ?? null,
+    total: Number(total?.n ?? 0),
+    votes: rows.map((r) => ({
+      meeting_id: r.meeting_id,
+      meeting_title: r.meeting_title,
+      meeting_date: r.meeting_date,
+      item_number: r.item_number,
+      item_title: r.item_title,
+      motion: r.motion,
+      outcome: r.outcome,
+      councilor: r.councilor,
+      district: r.district,
+      vote: r.vote,
+      url: meetingUrl(ctx, r.meeting_id, r.item_number),
+      pdf_page_url: pdfPageUrl(storedPdfUrl(ctx, r.source_checksum), r.page),
+    })),
+  };
+}
+
+/** Every appearance of a matter (the clerk's file number) at a meeting, oldest first, with the motions on it. */
+export async function itemHistory(ctx: RecordContext, fileNumber: string) {
+  const items = await ctx.db
+    .selectFrom('agenda_items')
+    .innerJoin('meetings', 'meetings.id', 'agenda_items.meeting_id')
+    .select([
+      'agenda_items.id', 'agenda_items.item_number', 'agenda_items.title', 'agenda_items.vote_result', 'agenda_items.page', 'meetings.id as meeting_id',
+      'meetings.title as meeting_title', 'meetings.meeting_date', 'meetings.status as meeting_status', 'meetings.source_checksum',
+    ])
+    .where('agenda_items.file_number', '=', fileNumber)
+    .where('meetings.is_demo', '=', 0)
+    .orderBy('meetings.meeting_date')
+    .orderBy('agenda_items.position')
+    .execute();
+  const ids = items.map((i) => i.id);
+  const motions = ids.length
+    ? await ctx.db.selectFrom('voting_records').select(['id', 'agenda_item_id', 'motion', 'outcome', 'page']).where('agenda_item_id', 'in', ids).orderBy('position').execute()
+    : [];
+  return {
+    file_number: fileNumber,
+    appearances: items.map((i) => {
+      const pdf = storedPdfUrl(ctx, i.source_checksum);
+      return {
+        meeting_id: i.meeting_id,
+        meeting_title: i.meeting_title,
+        meeting_date: i.meeting_date,
+        meeting_status: i.meeting_status,
+        item_number: i.item_number,
+        title: i.title,
+        vote_result: i.vote_result,
+        url: meetingUrl(ctx, i.meeting_id, i.item_number),
+        pdf_page_url: pdfPageUrl(pdf, i.page),
+        motions: motions.filter((m) => m.agenda_item_id === i.id).map((m) => ({ motion: m.motion, outcome: m.outcome, pdf_page_url: pdfPageUrl(pdf, m.page) })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The Model Context Protocol server (decision 016): four read-only tools over the public record. A new server is
+ * built per request (the endpoint is stateless), so nothing of one client's call reaches another's.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { isoDateSchema } from '../../contract/common.ts';
+import { city } from '../../city/tulsa.ts';
+import { councilorVotes, getMeeting, itemHistory, type RecordContext, searchMeetings } from './mcp-records.ts';
+
+/** A tool's answer: the JSON as text (what every client shows) and as structured content. */
+function answer(result: Record<string, unknown>) {
+  return { content: [{ type: 'text' as const, text: JSON.stringify(result, null, 2) }], structuredContent: result };
+}
+
+function refusal(message: string) {
+  return { content: [{ type: 'text' as const, text: message }], isError: true };
+}
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+export function createMcpServer(ctx: RecordContext): McpServer {
+  const server = new McpServer(
+    { name: 'civic-commons', version: '1.0.0', title: `Civic Commons: the ${city.councilName}'s public record` },
+    {
+      instructions: `Read-only tools over the public record of the ${city.councilName} (${city.name}, ${city.state}): meetings, agenda items, motions and councilors' votes, read from the city's own agendas and minutes. Every result carries the URL of its page and, when known, of the page of the minutes PDF it is printed on: cite them. The city's documents are the authoritative record.`,
+    },
+  );
+
+  server.registerTool(
+    'search_meetings',
+    {
+      title: 'Search meetings',
+      description: 'Find council and committee meetings by words in their titles, summaries, agenda items and minutes, best match first; optionally between two dates (YYYY-MM-DD, city time).',
+      inputSchema: {
+        query: z.string().trim().min(1).max(200).describe('Words to look for, e.g. "sidewalk repair"'),
+        from: isoDateSchema.optional().describe('First day included, YYYY-MM-DD'),
+        to: isoDateSchema.optional().describe('Last day included, YYYY-MM-DD'),
+        limit: z.number().int().min(1).max(20).default(10).describe('How many meetings (1-20)'),
+      },
+      annotations: READ_ONLY,
+    },
+    async (input) => answer(await searchMeetings(ctx, input)),
+  );
+
+  server.registerTool(
+    'get_meeting',
+    {
+      title: 'Get a meeting',
+      description: 'One meeting by its id: date, place, summary, agenda items (with file numbers and results) and every motion with its roll call.',
+      inputSchema: { meeting_id: z.number().int().min(1).max(2_147_483_647).describe('The meeting id (from search_meetings or a /meetings/{id} URL)') },
+      annotations: READ_ONLY,
+    },
+    async ({ meeting_id }) => {
+      const meeting = await getMeeting(ctx, meeting_id);
+      return meeting ? answer(meeting) : refusal(`There is no meeting ${meeting_id} in the public record.`);
+    },
+  );
+
+  server.registerTool(
+    'councilor_votes',
+    {
+      title: "A councilor's votes",
+      description: `How a councilor voted, newest first: by the name the roll calls print (usually the surname, e.g. "Lakin"), or by council district (1-${city.districtCount}) for everyone who held that seat, or both.`,
+      inputSchema: {
+        councilor: z.string().trim().min(1).max(100).optional().describe('The roll-call name, e.g. "Lakin"'),
+        district: z.number().int().min(1).max(city.districtCount).optional().describe('The council district'),
+        limit: z.number().int().min(1).max(100).default(20).describe('How many votes (1-100)'),
+      },
+      annotations: READ_ONLY,
+    },
+    async (input) => {
+      if (!input.councilor && input.district === undefined) return refusal('Name a councilor (roll-call name) or a district.');
+      return answer(await councilorVotes(ctx, input));
+    },
+  );
+
+  server.registerTool(
+    'item_history',
+    {
+      title: "An item's history",
+      description: "Every meeting a matter came to, by the clerk's file number (e.g. 24-1045-1), oldest first: the item at each meeting, its result and the motions on it.",
+      inputSchema: { file_number: z.string().trim().min(1).max(40).describe("The clerk's file number, e.g. 24-1045-1") },
+      annotations: READ_ONLY,
+    },
+    async ({ file_number }) => {
+      const history = await itemHistory(ctx, file_number);
+      return history.appearances.length ? answer(history) : refusal(`No agenda item with file number ${file_number} is in the public record.`);
+    },
+  );
+
+  return server;
+}

@@ -1,0 +1,111 @@
+/**
+ * The MCP endpoint through the SDK's own client over a real HTTP connection to the app: the handshake, the tool
+ * list, each tool called with its answer checked against the record (page URLs from PUBLIC_URL, PDF page URLs
+ * when the minutes PDF is stored), refusals as tool errors, and no demo meeting in any answer.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenDataFixture, seedOpenDataFixture } from '../test/open-data-fixture.ts';
+import { minutesDir, storedPdfPath } from '../ingest/minutes-store.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const SEED_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf');
+const PUBLIC_URL = 'https://civic.example';
+let ctx: TestApp;
+let fixture: OpenDataFixture;
+let client: Client;
+let pdfUrl: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL });
+  fixture = await seedOpenDataFixture(ctx.db);
+  const pdf = fs.readFileSync(SEED_PDF);
+  const checksum = crypto.createHash('sha256').update(pdf).digest('hex');
+  fs.mkdirSync(minutesDir(ctx.dataDir), { recursive: true });
+  fs.writeFileSync(storedPdfPath(ctx.dataDir, checksum)!, pdf);
+  await ctx.db.updateTable('meetings').set({ source_checksum: checksum }).where('id', '=', fixture.first).execute();
+  pdfUrl = `${PUBLIC_URL}/api/v1/files/minutes/${checksum}.pdf`;
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  client = new Client({ name: 'civic-commons-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${address}/api/v1/mcp`)));
+});
+afterAll(async () => {
+  await client?.close();
+  await ctx.close();
+});
+
+/** Calls a tool and returns its structured answer (and the text, which must say the same). */
+async function call<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const result = await client.callTool({ name, arguments: args });
+  expect(result.isError ?? false, JSON.stringify(result.content)).toBe(false);
+  const text = (result.content as { type: string; text: string }[])[0]!.text;
+  expect(JSON.parse(text)).toEqual(result.structuredContent);
+  return result.structuredContent as T;
+}
+
+describe('the MCP endpoint', () => {
+  it('introduces itself and lists four read-only tools', async () => {
+    expect(client.getServerVersion()).toMatchObject({ name: 'civic-commons' });
+    expect(client.getInstructions()).toContain('Tulsa City Council');
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['councilor_votes', 'get_meeting', 'item_history', 'search_meetings']);
+    for (const tool of tools) expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+  });
+
+  it('search_meetings finds meetings by words in their agenda, with page and PDF URLs, never a demo', async () => {
+    const found = await call<{ meetings: { id: number; url: string; pdf_url: string | null }[] }>('search_meetings', { query: 'Resurfacing' });
+    expect(found.meetings).toEqual([expect.objectContaining({ id: fixture.first, url: `${PUBLIC_URL}/meetings/${fixture.first}`, pdf_url: pdfUrl })]);
+    const demo = await call<{ meetings: unknown[] }>('search_meetings', { query: 'Demo' });
+    expect(demo.meetings).toEqual([]);
+  });
+
+  it('get_meeting gives the agenda and the roll calls, each with its page and PDF page', async () => {
+    const meeting = await call<{ agenda_items: { item_number: string; url: string; pdf_page_url: string | null }[]; votes: { item_number: string; counts: object; pdf_page_url: string | null; url: string }[] }>('get_meeting', { meeting_id: fixture.first });
+    expect(meeting.agenda_items[0]).toMatchObject({ item_number: '7.a.', url: `${PUBLIC_URL}/meetings/${fixture.first}#item-7-a`, pdf_page_url: `${pdfUrl}#page=3` });
+    expect(meeting.votes[0]).toMatchObject({ item_number: '7.a.', counts: { aye: 2, nay: 1, abstain: 0, absent: 1 }, pdf_page_url: `${pdfUrl}#page=3` });
+    // Without a stored PDF, the page URL is there and the PDF page URL is null, not invented.
+    const second = await call<{ url: string; votes: { pdf_page_url: string | null }[] }>('get_meeting', { meeting_id: fixture.second });
+    expect(second.url).toBe(`${PUBLIC_URL}/meetings/${fixture.second}`);
+    expect(second.votes[0]!.pdf_page_url).toBeNull();
+    const demo = await client.callTool({ name: 'get_meeting', arguments: { meeting_id: fixture.demo } });
+    expect(demo).toMatchObject({ isError: true, content: [{ type: 'text', text: `There is no meeting ${fixture.demo} in the public record.` }] });
+  });
+
+  it("councilor_votes lists a councilor's votes newest first, by name or district", async () => {
+    const lakin = await call<{ total: number; votes: { meeting_id: number; vote: string; url: string; pdf_page_url: string | null }[] }>('councilor_votes', { councilor: 'Lakin' });
+    expect(lakin.total).toBe(3);
+    expect(lakin.votes.map((v) => [v.meeting_id, v.vote])).toEqual([[fixture.second, 'aye'], [fixture.first, 'aye'], [fixture.first, 'nay']]);
+    expect(lakin.votes[1]).toMatchObject({ url: `${PUBLIC_URL}/meetings/${fixture.first}#item-7-a`, pdf_page_url: `${pdfUrl}#page=3` });
+    const district = await call<{ total: number }>('councilor_votes', { district: 4 });
+    expect(district.total).toBe(3);
+    const ghost = await call<{ total: number }>('councilor_votes', { councilor: 'Ghost' });
+    expect(ghost.total).toBe(0);
+    expect((await client.callTool({ name: 'councilor_votes', arguments: {} })).isError).toBe(true);
+  });
+
+  it("item_history follows a matter by its file number across meetings, oldest first", async () => {
+    const history = await call<{ appearances: { meeting_id: number; item_number: string; vote_result: string; url: string; motions: { outcome: string }[] }[] }>('item_history', { file_number: '24-1045-1' });
+    expect(history.appearances.map((a) => [a.meeting_id, a.item_number, a.vote_result])).toEqual([[fixture.first, '7.a.', 'passed'], [fixture.second, '2.', 'passed']]);
+    expect(history.appearances[1]).toMatchObject({ url: `${PUBLIC_URL}/meetings/${fixture.second}#item-2`, motions: [{ outcome: 'passed' }] });
+    expect((await client.callTool({ name: 'item_history', arguments: { file_number: '99-0000-0' } })).isError).toBe(true);
+  });
+
+  it('refuses bad arguments as the protocol says, and has no session to stream or end', async () => {
+    const bad = await client.callTool({ name: 'get_meeting', arguments: { meeting_id: 'seven' } });
+    expect(bad.isError).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/mcp' })).statusCode).toBe(405);
+    // Outside the protocol, refusals have the API's error shape.
+    const message = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const jsonOnly = await ctx.app.inject({ method: 'POST', url: '/api/v1/mcp', headers: { accept: 'application/json' }, payload: message });
+    expect(jsonOnly.statusCode).toBe(406);
+    expect(jsonOnly.json()).toMatchObject({ error: { code: 'bad_request' } });
+    const notJsonRpc = await ctx.app.inject({ method: 'POST', url: '/api/v1/mcp', headers: { accept: 'application/json, text/event-stream' }, payload: { hello: 'world' } });
+    expect(notJsonRpc.statusCode).toBe(400);
+    expect(notJsonRpc.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+});
