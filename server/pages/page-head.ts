@@ -48,7 +48,6 @@ const PRIVATE_PAGES = new Set([
   '/notifications',
   '/admin',
   '/admin/reports',
-  '/corrections',
 ]);
 
 const SITE = 'Civic Commons';

@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   '/signup/notifications',
   '/status',
   '/data',
+  '/corrections',
 ];
 
 /** The sitemap protocol allows 50,000 URLs per file; the newest meetings first if a city ever has more. */
@@ -59,7 +60,7 @@ export function sitemapXml(publicUrl: string, entries: Entry[]): string {
 }
 
 /** Paths of one person's pages and of the API, kept out of crawlers' way. */
-const DISALLOW = ['/api/', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/subscriptions/', '/follow/', '/dashboard', '/profile', '/notifications', '/admin', '/corrections'];
+const DISALLOW = ['/api/', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/subscriptions/', '/follow/', '/dashboard', '/profile', '/notifications', '/admin'];
 
 export function robotsTxt(publicUrl: string): string {
   return `User-agent: *\n${DISALLOW.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
