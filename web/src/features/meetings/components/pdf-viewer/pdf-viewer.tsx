@@ -120,6 +120,8 @@ export function PdfViewer({ meetingId, url, fileName, width, onOpenInNewTab, onU
         <div
           ref={container}
           className={styles.container}
+          // A named region: focusable for keyboard scrolling, and an aria-label needs a role to be allowed.
+          role="region"
           tabIndex={0}
           aria-label={t('pdf.document')}
           onPointerUp={saving.scheduleSave}
