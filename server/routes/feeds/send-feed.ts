@@ -11,8 +11,7 @@ import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
 
 /** How long a reader or proxy may keep a feed without asking again. */
 export const FEED_MAX_AGE_SECONDS = 900;
-/** What calendars are told to poll at (REFRESH-INTERVAL): the same quarter hour would be rude to 10,000 phones. */
-export const CALENDAR_REFRESH_INTERVAL = 'PT1H';
+export { CALENDAR_REFRESH_INTERVAL } from '../meetings/meeting-calendar-event.ts';
 
 export type FeedMediaType = 'application/rss+xml' | 'text/calendar';
 

@@ -6,6 +6,8 @@ import type { MeetingRowWithoutText } from '../../repositories/meeting-reads.ts'
 
 /** The PRODID of every calendar we publish (the subscription calendar, a meeting's file, the feeds). */
 export const CALENDAR_PROD_ID = '-//Civic Commons//Meetings//EN';
+/** What calendars are told to poll at (REFRESH-INTERVAL): the same quarter hour would be rude to 10,000 phones. */
+export const CALENDAR_REFRESH_INTERVAL = 'PT1H';
 
 /** Minutes rarely record an end time in advance; two hours covers a typical regular meeting. */
 const ASSUMED_DURATION_MS = 2 * 60 * 60 * 1000;

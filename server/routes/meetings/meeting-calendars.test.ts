@@ -46,6 +46,9 @@ describe('GET /api/v1/meetings/calendar.ics', () => {
     // Meetings without a summary still belong in a calendar.
     expect(text).toContain('SUMMARY:Upcoming with no summary yet');
     expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Chicago');
+    // A subscription: its name and how often to poll (RFC 7986).
+    expect(text).toContain('NAME:Tulsa City Council meetings');
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
     expect(text).toContain('DTSTART;TZID=America/Chicago:20261202T170000');
     expect(text).toContain('DTSTART;TZID=America/Chicago:20260708T100000');
     expect(text).toContain(`UID:meeting-${ids.upcoming}@civic-commons`);

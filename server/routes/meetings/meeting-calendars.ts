@@ -13,7 +13,7 @@ import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { buildCalendar, type IcsEvent } from '../../lib/ics.ts';
 import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
 import { getMeetingRow, listCalendarMeetings } from '../../repositories/meeting-reads.ts';
-import { CALENDAR_PROD_ID, meetingCalendarEvent } from './meeting-calendar-event.ts';
+import { CALENDAR_PROD_ID, CALENDAR_REFRESH_INTERVAL, meetingCalendarEvent } from './meeting-calendar-event.ts';
 
 const icsParamsSchema = z.object({ id: idParamSchema });
 // A function, not one shared schema: zod's JSON Schema output marks a schema object used twice as a placeholder.
@@ -27,8 +27,8 @@ function latestUpdate(rows: { updated_at: string }[]): Date | undefined {
 }
 
 export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const calendar = (name: string, events: IcsEvent[]) =>
-    buildCalendar({ prodId: CALENDAR_PROD_ID, name, timeZone: city.timeZone, events });
+  const calendar = (name: string, events: IcsEvent[], refreshInterval?: string) =>
+    buildCalendar({ prodId: CALENDAR_PROD_ID, name, timeZone: city.timeZone, events, ...(refreshInterval ? { refreshInterval } : {}) });
 
   app.get(
     '/calendar.ics',
@@ -43,7 +43,8 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: request.query.meeting_type });
       const events = rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL));
-      const body = calendar(`${city.councilName} meetings`, events);
+      // A subscription: tell calendar apps how often to poll (a one-meeting download below is not polled).
+      const body = calendar(`${city.councilName} meetings`, events, CALENDAR_REFRESH_INTERVAL);
       reply.header('cache-control', 'public, max-age=900');
       // Last-Modified is the newest update among the events; the ETag also sees a meeting leave the window.
       if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate(rows) })) return reply.code(304).send(null);
