@@ -14,8 +14,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: 'public',
   // Budgets in KB gzip (issue 17): the shell every page loads, then what each page adds on top (what a page
   // imports lazily, such as pdf.js or a chart, is not counted). Measured 136 KB for the shell and at most 45 KB
-  // for a page (meetings) when set; raise one only with a reason in the commit. The build prints the table.
-  plugins: [react(), routeBudgets({ js: 145, css: 4 }, { meetings: { js: 50, css: 5 } }, { js: 40, css: 3 })],
+  // for a page (meetings) when set; the shell then grew to 145.5 KB with hydration (hydrateRoot, the query
+  // cache's hydrate, route matching) and zod's core for its CSP-safe setting, hence 150. Raise one only with a
+  // reason in the commit. The build prints the table.
+  plugins: [react(), routeBudgets({ js: 150, css: 4 }, { meetings: { js: 50, css: 5 } }, { js: 40, css: 3 })],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,8 +1,9 @@
 /**
  * Zod without its compiled fast path in the browser: the fast path probes `new Function`, which our
  * Content-Security-Policy forbids, and the browser reports the refused probe as a CSP violation on every page
- * that parses a form (Lighthouse counts it against best practices). Imported first by main.tsx.
+ * that parses a form (Lighthouse counts it against best practices). Imported first by main.tsx; `config` comes
+ * from zod's core alone, so the entry chunk does not carry the schema library.
  */
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
 
-z.config({ jitless: true });
+config({ jitless: true });
