@@ -92,7 +92,7 @@ export async function getCouncilorFigures(
 
   const scope = scopeCondition(period, timeZone);
   const [figures, motions, topics] = await Promise.all([
-    // Each of their roll calls with its ayes and nays (the tallies of their roll calls only), then the figures.
+    // Each of their roll calls with its stored ayes and nays (migration 018), then the figures.
     sql<FigureRow>`select count(*) as roll_calls,
         sum(case when v.vote <> 'absent' then 1 else 0 end) as present,
         sum(case when v.vote = 'absent' then 1 else 0 end) as absent,
@@ -104,15 +104,10 @@ export async function getCouncilorFigures(
         sum(case when v.vote in ('aye', 'nay') and v.ayes <> v.nays then 1 else 0 end) as decided,
         count(distinct v.meeting_id) as meetings,
         count(distinct case when v.vote <> 'absent' then v.meeting_id end) as meetings_present
-      from (select cv.vote, voting_records.meeting_id, t.ayes, t.nays
+      from (select cv.vote, voting_records.meeting_id, voting_records.ayes, voting_records.nays
         from councilor_votes cv
         join voting_records on voting_records.id = cv.voting_record_id
         join meetings on meetings.id = voting_records.meeting_id
-        join (select c.voting_record_id, sum(case when c.vote = 'aye' then 1 else 0 end) as ayes,
-            sum(case when c.vote = 'nay' then 1 else 0 end) as nays
-          from councilor_votes c
-          where c.voting_record_id in (select voting_record_id from councilor_votes where councilor = ${name})
-          group by c.voting_record_id) t on t.voting_record_id = cv.voting_record_id
         where cv.councilor = ${name} and ${scope}) v`.execute(db),
     sql<{ moved: unknown; seconded: unknown }>`select
         sum(case when voting_records.moved_by = ${name} then 1 else 0 end) as moved,

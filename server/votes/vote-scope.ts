@@ -30,19 +30,17 @@ export function scopeCondition(scope: VoteScope, timeZone: string): RawBuilder<b
 }
 
 /**
- * Whether the `voting_records` row of the query is split: two seeks on the (voting_record_id, vote) index of
- * migration 015, far cheaper than aggregating every councilor vote of the table to find the split ones.
+ * Whether the `voting_records` row of the query is split: its stored tally (migration 018, kept in step by
+ * roll-call-tallies.ts) has an aye and a nay; the partial index `voting_records_split` holds exactly these rows.
  */
-export const IS_SPLIT = sql<boolean>`(exists (select 1 from councilor_votes s where s.voting_record_id = voting_records.id and s.vote = 'aye')
-  and exists (select 1 from councilor_votes s where s.voting_record_id = voting_records.id and s.vote = 'nay'))`;
+export const IS_SPLIT = sql<boolean>`(voting_records.ayes > 0 and voting_records.nays > 0)`;
 
 /** Whether the `voting_records` row of the query has a recorded aye or nay (a roll call that took sides). */
-export const HAS_SIDES = sql<boolean>`exists (select 1 from councilor_votes s
-  where s.voting_record_id = voting_records.id and s.vote in ('aye', 'nay'))`;
+export const HAS_SIDES = sql<boolean>`(voting_records.ayes > 0 or voting_records.nays > 0)`;
 
-/** How many voted `vote` on the `voting_records` row of the query. */
+/** How many voted `vote` on the `voting_records` row of the query (its stored tally). */
 export function votesOn(vote: 'aye' | 'nay'): RawBuilder<number> {
-  return sql<number>`(select count(*) from councilor_votes s where s.voting_record_id = voting_records.id and s.vote = ${sql.lit(vote)})`;
+  return vote === 'aye' ? sql<number>`voting_records.ayes` : sql<number>`voting_records.nays`;
 }
 
 const countVotes = (vote: string) => sql`sum(case when vote = ${sql.lit(vote)} then 1 else 0 end)`;
