@@ -1,10 +1,9 @@
 /** Split (non-unanimous) roll calls: the filtered list, and their share of all roll calls per year. */
 import { type Kysely, sql } from 'kysely';
-import { startOfZonedDay, zonedDate } from '../../contract/time-zone.ts';
 import type { SplitShareResponse, SplitVote, SplitVotesQuery, SplitVotesResponse } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, rollCallsOf, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
-import { count, HAS_SIDES, IS_SPLIT, presentTally, scopeCondition, talliesOf, votesOn } from './vote-scope.ts';
+import { count, HAS_SIDES, IS_SPLIT, meetingYearCase, presentTally, scopeCondition, talliesOf, votesOn } from './vote-scope.ts';
 
 type SplitFilters = Omit<SplitVotesQuery, 'limit' | 'skip'>;
 
@@ -76,28 +75,15 @@ export async function* allSplitVotes(db: Kysely<Database>, query: SplitFilters, 
   for (let i = 0; i < all.rows.length; i += EXPORT_BATCH) yield await withRollCalls(db, all.rows.slice(i, i + EXPORT_BATCH));
 }
 
-/**
- * Per calendar year in the city's time zone, the roll calls with an aye or a nay and how many were split. The
- * year is a CASE over the instants each year starts at (computed here from the time zone), so the grouping
- * stays in SQL and agrees with the dates the pages show.
- */
+/** Per calendar year in the city's time zone, the roll calls with an aye or a nay and how many were split. */
 export async function splitShareByYear(
   db: Kysely<Database>,
   query: { meeting_type?: string | undefined },
   timeZone: string,
 ): Promise<SplitShareResponse> {
   const scope = scopeCondition({ meeting_type: query.meeting_type }, timeZone);
-  const span = await sql<{ first: string | null; last: string | null }>`select min(meetings.meeting_date) as first,
-    max(meetings.meeting_date) as last from meetings where ${scope}`.execute(db);
-  const { first, last } = span.rows[0] ?? { first: null, last: null };
-  if (!first || !last) return { items: [] };
-  const firstYear = Number(zonedDate(new Date(first), timeZone).slice(0, 4));
-  const lastYear = Number(zonedDate(new Date(last), timeZone).slice(0, 4));
-  const cases = [];
-  for (let year = lastYear; year > firstYear; year--) {
-    cases.push(sql`when meetings.meeting_date >= ${startOfZonedDay(`${year}-01-01`, timeZone).toISOString()} then ${sql.lit(year)}`);
-  }
-  const yearOf = cases.length ? sql`case ${sql.join(cases, sql` `)} else ${sql.lit(firstYear)} end` : sql.lit(firstYear);
+  const yearOf = await meetingYearCase(db, scope, timeZone);
+  if (!yearOf) return { items: [] };
 
   const result = await sql<{ year: unknown; roll_calls: unknown; split: unknown }>`select year, count(*) as roll_calls,
       sum(is_split) as split

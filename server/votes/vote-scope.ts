@@ -3,9 +3,10 @@
  * topic and meeting type), whether a roll call is split, and the tally of each roll call. Written as SQL text that SQLite and PostgreSQL
  * read alike; PostgreSQL returns sums and counts as text (bigint), hence `count()` below.
  */
-import { type RawBuilder, sql } from 'kysely';
-import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { endOfZonedDayExclusive, startOfZonedDay, zonedDate } from '../../contract/time-zone.ts';
 import type { Tally } from '../../contract/votes.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The meetings a figure is computed over. */
 export interface VoteScope {
@@ -73,4 +74,27 @@ export function presentTally(row: { ayes: unknown; nays: unknown; abstentions: u
 /** A share 0..1, or null when there is nothing to divide by. */
 export function rate(part: number, whole: number): number | null {
   return whole === 0 ? null : part / whole;
+}
+
+/**
+ * The calendar year, in the city's time zone, of `meetings.meeting_date` in the query it is used in: a CASE over
+ * the instants each year of the meetings in `scope` starts at (computed here from the time zone), so grouping by
+ * year stays in SQL and agrees with the dates the pages show. Undefined when no meeting is in scope.
+ */
+export async function meetingYearCase(
+  db: Kysely<Database>,
+  scope: RawBuilder<boolean>,
+  timeZone: string,
+): Promise<RawBuilder<number> | undefined> {
+  const span = await sql<{ first: string | null; last: string | null }>`select min(meetings.meeting_date) as first,
+    max(meetings.meeting_date) as last from meetings where ${scope}`.execute(db);
+  const { first, last } = span.rows[0] ?? { first: null, last: null };
+  if (!first || !last) return undefined;
+  const firstYear = Number(zonedDate(new Date(first), timeZone).slice(0, 4));
+  const lastYear = Number(zonedDate(new Date(last), timeZone).slice(0, 4));
+  const cases = [];
+  for (let year = lastYear; year > firstYear; year--) {
+    cases.push(sql`when meetings.meeting_date >= ${startOfZonedDay(`${year}-01-01`, timeZone).toISOString()} then ${sql.lit(year)}`);
+  }
+  return cases.length ? sql<number>`case ${sql.join(cases, sql` `)} else ${sql.lit(firstYear)} end` : sql<number>`${sql.lit(firstYear)}`;
 }

@@ -15,6 +15,10 @@ const figures: CouncilorFigures = {
   split_votes: 3,
   against_majority: { count: 1, of: 5, rate: 0.2 },
   motions: { moved: 2, seconded: 3 },
+  by_year: [
+    { year: 2023, roll_calls: 3, present: 3, attendance_rate: 1, against_majority: 0, decided: 2, against_rate: 0 },
+    { year: 2024, roll_calls: 4, present: 3, attendance_rate: 0.75, against_majority: 1, decided: 3, against_rate: 1 / 3 },
+  ],
   by_topic: [
     { topic: 'zoning-and-land-use', aye: 4, nay: 1, abstain: 0, absent: 1 },
     { topic: 'police', aye: 1, nay: 0, abstain: 1, absent: 0 },
