@@ -1,9 +1,10 @@
 /** Split (non-unanimous) roll calls: the filtered list, and their share of all roll calls per year. */
 import { type Kysely, sql } from 'kysely';
+import type { VoteChoice } from '../../contract/enums.ts';
 import type { SplitShareResponse, SplitVote, SplitVotesQuery, SplitVotesResponse } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, rollCallsOf, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
-import { count, HAS_SIDES, IS_SPLIT, meetingYearCase, presentTally, scopeCondition, talliesOf, votesOn } from './vote-scope.ts';
+import { count, HAS_SIDES, IS_SPLIT, meetingYearCase, presentTally, scopeCondition, votesOn } from './vote-scope.ts';
 
 type SplitFilters = Omit<SplitVotesQuery, 'limit' | 'skip'>;
 
@@ -37,17 +38,18 @@ function splitVotesSql(query: SplitFilters, timeZone: string) {
   };
 }
 
-/** Rows of the page with their tallies and roll calls. */
+/** Rows of the page with their roll calls, and each tally counted from its roll call (one query, not two). */
 async function withRollCalls(db: Kysely<Database>, rows: VoteContextRow[]): Promise<SplitVote[]> {
-  const ids = rows.map((r) => Number(r.voting_record_id));
-  if (ids.length === 0) return [];
-  const [rollCalls, tallies] = await Promise.all([rollCallsOf(db, ids), talliesOf(ids).execute(db)]);
-  const tallyOf = new Map(tallies.rows.map((t) => [Number(t.voting_record_id), t]));
-  return rows.map((r) => ({
-    ...presentVoteContext(r),
-    tally: presentTally(tallyOf.get(Number(r.voting_record_id)) ?? { ayes: 0, nays: 0, abstentions: 0, absences: 0 }),
-    votes: rollCalls.get(Number(r.voting_record_id)) ?? [],
-  }));
+  const rollCalls = await rollCallsOf(db, rows.map((r) => Number(r.voting_record_id)));
+  return rows.map((r) => {
+    const votes = rollCalls.get(Number(r.voting_record_id)) ?? [];
+    const counted = (vote: VoteChoice) => votes.filter((v) => v.vote === vote).length;
+    return {
+      ...presentVoteContext(r),
+      tally: presentTally({ ayes: counted('aye'), nays: counted('nay'), abstentions: counted('abstain'), absences: counted('absent') }),
+      votes,
+    };
+  });
 }
 
 /** Split votes matching the filters, newest first, each with its tally and roll call. */

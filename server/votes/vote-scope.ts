@@ -44,15 +44,6 @@ export function votesOn(vote: 'aye' | 'nay'): RawBuilder<number> {
   return vote === 'aye' ? sql<number>`voting_records.ayes` : sql<number>`voting_records.nays`;
 }
 
-const countVotes = (vote: string) => sql`sum(case when vote = ${sql.lit(vote)} then 1 else 0 end)`;
-
-/** The tallies of some roll calls: `voting_record_id, ayes, nays, abstentions, absences`. */
-export function talliesOf(ids: number[]): RawBuilder<{ voting_record_id: number; ayes: unknown; nays: unknown; abstentions: unknown; absences: unknown }> {
-  return sql`select voting_record_id, ${countVotes('aye')} as ayes, ${countVotes('nay')} as nays,
-    ${countVotes('abstain')} as abstentions, ${countVotes('absent')} as absences
-    from councilor_votes where voting_record_id in (${sql.join(ids)}) group by voting_record_id`;
-}
-
 /** A number from a count or sum column (PostgreSQL sends bigint as text, and a sum of no rows as null). */
 export function count(value: unknown): number {
   return Number(value ?? 0);
