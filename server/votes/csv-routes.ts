@@ -16,6 +16,7 @@ import {
 import { notFound } from '../lib/app-error.ts';
 import { mediaBody } from '../plugins/openapi-media.ts';
 import { allDifferences } from './agreement.ts';
+import { memoized } from './analytics-cache.ts';
 import { hasRollCalls } from './councilor-figures.ts';
 import { agreementCsv, councilorFiguresCsv, differencesCsv, fileNamePart, SPLIT_VOTES_HEADER, splitVoteLines } from './csv-exports.ts';
 import { agreementMatrix, councilorFigures } from './memoized-figures.ts';
@@ -60,7 +61,9 @@ export const voteCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { a, b } = request.query;
       for (const name of [a, b]) if (!(await hasRollCalls(app.db, name))) throw notFound('councilor');
-      const body = differencesCsv(a, b, await allDifferences(app.db, request.query, city.timeZone));
+      // Memoized like the JSON comparison: the pair's roll calls are read in full either way.
+      const differences = await memoized(app.db, `compare-all:${JSON.stringify(request.query)}`, () => allDifferences(app.db, request.query, city.timeZone));
+      const body = differencesCsv(a, b, differences);
       return reply
         .type(CSV_MEDIA_TYPE)
         .header('content-disposition', attachment(`votes-${fileNamePart(a)}-and-${fileNamePart(b)}-differed`))
