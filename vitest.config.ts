@@ -15,7 +15,7 @@ export default defineConfig({
           // Projects run one group after another: server, then web, then the browser tests, so the two cores
           // are never shared between a browser and the API suite.
           sequence: { groupOrder: 0 },
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'city/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'city/**/*.test.ts', 'build/**/*.test.ts'],
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -2,7 +2,7 @@
  * `npx tsx bench/pdf-first-paint.bench.ts [runs]`: the time from opening a meeting (`/meetings/:id`, a fresh
  * browser context each run, so nothing is cached) to the first page of its minutes PDF painted by the viewer
  * (`performance.mark('pdf-first-page')`, measured from navigation start). Serves the production build
- * (dist/web; run `npx vite build` first) from the real server on a fresh data dir seeded with the bundled
+ * (dist/web; run `npm run build` first) from the real server on a fresh data dir seeded with the bundled
  * minutes. Prints each run, the median and the worst, on desktop and phone viewports. Goal: under 1.5 s locally.
  */
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ import { seedAll } from '../server/seed/seed.ts';
 const runs = Number(process.argv[2] ?? 7);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
-  console.error('No production build in dist/web: run `npx vite build` first.');
+  console.error('No production build in dist/web: run `npm run build` first.');
   process.exit(2);
 }
 

@@ -16,21 +16,6 @@ export const CHAT_LIMITS = {
   historyEntryMaxLength: 8_000,
 } as const;
 
-/** The civic keywords of spec §8: without one of them (or the city's name) the local fallback says it only covers civic matters. */
-export const CIVIC_FALLBACK_KEYWORDS = [
-  'city',
-  'council',
-  'meeting',
-  'campaign',
-  'civic',
-  'government',
-  'local',
-  'mayor',
-  'election',
-  'petition',
-  'notification',
-] as const;
-
 /** Who wrote a message. */
 export const chatSenderSchema = z.enum(['user', 'bot']);
 export type ChatSender = z.infer<typeof chatSenderSchema>;

@@ -19,8 +19,8 @@ import { createManualClock } from '../server/lib/clock.ts';
 import { type LoopbackCity, startLoopbackCity } from '../server/test/loopback-city.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+import { E2E_WEB_DIST } from './support/web-build.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-agenda-'));
 const db = createDatabase({ dataDir });
 let browser: Browser;
@@ -47,7 +47,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     GEOCODER: 'offline',
-    WEB_DIST_DIR: path.join(root, 'dist/web'),
+    WEB_DIST_DIR: E2E_WEB_DIST,
     PUBLIC_URL: 'https://civic.example',
     SMTP_URL: smtp.url,
     SYNC: 'on',

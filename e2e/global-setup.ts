@@ -13,6 +13,7 @@ import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedAll } from '../server/seed/seed.ts';
+import { E2E_WEB_DIST } from './support/web-build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,8 +30,14 @@ export default async function setup(project: TestProject) {
   }
   const root = path.resolve(import.meta.dirname, '..');
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('vite build failed');
+    // The browser's bundle, then the server-rendering one beside it (`<dist>-ssr`, where the server looks).
+    const builds = [
+      ['vite', 'build', '--logLevel', 'error', '--outDir', E2E_WEB_DIST],
+      ['vite', 'build', '--logLevel', 'error', '--ssr', 'src/entry-server.tsx', '--outDir', `${E2E_WEB_DIST}-ssr`],
+    ];
+    for (const args of builds) {
+      if (spawnSync('npx', args, { cwd: root, stdio: 'inherit' }).status !== 0) throw new Error(`${args.join(' ')} failed`);
+    }
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-'));
   const config = loadConfig({
@@ -40,7 +47,7 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     GEOCODER: 'offline',
-    WEB_DIST_DIR: path.join(root, 'dist/web'),
+    WEB_DIST_DIR: E2E_WEB_DIST,
   });
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);

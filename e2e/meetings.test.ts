@@ -4,10 +4,11 @@
  * the detail error toasts, the image viewer, the layout at both widths, and accessibility.
  */
 import type { Browser, Page } from 'playwright-core';
+import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { itemAnchor, type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '../contract/meetings.ts';
 import { launchBrowser } from './support/browser.ts';
-import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+import { axeViolations, DESKTOP, openPage, PHONE, renderInBrowserOnly } from './support/page.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -90,6 +91,30 @@ describe('the list', () => {
       const mark = page.getByRole('region', { name: 'Meetings' }).locator('mark').first();
       await mark.waitFor();
       expect((await mark.textContent())?.toLowerCase()).toContain('parade');
+    } finally {
+      await close();
+    }
+  });
+
+  it('links the RSS feed of the search beside the search box and in the head; the feed holds meetings the list shows', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/meetings?status=all&q=parade', DESKTOP);
+    try {
+      const href = '/api/v1/feeds/meetings.rss?q=parade';
+      const link = page.getByRole('search', { name: 'Filter meetings' }).getByRole('link', { name: 'RSS feed of this search' });
+      await expect.poll(() => link.getAttribute('href')).toBe(href);
+      expect(await page.locator(`head link[rel="alternate"][type="application/rss+xml"][href="${href}"]`).count()).toBe(1);
+      await page.getByRole('region', { name: 'Meetings' }).locator('mark').first().waitFor();
+      const shown = await cardTitles(page);
+      const feed = await new Parser().parseString(await (await fetch(`${baseUrl}${href}`)).text());
+      expect(feed.items.length).toBeGreaterThan(0);
+      for (const item of feed.items) expect(shown).toContain(item.title);
+
+      // A meeting type chosen: the calendar offered is that body's, named for it.
+      await page.getByLabel('Meeting type').selectOption('planning_commission');
+      const calendar = page.getByRole('link', { name: 'Subscribe to the Planning Commission calendar' });
+      await expect.poll(() => calendar.getAttribute('href')).toBe('/api/v1/feeds/bodies/planning_commission.ics');
+      const ics = await (await fetch(`${baseUrl}/api/v1/feeds/bodies/planning_commission.ics`)).text();
+      expect(ics).toContain('NAME:Planning Commission meetings');
     } finally {
       await close();
     }
@@ -207,6 +232,20 @@ describe('the selected meeting', () => {
     }
   });
 
+  it('brings a deep-linked meeting up to the top of a desktop screen, below the header', async () => {
+    const { page, close } = await openPage(browser, baseUrl, `/meetings/${withVotes.id}`, DESKTOP);
+    try {
+      const heading = page.getByRole('region', { name: 'Meeting details' }).getByRole('heading', { level: 2, name: withVotes.title });
+      await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+      const header = (await page.getByRole('banner').boundingBox())!;
+      await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // Its summary is on screen too, not only the title's last line at the foot of the page.
+      expect((await heading.boundingBox())!.y).toBeLessThan(DESKTOP.height * 0.4);
+    } finally {
+      await close();
+    }
+  });
+
   it('gets a keyboard user to the votes or the minutes without tabbing through the agenda', async () => {
     const { page, close } = await openPage(browser, baseUrl, `/meetings/${withVotes.id}`, DESKTOP);
     try {
@@ -288,6 +327,7 @@ describe('demo mode', () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl });
     const page = await context.newPage();
     try {
+      await renderInBrowserOnly(page);
       await page.route('**/api/v1/meetings/**', (route) => route.abort());
       await page.goto('/meetings?status=all');
       await page.getByText('Demo Mode', { exact: true }).waitFor();
@@ -317,6 +357,7 @@ describe('demo mode', () => {
     const page = await context.newPage();
     try {
       await page.clock.install();
+      await renderInBrowserOnly(page);
       // The list request never answers.
       await page.route('**/api/v1/meetings/?*', () => undefined);
       await page.goto('/meetings');
@@ -344,6 +385,10 @@ describe('the councilor page', () => {
       const table = votes.getByRole('table');
       await table.waitFor();
       const before = await table.getByRole('row').count();
+      expect(await votes.getByRole('link', { name: "RSS feed of this seat's votes" }).getAttribute('href')).toBe('/api/v1/feeds/councilors/4.rss');
+      const feed = await new Parser().parseString(await (await fetch(`${baseUrl}/api/v1/feeds/councilors/4.rss`)).text());
+      expect(feed.title).toBe('How Laura Bellis voted (District 4)');
+      expect(feed.items.length).toBeGreaterThan(0);
       const topic = votes.getByLabel('Topic');
       const options = await topic.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
       await topic.selectOption(options[1]!);

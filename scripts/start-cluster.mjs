@@ -17,9 +17,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const workers = Number.parseInt(process.env.WORKERS ?? '', 10) || os.availableParallelism();
 const log = (message) => console.log(`[cluster ${process.pid}] ${message}`);
 
-if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+if (!fs.existsSync(path.join(root, 'dist/web/index.html')) || !fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'))) {
   log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (workers > 1 && !process.env.REDIS_URL) {

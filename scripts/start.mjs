@@ -1,5 +1,5 @@
 /**
- * `npm start`: builds the web app when the build is missing or older than its sources, then runs the server
+ * `npm start`: builds the web app (`npm run build`: the browser's bundle and the server-rendering one) when a build is missing or older than its sources, then runs the server
  * in production mode. A fresh clone therefore needs only `npm install && npm start`.
  */
 import { spawnSync, spawn } from 'node:child_process';
@@ -20,11 +20,13 @@ function newestMtime(dir) {
 }
 
 const sources = ['web', 'contract', 'city'].map((d) => path.join(root, d));
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+// Both bundles: the browser's (dist/web) and the server-rendering one (dist/web-ssr).
+const builtEntries = [builtIndex, path.join(root, 'dist/web-ssr/entry-server.js')];
+const builtAt = builtEntries.every((f) => fs.existsSync(f)) ? Math.min(...builtEntries.map((f) => fs.statSync(f).mtimeMs)) : 0;
 const changedAt = Math.max(...sources.map(newestMtime), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
 if (builtAt < changedAt) {
   console.log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

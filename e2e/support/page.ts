@@ -50,3 +50,17 @@ export async function signInByApi(page: Page, email: string, password: string): 
   const { access_token } = (await response.json()) as { access_token: string };
   await page.evaluate((token) => window.localStorage.setItem('token', token), access_token);
 }
+
+/**
+ * Pages come without their server-rendered state, so the browser renders them itself and fetches its data, as
+ * it does when server rendering is off or failed: for tests of what the app does when the API fails in the
+ * browser (demo mode), which a server-rendered page, arriving with its data, would never reach.
+ */
+export async function renderInBrowserOnly(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="server-state">[^]*?<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
+}

@@ -52,11 +52,8 @@ export function overlap(terms: string[], stems: Set<string>): number {
   return terms.reduce((n, t) => n + (stems.has(t) ? 1 : 0), 0);
 }
 
-/** Whether the text contains the phrase as whole words (case-insensitive). */
-export function hasPhrase(text: string, phrase: string): boolean {
-  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(text.toLowerCase());
-}
+/** Whether the text contains the phrase as whole words (one definition with the scope rules). */
+export { hasPhrase } from '../../contract/civic-scope.ts';
 
 /** Collapses whitespace and cuts to `max` characters on a word boundary, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {

@@ -7,7 +7,7 @@
 import type { AgendaItemType } from '../../contract/enums.ts';
 
 const BOILERPLATE = [
-  /^Consideration and possible (?:approval|action)(?:,? (?:or |and )?(?:adoption|denial|amendment|revision|approval|action|acceptance|rejection|ratification))*,? (?:of|on) (?:a vote on )?(?:an? |the )?/i,
+  /^Consideration and possible (?:vote for )?(?:approval|action)(?:,? (?:or |and )?(?:adoption|denial|amendment|revision|approval|action|acceptance|rejection|ratification))*,? (?:of|on) (?:a vote on )?(?:an? |the )?/i,
   /^Consider motion and vote to /i,
   /^Discussion and possible action (?:on|regarding) (?:an? |the )?/i,
   /^Discussion,? (?:consideration,? )?and possible (?:approval|action|vote)(?:,? (?:or |and )?(?:adoption|denial|amendment|revision|approval|action))*,? (?:of|on|regarding) (?:an? |the )?/i,
@@ -31,8 +31,12 @@ export function fileNumberOf(text: string): string | null {
 
 /** The item's wording without boilerplate and routing, sums as figures; not shortened. */
 export function itemText(text: string): string {
-  // "ADDENDUM:" says when the item was added to the agenda, not what it is.
-  let t = text.replace(TAIL, '').trim().replace(/^(?:ADDENDUM|REVISED)(?:\s*\([^)]*\))?:\s*/i, '');
+  // "ADDENDUM:", "AMENDED LANGUAGE:", "PULLED BY ADDENDUM:" say what happened to the item on the agenda, not what it
+  // is (a pulled item carries its own result, shown as a badge).
+  let t = text
+    .replace(TAIL, '')
+    .trim()
+    .replace(/^(?:(?:ADDENDUM|REVISED|AMENDED LANGUAGE|PULLED(?: BY ADDENDUM)?)(?:\s*\([^)]*\))?:\s*)+/i, '');
   for (const re of BOILERPLATE) t = t.replace(re, '');
   t = t.replace(SPELLED_SUM, (_m, figure: string) => figure.replace(/\.00$/, ''));
   if (/^[A-Z0-9 &'’,./()-]+$/.test(t) && /[A-Z]{3}/.test(t)) t = titleCase(t);

@@ -28,8 +28,13 @@ export interface IcsEvent {
 export interface IcsCalendar {
   /** The product identifier, `-//Org//Product//EN`. */
   prodId: string;
-  /** Shown by calendar apps as the calendar's name. */
+  /** Shown by calendar apps as the calendar's name: NAME (RFC 7986) and X-WR-CALNAME, which older apps read. */
   name: string;
+  /**
+   * How often a subscriber should poll, as an RFC 5545 duration (`PT1H`): REFRESH-INTERVAL (RFC 7986) and
+   * X-PUBLISHED-TTL (what Outlook reads). Left out for a one-off file that nobody subscribes to.
+   */
+  refreshInterval?: string;
   /** IANA zone of the wall-clock times. */
   timeZone: string;
   events: IcsEvent[];
@@ -151,7 +156,11 @@ export function buildCalendar(calendar: IcsCalendar): string {
     `PRODID:${calendar.prodId}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    `NAME:${escapeText(calendar.name)}`,
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
+    ...(calendar.refreshInterval
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:${calendar.refreshInterval}`, `X-PUBLISHED-TTL:${calendar.refreshInterval}`]
+      : []),
     ...(zoned ? [`X-WR-TIMEZONE:${calendar.timeZone}`] : []),
     ...zoneLines,
     ...calendar.events.flatMap((e) => eventLines(e, calendar.timeZone, zoned)),

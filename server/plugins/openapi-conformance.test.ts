@@ -93,6 +93,41 @@ describe('real responses against the document', () => {
     expectConforms(await ctx.app.inject({ url: '/api/v1/meetings/999999.ics' }), 'get', '/api/v1/meetings/{id}.ics');
   });
 
+  it('feeds are RSS and iCalendar, with 304, 400 and 404 as declared, an example each and a named operation', async () => {
+    await ctx.db.insertInto('districts').values({ id: 3, name: 'District 3', geometry: '{"type":"Polygon","coordinates":[]}' }).execute();
+    await createMeeting(ctx.db, {
+      title: 'Planning Commission',
+      meeting_type: 'planning_commission',
+      topics: ['zoning-and-land-use'],
+      agenda_items: [{ item_number: '4', title: 'Rezoning', item_type: 'ordinance', file_number: '24-1045-1' }],
+      voting_records: [{ item_number: '4', motion: 'Approve', outcome: 'passed', votes: [{ councilor: 'Crenshaw', district: 3, vote: 'aye' }] }],
+    });
+    const feeds: [string, string, string, string][] = [
+      ['/api/v1/feeds/meetings.rss', '/api/v1/feeds/meetings.rss', '/api/v1/feeds/meetings.rss?status=bogus', 'getMeetingsFeed'],
+      ['/api/v1/feeds/topics/{topic}.rss', '/api/v1/feeds/topics/zoning-and-land-use.rss', '/api/v1/feeds/topics/no-such-topic.rss', 'getTopicFeed'],
+      ['/api/v1/feeds/councilors/{district}.rss', '/api/v1/feeds/councilors/3.rss', '/api/v1/feeds/councilors/8.rss', 'getCouncilorVotesFeed'],
+      ['/api/v1/feeds/items/{file_number}.rss', '/api/v1/feeds/items/24-1045-1.rss', '/api/v1/feeds/items/99-9999-9.rss', 'getItemFeed'],
+      ['/api/v1/feeds/items/{file_number}.ics', '/api/v1/feeds/items/24-1045-1.ics', '/api/v1/feeds/items/x.ics', 'getItemCalendar'],
+      ['/api/v1/feeds/bodies/{meeting_type}.ics', '/api/v1/feeds/bodies/planning_commission.ics', '/api/v1/feeds/bodies/picnic.ics', 'getBodyCalendar'],
+    ];
+    for (const [route, url, failing, operationId] of feeds) {
+      const op = document.paths[route]!.get!;
+      expect(op.operationId).toBe(operationId);
+      const [media, declared] = Object.entries(op.responses['200']!.content!)[0]! as [string, { example?: string }];
+      expect(media).toBe(route.endsWith('.ics') ? 'text/calendar' : 'application/rss+xml');
+      expect(declared.example, route).toBeTruthy();
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expectConforms(res, 'get', route);
+      const current = await ctx.app.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(current.statusCode, url).toBe(304);
+      expectConforms(current, 'get', route);
+      const refused = await ctx.app.inject({ url: failing });
+      expect([400, 404], failing).toContain(refused.statusCode);
+      expectConforms(refused, 'get', route);
+    }
+  });
+
   it('the SMS webhook answers TwiML to a signed form post', async () => {
     const params = { MessageSid: 'SMconformance1', From: '+19185550700', Body: 'HELP' };
     const url = 'https://civic.example/api/v1/subscriptions/sms/webhook';

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 
-/** A body or response in a media type other than JSON: iCalendar, TwiML, a PDF, a PNG, a form. */
-export function mediaBody(mediaType: string, description: string) {
-  return z.string().meta({ contentMediaType: mediaType, description });
+/** A body or response in a media type other than JSON: iCalendar, TwiML, RSS, a PDF, a PNG, a form. */
+export function mediaBody(mediaType: string, description: string, example?: string) {
+  return z.string().meta({ contentMediaType: mediaType, description, ...(example !== undefined ? { example } : {}) });
 }
 
 /** A form-encoded request body of string fields (what Twilio and mail clients post). */
@@ -28,10 +28,10 @@ function asContent(schema: unknown): unknown {
   const mediaType = json?.contentMediaType;
   if (typeof mediaType !== 'string') return schema;
   // Only what describes the document: zod's converter can leave a placeholder `title` on a schema it met before.
-  const { description, contentMediaType: _media, title: _title, ...rest } = json!;
+  const { description, contentMediaType: _media, title: _title, example, ...rest } = json!;
   // A form's fields are an object; anything else is the document itself (text, or binary for PDFs and images).
   const body = mediaType.endsWith('x-www-form-urlencoded') ? rest : { type: 'string', contentMediaType: mediaType };
-  return { description, content: { [mediaType]: { schema: body } } };
+  return { description, content: { [mediaType]: { schema: body, ...(example !== undefined ? { example } : {}) } } };
 }
 
 /**

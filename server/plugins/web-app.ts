@@ -1,19 +1,30 @@
 /**
- * Serves the built web app from the same origin. Hashed assets are cached for a year; index.html is never
- * cached, so a deploy is picked up on the next visit. Unknown API paths answer JSON 404s; any other GET that
- * wants HTML gets index.html and the client router takes over (the SPA fallback).
+ * Serves the built web app from the same origin. Hashed assets are cached for a year; pages are never cached,
+ * so a deploy is picked up on the next visit. Every page of the app (contract/pages.ts) answers HTML whatever
+ * the Accept header, with its own status (404 for a meeting, councilor, organization or campaign that does not
+ * exist) and its own head (server/pages/); the browser app then takes over. Any other path is a 404: HTML
+ * for a browser, the JSON error shape otherwise (hence `Vary: Accept`), and always JSON under /api.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { matchPage } from '../../contract/pages.ts';
 import { AppError } from '../lib/app-error.ts';
+import { renderHead } from '../pages/head-html.ts';
+import { pageFeeds } from '../pages/page-feeds.ts';
+import { notFoundHead, pageHead } from '../pages/page-head.ts';
+import { registerCrawlerRoutes } from '../pages/crawler-routes.ts';
+import { loadPageRenderer } from '../pages/page-renderer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SITE_NAME = 'Civic Commons';
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) {
+  const indexFile = path.join(distDir, 'index.html');
+  // Read once: a deploy restarts the server, and every page is this file with its own head.
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -25,13 +36,27 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
+  await app.register(registerCrawlerRoutes);
+  // The server-rendering bundle built beside the web app (`npm run build`); without it pages are the shell.
+  const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD') && wantsHtml) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && indexHtml !== null && isRead) {
+      const page = matchPage(pathname);
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if (page || wantsHtml) {
+        const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname) : notFoundHead();
+        if (page && head.status === 200) head.feeds = pageFeeds(page, app.config.PUBLIC_URL);
+        // The answer of a page does not depend on Accept; a path that is no page does (HTML or JSON).
+        if (!page) reply.header('Vary', 'Accept');
+        let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL);
+        if (renderer && head.status === 200 && request.method === 'GET') html = await renderer.render(html, request.url);
+        return reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      }
+      reply.header('Vary', 'Accept');
     }
     throw new AppError(404, 'route_not_found', { values: { method: request.method, path: pathname } });
   });

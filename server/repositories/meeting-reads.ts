@@ -9,8 +9,8 @@ import { appliedCorrectionsForMeeting } from '../corrections/correction-reads.ts
 import type { Database, MeetingRow } from '../db/schema.ts';
 import { presentAgendaItem, presentMeetingDetail, presentVotingRecords } from '../presenters/meeting.ts';
 
-/** Every column but the (large) full text. */
-const MEETING_COLUMNS = [
+/** Every column but the (large) full text; also read by the feeds. */
+export const MEETING_COLUMNS = [
   'id',
   'title',
   'description',
@@ -200,7 +200,10 @@ export async function getMeetingAnalysis(db: Kysely<Database>): Promise<MeetingA
 const CALENDAR_PAST_DAYS = 365;
 const CALENDAR_MAX_EVENTS = 1000;
 
-/** Meetings for a calendar feed: from a year ago onwards, oldest first, whatever their summary. */
+/**
+ * Meetings for a calendar feed: from a year ago onwards, oldest first, whatever their summary. Never demo meetings
+ * (DEMO_MEETINGS): a subscribed calendar copies events where no "Demo" label follows them.
+ */
 export async function listCalendarMeetings(
   db: Kysely<Database>,
   options: { now: Date; meetingType?: MeetingType },
@@ -210,6 +213,7 @@ export async function listCalendarMeetings(
     .selectFrom('meetings')
     .select(MEETING_COLUMNS)
     .where('meeting_date', '>=', since)
+    .where('is_demo', '=', 0)
     .$if(options.meetingType !== undefined, (qb) => qb.where('meeting_type', '=', options.meetingType!))
     .orderBy('meeting_date')
     .orderBy('id')

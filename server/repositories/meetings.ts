@@ -13,13 +13,13 @@ import type {
   VoteOutcome,
 } from '../../contract/enums.ts';
 import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingSummary } from '../../contract/meetings.ts';
-import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database } from '../db/schema.ts';
 import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
 import { type ListedMeetingRow, presentMeetingSummary } from '../presenters/meeting.ts';
+import { filterMeetings } from './meeting-filters.ts';
 import { passesListingRule } from './meeting-listing-rule.ts';
 import { bumpMeetingsVersion } from './meetings-version.ts';
 
@@ -258,28 +258,7 @@ export async function listMeetings(
   query: ListMeetingsQuery,
   options: ListMeetingsOptions,
 ): Promise<{ items: MeetingSummary[]; total: number }> {
-  const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB =>
-    qb
-      .$if(query.include_unsummarized !== 'true', (q) => q.where('meetings.is_listed', '=', 1))
-      .$if(query.status !== undefined, (q) => q.where('meetings.status', '=', query.status!))
-      .$if(query.meeting_type !== undefined, (q) => q.where('meetings.meeting_type', '=', query.meeting_type!))
-      .$if(query.from !== undefined, (q) =>
-        q.where('meetings.meeting_date', '>=', startOfZonedDay(query.from!, options.timeZone).toISOString()),
-      )
-      .$if(query.to !== undefined, (q) =>
-        q.where('meetings.meeting_date', '<', endOfZonedDayExclusive(query.to!, options.timeZone).toISOString()),
-      )
-      .$if(query.topic !== undefined, (q) =>
-        q.where((eb: ExpressionBuilder<Database, 'meetings'>) =>
-          eb.exists(
-            eb
-              .selectFrom('meeting_topics')
-              .select('meeting_topics.meeting_id')
-              .whereRef('meeting_topics.meeting_id', '=', 'meetings.id')
-              .where('meeting_topics.topic', '=', query.topic!),
-          ),
-        ),
-      ) as QB;
+  const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => filterMeetings(qb, query, options.timeZone);
 
   // Counting needs only which meetings match, not how well: ranking every match is the expensive part.
   const matches = query.q ? matchingMeetingIds(db, query.q) : null;

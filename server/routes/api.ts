@@ -4,6 +4,7 @@ import { adminOutboxRoutes } from './admin/outbox.ts';
 import { adminReportRoutes } from './admin/reports.ts';
 import { correctionRoutes } from './corrections/index.ts';
 import { dataStatusRoutes } from './data-status/index.ts';
+import { feedRoutes } from './feeds/index.ts';
 import { reportRoutes } from './reports/index.ts';
 import { adminIngestRoutes } from '../ingest/admin-ingest-route.ts';
 import { minutesFileRoutes } from './files/minutes-files.ts';
@@ -44,4 +45,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(correctionRoutes, { prefix: '/corrections' });
   await app.register(dataStatusRoutes, { prefix: '/data-status' });
   await app.register(voteRoutes, { prefix: '/votes' });
+  await app.register(feedRoutes, { prefix: '/feeds' });
 };

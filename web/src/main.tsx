@@ -1,18 +1,52 @@
-/** Entry point: styles, translations, providers and the router. */
+/**
+ * Entry point: styles, translations, providers and the router. A page the server rendered (for a visitor who
+ * is not signed in; see entry-server.tsx) is hydrated from the state embedded beside it; otherwise, and for a
+ * signed-in visitor, whose page differs from the anonymous one the server drew, the app renders afresh.
+ */
+import './lib/zod-config.ts';
 import './styles/global.css';
 import './lib/i18n.ts';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { getStoredToken } from './lib/api-client.ts';
+import { readServerState } from './lib/server-state.ts';
 
-const router = createBrowserRouter(routes);
+const container = document.getElementById('root')!;
+const serverState = getStoredToken() ? null : readServerState();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (serverState) {
+  // The matched routes' modules (and their translations) must be in place before the first render, or the
+  // browser would draw a loading state where the server drew the page.
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+  const queryClient = createQueryClient();
+  hydrateQueries(queryClient, serverState.queries);
+  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+} else {
+  const router = createBrowserRouter(routes);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -4,6 +4,9 @@ import type { IcsEvent } from '../../lib/ics.ts';
 import { hasRealSummary } from '../../repositories/meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../../repositories/meeting-reads.ts';
 
+/** The PRODID of every calendar we publish (the subscription calendar, a meeting's file, the feeds). */
+export const CALENDAR_PROD_ID = '-//Civic Commons//Meetings//EN';
+
 /** Minutes rarely record an end time in advance; two hours covers a typical regular meeting. */
 const ASSUMED_DURATION_MS = 2 * 60 * 60 * 1000;
 

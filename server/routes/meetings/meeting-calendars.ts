@@ -13,9 +13,8 @@ import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { buildCalendar, type IcsEvent } from '../../lib/ics.ts';
 import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
 import { getMeetingRow, listCalendarMeetings } from '../../repositories/meeting-reads.ts';
-import { meetingCalendarEvent } from './meeting-calendar-event.ts';
+import { CALENDAR_PROD_ID, meetingCalendarEvent } from './meeting-calendar-event.ts';
 
-const PROD_ID = '-//Civic Commons//Meetings//EN';
 const icsParamsSchema = z.object({ id: idParamSchema });
 // A function, not one shared schema: zod's JSON Schema output marks a schema object used twice as a placeholder.
 const icsDocument = () => mediaBody('text/calendar', 'An iCalendar (RFC 5545) document');
@@ -29,7 +28,7 @@ function latestUpdate(rows: { updated_at: string }[]): Date | undefined {
 
 export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendar = (name: string, events: IcsEvent[]) =>
-    buildCalendar({ prodId: PROD_ID, name, timeZone: city.timeZone, events });
+    buildCalendar({ prodId: CALENDAR_PROD_ID, name, timeZone: city.timeZone, events });
 
   app.get(
     '/calendar.ics',

@@ -7,11 +7,22 @@ import { loadNamespaces } from '../lib/i18n.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { RouteErrorBoundary } from './layout/route-error-boundary.tsx';
 
-/** A lazy route whose module and translation namespaces load together, before the page renders. */
-function page(load: () => Promise<object>, namespaces: string[] = []) {
-  return async () => {
-    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-    return module;
+/** The route modules, by file name: one name per page, used to load it and, on the server, to find its CSS. */
+const modules = import.meta.glob<object>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/**
+ * A lazy route: its module and translation namespaces load together, before the page renders. `handle.module`
+ * names the module, so the server can link the page's stylesheets before it hydrates (no unstyled flash).
+ */
+function page(module: string, namespaces: string[] = []): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = modules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`no route module ${module}`);
+  return {
+    handle: { module },
+    lazy: async () => {
+      const [loaded] = await Promise.all([load(), loadNamespaces(namespaces)]);
+      return loaded;
+    },
   };
 }
 
@@ -20,38 +31,38 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RouteErrorBoundary />,
     children: [
-      { index: true, lazy: page(() => import('./routes/home.tsx')) },
-      { path: 'login', lazy: page(() => import('./routes/login.tsx'), ['auth']) },
-      { path: 'register', lazy: page(() => import('./routes/register.tsx'), ['auth']) },
-      { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password.tsx'), ['auth']) },
-      { path: 'reset-password', lazy: page(() => import('./routes/reset-password.tsx'), ['auth']) },
-      { path: 'verify-email', lazy: page(() => import('./routes/verify-email.tsx'), ['auth']) },
-      { path: 'meetings/:id?', lazy: page(() => import('./routes/meetings.tsx'), ['meetings']) },
-      { path: 'councilors/:district', lazy: page(() => import('./routes/councilor.tsx'), ['meetings', 'votes']) },
-      { path: 'votes/split', lazy: page(() => import('./routes/votes-split.tsx'), ['votes', 'meetings']) },
-      { path: 'votes/compare', lazy: page(() => import('./routes/votes-compare.tsx'), ['votes', 'meetings']) },
-      { path: 'organizations/:slug?', lazy: page(() => import('./routes/organizations.tsx'), ['organizations', 'auth']) },
-      { path: 'campaigns/:id?', lazy: page(() => import('./routes/campaigns.tsx'), ['campaigns', 'auth']) },
+      { index: true, ...page('home') },
+      { path: 'login', ...page('login', ['auth']) },
+      { path: 'register', ...page('register', ['auth']) },
+      { path: 'forgot-password', ...page('forgot-password', ['auth']) },
+      { path: 'reset-password', ...page('reset-password', ['auth']) },
+      { path: 'verify-email', ...page('verify-email', ['auth']) },
+      { path: 'meetings/:id?', ...page('meetings', ['meetings']) },
+      { path: 'councilors/:district', ...page('councilor', ['meetings', 'votes']) },
+      { path: 'votes/split', ...page('votes-split', ['votes', 'meetings']) },
+      { path: 'votes/compare', ...page('votes-compare', ['votes', 'meetings']) },
+      { path: 'organizations/:slug?', ...page('organizations', ['organizations', 'auth']) },
+      { path: 'campaigns/:id?', ...page('campaigns', ['campaigns', 'auth']) },
       {
         path: 'contact-representatives',
-        lazy: page(() => import('./routes/contact-representatives.tsx'), ['contact']),
+        ...page('contact-representatives', ['contact']),
         children: [
-          { index: true, lazy: page(() => import('./routes/contact-representatives-compose.tsx'), ['contact']) },
-          { path: 'find-district', lazy: page(() => import('./routes/contact-representatives-find-district.tsx'), ['contact']) },
+          { index: true, ...page('contact-representatives-compose', ['contact']) },
+          { path: 'find-district', ...page('contact-representatives-find-district', ['contact']) },
         ],
       },
-      { path: 'signup/notifications', lazy: page(() => import('./routes/signup-notifications.tsx'), ['signup']) },
-      { path: 'subscriptions/manage', lazy: page(() => import('./routes/subscriptions-manage.tsx'), ['signup']) },
-      { path: 'subscriptions/confirm', lazy: page(() => import('./routes/subscriptions-confirm.tsx'), ['signup']) },
-      { path: 'follow/confirm', lazy: page(() => import('./routes/follow-confirm.tsx'), ['signup']) },
-      { path: 'dashboard', lazy: page(() => import('./routes/dashboard.tsx'), ['dashboard']) },
-      { path: 'profile', lazy: page(() => import('./routes/profile.tsx'), ['profile', 'auth', 'signup']) },
-      { path: 'notifications', lazy: page(() => import('./routes/notifications.tsx'), ['notifications']) },
-      { path: 'admin', lazy: page(() => import('./routes/admin.tsx'), ['admin']) },
-      { path: 'admin/reports', lazy: page(() => import('./routes/admin-reports.tsx'), ['admin']) },
-      { path: 'corrections', lazy: page(() => import('./routes/corrections.tsx'), ['corrections', 'meetings']) },
-      { path: 'status', lazy: page(() => import('./routes/data-status.tsx'), ['dataStatus']) },
-      { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+      { path: 'signup/notifications', ...page('signup-notifications', ['signup']) },
+      { path: 'subscriptions/manage', ...page('subscriptions-manage', ['signup']) },
+      { path: 'subscriptions/confirm', ...page('subscriptions-confirm', ['signup']) },
+      { path: 'follow/confirm', ...page('follow-confirm', ['signup']) },
+      { path: 'dashboard', ...page('dashboard', ['dashboard']) },
+      { path: 'profile', ...page('profile', ['profile', 'auth', 'signup']) },
+      { path: 'notifications', ...page('notifications', ['notifications']) },
+      { path: 'admin', ...page('admin', ['admin']) },
+      { path: 'admin/reports', ...page('admin-reports', ['admin']) },
+      { path: 'corrections', ...page('corrections', ['corrections', 'meetings']) },
+      { path: 'status', ...page('data-status', ['dataStatus']) },
+      { path: '*', ...page('not-found') },
     ],
   },
 ];

@@ -48,7 +48,8 @@ export function CampaignDetail({ campaign, onRequireSignIn }: CampaignDetailProp
         <dt>{t('detail.target')}</dt>
         <dd>{campaign.target_date ? formatTargetDate(campaign.target_date) : t('card.noTarget')}</dd>
         <dt>{t('detail.members')}</dt>
-        <dd>{campaign.member_count.toLocaleString('en-US')}</dd>
+        {/* Members are residents who joined here; with none yet, say so and point to Join rather than show a bare 0. */}
+        <dd>{campaign.member_count > 0 ? t('card.members', { count: campaign.member_count }) : t('detail.noMembers')}</dd>
         {campaign.organization && (
           <>
             <dt>{t('detail.organization')}</dt>

@@ -66,8 +66,12 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
       { message: text, conversation_history: history },
       {
         onSuccess: (reply) => setMessages((list) => [...list, message('bot', reply.response, reply.sources)]),
-        onError: () =>
-          setMessages((list) => [...list, message('bot', t(`fallback.${fallbackKind(text, city.name)}`, { city: city.name }))]),
+        onError: () => {
+          const service = city.serviceRequests;
+          const kind = fallbackKind(text, city.name, service !== null);
+          const reply = t(`fallback.${kind}`, { city: city.name, service: service?.name, url: service?.url, phone: service?.phone });
+          setMessages((list) => [...list, message('bot', reply)]);
+        },
       },
     );
   }

@@ -59,7 +59,8 @@ export function AnalysisPanel({ demo, onTopic }: AnalysisPanelProps) {
                       type="button"
                       className={styles.topicButton}
                       onClick={() => onTopic(topic.name)}
-                      aria-label={t('analysis.filterByTopic', { topic: labels.topic(topic.name) })}
+                      // The accessible name starts with what is seen (the topic and its count, WCAG 2.5.3), then says what it does.
+                      aria-label={t('analysis.filterByTopic', { topic: labels.topic(topic.name), count: topic.count })}
                     >
                       {labels.topic(topic.name)} <span className={styles.count}>{topic.count}</span>
                     </button>

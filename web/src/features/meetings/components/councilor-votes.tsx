@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { councilorFeedPath } from '../../../../../contract/feed-paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -34,7 +35,12 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
   return (
     <section className={styles.votes} aria-labelledby="votes-title">
       <h2 id="votes-title">{t('councilor.votes')}</h2>
-      <p className={styles.muted}>{t('councilor.votesIntro')}</p>
+      <p className={styles.muted}>
+        {t('councilor.votesIntro')}{' '}
+        <a href={councilorFeedPath(district)} type="application/rss+xml">
+          {t('councilor.votesFeed')}
+        </a>
+      </p>
       <div className={styles.voteFilters}>
         <div className={styles.field}>
           <label htmlFor={`${id}-topic`}>{t('councilor.topic')}</label>

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { isDevelopmentHost } from '../lib/development-host.ts';
 import { Badge } from './status-badge.tsx';
 import styles from './meetings.module.css';
@@ -17,7 +18,8 @@ interface DemoNoticeProps {
 
 export function DemoNotice({ retrying, onRetry, useApi }: DemoNoticeProps) {
   const { t } = useTranslation('meetings');
-  const development = typeof window !== 'undefined' && isDevelopmentHost(window.location.hostname);
+  const hydrated = useHydrated();
+  const development = hydrated && isDevelopmentHost(window.location.hostname);
   return (
     <div className={styles.demo} role="status">
       {development && !useApi && <p className={styles.devBanner}>{t('demo.devBanner')}</p>}

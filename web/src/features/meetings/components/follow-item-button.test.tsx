@@ -30,6 +30,9 @@ describe('FollowItemButton', () => {
     await user.click(screen.getByRole('button', { name: 'Follow this item (3)' }));
     const email = screen.getByRole('textbox', { name: /Your email/ });
     expect(email).toHaveFocus();
+    // Following without an email: the item's feed and calendar.
+    expect(screen.getByRole('link', { name: 'RSS feed of item 3' })).toHaveAttribute('href', '/api/v1/feeds/items/25-592-1.rss');
+    expect(screen.getByRole('link', { name: 'calendar of item 3' })).toHaveAttribute('href', '/api/v1/feeds/items/25-592-1.ics');
     await user.type(email, ' reader@example.org ');
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Check your email: open the link we sent to start following this item.');

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
 import { useFollowItem } from '../api/follow-item.ts';
+import { ItemFeedLinks } from './item-feed-links.tsx';
 import styles from './meeting-detail.module.css';
 
 export function FollowItemButton({ fileNumber, itemNumber }: { fileNumber: string; itemNumber: string }) {
@@ -23,9 +24,12 @@ export function FollowItemButton({ fileNumber, itemNumber }: { fileNumber: strin
 
   if (follow.data) {
     return (
-      <p className={styles.followStatus} role="status">
-        {follow.data.message}
-      </p>
+      <div>
+        <p className={styles.followStatus} role="status">
+          {follow.data.message}
+        </p>
+        <ItemFeedLinks fileNumber={fileNumber} itemNumber={itemNumber} />
+      </div>
     );
   }
   const problem = follow.error instanceof ApiError ? follow.error.userMessage : follow.error ? t('follow.failed') : null;
@@ -48,6 +52,7 @@ export function FollowItemButton({ fileNumber, itemNumber }: { fileNumber: strin
           error={problem}
           autoFocus
         />
+        <ItemFeedLinks fileNumber={fileNumber} itemNumber={itemNumber} />
         <div className={styles.followActions}>
           <Button variant="secondary" size="small" onClick={() => setAsking(false)}>
             {t('follow.cancel')}

@@ -39,8 +39,13 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
     if (!autoFocus) return;
     // A link to one item (`#item-3`, as alerts send) lands on that item; otherwise on the meeting's heading.
     const target = hash.length > 1 ? article.current?.querySelector<HTMLElement>(`[id="${CSS.escape(hash.slice(1))}"]`) : null;
-    heading.current?.focus({ preventScroll: Boolean(target) });
-    target?.scrollIntoView({ block: 'start' });
+    const title = heading.current;
+    title?.focus({ preventScroll: true });
+    if (target) target.scrollIntoView({ block: 'start' });
+    // On a desktop the panel sits below the filters and the analysis: a deep link showed only the title's last
+    // line at the foot of the screen. Bring it up when it sits that low; a meeting picked from the list is already
+    // in view beside it and stays put.
+    else if (title && title.getBoundingClientRect().top > window.innerHeight * 0.4) title.scrollIntoView({ block: 'start' });
   }, [meeting.id, autoFocus, hash]);
   useEffect(() => {
     const previous = document.title;

@@ -7,10 +7,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEETING_STATUSES, MEETING_TYPES } from '../../../../../contract/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { DATE_PRESETS, isDatePreset } from '../lib/date-presets.ts';
+import { DATE_PRESETS, isDatePreset, presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { DEFAULT_FILTERS, type MeetingFilters as Filters } from '../lib/meeting-filters.ts';
 import styles from './meetings.module.css';
+import { SearchFeedLink } from './search-feed-link.tsx';
 
 interface MeetingFiltersProps {
   filters: Filters;
@@ -32,12 +33,15 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
   };
 
   return (
-    <form className={styles.filters} role="search" aria-label={t('filters.label')} onSubmit={handleSearch}>
+    // A GET form with the URL's own parameter names: without JavaScript it filters and searches by reloading
+    // the page (which the server renders); with it, the selects apply at once and nothing reloads.
+    <form method="get" action="/meetings" className={styles.filters} role="search" aria-label={t('filters.label')} onSubmit={handleSearch}>
       <div className={styles.field}>
         <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
         <div className={styles.searchRow}>
           <input
             id={`${id}-q`}
+            name="q"
             type="search"
             value={q}
             maxLength={200}
@@ -46,10 +50,11 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
           />
           <Button type="submit">{t('filters.searchButton')}</Button>
         </div>
+        <SearchFeedLink filters={filters} range={presetRange(filters.date, new Date(), { from: filters.from, to: filters.to })} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-status`}>{t('filters.status')}</label>
-        <select id={`${id}-status`} value={filters.status} onChange={(e) => set({ status: e.target.value as Filters['status'] })}>
+        <select id={`${id}-status`} name="status" value={filters.status} onChange={(e) => set({ status: e.target.value as Filters['status'] })}>
           <option value="all">{t('filters.allStatuses')}</option>
           {MEETING_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -62,6 +67,7 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
         <label htmlFor={`${id}-date`}>{t('filters.date')}</label>
         <select
           id={`${id}-date`}
+          name="date"
           value={filters.date}
           onChange={(e) => isDatePreset(e.target.value) && set({ date: e.target.value })}
         >
@@ -76,17 +82,17 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
         <>
           <div className={styles.field}>
             <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
-            <input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+            <input id={`${id}-from`} name="from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
-            <input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+            <input id={`${id}-to`} name="to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
           </div>
         </>
       )}
       <div className={styles.field}>
         <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
-        <select id={`${id}-type`} value={filters.type} onChange={(e) => set({ type: e.target.value as Filters['type'] })}>
+        <select id={`${id}-type`} name="type" value={filters.type} onChange={(e) => set({ type: e.target.value as Filters['type'] })}>
           <option value="">{t('filters.allTypes')}</option>
           {MEETING_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -97,9 +103,10 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
       </div>
       <div className={styles.filterExtras}>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={filters.unsummarized} onChange={(e) => set({ unsummarized: e.target.checked })} />
+          <input type="checkbox" name="unsummarized" value="1" checked={filters.unsummarized} onChange={(e) => set({ unsummarized: e.target.checked })} />
           {t('filters.unsummarized')}
         </label>
+        {filters.topic && <input type="hidden" name="topic" value={filters.topic} />}
         {filters.topic && (
           <Button variant="secondary" size="small" onClick={() => set({ topic: '' })} aria-label={t('filters.clearTopic', { topic: labels.topic(filters.topic) })}>
             {t('filters.topic', { topic: labels.topic(filters.topic) })} ✕
@@ -108,6 +115,11 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
         <Button variant="ghost" size="small" onClick={() => onChange(DEFAULT_FILTERS)}>
           {t('filters.reset')}
         </Button>
+        <noscript>
+          <Button type="submit" variant="secondary" size="small">
+            {t('filters.apply')}
+          </Button>
+        </noscript>
       </div>
     </form>
   );

@@ -6,10 +6,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { bodyCalendarPath } from '../../../../../contract/feed-paths.ts';
 import { city } from '../../../lib/city.ts';
 import { useMeetings } from '../api/get-meetings.ts';
 import { sampleMeetings } from '../data/sample-meetings.ts';
 import { presetRange } from '../lib/date-presets.ts';
+import { useMeetingLabels } from '../lib/labels.ts';
 import { type MeetingFilters as Filters, readFilters, writeFilters } from '../lib/meeting-filters.ts';
 import { AnalysisPanel, analyseSamples } from './analysis-panel.tsx';
 import { DemoNotice } from './demo-notice.tsx';
@@ -21,6 +23,7 @@ import styles from './meetings.module.css';
 
 export function MeetingsView() {
   const { t } = useTranslation('meetings');
+  const labels = useMeetingLabels();
   const { id } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -52,8 +55,9 @@ export function MeetingsView() {
         <h1>{t('title')}</h1>
         <p className={styles.intro}>{t('intro', { council: city.councilName })}</p>
         {!isDemo && <RecordsThrough />}
-        <a className={styles.subscribe} href="/api/v1/meetings/calendar.ics">
-          {t('subscribe')}
+        {/* With a meeting type chosen, the calendar of that body, named for it in the resident's calendar app. */}
+        <a className={styles.subscribe} href={filters.type ? bodyCalendarPath(filters.type) : '/api/v1/meetings/calendar.ics'}>
+          {filters.type ? t('subscribeBody', { body: labels.meetingType(filters.type) }) : t('subscribe')}
         </a>
       </header>
       {isDemo && (

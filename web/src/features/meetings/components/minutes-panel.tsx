@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { IframeViewer } from './pdf-viewer/iframe-viewer.tsx';
 import styles from './meeting-detail.module.css';
 import { openInNewTabUrl, resolvePdfUrl } from './pdf-viewer/pdf-url.ts';
@@ -29,7 +30,8 @@ export function viewerWidth(windowWidth: number): number {
 }
 
 function useViewerWidth(): number {
-  const [width, setWidth] = useState(() => viewerWidth(window.innerWidth));
+  // 800 on the server, where nothing is drawn with it (the viewer waits for hydration).
+  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 800 : viewerWidth(window.innerWidth)));
   useEffect(() => {
     const handleResize = () => setWidth(viewerWidth(window.innerWidth));
     window.addEventListener('resize', handleResize);
@@ -43,6 +45,7 @@ type Mode = 'enhanced' | 'iframe';
 export function MinutesPanel({ meeting }: MinutesPanelProps) {
   const { t } = useTranslation('meetings');
   const width = useViewerWidth();
+  const hydrated = useHydrated();
   // Beside the list the panel is narrower than the spec's width: reading wider hides the list (?reading=wide).
   const [params, setParams] = useSearchParams();
   const wide = params.get('reading') === 'wide';
@@ -88,6 +91,16 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
       <div>
         {heading}
         <p>{t('pdf.noMinutes')}</p>
+      </div>
+    );
+  }
+  if (!hydrated) {
+    // On the server and while the page hydrates: the place of the viewer, which needs the window and pdf.js.
+    return (
+      <div>
+        {heading}
+        {wideToggle}
+        <Spinner label={t('pdf.loading')} />
       </div>
     );
   }

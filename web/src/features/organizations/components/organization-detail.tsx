@@ -1,4 +1,8 @@
-/** The detail side panel: every field of one organization, with the Connect control (spec §2 Organizations). */
+/**
+ * The detail side panel of one organization, with the Connect control (spec §2 Organizations). It shows the fields the
+ * record holds and leaves out the empty ones; it says where the listing comes from, since the seed carries only
+ * sourced public details (a website, at most) and never invented contacts or member counts.
+ */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,8 +31,8 @@ export function OrganizationDetail({ organization, onRequireSignIn }: Organizati
       </aside>
     );
   }
-  const notProvided = <span className={styles.muted}>{t('detail.notProvided')}</span>;
   const o = organization;
+  const contact = [o.website_url, o.contact_email, o.phone, o.address].some(Boolean);
   return (
     <aside className={styles.panel} aria-labelledby="organization-detail-title">
       <div className={styles.panelHead}>
@@ -47,33 +51,70 @@ export function OrganizationDetail({ organization, onRequireSignIn }: Organizati
       <h3 className={styles.sectionTitle}>{t('detail.about')}</h3>
       <p>{o.description}</p>
       <ConnectButton organization={o} onRequireSignIn={onRequireSignIn} size="md" />
+      {/* Only what the record holds: an empty field is left out rather than shown blank. */}
       <dl className={styles.fields}>
         <dt>{t('detail.focusAreas')}</dt>
         <dd>{o.focus_areas.map((a) => t(`focusAreas.${a}`)).join(', ')}</dd>
-        <dt>{t('detail.serviceAreas')}</dt>
-        <dd>{o.service_areas.length > 0 ? o.service_areas.join(', ') : notProvided}</dd>
-        <dt>{t('detail.founded')}</dt>
-        <dd>{o.founded_year ?? notProvided}</dd>
-        <dt>{t('detail.members')}</dt>
-        <dd>{o.member_count > 0 ? o.member_count.toLocaleString('en-US') : notProvided}</dd>
-        <dt>{t('detail.website')}</dt>
-        <dd>
-          {o.website_url ? (
-            <a href={o.website_url} target="_blank" rel="noopener noreferrer">
-              {o.website_url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-              <span className="visually-hidden"> {t('detail.external')}</span>
-            </a>
-          ) : (
-            notProvided
-          )}
-        </dd>
-        <dt>{t('detail.email')}</dt>
-        <dd>{o.contact_email ? <a href={`mailto:${o.contact_email}`}>{o.contact_email}</a> : notProvided}</dd>
-        <dt>{t('detail.phone')}</dt>
-        <dd>{o.phone ? <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`}>{o.phone}</a> : notProvided}</dd>
-        <dt>{t('detail.address')}</dt>
-        <dd>{o.address ?? notProvided}</dd>
+        {o.service_areas.length > 0 && (
+          <>
+            <dt>{t('detail.serviceAreas')}</dt>
+            <dd>{o.service_areas.join(', ')}</dd>
+          </>
+        )}
+        {o.founded_year !== null && (
+          <>
+            <dt>{t('detail.founded')}</dt>
+            <dd>{o.founded_year}</dd>
+          </>
+        )}
+        {o.member_count > 0 && (
+          <>
+            <dt>{t('detail.members')}</dt>
+            <dd>{o.member_count.toLocaleString('en-US')}</dd>
+          </>
+        )}
       </dl>
+      <h3 className={styles.sectionTitle}>{t('detail.contact')}</h3>
+      {contact ? (
+        <dl className={styles.fields}>
+          {o.website_url && (
+            <>
+              <dt>{t('detail.website')}</dt>
+              <dd>
+                <a href={o.website_url} target="_blank" rel="noopener noreferrer">
+                  {o.website_url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  <span className="visually-hidden"> {t('detail.external')}</span>
+                </a>
+              </dd>
+            </>
+          )}
+          {o.contact_email && (
+            <>
+              <dt>{t('detail.email')}</dt>
+              <dd>
+                <a href={`mailto:${o.contact_email}`}>{o.contact_email}</a>
+              </dd>
+            </>
+          )}
+          {o.phone && (
+            <>
+              <dt>{t('detail.phone')}</dt>
+              <dd>
+                <a href={`tel:${o.phone.replace(/[^\d+]/g, '')}`}>{o.phone}</a>
+              </dd>
+            </>
+          )}
+          {o.address && (
+            <>
+              <dt>{t('detail.address')}</dt>
+              <dd>{o.address}</dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <p>{t('detail.noContact')}</p>
+      )}
+      <p className={styles.muted}>{t(o.contact_email || o.phone || o.address ? 'detail.sourceWithContact' : 'detail.source')}</p>
     </aside>
   );
 }

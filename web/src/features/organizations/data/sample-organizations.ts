@@ -29,7 +29,7 @@ export const SAMPLE_ORGANIZATIONS: Organization[] = [
     "contact_email": null,
     "phone": null,
     "address": null,
-    "member_count": 1200,
+    "member_count": 0,
     "is_connected": false,
     "created_at": "2025-01-01T00:00:00.000Z"
   },
@@ -56,7 +56,7 @@ export const SAMPLE_ORGANIZATIONS: Organization[] = [
     "contact_email": null,
     "phone": null,
     "address": "2445 S. Peoria Ave., Tulsa, OK 74114",
-    "member_count": 900,
+    "member_count": 0,
     "is_connected": false,
     "created_at": "2025-01-01T00:00:00.000Z"
   },
@@ -83,7 +83,7 @@ export const SAMPLE_ORGANIZATIONS: Organization[] = [
     "contact_email": null,
     "phone": null,
     "address": null,
-    "member_count": 120,
+    "member_count": 0,
     "is_connected": false,
     "created_at": "2025-01-01T00:00:00.000Z"
   },
@@ -110,7 +110,7 @@ export const SAMPLE_ORGANIZATIONS: Organization[] = [
     "contact_email": null,
     "phone": null,
     "address": null,
-    "member_count": 2800,
+    "member_count": 0,
     "is_connected": false,
     "created_at": "2025-01-01T00:00:00.000Z"
   },
@@ -136,7 +136,7 @@ export const SAMPLE_ORGANIZATIONS: Organization[] = [
     "contact_email": null,
     "phone": null,
     "address": null,
-    "member_count": 1600,
+    "member_count": 0,
     "is_connected": false,
     "created_at": "2025-01-01T00:00:00.000Z"
   },
@@ -164,7 +164,7 @@ export const SAMPLE_ORGANIZATIONS: Organization[] = [
     "contact_email": null,
     "phone": null,
     "address": null,
-    "member_count": 600,
+    "member_count": 0,
     "is_connected": false,
     "created_at": "2025-01-01T00:00:00.000Z"
   }

@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on the production build served by the
+ * real server (fresh data dir seeded like a first start, server rendering on), 3 runs per route, median by
+ * performance score. Prints the four scores and LCP / TBT / CLS per route, then PASS or FAIL against the bars
+ * of issue 17: performance >= 95, accessibility, best practices and SEO 100, CLS 0. Run it on an idle machine:
+ * simulated throttling still scales with the CPU the page gets here. Env: RUNS (default 3), CHROMIUM_PATH.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import chromium from '@sparticuz/chromium';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { createDatabase } from '../server/db/database.ts';
+import { migrateToLatest } from '../server/db/migrate.ts';
+import { seedAll } from '../server/seed/seed.ts';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const root = path.resolve(import.meta.dirname, '..');
+if (!fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'))) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(2);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-bench-lighthouse-'));
+const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', GEOCODER: 'offline', WEB_DIST_DIR: path.join(root, 'dist/web') });
+const db = createDatabase({ dataDir });
+await migrateToLatest(db);
+await seedAll(db, { now: new Date(), dataDir, ingestMinutes: true });
+const app = await buildApp({ config, db, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no port');
+const baseUrl = `http://127.0.0.1:${address.port}`;
+
+const list = (await (await fetch(`${baseUrl}/api/v1/meetings/?limit=1&status=completed`)).json()) as { items: { id: number }[] };
+const routes = ['/', '/meetings', `/meetings/${list.items[0]!.id}`, '/councilors/4', '/contact-representatives'];
+
+interface Row { score: Record<string, number>; lcp: number; tbt: number; cls: number; why: string[] }
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** What cost points: failed audits outside performance, and the elements that shifted. */
+function reasons(lhr: Lhr): string[] {
+  const detail = (id: string) => {
+    const items = (lhr.audits[id]!.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+    return items.slice(0, 2).map((item) => JSON.stringify(item).slice(0, 200)).join('; ');
+  };
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    lhr.categories[category]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]!.score ?? 1) < 1).map((ref) => `${category}: ${lhr.audits[ref.id]!.title} ${detail(ref.id)}`),
+  );
+  const shifts = ((lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet?.slice(0, 120)}`);
+  return [...failed, ...shifts];
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || (await chromium.executablePath()),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const rows: [string, Row][] = [];
+try {
+  for (const route of routes) {
+    const runs: Row[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
+        extends: 'lighthouse:default',
+        settings: { formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      });
+      const lhr = result!.lhr;
+      runs.push({
+        score: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
+        lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+        why: reasons(lhr),
+      });
+    }
+    runs.sort((a, b) => a.score.performance! - b.score.performance!);
+    rows.push([route.replace(/\/meetings\/\d+/, '/meetings/:id'), runs[Math.floor(runs.length / 2)]!]);
+  }
+} finally {
+  chrome.kill();
+  await app.close();
+  await db.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`Lighthouse, mobile, simulated throttling, median of ${RUNS} by performance (load average ${os.loadavg()[0]!.toFixed(1)})`);
+console.log('route                      perf  a11y  best   seo    LCP ms  TBT ms    CLS');
+for (const [route, r] of rows) {
+  console.log(
+    `${route.padEnd(26)} ${String(r.score.performance).padStart(4)}  ${String(r.score.accessibility).padStart(4)}  ${String(r.score['best-practices']).padStart(4)}  ${String(r.score.seo).padStart(4)}  ${r.lcp.toFixed(0).padStart(8)}  ${r.tbt.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}`,
+  );
+  for (const reason of r.why) console.log(`    ${reason}`);
+}
+const pass = rows.every(([, r]) => r.score.performance! >= 95 && r.score.accessibility === 100 && r.score['best-practices'] === 100 && r.score.seo === 100 && r.cls === 0);
+console.log(pass ? 'PASS' : 'FAIL: under the bars of issue 17 (performance >= 95, the rest 100, CLS 0)');
+process.exitCode = pass ? 0 : 1;

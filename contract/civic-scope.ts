@@ -1,0 +1,152 @@
+/**
+ * Is a message about this city's local government? One definition for the server's assistant (which then answers
+ * from the records, refuses, or points to another government) and for the browser's local fallback reply (spec §8,
+ * used when the assistant cannot be reached), so a question is civic on both sides or on neither (decision 017).
+ * Deterministic on purpose: scope is a product rule, not something a model may talk itself out of.
+ *
+ * The spec's civic keywords (the city's name, city, council, meeting, campaign, civic, government, local, mayor,
+ * election, petition, notification) all count; so do the further words below, which the assistant was already
+ * answering from the records (a pothole to report, what the city spent on an arena).
+ */
+
+/** The spec §8 keywords with their plurals and derived forms, matched as whole words. */
+const SPEC_CIVIC = [
+  'council', 'councils', 'meeting', 'meetings', 'campaign', 'campaigns', 'civic', 'civics', 'government',
+  'governments', 'mayor', 'mayors', 'mayoral', 'election', 'elections', 'petition', 'petitions', 'notification',
+  'notifications',
+];
+
+/** "City" and "local" make a question civic unless it is plainly about something else ("a good pizza place in the city"). */
+const SPEC_PLACE_WORDS = ['city', 'cities', 'citywide', 'local', 'locally'];
+
+/** Words that on their own make a question about local government, whatever else it mentions. */
+const STRONG_CIVIC = [
+  ...SPEC_CIVIC,
+  'councilor', 'councilors', 'councillor', 'councilmember', 'councilwoman', 'councilman', 'agenda', 'agendas',
+  'minutes', 'ordinance', 'ordinances', 'resolution', 'zoning', 'rezoning', 'rezone', 'district', 'districts',
+  'vote', 'voted', 'votes', 'voting', 'alert', 'alerts', 'notified', 'organization', 'organizations', 'group',
+  'groups', 'volunteer', 'volunteers', 'nonprofit', 'nonprofits', 'representative', 'representatives', 'rep', 'reps',
+  'permit', 'permits', 'budget', 'commission', 'board', 'authority', 'appointment', 'appointed', 'reappointed',
+  'reappointment', 'appeal', 'easement', 'hearing', 'official', 'officials', 'city hall', 'public comment', 'sms',
+  'subscribe', 'unsubscribe', 'calendar', 'chair', 'vice-chair', 'executive session', 'settlement', 'lawsuit',
+  // How the city spends money is the council's business ("How much did the city spend on the BOK Center?").
+  'spend', 'spending', 'spent', 'funding', 'funded', 'appropriation', 'appropriations', 'taxpayer', 'taxpayers',
+];
+
+/**
+ * Problems residents report to the city's service line rather than to the council: the answer is where to report
+ * them (and that the councilor is there if the problem is not fixed), not a refusal.
+ */
+const SERVICE_REQUEST =
+  /\b(pot ?holes?|street ?lights? (?:is |are )?(?:out|broken|not working)|street ?lights?|(?:trash|garbage|recycling|yard waste|bulky (?:waste|trash)) (?:pickup|pick-up|collection|cart|was missed|missed)|missed (?:trash|garbage|recycling|pickup|pick-up)|graffiti|stray (?:dogs?|cats?|animals?)|animal control|(?:water|sewer) (?:leak|main|backup|outage)|fire hydrant|illegal dumping|abandoned (?:car|vehicle|house)|code violation|(?:tall|overgrown) (?:grass|weeds)|traffic (?:signal|light) (?:is |are )?(?:out|broken|not working)|stop sign (?:is )?(?:down|missing)|noise complaint)\b/i;
+
+/** Words about the city that count only in a short question, or one naming something in the records. */
+const WEAK_CIVIC = [
+  'street', 'streets', 'sidewalk', 'sidewalks', 'park', 'parks', 'police', 'library', 'libraries', 'housing',
+  'water', 'sewer', 'trash', 'neighborhood', 'neighbourhood', 'transit', 'bus', 'tax', 'taxes', 'bond', 'bonds',
+  'fees', 'volunteering', 'community', 'homeless', 'homelessness',
+];
+
+/** Topics that are plainly not local government, even when the city's name is in the question. */
+const OFF_TOPIC_CUES = [
+  'weather', 'forecast', 'recipe', 'recipes', 'cook', 'bake', 'movie', 'movies', 'song', 'songs', 'poem', 'joke',
+  'jokes', 'restaurant', 'restaurants', 'pizza', 'super bowl', 'nfl', 'nba', 'score', 'stock', 'stocks',
+  'bitcoin', 'crypto', 'celebrity', 'homework', 'python', 'javascript', 'code', 'translate', 'horoscope',
+  'dating', 'vacation', 'hotel', 'flight', 'diet', 'workout', 'capital of', 'story', 'essay', 'lyrics',
+];
+
+/** Governments other than the city's. */
+export type OtherGovernment = 'federal' | 'state' | 'county' | 'school' | 'other_city';
+
+const OTHER_GOVERNMENTS: { level: OtherGovernment; pattern: RegExp }[] = [
+  {
+    level: 'state',
+    pattern: /\b(governor|state legislature|legislature|state senate|state house|state representative|state senator|oklahoma legislature|state law|dmv|driver'?s license|state capitol)\b/i,
+  },
+  {
+    level: 'federal',
+    pattern: /\b(congress|congressman|congresswoman|u\.?s\.? senator|us senate|senators?|president|white house|federal|supreme court|irs|social security|farm bill)\b/i,
+  },
+  { level: 'county', pattern: /\b(county commission(ers?)?|tulsa county|county sheriff|county assessor|county clerk|county court)\b/i },
+  { level: 'school', pattern: /\b(school board|tulsa public schools|tps board|superintendent)\b/i },
+];
+
+const OTHER_CITIES = [
+  'oklahoma city', 'okc', 'norman', 'broken arrow', 'owasso', 'sand springs', 'jenks', 'bixby', 'sapulpa', 'edmond',
+  'stillwater', 'dallas', 'houston', 'austin', 'chicago', 'los angeles', 'new york', 'nyc', 'kansas city',
+  'wichita', 'denver', 'little rock', 'san francisco', 'boston', 'seattle', 'atlanta', 'miami', 'phoenix',
+];
+
+const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|thx|ok(ay)?|cool|great)( there)?[\s!.,]*(thanks|thank you)?[\s!.,:)]*$/i;
+
+export type CivicScope =
+  | { kind: 'greeting'; thanks: boolean }
+  | { kind: 'off_topic' }
+  | { kind: 'other_government'; level: OtherGovernment; place?: string }
+  | { kind: 'city_service'; what: string }
+  | { kind: 'in_scope'; strong: boolean };
+
+/** Whether the text contains the phrase as whole words (case-insensitive). */
+export function hasPhrase(text: string, phrase: string): boolean {
+  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(text.toLowerCase());
+}
+
+function hasAny(text: string, list: readonly string[]): boolean {
+  return list.some((w) => hasPhrase(text, w));
+}
+
+function wordCount(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
+
+/** The other city a question names, if any ("the mayor of Dallas", "Oklahoma City council"). */
+function otherCity(text: string, cityName: string): string | undefined {
+  const known = OTHER_CITIES.find((c) => hasPhrase(text, c));
+  if (known) return known;
+  const named = /\b(?:city|mayor|council|city council) of ([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/.exec(text)?.[1];
+  return named && named.toLowerCase() !== cityName.toLowerCase() ? named : undefined;
+}
+
+export interface CivicScopeOptions {
+  /** The city this build serves; its name counts as a civic word. */
+  cityName: string;
+  /**
+   * Whether the message names something in the records (an organization, a councilor, a meeting keyword, a topic):
+   * that turns weak city words into a civic question. Only the server knows; the browser's fallback passes false.
+   */
+  knownEntity?: boolean;
+}
+
+/** Classifies a message: a greeting, off-topic, another government's business, a problem to report, or civic. */
+export function civicScope(text: string, { cityName, knownEntity = false }: CivicScopeOptions): CivicScope {
+  const trimmed = text.trim();
+  if (GREETING.test(trimmed)) return { kind: 'greeting', thanks: /thank|thx/i.test(trimmed) };
+  const mentionsCity = hasPhrase(trimmed, cityName);
+
+  for (const gov of OTHER_GOVERNMENTS) {
+    if (gov.pattern.test(trimmed)) {
+      // "Tulsa County" names the city but is the county: the county rule wins there.
+      if (gov.level === 'county' || !mentionsCity || !hasAny(trimmed, ['city council', 'councilor', 'council'])) {
+        return { kind: 'other_government', level: gov.level };
+      }
+    }
+  }
+  const place = otherCity(trimmed, cityName);
+  if (place && !mentionsCity) return { kind: 'other_government', level: 'other_city', place };
+
+  const service = SERVICE_REQUEST.exec(trimmed)?.[1];
+  if (service) return { kind: 'city_service', what: service.toLowerCase() };
+
+  const strong = hasAny(trimmed, STRONG_CIVIC);
+  if (strong) return { kind: 'in_scope', strong: true };
+  if (hasAny(trimmed, OFF_TOPIC_CUES)) return { kind: 'off_topic' };
+  if (mentionsCity || hasAny(trimmed, SPEC_PLACE_WORDS) || knownEntity) return { kind: 'in_scope', strong: false };
+  if (hasAny(trimmed, WEAK_CIVIC) && wordCount(trimmed) <= 4) return { kind: 'in_scope', strong: false };
+  return { kind: 'off_topic' };
+}
+
+/** Whether the scope is the city's civic business: answered from the records (or pointed to the city's service line). */
+export function isCivic(scope: CivicScope): boolean {
+  return scope.kind === 'in_scope' || scope.kind === 'city_service';
+}

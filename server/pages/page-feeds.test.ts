@@ -1,0 +1,48 @@
+/**
+ * Feed discovery: the head of the home, meetings and councilor pages names their RSS feed, as the server writes
+ * it (no JavaScript), and the named feed is one a reader can subscribe to.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Parser from 'rss-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const INDEX = '<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>Civic Commons</title></head><body></body></html>';
+let ctx: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-page-feeds-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://commons.example.org' });
+  await ctx.db.insertInto('districts').values({ id: 4, name: 'District 4', geometry: '{"type":"Polygon","coordinates":[]}' }).execute();
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+/** The RSS feeds a page's head announces: [title, href]. */
+async function announced(url: string): Promise<[string, string][]> {
+  const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+  const links = [...res.body.matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)" \/>/g)];
+  return links.map((m) => [m[1]!, m[2]!]);
+}
+
+describe('feeds announced in page heads', () => {
+  it('the home and meetings pages name the meetings feed, which readers can parse', async () => {
+    const expected: [string, string][] = [['Tulsa City Council meetings', 'https://commons.example.org/api/v1/feeds/meetings.rss']];
+    expect(await announced('/')).toEqual(expected);
+    expect(await announced('/meetings')).toEqual(expected);
+    const feed = await ctx.app.inject({ url: new URL(expected[0]![1]).pathname });
+    expect((await new Parser().parseString(feed.body)).title).toBe('Tulsa City Council meetings');
+  });
+
+  it("a councilor's page names the feed of the seat's votes; a page not found names none", async () => {
+    expect(await announced('/councilors/4')).toEqual([['How District 4 voted', 'https://commons.example.org/api/v1/feeds/councilors/4.rss']]);
+    expect((await ctx.app.inject({ url: '/api/v1/feeds/councilors/4.rss' })).statusCode).toBe(200);
+    expect(await announced('/councilors/77')).toEqual([]);
+    expect(await announced('/organizations')).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The feeds a page announces in its head (`<link rel="alternate" type="application/rss+xml">`), which is where
+ * browsers and feed readers look when given a page's address: the meetings feed on the home and meetings pages,
+ * a councilor's votes on their page. The head is written by the server, so readers that run no JavaScript find
+ * them too; the meetings page adds the feed of its current search in the browser.
+ */
+import { councilorFeedPath, meetingsFeedPath } from '../../contract/feed-paths.ts';
+import type { PageMatch } from '../../contract/pages.ts';
+import { city } from '../../city/tulsa.ts';
+import { t } from '../i18n.ts';
+
+export interface PageFeed {
+  title: string;
+  /** Absolute URL of the feed. */
+  href: string;
+}
+
+export function pageFeeds(match: PageMatch, publicUrl: string): PageFeed[] {
+  const meetings = { title: t('feeds.meetings.title', { council: city.councilName }), href: `${publicUrl}${meetingsFeedPath({})}` };
+  switch (match.pattern) {
+    case '/':
+    case '/meetings/:id?':
+      return [meetings];
+    case '/councilors/:district': {
+      const district = Number(match.params.district);
+      return [{ title: t('feeds.councilor.seatTitle', { district }), href: `${publicUrl}${councilorFeedPath(district)}` }];
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * What the server says about a page before any JavaScript runs: its status code and its head (title,
+ * description, canonical URL, OpenGraph and Twitter card, schema.org JSON-LD for a meeting). This is what a link
+ * preview, a crawler and a link checker see; the browser app then takes over the same URL.
+ */
+import type { PageMatch } from '../../contract/pages.ts';
+import { city } from '../../city/tulsa.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { t } from '../i18n.ts';
+import { findCampaign } from '../repositories/campaigns.ts';
+import { getCouncilorDistrict } from '../repositories/councilors.ts';
+import { getMeetingRow, type MeetingRowWithoutText } from '../repositories/meeting-reads.ts';
+import { findOrganization } from '../repositories/organizations.ts';
+import { meetingEvent } from './meeting-event.ts';
+import type { PageFeed } from './page-feeds.ts';
+
+export interface PageHead {
+  status: 200 | 404;
+  title: string;
+  description: string;
+  /** Absolute URL of the page without its query, or null for a page that is not found. */
+  canonical: string | null;
+  /** Pages of one person (sign-in, links from emails, accounts, administration) stay out of search engines. */
+  noindex: boolean;
+  ogType: 'website' | 'article';
+  jsonLd?: object;
+  /** RSS feeds the page announces (page-feeds.ts). */
+  feeds?: PageFeed[];
+}
+
+/** Pages that belong to one person or come from an emailed link: nothing there for a search engine. */
+const PRIVATE_PAGES = new Set([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/subscriptions/manage',
+  '/subscriptions/confirm',
+  '/follow/confirm',
+  '/dashboard',
+  '/profile',
+  '/notifications',
+  '/admin',
+  '/admin/reports',
+  '/corrections',
+]);
+
+const SITE = 'Civic Commons';
+const withSite = (title: string) => `${title} · ${SITE}`;
+
+/** The first sentence or so of a text, cut at a word and never past `max` characters. */
+export function oneLine(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const sentence = /^(.{40,}?[.!?])\s/.exec(flat)?.[1] ?? flat;
+  if (sentence.length <= max) return sentence;
+  const cut = sentence.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:]+$/, '')}…`;
+}
+
+function notFound(): PageHead {
+  return { status: 404, title: withSite(t('pages.notFound.title')), description: t('pages.notFound.description'), canonical: null, noindex: true, ogType: 'website' };
+}
+
+function meetingDate(row: MeetingRowWithoutText): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: city.timeZone, dateStyle: 'long' }).format(new Date(row.meeting_date));
+}
+
+/** `/votes/split` → `votes-split`, `/meetings/:id?` → `meetings`: the page's key in the server's messages. */
+const staticKey = (pattern: string) => (pattern === '/' ? 'home' : pattern.slice(1).replace(/\/:\w+\??/g, '').replaceAll('/', '-'));
+
+const positiveId = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
+/** The head of the page `match` opens; reads the record for the pages of one meeting, councilor, organization or campaign. */
+export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMatch, pathname: string): Promise<PageHead> {
+  const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: PRIVATE_PAGES.has(match.pattern), ogType: 'website' as const };
+  const { params } = match;
+  switch (match.pattern) {
+    case '/meetings/:id?': {
+      if (params.id === undefined) break;
+      const id = positiveId(params.id);
+      const row = id === null ? undefined : await getMeetingRow(db, id);
+      if (!row) return notFound();
+      const date = meetingDate(row);
+      const summary = row.summary ? oneLine(row.summary) : t('pages.meeting.noSummary');
+      return {
+        ...base,
+        title: withSite(`${row.title}, ${date}`),
+        description: `${date}: ${summary}`,
+        ogType: 'article',
+        noindex: row.is_demo === 1,
+        jsonLd: meetingEvent(row, `${publicUrl}/meetings/${row.id}`),
+      };
+    }
+    case '/councilors/:district': {
+      const district = positiveId(params.district);
+      const seat = district === null ? undefined : await getCouncilorDistrict(db, district);
+      if (!seat) return notFound();
+      const name = seat.councilor?.name;
+      return {
+        ...base,
+        title: withSite(name ? t('pages.councilor.title', { name, district }) : t('pages.councilor.vacant', { district })),
+        description: t('pages.councilor.description', { name: name ?? t('pages.councilor.seat', { district }), city: city.name }),
+      };
+    }
+    case '/organizations/:slug?': {
+      if (params.slug === undefined) break;
+      const organization = await findOrganization(db, { slug: params.slug }, null);
+      if (!organization) return notFound();
+      return { ...base, title: withSite(organization.name), description: oneLine(organization.short_description ?? organization.description) };
+    }
+    case '/campaigns/:id?': {
+      if (params.id === undefined) break;
+      const id = positiveId(params.id);
+      const campaign = id === null ? undefined : await findCampaign(db, id, null);
+      if (!campaign) return notFound();
+      return { ...base, title: withSite(campaign.title), description: oneLine(campaign.description) };
+    }
+    default:
+      break;
+  }
+  const key = `pages.static.${staticKey(match.pattern)}`;
+  return { ...base, title: match.pattern === '/' ? t(`${key}.title`, { city: city.name }) : withSite(t(`${key}.title`)), description: t(`${key}.description`, { city: city.name, council: city.councilName }) };
+}
+
+export const notFoundHead = notFound;

@@ -1,0 +1,68 @@
+/**
+ * Puts a page's server-rendered markup (web/src/entry-server.tsx, built to `<dist>-ssr/entry-server.js`) into
+ * the HTML the server sends, with the state the browser hydrates from. The page's API calls are answered by
+ * this server in-process (`app.inject`), as a visitor who is not signed in. A page that fails or takes too
+ * long to render is sent as the shell, which the browser renders as before: server rendering can only add.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_STATE_ID } from '../../contract/pages.ts';
+import { scriptJson } from './head-html.ts';
+import { loadRouteAssets } from './route-assets.ts';
+
+interface EntryServer {
+  renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs?: number): Promise<{ html: string; modules: string[]; state: unknown } | null>;
+}
+
+export interface PageRenderer {
+  /** `shell` (index.html with the page's head) with the page rendered into it, or `shell` unchanged. */
+  render(shell: string, url: string): Promise<string>;
+}
+
+const RENDER_TIMEOUT_MS = 3000;
+const ROOT = '<div id="root"></div>';
+
+/** The API, answered in-process: the same routes, validation and presenters as over the network. */
+function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url,
+      headers,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.body, { status: response.statusCode, headers: responseHeaders });
+  };
+}
+
+export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
+  const entryFile = path.join(`${distDir.replace(/\/+$/, '')}-ssr`, 'entry-server.js');
+  if (!fs.existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  const apiFetch = injectFetch(app);
+  const routeAssets = loadRouteAssets(distDir);
+  return {
+    async render(shell, url) {
+      if (!shell.includes(ROOT)) return shell;
+      try {
+        const page = await entry.renderPage(url, app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS);
+        if (!page) return shell;
+        const links = routeAssets?.(page.modules, shell) ?? [];
+        return shell
+          .replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}  </head>`)
+          .replace(ROOT, `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`);
+      } catch (error) {
+        app.log.warn({ err: error, url }, 'server rendering failed; sending the shell');
+        return shell;
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The sitemap: the public pages and every public record page (listed meetings of the city's record, each
+ * council seat, active organizations, campaigns), read from the database on each request so it follows the
+ * data. Demo meetings and pages of one person are never in it.
+ */
+import type { AppDatabase } from '../db/database.ts';
+
+/** The public pages without a record of their own. */
+const PUBLIC_PAGES = [
+  '/',
+  '/meetings',
+  '/votes/split',
+  '/votes/compare',
+  '/organizations',
+  '/campaigns',
+  '/contact-representatives',
+  '/contact-representatives/find-district',
+  '/signup/notifications',
+  '/status',
+];
+
+/** The sitemap protocol allows 50,000 URLs per file; the newest meetings first if a city ever has more. */
+const MAX_MEETINGS = 45_000;
+
+interface Entry { path: string; lastmod?: string }
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const day = (timestamp: string | Date) => new Date(timestamp).toISOString().slice(0, 10);
+
+export async function sitemapEntries(db: AppDatabase): Promise<Entry[]> {
+  const [meetings, districts, organizations, campaigns] = await Promise.all([
+    db
+      .selectFrom('meetings')
+      .select(['id', 'updated_at'])
+      .where('is_listed', '=', 1)
+      .where('is_demo', '=', 0)
+      .orderBy('meeting_date', 'desc')
+      .limit(MAX_MEETINGS)
+      .execute(),
+    db.selectFrom('districts').select('id').orderBy('id').execute(),
+    db.selectFrom('organizations').select(['slug', 'updated_at']).where('is_active', '=', 1).orderBy('id').execute(),
+    db.selectFrom('campaigns').select(['id', 'updated_at']).orderBy('id').execute(),
+  ]);
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...meetings.map((m) => ({ path: `/meetings/${m.id}`, lastmod: day(m.updated_at) })),
+    ...districts.map((d) => ({ path: `/councilors/${d.id}` })),
+    ...organizations.map((o) => ({ path: `/organizations/${encodeURIComponent(o.slug)}`, lastmod: day(o.updated_at) })),
+    ...campaigns.map((c) => ({ path: `/campaigns/${c.id}`, lastmod: day(c.updated_at) })),
+  ];
+}
+
+export function sitemapXml(publicUrl: string, entries: Entry[]): string {
+  const urls = entries.map(
+    (e) => `  <url><loc>${escapeXml(publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Paths of one person's pages and of the API, kept out of crawlers' way. */
+const DISALLOW = ['/api/', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/subscriptions/', '/follow/', '/dashboard', '/profile', '/notifications', '/admin', '/corrections'];
+
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\n${DISALLOW.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,105 @@
+/**
+ * Server rendering (decision 019-server-rendered-pages): the same routes and components as the browser,
+ * rendered to HTML for a visitor who is not signed in, with the API answered by the server itself. The browser
+ * then hydrates this HTML (main.tsx) from the data embedded beside it, so nothing is fetched twice.
+ *
+ * A page's queries are found by rendering it: each useQuery registers its query in the cache; the ones still
+ * pending are fetched and the page rendered again, until no new query appears (at most three rounds, for
+ * queries that depend on others).
+ */
+import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { Writable } from 'node:stream';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+import { setApiFetch } from './lib/api-client.ts';
+import { ALL_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
+
+export interface RenderedPage {
+  /** The markup to put inside <div id="root">. */
+  html: string;
+  /** The route modules the page is made of (routes.tsx `handle.module`), whose stylesheets the head links. */
+  modules: string[];
+  /** What main.tsx hydrates from: the query cache and the router's state. */
+  state: { queries: DehydratedState; router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'> };
+}
+
+const MAX_ROUNDS = 3;
+const namespacesLoaded = loadNamespaces(ALL_NAMESPACES);
+
+/** Renders the whole tree, waiting for lazy components (not just the shell), and returns the markup. */
+function renderToHtml(element: React.ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // One piece, no outlined boundaries: those are revealed by inline scripts, which the CSP refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+    setTimeout(() => {
+      stream.abort();
+      reject(new Error('server rendering took too long'));
+    }, timeoutMs).unref();
+  });
+}
+
+/** Queries the page asked for and has not got, leaving out those it switched off (`enabled: false`). */
+function pendingQueries(client: QueryClient) {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+/**
+ * Renders `url` (path and query) for an anonymous visitor. `apiFetch` answers the page's API calls. Returns
+ * null for a redirect or anything the router does not render itself; throws when rendering fails.
+ */
+export async function renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs = 3000): Promise<RenderedPage | null> {
+  setApiFetch(apiFetch);
+  await namespacesLoaded;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient();
+  const tree = () => (
+    <AppProviders queryClient={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>
+  );
+
+  let html = await renderToHtml(tree(), timeoutMs);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const pending = pendingQueries(client);
+    if (pending.length === 0) break;
+    // A failed query stays in its error state, as in the browser; the page renders what it shows then.
+    await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+    html = await renderToHtml(tree(), timeoutMs);
+  }
+  return {
+    html,
+    modules: context.matches.map((match) => (match.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m)),
+    state: {
+      queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    },
+  };
+}
