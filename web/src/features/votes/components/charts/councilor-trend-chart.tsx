@@ -2,14 +2,14 @@
  * A councilor's attendance rate and their rate of votes against the majority, per year (visx): two lines told
  * apart by style and marker (solid with circles, dashed with squares) as well as colour, with a legend.
  */
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useTranslation } from 'react-i18next';
 import type { CouncilorFigures } from '../../../../../../contract/votes.ts';
+import { ShareAxis, YearAxis } from './chart-axes.tsx';
 import { ChartFrame } from './chart-frame.tsx';
-import { CHART, percentLabel } from './chart-style.ts';
+import { CHART } from './chart-style.ts';
 import styles from './charts.module.css';
 
 const HEIGHT = 220;
@@ -75,21 +75,12 @@ export function CouncilorTrendChart({ years }: { years: Year[] }) {
                 {against.map((p) => (
                   <rect key={`m${p.year}`} x={at(p) - MARK} y={y(p.value) - MARK} width={MARK * 2} height={MARK * 2} fill={CHART.secondary} />
                 ))}
-                <AxisLeft
-                  scale={y}
-                  numTicks={4}
-                  tickFormat={(v) => percentLabel(Number(v))}
-                  stroke={CHART.axis}
-                  tickStroke={CHART.axis}
-                  tickLabelProps={{ fill: CHART.text, fontSize: CHART.fontSize, textAnchor: 'end', dx: -2, dy: 4 }}
-                />
-                <AxisBottom
+                <ShareAxis ticks={y.ticks(4)} y={y} />
+                <YearAxis
                   top={innerHeight}
-                  scale={x}
-                  tickValues={years.map((yr) => yr.year).filter((_, index) => index % every === 0)}
-                  stroke={CHART.axis}
-                  tickStroke={CHART.axis}
-                  tickLabelProps={{ fill: CHART.text, fontSize: CHART.fontSize, textAnchor: 'middle' }}
+                  width={innerWidth}
+                  years={years.map((yr) => yr.year).filter((_, index) => index % every === 0)}
+                  x={(year) => x(year) ?? 0}
                 />
               </Group>
             </svg>

@@ -1,9 +1,9 @@
 /** The share of roll calls that were split, per year, as bars labelled with their percent (visx). */
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { SplitShareResponse } from '../../../../../../contract/votes.ts';
+import { ShareAxis, YearAxis } from './chart-axes.tsx';
 import { ChartFrame } from './chart-frame.tsx';
 import { CHART, percentLabel } from './chart-style.ts';
 
@@ -42,21 +42,12 @@ export function SplitShareChart({ items }: { items: SplitShareResponse['items'] 
                   </g>
                 );
               })}
-              <AxisLeft
-                scale={y}
-                numTicks={4}
-                tickFormat={(v) => percentLabel(Number(v))}
-                stroke={CHART.axis}
-                tickStroke={CHART.axis}
-                tickLabelProps={{ fill: CHART.text, fontSize: CHART.fontSize, textAnchor: 'end', dx: -2, dy: 4 }}
-              />
-              <AxisBottom
+              <ShareAxis ticks={y.ticks(4)} y={y} />
+              <YearAxis
                 top={innerHeight}
-                scale={x}
-                tickValues={items.map((i) => i.year).filter((_, index) => index % every === 0)}
-                stroke={CHART.axis}
-                tickStroke={CHART.axis}
-                tickLabelProps={{ fill: CHART.text, fontSize: CHART.fontSize, textAnchor: 'middle' }}
+                width={innerWidth}
+                years={items.map((i) => i.year).filter((_, index) => index % every === 0)}
+                x={(year) => (x(year) ?? 0) + x.bandwidth() / 2}
               />
             </Group>
           </svg>
