@@ -4,6 +4,7 @@
  * abstentions. Deterministic, so every run measures the same data.
  */
 import type { AppDatabase } from '../server/db/database.ts';
+import { refreshRollCallTallies } from '../server/votes/roll-call-tallies.ts';
 
 const SEATS = ['Hall-Harper', 'Archie', 'Patrick', 'Bellis', 'Gilbert', 'Bengel', 'Decter Wright', 'Lakin', 'Bush'];
 const SUCCESSOR = { district: 3, name: 'Dutton' };
@@ -30,6 +31,8 @@ export async function generateRollCalls(db: AppDatabase): Promise<number> {
   }
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += 1_000) await trx.insertInto('councilor_votes').values(rows.slice(i, i + 1_000)).execute();
+    // Written around saveMeeting, so the stored tallies are counted here as saveMeeting would.
+    await refreshRollCallTallies(trx, 'all');
   });
   return rows.length;
 }

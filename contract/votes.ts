@@ -66,24 +66,29 @@ export const voteContextSchema = z.object({
   outcome: voteOutcomeSchema,
 });
 
+/** The filters of the split votes, without paging. */
+const splitFiltersSchema = periodQuerySchema.extend({
+  /** Only votes of meetings with this topic. */
+  topic: z.string().trim().min(1).max(100).optional(),
+  meeting_type: meetingTypeSchema.optional(),
+  /** Only votes this councilor was on the roll call of (their roll-call name). */
+  councilor: rollCallNameSchema.optional(),
+  /** With `councilor`: only the votes where they voted against the majority. */
+  against_majority: z.enum(['true', 'false']).optional(),
+});
+const AGAINST_NEEDS_COUNCILOR = { message: 'against_majority needs a councilor.', path: ['against_majority'] };
+const againstHasCouncilor = (q: z.infer<typeof splitFiltersSchema>) => q.against_majority !== 'true' || q.councilor !== undefined;
+
 /** Filters of `GET /api/v1/votes/split`. */
 export const splitVotesQuerySchema = paginationQuerySchema
-  .extend(periodQuerySchema.shape)
-  .extend({
-    /** Only votes of meetings with this topic. */
-    topic: z.string().trim().min(1).max(100).optional(),
-    meeting_type: meetingTypeSchema.optional(),
-    /** Only votes this councilor was on the roll call of (their roll-call name). */
-    councilor: rollCallNameSchema.optional(),
-    /** With `councilor`: only the votes where they voted against the majority. */
-    against_majority: z.enum(['true', 'false']).optional(),
-  })
+  .extend(splitFiltersSchema.shape)
   .refine(fromNotAfterTo, FROM_AFTER_TO)
-  .refine((q) => q.against_majority !== 'true' || q.councilor !== undefined, {
-    message: 'against_majority needs a councilor.',
-    path: ['against_majority'],
-  });
+  .refine(againstHasCouncilor, AGAINST_NEEDS_COUNCILOR);
 export type SplitVotesQuery = z.infer<typeof splitVotesQuerySchema>;
+
+/** Filters of `GET /api/v1/votes/split.csv`: those of the list, every match in one file. */
+export const splitVotesCsvQuerySchema = splitFiltersSchema.refine(fromNotAfterTo, FROM_AFTER_TO).refine(againstHasCouncilor, AGAINST_NEEDS_COUNCILOR);
+export type SplitVotesCsvQuery = z.infer<typeof splitVotesCsvQuerySchema>;
 
 /** One split vote with its tally and full roll call (in district order). */
 export const splitVoteSchema = voteContextSchema.extend({
@@ -172,6 +177,24 @@ export const councilorFiguresSchema = z.object({
     seconded: z.number().int().nonnegative(),
   }),
   /**
+   * Per calendar year of the period (city time), oldest first, the years they were on a roll call: attendance
+   * and votes against the majority, defined as the totals above.
+   */
+  by_year: z.array(
+    z.object({
+      year: z.number().int(),
+      roll_calls: z.number().int().nonnegative(),
+      present: z.number().int().nonnegative(),
+      /** present / roll_calls, 0 to 1. */
+      attendance_rate: z.number().min(0).max(1).nullable(),
+      against_majority: z.number().int().nonnegative(),
+      /** Their ayes and nays on roll calls with a majority that year. */
+      decided: z.number().int().nonnegative(),
+      /** against_majority / decided, 0 to 1; null when `decided` is 0. */
+      against_rate: z.number().min(0).max(1).nullable(),
+    }),
+  ),
+  /**
    * Their votes per topic of the meeting, most votes first: a vote counts under every topic of its meeting (the
    * topics are the meeting's, as the topic filters everywhere else).
    */
@@ -206,13 +229,19 @@ export const agreementMatrixSchema = z.object({
 });
 export type AgreementMatrix = z.infer<typeof agreementMatrixSchema>;
 
+const comparePairSchema = periodQuerySchema.extend({ a: rollCallNameSchema, b: rollCallNameSchema });
+const TWO_DIFFERENT = { message: 'Choose two different councilors.', path: ['b'] };
+
 /** Filters of `GET /api/v1/votes/compare`. */
 export const compareQuerySchema = paginationQuerySchema
-  .extend(periodQuerySchema.shape)
-  .extend({ a: rollCallNameSchema, b: rollCallNameSchema })
+  .extend(comparePairSchema.shape)
   .refine(fromNotAfterTo, FROM_AFTER_TO)
-  .refine((q) => q.a !== q.b, { message: 'Choose two different councilors.', path: ['b'] });
+  .refine((q) => q.a !== q.b, TWO_DIFFERENT);
 export type CompareQuery = z.infer<typeof compareQuerySchema>;
+
+/** Filters of `GET /api/v1/votes/compare.csv`: the pair and period, every difference in one file. */
+export const compareCsvQuerySchema = comparePairSchema.refine(fromNotAfterTo, FROM_AFTER_TO).refine((q) => q.a !== q.b, TWO_DIFFERENT);
+export type CompareCsvQuery = z.infer<typeof compareCsvQuerySchema>;
 
 /**
  * `GET /api/v1/votes/compare`: two councilors side by side, and a page of the votes where they differed; `total`

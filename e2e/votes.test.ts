@@ -3,6 +3,8 @@
  * with a councilor they differed from, to that roll call on the meeting page; and axe on the new pages at
  * phone and desktop widths.
  */
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SplitVotesResponse } from '../contract/votes.ts';
@@ -65,13 +67,39 @@ describe('accessibility of the vote pages', () => {
     ['/votes/split', 'phone', PHONE, 'Split votes, newest first'],
     ['/votes/compare?a=Bellis&b=Lakin', 'desktop', DESKTOP, 'Share of split votes on which each pair voted alike'],
     ['/votes/compare?a=Bellis&b=Lakin', 'phone', PHONE, 'Share of split votes on which each pair voted alike'],
+    ['/councilors/4', 'desktop', DESKTOP, 'Voting figures of Bellis'],
     ['/councilors/4', 'phone', PHONE, 'Voting figures of Bellis'],
-  ] as const)('%s passes axe at %s width with no console errors', async (path, _name, viewport, table) => {
+  ] as const)('%s with its chart passes axe at %s width with no console errors', async (path, _name, viewport, table) => {
     const { page, errors, close } = await openPage(browser, baseUrl, path, viewport);
     try {
       await page.getByRole('table', { name: table }).waitFor();
+      // The chart's chunk loads after the table: axe looks at the page with the chart drawn.
+      const chart = page.getByTestId('vote-chart').first();
+      await chart.locator('svg').first().waitFor();
+      expect(await chart.getAttribute('aria-hidden')).toBe('true');
+      // Drawn within the page's width: no chart pushes the page sideways on a phone.
+      const box = (await chart.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the vote CSV files', () => {
+  it('downloads the split votes of a councilor with the filters of the page', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/votes/split?councilor=Bellis', DESKTOP);
+    try {
+      const link = page.getByRole('link', { name: 'Download every split vote matching these filters as CSV' });
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe('split-votes.csv');
+      const json = (await (await fetch(`${baseUrl}/api/v1/votes/split?councilor=Bellis&limit=1`)).json()) as SplitVotesResponse;
+      const rows = parse(fs.readFileSync((await download.path())!, 'utf8'), { columns: true }) as Record<string, string>[];
+      expect(rows).toHaveLength(json.total);
+      expect(rows.every((r) => r.roll_call!.includes('Bellis: '))).toBe(true);
     } finally {
       await close();
     }

@@ -206,6 +206,11 @@ describe('a correction', () => {
 
     const after = await meeting();
     expect(after.voting_records[0]!.votes.find((v) => v.councilor === 'Archie')?.vote).toBe('nay');
+    // The stored tally the vote analytics read (migration 018) follows the corrected roll call.
+    const tally = await ctx.db.selectFrom('voting_records').select(['ayes', 'nays']).where('id', '=', vote.id).executeTakeFirstOrThrow();
+    const counted = (side: string) => after.voting_records[0]!.votes.filter((v) => v.vote === side).length;
+    expect(tally).toEqual({ ayes: counted('aye'), nays: counted('nay') });
+    expect(tally.nays).toBe(before.voting_records[0]!.votes.filter((v) => v.vote === 'nay').length + 1);
     expect(after.corrections).toEqual([
       expect.objectContaining({ field: 'councilor_vote', voting_record_id: vote.id, councilor: 'Archie', old_value: 'aye', new_value: 'nay' }),
     ]);

@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { CorrectionField } from '../../contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
+import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
 
 /**
  * The meeting's identity across re-ingestion: its minutes file name when it came from one (re-ingesting that file
@@ -156,6 +157,7 @@ export async function writeTarget(
         .where('voting_record_id', '=', located.rowId!)
         .where('councilor', '=', target.councilor!)
         .execute();
+      await refreshRollCallTallies(db, { votingRecordId: located.rowId! });
       return;
   }
 }

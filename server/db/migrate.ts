@@ -20,6 +20,7 @@ import * as m012 from './migrations/012-agenda-alerts.ts';
 import * as m013 from './migrations/013-demo-meetings.ts';
 import * as m014 from './migrations/014-sms-opt-out.ts';
 import * as m015 from './migrations/015-vote-analytics.ts';
+import * as m018 from './migrations/018-roll-call-tallies.ts';
 import * as m019 from './migrations/019-no-invented-member-counts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '013-demo-meetings': m013,
   '014-sms-opt-out': m014,
   '015-vote-analytics': m015,
+  '018-roll-call-tallies': m018,
   '019-no-invented-member-counts': m019,
 };
 

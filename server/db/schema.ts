@@ -155,6 +155,9 @@ export interface VotingRecordsTable {
   outcome: string;
   /** Page of the source PDF the roll call is printed on. */
   page: number | null;
+  /** Ayes and nays of its roll call, kept in step with `councilor_votes` (server/votes/roll-call-tallies.ts). */
+  ayes: WithDefault<number>;
+  nays: WithDefault<number>;
 }
 
 export interface CouncilorVotesTable {

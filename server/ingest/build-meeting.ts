@@ -4,6 +4,7 @@ import { PLACEHOLDER_SUMMARY_MARKER } from '../../contract/meetings.ts';
 import { zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { MeetingInput } from '../repositories/meetings.ts';
 import { fileNumberOf } from './agenda-item-text.ts';
+import { rollCallName } from './councilor-names.ts';
 import { districtOf } from './councilors.ts';
 import { extractKeywords } from './keywords.ts';
 import { pageImageUrls } from './page-image-urls.ts';
@@ -105,10 +106,15 @@ export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions)
       motion_kind: v.motion_kind,
       item_numbers: v.item_numbers,
       page: v.page,
-      moved_by: v.moved_by,
-      seconded_by: v.seconded_by,
+      // One person, one name: a name the minutes print another way is stored as the seat's roll-call surname
+      // when that is certain (councilor-names.ts), else as printed.
+      moved_by: v.moved_by && rollCallName(v.moved_by, minutes.date),
+      seconded_by: v.seconded_by && rollCallName(v.seconded_by, minutes.date),
       outcome: v.outcome,
-      votes: v.votes.map((x) => ({ councilor: x.councilor, district: districtOf(x.councilor, minutes.date), vote: x.vote })),
+      votes: v.votes.map((x) => {
+        const councilor = rollCallName(x.councilor, minutes.date);
+        return { councilor, district: districtOf(councilor, minutes.date), vote: x.vote };
+      }),
     })),
   };
 }

@@ -17,6 +17,7 @@ import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database } from '../db/schema.ts';
 import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
+import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
 import { type ListedMeetingRow, presentMeetingSummary } from '../presenters/meeting.ts';
 import { filterMeetings } from './meeting-filters.ts';
 import { passesListingRule } from './meeting-listing-rule.ts';
@@ -214,6 +215,8 @@ export async function saveMeeting(
     });
     // Admins' corrections outlive re-ingestion: re-apply them before anyone can read the rewritten record.
     await applyRecordCorrections(trx, meetingId, meetingKeyOf(columns));
+    // The tallies the vote analytics read, counted from the roll calls as written and corrected above.
+    await refreshRollCallTallies(trx, { meetingId });
     return meetingId;
   });
   bumpMeetingsVersion();

@@ -5,7 +5,14 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { VoteChoice } from '../../contract/enums.ts';
-import type { AgreementMatrix, CompareQuery, CompareResponse, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
+import type {
+  AgreementMatrix,
+  CompareCsvQuery,
+  CompareQuery,
+  CompareResponse,
+  PeriodQuery,
+  RollCallCouncilor,
+} from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
 import { count, IS_SPLIT, rate, scopeCondition } from './vote-scope.ts';
@@ -60,20 +67,32 @@ export async function getAgreementMatrix(
   };
 }
 
+/** The roll calls both councilors of the pair were listed on, in scope, and which of them they differed on. */
+function pairSql(query: CompareCsvQuery, timeZone: string) {
+  return {
+    from: sql`from councilor_votes x
+      join councilor_votes y on y.voting_record_id = x.voting_record_id and y.councilor = ${query.b}
+      join voting_records on voting_records.id = x.voting_record_id
+      join meetings on meetings.id = voting_records.meeting_id
+      left join agenda_items on agenda_items.id = voting_records.agenda_item_id
+      where x.councilor = ${query.a} and ${scopeCondition(query, timeZone)}`,
+    differed: sql`x.vote <> 'absent' and y.vote <> 'absent' and x.vote <> y.vote`,
+  };
+}
+
+type Difference = CompareResponse['items'][number];
+
+function presentDifference(r: VoteContextRow & { a_vote: string; b_vote: string }): Difference {
+  return { ...presentVoteContext(r), a_vote: r.a_vote as VoteChoice, b_vote: r.b_vote as VoteChoice };
+}
+
 /** Two councilors' agreement on every roll call they shared, and a page of those where they differed. */
 export async function compareCouncilors(
   db: Kysely<Database>,
   query: CompareQuery,
   timeZone: string,
 ): Promise<CompareResponse> {
-  const from = sql`from councilor_votes x
-    join councilor_votes y on y.voting_record_id = x.voting_record_id and y.councilor = ${query.b}
-    join voting_records on voting_records.id = x.voting_record_id
-    join meetings on meetings.id = voting_records.meeting_id
-    left join agenda_items on agenda_items.id = voting_records.agenda_item_id
-    where x.councilor = ${query.a} and ${scopeCondition(query, timeZone)}`;
-  const differed = sql`x.vote <> 'absent' and y.vote <> 'absent' and x.vote <> y.vote`;
-
+  const { from, differed } = pairSql(query, timeZone);
   const [summary, page] = await Promise.all([
     sql<{ shared: unknown; agreed: unknown; differed: unknown }>`select
         sum(case when x.vote in ('aye', 'nay') and y.vote in ('aye', 'nay') then 1 else 0 end) as shared,
@@ -93,10 +112,16 @@ export async function compareCouncilors(
     shared: count(s?.shared),
     agreed: count(s?.agreed),
     total: count(s?.differed),
-    items: page.rows.map((r) => ({
-      ...presentVoteContext(r),
-      a_vote: r.a_vote as VoteChoice,
-      b_vote: r.b_vote as VoteChoice,
-    })),
+    items: page.rows.map(presentDifference),
   };
+}
+
+/** Every roll call where the two differed, newest first (the CSV export: no page limit). */
+export async function allDifferences(db: Kysely<Database>, query: CompareCsvQuery, timeZone: string): Promise<Difference[]> {
+  const { from, differed } = pairSql(query, timeZone);
+  const rows = await sql<VoteContextRow & { a_vote: string; b_vote: string }>`select ${VOTE_CONTEXT_COLUMNS},
+      x.vote as a_vote, y.vote as b_vote
+    ${from} and ${differed}
+    order by ${NEWEST_FIRST}`.execute(db);
+  return rows.rows.map(presentDifference);
 }

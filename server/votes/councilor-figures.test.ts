@@ -42,6 +42,12 @@ describe('GET /api/v1/votes/councilors/{name}', () => {
       // Against on R4; the tie R3 has no majority, so it is not in `of`.
       against_majority: { count: 1, of: 5, rate: 1 / 5 },
       motions: { moved: 2, seconded: 3 },
+      // 2023: R1-R3 (R3 on New Year's Eve, city time), the tie R3 not decided; 2024: R4-R7, absent on R5,
+      // against on R4, the others with the majority.
+      by_year: [
+        { year: 2023, roll_calls: 3, present: 3, attendance_rate: 1, against_majority: 0, decided: 2, against_rate: 0 },
+        { year: 2024, roll_calls: 4, present: 3, attendance_rate: 3 / 4, against_majority: 1, decided: 3, against_rate: 1 / 3 },
+      ],
       // Police: R1, R2 (M1) and R4-R6 (M3); streets: R3; budget: R7. Most votes first, then by name.
       by_topic: [
         { topic: 'police', aye: 3, nay: 1, abstain: 0, absent: 1 },
@@ -88,6 +94,9 @@ describe('GET /api/v1/votes/councilors/{name}', () => {
     expect(cole.against_majority).toEqual({ count: 1, of: 2, rate: 0.5 });
     expect(cole.motions).toEqual({ moved: 0, seconded: 0 });
     expect(cole.by_topic).toEqual([{ topic: 'police', aye: 1, nay: 1, abstain: 0, absent: 0 }]);
+    expect(cole.by_year).toEqual([
+      { year: 2023, roll_calls: 2, present: 2, attendance_rate: 1, against_majority: 1, decided: 2, against_rate: 0.5 },
+    ]);
     const evans = await figures('/councilors/Evans?from=2024-01-01&to=2024-06-30');
     expect(evans.attendance).toEqual({ roll_calls: 3, present: 3, absent: 0, rate: 1, meetings: 1, meetings_present: 1 });
   });
@@ -96,6 +105,7 @@ describe('GET /api/v1/votes/councilors/{name}', () => {
     const body = await figures('/councilors/Diaz?to=2023-12-31');
     expect(body.attendance).toMatchObject({ roll_calls: 0, rate: null });
     expect(body.against_majority).toEqual({ count: 0, of: 0, rate: null });
+    expect(body.by_year).toEqual([]);
   });
 
   it('answers 404 for a name on no real roll call and 400 for a reversed period', async () => {

@@ -6,7 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { CouncilorFigures, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
-import { count, rate, scopeCondition } from './vote-scope.ts';
+import { count, meetingYearCase, rate, scopeCondition } from './vote-scope.ts';
 
 interface SeatRow {
   name: string;
@@ -59,6 +59,7 @@ export async function listRollCallCouncilors(db: Kysely<Database>): Promise<Roll
 }
 
 interface FigureRow {
+  year: unknown;
   roll_calls: unknown;
   present: unknown;
   absent: unknown;
@@ -91,9 +92,11 @@ export async function getCouncilorFigures(
   if (!(await hasRollCalls(db, name))) return undefined;
 
   const scope = scopeCondition(period, timeZone);
+  const yearOf = (await meetingYearCase(db, scopeCondition({}, timeZone), timeZone)) ?? sql<number>`0`;
   const [figures, motions, topics] = await Promise.all([
-    // Each of their roll calls with its ayes and nays (the tallies of their roll calls only), then the figures.
-    sql<FigureRow>`select count(*) as roll_calls,
+    // Each of their roll calls with its stored ayes and nays (migration 018), then the figures per year (a
+    // meeting falls in one year, so the per-year counts of meetings add up to the period's).
+    sql<FigureRow>`select v.year, count(*) as roll_calls,
         sum(case when v.vote <> 'absent' then 1 else 0 end) as present,
         sum(case when v.vote = 'absent' then 1 else 0 end) as absent,
         sum(case when v.vote = 'aye' then 1 else 0 end) as aye,
@@ -104,16 +107,13 @@ export async function getCouncilorFigures(
         sum(case when v.vote in ('aye', 'nay') and v.ayes <> v.nays then 1 else 0 end) as decided,
         count(distinct v.meeting_id) as meetings,
         count(distinct case when v.vote <> 'absent' then v.meeting_id end) as meetings_present
-      from (select cv.vote, voting_records.meeting_id, t.ayes, t.nays
+      from (select ${yearOf} as year, cv.vote, voting_records.meeting_id, voting_records.ayes, voting_records.nays
         from councilor_votes cv
         join voting_records on voting_records.id = cv.voting_record_id
         join meetings on meetings.id = voting_records.meeting_id
-        join (select c.voting_record_id, sum(case when c.vote = 'aye' then 1 else 0 end) as ayes,
-            sum(case when c.vote = 'nay' then 1 else 0 end) as nays
-          from councilor_votes c
-          where c.voting_record_id in (select voting_record_id from councilor_votes where councilor = ${name})
-          group by c.voting_record_id) t on t.voting_record_id = cv.voting_record_id
-        where cv.councilor = ${name} and ${scope}) v`.execute(db),
+        where cv.councilor = ${name} and ${scope}) v
+      group by v.year
+      order by v.year`.execute(db),
     sql<{ moved: unknown; seconded: unknown }>`select
         sum(case when voting_records.moved_by = ${name} then 1 else 0 end) as moved,
         sum(case when voting_records.seconded_by = ${name} then 1 else 0 end) as seconded
@@ -133,26 +133,49 @@ export async function getCouncilorFigures(
       group by meeting_topics.topic
       order by count(*) desc, meeting_topics.topic`.execute(db),
   ]);
-  const f = figures.rows[0]!;
-  const rollCalls = count(f.roll_calls);
-  const present = count(f.present);
-  const against = count(f.against);
-  const decided = count(f.decided);
+  const years = figures.rows.map((r) => ({
+    year: count(r.year),
+    roll_calls: count(r.roll_calls),
+    present: count(r.present),
+    absent: count(r.absent),
+    aye: count(r.aye),
+    nay: count(r.nay),
+    abstain: count(r.abstain),
+    split_votes: count(r.split_votes),
+    against: count(r.against),
+    decided: count(r.decided),
+    meetings: count(r.meetings),
+    meetings_present: count(r.meetings_present),
+  }));
+  const total = (key: Exclude<keyof (typeof years)[number], 'year'>) => years.reduce((sum, y) => sum + y[key], 0);
+  const rollCalls = total('roll_calls');
+  const present = total('present');
+  const against = total('against');
+  const decided = total('decided');
   return {
     name,
     period: { from: period.from ?? null, to: period.to ?? null },
     attendance: {
       roll_calls: rollCalls,
       present,
-      absent: count(f.absent),
+      absent: total('absent'),
       rate: rate(present, rollCalls),
-      meetings: count(f.meetings),
-      meetings_present: count(f.meetings_present),
+      meetings: total('meetings'),
+      meetings_present: total('meetings_present'),
     },
-    votes: { aye: count(f.aye), nay: count(f.nay), abstain: count(f.abstain) },
-    split_votes: count(f.split_votes),
+    votes: { aye: total('aye'), nay: total('nay'), abstain: total('abstain') },
+    split_votes: total('split_votes'),
     against_majority: { count: against, of: decided, rate: rate(against, decided) },
     motions: { moved: count(motions.rows[0]?.moved), seconded: count(motions.rows[0]?.seconded) },
+    by_year: years.map((y) => ({
+      year: y.year,
+      roll_calls: y.roll_calls,
+      present: y.present,
+      attendance_rate: rate(y.present, y.roll_calls),
+      against_majority: y.against,
+      decided: y.decided,
+      against_rate: rate(y.against, y.decided),
+    })),
     by_topic: topics.rows.map((r) => ({
       topic: r.topic,
       aye: count(r.aye),

@@ -19,16 +19,18 @@ import {
   splitVotesResponseSchema,
 } from '../../contract/votes.ts';
 import { notFound } from '../lib/app-error.ts';
-import { compareCouncilors, getAgreementMatrix } from './agreement.ts';
+import { compareCouncilors } from './agreement.ts';
 import { memoized } from './analytics-cache.ts';
-import { getCouncilorFigures, hasRollCalls, listRollCallCouncilors } from './councilor-figures.ts';
+import { hasRollCalls } from './councilor-figures.ts';
+import { voteCsvRoutes } from './csv-routes.ts';
+import { agreementMatrix, councilorFigures, rollCallCouncilors } from './memoized-figures.ts';
 import { listSplitVotes, splitShareByYear } from './split-votes.ts';
 
 const tags = ['votes'];
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rollCallCouncilors = () => memoized(app.db, 'councilors', () => listRollCallCouncilors(app.db));
+  await app.register(voteCsvRoutes);
 
   app.get(
     '/split',
@@ -68,7 +70,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rollCallCouncilorsResponseSchema },
       },
     },
-    async () => ({ items: await rollCallCouncilors() }),
+    async () => ({ items: await rollCallCouncilors(app.db) }),
   );
 
   app.get(
@@ -84,11 +86,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { name } = request.params;
-      const { from, to } = request.query;
-      const figures = await memoized(app.db, `figures:${JSON.stringify([name, from, to])}`, () =>
-        getCouncilorFigures(app.db, name, request.query, city.timeZone),
-      );
+      const figures = await councilorFigures(app.db, request.params.name, request.query, city.timeZone);
       if (!figures) throw notFound('councilor');
       return figures;
     },
@@ -105,10 +103,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agreementMatrixSchema, 400: errorResponseSchema },
       },
     },
-    (request) =>
-      memoized(app.db, `agreement:${request.query.from ?? ''}:${request.query.to ?? ''}`, () =>
-        rollCallCouncilors().then((councilors) => getAgreementMatrix(app.db, request.query, city.timeZone, councilors)),
-      ),
+    (request) => agreementMatrix(app.db, request.query, city.timeZone),
   );
 
   app.get(

@@ -1,10 +1,56 @@
 /** Split (non-unanimous) roll calls: the filtered list, and their share of all roll calls per year. */
 import { type Kysely, sql } from 'kysely';
-import { startOfZonedDay, zonedDate } from '../../contract/time-zone.ts';
-import type { SplitShareResponse, SplitVotesQuery, SplitVotesResponse } from '../../contract/votes.ts';
+import type { VoteChoice } from '../../contract/enums.ts';
+import type { SplitShareResponse, SplitVote, SplitVotesQuery, SplitVotesResponse } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, rollCallsOf, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
-import { count, HAS_SIDES, IS_SPLIT, presentTally, scopeCondition, talliesOf, votesOn } from './vote-scope.ts';
+import { count, HAS_SIDES, IS_SPLIT, meetingYearCase, presentTally, scopeCondition, votesOn } from './vote-scope.ts';
+
+type SplitFilters = Omit<SplitVotesQuery, 'limit' | 'skip'>;
+
+/**
+ * The split votes matching the filters: `count` says how many, `rows` is `from ... where ...` for their context
+ * (the tables of VOTE_CONTEXT_COLUMNS joined). Both avoid reading the meetings' rows more than needed: SQLite keeps a
+ * meeting's long texts in its row, so the count finds the meetings in scope in the covering index of migration
+ * 015 only, and the list walks the meetings newest first (CROSS JOIN fixes that order on SQLite; PostgreSQL plans
+ * it so itself) and stops after the page, instead of sorting every split vote of the period first.
+ */
+function splitVotesSql(query: SplitFilters, timeZone: string) {
+  // With a councilor: only roll calls they were on; against the majority: only where their side lost the count
+  // (the stored tally of migration 018).
+  const councilorJoin = query.councilor
+    ? sql`join councilor_votes mine on mine.voting_record_id = voting_records.id and mine.councilor = ${query.councilor}`
+    : sql``;
+  const condition =
+    query.councilor && query.against_majority === 'true'
+      ? sql`${IS_SPLIT} and ((mine.vote = 'aye' and ${votesOn('nay')} > ${votesOn('aye')})
+          or (mine.vote = 'nay' and ${votesOn('aye')} > ${votesOn('nay')}))`
+      : IS_SPLIT;
+  const scope = scopeCondition(query, timeZone);
+  return {
+    count: sql<{ total: unknown }>`select count(*) as total from voting_records ${councilorJoin}
+      where ${condition} and voting_records.meeting_id in (select meetings.id from meetings where ${scope})`,
+    rows: sql`from meetings
+      cross join voting_records
+      ${councilorJoin}
+      left join agenda_items on agenda_items.id = voting_records.agenda_item_id
+      where voting_records.meeting_id = meetings.id and ${scope} and ${condition}`,
+  };
+}
+
+/** Rows of the page with their roll calls, and each tally counted from its roll call (one query, not two). */
+async function withRollCalls(db: Kysely<Database>, rows: VoteContextRow[]): Promise<SplitVote[]> {
+  const rollCalls = await rollCallsOf(db, rows.map((r) => Number(r.voting_record_id)));
+  return rows.map((r) => {
+    const votes = rollCalls.get(Number(r.voting_record_id)) ?? [];
+    const counted = (vote: VoteChoice) => votes.filter((v) => v.vote === vote).length;
+    return {
+      ...presentVoteContext(r),
+      tally: presentTally({ ayes: counted('aye'), nays: counted('nay'), abstentions: counted('abstain'), absences: counted('absent') }),
+      votes,
+    };
+  });
+}
 
 /** Split votes matching the filters, newest first, each with its tally and roll call. */
 export async function listSplitVotes(
@@ -12,63 +58,34 @@ export async function listSplitVotes(
   query: SplitVotesQuery,
   timeZone: string,
 ): Promise<SplitVotesResponse> {
-  // With a councilor: only roll calls they were on; against the majority: only where their side lost the count.
-  // The split test comes first so that the counts run on split roll calls only (PostgreSQL keeps the order).
-  const councilorJoin = query.councilor
-    ? sql`join councilor_votes mine on mine.voting_record_id = voting_records.id and mine.councilor = ${query.councilor}`
-    : sql``;
-  const condition =
-    query.councilor && query.against_majority === 'true'
-      ? sql`${IS_SPLIT} and mine.vote in ('aye', 'nay') and case when mine.vote = 'aye' then ${votesOn('nay')} > ${votesOn('aye')}
-          else ${votesOn('aye')} > ${votesOn('nay')} end`
-      : IS_SPLIT;
-  const from = sql`from voting_records
-    join meetings on meetings.id = voting_records.meeting_id
-    ${councilorJoin}
-    left join agenda_items on agenda_items.id = voting_records.agenda_item_id
-    where ${scopeCondition(query, timeZone)} and ${condition}`;
-
+  const split = splitVotesSql(query, timeZone);
   const [totalResult, page] = await Promise.all([
-    sql<{ total: unknown }>`select count(*) as total ${from}`.execute(db),
-    sql<VoteContextRow>`select ${VOTE_CONTEXT_COLUMNS} ${from}
+    split.count.execute(db),
+    sql<VoteContextRow>`select ${VOTE_CONTEXT_COLUMNS} ${split.rows}
       order by ${NEWEST_FIRST} limit ${query.limit} offset ${query.skip}`.execute(db),
   ]);
-  const ids = page.rows.map((r) => Number(r.voting_record_id));
-  if (ids.length === 0) return { total: count(totalResult.rows[0]?.total), items: [] };
-  const [rollCalls, tallies] = await Promise.all([rollCallsOf(db, ids), talliesOf(ids).execute(db)]);
-  const tallyOf = new Map(tallies.rows.map((t) => [Number(t.voting_record_id), t]));
-  return {
-    total: count(totalResult.rows[0]?.total),
-    items: page.rows.map((r) => ({
-      ...presentVoteContext(r),
-      tally: presentTally(tallyOf.get(Number(r.voting_record_id)) ?? { ayes: 0, nays: 0, abstentions: 0, absences: 0 }),
-      votes: rollCalls.get(Number(r.voting_record_id)) ?? [],
-    })),
-  };
+  return { total: count(totalResult.rows[0]?.total), items: await withRollCalls(db, page.rows) };
 }
 
-/**
- * Per calendar year in the city's time zone, the roll calls with an aye or a nay and how many were split. The
- * year is a CASE over the instants each year starts at (computed here from the time zone), so the grouping
- * stays in SQL and agrees with the dates the pages show.
- */
+/** How many roll calls the CSV export reads with their roll calls at once. */
+const EXPORT_BATCH = 500;
+
+/** Every split vote matching the filters, newest first, in batches (the CSV export: no page limit). */
+export async function* allSplitVotes(db: Kysely<Database>, query: SplitFilters, timeZone: string): AsyncGenerator<SplitVote[]> {
+  const all = await sql<VoteContextRow>`select ${VOTE_CONTEXT_COLUMNS} ${splitVotesSql(query, timeZone).rows}
+    order by ${NEWEST_FIRST}`.execute(db);
+  for (let i = 0; i < all.rows.length; i += EXPORT_BATCH) yield await withRollCalls(db, all.rows.slice(i, i + EXPORT_BATCH));
+}
+
+/** Per calendar year in the city's time zone, the roll calls with an aye or a nay and how many were split. */
 export async function splitShareByYear(
   db: Kysely<Database>,
   query: { meeting_type?: string | undefined },
   timeZone: string,
 ): Promise<SplitShareResponse> {
   const scope = scopeCondition({ meeting_type: query.meeting_type }, timeZone);
-  const span = await sql<{ first: string | null; last: string | null }>`select min(meetings.meeting_date) as first,
-    max(meetings.meeting_date) as last from meetings where ${scope}`.execute(db);
-  const { first, last } = span.rows[0] ?? { first: null, last: null };
-  if (!first || !last) return { items: [] };
-  const firstYear = Number(zonedDate(new Date(first), timeZone).slice(0, 4));
-  const lastYear = Number(zonedDate(new Date(last), timeZone).slice(0, 4));
-  const cases = [];
-  for (let year = lastYear; year > firstYear; year--) {
-    cases.push(sql`when meetings.meeting_date >= ${startOfZonedDay(`${year}-01-01`, timeZone).toISOString()} then ${sql.lit(year)}`);
-  }
-  const yearOf = cases.length ? sql`case ${sql.join(cases, sql` `)} else ${sql.lit(firstYear)} end` : sql.lit(firstYear);
+  const yearOf = await meetingYearCase(db, scope, timeZone);
+  if (!yearOf) return { items: [] };
 
   const result = await sql<{ year: unknown; roll_calls: unknown; split: unknown }>`select year, count(*) as roll_calls,
       sum(is_split) as split

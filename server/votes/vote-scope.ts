@@ -3,9 +3,10 @@
  * topic and meeting type), whether a roll call is split, and the tally of each roll call. Written as SQL text that SQLite and PostgreSQL
  * read alike; PostgreSQL returns sums and counts as text (bigint), hence `count()` below.
  */
-import { type RawBuilder, sql } from 'kysely';
-import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { endOfZonedDayExclusive, startOfZonedDay, zonedDate } from '../../contract/time-zone.ts';
 import type { Tally } from '../../contract/votes.ts';
+import type { Database } from '../db/schema.ts';
 
 /** The meetings a figure is computed over. */
 export interface VoteScope {
@@ -30,28 +31,17 @@ export function scopeCondition(scope: VoteScope, timeZone: string): RawBuilder<b
 }
 
 /**
- * Whether the `voting_records` row of the query is split: two seeks on the (voting_record_id, vote) index of
- * migration 015, far cheaper than aggregating every councilor vote of the table to find the split ones.
+ * Whether the `voting_records` row of the query is split: its stored tally (migration 018, kept in step by
+ * roll-call-tallies.ts) has an aye and a nay; the partial index `voting_records_split` holds exactly these rows.
  */
-export const IS_SPLIT = sql<boolean>`(exists (select 1 from councilor_votes s where s.voting_record_id = voting_records.id and s.vote = 'aye')
-  and exists (select 1 from councilor_votes s where s.voting_record_id = voting_records.id and s.vote = 'nay'))`;
+export const IS_SPLIT = sql<boolean>`(voting_records.ayes > 0 and voting_records.nays > 0)`;
 
 /** Whether the `voting_records` row of the query has a recorded aye or nay (a roll call that took sides). */
-export const HAS_SIDES = sql<boolean>`exists (select 1 from councilor_votes s
-  where s.voting_record_id = voting_records.id and s.vote in ('aye', 'nay'))`;
+export const HAS_SIDES = sql<boolean>`(voting_records.ayes > 0 or voting_records.nays > 0)`;
 
-/** How many voted `vote` on the `voting_records` row of the query. */
+/** How many voted `vote` on the `voting_records` row of the query (its stored tally). */
 export function votesOn(vote: 'aye' | 'nay'): RawBuilder<number> {
-  return sql<number>`(select count(*) from councilor_votes s where s.voting_record_id = voting_records.id and s.vote = ${sql.lit(vote)})`;
-}
-
-const countVotes = (vote: string) => sql`sum(case when vote = ${sql.lit(vote)} then 1 else 0 end)`;
-
-/** The tallies of some roll calls: `voting_record_id, ayes, nays, abstentions, absences`. */
-export function talliesOf(ids: number[]): RawBuilder<{ voting_record_id: number; ayes: unknown; nays: unknown; abstentions: unknown; absences: unknown }> {
-  return sql`select voting_record_id, ${countVotes('aye')} as ayes, ${countVotes('nay')} as nays,
-    ${countVotes('abstain')} as abstentions, ${countVotes('absent')} as absences
-    from councilor_votes where voting_record_id in (${sql.join(ids)}) group by voting_record_id`;
+  return vote === 'aye' ? sql<number>`voting_records.ayes` : sql<number>`voting_records.nays`;
 }
 
 /** A number from a count or sum column (PostgreSQL sends bigint as text, and a sum of no rows as null). */
@@ -75,4 +65,27 @@ export function presentTally(row: { ayes: unknown; nays: unknown; abstentions: u
 /** A share 0..1, or null when there is nothing to divide by. */
 export function rate(part: number, whole: number): number | null {
   return whole === 0 ? null : part / whole;
+}
+
+/**
+ * The calendar year, in the city's time zone, of `meetings.meeting_date` in the query it is used in: a CASE over
+ * the instants each year of the meetings in `scope` starts at (computed here from the time zone), so grouping by
+ * year stays in SQL and agrees with the dates the pages show. Undefined when no meeting is in scope.
+ */
+export async function meetingYearCase(
+  db: Kysely<Database>,
+  scope: RawBuilder<boolean>,
+  timeZone: string,
+): Promise<RawBuilder<number> | undefined> {
+  const span = await sql<{ first: string | null; last: string | null }>`select min(meetings.meeting_date) as first,
+    max(meetings.meeting_date) as last from meetings where ${scope}`.execute(db);
+  const { first, last } = span.rows[0] ?? { first: null, last: null };
+  if (!first || !last) return undefined;
+  const firstYear = Number(zonedDate(new Date(first), timeZone).slice(0, 4));
+  const lastYear = Number(zonedDate(new Date(last), timeZone).slice(0, 4));
+  const cases = [];
+  for (let year = lastYear; year > firstYear; year--) {
+    cases.push(sql`when meetings.meeting_date >= ${startOfZonedDay(`${year}-01-01`, timeZone).toISOString()} then ${sql.lit(year)}`);
+  }
+  return cases.length ? sql<number>`case ${sql.join(cases, sql` `)} else ${sql.lit(firstYear)} end` : sql<number>`${sql.lit(firstYear)}`;
 }

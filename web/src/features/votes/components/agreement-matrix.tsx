@@ -1,12 +1,14 @@
 /**
- * The agreement matrix of the sitting council as a table: a row and a column per councilor, each cell the
- * share of split votes the pair voted alike on (its row and column headers name the pair), and a sentence naming
- * the pairs most and least alike.
+ * The agreement matrix of the sitting council: a sentence naming the pairs most and least alike, a heat map
+ * (hidden from screen readers, who have the sentence and the table), and the table: a row and a column per
+ * councilor, each cell the share of split votes the pair voted alike on (its row and column headers name the
+ * pair); the server's CSV has every pair with its counts.
  */
 import { useTranslation } from 'react-i18next';
 import { useAgreement } from '../api/get-agreement.ts';
 import { formatShare } from '../lib/format-share.ts';
-import { CsvDownload } from './csv-download.tsx';
+import { AgreementHeatmap } from './charts/lazy-charts.tsx';
+import { ServerCsvLink } from './server-csv-link.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
@@ -35,6 +37,8 @@ export function AgreementMatrixTable() {
           })}
         </p>
       )}
+      <p className={styles.muted}>{t('agreement.heatNote')}</p>
+      <AgreementHeatmap matrix={data} />
       <TableScroll label={t('agreement.caption')}>
         <table className={styles.table}>
           <caption>{t('agreement.caption')}</caption>
@@ -63,12 +67,7 @@ export function AgreementMatrixTable() {
           </tbody>
         </table>
       </TableScroll>
-      <CsvDownload
-        name="agreement-matrix"
-        label={t('agreement.caption')}
-        header={['a', 'b', 'shared', 'agreed', 'share']}
-        rows={data.pairs.map((p) => [p.a, p.b, p.shared, p.agreed, p.share])}
-      />
+      <ServerCsvLink path="/votes/agreement.csv" label={t('agreement.csvLabel')} />
     </section>
   );
 }

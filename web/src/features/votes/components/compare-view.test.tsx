@@ -83,6 +83,10 @@ describe('CompareView', () => {
     const table = screen.getByRole('table', { name: 'Votes where Adams and Evans differed, newest first' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Item R4.*Nay.*Abstain/);
     expect(asked.some((u) => u.pathname === '/api/v1/votes/compare' && u.searchParams.get('b') === 'Evans')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Download every vote where Adams and Evans differed as CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/votes/compare.csv?a=Adams&b=Evans',
+    );
   });
 
   it('shows the agreement matrix as a table and names the pairs most and least alike', async () => {
@@ -94,5 +98,18 @@ describe('CompareView', () => {
     expect(
       screen.getByText('Most alike: Baker and Evans (100% of 3 split votes). Least alike: Adams and Baker (33% of 3).'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the agreement of every pair as CSV' })).toHaveAttribute('href', '/api/v1/votes/agreement.csv');
+  });
+
+  it('draws the matrix as a heat map that prints each share, outside the accessibility tree', async () => {
+    stubApi();
+    renderWithProviders(<CompareView />, { path: '/votes/compare' });
+    const chart = await screen.findByTestId('vote-chart');
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    // Row by row of the columns: a dash on the diagonal, every pair twice (its row and its column).
+    const cells = [...chart.querySelectorAll('svg g g text')].map((t) => t.textContent);
+    expect(cells).toEqual(['–', '33', '50', '33', '–', '100', '50', '100', '–']);
+    // The legend names the five steps of the shading.
+    expect(within(chart).getByText('80–100%')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { useCompareCouncilors } from '../api/compare-councilors.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { formatShare } from '../lib/format-share.ts';
 import { AgreementMatrixTable } from './agreement-matrix.tsx';
+import { ServerCsvLink } from './server-csv-link.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
@@ -53,37 +54,40 @@ function Differences({ a, b }: { a: string; b: string }) {
       {items.length === 0 ? (
         first.shared > 0 && <p>{t('compare.none')}</p>
       ) : (
-        <TableScroll label={t('compare.caption', { a, b })}>
-          <table className={styles.table}>
-            <caption>{t('compare.caption', { a, b })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.date')}</th>
-                <th scope="col">{t('columns.item')}</th>
-                <th scope="col">{a}</th>
-                <th scope="col">{b}</th>
-                <th scope="col">{t('columns.outcome')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((v) => (
-                <tr key={v.voting_record_id}>
-                  <td className={styles.nowrap}>
-                    <Link to={`/meetings/${v.meeting_id}?status=all#vote-${v.voting_record_id}`}>{formatDate(v.meeting_date)}</Link>
-                  </td>
-                  <td>
-                    {v.item_number && <strong>{v.item_number} </strong>}
-                    {v.item_title ?? v.motion}
-                    {v.item_title && <span className={styles.secondary}>{v.motion}</span>}
-                  </td>
-                  <td>{t(`meetings:votes.${v.a_vote}`)}</td>
-                  <td>{t(`meetings:votes.${v.b_vote}`)}</td>
-                  <td>{t(`meetings:outcomes.${v.outcome}`)}</td>
+        <>
+          <ServerCsvLink path="/votes/compare.csv" query={{ a, b }} label={t('compare.csvLabel', { a, b })} />
+          <TableScroll label={t('compare.caption', { a, b })}>
+            <table className={styles.table}>
+              <caption>{t('compare.caption', { a, b })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('columns.date')}</th>
+                  <th scope="col">{t('columns.item')}</th>
+                  <th scope="col">{a}</th>
+                  <th scope="col">{b}</th>
+                  <th scope="col">{t('columns.outcome')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+              </thead>
+              <tbody>
+                {items.map((v) => (
+                  <tr key={v.voting_record_id}>
+                    <td className={styles.nowrap}>
+                      <Link to={`/meetings/${v.meeting_id}?status=all#vote-${v.voting_record_id}`}>{formatDate(v.meeting_date)}</Link>
+                    </td>
+                    <td>
+                      {v.item_number && <strong>{v.item_number} </strong>}
+                      {v.item_title ?? v.motion}
+                      {v.item_title && <span className={styles.secondary}>{v.motion}</span>}
+                    </td>
+                    <td>{t(`meetings:votes.${v.a_vote}`)}</td>
+                    <td>{t(`meetings:votes.${v.b_vote}`)}</td>
+                    <td>{t(`meetings:outcomes.${v.outcome}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        </>
       )}
       {query.hasNextPage && (
         <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>

@@ -15,6 +15,10 @@ const figures: CouncilorFigures = {
   split_votes: 3,
   against_majority: { count: 1, of: 5, rate: 0.2 },
   motions: { moved: 2, seconded: 3 },
+  by_year: [
+    { year: 2023, roll_calls: 3, present: 3, attendance_rate: 1, against_majority: 0, decided: 2, against_rate: 0 },
+    { year: 2024, roll_calls: 4, present: 3, attendance_rate: 0.75, against_majority: 1, decided: 3, against_rate: 1 / 3 },
+  ],
   by_topic: [
     { topic: 'zoning-and-land-use', aye: 4, nay: 1, abstain: 0, absent: 1 },
     { topic: 'police', aye: 1, nay: 0, abstain: 1, absent: 0 },
@@ -72,9 +76,27 @@ describe('CouncilorFiguresSection', () => {
     expect(within(topics).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Topic', 'Aye', 'Nay', 'Abstain', 'Absent']);
     expect(within(topics).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText(/cast 6 votes at meetings on .+, more than on any other topic/)).toBeInTheDocument();
-    const csv = screen.getByRole('link', { name: 'Download Voting figures of Decter Wright as CSV' });
-    expect(csv).toHaveAttribute('download', 'votes-Decter Wright.csv');
-    expect(decodeURIComponent(csv.getAttribute('href')!.split(',').slice(1).join(','))).toContain('against_majority,1,5,0.2\r\n');
+    const csv = screen.getByRole('link', { name: 'Download the voting figures of Decter Wright, with each year as CSV' });
+    expect(csv).toHaveAttribute('href', '/api/v1/votes/councilors/Decter%20Wright/figures.csv');
+  });
+
+  it('says the figures per year in a sentence and a table, and draws them in a chart screen readers skip', async () => {
+    stubApi();
+    renderWithProviders(<CouncilorFiguresSection district={7} />);
+    const years = await screen.findByRole('table', { name: 'Attendance and votes against the majority of Decter Wright, per year' });
+    const row = (year: string) => within(within(years).getByRole('rowheader', { name: year }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    expect(row('2023')).toEqual(['3 of 3 (100%)', '0 of 2 (0%)']);
+    expect(row('2024')).toEqual(['3 of 4 (75%)', '1 of 3 (33%)']);
+    expect(
+      screen.getByText(
+        'From 2023 to 2024, the attendance of Decter Wright at roll calls was between 75% (2024) and 100% (2023), and the share of their votes against the majority was between 0% (2023) and 33% (2024).',
+      ),
+    ).toBeInTheDocument();
+    // The chart arrives with its lazily loaded chunk, outside the accessibility tree.
+    const chart = await screen.findByTestId('vote-chart');
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    expect(chart.querySelectorAll('svg circle')).toHaveLength(3); // 2 attendance marks + the legend's
+    expect(chart.querySelectorAll('svg rect')).toHaveLength(3); // 2 against-the-majority marks + the legend's
   });
 
   it("shows a former councilor's figures picked from the seat's history", async () => {

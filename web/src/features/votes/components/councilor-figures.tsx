@@ -1,7 +1,8 @@
 /**
  * The councilor page's voting figures: the district's sitting councilor as the roll calls name them (or, picked
- * from the seat's history, a former one), their attendance, votes against the majority, abstentions and motions, as a table with a sentence that says the
- * main figures, and links to their split votes and to a comparison.
+ * from the seat's history, a former one), their attendance, votes against the majority, abstentions and motions, as a
+ * table with a sentence that says the main figures, the same per year with a chart, their votes by topic, and
+ * links to their split votes and to a comparison.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +13,10 @@ import { useCouncilorFigures } from '../api/get-councilor-figures.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { formatShare } from '../lib/format-share.ts';
 import { splitVotesHref } from '../lib/split-filters.ts';
-import { CsvDownload } from './csv-download.tsx';
+import { ServerCsvLink } from './server-csv-link.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import { VotesByTopic } from './votes-by-topic.tsx';
+import { VotesByYear } from './votes-by-year.tsx';
 import styles from './votes.module.css';
 
 function FiguresTable({ figures }: { figures: CouncilorFigures }) {
@@ -51,22 +53,7 @@ function FiguresTable({ figures }: { figures: CouncilorFigures }) {
           </tbody>
         </table>
       </TableScroll>
-      <CsvDownload
-        name={`votes-${figures.name}`}
-        label={t('figures.caption', { name: figures.name })}
-        header={['figure', 'count', 'of', 'rate']}
-        rows={[
-          ['present_at_roll_calls', attendance.present, attendance.roll_calls, attendance.rate],
-          ['present_at_meetings', attendance.meetings_present, attendance.meetings, null],
-          ['against_majority', against.count, against.of, against.rate],
-          ['split_votes', figures.split_votes, null, null],
-          ['aye', figures.votes.aye, null, null],
-          ['nay', figures.votes.nay, null, null],
-          ['abstain', figures.votes.abstain, null, null],
-          ['motions_moved', figures.motions.moved, null, null],
-          ['motions_seconded', figures.motions.seconded, null, null],
-        ]}
-      />
+      <ServerCsvLink path={`/votes/councilors/${encodeURIComponent(figures.name)}/figures.csv`} label={t('figures.csvLabel', { name: figures.name })} />
     </>
   );
 }
@@ -114,6 +101,7 @@ export function CouncilorFiguresSection({ district }: { district: number }) {
             })}
           </p>
           <FiguresTable figures={figures.data} />
+          <VotesByYear name={name} years={figures.data.by_year} />
           <VotesByTopic name={name} topics={figures.data.by_topic} />
         </>
       )}

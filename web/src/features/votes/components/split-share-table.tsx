@@ -1,7 +1,12 @@
-/** The share of roll calls that were split, per year: a table, and the latest year said in a sentence. */
+/**
+ * The share of roll calls that were split, per year: the latest year and the range over the years said in
+ * sentences, a bar chart of the shares (hidden from screen readers, who have the sentences and the table), the
+ * table and its CSV.
+ */
 import { useTranslation } from 'react-i18next';
 import { useSplitShare } from '../api/get-split-share.ts';
 import { formatShare } from '../lib/format-share.ts';
+import { SplitShareChart } from './charts/lazy-charts.tsx';
 import { CsvDownload } from './csv-download.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
@@ -11,6 +16,9 @@ export function SplitShareTable({ meetingType }: { meetingType: string }) {
   const items = useSplitShare(meetingType).data?.items;
   if (!items) return null;
   const latest = items.at(-1);
+  const byShare = [...items].sort((a, b) => b.share - a.share || b.year - a.year);
+  const highest = byShare[0];
+  const lowest = byShare.at(-1);
   return (
     <section className={styles.section} aria-labelledby="split-share-title">
       <h2 id="split-share-title">{t('byYear.title')}</h2>
@@ -19,6 +27,19 @@ export function SplitShareTable({ meetingType }: { meetingType: string }) {
           <p>
             {t('byYear.summary', { year: latest.year, split: latest.split, rollCalls: latest.roll_calls, share: formatShare(latest.share, '') })}
           </p>
+          {items.length > 1 && highest && lowest && (
+            <p>
+              {t('byYear.trend', {
+                first: items[0]!.year,
+                last: latest.year,
+                highYear: highest.year,
+                high: formatShare(highest.share, ''),
+                lowYear: lowest.year,
+                low: formatShare(lowest.share, ''),
+              })}
+            </p>
+          )}
+          <SplitShareChart items={items} />
           <TableScroll label={t('byYear.caption')}>
             <table className={styles.table}>
               <caption>{t('byYear.caption')}</caption>
@@ -44,7 +65,7 @@ export function SplitShareTable({ meetingType }: { meetingType: string }) {
           </TableScroll>
           <CsvDownload
             name="split-votes-per-year"
-            label={t('byYear.caption')}
+            label={t('byYear.csvLabel')}
             header={['year', 'roll_calls', 'split', 'share']}
             rows={items.map((row) => [row.year, row.roll_calls, row.split, row.share])}
           />

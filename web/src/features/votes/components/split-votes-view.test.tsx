@@ -70,6 +70,10 @@ describe('SplitVotesView', () => {
     expect(within(row).getByRole('link', { name: 'June 5, 2024' })).toHaveAttribute('href', '/meetings/3?status=all#vote-7');
     expect(screen.getByText('1 split vote matches these filters.')).toBeInTheDocument();
     expect(screen.getByText('Only the votes where Adams voted against the majority')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download every split vote matching these filters as CSV' })).toHaveAttribute(
+      'href',
+      '/api/v1/votes/split.csv?topic=police&councilor=Adams&against_majority=true',
+    );
   });
 
   it('says the share per year in a sentence and a table', async () => {
@@ -79,7 +83,11 @@ describe('SplitVotesView', () => {
     const table = screen.getByRole('table', { name: 'Roll calls with an aye or a nay, and how many were split' });
     const cells = within(within(table).getByRole('rowheader', { name: '2023' }).closest('tr')!).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual(['3', '2', '67%']);
-    const csv = screen.getByRole('link', { name: 'Download Roll calls with an aye or a nay, and how many were split as CSV' });
+    expect(screen.getByText('From 2023 to 2024, the share of split votes was highest in 2023 (67%) and lowest in 2024 (50%).')).toBeInTheDocument();
+    const chart = await screen.findByTestId('vote-chart');
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    expect(chart.querySelectorAll('rect')).toHaveLength(2);
+    const csv = screen.getByRole('link', { name: 'Download the split votes per year as CSV' });
     expect(decodeURIComponent(csv.getAttribute('href')!)).toBe('data:text/csv;charset=utf-8,year,roll_calls,split,share\r\n2023,3,2,0.6666666666666666\r\n2024,4,2,0.5\r\n');
   });
 

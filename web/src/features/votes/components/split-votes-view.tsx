@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSplitVotes } from '../api/get-split-votes.ts';
 import { filtersFromParams, paramsFromFilters } from '../lib/split-filters.ts';
 import { SplitShareTable } from './split-share-table.tsx';
+import { ServerCsvLink } from './server-csv-link.tsx';
 import { SplitVoteFilterBar } from './split-vote-filters.tsx';
 import { SplitVotesTable } from './split-votes-table.tsx';
 import styles from './votes.module.css';
@@ -37,7 +38,12 @@ export function SplitVotesView() {
         ) : (
           <>
             <p aria-live="polite">{items.length === 0 ? t('split.none') : t('split.count', { count: pages[0]?.total ?? 0 })}</p>
-            {items.length > 0 && <SplitVotesTable items={items} />}
+            {items.length > 0 && (
+              <>
+                <ServerCsvLink path="/votes/split.csv" query={Object.fromEntries(paramsFromFilters(filters))} label={t('split.csvLabel')} />
+                <SplitVotesTable items={items} />
+              </>
+            )}
             {query.hasNextPage && (
               <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
                 {t('split.loadMore')}
