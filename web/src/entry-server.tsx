@@ -80,6 +80,9 @@ export async function renderPage(url: string, origin: string, apiFetch: typeof f
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
+  // No retries on the server: a failing answer fails now (the page renders its error state, or the shell is
+  // sent), instead of holding the page for the browser's back-off delays.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const tree = () => (
     <AppProviders queryClient={client}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
