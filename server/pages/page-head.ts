@@ -89,7 +89,8 @@ export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMa
       const summary = row.summary ? oneLine(row.summary) : t('pages.meeting.noSummary');
       return {
         ...base,
-        title: withSite(`${row.title}, ${date}`),
+        // Most of the clerk's titles carry the date already ("... - December 18, 2024"): it is said once.
+        title: withSite(row.title.includes(date) ? row.title : `${row.title}, ${date}`),
         description: `${date}: ${summary}`,
         ogType: 'article',
         noindex: row.is_demo === 1,

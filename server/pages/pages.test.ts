@@ -83,6 +83,12 @@ describe('a meeting page', () => {
     });
   });
 
+  it('says the date once when the title carries it', async () => {
+    const id = await createMeeting(ctx.db, { title: 'City Council Regular Meeting - December 18, 2024', meeting_date: '2024-12-18T23:00:00.000Z' });
+    const res = await get(`/meetings/${id}`);
+    expect(tag(res.body, /<title>([^<]*)<\/title>/)).toBe('City Council Regular Meeting - December 18, 2024 · Civic Commons');
+  });
+
   it('answers 404 for an unknown or malformed id, with the app to show it', async () => {
     for (const url of ['/meetings/999999', '/meetings/0x10', '/meetings/abc', '/meetings/016']) {
       const res = await get(url, 'text/html');
