@@ -32,6 +32,26 @@ export const PAGE_PATTERNS = [
   '/data',
 ] as const;
 
+/**
+ * Pages that belong to one person or come from an emailed link: kept out of search engines (noindex, robots.txt,
+ * not in the sitemap) and not server-rendered (the server cannot see the session).
+ */
+export const PRIVATE_PAGE_PATTERNS: ReadonlySet<PagePattern> = new Set<PagePattern>([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/subscriptions/manage',
+  '/subscriptions/confirm',
+  '/follow/confirm',
+  '/dashboard',
+  '/profile',
+  '/notifications',
+  '/admin',
+  '/admin/reports',
+]);
+
 /** The id of the `<script type="application/json">` holding a server-rendered page's state for hydration. */
 export const SERVER_STATE_ID = 'server-state';
 

@@ -3,7 +3,7 @@
  * description, canonical URL, OpenGraph and Twitter card, schema.org JSON-LD for a meeting). This is what a link
  * preview, a crawler and a link checker see; the browser app then takes over the same URL.
  */
-import type { PageMatch } from '../../contract/pages.ts';
+import { type PageMatch, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
 import { city } from '../../city/tulsa.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
@@ -33,22 +33,6 @@ export interface PageHead {
   feeds?: PageFeed[];
 }
 
-/** Pages that belong to one person or come from an emailed link: nothing there for a search engine. */
-const PRIVATE_PAGES = new Set([
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-  '/subscriptions/manage',
-  '/subscriptions/confirm',
-  '/follow/confirm',
-  '/dashboard',
-  '/profile',
-  '/notifications',
-  '/admin',
-  '/admin/reports',
-]);
 
 const SITE = 'Civic Commons';
 const withSite = (title: string) => `${title} · ${SITE}`;
@@ -77,7 +61,7 @@ const positiveId = (value: string | undefined) => (value !== undefined && /^[1-9
 
 /** The head of the page `match` opens; reads the record for the pages of one meeting, councilor, organization or campaign. */
 export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMatch, pathname: string): Promise<PageHead> {
-  const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: PRIVATE_PAGES.has(match.pattern), serverRendered: !PRIVATE_PAGES.has(match.pattern), ogType: 'website' as const };
+  const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: PRIVATE_PAGE_PATTERNS.has(match.pattern), serverRendered: !PRIVATE_PAGE_PATTERNS.has(match.pattern), ogType: 'website' as const };
   const { params } = match;
   switch (match.pattern) {
     case '/meetings/:id?': {

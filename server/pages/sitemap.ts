@@ -3,23 +3,13 @@
  * council seat, active organizations, campaigns), read from the database on each request so it follows the
  * data. Demo meetings and pages of one person are never in it.
  */
+import { PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
 import type { AppDatabase } from '../db/database.ts';
 
-/** The public pages without a record of their own. */
-const PUBLIC_PAGES = [
-  '/',
-  '/meetings',
-  '/votes/split',
-  '/votes/compare',
-  '/organizations',
-  '/campaigns',
-  '/contact-representatives',
-  '/contact-representatives/find-district',
-  '/signup/notifications',
-  '/status',
-  '/data',
-  '/corrections',
-];
+/** The public pages without a record of their own: every page pattern with no required parameter, not private. */
+const PUBLIC_PAGES = PAGE_PATTERNS.filter((pattern) => !PRIVATE_PAGE_PATTERNS.has(pattern) && !/\/:\w+(\/|$)/.test(pattern)).map(
+  (pattern) => pattern.replace(/\/:\w+\?/g, '') || '/',
+);
 
 /** The sitemap protocol allows 50,000 URLs per file; the newest meetings first if a city ever has more. */
 const MAX_MEETINGS = 45_000;
@@ -59,8 +49,8 @@ export function sitemapXml(publicUrl: string, entries: Entry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Paths of one person's pages and of the API, kept out of crawlers' way. */
-const DISALLOW = ['/api/', '/login', '/register', '/forgot-password', '/reset-password', '/verify-email', '/subscriptions/', '/follow/', '/dashboard', '/profile', '/notifications', '/admin'];
+/** The API and the pages of one person, kept out of crawlers' way. */
+const DISALLOW = ['/api/', ...PRIVATE_PAGE_PATTERNS];
 
 export function robotsTxt(publicUrl: string): string {
   return `User-agent: *\n${DISALLOW.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
