@@ -3,7 +3,10 @@
  * canonical link, robots, OpenGraph, Twitter card and JSON-LD tags go before </head>. Every value is escaped;
  * JSON-LD is escaped so no text of the record can close its <script>.
  */
+import type { Language } from '../../contract/language.ts';
 import type { PageHead } from './page-head.ts';
+
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_US' };
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -14,9 +17,12 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) => `
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-export function renderHead(indexHtml: string, head: PageHead, siteName: string, publicUrl: string): string {
+/** The page's head in `language`, which `<html lang>` also names. */
+export function renderHead(indexHtml: string, head: PageHead, siteName: string, publicUrl: string, language: Language = 'en'): string {
   const tags = [
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
+    ...(head.alternates ?? []).map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`),
+    meta('property', 'og:locale', OG_LOCALES[language]),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.ogType),
@@ -35,6 +41,7 @@ export function renderHead(indexHtml: string, head: PageHead, siteName: string, 
     ...(head.feeds ?? []).map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`),
   ].filter(Boolean);
   return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, meta('name', 'description', head.description))
     .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);

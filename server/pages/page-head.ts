@@ -3,6 +3,7 @@
  * description, canonical URL, OpenGraph and Twitter card, schema.org JSON-LD for a meeting). This is what a link
  * preview, a crawler and a link checker see; the browser app then takes over the same URL.
  */
+import type { Language } from '../../contract/language.ts';
 import { type PageMatch, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
 import { city } from '../../city/tulsa.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -31,6 +32,8 @@ export interface PageHead {
   jsonLd?: object;
   /** RSS feeds the page announces (page-feeds.ts). */
   feeds?: PageFeed[];
+  /** The same page in each language (hreflang en, es and x-default), for a page that is found. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 
@@ -46,12 +49,13 @@ export function oneLine(text: string, max = 200): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,;:]+$/, '')}…`;
 }
 
-function notFound(): PageHead {
-  return { status: 404, title: withSite(t('pages.notFound.title')), description: t('pages.notFound.description'), canonical: null, noindex: true, serverRendered: false, ogType: 'website' };
+function notFound(language: Language = 'en'): PageHead {
+  return { status: 404, title: withSite(t('pages.notFound.title', {}, language)), description: t('pages.notFound.description', {}, language), canonical: null, noindex: true, serverRendered: false, ogType: 'website' };
 }
 
-function meetingDate(row: MeetingRowWithoutText): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: city.timeZone, dateStyle: 'long' }).format(new Date(row.meeting_date));
+/** The meeting's day in the city's time zone, in the page's language ("December 18, 2024", "18 de diciembre de 2024"). */
+function meetingDate(row: MeetingRowWithoutText, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { timeZone: city.timeZone, dateStyle: 'long' }).format(new Date(row.meeting_date));
 }
 
 /** `/votes/split` → `votes-split`, `/meetings/:id?` → `meetings`: the page's key in the server's messages. */
@@ -59,8 +63,13 @@ const staticKey = (pattern: string) => (pattern === '/' ? 'home' : pattern.slice
 
 const positiveId = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
-/** The head of the page `match` opens; reads the record for the pages of one meeting, councilor, organization or campaign. */
-export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMatch, pathname: string): Promise<PageHead> {
+/**
+ * The head of the page `match` opens, in `language`; reads the record for the pages of one meeting, councilor,
+ * organization or campaign. The record's own words (a meeting's title and summary, an organization's
+ * description) stay as the city or the organization published them.
+ */
+export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMatch, pathname: string, language: Language = 'en'): Promise<PageHead> {
+  const tr = (key: string, values?: Record<string, unknown>) => t(key, values, language);
   const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: PRIVATE_PAGE_PATTERNS.has(match.pattern), serverRendered: !PRIVATE_PAGE_PATTERNS.has(match.pattern), ogType: 'website' as const };
   const { params } = match;
   switch (match.pattern) {
@@ -68,9 +77,9 @@ export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMa
       if (params.id === undefined) break;
       const id = positiveId(params.id);
       const row = id === null ? undefined : await getMeetingRow(db, id);
-      if (!row) return notFound();
-      const date = meetingDate(row);
-      const summary = row.summary ? oneLine(row.summary) : t('pages.meeting.noSummary');
+      if (!row) return notFound(language);
+      const date = meetingDate(row, language);
+      const summary = row.summary ? oneLine(row.summary) : tr('pages.meeting.noSummary');
       return {
         ...base,
         // Most of the clerk's titles carry the date already ("... - December 18, 2024"): it is said once.
@@ -84,32 +93,32 @@ export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMa
     case '/councilors/:district': {
       const district = positiveId(params.district);
       const seat = district === null ? undefined : await getCouncilorDistrict(db, district);
-      if (!seat) return notFound();
+      if (!seat) return notFound(language);
       const name = seat.councilor?.name;
       return {
         ...base,
-        title: withSite(name ? t('pages.councilor.title', { name, district }) : t('pages.councilor.vacant', { district })),
-        description: t('pages.councilor.description', { name: name ?? t('pages.councilor.seat', { district }), city: city.name }),
+        title: withSite(name ? tr('pages.councilor.title', { name, district }) : tr('pages.councilor.vacant', { district })),
+        description: tr('pages.councilor.description', { name: name ?? tr('pages.councilor.seat', { district }), city: city.name }),
       };
     }
     case '/organizations/:slug?': {
       if (params.slug === undefined) break;
       const organization = await findOrganization(db, { slug: params.slug }, null);
-      if (!organization) return notFound();
+      if (!organization) return notFound(language);
       return { ...base, title: withSite(organization.name), description: oneLine(organization.short_description ?? organization.description) };
     }
     case '/campaigns/:id?': {
       if (params.id === undefined) break;
       const id = positiveId(params.id);
       const campaign = id === null ? undefined : await findCampaign(db, id, null);
-      if (!campaign) return notFound();
+      if (!campaign) return notFound(language);
       return { ...base, title: withSite(campaign.title), description: oneLine(campaign.description) };
     }
     default:
       break;
   }
   const key = `pages.static.${staticKey(match.pattern)}`;
-  return { ...base, title: match.pattern === '/' ? t(`${key}.title`, { city: city.name }) : withSite(t(`${key}.title`)), description: t(`${key}.description`, { city: city.name, council: city.councilName }) };
+  return { ...base, title: match.pattern === '/' ? tr(`${key}.title`, { city: city.name }) : withSite(tr(`${key}.title`)), description: tr(`${key}.description`, { city: city.name, council: city.councilName }) };
 }
 
 export const notFoundHead = notFound;

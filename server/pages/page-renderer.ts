@@ -8,17 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../contract/language.ts';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
 import { scriptJson } from './head-html.ts';
 import { loadRouteAssets } from './route-assets.ts';
 
 interface EntryServer {
-  renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs?: number): Promise<{ html: string; modules: string[]; state: unknown } | null>;
+  renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs?: number, language?: Language): Promise<{ html: string; modules: string[]; state: unknown } | null>;
 }
 
 export interface PageRenderer {
-  /** `shell` (index.html with the page's head) with the page rendered into it, or `shell` unchanged. */
-  render(shell: string, url: string): Promise<string>;
+  /** `shell` (index.html with the page's head) with the page rendered into it in `language`, or `shell` unchanged. */
+  render(shell: string, url: string, language?: Language): Promise<string>;
 }
 
 const RENDER_TIMEOUT_MS = 3000;
@@ -50,10 +51,10 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   const apiFetch = injectFetch(app);
   const routeAssets = loadRouteAssets(distDir);
   return {
-    async render(shell, url) {
+    async render(shell, url, language = 'en') {
       if (!shell.includes(ROOT)) return shell;
       try {
-        const page = await entry.renderPage(url, app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS);
+        const page = await entry.renderPage(url, app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS, language);
         if (!page) return shell;
         const links = routeAssets?.(page.modules, shell) ?? [];
         return shell

@@ -2,13 +2,16 @@
  * Serves the built web app from the same origin. Hashed assets are cached for a year; pages are never cached,
  * so a deploy is picked up on the next visit. Every page of the app (contract/pages.ts) answers HTML whatever
  * the Accept header, with its own status (404 for a meeting, councilor, organization or campaign that does not
- * exist) and its own head (server/pages/); the browser app then takes over. Any other path is a 404: HTML
+ * exist) and its own head (server/pages/), in the visitor's language (decision 027: `?lang`, then the `lang`
+ * cookie, then Accept-Language); the browser app then takes over. Any other path is a 404: HTML
  * for a browser, the JSON error shape otherwise (hence `Vary: Accept`), and always JSON under /api.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../contract/language.ts';
+import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, readCookie } from '../../contract/language-choice.ts';
 import { matchPage } from '../../contract/pages.ts';
 import { AppError } from '../lib/app-error.ts';
 import { renderHead } from '../pages/head-html.ts';
@@ -19,6 +22,31 @@ import { loadPageRenderer } from '../pages/page-renderer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SITE_NAME = 'Civic Commons';
+
+/** `url` with its `lang` parameter set to `language`, or removed (null). */
+function withLanguageParam(url: string, language: Language | null): string {
+  const parsed = new URL(url);
+  if (language) parsed.searchParams.set(LANGUAGE_PARAM, language);
+  else parsed.searchParams.delete(LANGUAGE_PARAM);
+  return parsed.toString();
+}
+
+/**
+ * The canonical URL of the page in `language` and its hreflang alternates. English, the city's language of
+ * record, is the plain address (also x-default, which a crawler without cookies gets); Spanish is `?lang=es`.
+ */
+function languageLinks(canonical: string, language: Language) {
+  const plain = withLanguageParam(canonical, null);
+  const spanish = withLanguageParam(canonical, 'es');
+  return {
+    canonical: language === 'es' ? spanish : plain,
+    alternates: [
+      { hreflang: 'en', href: plain },
+      { hreflang: 'es', href: spanish },
+      { hreflang: 'x-default', href: plain },
+    ],
+  };
+}
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -48,12 +76,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       const page = matchPage(pathname);
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (page || wantsHtml) {
-        const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname) : notFoundHead();
+        const param = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+        const cookie = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
+        const language = chooseLanguage({ param, cookie, acceptLanguage: request.headers['accept-language'] });
+        // A link that names its language also remembers it, so the next page (without ?lang) stays in it.
+        if (param && param === language && cookie !== language) reply.header('Set-Cookie', languageCookie(language, app.config.PUBLIC_URL.startsWith('https:')));
+        const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname, language) : notFoundHead(language);
         if (page && head.status === 200) head.feeds = pageFeeds(page, app.config.PUBLIC_URL);
-        // The answer of a page does not depend on Accept; a path that is no page does (HTML or JSON).
-        if (!page) reply.header('Vary', 'Accept');
-        let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL);
-        if (renderer && head.serverRendered && head.status === 200 && request.method === 'GET') html = await renderer.render(html, request.url);
+        if (head.canonical) Object.assign(head, languageLinks(head.canonical, language));
+        // The same URL answers in the language its cookie or Accept-Language asks for; a path that is no page
+        // also depends on Accept (HTML or JSON).
+        reply.header('Vary', page ? 'Cookie, Accept-Language' : 'Accept, Cookie, Accept-Language');
+        let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language);
+        if (renderer && head.serverRendered && head.status === 200 && request.method === 'GET') html = await renderer.render(html, request.url, language);
         return reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       reply.header('Vary', 'Accept');

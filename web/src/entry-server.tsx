@@ -9,12 +9,14 @@
  */
 import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { Writable } from 'node:stream';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api-client.ts';
-import { ALL_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
+import { ALL_NAMESPACES, i18next, loadNamespaces } from './lib/i18n.ts';
+import { LANGUAGES, type Language } from '../../contract/language.ts';
 
 export interface RenderedPage {
   /** The markup to put inside <div id="root">. */
@@ -26,7 +28,8 @@ export interface RenderedPage {
 }
 
 const MAX_ROUNDS = 3;
-const namespacesLoaded = loadNamespaces(ALL_NAMESPACES);
+// Every namespace of every language, once: a page in any language then renders without waiting.
+const namespacesLoaded = loadNamespaces(ALL_NAMESPACES).then(() => i18next.loadLanguages([...LANGUAGES]));
 
 /** Renders the whole tree, waiting for lazy components (not just the shell), and returns the markup. */
 function renderToHtml(element: React.ReactNode, timeoutMs: number): Promise<string> {
@@ -69,10 +72,10 @@ function pendingQueries(client: QueryClient) {
 }
 
 /**
- * Renders `url` (path and query) for an anonymous visitor. `apiFetch` answers the page's API calls. Returns
- * null for a redirect or anything the router does not render itself; throws when rendering fails.
+ * Renders `url` (path and query) for an anonymous visitor, in `language`. `apiFetch` answers the page's API
+ * calls. Returns null for a redirect or anything the router does not render itself; throws when rendering fails.
  */
-export async function renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs = 3000): Promise<RenderedPage | null> {
+export async function renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs = 3000, language: Language = 'en'): Promise<RenderedPage | null> {
   setApiFetch(apiFetch);
   await namespacesLoaded;
   const handler = createStaticHandler(routes);
@@ -83,10 +86,15 @@ export async function renderPage(url: string, origin: string, apiFetch: typeof f
   // No retries on the server: a failing answer fails now (the page renders its error state, or the shell is
   // sent), instead of holding the page for the browser's back-off delays.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // A translator of this request's own: pages in two languages may be rendering at once, and the shared
+  // instance's language is the browser's single setting.
+  const i18n = i18next.cloneInstance({ lng: language, initAsync: false });
   const tree = () => (
-    <AppProviders queryClient={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>
+    <I18nextProvider i18n={i18n}>
+      <AppProviders queryClient={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </I18nextProvider>
   );
 
   let html = await renderToHtml(tree(), timeoutMs);

@@ -5,7 +5,7 @@
  */
 import './lib/zod-config.ts';
 import './styles/global.css';
-import './lib/i18n.ts';
+import { BUNDLED_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -16,6 +16,8 @@ import { getStoredToken } from './lib/api-client.ts';
 import { readServerState } from './lib/server-state.ts';
 
 const container = document.getElementById('root')!;
+// English's shell text is bundled; another language's loads first, so the first render is already in it.
+await loadNamespaces(BUNDLED_NAMESPACES);
 const serverState = getStoredToken() ? null : readServerState();
 
 if (serverState) {

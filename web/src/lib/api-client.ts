@@ -9,6 +9,9 @@ import { i18next } from './i18n.ts';
 /** The local-storage key of the sign-in token (spec §3). */
 export const TOKEN_STORAGE_KEY = 'token';
 
+/** Codes whose catalogue text interpolates a value only the server knows. */
+const VALUE_NEEDING_CODES: ReadonlySet<string> = new Set(['not_found', 'route_not_found', 'payload_too_large']);
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -33,11 +36,15 @@ export class ApiError extends Error {
     return out;
   }
 
-  /** Text for a person: the translation of the code where one exists, else the server's English message. */
+  /**
+   * Text for a person, from the error's code through the catalogue (errors namespace), in the page's language:
+   * never the server's English `message`, which is for developers and logs. A code whose text names a value the
+   * browser does not have (which resource, which path, which limit) gets its `_plain` wording.
+   */
   get userMessage(): string {
-    const body = this.message.replace(/^\d+ /, '');
-    if (i18next.language === 'en') return body;
-    return i18next.t(`errors:${this.code}`, { defaultValue: body });
+    const lacksWait = this.code === 'rate_limited' && this.retryAfterSeconds === undefined;
+    const key = VALUE_NEEDING_CODES.has(this.code) || lacksWait ? `errors:${this.code}_plain` : `errors:${this.code}`;
+    return i18next.t(key, { retryAfter: this.retryAfterSeconds, defaultValue: i18next.t('errors:internal_error') });
   }
 }
 

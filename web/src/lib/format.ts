@@ -1,22 +1,69 @@
-/** Dates and times on the city's wall clock, through Intl (never the browser's own zone). */
+/**
+ * Dates, times and numbers on the city's wall clock and in the page's language, through Intl (never the
+ * browser's own zone or locale). Components take them from `useFormat()`, which follows the language of the
+ * translator they render with (on the server, the request's own: see entry-server.tsx).
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { city } from './city.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: city.timeZone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-const date = new Intl.DateTimeFormat('en-US', { timeZone: city.timeZone, month: 'long', day: 'numeric', year: 'numeric' });
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+/** The Intl locale of a page language: the United States' English and Spanish. */
+export function intlLocale(language: string | undefined): string {
+  return language === 'es' ? 'es-US' : 'en-US';
 }
 
-export function formatDate(iso: string): string {
-  return date.format(new Date(iso));
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined;
+  if (!formatter) cache.set(key, (formatter = make()));
+  return formatter;
+}
+
+export function formatDateTime(iso: string, language = 'en'): string {
+  const locale = intlLocale(language);
+  return cached(`dateTime:${locale}`, () =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: city.timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    }),
+  ).format(new Date(iso));
+}
+
+export function formatDate(iso: string, language = 'en'): string {
+  const locale = intlLocale(language);
+  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: city.timeZone, month: 'long', day: 'numeric', year: 'numeric' })).format(new Date(iso));
+}
+
+/** A count with the language's digit grouping ("1,234", "1234" or "1 234"). */
+export function formatNumber(value: number, language = 'en'): string {
+  const locale = intlLocale(language);
+  return cached(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
+/** A share (0..1) as a whole percent ("33%", "33 %"). */
+export function formatPercent(share: number, language = 'en'): string {
+  const locale = intlLocale(language);
+  return cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })).format(share);
+}
+
+/** The formatters above, bound to the language the calling component renders in. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(
+    () => ({
+      language,
+      formatDate: (iso: string) => formatDate(iso, language),
+      formatDateTime: (iso: string) => formatDateTime(iso, language),
+      formatNumber: (value: number) => formatNumber(value, language),
+      formatPercent: (share: number) => formatPercent(share, language),
+    }),
+    [language],
+  );
 }

@@ -2,10 +2,13 @@
  * i18next for every user-facing string, one namespace per feature under web/src/locales/<lng>/<ns>.json.
  * Only the shell's namespaces (common, home, errors, and chat for the widget on every page) are bundled: the others load with the page that needs them
  * (see `withNamespaces` in app/routes.tsx), which keeps every feature's text out of the home route's JavaScript.
- * A new namespace needs no registration here: any file in the folder is found.
+ * A new namespace needs no registration here: any file in the folder is found. Other languages' namespaces (es)
+ * all load on demand, the shell's included, before the first render (main.tsx).
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/language.ts';
+import { asLanguage } from '../../../contract/language-choice.ts';
 import chat from '../locales/en/chat.json';
 import common from '../locales/en/common.json';
 import errors from '../locales/en/errors.json';
@@ -39,12 +42,21 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/**
+ * The language the page was drawn in: the server names it in `<html lang>` (decision 027), so the browser starts
+ * where the server-rendered page is and hydration finds the same text.
+ */
+export function pageLanguage(): Language {
+  return (typeof document === 'undefined' ? null : asLanguage(document.documentElement.lang)) ?? DEFAULT_LANGUAGE;
+}
+
 void i18next
   .use(lazyBackend)
   .use(initReactI18next)
   .init({
-    lng: 'en',
-    fallbackLng: 'en',
+    lng: pageLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['en', 'es'],
     defaultNS: 'common',
     ns: [...BUNDLED_NAMESPACES],
     resources: { en: { common, home, errors, chat } },

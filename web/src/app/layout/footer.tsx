@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { city } from '../../lib/city.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -13,6 +14,7 @@ export function Footer() {
           <p className={styles.brand}>{t('appName')}</p>
           <p>{t('footer.tagline', { city: city.name, secondCity: city.secondCity.name })}</p>
           <p className={styles.muted}>{t('footer.dataNote', { council: city.councilName })}</p>
+          <LanguageSwitch />
         </div>
         <nav aria-label={t('footer.councils')}>
           <h2 className={styles.heading}>{t('footer.councils')}</h2>

@@ -1,7 +1,8 @@
 /**
  * The header of every page (spec §2 Shell): the five public links; for signed-in users Dashboard,
  * Notifications, Profile, the welcome line and Logout; otherwise Get Notified and Login / Register. Under 64rem
- * the links fold into a menu button; Escape closes that menu and returns focus to the button.
+ * the links fold into a menu button; Escape closes that menu and returns focus to the button. The language
+ * switch stays in sight at every width.
  */
 import { type KeyboardEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { LogoMenu } from './logo-menu.tsx';
 import { ACCOUNT_NAV, PUBLIC_NAV } from './nav-links.ts';
 import styles from './header.module.css';
@@ -41,6 +43,8 @@ export function Header() {
     <header className={styles.header} data-signed-in={signedIn || undefined}>
       <div className={styles.bar} onKeyDown={handleKeyDown}>
         <LogoMenu />
+        {/* Two places, one shown: beside the menu button on a narrow screen, with the account links on a wide one. */}
+        <LanguageSwitch className={styles.languageNarrow} />
         <button
           ref={menuButton}
           type="button"
@@ -77,6 +81,7 @@ export function Header() {
               ))}
           </ul>
           <div className={styles.account}>
+            <LanguageSwitch className={styles.languageWide} />
             {signedIn ? (
               <>
                 <span className={styles.welcome} title={t('nav.welcome', { name: user.full_name })}>

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { type ReportsFilter, useErrorReports } from '../api/get-error-reports.ts';
 import { useDismissReport } from '../api/review-report.ts';
 import styles from './admin.module.css';
@@ -75,6 +75,7 @@ export function ReportsAdmin() {
 
 function ReportRow({ report }: { report: ErrorReport }) {
   const { t } = useTranslation('admin');
+  const { formatDateTime } = useFormat();
   const [accepting, setAccepting] = useState(false);
   const dismiss = useDismissReport();
   const about =

@@ -14,12 +14,12 @@ export interface CampaignCardProps {
 }
 
 /** A `YYYY-MM-DD` target as a calendar date (noon UTC keeps it on the same day in the city's zone). */
-export function formatTargetDate(date: string): string {
-  return formatDate(`${date}T12:00:00Z`);
+export function formatTargetDate(date: string, language: string): string {
+  return formatDate(`${date}T12:00:00Z`, language);
 }
 
 export function CampaignCard({ campaign, selected, isSample, onRequireSignIn }: CampaignCardProps) {
-  const { t } = useTranslation('campaigns');
+  const { t, i18n } = useTranslation('campaigns');
   return (
     <article className={styles.card} data-selected={selected || undefined} aria-labelledby={`campaign-${campaign.id}`}>
       <div className={styles.badges}>
@@ -33,7 +33,7 @@ export function CampaignCard({ campaign, selected, isSample, onRequireSignIn }: 
       </h2>
       <p className={styles.summary}>{campaign.description}</p>
       <p className={styles.meta}>
-        {campaign.target_date ? t('card.target', { date: formatTargetDate(campaign.target_date) }) : t('card.noTarget')}
+        {campaign.target_date ? t('card.target', { date: formatTargetDate(campaign.target_date, i18n.language) }) : t('card.noTarget')}
         {' · '}
         {t('card.members', { count: campaign.member_count })}
       </p>

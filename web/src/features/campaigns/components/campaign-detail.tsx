@@ -13,7 +13,7 @@ export interface CampaignDetailProps {
 }
 
 export function CampaignDetail({ campaign, onRequireSignIn }: CampaignDetailProps) {
-  const { t } = useTranslation('campaigns');
+  const { t, i18n } = useTranslation('campaigns');
   const heading = useRef<HTMLHeadingElement>(null);
   // Moving focus to the panel tells keyboard and screen-reader users where the details went.
   useEffect(() => {
@@ -46,7 +46,7 @@ export function CampaignDetail({ campaign, onRequireSignIn }: CampaignDetailProp
         <dt>{t('detail.status')}</dt>
         <dd>{t(`status.${campaign.status}`)}</dd>
         <dt>{t('detail.target')}</dt>
-        <dd>{campaign.target_date ? formatTargetDate(campaign.target_date) : t('card.noTarget')}</dd>
+        <dd>{campaign.target_date ? formatTargetDate(campaign.target_date, i18n.language) : t('card.noTarget')}</dd>
         <dt>{t('detail.members')}</dt>
         {/* Members are residents who joined here; with none yet, say so and point to Join rather than show a bare 0. */}
         <dd>{campaign.member_count > 0 ? t('card.members', { count: campaign.member_count }) : t('detail.noMembers')}</dd>

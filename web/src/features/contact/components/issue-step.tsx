@@ -5,6 +5,7 @@ import type { EmailTone } from '../../../../../contract/enums.ts';
 import { CONTACT_LIMITS } from '../../../../../contract/representatives-limits.ts';
 import type { Representative } from '../../../../../contract/representatives.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import styles from './contact.module.css';
 
 /** The tones in the order shown. Typed here rather than imported so the page does not pull zod in with enums.ts. */
@@ -36,7 +37,7 @@ export function IssueStep({
   onBack: () => void;
   onGenerate: () => void;
 }) {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const id = useId();
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +86,7 @@ export function IssueStep({
         <p className={styles.hint} id={`${id}-issue-count`}>
           {t('issue.count', {
             count: draft.issue.length,
-            max: CONTACT_LIMITS.issueMaxLength.toLocaleString('en-US'),
+            max: formatNumber(CONTACT_LIMITS.issueMaxLength, i18n.language),
           })}
         </p>
         {errors.issue && (

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { RecordCorrection } from '../../../../../contract/corrections.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useCorrections } from '../api/get-corrections.ts';
 import styles from './corrections-log.module.css';
 
@@ -54,6 +54,7 @@ export function CorrectionsLog() {
 
 function CorrectionEntry({ correction: c }: { correction: RecordCorrection }) {
   const { t } = useTranslation(['corrections', 'meetings']);
+  const { formatDate } = useFormat();
   const value = (v: string | null) => {
     if (v === null || v.trim() === '') return t('nothing');
     if (c.field === 'councilor_vote') return t(`meetings:votes.${v}`, { defaultValue: v });

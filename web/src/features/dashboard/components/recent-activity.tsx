@@ -2,11 +2,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '../../../../../contract/dashboard.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import styles from './dashboard.module.css';
 
 export function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) {
   const { t } = useTranslation('dashboard');
+  const { formatDateTime } = useFormat();
   const items = summary?.recent_activity;
   return (
     <section className={styles.activity} aria-labelledby="dashboard-activity">

@@ -2,11 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '../../../../../contract/dashboard.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import styles from './dashboard.module.css';
 
 export function UpcomingMeetingsCard({ summary }: { summary: DashboardSummary | undefined }) {
   const { t } = useTranslation('dashboard');
+  const { formatDateTime } = useFormat();
   const meetings = summary?.upcoming_meetings;
   return (
     <section className={styles.card} aria-labelledby="dashboard-meetings">

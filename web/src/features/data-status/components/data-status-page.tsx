@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { DataStatus } from '../../../../../contract/data-status.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useDataStatus } from '../api/get-data-status.ts';
 import styles from './data-status-page.module.css';
 
@@ -37,6 +37,7 @@ export function DataStatusPage() {
 
 function StatusBody({ status }: { status: DataStatus }) {
   const { t } = useTranslation('dataStatus');
+  const { formatDateTime } = useFormat();
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('never'));
   return (
     <>

@@ -7,7 +7,7 @@ import type { ExportsStatus } from '../../../../../contract/data-exports.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { city } from '../../../lib/city.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { intlLocale, useFormat } from '../../../lib/format.ts';
 import { useDataExports } from '../api/get-data-exports.ts';
 import styles from './data-page.module.css';
 import { FieldTables } from './field-tables.tsx';
@@ -15,8 +15,8 @@ import { DownloadsTable } from './downloads-table.tsx';
 
 const LICENCE = { name: 'Open Data Commons Public Domain Dedication and License (PDDL) 1.0', url: 'https://opendatacommons.org/licenses/pddl/1-0/' };
 
-/** "3 AM": the nightly hour as people read it. */
-const hourLabel = (hour: number) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
+/** "3 AM" ("3 a.m."): the nightly hour as people read it. */
+const hourLabel = (hour: number, language: string) => new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
 
 export function DataPage() {
   const { t } = useTranslation('data');
@@ -48,11 +48,12 @@ export function DataPage() {
 
 function LatestExport({ status }: { status: ExportsStatus }) {
   const { t } = useTranslation('data');
+  const { formatDateTime, language } = useFormat();
   return (
     <section aria-labelledby="data-downloads" className={styles.section}>
       <h2 id="data-downloads">{t('downloads')}</h2>
       {status.latest ? <p>{t('latest', { when: formatDateTime(status.latest.exported_at) })}</p> : <p role="status">{t('notYet')}</p>}
-      {status.nightly_hour !== null && <p>{t('nightly', { hour: hourLabel(status.nightly_hour), zone: city.name })}</p>}
+      {status.nightly_hour !== null && <p>{t('nightly', { hour: hourLabel(status.nightly_hour, language), zone: city.name })}</p>}
       {status.latest && <DownloadsTable manifest={status.latest} />}
     </section>
   );

@@ -1,7 +1,7 @@
 /** "Corrected on <date>: was <old value>" next to a value an admin corrected, with the reviewer's reason. */
 import { useTranslation } from 'react-i18next';
 import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { formerValue } from '../lib/corrections.ts';
 import styles from './corrections.module.css';
 
@@ -15,6 +15,7 @@ interface CorrectionNoteProps {
 
 export function CorrectionNote({ correction, compact = false, wide = false }: CorrectionNoteProps) {
   const { t } = useTranslation('meetings');
+  const { formatDate } = useFormat();
   if (!correction) return null;
   return (
     <span className={[styles.note, compact && styles.compact, wide && styles.wide].filter(Boolean).join(' ')} data-correction={correction.field}>

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import type { Councilor } from '../../../../../contract/meetings.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useCouncilorDistrict } from '../api/get-councilor-district.ts';
 import { CouncilorVotes } from './councilor-votes.tsx';
 import styles from './councilor.module.css';
@@ -43,6 +43,7 @@ function Contact({ councilor }: { councilor: Councilor }) {
 /** `figures`: a section the route places after the header (the votes feature's figures of the councilor). */
 export function CouncilorView({ district, figures }: { district: number; figures?: ReactNode }) {
   const { t } = useTranslation('meetings');
+  const { formatDate } = useFormat();
   const [params, setParams] = useSearchParams();
   const query = useCouncilorDistrict(district);
   const topic = params.get('topic') ?? '';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { councilorFeedPath } from '../../../../../contract/feed-paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useCouncilorVotes } from '../api/get-councilor-votes.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
@@ -23,6 +23,7 @@ interface CouncilorVotesProps {
 
 export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: CouncilorVotesProps) {
   const { t } = useTranslation('meetings');
+  const { formatDate } = useFormat();
   const labels = useMeetingLabels();
   const id = useId();
   const query = useCouncilorVotes(district, { topic: topic || undefined, councilor: person || undefined });

@@ -5,11 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemAppearance } from '../../../../../contract/meetings.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import styles from './meeting-detail.module.css';
 
 export function ItemHistory({ fileNumber, history }: { fileNumber: string | null; history: ItemAppearance[] | undefined }) {
   const { t } = useTranslation('meetings');
+  const { formatDate } = useFormat();
   if (!fileNumber || !history || history.length === 0) return null;
   const outcome = (a: ItemAppearance) =>
     a.vote_result === 'pulled'

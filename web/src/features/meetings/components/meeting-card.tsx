@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MEETING_LIMITS, type MeetingSummary } from '../../../../../contract/meetings.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
 import { ChipList } from './chip-list.tsx';
@@ -22,6 +22,7 @@ interface MeetingCardProps {
 
 export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardProps) {
   const { t } = useTranslation('meetings');
+  const { formatDateTime } = useFormat();
   const labels = useMeetingLabels();
   const placeholder = isPlaceholderSummary(meeting.summary);
 

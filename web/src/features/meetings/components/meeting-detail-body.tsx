@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MeetingDetail } from '../../../../../contract/meetings.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
@@ -31,6 +31,7 @@ interface MeetingDetailBodyProps {
 
 export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetailBodyProps) {
   const { t } = useTranslation('meetings');
+  const { formatDateTime } = useFormat();
   const labels = useMeetingLabels();
   const heading = useRef<HTMLHeadingElement>(null);
   const article = useRef<HTMLElement>(null);

@@ -5,11 +5,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MeetingDetail } from '../../../../../contract/meetings.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import styles from './meeting-detail.module.css';
 
 export function MeetingProvenance({ meeting }: { meeting: Pick<MeetingDetail, 'source' | 'provenance'> }) {
   const { t } = useTranslation('meetings');
+  const { formatDateTime } = useFormat();
   const p = meeting.provenance;
   if (!meeting.source && !p?.read_at) return null;
   return (

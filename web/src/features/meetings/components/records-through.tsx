@@ -5,12 +5,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useRecordsThrough } from '../api/get-records-through.ts';
 import styles from './meetings.module.css';
 
 export function RecordsThrough() {
   const { t } = useTranslation('meetings');
+  const { formatDate, formatDateTime } = useFormat();
   const status = useRecordsThrough();
   const newest = status.data?.newest_minutes;
   if (!newest) return null;

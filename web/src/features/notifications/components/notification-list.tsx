@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useMarkRead } from '../api/mark-read.ts';
@@ -19,6 +19,7 @@ const PAGE = 20;
 
 export function NotificationList() {
   const { t } = useTranslation('notifications');
+  const { formatDateTime } = useFormat();
   const [limit, setLimit] = useState(PAGE);
   const list = useNotifications(limit);
   const markRead = useMarkRead();

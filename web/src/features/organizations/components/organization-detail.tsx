@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Organization } from '../../../../../contract/organizations.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { ConnectButton } from './connect-button.tsx';
 import styles from './organizations.module.css';
 
@@ -16,7 +17,7 @@ export interface OrganizationDetailProps {
 }
 
 export function OrganizationDetail({ organization, onRequireSignIn }: OrganizationDetailProps) {
-  const { t } = useTranslation('organizations');
+  const { t, i18n } = useTranslation('organizations');
   const heading = useRef<HTMLHeadingElement>(null);
   // Moving focus to the panel tells keyboard and screen-reader users where the details went.
   useEffect(() => {
@@ -70,7 +71,7 @@ export function OrganizationDetail({ organization, onRequireSignIn }: Organizati
         {o.member_count > 0 && (
           <>
             <dt>{t('detail.members')}</dt>
-            <dd>{o.member_count.toLocaleString('en-US')}</dd>
+            <dd>{formatNumber(o.member_count, i18n.language)}</dd>
           </>
         )}
       </dl>

@@ -13,7 +13,7 @@ import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
 export function AgreementMatrixTable() {
-  const { t } = useTranslation('votes');
+  const { t, i18n } = useTranslation('votes');
   const data = useAgreement().data;
   if (!data || data.councilors.length < 2) return null;
   const pairOf = (a: string, b: string) => data.pairs.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a));
@@ -29,10 +29,10 @@ export function AgreementMatrixTable() {
         <p>
           {t('agreement.summary', {
             closest: t('agreement.pairName', closest),
-            closestRate: formatShare(closest.share, ''),
+            closestRate: formatShare(closest.share, '', i18n.language),
             closestShared: closest.shared,
             furthest: t('agreement.pairName', furthest),
-            furthestRate: formatShare(furthest.share, ''),
+            furthestRate: formatShare(furthest.share, '', i18n.language),
             furthestShared: furthest.shared,
           })}
         </p>
@@ -58,7 +58,7 @@ export function AgreementMatrixTable() {
                   const pair = a === b ? undefined : pairOf(a, b);
                   return (
                     <td key={b} className={styles.number}>
-                      {pair ? formatShare(pair.share, t('agreement.none')) : t('agreement.none')}
+                      {pair ? formatShare(pair.share, t('agreement.none'), i18n.language) : t('agreement.none')}
                     </td>
                   );
                 })}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { useCompareCouncilors } from '../api/compare-councilors.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { formatShare } from '../lib/format-share.ts';
@@ -38,7 +38,8 @@ function CouncilorSelect({ label, value, onChange }: { label: string; value: str
 }
 
 function Differences({ a, b }: { a: string; b: string }) {
-  const { t } = useTranslation(['votes', 'meetings']);
+  const { t, i18n } = useTranslation(['votes', 'meetings']);
+  const { formatDate } = useFormat();
   const query = useCompareCouncilors(a, b);
   if (query.isPending) return <Spinner label={t('compare.loading')} />;
   if (query.isError) return <p role="alert">{t('compare.loadFailed')}</p>;
@@ -49,7 +50,7 @@ function Differences({ a, b }: { a: string; b: string }) {
       <p aria-live="polite">
         {first.shared === 0 && first.total === 0
           ? t('compare.neverShared', { a, b })
-          : t('compare.summary', { a, b, shared: first.shared, agreed: first.agreed, count: first.total, rate: formatShare(first.shared ? first.agreed / first.shared : null, t('figures.noRate')) })}
+          : t('compare.summary', { a, b, shared: first.shared, agreed: first.agreed, count: first.total, rate: formatShare(first.shared ? first.agreed / first.shared : null, t('figures.noRate'), i18n.language) })}
       </p>
       {items.length === 0 ? (
         first.shared > 0 && <p>{t('compare.none')}</p>

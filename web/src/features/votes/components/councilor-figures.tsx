@@ -20,13 +20,13 @@ import { VotesByYear } from './votes-by-year.tsx';
 import styles from './votes.module.css';
 
 function FiguresTable({ figures }: { figures: CouncilorFigures }) {
-  const { t } = useTranslation('votes');
+  const { t, i18n } = useTranslation('votes');
   const noRate = t('figures.noRate');
   const { attendance, against_majority: against } = figures;
   const rows: [string, string | number][] = [
-    [t('figures.attendance'), t('figures.attendanceValue', { present: attendance.present, rollCalls: attendance.roll_calls, rate: formatShare(attendance.rate, noRate) })],
+    [t('figures.attendance'), t('figures.attendanceValue', { present: attendance.present, rollCalls: attendance.roll_calls, rate: formatShare(attendance.rate, noRate, i18n.language) })],
     [t('figures.meetings'), t('figures.meetingsValue', { present: attendance.meetings_present, meetings: attendance.meetings })],
-    [t('figures.against'), t('figures.againstValue', { count: against.count, of: against.of, rate: formatShare(against.rate, noRate) })],
+    [t('figures.against'), t('figures.againstValue', { count: against.count, of: against.of, rate: formatShare(against.rate, noRate, i18n.language) })],
     [t('figures.splitVotes'), figures.split_votes],
     [t('figures.abstentions'), figures.votes.abstain],
     [t('figures.moved'), figures.motions.moved],

@@ -12,7 +12,7 @@ import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
 export function SplitShareTable({ meetingType }: { meetingType: string }) {
-  const { t } = useTranslation('votes');
+  const { t, i18n } = useTranslation('votes');
   const items = useSplitShare(meetingType).data?.items;
   if (!items) return null;
   const latest = items.at(-1);
@@ -25,7 +25,7 @@ export function SplitShareTable({ meetingType }: { meetingType: string }) {
       {latest ? (
         <>
           <p>
-            {t('byYear.summary', { year: latest.year, split: latest.split, rollCalls: latest.roll_calls, share: formatShare(latest.share, '') })}
+            {t('byYear.summary', { year: latest.year, split: latest.split, rollCalls: latest.roll_calls, share: formatShare(latest.share, '', i18n.language) })}
           </p>
           {items.length > 1 && highest && lowest && (
             <p>
@@ -33,9 +33,9 @@ export function SplitShareTable({ meetingType }: { meetingType: string }) {
                 first: items[0]!.year,
                 last: latest.year,
                 highYear: highest.year,
-                high: formatShare(highest.share, ''),
+                high: formatShare(highest.share, '', i18n.language),
                 lowYear: lowest.year,
-                low: formatShare(lowest.share, ''),
+                low: formatShare(lowest.share, '', i18n.language),
               })}
             </p>
           )}
@@ -57,7 +57,7 @@ export function SplitShareTable({ meetingType }: { meetingType: string }) {
                     <th scope="row">{row.year}</th>
                     <td className={styles.number}>{row.roll_calls}</td>
                     <td className={styles.number}>{row.split}</td>
-                    <td className={styles.number}>{formatShare(row.share, '')}</td>
+                    <td className={styles.number}>{formatShare(row.share, '', i18n.language)}</td>
                   </tr>
                 ))}
               </tbody>

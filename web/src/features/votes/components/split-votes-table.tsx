@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SplitVote } from '../../../../../contract/votes.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/format.ts';
 import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';
 
@@ -18,6 +18,7 @@ function dissenters(vote: SplitVote): string[] {
 
 export function SplitVotesTable({ items }: { items: SplitVote[] }) {
   const { t } = useTranslation(['votes', 'meetings']);
+  const { formatDate } = useFormat();
   return (
     <TableScroll label={t('split.caption')}>
       <table className={styles.table}>

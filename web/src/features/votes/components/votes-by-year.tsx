@@ -18,17 +18,17 @@ function extremes(years: Year[], rate: (y: Year) => number | null) {
 }
 
 function Summary({ name, years }: { name: string; years: Year[] }) {
-  const { t } = useTranslation('votes');
+  const { t, i18n } = useTranslation('votes');
   const noRate = t('figures.noRate');
   if (years.length === 1) {
     const y = years[0]!;
-    return <p>{t('yearly.summaryOneYear', { name, year: y.year, attendance: formatShare(y.attendance_rate, noRate), against: formatShare(y.against_rate, noRate) })}</p>;
+    return <p>{t('yearly.summaryOneYear', { name, year: y.year, attendance: formatShare(y.attendance_rate, noRate, i18n.language), against: formatShare(y.against_rate, noRate, i18n.language) })}</p>;
   }
   // "between 97% (2024) and 100% (2022)", or "100% every year" when every year had the same rate.
   const spread = (rate: (y: Year) => number | null) => {
     const range = extremes(years, rate);
     if (!range) return noRate;
-    const [low, high] = [formatShare(rate(range.low), noRate), formatShare(rate(range.high), noRate)];
+    const [low, high] = [formatShare(rate(range.low), noRate, i18n.language), formatShare(rate(range.high), noRate, i18n.language)];
     return low === high ? t('yearly.steady', { value: low }) : t('yearly.range', { low, lowYear: range.low.year, high, highYear: range.high.year });
   };
   return (
@@ -45,7 +45,7 @@ function Summary({ name, years }: { name: string; years: Year[] }) {
 }
 
 export function VotesByYear({ name, years }: { name: string; years: Year[] }) {
-  const { t } = useTranslation('votes');
+  const { t, i18n } = useTranslation('votes');
   if (years.length === 0) return null;
   const noRate = t('figures.noRate');
   const caption = t('yearly.caption', { name });
@@ -68,8 +68,8 @@ export function VotesByYear({ name, years }: { name: string; years: Year[] }) {
             {[...years].reverse().map((y) => (
               <tr key={y.year}>
                 <th scope="row">{y.year}</th>
-                <td>{t('yearly.value', { count: y.present, of: y.roll_calls, rate: formatShare(y.attendance_rate, noRate) })}</td>
-                <td>{t('yearly.value', { count: y.against_majority, of: y.decided, rate: formatShare(y.against_rate, noRate) })}</td>
+                <td>{t('yearly.value', { count: y.present, of: y.roll_calls, rate: formatShare(y.attendance_rate, noRate, i18n.language) })}</td>
+                <td>{t('yearly.value', { count: y.against_majority, of: y.decided, rate: formatShare(y.against_rate, noRate, i18n.language) })}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,62 @@
+/**
+ * The language switch of the header and the footer (decision 027): one link per language, each named in its own
+ * language and marked with `lang`, so a reader finds "Español" whatever the page's language. A link works
+ * without JavaScript (`?lang=es`: the server renders the page in Spanish and remembers it in the `lang` cookie);
+ * with it, the switch changes the page in place, writes the same cookie, and moves `<html lang>`.
+ */
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LANGUAGES, type Language } from '../../../../contract/language.ts';
+import { asLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_NAMES, LANGUAGE_PARAM } from '../../../../contract/language-choice.ts';
+import styles from './language-switch.module.css';
+
+/** Remembers `language` for this browser, where the server reads it too. */
+function rememberLanguage(language: Language) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('common');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = asLanguage(i18n.resolvedLanguage) ?? 'en';
+
+  const hrefFor = (language: Language) => {
+    const params = new URLSearchParams(location.search);
+    params.set(LANGUAGE_PARAM, language);
+    return `${location.pathname}?${params.toString()}${location.hash}`;
+  };
+
+  async function handleChoose(event: MouseEvent<HTMLAnchorElement>, language: Language) {
+    // A new tab or window keeps the plain link.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    rememberLanguage(language);
+    await i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+    // A `?lang` already in the address would beat the cookie on reload: it follows the choice.
+    if (new URLSearchParams(location.search).has(LANGUAGE_PARAM)) {
+      void navigate(hrefFor(language), { replace: true, preventScrollReset: true });
+    }
+  }
+
+  return (
+    <div role="group" aria-label={t('language.label')} className={className ? `${styles.switch} ${className}` : styles.switch}>
+      {LANGUAGES.map((language) => (
+        <a
+          key={language}
+          href={hrefFor(language)}
+          lang={language}
+          hrefLang={language}
+          aria-current={language === current ? 'true' : undefined}
+          className={styles.option}
+          onClick={(event) => void handleChoose(event, language)}
+        >
+          {LANGUAGE_NAMES[language]}
+        </a>
+      ))}
+    </div>
+  );
+}
