@@ -28,10 +28,10 @@ export function CampaignCard({ campaign, selected, isSample, onRequireSignIn }: 
           {t(`status.${campaign.status}`)}
         </span>
       </div>
-      <h2 id={`campaign-${campaign.id}`} className={styles.cardTitle}>
+      <h2 id={`campaign-${campaign.id}`} className={styles.cardTitle} lang="en">
         {campaign.title}
       </h2>
-      <p className={styles.summary}>{campaign.description}</p>
+      <p className={styles.summary} lang="en">{campaign.description}</p>
       <p className={styles.meta}>
         {campaign.target_date ? t('card.target', { date: formatTargetDate(campaign.target_date, i18n.language) }) : t('card.noTarget')}
         {' · '}

@@ -31,14 +31,14 @@ export function CampaignDetail({ campaign, onRequireSignIn }: CampaignDetailProp
   return (
     <aside className={styles.panel} aria-labelledby="campaign-detail-title">
       <div className={styles.panelHead}>
-        <h2 id="campaign-detail-title" ref={heading} tabIndex={-1} className={styles.panelTitle}>
+        <h2 id="campaign-detail-title" ref={heading} tabIndex={-1} className={styles.panelTitle} lang="en">
           {campaign.title}
         </h2>
         <Link to="/campaigns" className={styles.closeLink}>
           {t('detail.close')}
         </Link>
       </div>
-      <p>{campaign.description}</p>
+      <p lang="en">{campaign.description}</p>
       <MembershipControls campaign={campaign} onRequireSignIn={onRequireSignIn} />
       <dl className={styles.fields}>
         <dt>{t('detail.category')}</dt>

@@ -23,7 +23,7 @@ export function UpcomingMeetingsCard({ summary }: { summary: DashboardSummary | 
           <ul className={styles.list}>
             {meetings.items.map((m) => (
               <li key={m.id}>
-                <Link to={`/meetings/${m.id}`} className={styles.itemTitle}>
+                <Link to={`/meetings/${m.id}`} className={styles.itemTitle} lang="en">
                   {m.title}
                 </Link>
                 <span className={styles.itemMeta}>

@@ -33,9 +33,9 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
         <li key={item.id} id={itemAnchor(item.item_number)} className={styles.agendaItem}>
           <div className={styles.agendaHead}>
             <span className={styles.itemNumber}>{item.item_number}</span>
-            <span className={styles.itemTitle}>{item.title}</span>
+            <span className={styles.itemTitle} lang="en">{item.title}</span>
           </div>
-          {item.description && <p className={styles.itemDescription}>{item.description}</p>}
+          {item.description && <p className={styles.itemDescription} lang="en">{item.description}</p>}
           <div className={styles.agendaBadges}>
             <Badge>{t(`itemTypes.${item.item_type}`)}</Badge>
             {item.vote_result === 'pulled' ? (

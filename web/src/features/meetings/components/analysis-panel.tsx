@@ -73,7 +73,7 @@ export function AnalysisPanel({ demo, onTopic }: AnalysisPanelProps) {
               <ul className={styles.analysisList}>
                 {analysis.keywords.map((keyword) => (
                   <li key={keyword.name} className={styles.keyword}>
-                    {keyword.name} <span className={styles.count}>{keyword.count}</span>
+                    <span lang="en">{keyword.name}</span> <span className={styles.count}>{keyword.count}</span>
                   </li>
                 ))}
               </ul>

@@ -12,7 +12,8 @@ export function ChipList({ values, max, kind, label }: { values: string[]; max?:
   return (
     <ul className={styles.chips} aria-label={label}>
       {shown.map((value) => (
-        <li key={value} className={styles.chip} data-kind={kind}>
+        // Keywords are the minutes' own words; topics are ours, translated.
+        <li key={value} className={styles.chip} data-kind={kind} lang={kind === 'keyword' ? 'en' : undefined}>
           {kind === 'topic' ? labels.topic(value) : value}
         </li>
       ))}

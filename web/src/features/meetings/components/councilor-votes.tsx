@@ -94,8 +94,8 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
                     </td>
                     <td data-label={t('councilor.motion')}>
                       {v.item_number && <strong>{v.item_number} </strong>}
-                      {v.item_title ?? v.motion}
-                      {v.item_title && <span className={styles.motionText}>{v.motion}</span>}
+                      <span lang="en">{v.item_title ?? v.motion}</span>
+                      {v.item_title && <span className={styles.motionText} lang="en">{v.motion}</span>}
                       {v.motion_kind !== 'approve' && v.motion_kind !== 'other' && (
                         <span className={styles.motionText}>{t('councilor.votedOn', { what: t(`motionKinds.${v.motion_kind}`) })}</span>
                       )}

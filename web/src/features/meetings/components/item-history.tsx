@@ -26,7 +26,7 @@ export function ItemHistory({ fileNumber, history }: { fileNumber: string | null
       <ul>
         {history.map((a) => (
           <li key={`${a.meeting_id}-${a.item_number}`}>
-            <Link to={`/meetings/${a.meeting_id}?status=all`}>{a.meeting_title.replace(/ - [A-Z][a-z]+ \d{1,2}, \d{4}.*$/, '')}</Link>
+            <Link to={`/meetings/${a.meeting_id}?status=all`} lang="en">{a.meeting_title.replace(/ - [A-Z][a-z]+ \d{1,2}, \d{4}.*$/, '')}</Link>
             {', '}
             <time dateTime={a.meeting_date}>{formatDate(a.meeting_date)}</time>
             {`, ${t('detail.item', { number: a.item_number })}: ${outcome(a)}`}

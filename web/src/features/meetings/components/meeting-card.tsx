@@ -38,7 +38,7 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
   return (
     <article className={styles.card} data-selected={selected || undefined}>
       <h3 className={styles.cardTitle}>
-        <Link to={href} onClick={handleClick} aria-current={selected ? 'page' : undefined} className={styles.cardLink}>
+        <Link to={href} onClick={handleClick} aria-current={selected ? 'page' : undefined} className={styles.cardLink} lang="en">
           {meeting.title}
         </Link>
       </h3>
@@ -56,10 +56,10 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
       {meeting.snippet ? (
         <p className={styles.snippet}>
           <span className="visually-hidden">{t('card.snippet')}: </span>
-          {meeting.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+          <span lang="en">{meeting.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</span>
         </p>
       ) : (
-        !placeholder && <p className={styles.cardSummary}>{meeting.summary}</p>
+        !placeholder && <p className={styles.cardSummary} lang="en">{meeting.summary}</p>
       )}
       <ChipList values={meeting.topics} max={MEETING_LIMITS.cardTopics} kind="topic" label={t('card.topics')} />
       <ChipList values={meeting.keywords} max={MEETING_LIMITS.cardKeywords} kind="keyword" label={t('card.keywords')} />

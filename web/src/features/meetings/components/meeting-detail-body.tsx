@@ -65,7 +65,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
           {t('detail.back')}
         </Link>
       )}
-      <h2 ref={heading} tabIndex={-1} className={styles.title}>
+      <h2 ref={heading} tabIndex={-1} className={styles.title} lang="en">
         {meeting.title}
       </h2>
       <div className={styles.badges}>
@@ -92,7 +92,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
         {meeting.location && (
           <div>
             <dt>{t('detail.where')}</dt>
-            <dd>{meeting.location}</dd>
+            <dd lang="en">{meeting.location}</dd>
           </div>
         )}
         <div>
@@ -117,7 +117,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       {!placeholder && (
         <section aria-labelledby="detail-summary">
           <h3 id="detail-summary">{t('detail.summary')}</h3>
-          <p>{meeting.summary}</p>
+          <p lang="en">{meeting.summary}</p>
           <CorrectionNote correction={latestCorrection(meeting.corrections, (c) => c.field === 'summary')} />
           {!isSample && (
             <div className={styles.reportRow}>
@@ -130,7 +130,9 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
         <section aria-labelledby="detail-detailed">
           <h3 id="detail-detailed">{t('detail.detailedSummary')}</h3>
           {meeting.detailed_summary.split(/\n{2,}/).map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+            <p key={i} lang="en">
+              {paragraph}
+            </p>
           ))}
         </section>
       )}

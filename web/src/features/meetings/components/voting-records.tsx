@@ -38,7 +38,7 @@ export function VotingRecords({ records, meetingId, corrections, reportable, min
           <li key={record.id} id={`vote-${record.id}`} className={styles.record}>
             <p className={styles.motion}>
               {record.item_number && <span className={styles.itemNumber}>{t('detail.item', { number: record.item_number })}</span>}{' '}
-              {record.motion}
+              <span lang="en">{record.motion}</span>
             </p>
             <CorrectionNote correction={latestCorrection(corrections, (c) => onThisVote(c) && c.field === 'vote_motion')} />
             <dl className={styles.recordFacts}>

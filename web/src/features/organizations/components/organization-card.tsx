@@ -24,7 +24,7 @@ export function OrganizationCard({ organization, selected, onRequireSignIn }: Or
           {organization.is_verified && <span className={styles.verified}>✓ {t('card.verified')}</span>}
         </div>
       </div>
-      {organization.short_description && <p className={styles.summary}>{organization.short_description}</p>}
+      {organization.short_description && <p className={styles.summary} lang="en">{organization.short_description}</p>}
       <ul className={styles.chips} aria-label={t('card.focusAreas')}>
         {organization.focus_areas.slice(0, ORGANIZATION_CARD_FOCUS_AREAS).map((area) => (
           <li key={area} className={styles.chip}>

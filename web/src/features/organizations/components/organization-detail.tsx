@@ -50,7 +50,7 @@ export function OrganizationDetail({ organization, onRequireSignIn }: Organizati
       </div>
       {!o.is_active && <p className={styles.notice}>{t('detail.inactive')}</p>}
       <h3 className={styles.sectionTitle}>{t('detail.about')}</h3>
-      <p>{o.description}</p>
+      <p lang="en">{o.description}</p>
       <ConnectButton organization={o} onRequireSignIn={onRequireSignIn} size="md" />
       {/* Only what the record holds: an empty field is left out rather than shown blank. */}
       <dl className={styles.fields}>

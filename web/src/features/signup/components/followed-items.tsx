@@ -23,7 +23,7 @@ export function FollowedItems({ subscriptionId, token, items }: { subscriptionId
       {items.map((item) => (
         <li key={item.file_number} className={styles.followedItem}>
           <div>
-            <p className={styles.followedTitle}>{item.title}</p>
+            <p className={styles.followedTitle} lang="en">{item.title}</p>
             <p className={styles.hint}>
               {t('followed.file', { number: item.file_number })}
               {item.confirmed_at === null && ` · ${t('followed.pending')}`}

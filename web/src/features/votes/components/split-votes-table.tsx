@@ -43,8 +43,8 @@ export function SplitVotesTable({ items }: { items: SplitVote[] }) {
                 </td>
                 <td>
                   {v.item_number && <strong>{v.item_number} </strong>}
-                  {v.item_title ?? v.motion}
-                  {v.item_title && <span className={styles.secondary}>{v.motion}</span>}
+                  <span lang="en">{v.item_title ?? v.motion}</span>
+                  {v.item_title && <span className={styles.secondary} lang="en">{v.motion}</span>}
                 </td>
                 <td>
                   {t('split.tally', { ayes: v.tally.ayes, nays: v.tally.nays })}
