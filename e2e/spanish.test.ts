@@ -1,0 +1,216 @@
+/**
+ * Issue 20's browser "done when": every route, signed out and signed in, at 375 and 1280 px, in Spanish. The
+ * browser asks for Spanish (Accept-Language, as a Spanish-speaking visitor's does) and each page must say
+ * `lang="es"`, show no English text of the interface (any value of the English catalogue, seen outside the
+ * record's own words, which carry `lang="en"`), scroll no wider than the screen and pass axe. The language
+ * switch works from the keyboard and the choice survives a reload.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { axeViolations, signInByApi } from './support/page.ts';
+import { registerResident } from './support/residents.ts';
+
+const baseUrl = inject('baseUrl');
+const LOCALES = path.resolve(import.meta.dirname, '../web/src/locales');
+
+let browser: Browser;
+let publicRoutes: string[];
+const account = { email: `espanol${Date.now()}@example.org`, password: 'Greenwood-Rising-1921' };
+
+function flatten(tree: unknown, out: Record<string, string> = {}, prefix = ''): Record<string, string> {
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    if (typeof value === 'string') out[`${prefix}${key}`] = value;
+    else flatten(value, out, `${prefix}${key}.`);
+  }
+  return out;
+}
+
+/**
+ * The English interface's sentences and labels, as the text a page would show: each value's words around its
+ * variables. Left out: values Spanish spells the same (names, "CSV"), and fragments too short to be telling.
+ */
+function englishInterfaceTexts(): string[] {
+  const texts = new Set<string>();
+  const spanishValues = new Set<string>();
+  const namespaces = readdirSync(path.join(LOCALES, 'en')).filter((file) => file.endsWith('.json'));
+  for (const file of namespaces) {
+    for (const value of Object.values(flatten(JSON.parse(readFileSync(path.join(LOCALES, 'es', file), 'utf8'))))) spanishValues.add(value);
+  }
+  for (const file of namespaces) {
+    for (const value of Object.values(flatten(JSON.parse(readFileSync(path.join(LOCALES, 'en', file), 'utf8'))))) {
+      if (spanishValues.has(value)) continue;
+      for (const fragment of value.replace(/<\/?\w+>/g, '').split(/\{\{[^}]*\}\}|\[|\]\([^)]*\)/)) {
+        const words = fragment.trim();
+        // A lone short word ("Back", "Email") is kept only when it is a whole value: it is then a label.
+        if (words.length >= 12 || (words === value.trim() && /\p{L}{3}/u.test(words))) texts.add(words);
+      }
+    }
+  }
+  return [...texts];
+}
+const ENGLISH = englishInterfaceTexts();
+
+/** Visible text outside any `lang="en"` element, one string per element's own text. */
+async function interfaceText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (!element || !text) continue;
+      if (element.closest('[lang]')?.getAttribute('lang') !== 'es') continue;
+      if (element.closest('script, style, noscript, [hidden]')) continue;
+      const style = window.getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const visuallyHidden = element.closest('.visually-hidden') !== null;
+      if (!visuallyHidden && (style.visibility === 'hidden' || style.display === 'none' || box.width === 0)) continue;
+      out.push(text);
+    }
+    return out;
+  });
+}
+
+function englishSeen(texts: string[]): string[] {
+  const seen = new Set<string>();
+  for (const text of texts) {
+    for (const english of ENGLISH) {
+      if (english.length >= 12 ? text.includes(english) : text === english) seen.add(english);
+    }
+  }
+  return [...seen];
+}
+
+async function api<T>(url: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1${url}`);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const meetings = await api<{ items: { id: number; has_votes: boolean }[] }>('/meetings/?limit=100');
+  const meeting = meetings.items.find((m) => m.has_votes) ?? meetings.items[0]!;
+  const organizations = await api<{ items: { slug: string }[] }>('/organizations');
+  const campaigns = await api<{ id: number }[]>('/campaigns');
+  publicRoutes = [
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=not-a-real-token',
+    '/verify-email?token=not-a-real-token',
+    '/meetings',
+    `/meetings/${meeting.id}`,
+    '/councilors/4',
+    '/votes/split',
+    '/votes/compare?a=Bellis&b=Lakin',
+    '/organizations',
+    `/organizations/${organizations.items[0]!.slug}`,
+    '/campaigns',
+    `/campaigns/${campaigns[0]!.id}`,
+    '/contact-representatives',
+    '/contact-representatives/find-district',
+    '/signup/notifications',
+    '/subscriptions/manage?token=not-a-real-token',
+    '/subscriptions/confirm?token=not-a-real-token',
+    '/follow/confirm?token=not-a-real-token',
+    '/corrections',
+    '/status',
+    '/data',
+    '/no-such-page',
+  ];
+  const registered = await registerResident(baseUrl, { ...account, username: `espanol_${Date.now() % 1e9}`, full_name: 'María Guadalupe Hernández' });
+  expect(registered.status).toBe(201);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SIGNED_IN_ROUTES = ['/dashboard', '/profile', '/notifications', '/admin', '/meetings'];
+
+describe.each([
+  ['signed out', false],
+  ['signed in', true],
+])('every route in Spanish, %s', (_label, signedIn) => {
+  it.each([375, 1280])('at %i px: lang="es", no English interface text, no sideways scroll, no axe violation', { timeout: 300_000 }, async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl, locale: 'es-MX' });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+    });
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      if (signedIn) await signInByApi(page, account.email, account.password);
+      const failures: string[] = [];
+      for (const route of signedIn ? SIGNED_IN_ROUTES : publicRoutes) {
+        await page.goto(route, { waitUntil: 'networkidle' });
+        await page.locator('main h1').first().waitFor();
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        if (lang !== 'es') failures.push(`${route}: <html lang="${lang}">`);
+        const english = englishSeen(await interfaceText(page));
+        if (english.length > 0) failures.push(`${route}: English shown: ${english.map((e) => `"${e}"`).join(', ')}`);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > width) failures.push(`${route}: ${scrollWidth} px wide`);
+        const violations = await axeViolations(page);
+        if (violations.length > 0) failures.push(`${route}: ${violations.join('; ')}`);
+      }
+      expect(failures).toEqual([]);
+      expect(hydrationErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the language switch', () => {
+  it('works from the keyboard in the header, moves <html lang> and survives a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl, locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/meetings', { waitUntil: 'networkidle' });
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+      const switchGroup = page.getByRole('banner').getByRole('group', { name: 'Language' });
+      const spanish = switchGroup.getByRole('link', { name: 'Español' });
+      expect(await spanish.getAttribute('lang')).toBe('es');
+      await spanish.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await page.getByRole('heading', { level: 1, name: 'Reuniones del Concejo Municipal' }).waitFor();
+      expect(await page.getByRole('banner').getByRole('group', { name: 'Idioma' }).getByRole('link', { name: 'Español' }).getAttribute('aria-current')).toBe('true');
+
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await page.getByRole('heading', { level: 1, name: 'Reuniones del Concejo Municipal' }).waitFor();
+
+      // The footer's switch does the same, back to English.
+      const english = page.getByRole('contentinfo').getByRole('group', { name: 'Idioma' }).getByRole('link', { name: 'English' });
+      await english.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'City Council Meetings' }).waitFor();
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a shared ?lang=es link in Spanish whatever the browser asks for', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: baseUrl, locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto('/organizations?lang=es', { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+      await page.getByRole('heading', { level: 1, name: 'Organizaciones comunitarias' }).waitFor();
+      // Visible at 375 px too, beside the menu button.
+      expect(await page.getByRole('banner').getByRole('link', { name: 'English' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
