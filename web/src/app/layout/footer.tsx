@@ -21,12 +21,12 @@ export function Footer() {
           <ul className={styles.list}>
             <li>
               <a href={city.councilUrl} target="_blank" rel="noopener noreferrer">
-                {city.councilName} <span className="visually-hidden">{t('logoMenu.external')}</span>
+                <span lang="en">{city.councilName}</span> <span className="visually-hidden">{t('logoMenu.external')}</span>
               </a>
             </li>
             <li>
               <a href={city.secondCity.councilUrl} target="_blank" rel="noopener noreferrer">
-                {city.secondCity.councilName} <span className="visually-hidden">{t('logoMenu.external')}</span>
+                <span lang="en">{city.secondCity.councilName}</span> <span className="visually-hidden">{t('logoMenu.external')}</span>
               </a>
             </li>
             <li>

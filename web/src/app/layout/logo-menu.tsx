@@ -63,7 +63,7 @@ export function LogoMenu() {
         {links.map((link) => (
           <li key={link.url}>
             <a href={link.url} target="_blank" rel="noopener noreferrer">
-              {link.name} <span className="visually-hidden">{t('logoMenu.external')}</span>
+              <span lang="en">{link.name}</span> <span className="visually-hidden">{t('logoMenu.external')}</span>
             </a>
           </li>
         ))}
