@@ -81,7 +81,7 @@ export function Header() {
               ))}
           </ul>
           <div className={styles.account}>
-            <LanguageSwitch className={styles.languageWide} />
+            <LanguageSwitch className={styles.languageWide} compact />
             {signedIn ? (
               <>
                 <span className={styles.welcome} title={t('nav.welcome', { name: user.full_name })}>

@@ -17,7 +17,11 @@ function rememberLanguage(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * `compact` shows each language's two-letter code ("EN", "ES"), for the header's one-line bar on a wide screen;
+ * the link's accessible name is still the language's own name, which begins with the code.
+ */
+export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const location = useLocation();
   const navigate = useNavigate();
@@ -54,7 +58,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
           className={styles.option}
           onClick={(event) => void handleChoose(event, language)}
         >
-          {LANGUAGE_NAMES[language]}
+          {compact ? (
+            <>
+              <span aria-hidden="true">{language.toUpperCase()}</span>
+              <span className="visually-hidden">{LANGUAGE_NAMES[language]}</span>
+            </>
+          ) : (
+            LANGUAGE_NAMES[language]
+          )}
         </a>
       ))}
     </div>

@@ -49,11 +49,11 @@ function StatusBody({ status }: { status: DataStatus }) {
         <dl className={styles.facts}>
           <div>
             <dt>{t('newestAgenda')}</dt>
-            <dd>{status.newest_agenda ? <Link to={`/meetings/${status.newest_agenda.meeting_id}?status=all`}>{status.newest_agenda.title}</Link> : t('none')}</dd>
+            <dd>{status.newest_agenda ? <Link to={`/meetings/${status.newest_agenda.meeting_id}?status=all`} lang="en">{status.newest_agenda.title}</Link> : t('none')}</dd>
           </div>
           <div>
             <dt>{t('newestMinutes')}</dt>
-            <dd>{status.newest_minutes ? <Link to={`/meetings/${status.newest_minutes.meeting_id}?status=all`}>{status.newest_minutes.title}</Link> : t('none')}</dd>
+            <dd>{status.newest_minutes ? <Link to={`/meetings/${status.newest_minutes.meeting_id}?status=all`} lang="en">{status.newest_minutes.title}</Link> : t('none')}</dd>
           </div>
           <div>
             <dt>{t('lastPass')}</dt>
@@ -79,7 +79,15 @@ function StatusBody({ status }: { status: DataStatus }) {
                 </div>
                 <div>
                   <dt>{t('lastError')}</dt>
-                  <dd>{s.last_error_at ? `${when(s.last_error_at)}: ${s.last_error}` : t('none')}</dd>
+                  <dd>
+                    {s.last_error_at ? (
+                      <>
+                        {when(s.last_error_at)}: <span lang="en">{s.last_error}</span>
+                      </>
+                    ) : (
+                      t('none')
+                    )}
+                  </dd>
                 </div>
               </dl>
             </li>
