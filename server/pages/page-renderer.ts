@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../contract/language.ts';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
+import { meetingsVersion } from '../repositories/meetings-version.ts';
 import { scriptJson } from './head-html.ts';
+import { cacheRenders } from './render-cache.ts';
 import { loadRouteAssets } from './route-assets.ts';
 
 interface EntryServer {
@@ -19,7 +21,7 @@ interface EntryServer {
 
 export interface PageRenderer {
   /** `shell` (index.html with the page's head) with the page rendered into it in `language`, or `shell` unchanged. */
-  render(shell: string, url: string, language?: Language): Promise<string>;
+  render(shell: string, url: string, language: Language): Promise<string>;
 }
 
 const RENDER_TIMEOUT_MS = 3000;
@@ -50,8 +52,15 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
   const apiFetch = injectFetch(app);
   const routeAssets = loadRouteAssets(distDir);
+  // What this process wrote: meetings (saveMeeting, also from jobs) and any request that changed something
+  // (an admin's edit, a correction, a signup). Rendered pages are kept until either moves (render-cache.ts).
+  let changes = 0;
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) changes++;
+  });
   return {
-    async render(shell, url, language = 'en') {
+    // The language is part of the cache's key with the shell (whose <html lang> names it too) and the URL.
+    render: cacheRenders(async (shell: string, url: string, language: Language) => {
       if (!shell.includes(ROOT)) return shell;
       try {
         const page = await entry.renderPage(url, app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS, language);
@@ -64,6 +73,6 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
         app.log.warn({ err: error, url }, 'server rendering failed; sending the shell');
         return shell;
       }
-    },
+    }, { version: () => `${meetingsVersion()}:${changes}` }),
   };
 }
