@@ -47,7 +47,7 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
   }
 
   return (
-    <div role="group" aria-label={t('language.label')} className={className ? `${styles.switch} ${className}` : styles.switch}>
+    <div role="group" aria-label={t('language.label')} className={[styles.switch, compact ? styles.compact : null, className].filter(Boolean).join(' ')}>
       {LANGUAGES.map((language) => (
         <a
           key={language}
