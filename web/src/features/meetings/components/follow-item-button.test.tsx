@@ -39,14 +39,14 @@ describe('FollowItemButton', () => {
     expect(follows).toEqual([{ file_number: '25-592-1', email: 'reader@example.org' }]);
   });
 
-  it("shows the server's reason next to the field", async () => {
+  it("shows the error next to the field, from its code (never the server's English message)", async () => {
     stubFetch({ status: 400, body: { error: { code: 'validation_failed', message: 'Please enter a valid email address.' } } });
     const user = userEvent.setup();
     renderWithProviders(<FollowItemButton fileNumber="25-592-1" itemNumber="3" />);
     await user.click(screen.getByRole('button', { name: 'Follow this item (3)' }));
     await user.type(screen.getByRole('textbox', { name: /Your email/ }), 'nope');
     await user.click(screen.getByRole('button', { name: 'Follow' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are missing or invalid.');
     expect(screen.getByRole('textbox', { name: /Your email/ })).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -47,7 +47,8 @@ describe('ReportErrorButton', () => {
 
   it('shows the server\'s answer when the limit is reached', async () => {
     const body = { error: { code: 'rate_limited', message: 'Too many requests. Please wait 3600 seconds and try again.' } };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 429 })));
+    // As the server answers a limit: with Retry-After, which the wait in the text comes from.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 429, headers: { 'Retry-After': '3600' } })));
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: /^Report an error/ }));
