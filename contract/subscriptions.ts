@@ -13,6 +13,7 @@ import {
   signupMeetingTypeSchema,
   topicCategorySchema,
 } from './enums.ts';
+import { languageSchema } from './language.ts';
 
 /** The spec's signup messages (§5, §8), word for word. */
 export const SIGNUP_MESSAGES = {
@@ -125,7 +126,11 @@ function withSmsDefault<T extends { sms_notifications?: boolean; phone_number: s
 
 /** `POST /subscriptions/signup`: the spec's signup form. */
 export const signupInputSchema = subscriptionPreferencesSchema
-  .extend({ email: emailSchema })
+  .extend({
+    email: emailSchema,
+    /** The language alerts and SMS replies go out in: the page's language when the form was sent. */
+    language: languageSchema.default('en'),
+  })
   .superRefine(checkChannels)
   .transform(withSmsDefault);
 export type SignupInput = z.input<typeof signupInputSchema>;
@@ -154,6 +159,8 @@ export const subscriptionSchema = z.object({
   alert_keywords: z.array(z.string()),
   district: z.number().int().nullable(),
   followed_items: z.array(followedItemSchema),
+  /** The language every alert of this subscription is written in. */
+  language: languageSchema,
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
   /** Set once the subscriber unsubscribed; nothing is sent afterwards (and name, phone and ZIP read empty). */
