@@ -48,7 +48,7 @@ export const testSmsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.enforce(reply, `test-sms:ip:${request.ip}`, perIp.limit, perIp.windowMs);
       await app.rateLimiter.enforce(reply, `test-sms:sub:${row.id}`, perSubscription.limit, perSubscription.windowMs);
       // Each request is its own message: the key only guards this enqueue against being repeated.
-      await app.delivery.queueSms({ to: row.phone_number, body: testSms() }, `test-sms:${row.id}:${crypto.randomUUID()}`);
+      await app.delivery.queueSms({ to: row.phone_number, body: testSms(row.language) }, `test-sms:${row.id}:${crypto.randomUUID()}`);
       const last4 = row.phone_number.slice(-4);
       return reply.status(202).send({ ok: true as const, message: `A test SMS is on its way to the number ending in ${last4}.` });
     },
