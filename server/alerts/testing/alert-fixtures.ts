@@ -51,6 +51,7 @@ export interface BulkSubscriber {
   agenda_alerts?: 'immediate' | 'daily' | 'weekly' | 'off';
   alert_keywords?: string[];
   district?: number | null;
+  language?: 'en' | 'es';
 }
 
 /** Writes many subscriptions straight to the tables (benchmarks and delivery tests), 500 per statement. */
@@ -75,6 +76,7 @@ export async function insertSubscribers(db: AppDatabase, subscribers: BulkSubscr
           agenda_alerts: s.agenda_alerts ?? 'immediate',
           alert_keywords: JSON.stringify(s.alert_keywords ?? []),
           district: s.district ?? null,
+          language: s.language ?? 'en',
           created_at: iso,
           updated_at: iso,
           // Written as subscribers who already confirmed their address (double opt-in).
