@@ -113,6 +113,21 @@ describe('alerts in Spanish', () => {
     expect(text!.body.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
     expect(text!.body).toMatch(/^[\x20-\x7e]+$/);
 
+    // The manage page's test SMS: the answer and the message are in Spanish too.
+    const manageToken = decodeURIComponent(/manage\?token=([^&\s]+)&lang=es/.exec(reminder!.text)![1]!);
+    const subscriptionId = (await ctx.db.selectFrom('subscriptions').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const testSms = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/subscriptions/test-sms?token=${encodeURIComponent(manageToken)}`,
+      payload: { subscription_id: subscriptionId },
+    });
+    expect(testSms.json()).toEqual({ ok: true, message: 'Un SMS de prueba va en camino al número que termina en 0140.' });
+    sms.messages.length = 0;
+    await ctx.app.jobs.runOnce();
+    expect(smsTo(phone).map((m) => m.body)).toEqual([
+      `Prueba de Civic Commons: las alertas por SMS de las reuniones del concejo de ${city.name} llegaran a este numero. Responda ALTO para salir.`,
+    ]);
+
     const alto = await textUs(phone, 'Alto', 'SMes1');
     expect(alto.statusCode).toBe(200);
     expect(alto.body).toContain('<Message>Civic Commons: ya no recibira alertas por SMS. Responda COMENZAR para volver a recibirlas.</Message>');
@@ -133,6 +148,20 @@ describe('alerts in Spanish', () => {
     const comenzar = await textUs(phone, 'comenzar', 'SMes3');
     expect(comenzar.body).toContain('Civic Commons: las alertas por SMS estan activas de nuevo.');
     expect((await ctx.db.selectFrom('subscriptions').select('sms_notifications').where('email', '=', email).executeTakeFirstOrThrow()).sms_notifications).toBe(1);
+
+    // The email's unsubscribe link: opened in a browser, the manage page in Spanish; one click, the end.
+    const unsubscribeUrl = new URL(/^<(.+)>$/.exec(reminder!.headers.get('list-unsubscribe')!)![1]!);
+    const opened = await ctx.app.inject({ method: 'GET', url: `${unsubscribeUrl.pathname}${unsubscribeUrl.search}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`https://civic.example/subscriptions/manage?token=${encodeURIComponent(manageToken)}&lang=es`);
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: `${unsubscribeUrl.pathname}${unsubscribeUrl.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect((await ctx.db.selectFrom('subscriptions').select('unsubscribed_at').where('id', '=', subscriptionId).executeTakeFirstOrThrow()).unsubscribed_at).not.toBeNull();
   });
 
   it('an English subscriber hears English; STOP answers in the subscription language, and an unknown number in the keyword language', async () => {
