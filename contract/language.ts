@@ -9,6 +9,9 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Each language named in itself (an endonym), the same on every page: a reader finds their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
 /** One of LANGUAGES, as a two-letter code. */
 export const languageSchema = z.enum(LANGUAGES);
 
