@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { city } from '../../city/tulsa.ts';
+import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { fanOut } from './alert-fanout.ts';
 import { longMeetingTime, shortMeetingTime } from './alert-time.ts';
 import { SMS_MAX_LENGTH } from './sms-text.ts';
 import { twilioSignature } from './sms-webhook.ts';
@@ -196,5 +198,34 @@ describe('alerts in Spanish', () => {
     expect((await textUs('+19185550199', 'PARAR', 'SMmix3')).body).toContain('ya no recibira alertas por SMS');
     expect((await textUs('+19185550199', 'HELP', 'SMmix4')).body).toContain(`Civic Commons: ${city.name} council meeting alerts.`);
     expect((await textUs('+19185550198', 'Ayuda', 'SMmix5')).body).toContain('Responda ALTO para cancelar o COMENZAR para reanudar.');
+  });
+
+  it("writes an account's in-app notifications in the account's language", async () => {
+    const now = ctx.clock.now();
+    const [es, en] = [await registerAndLogin(ctx.app), await registerAndLogin(ctx.app)];
+    await ctx.app.inject({ method: 'PATCH', url: '/api/v1/auth/me', headers: bearer(es.token), payload: { language: 'es' } });
+    const meetingId = await upcomingMeeting(ctx.db, now, 5, { title: 'Regular Council Meeting', location: 'City Hall' });
+    const ids = await insertSubscribers(
+      ctx.db,
+      [
+        { email: 'in-app-es@example.org', advance_notice_hours: 24 },
+        { email: 'in-app-en@example.org', advance_notice_hours: 24 },
+      ],
+      now,
+    );
+    for (const [i, account] of [es, en].entries()) {
+      const user = await ctx.db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirstOrThrow();
+      await ctx.db.updateTable('subscriptions').set({ user_id: user.id }).where('id', '=', ids[i]!).execute();
+    }
+    await fanOut(ctx, { kind: 'reminder', meetingId, hours: 24 });
+    const meetingDate = (await ctx.db.selectFrom('meetings').select('meeting_date').where('id', '=', meetingId).executeTakeFirstOrThrow()).meeting_date;
+    const noteOf = async (account: { token: string }) => {
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/notifications', headers: bearer(account.token) });
+      return JSON.stringify(list.json());
+    };
+    expect(await noteOf(es)).toContain(`Recordatorio: Regular Council Meeting`);
+    expect(await noteOf(es)).toContain(`${longMeetingTime(meetingDate, 'es')}, en City Hall.`);
+    expect(await noteOf(en)).toContain(`Reminder: Regular Council Meeting`);
+    expect(await noteOf(en)).toContain(`${longMeetingTime(meetingDate, 'en')} at City Hall.`);
   });
 });
