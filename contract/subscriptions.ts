@@ -204,6 +204,8 @@ export const fileNumberSchema = z.string().trim().regex(/^\d{2}-\d{1,4}-\d{1,2}$
 export const followItemInputSchema = z.object({
   file_number: fileNumberSchema,
   email: emailSchema.optional(),
+  /** The page's language: the confirmation email, and the alerts of a subscription this starts, are in it. */
+  language: languageSchema.default('en'),
 });
 export const followItemResponseSchema = z.object({
   /** False when the follow is live now; true when a confirmation link was emailed. */

@@ -5,15 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../contract/language.ts';
+import { FOLLOW_MESSAGES } from '../contract/subscriptions.ts';
+import { smsReply } from './alerts/sms-text.ts';
 import { t } from './i18n.ts';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
-import { smsReply } from './alerts/sms-text.ts';
 
 /** Keys whose Spanish is rightly the English text. */
 const SAME_IN_BOTH = new Set([
-  // "{{date}}.": only a value and a full stop.
+  // "{{date}}." and "{{when}}.": only a value and a full stop.
   'feeds.entry.when',
+  'alerts.inApp.reminderBody',
   // "." ending the SMS of several meetings.
   'alerts.sms.agendaMeetingsTail',
 ]);
@@ -42,6 +44,10 @@ describe('server messages in Spanish', () => {
   it('has no Spanish key the English catalogue lacks', () => {
     const keys = new Set(english.map(([key]) => key));
     expect([...spanish.keys()].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it("keeps the follow messages' English the contract's", () => {
+    expect(en.follows).toEqual(FOLLOW_MESSAGES);
   });
 
   it('renders any message in either language, English by default', () => {

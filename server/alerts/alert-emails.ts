@@ -164,22 +164,15 @@ export function confirmSubscriptionEmail(email: string, confirmLink: string, lan
  * The link that starts a follow made without signing in. Like the sign-up confirmation it carries nothing the
  * person who typed the address chose but the item itself, which is public.
  */
-export function followConfirmEmail(email: string, fileNumber: string, title: string, confirmLink: string): EmailMessage {
-  const lines = [
-    'Hello,',
-    '',
-    `Someone asked for ${email} to be alerted whenever this ${city.name} council item is on an agenda:`,
-    `${title} (file ${fileNumber})`,
-    '',
-    'To start following it, confirm within 7 days:',
-    confirmLink,
-    '',
-    'If this was not you, ignore this email: you will not hear from us again.',
-  ];
-  const html = `<p>Hello,</p>
-<p>Someone asked for ${escapeHtml(email)} to be alerted whenever this ${escapeHtml(city.name)} council item is on an agenda:</p>
-<p><strong>${escapeHtml(title)}</strong> (file ${escapeHtml(fileNumber)})</p>
-<p><a href="${escapeHtml(confirmLink)}">Follow this item</a> (within 7 days)</p>
-<p>If this was not you, ignore this email: you will not hear from us again.</p>`;
-  return { to: email, subject: `Confirm: follow council item ${fileNumber}`, text: lines.join('\n'), html };
+export function followConfirmEmail(email: string, fileNumber: string, title: string, confirmLink: string, language: Language = 'en'): EmailMessage {
+  const tr = translatorFor(language);
+  const lead = tr('alerts.follow.lead', { email, city: city.name });
+  const notYou = tr('alerts.confirm.notYou');
+  const lines = [tr('alerts.greetingPlain'), '', lead, tr('alerts.follow.item', { title, fileNumber }), '', tr('alerts.follow.within'), confirmLink, '', notYou];
+  const html = `<p>${escapeHtml(tr('alerts.greetingPlain'))}</p>
+<p>${escapeHtml(lead)}</p>
+<p>${withBold(tr, 'alerts.follow.item', { title, fileNumber }, 'title')}</p>
+<p><a href="${escapeHtml(confirmLink)}">${escapeHtml(tr('alerts.follow.link'))}</a> ${escapeHtml(tr('alerts.follow.linkHint'))}</p>
+<p>${escapeHtml(notYou)}</p>`;
+  return { to: email, subject: tr('alerts.follow.subject', { fileNumber }), text: lines.join('\n'), html };
 }
