@@ -67,6 +67,8 @@ export const registerInputSchema = z.object({
   zip_code: zipCodeSchema.optional(),
   /** Topics of interest; sent empty at registration by the spec's client. */
   interests: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  /** The language of the page the account was made on; the profile can change it. */
+  language: languageSchema.default('en'),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

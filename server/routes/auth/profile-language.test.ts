@@ -26,4 +26,10 @@ describe('the language on the profile', () => {
     expect(refused.json().error.code).toBe('validation_failed');
     expect((await me()).json().language).toBe('es');
   });
+
+  it('takes the language of the page the account was made on', async () => {
+    const account = await registerAndLogin(ctx.app, { language: 'es' });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(account.token) });
+    expect(me.json().language).toBe('es');
+  });
 });

@@ -7,6 +7,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterInput } from '../../../../../contract/auth.ts';
+import { toLanguage } from '../../../../../contract/language.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -20,7 +21,7 @@ const EMPTY = { full_name: '', username: '', email: '', phone_number: '', zip_co
 type Field = keyof typeof EMPTY;
 
 export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { register, busy } = useAuth();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -60,6 +61,7 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
       email: values.email.trim(),
       password: values.password,
       interests: [],
+      language: toLanguage(i18n.language),
       ...(values.phone_number.trim() ? { phone_number: values.phone_number.trim() } : {}),
       ...(values.zip_code.trim() ? { zip_code: values.zip_code.trim() } : {}),
     };
