@@ -39,7 +39,7 @@ const STRONG_CIVIC = [
   // How the city spends money is the council's business ("How much did the city spend on the BOK Center?").
   'spend', 'spending', 'spent', 'funding', 'funded', 'appropriation', 'appropriations', 'taxpayer', 'taxpayers',
   // Spanish
-  'concejal', 'concejala', 'concejales', 'concejalas', 'miembro del concejo', 'agenda', 'orden del día', 'acta',
+  'concejal', 'concejala', 'concejales', 'concejalas', 'miembro del concejo', 'comité', 'comités', 'agenda', 'orden del día', 'acta',
   'actas', 'ordenanza', 'ordenanzas', 'resolución', 'resoluciones', 'zonificación', 'rezonificación', 'distrito',
   'distritos', 'votó', 'votaron', 'votar', 'voto', 'votos', 'votación', 'votaciones', 'alerta', 'alertas',
   'organización', 'organizaciones', 'grupo', 'grupos', 'voluntario', 'voluntarios', 'voluntaria', 'voluntariado',

@@ -19,15 +19,27 @@ import { councilorIn, understand } from './intents.ts';
 import { type Catalog, loadCatalog } from './records.ts';
 import { classifyScope } from './scope.ts';
 import { PAGES, link } from './sources.ts';
-import { hasPhrase } from './text.ts';
+import { inRecordWords } from './spanish-glossary.ts';
+import { hasPhrase, words } from './text.ts';
 import { ASK_DISTRICT_MARKERS, type Wording, inLanguage, wordingFor } from './wording.ts';
 
 function notFound(say: Wording): Draft {
   return draft('not_found', say.notFound(link(PAGES.meetings)), [], [PAGES.meetings]);
 }
 
-/** Whether the text names something in the records: a councilor, an organization, a campaign, a meeting keyword, a topic. */
+/**
+ * Whether the text names something in the records: a councilor, an organization, a campaign, a meeting keyword, a
+ * topic. A Spanish question is also read in the records' English words ("el maratón" names the marathon).
+ */
 function namesKnownEntity(text: string, catalog: Catalog): boolean {
+  if (namesKnownEntityAsWritten(text, catalog)) return true;
+  // Spanish puts the noun first ("el maratón Route 66"): a keyword counts when all its words are there.
+  const translated = inRecordWords(text);
+  return namesKnownEntityAsWritten(translated, catalog) ||
+    catalog.meetingKeywords.some((k) => k.length > 4 && words(k).every((w) => hasPhrase(translated, w)));
+}
+
+function namesKnownEntityAsWritten(text: string, catalog: Catalog): boolean {
   return (
     councilorIn(text, catalog) !== null ||
     catalog.organizations.some((o) => hasPhrase(text, o.name)) ||

@@ -8,6 +8,7 @@
 import { foldAccents } from '../../contract/civic-scope.ts';
 
 const GLOSSARY: Record<string, string> = {
+  resolucion: 'resolution', resoluciones: 'resolution', ordenanza: 'ordinance', ordenanzas: 'ordinance',
   zonificacion: 'zoning', rezonificacion: 'rezoning', rezonificar: 'rezoning', presupuesto: 'budget',
   parque: 'park', parques: 'parks', vivienda: 'housing', viviendas: 'housing', calle: 'street', calles: 'streets',
   policia: 'police', bomberos: 'fire', agua: 'water', drenaje: 'sewer', basura: 'trash', reciclaje: 'recycling',
@@ -37,5 +38,10 @@ const GLOSSARY: Record<string, string> = {
 
 /** The subject words of a Spanish question as the records would say them; other words are returned unchanged. */
 export function toRecordWords(subjectWords: string[]): string[] {
-  return subjectWords.flatMap((w) => (GLOSSARY[foldAccents(w)] ?? w).toLowerCase().split(' '));
+  return subjectWords.flatMap((w) => (GLOSSARY[foldAccents(w.toLowerCase())] ?? w).toLowerCase().split(' '));
+}
+
+/** A whole Spanish question with its civic words in the records' English, to recognise what it names. */
+export function inRecordWords(text: string): string {
+  return toRecordWords(foldAccents(text).split(/\s+/).map((w) => w.replace(/^[¿¡(]+|[?!.,;:)]+$/g, ''))).join(' ');
 }
