@@ -19,10 +19,16 @@ import { type WizardStep, WizardSteps } from './wizard-steps.tsx';
 import styles from './contact.module.css';
 
 export function ContactWizard() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
+  const emptyDraft = (): IssueDraft => ({
+    issue: '',
+    tone: 'friendly',
+    letterLanguage: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en',
+    senderName: '',
+  });
   const [step, setStep] = useState<WizardStep>(1);
   const [address, setAddress] = useState<string | null>(null);
-  const [draft, setDraft] = useState<IssueDraft>({ issue: '', tone: 'friendly', senderName: '' });
+  const [draft, setDraft] = useState<IssueDraft>(emptyDraft);
   const [errors, setErrors] = useState<{ issue?: string; representatives?: string }>({});
   const [email, setEmail] = useState<ComposedEmail | null>(null);
   const lookup = useFindRepresentatives(address);
@@ -55,6 +61,7 @@ export function ContactWizard() {
         address: address ?? '',
         issue,
         tone: draft.tone,
+        language: draft.letterLanguage,
         representatives,
         sender_name: draft.senderName.trim() || undefined,
       },
@@ -70,7 +77,7 @@ export function ContactWizard() {
 
   function handleStartOver() {
     setAddress(null);
-    setDraft({ issue: '', tone: 'friendly', senderName: '' });
+    setDraft(emptyDraft());
     setEmail(null);
     setErrors({});
     goTo(1);
