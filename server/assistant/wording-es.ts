@@ -46,8 +46,9 @@ export const WORDING_ES: Wording = {
   otherCity: (place, example) =>
     `Solo cubro el gobierno municipal de ${city.name}, así que no puedo responder por ${place ?? 'otra ciudad'}. Le conviene consultar el concejo o el sitio web de esa ciudad${example ? ` (por ejemplo, ${example})` : ''}.`,
   redirectTail: `Sobre el Concejo Municipal de ${city.name}, pregúnteme por reuniones, votaciones, su concejal o las alertas.`,
+  // The city's configuration writes alternatives with "or" ("311 or (918) 596-2100").
   serviceLine: (_what, name, url, phone) =>
-    `Para reportar ese problema, comuníquese con ${name}: ${url} o llame al ${phone}. El personal de atención de la ciudad lo envía al equipo que se encarga.`,
+    `Para reportar ese problema, comuníquese con ${name}: ${url} o llame al ${phone.replaceAll(' or ', ' o ')}. El personal de atención de la ciudad lo envía al equipo que se encarga.`,
   serviceOffice: (_what, phone) =>
     `Los departamentos de servicios de la ciudad atienden ese tipo de reportes; la oficina del ${city.councilName} (${phone}) le puede decir dónde reportarlo.`,
   serviceCouncil: (contactLink) =>
