@@ -99,6 +99,7 @@ describe('the contact wizard', () => {
       await page.getByRole('button', { name: 'Generate Email' }).click();
       await expect.poll(() => page.getByLabel('Subject').inputValue()).toMatch(/^URGENTE:/);
       expect(await page.getByLabel('Message').inputValue()).toMatch(/^Concejal Laura Bellis y Alcalde Monroe Nichols:/);
+      expect(await page.getByLabel('Message').getAttribute('lang')).toBe('es');
       await page.getByRole('heading', { name: 'Your email' }).waitFor();
 
       expect(await axeViolations(page)).toEqual([]);

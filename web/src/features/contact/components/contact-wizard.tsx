@@ -4,6 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../../contract/languages.ts';
 import type { ComposedEmail, Representative } from '../../../../../contract/representatives.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -31,6 +32,8 @@ export function ContactWizard() {
   const [draft, setDraft] = useState<IssueDraft>(emptyDraft);
   const [errors, setErrors] = useState<{ issue?: string; representatives?: string }>({});
   const [email, setEmail] = useState<ComposedEmail | null>(null);
+  // The language the shown email was written in, so its fields carry `lang` for screen readers and spell checkers.
+  const [emailLanguage, setEmailLanguage] = useState<Language>('en');
   const lookup = useFindRepresentatives(address);
   const compose = useComposeEmail();
   const container = useRef<HTMLDivElement>(null);
@@ -66,8 +69,9 @@ export function ContactWizard() {
         sender_name: draft.senderName.trim() || undefined,
       },
       {
-        onSuccess: (result) => {
+        onSuccess: (result, input) => {
           setEmail(result);
+          setEmailLanguage(input.language ?? 'en');
           if (step !== 3) goTo(3);
         },
         onError: () => toast.error(t('messages.composeFailed')),
@@ -124,6 +128,7 @@ export function ContactWizard() {
       {step === 3 && email && (
         <EmailStep
           email={email}
+          language={emailLanguage}
           representatives={representatives}
           busy={compose.isPending}
           onChange={setEmail}
