@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { city } from '../../city/tulsa.ts';
 import type { ChatHistoryEntry } from '../../contract/chat.ts';
+import { foldAccents } from '../../contract/civic-scope.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { Database } from '../db/schema.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
@@ -35,8 +36,9 @@ function namesKnownEntity(text: string, catalog: Catalog): boolean {
   if (namesKnownEntityAsWritten(text, catalog)) return true;
   // Spanish puts the noun first ("el maratón Route 66"): a keyword counts when all its words are there.
   const translated = inRecordWords(text);
+  const present = new Set(words(translated));
   return namesKnownEntityAsWritten(translated, catalog) ||
-    catalog.meetingKeywords.some((k) => k.length > 4 && words(k).every((w) => hasPhrase(translated, w)));
+    catalog.meetingKeywords.some((k) => k.length > 4 && words(foldAccents(k)).every((w) => present.has(w)));
 }
 
 function namesKnownEntityAsWritten(text: string, catalog: Catalog): boolean {
