@@ -13,7 +13,7 @@ import {
   signupMeetingTypeSchema,
   topicCategorySchema,
 } from './enums.ts';
-import { languageSchema } from './language.ts';
+import { languageSchema } from './languages.ts';
 
 /** The spec's signup messages (§5, §8), word for word. */
 export const SIGNUP_MESSAGES = {

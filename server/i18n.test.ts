@@ -4,7 +4,7 @@
  * strings that read the same in both languages (names and punctuation around a value).
  */
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../contract/language.ts';
+import { LANGUAGES } from '../contract/languages.ts';
 import { FOLLOW_MESSAGES } from '../contract/subscriptions.ts';
 import { smsReply } from './alerts/sms-text.ts';
 import { t } from './i18n.ts';

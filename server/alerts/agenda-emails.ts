@@ -4,7 +4,7 @@
  * council will take up), never what it will decide.
  */
 import { city } from '../../city/tulsa.ts';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 import { itemAnchor } from '../../contract/meetings.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';

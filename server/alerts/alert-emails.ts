@@ -4,7 +4,7 @@
  * has a plain-text and an HTML part; alerts carry one-click unsubscribe headers (RFC 8058).
  */
 import { city } from '../../city/tulsa.ts';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';
 import { escapeHtml } from '../lib/html.ts';

@@ -4,7 +4,7 @@
  * time, so memory stays flat for any number of them.
  */
 import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '../../contract/enums.ts';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { translatorFor } from '../i18n.ts';
 import type { AlertContext } from './alert-context.ts';

@@ -3,7 +3,7 @@
  * Spanish uses the US Spanish conventions (es-US), which keep the US time-zone names ("CST").
  */
 import { city } from '../../city/tulsa.ts';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 

@@ -4,7 +4,7 @@
  * never cut; the meeting title is shortened first.
  */
 import { city } from '../../city/tulsa.ts';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 import { translatorFor } from '../i18n.ts';
 import { shortMeetingTime } from './alert-time.ts';
 import { withoutCanceledMark } from './agenda-emails.ts';

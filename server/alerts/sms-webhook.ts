@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { normalizeUsPhone } from '../../contract/auth.ts';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { optInSms, optOutSms } from './sms-consent.ts';

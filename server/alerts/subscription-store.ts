@@ -5,7 +5,7 @@
  */
 import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
 import type { AgendaAlertMode, SignupMeetingType } from '../../contract/enums.ts';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { FollowedItem, Subscription } from '../../contract/subscriptions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, SubscriptionsTable, UserRow } from '../db/schema.ts';

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { languageSchema } from '../../../contract/language.ts';
+import { languageSchema } from '../../../contract/languages.ts';
 import { alertContext } from '../../alerts/alert-context.ts';
 import { baseUrl, languageParam } from '../../alerts/alert-links.ts';
 import { verifyManageToken } from '../../alerts/manage-token.ts';

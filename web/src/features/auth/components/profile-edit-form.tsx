@@ -5,7 +5,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../contract/auth.ts';
-import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../../../../contract/language.ts';
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../../../../contract/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -7,7 +7,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterInput } from '../../../../../contract/auth.ts';
-import { toLanguage } from '../../../../../contract/language.ts';
+import { toLanguage } from '../../../../../contract/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,6 +1,6 @@
 /** `POST /api/v1/subscriptions/follows`: 201 following now (signed in, verified); 202 a confirmation link was emailed. */
 import { useMutation } from '@tanstack/react-query';
-import type { Language } from '../../../../../contract/language.ts';
+import type { Language } from '../../../../../contract/languages.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface FollowAnswer {
