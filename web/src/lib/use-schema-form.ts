@@ -6,11 +6,11 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 
 export function useSchemaForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: $ZodType<Output, Input>,
   defaultValues: DefaultValues<Input>,
   { focusFirstProblem = true }: { focusFirstProblem?: boolean } = {},
 ): UseFormReturn<Input, unknown, Output> {
