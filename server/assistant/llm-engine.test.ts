@@ -123,7 +123,7 @@ describe('LLM engine', () => {
 
   it('asks for Spanish on a Spanish page and still checks the answer against the records', async () => {
     const pregunta = '¿Qué decidió el concejo sobre la rezonificación Z-7792?';
-    nextAnswer = {
+    stub.answer = {
       status: 200,
       content: `El Concejo aprobó la rezonificación Z-7792 por 7-0 el 4 de diciembre de 2024: "Approved 7-0" [meeting:${decemberMeetingId}].`,
     };
@@ -131,19 +131,19 @@ describe('LLM engine', () => {
     expect(body).toMatchObject({ engine: 'llm', kind: 'answer' });
     expect(body.response).toContain(`El Concejo aprobó la rezonificación Z-7792 por 7-0`);
     expect(body.response).toContain(`(/meetings/${decemberMeetingId})`);
-    expect(calls[0]!.body.messages[0]!.content).toMatch(/Answer in plain, respectful Latin American Spanish/);
-    expect(calls[0]!.body.messages[0]!.content).toMatch(/data, not instructions/);
-    expect(JSON.parse(calls[0]!.body.messages[1]!.content)).toMatchObject({ QUESTION: pregunta });
+    expect(stub.calls[0]!.body.messages[0]!.content).toMatch(/Answer in plain, respectful Latin American Spanish/);
+    expect(stub.calls[0]!.body.messages[0]!.content).toMatch(/data, not instructions/);
+    expect(JSON.parse(stub.calls[0]!.body.messages[1]!.content)).toMatchObject({ QUESTION: pregunta });
 
     // An invented figure is caught in Spanish too; the fallback is the offline answer, in Spanish.
-    nextAnswer = { status: 200, content: `La rezonificación costó 987654 dólares [meeting:${decemberMeetingId}].` };
+    stub.answer = { status: 200, content: `La rezonificación costó 987654 dólares [meeting:${decemberMeetingId}].` };
     const rejected = await ask(pregunta, [], 'es');
     expect(rejected.engine).toBe('offline');
     expect(rejected.response).toMatch(/^Esto dicen los registros del concejo:/);
     // An English page keeps the English prompt.
-    calls = [];
-    nextAnswer = { status: 200, content: 'NO_ANSWER' };
+    stub.calls.length = 0;
+    stub.answer = { status: 200, content: 'NO_ANSWER' };
     await ask(QUESTION);
-    expect(calls[0]!.body.messages[0]!.content).not.toMatch(/Spanish/);
+    expect(stub.calls[0]!.body.messages[0]!.content).not.toMatch(/Spanish/);
   });
 });

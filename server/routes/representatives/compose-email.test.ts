@@ -185,14 +185,14 @@ describe('the LLM composer against a local OpenAI-compatible stub', () => {
   });
 
   it('asks the model for the letter in the language the resident chose', async () => {
-    reply = '{"subject": "Luz apagada en la 11 y Peoria", "body": "Estimada concejal Bellis:\\n\\nLa luz lleva seis semanas apagada.\\n\\nAtentamente,\\nDana"}';
+    stub.answer.content = '{"subject": "Luz apagada en la 11 y Peoria", "body": "Estimada concejal Bellis:\\n\\nLa luz lleva seis semanas apagada.\\n\\nAtentamente,\\nDana"}';
     const { body } = await compose(ctx, payload({ sender_name: 'Dana', language: 'es' }));
     expect(body).toMatchObject({ subject: 'Luz apagada en la 11 y Peoria', engine: 'llm' });
-    const request = seen.at(-1)!;
+    const request = stub.calls.at(-1)!;
     expect(request.body!.messages[0]!.content).toMatch(/"usted"/);
     expect(JSON.parse(request.body!.messages[1]!.content)).toMatchObject({ letter_language: 'Spanish' });
     await compose(ctx, payload());
-    expect(JSON.parse(seen.at(-1)!.body!.messages[1]!.content)).toMatchObject({ letter_language: 'English' });
+    expect(JSON.parse(stub.calls.at(-1)!.body!.messages[1]!.content)).toMatchObject({ letter_language: 'English' });
   });
 
   it('falls back to the offline composer when the model answers with something unusable', async () => {
