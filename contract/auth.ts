@@ -70,7 +70,8 @@ export const registerInputSchema = z.object({
   /** The language of the page the account was made on; the profile can change it. */
   language: languageSchema.default('en'),
 });
-export type RegisterInput = z.infer<typeof registerInputSchema>;
+/** What a client sends: `interests` and `language` may be left out. */
+export type RegisterInput = z.input<typeof registerInputSchema>;
 
 /** `POST /auth/login/email` and its alias `POST /auth/login`. */
 export const loginInputSchema = z.object({

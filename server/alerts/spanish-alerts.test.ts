@@ -11,9 +11,9 @@ import { fanOut } from './alert-fanout.ts';
 import { longMeetingTime, shortMeetingTime } from './alert-time.ts';
 import { SMS_MAX_LENGTH } from './sms-text.ts';
 import { twilioSignature } from './sms-webhook.ts';
-import { confirmSignup, insertSubscribers, seedTopics, upcomingMeeting } from './testing/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from './testing/sms-stub.ts';
-import { type SmtpSink, startSmtpSink } from './testing/smtp-sink.ts';
+import { confirmSignup, insertSubscribers, seedTopics, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
+import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
+import { type SmtpSink, startSmtpSink } from '../test/peers/smtp-sink.ts';
 
 const WEBHOOK_TOKEN = 'webhook-signing-token';
 const WEBHOOK_URL = 'https://civic.example/api/v1/subscriptions/sms/webhook';
