@@ -4,7 +4,7 @@
  * remembered per browser and readable by the server, so the server-rendered page and the hydrated one agree),
  * then the browser's Accept-Language, then English.
  */
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './language.ts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from './languages.ts';
 
 /** The cookie that remembers the visitor's language. */
 export const LANGUAGE_COOKIE = 'lang';
@@ -12,9 +12,6 @@ export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_PARAM = 'lang';
 /** A year: the choice outlives the session, like the choice of a newspaper's edition. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-/** Each language's name in itself, for the switch ("Español" is read in Spanish, whatever the page's language). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 /** `value` when it names a supported language exactly ("es"), else null. */
 export function asLanguage(value: string | null | undefined): Language | null {

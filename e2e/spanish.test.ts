@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, signInByApi } from './support/page.ts';
-import { registerResident } from './support/residents.ts';
+import { registerResident } from '../server/test/factories.ts';
 import { city } from '../web/src/lib/city.ts';
 
 const baseUrl = inject('baseUrl');

@@ -5,7 +5,7 @@
  * synchronously at import.
  */
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../contract/language.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages.ts';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };
 

@@ -3,7 +3,7 @@
  * description, canonical URL, OpenGraph and Twitter card, schema.org JSON-LD for a meeting). This is what a link
  * preview, a crawler and a link checker see; the browser app then takes over the same URL.
  */
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 import { type PageMatch, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
 import { city } from '../../city/tulsa.ts';
 import type { AppDatabase } from '../db/database.ts';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
 import { meetingsVersion } from '../repositories/meetings-version.ts';
 import { scriptJson } from './head-html.ts';

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '../../contract/language.ts';
+import type { Language } from '../../contract/languages.ts';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, readCookie } from '../../contract/language-choice.ts';
 import { matchPage } from '../../contract/pages.ts';
 import { AppError } from '../lib/app-error.ts';

@@ -7,7 +7,7 @@
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../../../contract/language.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages.ts';
 import { asLanguage } from '../../../contract/language-choice.ts';
 import chat from '../locales/en/chat.json';
 import common from '../locales/en/common.json';

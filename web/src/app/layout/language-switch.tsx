@@ -7,8 +7,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LANGUAGES, type Language } from '../../../../contract/language.ts';
-import { asLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_NAMES, LANGUAGE_PARAM } from '../../../../contract/language-choice.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../contract/languages.ts';
+import { asLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_PARAM } from '../../../../contract/language-choice.ts';
 import styles from './language-switch.module.css';
 
 /** Remembers `language` for this browser, where the server reads it too. */
