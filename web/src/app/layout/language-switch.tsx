@@ -8,14 +8,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../contract/languages.ts';
-import { asLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_PARAM } from '../../../../contract/language-choice.ts';
+import { asLanguage, LANGUAGE_PARAM } from '../../../../contract/language-choice.ts';
+import { applyPageLanguage } from '../../lib/page-language.ts';
 import styles from './language-switch.module.css';
-
-/** Remembers `language` for this browser, where the server reads it too. */
-function rememberLanguage(language: Language) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-}
 
 /**
  * `compact` shows each language's two-letter code ("EN", "ES"), for the header's one-line bar on a wide screen;
@@ -37,9 +32,7 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
     // A new tab or window keeps the plain link.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    rememberLanguage(language);
-    await i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    await applyPageLanguage(i18n, language);
     // A `?lang` already in the address would beat the cookie on reload: it follows the choice.
     if (new URLSearchParams(location.search).has(LANGUAGE_PARAM)) {
       void navigate(hrefFor(language), { replace: true, preventScrollReset: true });

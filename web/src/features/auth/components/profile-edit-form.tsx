@@ -12,6 +12,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { applyPageLanguage } from '../../../lib/page-language.ts';
 import { updateProfile } from '../api/auth-api.ts';
 import { emailChanged, profileFormSchema } from '../form-schemas.ts';
 import { formatPhone } from './profile-details.tsx';
@@ -42,7 +43,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone(updated?:
     try {
       const updated = await updateProfile({ ...input, language });
       // The chosen language is the account's: the page follows it at once.
-      if (updated.language !== i18n.language) void i18n.changeLanguage(updated.language);
+      if (updated.language !== i18n.language) void applyPageLanguage(i18n, updated.language);
       if (updated.pending_email && newEmail) toast.success(t('edit.emailPending', { email: updated.pending_email }));
       else toast.success(t('edit.success'));
       onDone(updated);
