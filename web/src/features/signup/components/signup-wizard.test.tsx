@@ -60,12 +60,13 @@ describe('SignupWizard language', () => {
     );
     const user = (await import('@testing-library/user-event')).default.setup();
     renderWithProviders(<SignupWizard />);
-    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Lucía Hernández');
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'lucia@example.org');
-    await user.click(screen.getByRole('button', { name: /Next/ }));
+    // The page reads in Spanish (web/src/locales/es), so its labels are the Spanish ones.
+    await user.type(screen.getByRole('textbox', { name: /Nombre completo/ }), 'Lucía Hernández');
+    await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'lucia@example.org');
+    await user.click(screen.getByRole('button', { name: /Siguiente/ }));
     await user.click(await screen.findByRole('checkbox', { name: /City Budget/ }));
-    await user.click(screen.getByRole('button', { name: /Next/ }));
-    await user.click(await screen.findByRole('button', { name: /Sign Up/ }));
+    await user.click(screen.getByRole('button', { name: /Siguiente/ }));
+    await user.click(await screen.findByRole('button', { name: /Inscribirse/ }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ email: 'lucia@example.org', interested_topics: ['7'], language: 'es' });
   });
