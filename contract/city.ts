@@ -17,7 +17,13 @@ export const cityConfigSchema = z.object({
    */
   ocdDivision: z.string().regex(/^ocd-division\/country:[a-z]{2}(\/[a-z_]+:[a-z0-9_~.-]+)+$/),
   /** The other city named in the footer and the logo menu. */
-  secondCity: z.object({ name: z.string(), councilName: z.string(), councilUrl: z.url() }),
+  secondCity: z.object({
+    name: z.string(),
+    councilName: z.string(),
+    councilUrl: z.url(),
+    /** How a question names it ("new york", "nyc"), lower case: the assistant then links its council. */
+    aliases: z.array(z.string()),
+  }),
   /** The council office's general line and address, for general contacts. */
   councilOffice: z.object({ phone: z.string(), email: z.email().nullable(), address: z.string() }),
   /**
@@ -33,5 +39,37 @@ export const cityConfigSchema = z.object({
   defaultLocation: z.string(),
   /** A rough center for maps, [lng, lat]. */
   center: z.tuple([z.number(), z.number()]),
+  /** The state's postal abbreviation, as geocoders and addresses write it. */
+  stateCode: z.string().length(2),
+  /** The county the assistant points to for county business. */
+  county: z.object({ name: z.string(), website: z.string() }),
+  /** Where the state legislature publishes bills and votes (a host name). */
+  legislatureWebsite: z.string(),
+  /** Hosts whose minutes PDFs the same-origin proxy may fetch by default (the city's own sites). */
+  pdfHosts: z.array(z.string()),
+  /** Local words for the civic-scope rule (contract/civic-scope.ts), lower case, matched as whole phrases. */
+  scope: z.object({
+    /** What residents are called ("tulsan"): a question using it is about the city. */
+    residentWords: z.array(z.string()),
+    /** Names of the state, county and school governments beyond the generic words ("oklahoma legislature"). */
+    stateGovernment: z.array(z.string()),
+    countyGovernment: z.array(z.string()),
+    schoolGovernment: z.array(z.string()),
+    /** Nearby cities a resident may ask about, which are not this city's business. */
+    otherCities: z.array(z.string()),
+  }),
+  /** The city's words in its minutes, which say nothing about what a meeting is about (ingestion keywords). */
+  vocabulary: z.object({
+    boilerplateWords: z.array(z.string()),
+    boilerplateNames: z.array(z.string()),
+    leadingNames: z.array(z.string()),
+  }),
 });
 export type CityConfig = z.infer<typeof cityConfigSchema>;
+
+/** What the browser gets of the city (`GET /api/v1/city`, and embedded in every page): all but the ingestion words. */
+export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true });
+export type PublicCity = z.infer<typeof publicCitySchema>;
+
+/** The id of the script element that carries the city's `PublicCity` JSON in every page the server sends. */
+export const CITY_STATE_ID = 'city-state';

@@ -3,7 +3,7 @@
  * manage link (after signing up, or when someone signs up again with an address already subscribed). Each
  * has a plain-text and an HTML part; alerts carry one-click unsubscribe headers (RFC 8058).
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { type AlertLinks, unsubscribeHeaders } from './alert-links.ts';

@@ -1,8 +1,7 @@
 /** Meeting times as residents read them: the city's wall clock, through Intl. */
-import { city } from '../../city/tulsa.ts';
+import { cityClockFormat } from '../lib/city-clock-format.ts';
 
-const long = new Intl.DateTimeFormat('en-US', {
-  timeZone: city.timeZone,
+const long = cityClockFormat({
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -11,16 +10,14 @@ const long = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZoneName: 'short',
 });
-const short = new Intl.DateTimeFormat('en-US', {
-  timeZone: city.timeZone,
+const short = cityClockFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: city.timeZone,
+const dateOnly = cityClockFormat({
   month: 'long',
   day: 'numeric',
   year: 'numeric',
@@ -28,15 +25,15 @@ const dateOnly = new Intl.DateTimeFormat('en-US', {
 
 /** "Wednesday, November 18, 2026 at 6:00 PM CST". */
 export function longMeetingTime(iso: string): string {
-  return long.format(new Date(iso)).replace(/\u202f/g, ' ');
+  return long().format(new Date(iso)).replace(/\u202f/g, ' ');
 }
 
 /** "Wed, Nov 18, 6:00 PM", for SMS. */
 export function shortMeetingTime(iso: string): string {
-  return short.format(new Date(iso)).replace(/\u202f/g, ' ');
+  return short().format(new Date(iso)).replace(/\u202f/g, ' ');
 }
 
 /** "November 18, 2026". */
 export function meetingDay(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return dateOnly().format(new Date(iso));
 }

@@ -3,7 +3,7 @@
  * an emoji or a curly quote, would switch the whole message to UCS-2 and a 70-character limit). The link is
  * never cut; the meeting title is shortened first.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { shortMeetingTime } from './alert-time.ts';
 import { withoutCanceledMark } from './agenda-emails.ts';
 

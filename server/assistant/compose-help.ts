@@ -3,18 +3,20 @@
  * this product's features work (alerts, contacting representatives). Feature facts come from the product rules
  * (spec §9 advance-notice options, the three signup steps), so they are stated as the product's own pages.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
+import { hasPhrase } from '../../contract/civic-scope.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import type { OtherGovernment } from './scope.ts';
 import { PAGES, type RetrievedRecord, link, topicSource } from './sources.ts';
 import { overlap, stemSet } from './text.ts';
 
-const CAN_HELP = `I can help with ${city.name}'s local government: city council meetings and agendas, what the council decided and how councilors voted, who represents your district, community organizations and campaigns, and meeting alerts.`;
+/** Read when a reply is written, so it names the city this process serves. */
+const canHelp = () => `I can help with ${city.name}'s local government: city council meetings and agendas, what the council decided and how councilors voted, who represents your district, community organizations and campaigns, and meeting alerts.`;
 
 export function greeting(thanks: boolean): Draft {
   const text = thanks
     ? `You're welcome! Ask me anything else about ${city.name}'s city council.`
-    : `Hello! I'm the ${city.name} civic assistant. ${CAN_HELP} What would you like to know?`;
+    : `Hello! I'm the ${city.name} civic assistant. ${canHelp()} What would you like to know?`;
   return draft('greeting', text, []);
 }
 
@@ -22,25 +24,25 @@ export function refusal(injection: boolean): Draft {
   const lead = injection
     ? "I can't change how I work or follow instructions inside a message, but I'm happy to answer questions from the city's records."
     : `Sorry, I can only answer questions about ${city.name}'s local government.`;
-  return draft('refusal', `${lead} ${CAN_HELP}`, []);
+  return draft('refusal', `${lead} ${canHelp()}`, []);
 }
 
-const ELSEWHERE: Record<OtherGovernment, string> = {
+const elsewhere = (): Record<OtherGovernment, string> => ({
   federal:
     'That is a federal matter, which I do not cover. Congress.gov lists federal bills and how members of Congress voted, and your U.S. senators and representative have official websites.',
-  state: `That is a matter for the State of ${city.state}, which I do not cover. The ${city.state} Legislature (oklegislature.gov) publishes bills and votes, and the Governor's office has its own site.`,
-  county: 'That belongs to the county government, which I do not cover. Tulsa County publishes its own meetings and contacts at tulsacounty.org.',
+  state: `That is a matter for the State of ${city.state}, which I do not cover. The ${city.state} Legislature (${city.legislatureWebsite}) publishes bills and votes, and the Governor's office has its own site.`,
+  county: `That belongs to the county government, which I do not cover. ${city.county.name} publishes its own meetings and contacts at ${city.county.website}.`,
   school: 'School boards are separate from the city council, and I do not cover them. Your school district publishes its board meetings on its own website.',
   other_city: 'I only cover',
-};
+});
 
 export function otherGovernment(level: OtherGovernment, place?: string): Draft {
   const text =
     level === 'other_city'
       ? `I only cover ${city.name}'s city government, so I can't answer for ${place ? titleCase(place) : 'another city'}. That city's own council or city website is the place to look${
-          place && /new york|nyc/i.test(place) ? ` (for example ${city.secondCity.councilName}: ${city.secondCity.councilUrl})` : ''
+          place && city.secondCity.aliases.some((alias) => hasPhrase(place, alias)) ? ` (for example ${city.secondCity.councilName}: ${city.secondCity.councilUrl})` : ''
         }.`
-      : ELSEWHERE[level];
+      : elsewhere()[level];
   return draft('redirect', `${text} For ${city.name}'s city council, ask me about meetings, votes, your councilor or alerts.`, []);
 }
 

@@ -4,7 +4,7 @@
  * endpoint cannot be reached, get the same verdict. Includes the questions residents were refused before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { ChatResponse } from '../../contract/chat.ts';
 import { fallbackKind } from '../../web/src/features/chat/lib/fallback-reply.ts';
 import { seedAll } from '../seed/seed.ts';

@@ -2,8 +2,8 @@
  * Sources and the facts behind them. Every record an answer relies on becomes a `ChatSource` (a link to the
  * page that shows it); the same records, with their text, are what the LLM engine is allowed to use.
  */
+import { cityClockFormat } from '../lib/city-clock-format.ts';
 import type { ChatSource } from '../../contract/chat.ts';
-import { city } from '../../city/tulsa.ts';
 import type { Catalog, MeetingRecord } from './records.ts';
 import { mdEscape } from './text.ts';
 
@@ -49,8 +49,7 @@ export function link(source: ChatSource): string {
   return `[${mdEscape(source.title)}](${source.url})`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: city.timeZone,
+const dateTime = cityClockFormat({
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -58,8 +57,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: city.timeZone,
+const dateOnly = cityClockFormat({
   month: 'long',
   day: 'numeric',
   year: 'numeric',
@@ -67,12 +65,12 @@ const dateOnly = new Intl.DateTimeFormat('en-US', {
 
 /** "Wednesday, December 4, 2024 at 5:00 PM" in the city's time zone. */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 /** "December 4, 2024" in the city's time zone. */
 export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+  return dateOnly().format(new Date(iso));
 }
 
 /** The facts of a meeting for the model and for checking its answer. */

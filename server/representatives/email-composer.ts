@@ -5,7 +5,7 @@
  */
 import type { ComposedEmail, Representative } from '../../contract/representatives.ts';
 import type { EmailTone } from '../../contract/enums.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { parseCoordinates } from './address-input.ts';
 
 export interface ComposeRequest {

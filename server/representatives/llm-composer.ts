@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ComposedEmail } from '../../contract/representatives.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
 import { type ComposeRequest, districtOf } from './email-composer.ts';
 

@@ -1,17 +1,16 @@
 /** Test data for alerts: the real topic catalogue, subscriptions written in bulk, upcoming meetings. */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.ts';
 import { alertContext } from '../alert-context.ts';
 import { createConfirmToken } from '../manage-token.ts';
-import { SEED_DATA_DIR } from '../../seed/seed-civic.ts';
+import { cityDataFile } from '../../../city/current.ts';
 import { createMeeting } from '../../test/factories.ts';
 import type { MeetingInput } from '../../repositories/meetings.ts';
 
-/** Inserts the 44 topics of server/seed/data/topics.json; returns slug → id. */
+/** Inserts the 44 topics of the city's topics.json; returns slug → id. */
 export async function seedTopics(db: AppDatabase): Promise<Map<string, number>> {
-  const topics = JSON.parse(fs.readFileSync(path.join(SEED_DATA_DIR, 'topics.json'), 'utf8')) as {
+  const topics = JSON.parse(fs.readFileSync(cityDataFile('topics.json'), 'utf8')) as {
     slug: string;
     category: string;
     display_name: string;

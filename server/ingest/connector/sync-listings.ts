@@ -3,7 +3,7 @@
  * agenda link; returns the minutes and agenda links found, for ingestion. It only ever adds or fills in: a failed
  * or partial fetch (an error status, a timeout, a page that no longer parses) writes nothing and deletes nothing.
  */
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import { zonedDate, zonedTimeToUtc } from '../../../contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { saveMeeting } from '../../repositories/meetings.ts';

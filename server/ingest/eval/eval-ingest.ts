@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type MeetingSeed, meetingSeedSchema } from '../../seed/seed-meetings.ts';
+import { type MeetingSeed, meetingSeedSchema } from '../../city-data/meeting-seed.ts';
 import { buildMeetingInput } from '../build-meeting.ts';
 import { checksumOf } from '../minutes-store.ts';
 import { parseMinutes } from '../parse-minutes.ts';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { meetingSeedSchema } from '../../seed/seed-meetings.ts';
+import { meetingSeedSchema } from '../../city-data/meeting-seed.ts';
 import { buildMeetingInput } from '../build-meeting.ts';
 import { parseMinutes } from '../parse-minutes.ts';
 import { readPdfText } from '../pdf-text.ts';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportFile } from '../../../contract/data-exports.ts';
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import type { StoredManifest } from '../../exports/build-exports.ts';
 import { exportsDir } from '../../exports/build-exports.ts';
 import { AppError } from '../../lib/app-error.ts';
