@@ -5,7 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type LoadedCity, loadCity } from '../city/index.ts';
-import { useCity } from '../city/current.ts';
+import { serveCity } from '../city/current.ts';
 import type { CityConfig } from '../contract/city.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   const city = deps.city ?? loadCity(config.CITY);
-  useCity(city);
+  serveCity(city);
   app.decorate('city', city.config);
   app.decorate('db', deps.db);
   const clock = deps.clock ?? systemClock;

@@ -7,7 +7,7 @@ import { city } from '../../city/current.ts';
 import type { ChatSource } from '../../contract/chat.ts';
 import { type RetrievedRecord, link } from './sources.ts';
 
-/** `[meeting:12]`, `[organization:tulsa-hub]` ... as the prompt asks the model to cite. */
+/** `[meeting:12]`, `[organization:youth-hub]` ... as the prompt asks the model to cite. */
 const CITATION = /\[(meeting|councilor|organization|campaign|topic|page):([A-Za-z0-9_-]+)\]/g;
 
 export type GroundingResult =

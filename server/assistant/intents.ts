@@ -3,6 +3,7 @@
  * Y, how a councilor voted on Z, who my councilor is, how alerts work, which organizations work on W) are read
  * from phrasing; everything else is a search of the records.
  */
+import { city } from '../../city/current.ts';
 import type { MeetingType } from '../../contract/enums.ts';
 import type { Catalog } from './records.ts';
 import { contentTerms, hasPhrase, words } from './text.ts';
@@ -66,7 +67,7 @@ const INTENT_WORDS = new Set(
   notification notified sms text email subscribe signup sign contact write reach call represent representative
   rep district mayor members member list everyone who which did do does how support oppose decide pass passed
   approve result outcome happened happen discuss discussed talk talked cover covered my our get receive
-  councilmember tulsan resident residents what accept accepted spend spending spent allow allowed agree agreed
+  councilmember resident residents what accept accepted spend spending spent allow allowed agree agreed
   give gave take took`
     .split(/\s+/)
     .filter(Boolean),
@@ -171,7 +172,7 @@ export function understand(text: string, catalog: Catalog, districtCount: number
   const councilor = councilorIn(text, catalog);
   const asksAboutOwnCouncilor = /\bmy (city )?(councilor|council ?member|council ?woman|council ?man|representative|rep)\b/i.test(text);
   const meetingTypes = meetingTypesIn(text);
-  const removable = new Set([...INTENT_WORDS, ...(councilor ? words(councilor.name) : [])]);
+  const removable = new Set([...INTENT_WORDS, ...city.scope.residentWords, ...(councilor ? words(councilor.name) : [])]);
   const all = words(text);
   const subjectWords = all.filter(
     (w, i) => !removable.has(w) && contentTerms(w).length > 0 && !/^d?\d$/.test(w) && !isDateWord(w, i, all),

@@ -59,7 +59,7 @@ async function serverVerdict(message: string): Promise<Verdict> {
 }
 
 function browserVerdict(message: string): Verdict {
-  const kind = fallbackKind(message, city.name, city.serviceRequests !== null);
+  const kind = fallbackKind(message, city, city.serviceRequests !== null);
   if (kind === 'greeting') return 'greeting';
   return kind === 'offTopic' ? 'not civic' : 'civic';
 }
@@ -83,9 +83,9 @@ describe('what is civic, on the server and in the browser fallback', () => {
   });
 
   it('the fallback points a problem to report to the city service line, and refuses what is not civic', () => {
-    expect(fallbackKind('How do I report a pothole?', city.name, true)).toBe('serviceRequest');
-    expect(fallbackKind('How do I report a pothole?', city.name, false)).toBe('generic');
-    expect(fallbackKind('How much did the city spend on the BOK Center?', city.name, true)).toBe('generic');
-    expect(fallbackKind('Tell me a joke', city.name, true)).toBe('offTopic');
+    expect(fallbackKind('How do I report a pothole?', city, true)).toBe('serviceRequest');
+    expect(fallbackKind('How do I report a pothole?', city, false)).toBe('generic');
+    expect(fallbackKind('How much did the city spend on the BOK Center?', city, true)).toBe('generic');
+    expect(fallbackKind('Tell me a joke', city, true)).toBe('offTopic');
   });
 });

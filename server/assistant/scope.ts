@@ -14,5 +14,5 @@ export type Scope = CivicScope;
  * a councilor, a meeting keyword, a topic): that turns weak city words into a civic question.
  */
 export function classifyScope(text: string, knownEntity: boolean): Scope {
-  return civicScope(text, { cityName: city.name, knownEntity });
+  return civicScope(text, { cityName: city.name, local: city.scope, knownEntity });
 }
