@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const cityConfigSchema = z.object({
-  /** Short id used in URLs and file names, e.g. `tulsa`. */
+  /** Short id used in URLs and file names, e.g. `fictionville`. */
   id: z.string(),
   name: z.string(),
   state: z.string(),
@@ -12,7 +12,7 @@ export const cityConfigSchema = z.object({
   councilUrl: z.url(),
   districtCount: z.number().int().positive(),
   /**
-   * The city's Open Civic Data division id (`ocd-division/country:us/state:ok/place:tulsa`); a council district's
+   * The city's Open Civic Data division id (`ocd-division/country:us/state:zz/place:fictionville`); a council district's
    * is this followed by `/council_district:N`.
    */
   ocdDivision: z.string().regex(/^ocd-division\/country:[a-z]{2}(\/[a-z_]+:[a-z0-9_~.-]+)+$/),
@@ -35,6 +35,8 @@ export const cityConfigSchema = z.object({
   source: z.object({ name: z.string(), url: z.url() }),
   /** The listings of meetings, agendas and minutes the scheduled sync reads (`SYNC_SOURCES` overrides them). */
   listings: z.array(z.object({ kind: z.enum(['granicus', 'agenda_service']), url: z.url() })),
+  /** Where the agenda service serves a document: this followed by the row's agenda id (null: no such service). */
+  agendaDocumentUrl: z.url().nullable(),
   /** Default meeting place. */
   defaultLocation: z.string(),
   /** A rough center for maps, [lng, lat]. */
@@ -49,9 +51,9 @@ export const cityConfigSchema = z.object({
   pdfHosts: z.array(z.string()),
   /** Local words for the civic-scope rule (contract/civic-scope.ts), lower case, matched as whole phrases. */
   scope: z.object({
-    /** What residents are called ("tulsan"): a question using it is about the city. */
+    /** What residents are called ("fictionvillian"): a question using it is about the city. */
     residentWords: z.array(z.string()),
-    /** Names of the state, county and school governments beyond the generic words ("oklahoma legislature"). */
+    /** Names of the state, county and school governments beyond the generic words ("example state legislature"). */
     stateGovernment: z.array(z.string()),
     countyGovernment: z.array(z.string()),
     schoolGovernment: z.array(z.string()),

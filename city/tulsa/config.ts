@@ -31,6 +31,8 @@ export const tulsa: CityConfig = {
   source: { name: 'City of Tulsa (cityoftulsa.org)', url: 'https://www.cityoftulsa.org/government/meeting-agendas/' },
   // The council's Granicus archive (the listing city-scrapers-tulsa reads): meetings with agenda and minutes links.
   listings: [{ kind: 'granicus', url: 'https://tulsa-ok.granicus.com/ViewPublisher.php?view_id=4' }],
+  // How the city's agenda service links a document, as City-Bureau/city-scrapers-tulsa builds the link.
+  agendaDocumentUrl: 'https://www.cityoftulsa.org/apps/COTDisplayDocument/?DocumentType=Agenda&DocumentIdentifiers=',
   defaultLocation: 'City Council Chambers, One Technology Center, 175 E. 2nd St., Tulsa, OK 74103',
   center: [-95.93, 36.13],
   stateCode: 'OK',

@@ -45,17 +45,17 @@ function compose(lead: string, title: string, tail: string, link: string): strin
   return full.length <= SMS_MAX_LENGTH ? full : fit(prefix, toGsmText(title), `${suffix} ${link}`);
 }
 
-/** "Tulsa meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out." */
+/** "<City> meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out." */
 export function reminderSms(meeting: { title: string; meeting_date: string }, link: string): string {
   return compose(`${city.name} meeting reminder:`, meeting.title, `, ${shortMeetingTime(meeting.meeting_date)}.`, link);
 }
 
-/** "New Tulsa minutes: Regular Council Meeting. Summary: https://... Reply STOP to opt out." */
+/** "New <City> minutes: Regular Council Meeting. Summary: https://... Reply STOP to opt out." */
 export function minutesSms(meeting: { title: string }, link: string): string {
   return compose(`New ${city.name} minutes:`, meeting.title, '. Summary:', link);
 }
 
-/** "Tulsa agenda: 3 items for you at Regular Council Meeting, Wed, Nov 25, 5:00 PM. https://... Reply STOP to opt out." */
+/** "<City> agenda: 3 items for you at Regular Council Meeting, Wed, Nov 25, 5:00 PM. https://... Reply STOP to opt out." */
 export function agendaSms(meetings: { title: string; meeting_date: string; items: unknown[] }[], link: string): string {
   const items = meetings.reduce((n, m) => n + m.items.length, 0);
   const lead = `${city.name} agenda: ${items} item${items === 1 ? '' : 's'} for you at `;
@@ -63,7 +63,7 @@ export function agendaSms(meetings: { title: string; meeting_date: string; items
   return compose(lead, `${meetings.length} meetings`, '.', link);
 }
 
-/** "Tulsa: Public Works Committee - August 6, 2025 is canceled. https://... Reply STOP to opt out." */
+/** "<City>: Public Works Committee - August 6, 2025 is canceled. https://... Reply STOP to opt out." */
 export function cancellationSms(meeting: { title: string }, link: string): string {
   return compose(`${city.name}: `, withoutCanceledMark(meeting.title), ' is canceled.', link);
 }

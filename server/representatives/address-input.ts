@@ -32,9 +32,5 @@ export function normalizeAddress(input: string): string {
 export function withCityHint(input: string): string {
   const text = input.trim();
   if (extractZip(text) || text.toLowerCase().includes(city.name.toLowerCase())) return text;
-  return `${text}, ${city.name}, ${stateAbbreviation(city.state)}`;
-}
-
-function stateAbbreviation(state: string): string {
-  return state === 'Oklahoma' ? 'OK' : state;
+  return `${text}, ${city.name}, ${city.stateCode}`;
 }

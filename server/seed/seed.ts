@@ -1,5 +1,5 @@
 /**
- * Seeds the Tulsa deployment into an empty database: districts and officials, the topic catalogue,
+ * Seeds the city's deployment (city/<id>/data) into an empty database: districts and officials, the topic catalogue,
  * organizations, campaigns and meetings. Runs once, on the first start with an empty database; afterwards
  * start-up only migrates. Each part is a module of its own in this folder.
  */
@@ -17,7 +17,7 @@ export interface SeedOptions {
   /** Where ingested minutes PDFs are stored; defaults to DATA_DIR (as the server resolves it). */
   dataDir?: string;
   /**
-   * Also ingest the real minutes bundled in server/seed/minutes (the first start does). Off by default so tests
+   * Also ingest the real minutes bundled in the city's data folder (city/<id>/data/minutes) (the first start does). Off by default so tests
    * that read the hand-made JSON meetings keep a small, fixed data set.
    */
   ingestMinutes?: boolean;

@@ -35,7 +35,7 @@ export const fetchText: FetchText = async (url) => {
 };
 
 function parse(source: ListingSource, body: string): ListingEntry[] {
-  return source.kind === 'granicus' ? parseGranicusListing(body, source.url) : parseAgendaService(JSON.parse(body));
+  return source.kind === 'granicus' ? parseGranicusListing(body, source.url) : parseAgendaService(JSON.parse(body), city.agendaDocumentUrl);
 }
 
 export async function syncListings(

@@ -19,7 +19,7 @@ import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GOLD_DIR = process.env.GOLD_DIR ?? path.join(here, '../gold');
-const PDF_DIRS = [process.env.MINUTES_DIR, path.join(here, '../../../../shared/data/minutes'), path.join(here, '../../seed/minutes')].filter(
+const PDF_DIRS = [process.env.MINUTES_DIR, path.join(here, '../../../../shared/data/minutes'), path.join(here, '../../../city/tulsa/data/minutes')].filter(
   (d): d is string => Boolean(d),
 );
 /** Precision and recall goals per field, in percent; false claims must be zero. */

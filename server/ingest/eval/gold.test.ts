@@ -9,7 +9,7 @@ import { readPdfText } from '../pdf-text.ts';
 import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const bundled = path.join(here, '../../seed/minutes');
+const bundled = path.join(here, '../../../city/tulsa/data/minutes');
 
 // Only the gold meetings whose PDF is bundled in the project, so the suite does not need ../shared.
 const golds = fs
