@@ -16,7 +16,7 @@ import { city, cityDataFile } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { readOfficialRows } from '../city-data/officials-file.ts';
 import { readRollCallPeriods } from '../city-data/roll-call-periods.ts';
-import type { SeedOptions } from './seed.ts';
+import type { SeedOptions } from './seed-options.ts';
 
 function readSeedJson<T>(file: string, schema: z.ZodType<T>): T {
   const text = fs.readFileSync(cityDataFile(file), 'utf8');

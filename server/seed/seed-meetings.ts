@@ -14,7 +14,7 @@ import { fileNumberOf } from '../ingest/agenda-item-text.ts';
 import { motionKindOf } from '../ingest/motions.ts';
 import { saveMeeting } from '../repositories/meetings.ts';
 import { type MeetingSeed, meetingSeedSchema } from '../city-data/meeting-seed.ts';
-import type { SeedOptions } from './seed.ts';
+import type { SeedOptions } from './seed-options.ts';
 
 export function readMeetingSeeds(dir = cityDataFile('meetings')): MeetingSeed[] {
   if (!fs.existsSync(dir)) return [];
