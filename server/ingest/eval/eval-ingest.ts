@@ -6,6 +6,7 @@
  * Exit code 1 when a goal is missed on either. `GOLD_DIR` evaluates another gold folder (its `held-out/` too);
  * `MINUTES_DIR` adds a folder to look for the PDFs in; `EVAL_DEBUG=1` lists every miss.
  */
+import { cityDataFile } from '../../../city/current.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GOLD_DIR = process.env.GOLD_DIR ?? path.join(here, '../gold');
-const PDF_DIRS = [process.env.MINUTES_DIR, path.join(here, '../../../../shared/data/minutes'), path.join(here, '../../../city/tulsa/data/minutes')].filter(
+const PDF_DIRS = [process.env.MINUTES_DIR, path.join(here, '../../../../shared/data/minutes'), cityDataFile('minutes')].filter(
   (d): d is string => Boolean(d),
 );
 /** Precision and recall goals per field, in percent; false claims must be zero. */
