@@ -37,6 +37,8 @@ export const cityConfigSchema = z.object({
   listings: z.array(z.object({ kind: z.enum(['granicus', 'agenda_service']), url: z.url() })),
   /** Where the agenda service serves a document: this followed by the row's agenda id (null: no such service). */
   agendaDocumentUrl: z.url().nullable(),
+  /** A street address in the city, as the district finder's hint shows one to type. */
+  addressExample: z.string(),
   /** Default meeting place. */
   defaultLocation: z.string(),
   /** A rough center for maps, [lng, lat]. */

@@ -25,6 +25,7 @@ export const fictionville: CityConfig = {
   source: { name: 'Town of Fictionville (fictionville.example)', url: 'https://fictionville.example/meetings/' },
   listings: [{ kind: 'granicus', url: 'https://fictionville.example/ViewPublisher.php?view_id=1' }],
   agendaDocumentUrl: null,
+  addressExample: '1 Example Way, Fictionville, ZZ 00000',
   defaultLocation: 'Town Hall Chamber, 1 Example Way, Fictionville, ZZ 00000',
   center: [-104.5, 39.5],
   stateCode: 'ZZ',

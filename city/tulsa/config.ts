@@ -33,6 +33,8 @@ export const tulsa: CityConfig = {
   listings: [{ kind: 'granicus', url: 'https://tulsa-ok.granicus.com/ViewPublisher.php?view_id=4' }],
   // How the city's agenda service links a document, as City-Bureau/city-scrapers-tulsa builds the link.
   agendaDocumentUrl: 'https://www.cityoftulsa.org/apps/COTDisplayDocument/?DocumentType=Agenda&DocumentIdentifiers=',
+  // The council office's street address, as the district finder's hint has always shown it.
+  addressExample: '175 E. 2nd St., Tulsa, OK 74103',
   defaultLocation: 'City Council Chambers, One Technology Center, 175 E. 2nd St., Tulsa, OK 74103',
   center: [-95.93, 36.13],
   stateCode: 'OK',
