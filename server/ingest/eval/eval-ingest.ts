@@ -1,6 +1,6 @@
 /**
  * `npm run eval:ingest`: runs the extraction on every gold meeting's PDF (from ../shared/data/minutes, or the
- * bundled copies in server/seed/minutes) and prints precision and recall per field, on the whole gold set and on
+ * bundled copies in the city's data folder, city/<id>/data/minutes) and prints precision and recall per field, on the whole gold set and on
  * the held-out part (gold/held-out: labelled by hand and never looked at while tuning the parser), plus the
  * false claims: item results, vote outcomes and summary sentences that say "approved" where the record does not.
  * Exit code 1 when a goal is missed on either. `GOLD_DIR` evaluates another gold folder (its `held-out/` too);
