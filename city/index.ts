@@ -13,6 +13,8 @@ import { tulsa } from './tulsa/config.ts';
 export const CITY_IDS = ['tulsa', 'fictionville'] as const;
 export type CityId = (typeof CITY_IDS)[number];
 export const DEFAULT_CITY_ID: CityId = 'tulsa';
+/** Made-up cities: a production server refuses them, so nothing invented is ever served as a city's record. */
+export const MADE_UP_CITY_IDS: readonly CityId[] = ['fictionville'];
 
 const CONFIGS: Record<CityId, CityConfig> = { tulsa, fictionville };
 

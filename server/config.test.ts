@@ -43,5 +43,6 @@ describe('configuration', () => {
     expect(loadConfig({ CITY: 'fictionville' }).PDF_PROXY_HOSTS).toEqual(['fictionville.example']);
     expect(loadConfig({ CITY: 'fictionville', PDF_PROXY_HOSTS: 'Docs.Example.org' }).PDF_PROXY_HOSTS).toEqual(['docs.example.org']);
     expect(() => loadConfig({ CITY: 'gotham' })).toThrow(/CITY/);
+    expect(() => loadConfig({ CITY: 'fictionville', NODE_ENV: 'production' })).toThrow(/CITY: fictionville is a made-up city/);
   });
 });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { CITY_IDS, DEFAULT_CITY_ID, loadCity } from '../city/index.ts';
+import { CITY_IDS, DEFAULT_CITY_ID, loadCity, MADE_UP_CITY_IDS } from '../city/index.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -138,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = result.data;
   const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && MADE_UP_CITY_IDS.includes(env.CITY)) problems.push(`CITY: ${env.CITY} is a made-up city for tests; a production server serves a real one`);
   const sms = [env.SMS_API_URL, env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
   if (sms.some(Boolean) && !sms.every(Boolean)) {
     problems.push('SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all four or none');
