@@ -1,9 +1,11 @@
 /**
  * No code outside city/ names the deployment's city or state (issue 21, decision 020): another city is a folder
- * here, not a fork. Tests, fixtures, locales, docs and migrations (the database's history) may name them.
+ * here, not a fork. Tests, fixtures, locales, docs and migrations (the database's history) may name them. And no
+ * module reads the served city at import time: the city is chosen when the app starts (city/current.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -32,5 +34,24 @@ describe('the city boundary', () => {
   it('no code outside city/ names Tulsa or Oklahoma', () => {
     const naming = CODE_FOLDERS.flatMap(codeFiles).filter((file) => /tulsa|oklahoma/i.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
     expect(naming).toEqual([]);
+  });
+
+  it('no module reads the city at import time, before the app has chosen it', () => {
+    const reads: string[] = [];
+    const readsCity = /from '[./]*(?:city\/current|lib\/city)\.ts'|from '\.\/city\.ts'/;
+    for (const file of CODE_FOLDERS.flatMap(codeFiles)) {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      if (!readsCity.test(text)) continue;
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node, insideFunction: boolean) => {
+        const deferred = insideFunction || ts.isFunctionLike(node) || ts.isClassLike(node);
+        if (!deferred && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'city') {
+          reads.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText()}`);
+        }
+        ts.forEachChild(node, (child) => visit(child, deferred));
+      };
+      visit(source, false);
+    }
+    expect(reads).toEqual([]);
   });
 });

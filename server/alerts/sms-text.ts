@@ -73,9 +73,9 @@ export function testSms(): string {
   return toGsmText(`Civic Commons test: SMS alerts for ${city.name} council meetings will reach this number.${STOP_NOTE}`);
 }
 
-/** Answers to the keywords of the inbound webhook. */
-export const SMS_REPLIES = {
+/** Answers to the keywords of the inbound webhook (made when asked: HELP names the city this process serves). */
+export const smsReplies = () => ({
   stop: 'Civic Commons: you will get no more SMS alerts. Reply START to resume.',
   start: 'Civic Commons: SMS alerts are on again. Reply STOP to opt out, HELP for help.',
   help: `Civic Commons: ${city.name} council meeting alerts. Reply STOP to opt out, START to resume. Manage alerts on our website.`,
-} as const;
+}) as const;

@@ -8,7 +8,7 @@ import { normalizeUsPhone } from '../../contract/auth.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { optInSms, optOutSms } from './sms-consent.ts';
-import { SMS_REPLIES } from './sms-text.ts';
+import { smsReplies } from './sms-text.ts';
 
 /** Opt-out and opt-in words carriers and CTIA guidelines expect to be honoured. */
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
@@ -71,6 +71,6 @@ export async function handleInboundSms(db: AppDatabase, from: string, body: stri
   const phone = normalizeUsPhone(from);
   if (phone && action === 'stop') await optOutSms(db, phone, now);
   else if (phone && action === 'start') await optInSms(db, phone, now);
-  const reply = action === 'none' ? null : SMS_REPLIES[action];
+  const reply = action === 'none' ? null : smsReplies()[action];
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${escapeHtml(reply)}</Message>` : ''}</Response>`;
 }

@@ -87,7 +87,7 @@ export function alerts(ctx: AnswerContext): Draft {
   return draft('answer', text, [page, ...topics]);
 }
 
-const CONTACT_FACTS = [
+const contactFacts = () => [
   `Contact Representatives (${PAGES.contact.url}) helps you write to your representatives:`,
   'Step 1: enter your address to find your district, your councilor, the mayor and the council office.',
   'Step 2: describe your concern and choose a tone (friendly, formal or urgent).',
@@ -97,8 +97,8 @@ const CONTACT_FACTS = [
 
 /** How to reach representatives; `intro` names the councilor when the question did. */
 export function contact(intro: string | null, people: RetrievedRecord[]): Draft {
-  const page: RetrievedRecord = { source: PAGES.contact, facts: CONTACT_FACTS };
-  const lines = CONTACT_FACTS.split('\n').slice(1);
+  const page: RetrievedRecord = { source: PAGES.contact, facts: contactFacts() };
+  const lines = page.facts.split('\n').slice(1);
   const text = `${intro ? `${intro}\n\n` : ''}To write to your representatives, use ${link(PAGES.contact)}:\n\n${lines.map((l) => `- ${l}`).join('\n')}`;
   return draft('answer', text, [...people, page]);
 }

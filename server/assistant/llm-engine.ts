@@ -16,7 +16,8 @@ export type { LlmSettings } from '../lib/llm-client.ts';
 /** The model's marker for "the records do not answer this". */
 export const NO_ANSWER = 'NO_ANSWER';
 
-export const SYSTEM_PROMPT = [
+/** Made when asked, so it names the city this process serves (decision 020). */
+export const systemPrompt = () => [
   `You are the civic assistant of Civic Commons for residents of ${city.name}, ${city.state}.`,
   `You answer questions about ${city.name}'s local government ONLY from the RECORDS in the user message.`,
   'Rules:',
@@ -51,7 +52,7 @@ export async function askLlm(
   const answer = await chatCompletion(
     settings,
     [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: systemPrompt() },
       { role: 'user', content: buildUserContent(question, history, records) },
     ],
     { temperature: 0, maxTokens: 600, defaultTimeoutMs: LLM_CHAT_TIMEOUT_MS },

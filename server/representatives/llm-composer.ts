@@ -19,7 +19,8 @@ const TONE_GUIDE = {
   urgent: 'direct and pressing but civil, short, states that prompt action is needed, sign off with "Thank you,"',
 } as const;
 
-const SYSTEM_PROMPT = [
+/** Made when asked, so it names the city this process serves (decision 020). */
+const systemPrompt = () => [
   `You draft emails from a resident of ${city.name}, ${city.state} to their local elected officials.`,
   'Use ONLY the facts the resident gave: their concern, their address and district, and the recipients.',
   'Never invent figures, dates, names, places, laws, meetings or events. Do not claim anything was promised.',
@@ -44,7 +45,7 @@ export async function composeWithLlm(settings: LlmSettings, request: ComposeRequ
   const content = await chatCompletion(
     settings,
     [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: systemPrompt() },
       { role: 'user', content: JSON.stringify(facts) },
     ],
     { temperature: 0.3, defaultTimeoutMs: LLM_TIMEOUT_MS },
