@@ -46,7 +46,7 @@ export const cityConfigSchema = z.object({
   /** The state's postal abbreviation, as geocoders and addresses write it. */
   stateCode: z.string().length(2),
   /** The county the assistant points to for county business. */
-  county: z.object({ name: z.string(), website: z.string() }),
+  county: z.object({ name: z.string(), nameEs: z.string(), website: z.string() }),
   /** Where the state legislature publishes bills and votes (a host name). */
   legislatureWebsite: z.string(),
   /** Hosts whose minutes PDFs the same-origin proxy may fetch by default (the city's own sites). */

@@ -32,7 +32,7 @@ export const SIGNUP_MESSAGES = {
 } as const;
 
 /** The wizard's "simple x@y.z pattern" (spec §5 Signup step 1). */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { SIMPLE_EMAIL_PATTERN } from './email-pattern.ts';
 
 /** One entry of the topic catalogue (spec §3 Notification topic). */
 export const notificationTopicSchema = z.object({

@@ -29,7 +29,7 @@ export const fictionville: CityConfig = {
   defaultLocation: 'Town Hall Chamber, 1 Example Way, Fictionville, ZZ 00000',
   center: [-104.5, 39.5],
   stateCode: 'ZZ',
-  county: { name: 'Example County', website: 'county.fictionville.example' },
+  county: { name: 'Example County', nameEs: 'Condado de Example', website: 'county.fictionville.example' },
   legislatureWebsite: 'legislature.example',
   pdfHosts: ['fictionville.example'],
   scope: {

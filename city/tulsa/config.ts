@@ -38,15 +38,15 @@ export const tulsa: CityConfig = {
   defaultLocation: 'City Council Chambers, One Technology Center, 175 E. 2nd St., Tulsa, OK 74103',
   center: [-95.93, 36.13],
   stateCode: 'OK',
-  county: { name: 'Tulsa County', website: 'tulsacounty.org' },
+  county: { name: 'Tulsa County', nameEs: 'Condado de Tulsa', website: 'tulsacounty.org' },
   legislatureWebsite: 'oklegislature.gov',
   // The city's own sites, where its minutes PDFs are published (PDF_PROXY_HOSTS overrides them).
   pdfHosts: ['www.cityoftulsa.org', 'cityoftulsa.org', 'www.tulsacouncil.org', 'tulsacouncil.org'],
   scope: {
     residentWords: ['tulsan', 'tulsans'],
     stateGovernment: ['oklahoma legislature'],
-    countyGovernment: ['tulsa county'],
-    schoolGovernment: ['tulsa public schools', 'tps board'],
+    countyGovernment: ['tulsa county', 'condado de tulsa'],
+    schoolGovernment: ['tulsa public schools', 'tps board', 'escuelas publicas de tulsa'],
     otherCities: ['oklahoma city', 'okc', 'norman', 'broken arrow', 'owasso', 'sand springs', 'jenks', 'bixby', 'sapulpa', 'edmond', 'stillwater'],
   },
   vocabulary: {

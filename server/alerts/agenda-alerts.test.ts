@@ -11,14 +11,14 @@ import { loadTopicMatchers } from '../ingest/topics.ts';
 import { runSyncPass } from '../sync/sync-pass.ts';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { type LoopbackCity, startLoopbackCity } from '../test/loopback-city.ts';
+import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { fanOutAgenda } from './agenda-fanout.ts';
 import { createManageToken } from './manage-token.ts';
 import { alertContext } from './alert-context.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
-import { insertSubscribers, seedTopics } from './testing/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from './testing/sms-stub.ts';
-import { type SmtpSink, startSmtpSink } from './testing/smtp-sink.ts';
+import { insertSubscribers, seedTopics } from '../test/fixtures/alert-fixtures.ts';
+import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
+import { type SmtpSink, startSmtpSink } from '../test/peers/smtp-sink.ts';
 
 let ctx: TestApp;
 let smtp: SmtpSink;

@@ -2,7 +2,7 @@
  * Sources and the facts behind them. Every record an answer relies on becomes a `ChatSource` (a link to the
  * page that shows it); the same records, with their text, are what the LLM engine is allowed to use.
  */
-import { cityClockFormat } from '../lib/city-clock-format.ts';
+import { city } from '../../city/current.ts';
 import type { ChatSource } from '../../contract/chat.ts';
 import type { Catalog, MeetingRecord } from './records.ts';
 import { mdEscape } from './text.ts';
@@ -49,28 +49,30 @@ export function link(source: ChatSource): string {
   return `[${mdEscape(source.title)}](${source.url})`;
 }
 
-const dateTime = cityClockFormat({
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dateOnly = cityClockFormat({
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+const formatters = new Map<string, { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat }>();
 
-/** "Wednesday, December 4, 2024 at 5:00 PM" in the city's time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime().format(new Date(iso));
+/** The date formats of a locale in the city's time zone, made once. */
+function formatsOf(locale: string) {
+  let f = formatters.get(locale);
+  if (!f) {
+    const zone = { timeZone: city.timeZone, month: 'long', day: 'numeric', year: 'numeric' } as const;
+    f = {
+      dateTime: new Intl.DateTimeFormat(locale, { ...zone, weekday: 'long', hour: 'numeric', minute: '2-digit' }),
+      dateOnly: new Intl.DateTimeFormat(locale, zone),
+    };
+    formatters.set(locale, f);
+  }
+  return f;
 }
 
-/** "December 4, 2024" in the city's time zone. */
-export function formatDate(iso: string): string {
-  return dateOnly().format(new Date(iso));
+/** "Wednesday, December 4, 2024 at 5:00 PM" in the city's time zone ("miércoles, 4 de diciembre de 2024, 5:00 p.m." in Spanish). */
+export function formatDateTime(iso: string, locale = 'en-US'): string {
+  return formatsOf(locale).dateTime.format(new Date(iso));
+}
+
+/** "December 4, 2024" in the city's time zone ("4 de diciembre de 2024"). */
+export function formatDate(iso: string, locale = 'en-US'): string {
+  return formatsOf(locale).dateOnly.format(new Date(iso));
 }
 
 /** The facts of a meeting for the model and for checking its answer. */
