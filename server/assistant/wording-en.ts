@@ -1,6 +1,6 @@
 /** The assistant's own sentences in English (see wording.ts). */
 import { city } from '../../city/current.ts';
-import type { Wording } from './wording.ts';
+import type { Wording } from './wording-shape.ts';
 
 // Read when a reply is written, so it names the city this process serves (decision 020).
 const canHelp = () => `I can help with ${city.name}'s local government: city council meetings and agendas, what the council decided and how councilors voted, who represents your district, community organizations and campaigns, and meeting alerts.`;

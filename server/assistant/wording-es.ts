@@ -3,7 +3,7 @@
  * What the records say (titles, summaries, item titles, results) is quoted in English, after `recordNote`.
  */
 import { city } from '../../city/current.ts';
-import type { Wording } from './wording.ts';
+import type { Wording } from './wording-shape.ts';
 
 // Read when a reply is written, so it names the city this process serves (decision 020).
 const canHelp = () => `Puedo ayudarle con el gobierno local de ${city.name}: las reuniones y agendas del Concejo Municipal, lo que decidió el concejo y cómo votaron los concejales, quién representa su distrito, las organizaciones y campañas de la comunidad, y las alertas de reuniones.`;

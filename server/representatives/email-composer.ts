@@ -5,7 +5,6 @@
  */
 import type { ComposedEmail, Representative } from '../../contract/representatives.ts';
 import type { EmailTone } from '../../contract/enums.ts';
-import { city } from '../../city/current.ts';
 import type { Language } from '../../contract/languages.ts';
 import { parseCoordinates } from './address-input.ts';
 import { type LetterFacts, letterParts } from './letter-parts.ts';
