@@ -239,6 +239,21 @@ describe('following an item', () => {
     expect(alert!.text).not.toContain('Gilcrease');
   });
 
+  it('from a Spanish page: the answers, the confirmation email and its link are in Spanish', async () => {
+    smtp.accepted.length = 0;
+    const res = await follow({ file_number: '25-592-1', email: 'seguidora@example.org', language: 'es' });
+    expect(res.json()).toEqual({ confirmation_required: true, message: 'Revise su correo electrónico: abra el enlace que le enviamos para empezar a seguir este punto.' });
+    await ctx.app.jobs.runOnce();
+    const [mail] = mailTo('seguidora@example.org');
+    expect(mail!.subject).toBe('Confirme: seguir el punto 25-592-1 del concejo');
+    expect(mail!.text).toContain('(expediente 25-592-1)');
+    const token = decodeURIComponent(/follow\/confirm\?token=([^&\s]+)&lang=es/.exec(mail!.text)![1]!);
+    const opened = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/follows/confirm', payload: { token } });
+    expect(opened.json().message).toBe('Usted sigue este punto. Le avisaremos cuando esté en una agenda.');
+    const row = await ctx.db.selectFrom('subscriptions').select('language').where('email', '=', 'seguidora@example.org').executeTakeFirstOrThrow();
+    expect(row.language).toBe('es');
+  });
+
   it('signed in with a verified email: live at once; unfollowing ends it', async () => {
     const account = await registerAndLogin(ctx.app);
     await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', account.id).execute();

@@ -65,6 +65,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         changes.phone_number = input.phone_number === null ? null : normalizeUsPhone(input.phone_number);
       }
       if (input.interests !== undefined) changes.interests = JSON.stringify(input.interests);
+      if (input.language !== undefined) changes.language = input.language;
       try {
         const updated = await app.db
           .updateTable('users')

@@ -16,7 +16,7 @@ import {
 } from '../../../contract/subscriptions.ts';
 import { alertContext } from '../../alerts/alert-context.ts';
 import { confirmSubscriptionEmail, manageLinkEmail } from '../../alerts/alert-emails.ts';
-import { alertLinks, baseUrl } from '../../alerts/alert-links.ts';
+import { alertLinks, baseUrl, languageParam } from '../../alerts/alert-links.ts';
 import { catchUpSubscription } from '../../alerts/alert-fanout.ts';
 import { ensureScanScheduled } from '../../alerts/alert-scan.ts';
 import { createConfirmToken, verifyConfirmToken } from '../../alerts/manage-token.ts';
@@ -44,15 +44,15 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function mailManageLink(row: SubscriptionRow, reason: 'welcome' | 'reminder', key: string) {
     const now = app.clock.now();
-    const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), row.id, null, now);
+    const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), row.id, null, now, row.language);
     await app.delivery.queueEmail(manageLinkEmail(row, links, reason), key);
   }
 
   async function mailConfirmLink(row: SubscriptionRow) {
     const token = createConfirmToken(await ctx.linkSecret(), row.id, app.clock.now());
-    const link = `${baseUrl(ctx.publicUrl)}/subscriptions/confirm?token=${encodeURIComponent(token)}`;
+    const link = `${baseUrl(ctx.publicUrl)}/subscriptions/confirm?token=${encodeURIComponent(token)}${languageParam(row.language, '&')}`;
     // One confirmation email per subscription per hour, however often the form is sent.
-    await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link), `subscription-confirm:${row.id}:${hourOf()}`);
+    await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link, row.language), `subscription-confirm:${row.id}:${hourOf()}`);
   }
 
   /**
@@ -65,7 +65,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     const secret = await ctx.linkSecret();
     return app.db.transaction().execute(async (trx) => {
       if (!(await confirmSubscription(trx, row.id, now))) return false;
-      const links = alertLinks(ctx.publicUrl, secret, row.id, null, now);
+      const links = alertLinks(ctx.publicUrl, secret, row.id, null, now, row.language);
       await enqueueJob(trx, { kind: 'email.send', payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
       await ensureScanScheduled(trx, now);
       await catchUpSubscription({ db: trx, clock: app.clock }, row.id);
@@ -92,7 +92,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.rateLimiter.enforce(reply, `signup:ip:${request.ip}`, SIGNUP_LIMIT.limit, SIGNUP_LIMIT.windowMs);
       const input = request.body;
-      const values = await toSubscriptionValues(app.db, input);
+      // The language of the form is the language of every alert (decision 028).
+      const values = { ...(await toSubscriptionValues(app.db, input)), language: input.language };
       const user = request.user;
       const ownVerifiedEmail = !!user && user.email_verified_at !== null && user.email.toLowerCase() === input.email;
       const pending = () =>

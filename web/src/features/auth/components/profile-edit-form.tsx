@@ -2,8 +2,10 @@
  * Edits the profile fields; server-side problems (a taken username, a bad ZIP) show by their field. A new email
  * asks for the current password and takes effect when the new address opens the link mailed to it.
  */
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../contract/auth.ts';
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../../../../contract/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,8 +18,10 @@ import { formatPhone } from './profile-details.tsx';
 import styles from './profile.module.css';
 
 export function ProfileEditForm({ user, onDone }: { user: User; onDone(updated?: User): void }) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const { t: tAuth } = useTranslation('auth');
+  const languageId = useId();
+  const [language, setLanguage] = useState<Language>(user.language);
   const profileForm = useSchemaForm(profileFormSchema(user.email), {
     full_name: user.full_name,
     username: user.username,
@@ -36,7 +40,9 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone(updated?:
 
   const handleSubmit = profileForm.handleSubmit(async (input) => {
     try {
-      const updated = await updateProfile(input);
+      const updated = await updateProfile({ ...input, language });
+      // The chosen language is the account's: the page follows it at once.
+      if (updated.language !== i18n.language) void i18n.changeLanguage(updated.language);
       if (updated.pending_email && newEmail) toast.success(t('edit.emailPending', { email: updated.pending_email }));
       else toast.success(t('edit.success'));
       onDone(updated);
@@ -63,6 +69,28 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone(updated?:
       )}
       <TextField label={tAuth('register.phone')} type="tel" autoComplete="tel" optional {...field('phone_number')} />
       <TextField label={tAuth('register.zip')} inputMode="numeric" autoComplete="postal-code" optional {...field('zip_code')} />
+      <div className={formStyles.field}>
+        <label htmlFor={languageId} className={formStyles.label}>
+          {t('edit.language')}
+        </label>
+        <p id={`${languageId}-hint`} className={formStyles.hint}>
+          {t('edit.languageHint')}
+        </p>
+        <select
+          id={languageId}
+          name="language"
+          className={formStyles.input}
+          aria-describedby={`${languageId}-hint`}
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as Language)}
+        >
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? t('edit.busy') : t('edit.save')}

@@ -6,6 +6,7 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../../../../contract/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import styles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -18,7 +19,7 @@ import { registerFormSchema } from '../form-schemas.ts';
 const EMPTY = { full_name: '', username: '', email: '', phone_number: '', zip_code: '', password: '', confirmPassword: '' };
 
 export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const { register: registerAccount } = useAuth();
   const form = useRef<HTMLFormElement>(null);
   const registerForm = useSchemaForm(registerFormSchema(t), EMPTY);
@@ -27,7 +28,8 @@ export function RegisterForm({ onSuccess }: { onSuccess(): void }) {
   const handleSubmit = registerForm.handleSubmit(
     async (input) => {
       try {
-        await registerAccount(input);
+        // The account starts in the language of the page it is made on (decision 028).
+        await registerAccount({ ...input, language: toLanguage(i18n.language) });
         toast.success(t('register.success'));
         onSuccess();
       } catch (error) {
