@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, signInByApi } from './support/page.ts';
 import { registerResident } from '../server/test/factories.ts';
-import { city } from '../web/src/lib/city.ts';
 
 const baseUrl = inject('baseUrl');
 const LOCALES = path.resolve(import.meta.dirname, '../web/src/locales');
@@ -76,7 +75,7 @@ async function interfaceText(page: Page): Promise<string[]> {
 }
 
 /** The councils' own names, proper names kept as the councils write them (the footer's "del Tulsa City Council"). */
-const PROPER_NAMES = [city.councilName, city.secondCity.councilName];
+let PROPER_NAMES: string[] = [];
 
 function englishSeen(texts: string[]): string[] {
   const seen = new Set<string>();
@@ -99,6 +98,8 @@ async function api<T>(url: string): Promise<T> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  const city = await api<{ councilName: string; secondCity: { councilName: string } }>('/city');
+  PROPER_NAMES = [city.councilName, city.secondCity.councilName];
   const meetings = await api<{ items: { id: number; has_votes: boolean }[] }>('/meetings/?limit=100');
   const meeting = meetings.items.find((m) => m.has_votes) ?? meetings.items[0]!;
   const organizations = await api<{ items: { slug: string }[] }>('/organizations');

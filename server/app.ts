@@ -4,6 +4,9 @@
  * fresh database and a manual clock.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type LoadedCity, loadCity } from '../city/index.ts';
+import { serveCity } from '../city/current.ts';
+import type { CityConfig } from '../contract/city.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -26,6 +29,8 @@ import { registerSyncJobs } from './sync/sync-jobs.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The city this app serves (`CITY`), chosen once at start-up. */
+    city: CityConfig;
     db: AppDatabase;
     clock: Clock;
     /** The durable job worker: register handlers at start-up; tests call `jobs.runOnce()`. */
@@ -56,6 +61,8 @@ export type ServerTimeouts = typeof SERVER_TIMEOUTS;
 export interface AppDependencies {
   config: AppConfig;
   db: AppDatabase;
+  /** The city to serve; by default the one `config.CITY` names. */
+  city?: LoadedCity;
   clock?: Clock;
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
@@ -89,6 +96,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  const city = deps.city ?? loadCity(config.CITY);
+  serveCity(city);
+  app.decorate('city', city.config);
   app.decorate('db', deps.db);
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);

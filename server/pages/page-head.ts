@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../contract/languages.ts';
 import { type PageMatch, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
 import { findCampaign } from '../repositories/campaigns.ts';

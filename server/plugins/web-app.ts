@@ -10,11 +10,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CITY_STATE_ID, publicCitySchema } from '../../contract/city.ts';
 import type { Language } from '../../contract/languages.ts';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, readCookie } from '../../contract/language-choice.ts';
 import { matchPage } from '../../contract/pages.ts';
 import { AppError } from '../lib/app-error.ts';
-import { renderHead } from '../pages/head-html.ts';
+import { renderHead, scriptJson } from '../pages/head-html.ts';
 import { pageFeeds } from '../pages/page-feeds.ts';
 import { notFoundHead, pageHead } from '../pages/page-head.ts';
 import { sendEncoded } from '../lib/content-encoding.ts';
@@ -68,6 +69,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(registerCrawlerRoutes);
   // The server-rendering bundle built beside the web app (`npm run build`); without it pages are the shell.
   const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
+  // Every page says which city it serves, as data the browser reads before it renders (decision 020).
+  const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(publicCitySchema.parse(app.city))}</script>`;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -88,7 +91,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // The same URL answers in the language its cookie or Accept-Language asks for; a path that is no page
         // also depends on Accept (HTML or JSON).
         reply.header('Vary', page ? 'Cookie, Accept-Language' : 'Accept, Cookie, Accept-Language');
-        let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language);
+        let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language).replace('</head>', `  ${cityState}\n  </head>`);
         if (renderer && head.serverRendered && head.status === 200 && request.method === 'GET') html = await renderer.render(html, request.url, language);
         // Compressed here: the compression plugin's hook covers routes, and a page is answered outside them (a
         // server-rendered meeting page is about 140 KB of HTML, 20 KB compressed).

@@ -14,6 +14,7 @@ import { pdfProxyRoutes } from './files/pdf-proxy.ts';
 import { adminCampaignRoutes } from './admin/campaigns.ts';
 import { adminOrganizationRoutes } from './admin/organizations.ts';
 import { authRoutes } from './auth/index.ts';
+import { cityRoutes } from './city.ts';
 import { campaignRoutes } from './campaigns/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { organizationRoutes } from './organizations/index.ts';
@@ -28,6 +29,7 @@ import { voteRoutes } from '../votes/routes.ts';
 import { mcpRoutes } from '../mcp/mcp-route.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(cityRoutes, { prefix: '/city' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
   await app.register(organizationRoutes, { prefix: '/organizations' });
