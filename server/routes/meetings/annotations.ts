@@ -4,7 +4,6 @@
  * simply has none. A PUT replaces the whole set; its size is bounded with a 413 that names the limit.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Generated, Kysely } from 'kysely';
 import {
   ANNOTATIONS_MAX_BYTES,
   type AnnotationEditorData,
@@ -17,23 +16,6 @@ import type { AppDatabase } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
-interface MeetingAnnotationsTable {
-  id: Generated<number>;
-  user_id: number;
-  meeting_id: number;
-  editors: string;
-  size_bytes: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The app database with the table migration 006 adds (kept here: only this route reads it). */
-const annotationsDb = (db: AppDatabase) =>
-  (db as Kysely<any>).withTables<{ meeting_annotations: MeetingAnnotationsTable }>() as unknown as Kysely<{
-    meeting_annotations: MeetingAnnotationsTable;
-    meetings: { id: number };
-  }>;
-
 const limitText = `${Math.round(ANNOTATIONS_MAX_BYTES / (1024 * 1024))} MB`;
 
 function tooLarge(): AppError {
@@ -44,7 +26,7 @@ function tooLarge(): AppError {
 }
 
 async function assertMeetingExists(db: AppDatabase, id: number): Promise<void> {
-  const row = await annotationsDb(db).selectFrom('meetings').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('meetings').select('id').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('meeting');
 }
 
@@ -67,7 +49,7 @@ export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const meetingId = request.params.id;
       await assertMeetingExists(app.db, meetingId);
-      const row = await annotationsDb(app.db)
+      const row = await app.db
         .selectFrom('meeting_annotations')
         .select(['editors', 'updated_at'])
         .where('user_id', '=', user.id)
@@ -103,7 +85,7 @@ export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
       const size = Buffer.byteLength(json);
       if (size > ANNOTATIONS_MAX_BYTES) throw tooLarge();
       const now = app.clock.now().toISOString();
-      await annotationsDb(app.db)
+      await app.db
         .insertInto('meeting_annotations')
         .values({ user_id: user.id, meeting_id: meetingId, editors: json, size_bytes: size, created_at: now, updated_at: now })
         .onConflict((oc) => oc.columns(['user_id', 'meeting_id']).doUpdateSet({ editors: json, size_bytes: size, updated_at: now }))
