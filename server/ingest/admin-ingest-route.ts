@@ -9,7 +9,6 @@ import { idParamSchema } from '../../contract/common.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
-import { requireAdmin } from '../plugins/auth.ts';
 import { INGEST_JOB, registerIngestJob } from './ingest-job.ts';
 
 const ingestBodySchema = z.object({
@@ -44,7 +43,6 @@ export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const key = request.headers['idempotency-key'];
       const idempotencyKey = key ? `${INGEST_JOB}:${key}` : undefined;
       const id = await enqueueJob(app.db, { kind: INGEST_JOB, payload: { urls: request.body.urls }, idempotencyKey }, app.clock.now());
@@ -67,7 +65,6 @@ export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
       const job = await findJob(request.params.id);
       if (!job) throw new AppError(404, 'not_found', { values: { resource: 'Job' } });
       return { job_id: job.id, status: job.status as z.infer<typeof jobSchema>['status'], attempts: job.attempts, last_error: job.last_error };

@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { outboxPageSchema, outboxQuerySchema } from '../../../contract/notifications.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +24,6 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const { limit, skip, channel, recipient } = request.query;
       let base = app.db.selectFrom('outbox');
       if (channel) base = base.where('channel', '=', channel);
