@@ -9,7 +9,7 @@ import { idParamSchema } from '../../contract/common.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
-import { INGEST_JOB, registerIngestJob } from './ingest-job.ts';
+import { INGEST_JOB } from './ingest-job.ts';
 
 const ingestBodySchema = z.object({
   /** http(s) links to minutes PDFs. */
@@ -24,7 +24,6 @@ const jobSchema = z.object({
 });
 
 export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerIngestJob(app);
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
   const findJob = (id: number) =>

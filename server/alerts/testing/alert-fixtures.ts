@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.ts';
-import { alertContext } from '../alert-context.ts';
 import { createConfirmToken } from '../manage-token.ts';
 import { SEED_DATA_DIR } from '../../seed/seed-civic.ts';
 import { createMeeting } from '../../test/factories.ts';
@@ -98,7 +97,7 @@ export async function confirmationToken(app: FastifyInstance, email: string): Pr
     .where('email', '=', email)
     .where('unsubscribed_at', 'is', null)
     .executeTakeFirstOrThrow();
-  return createConfirmToken(await alertContext(app).linkSecret(), row.id, app.clock.now());
+  return createConfirmToken(await app.alerts.linkSecret(), row.id, app.clock.now());
 }
 
 /** Opens the confirmation link of `email`'s sign-up (double opt-in), as its owner would. */

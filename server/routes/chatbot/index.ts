@@ -5,7 +5,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRequestSchema, chatResponseSchema } from '../../../contract/chat.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { createAssistant } from '../../assistant/assistant.ts';
 
 /** Per-IP limits: a burst for a lively conversation, and an hourly ceiling against scripted use. */
 export const CHAT_RATE_LIMITS = {
@@ -14,14 +13,6 @@ export const CHAT_RATE_LIMITS = {
 } as const;
 
 export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = app.config;
-  const assistant = createAssistant({
-    db: app.db,
-    clock: app.clock,
-    llm: LLM_BASE_URL ? { baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL } : null,
-    warn: (reason, err) => app.log.warn({ err }, reason),
-  });
-
   app.post(
     '/chat',
     {
@@ -37,7 +28,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.enforce(reply, `chat:min:${request.ip}`, perIpMinute.limit, perIpMinute.windowMs);
       await app.rateLimiter.enforce(reply, `chat:hour:${request.ip}`, perIpHour.limit, perIpHour.windowMs);
       // Conversations are not stored, and messages are not logged: they can hold addresses and names.
-      return assistant.reply(request.body.message, request.body.conversation_history);
+      return app.assistant.reply(request.body.message, request.body.conversation_history);
     },
   );
 };

@@ -12,17 +12,8 @@ import {
 } from '../../../contract/representatives.ts';
 import { composeEmail } from '../../representatives/compose-email.ts';
 import { listOfficials } from '../../representatives/officials.ts';
-import { createRepresentativeService } from '../../representatives/representative-service.ts';
 
 export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRepresentativeService({
-    config: app.config,
-    db: app.db,
-    clock: app.clock,
-    log: (err, message) => app.log.warn({ err }, message),
-  });
-  const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = app.config;
-  const llm = LLM_BASE_URL ? { baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL } : null;
   const tags = ['representatives'];
 
   app.get(
@@ -35,7 +26,7 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: findRepresentativesResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => service.find(request.query.address),
+    async (request) => app.representatives.find(request.query.address),
   );
 
   app.post(
@@ -49,7 +40,7 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      composeEmail(request.body, llm, (err) => app.log.warn({ err }, 'LLM composer failed; used the offline one')),
+      composeEmail(request.body, app.llm, (err) => app.log.warn({ err }, 'LLM composer failed; used the offline one')),
   );
 
   app.get(
@@ -64,7 +55,7 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // The lines change once a decade; let browsers and proxies keep the answer for an hour.
       reply.header('Cache-Control', 'public, max-age=3600');
-      return service.districtMap();
+      return app.representatives.districtMap();
     },
   );
 

@@ -18,7 +18,6 @@ import {
   manageTokenQuerySchema,
 } from '../../../contract/subscriptions.ts';
 import { okResponseSchema } from '../../../contract/common.ts';
-import { alertContext } from '../../alerts/alert-context.ts';
 import { followConfirmEmail } from '../../alerts/alert-emails.ts';
 import { baseUrl } from '../../alerts/alert-links.ts';
 import { ensureScanScheduled } from '../../alerts/alert-scan.ts';
@@ -32,7 +31,7 @@ const FOLLOW_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
 const CONFIRM_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = alertContext(app);
+  const ctx = app.alerts;
 
   app.post(
     '/follows',

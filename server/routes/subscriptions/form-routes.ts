@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { alertContext } from '../../alerts/alert-context.ts';
 import { baseUrl } from '../../alerts/alert-links.ts';
 import { verifyManageToken } from '../../alerts/manage-token.ts';
 import { firstDelivery, handleInboundSms, verifyTwilioSignature } from '../../alerts/sms-webhook.ts';
@@ -19,7 +18,7 @@ const FORM_LIMIT = 16 * 1024;
 const tokenQuery = z.object({ token: z.string().trim().min(10).max(300) });
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = alertContext(app);
+  const ctx = app.alerts;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_LIMIT }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

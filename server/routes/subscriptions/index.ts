@@ -1,6 +1,5 @@
-/** Meeting-alert subscriptions, mounted at /api/v1/subscriptions; also registers the alert jobs. */
+/** Meeting-alert subscriptions, mounted at /api/v1/subscriptions (the alert jobs are the alerts plugin's). */
 import type { FastifyPluginAsync } from 'fastify';
-import { registerAlertJobs } from '../../alerts/alert-jobs.ts';
 import { followRoutes } from './follows.ts';
 import { formRoutes } from './form-routes.ts';
 import { manageRoutes } from './manage.ts';
@@ -9,7 +8,6 @@ import { testSmsRoutes } from './test-sms.ts';
 import { topicRoutes } from './topics.ts';
 
 export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
-  registerAlertJobs(app);
   await app.register(topicRoutes);
   await app.register(signupRoutes);
   await app.register(testSmsRoutes);

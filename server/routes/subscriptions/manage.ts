@@ -11,7 +11,6 @@ import {
   subscriptionSchema,
   updateSubscriptionInputSchema,
 } from '../../../contract/subscriptions.ts';
-import { alertContext } from '../../alerts/alert-context.ts';
 import { catchUpSubscription } from '../../alerts/alert-fanout.ts';
 import {
   findSubscription,
@@ -34,7 +33,7 @@ const errors = {
 };
 
 export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = alertContext(app);
+  const ctx = app.alerts;
 
   app.get(
     '/',

@@ -14,7 +14,6 @@ import {
   signupInputSchema,
   signupResponseSchema,
 } from '../../../contract/subscriptions.ts';
-import { alertContext } from '../../alerts/alert-context.ts';
 import { confirmSubscriptionEmail, manageLinkEmail } from '../../alerts/alert-emails.ts';
 import { alertLinks, baseUrl } from '../../alerts/alert-links.ts';
 import { catchUpSubscription } from '../../alerts/alert-fanout.ts';
@@ -39,7 +38,7 @@ const SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
 const CONFIRM_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = alertContext(app);
+  const ctx = app.alerts;
   const hourOf = () => Math.floor(app.clock.now().getTime() / 3_600_000);
 
   async function mailManageLink(row: SubscriptionRow, reason: 'welcome' | 'reminder', key: string) {

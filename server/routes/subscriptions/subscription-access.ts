@@ -3,7 +3,6 @@
  * owns it. Anyone else learns nothing (a signed-in stranger gets the same 404 as a missing id).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { alertContext } from '../../alerts/alert-context.ts';
 import { verifyManageToken } from '../../alerts/manage-token.ts';
 import { findSubscription, ownsSubscription, type SubscriptionRow } from '../../alerts/subscription-store.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -16,7 +15,7 @@ export async function managedSubscription(
   token: string | undefined,
 ): Promise<SubscriptionRow> {
   if (token) {
-    const granted = verifyManageToken(await alertContext(app).linkSecret(), token, app.clock.now());
+    const granted = verifyManageToken(await app.alerts.linkSecret(), token, app.clock.now());
     if (granted !== id) throw new AppError(403, 'invalid_token');
     const row = await findSubscription(app.db, id);
     if (!row) throw notFound('subscription');
