@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../../contract/common.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+import { enqueueJob, findJob, jobIdByKey } from '../jobs/job-queue.ts';
 import { INGEST_JOB } from './ingest-job.ts';
 
 const ingestBodySchema = z.object({
@@ -26,8 +26,7 @@ const jobSchema = z.object({
 export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-  const findJob = (id: number) =>
-    app.db.selectFrom('jobs').select(['id', 'status', 'attempts', 'last_error']).where('id', '=', id).where('kind', '=', INGEST_JOB).executeTakeFirst();
+  const findIngestJob = (id: number) => findJob(app.db, id, INGEST_JOB);
 
   app.post(
     '/',
@@ -45,8 +44,8 @@ export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.headers['idempotency-key'];
       const idempotencyKey = key ? `${INGEST_JOB}:${key}` : undefined;
       const id = await enqueueJob(app.db, { kind: INGEST_JOB, payload: { urls: request.body.urls }, idempotencyKey }, app.clock.now());
-      const existing = id ?? (await app.db.selectFrom('jobs').select('id').where('idempotency_key', '=', idempotencyKey!).executeTakeFirstOrThrow()).id;
-      const job = (await findJob(existing))!;
+      const existing = id ?? (await jobIdByKey(app.db, idempotencyKey!));
+      const job = (await findIngestJob(existing))!;
       reply.code(202);
       return { job_id: job.id, status: job.status as z.infer<typeof jobSchema>['status'], attempts: job.attempts, last_error: job.last_error };
     },
@@ -64,7 +63,7 @@ export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await findJob(request.params.id);
+      const job = await findIngestJob(request.params.id);
       if (!job) throw new AppError(404, 'not_found', { values: { resource: 'Job' } });
       return { job_id: job.id, status: job.status as z.infer<typeof jobSchema>['status'], attempts: job.attempts, last_error: job.last_error };
     },

@@ -21,7 +21,7 @@ import {
   updateSubscription,
 } from '../../alerts/subscription-store.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { toSubscriptionValues } from './preferences.ts';
+import { toSubscriptionValues } from '../../alerts/subscription-preferences.ts';
 import { endedSubscription, managedSubscription } from './subscription-access.ts';
 
 const errors = {

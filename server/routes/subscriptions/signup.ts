@@ -16,11 +16,8 @@ import {
 } from '../../../contract/subscriptions.ts';
 import { confirmSubscriptionEmail, manageLinkEmail } from '../../alerts/alert-emails.ts';
 import { alertLinks, baseUrl } from '../../alerts/alert-links.ts';
-import { catchUpSubscription } from '../../alerts/alert-fanout.ts';
-import { ensureScanScheduled } from '../../alerts/alert-scan.ts';
 import { createConfirmToken, verifyConfirmToken } from '../../alerts/manage-token.ts';
 import {
-  confirmSubscription,
   findLiveByEmail,
   findSubscription,
   insertSubscription,
@@ -28,10 +25,10 @@ import {
   type SubscriptionRow,
   updateSubscription,
 } from '../../alerts/subscription-store.ts';
-import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../repositories/users.ts';
-import { toSubscriptionValues } from './preferences.ts';
+import { toSubscriptionValues } from '../../alerts/subscription-preferences.ts';
+import { confirmAndStart } from '../../alerts/subscription-start.ts';
 
 /** Sign-ups per IP per hour: generous for a household or a library computer, small for a script. */
 const SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -52,24 +49,6 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     const link = `${baseUrl(ctx.publicUrl)}/subscriptions/confirm?token=${encodeURIComponent(token)}`;
     // One confirmation email per subscription per hour, however often the form is sent.
     await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link), `subscription-confirm:${row.id}:${hourOf()}`);
-  }
-
-  /**
-   * Confirms the subscription and queues its welcome and any reminder already due, in one transaction: a crash
-   * can leave it unconfirmed (the link still works) but never confirmed without its messages (issue 23, lost
-   * alerts). Returns false when it was already confirmed (nothing queued twice).
-   */
-  async function confirmAndStart(row: SubscriptionRow): Promise<boolean> {
-    const now = app.clock.now();
-    const secret = await ctx.linkSecret();
-    return app.db.transaction().execute(async (trx) => {
-      if (!(await confirmSubscription(trx, row.id, now))) return false;
-      const links = alertLinks(ctx.publicUrl, secret, row.id, null, now);
-      await enqueueJob(trx, { kind: 'email.send', payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
-      await ensureScanScheduled(trx, now);
-      await catchUpSubscription({ db: trx, clock: app.clock }, row.id);
-      return true;
-    });
   }
 
   app.post(
@@ -107,7 +86,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         // Not confirmed yet: the latest form is what the link confirms.
         const updated = await updateSubscription(app.db, existing.id, values, app.clock.now());
-        if (ownVerifiedEmail && (await confirmAndStart(updated))) {
+        if (ownVerifiedEmail && (await confirmAndStart(ctx, updated))) {
           const row = (await findSubscription(app.db, existing.id))!;
           return reply.status(201).send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
         }
@@ -131,7 +110,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         await mailConfirmLink(row);
         return pending();
       }
-      await confirmAndStart(row);
+      await confirmAndStart(ctx, row);
       row = (await findSubscription(app.db, row.id))!;
       return reply
         .status(201)
@@ -158,7 +137,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(409, 'conflict', { message: 'This subscription has ended. Sign up again to get alerts.' });
       }
       // Opening the link twice is fine: only the first starts the alerts.
-      await confirmAndStart(row);
+      await confirmAndStart(ctx, row);
       return { ok: true as const, message: SIGNUP_MESSAGES.confirmed };
     },
   );

@@ -1,7 +1,7 @@
-/** The dashboard's counts: scheduled meetings ahead and unread notifications. */
-import { DASHBOARD_UPCOMING_LIMIT, DASHBOARD_WINDOW_DAYS, type DashboardSummary } from '../../../contract/dashboard.ts';
-import type { MeetingType } from '../../../contract/enums.ts';
-import type { AppDatabase } from '../../db/database.ts';
+/** The dashboard's scheduled meetings ahead (its unread count is notifications.ts's `countUnread`). */
+import { DASHBOARD_UPCOMING_LIMIT, DASHBOARD_WINDOW_DAYS, type DashboardSummary } from '../../contract/dashboard.ts';
+import type { MeetingType } from '../../contract/enums.ts';
+import type { AppDatabase } from '../db/database.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -35,13 +35,3 @@ export async function upcomingMeetings(db: AppDatabase, now: Date): Promise<Dash
   };
 }
 
-/** Notifications of the user not yet read. */
-export async function unreadNotificationCount(db: AppDatabase, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

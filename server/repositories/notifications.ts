@@ -1,6 +1,6 @@
 /** Queries of the notifications table, always scoped to one user. */
-import type { ListNotificationsQuery, Notification, NotificationPage } from '../../../contract/notifications.ts';
-import type { AppDatabase } from '../../db/database.ts';
+import type { ListNotificationsQuery, Notification, NotificationPage } from '../../contract/notifications.ts';
+import type { AppDatabase } from '../db/database.ts';
 
 const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'] as const;
 

@@ -7,11 +7,11 @@ import {
   type ActivityItem,
   DASHBOARD_ACTIVITY_LIMIT,
   DASHBOARD_WINDOW_DAYS,
-} from '../../../contract/dashboard.ts';
-import type { AppDatabase } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
-import { parseJsonList } from '../../presenters/meeting.ts';
-import { ownedBy } from '../../alerts/subscription-store.ts';
+} from '../../contract/dashboard.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import { parseJsonList } from '../presenters/meeting.ts';
+import { ownedBy } from '../alerts/subscription-store.ts';
 
 const LIMIT = DASHBOARD_ACTIVITY_LIMIT;
 

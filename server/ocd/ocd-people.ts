@@ -5,9 +5,9 @@
  * vote events can name them by id.
  */
 import type { Kysely } from 'kysely';
-import type { OcdDivision, OcdPerson } from '../../../contract/ocd.ts';
-import { city } from '../../../city/tulsa.ts';
-import type { Database } from '../../db/schema.ts';
+import type { OcdDivision, OcdPerson } from '../../contract/ocd.ts';
+import { city } from '../../city/tulsa.ts';
+import type { Database } from '../db/schema.ts';
 import { COUNCIL, MAYOR_OFFICE } from './ocd-bodies.ts';
 import { districtDivisionId, ocdId } from './ocd-ids.ts';
 

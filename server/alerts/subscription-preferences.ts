@@ -1,9 +1,9 @@
 /** Turns validated preferences into stored values, checking the topic ids against the catalogue. */
-import { normalizeUsPhone } from '../../../contract/auth.ts';
-import type { SignupMeetingType } from '../../../contract/enums.ts';
-import type { AppDatabase } from '../../db/database.ts';
-import { existingTopicIds, type SubscriptionValues } from '../../alerts/subscription-store.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { normalizeUsPhone } from '../../contract/auth.ts';
+import type { SignupMeetingType } from '../../contract/enums.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { existingTopicIds, type SubscriptionValues } from './subscription-store.ts';
+import { fieldError } from '../lib/app-error.ts';
 
 export interface ParsedPreferences {
   full_name: string;
