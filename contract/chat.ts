@@ -1,8 +1,9 @@
 /**
  * The assistant's API (spec §3 Chat message and Chat request, §9 panel size) and the limits that guard it.
- * `POST /api/v1/chatbot/chat` takes `{message, conversation_history}` and answers `{response, sources, success}`.
+ * `POST /api/v1/chatbot/chat` takes `{message, conversation_history, language}` and answers `{response, sources, success}`.
  */
 import { z } from 'zod';
+import { languageSchema } from './languages.ts';
 
 /** Limits of the chat, shared by the widget and the server. */
 export const CHAT_LIMITS = {
@@ -35,6 +36,11 @@ export const chatRequestSchema = z.object({
     .min(1, 'Please type a message.')
     .max(CHAT_LIMITS.messageMaxLength, 'Messages are limited to 2,000 characters.'),
   conversation_history: z.array(chatHistoryEntrySchema).max(CHAT_LIMITS.historyMaxEntries).default([]),
+  /**
+   * The language of the page the resident is on: the assistant replies in it (greeting, refusals, its own
+   * sentences); what it quotes from the records stays in English and is labelled so. Optional, default English.
+   */
+  language: languageSchema.default('en'),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 

@@ -7,6 +7,9 @@
  * The spec's civic keywords (the city's name, city, council, meeting, campaign, civic, government, local, mayor,
  * election, petition, notification) all count; so do the further words below, which the assistant was already
  * answering from the records (a pothole to report, what the city spent on an arena).
+ *
+ * Spanish questions are understood too (issue #20): each list carries its Spanish words next to the English ones,
+ * written with their accents; matching ignores accents, since residents often type "reunion" for "reunión".
  */
 
 /** The spec §8 keywords with their plurals and derived forms, matched as whole words. */
@@ -14,10 +17,14 @@ const SPEC_CIVIC = [
   'council', 'councils', 'meeting', 'meetings', 'campaign', 'campaigns', 'civic', 'civics', 'government',
   'governments', 'mayor', 'mayors', 'mayoral', 'election', 'elections', 'petition', 'petitions', 'notification',
   'notifications',
+  // Spanish
+  'concejo', 'concejos', 'cabildo', 'reunión', 'reuniones', 'campaña', 'campañas', 'cívico', 'cívica', 'cívicos',
+  'gobierno', 'gobiernos', 'alcalde', 'alcaldesa', 'alcaldía', 'elección', 'elecciones', 'petición', 'peticiones',
+  'notificación', 'notificaciones',
 ];
 
 /** "City" and "local" make a question civic unless it is plainly about something else ("a good pizza place in the city"). */
-const SPEC_PLACE_WORDS = ['city', 'cities', 'citywide', 'local', 'locally'];
+const SPEC_PLACE_WORDS = ['city', 'cities', 'citywide', 'local', 'locally', 'ciudad', 'ciudades', 'municipal', 'localmente'];
 
 /** Words that on their own make a question about local government, whatever else it mentions. */
 const STRONG_CIVIC = [
@@ -31,7 +38,21 @@ const STRONG_CIVIC = [
   'subscribe', 'unsubscribe', 'calendar', 'chair', 'vice-chair', 'executive session', 'settlement', 'lawsuit',
   // How the city spends money is the council's business ("How much did the city spend on the BOK Center?").
   'spend', 'spending', 'spent', 'funding', 'funded', 'appropriation', 'appropriations', 'taxpayer', 'taxpayers',
+  // Spanish
+  'concejal', 'concejala', 'concejales', 'concejalas', 'miembro del concejo', 'comité', 'comités', 'agenda', 'orden del día', 'acta',
+  'actas', 'ordenanza', 'ordenanzas', 'resolución', 'resoluciones', 'zonificación', 'rezonificación', 'distrito',
+  'distritos', 'votó', 'votaron', 'votar', 'voto', 'votos', 'votación', 'votaciones', 'alerta', 'alertas',
+  'organización', 'organizaciones', 'grupo', 'grupos', 'voluntario', 'voluntarios', 'voluntaria', 'voluntariado',
+  'sin fines de lucro', 'representante', 'representantes', 'permiso', 'permisos', 'presupuesto', 'comisión',
+  'junta', 'autoridad', 'nombramiento', 'nombrado', 'nombrada', 'nombraron', 'apelación', 'audiencia',
+  'funcionario', 'funcionarios', 'ayuntamiento', 'comentario público', 'comentarios públicos', 'suscribirme',
+  'suscribir', 'suscripción', 'darme de baja', 'calendario', 'presidente del concejo', 'sesión ejecutiva', 'acuerdo',
+  'demanda', 'gastar', 'gastó', 'gasto', 'gastos', 'financiamiento', 'fondos', 'contribuyentes',
 ];
+
+/** Spanish problems for the service line, matched on the text without accents (see `foldAccents`). */
+const SERVICE_REQUEST_ES =
+  /\b(baches?|(?:farolas?|luminarias?|postes? de luz|alumbrado(?: publico)?)(?: (?:apagad[oa]s?|fundid[oa]s?|no funciona\w*))?|(?:recoleccion|recogida) de (?:basura|reciclaje)|(?:la )?basura (?:no (?:la )?(?:recogieron|pasaron)|sin recoger)|grafitis?|perros? callejeros?|animales? callejeros?|control de animales|fugas? de agua|hidrante|tiradero ilegal|basura tirada|carro abandonado|coche abandonado|casa abandonada|semaforo (?:apagado|descompuesto|no funciona)|queja (?:de|por) ruido)\b/i;
 
 /**
  * Problems residents report to the city's service line rather than to the council: the answer is where to report
@@ -45,6 +66,10 @@ const WEAK_CIVIC = [
   'street', 'streets', 'sidewalk', 'sidewalks', 'park', 'parks', 'police', 'library', 'libraries', 'housing',
   'water', 'sewer', 'trash', 'neighborhood', 'neighbourhood', 'transit', 'bus', 'tax', 'taxes', 'bond', 'bonds',
   'fees', 'volunteering', 'community', 'homeless', 'homelessness',
+  // Spanish
+  'calle', 'calles', 'banqueta', 'banquetas', 'acera', 'aceras', 'parque', 'parques', 'policía', 'biblioteca',
+  'bibliotecas', 'vivienda', 'agua', 'drenaje', 'basura', 'vecindario', 'barrio', 'transporte', 'autobús',
+  'impuesto', 'impuestos', 'bono', 'bonos', 'cuotas', 'comunidad', 'personas sin hogar', 'indigentes',
 ];
 
 /** Topics that are plainly not local government, even when the city's name is in the question. */
@@ -53,6 +78,11 @@ const OFF_TOPIC_CUES = [
   'jokes', 'restaurant', 'restaurants', 'pizza', 'super bowl', 'nfl', 'nba', 'score', 'stock', 'stocks',
   'bitcoin', 'crypto', 'celebrity', 'homework', 'python', 'javascript', 'code', 'translate', 'horoscope',
   'dating', 'vacation', 'hotel', 'flight', 'diet', 'workout', 'capital of', 'story', 'essay', 'lyrics',
+  // Spanish
+  'clima', 'pronóstico', 'receta', 'recetas', 'cocinar', 'hornear', 'película', 'películas', 'canción',
+  'canciones', 'poema', 'chiste', 'chistes', 'restaurante', 'restaurantes', 'fútbol', 'partido', 'marcador',
+  'acciones de bolsa', 'criptomonedas', 'famoso', 'famosos', 'tarea', 'código', 'traduce', 'traducir',
+  'horóscopo', 'vacaciones', 'vuelo', 'dieta', 'ejercicio', 'capital de', 'cuento', 'ensayo', 'letra de',
 ];
 
 /** Governments other than the city's. */
@@ -61,14 +91,14 @@ export type OtherGovernment = 'federal' | 'state' | 'county' | 'school' | 'other
 const OTHER_GOVERNMENTS: { level: OtherGovernment; pattern: RegExp }[] = [
   {
     level: 'state',
-    pattern: /\b(governor|state legislature|legislature|state senate|state house|state representative|state senator|oklahoma legislature|state law|dmv|driver'?s license|state capitol)\b/i,
+    pattern: /\b(governor|state legislature|legislature|state senate|state house|state representative|state senator|oklahoma legislature|state law|dmv|driver'?s license|state capitol|gobernador(?:a)?|legislatura(?: estatal)?|senado estatal|ley estatal|licencia de conducir|capitolio estatal)\b/i,
   },
   {
     level: 'federal',
-    pattern: /\b(congress|congressman|congresswoman|u\.?s\.? senator|us senate|senators?|president|white house|federal|supreme court|irs|social security|farm bill)\b/i,
+    pattern: /\b(congress|congressman|congresswoman|u\.?s\.? senator|us senate|senators?|president|white house|federal|supreme court|irs|social security|farm bill|congreso|congresista|senador(?:a|es)?|presidente de (?:los )?estados unidos|casa blanca|gobierno federal|corte suprema|seguro social)\b/i,
   },
-  { level: 'county', pattern: /\b(county commission(ers?)?|tulsa county|county sheriff|county assessor|county clerk|county court)\b/i },
-  { level: 'school', pattern: /\b(school board|tulsa public schools|tps board|superintendent)\b/i },
+  { level: 'county', pattern: /\b(county commission(ers?)?|tulsa county|county sheriff|county assessor|county clerk|county court|condado de tulsa|comisionados? del condado|sheriff del condado)\b/i },
+  { level: 'school', pattern: /\b(school board|tulsa public schools|tps board|superintendent|junta escolar|escuelas publicas de tulsa|superintendente)\b/i },
 ];
 
 const OTHER_CITIES = [
@@ -78,6 +108,8 @@ const OTHER_CITIES = [
 ];
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|thx|ok(ay)?|cool|great)( there)?[\s!.,]*(thanks|thank you)?[\s!.,:)]*$/i;
+/** The same in Spanish, on the text without accents ("¡Hola!", "buenos días", "muchas gracias"). */
+const GREETING_ES = /^[\s¡!]*(hola|buen(?:os|as)? (?:dias|tardes|noches)|saludos|gracias|muchas gracias|mil gracias|vale|perfecto|excelente|muy bien)[\s!.,]*(gracias|muchas gracias)?[\s!.,:)]*$/i;
 
 export type CivicScope =
   | { kind: 'greeting'; thanks: boolean }
@@ -86,10 +118,15 @@ export type CivicScope =
   | { kind: 'city_service'; what: string }
   | { kind: 'in_scope'; strong: boolean };
 
-/** Whether the text contains the phrase as whole words (case-insensitive). */
+/** The text without accents ("reunión" → "reunion"), so Spanish matches whether or not the resident typed them. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+}
+
+/** Whether the text contains the phrase as whole words (case-insensitive, accents ignored). */
 export function hasPhrase(text: string, phrase: string): boolean {
-  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(text.toLowerCase());
+  const escaped = foldAccents(phrase.toLowerCase()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${escaped}($|[^\\p{L}\\p{N}])`, 'u').test(foldAccents(text.toLowerCase()));
 }
 
 function hasAny(text: string, list: readonly string[]): boolean {
@@ -104,7 +141,9 @@ function wordCount(text: string): number {
 function otherCity(text: string, cityName: string): string | undefined {
   const known = OTHER_CITIES.find((c) => hasPhrase(text, c));
   if (known) return known;
-  const named = /\b(?:city|mayor|council|city council) of ([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/.exec(text)?.[1];
+  const named =
+    /\b(?:city|mayor|council|city council) of ([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/.exec(text)?.[1] ??
+    /\b(?:ciudad|alcalde|alcaldesa|concejo(?: municipal)?) de ([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/.exec(foldAccents(text))?.[1];
   return named && named.toLowerCase() !== cityName.toLowerCase() ? named : undefined;
 }
 
@@ -121,13 +160,14 @@ export interface CivicScopeOptions {
 /** Classifies a message: a greeting, off-topic, another government's business, a problem to report, or civic. */
 export function civicScope(text: string, { cityName, knownEntity = false }: CivicScopeOptions): CivicScope {
   const trimmed = text.trim();
-  if (GREETING.test(trimmed)) return { kind: 'greeting', thanks: /thank|thx/i.test(trimmed) };
+  const folded = foldAccents(trimmed);
+  if (GREETING.test(trimmed) || GREETING_ES.test(folded)) return { kind: 'greeting', thanks: /thank|thx|gracias/i.test(trimmed) };
   const mentionsCity = hasPhrase(trimmed, cityName);
 
   for (const gov of OTHER_GOVERNMENTS) {
-    if (gov.pattern.test(trimmed)) {
+    if (gov.pattern.test(folded)) {
       // "Tulsa County" names the city but is the county: the county rule wins there.
-      if (gov.level === 'county' || !mentionsCity || !hasAny(trimmed, ['city council', 'councilor', 'council'])) {
+      if (gov.level === 'county' || !mentionsCity || !hasAny(trimmed, ['city council', 'councilor', 'council', 'concejo', 'concejal'])) {
         return { kind: 'other_government', level: gov.level };
       }
     }
@@ -135,7 +175,7 @@ export function civicScope(text: string, { cityName, knownEntity = false }: Civi
   const place = otherCity(trimmed, cityName);
   if (place && !mentionsCity) return { kind: 'other_government', level: 'other_city', place };
 
-  const service = SERVICE_REQUEST.exec(trimmed)?.[1];
+  const service = SERVICE_REQUEST.exec(trimmed)?.[1] ?? SERVICE_REQUEST_ES.exec(folded)?.[1];
   if (service) return { kind: 'city_service', what: service.toLowerCase() };
 
   const strong = hasAny(trimmed, STRONG_CIVIC);

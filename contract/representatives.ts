@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { canonicalIntSchema } from './common.ts';
 import { emailToneSchema } from './enums.ts';
+import { languageSchema } from './languages.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './representatives-limits.ts';
 
 /** One person or office a resident can write to. */
@@ -83,6 +84,8 @@ export const composeEmailInputSchema = z.object({
     .max(CONTACT_LIMITS.maxRepresentatives),
   /** How the resident signs; optional. */
   sender_name: z.string().trim().max(CONTACT_LIMITS.senderNameMaxLength).optional(),
+  /** The letter's language, chosen by the resident independently of the page's; default English. */
+  language: languageSchema.default('en'),
 });
 export type ComposeEmailInput = z.input<typeof composeEmailInputSchema>;
 

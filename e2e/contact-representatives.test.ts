@@ -92,6 +92,16 @@ describe('the contact wizard', () => {
       await page.getByRole('button', { name: 'Regenerate' }).click();
       await expect.poll(() => page.getByLabel('Message').inputValue()).toContain(ISSUE);
 
+      // The letter's language is the resident's choice, apart from the page's (English here).
+      await page.getByRole('button', { name: 'Edit the issue' }).click();
+      expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+      await page.getByRole('radio', { name: 'Spanish (español)' }).check();
+      await page.getByRole('button', { name: 'Generate Email' }).click();
+      await expect.poll(() => page.getByLabel('Subject').inputValue()).toMatch(/^URGENTE:/);
+      expect(await page.getByLabel('Message').inputValue()).toMatch(/^Concejal Laura Bellis y Alcalde Monroe Nichols:/);
+      expect(await page.getByLabel('Message').getAttribute('lang')).toBe('es');
+      await page.getByRole('heading', { name: 'Your email' }).waitFor();
+
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -5,12 +5,15 @@ import type { Database } from '../db/schema.ts';
 import type { Question } from './intents.ts';
 import type { Catalog } from './records.ts';
 import type { RetrievedRecord } from './sources.ts';
+import type { Wording } from './wording.ts';
 
 export interface AnswerContext {
   db: Kysely<Database>;
   catalog: Catalog;
   now: Date;
   question: Question;
+  /** The reply language's own sentences. */
+  say: Wording;
 }
 
 /**

@@ -6,12 +6,14 @@
  */
 import type { Kysely } from 'kysely';
 import { CHAT_LIMITS, type ChatHistoryEntry, type ChatResponse } from '../../contract/chat.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Draft } from './answer-context.ts';
 import { checkAgainstSources } from './grounding.ts';
 import { type LlmSettings, NO_ANSWER, askLlm } from './llm-engine.ts';
 import { composeOffline } from './offline-engine.ts';
+import { inLanguage, wordingFor } from './wording.ts';
 
 export interface AssistantDeps {
   db: Kysely<Database>;
@@ -22,7 +24,8 @@ export interface AssistantDeps {
 }
 
 export interface Assistant {
-  reply(message: string, history: ChatHistoryEntry[]): Promise<ChatResponse>;
+  /** Answers in `language` (default English); quoted record content stays in English. */
+  reply(message: string, history: ChatHistoryEntry[], language?: Language): Promise<ChatResponse>;
 }
 
 function fromDraft(d: Draft): ChatResponse {
@@ -31,12 +34,12 @@ function fromDraft(d: Draft): ChatResponse {
 
 export function createAssistant(deps: AssistantDeps): Assistant {
   return {
-    async reply(message, fullHistory) {
+    async reply(message, fullHistory, language = 'en') {
       const history = fullHistory.slice(-CHAT_LIMITS.historyTurns);
-      const offline = await composeOffline({ db: deps.db, now: deps.clock.now() }, message, history);
+      const offline = await composeOffline({ db: deps.db, now: deps.clock.now() }, message, history, language);
       if (!deps.llm || offline.kind !== 'answer' || offline.records.length === 0) return fromDraft(offline);
       try {
-        const answer = await askLlm(deps.llm, message, history, offline.records);
+        const answer = await askLlm(deps.llm, message, history, offline.records, language);
         if (answer.includes(NO_ANSWER)) {
           deps.warn?.('LLM found no answer in records the offline engine answered from; used the offline answer');
           return fromDraft(offline);
@@ -46,7 +49,8 @@ export function createAssistant(deps: AssistantDeps): Assistant {
           deps.warn?.(`LLM answer rejected: ${checked.reason}`);
           return fromDraft(offline);
         }
-        return { response: checked.response, sources: checked.sources, success: true, kind: 'answer', engine: 'llm' };
+        const reply = inLanguage(wordingFor(language), { response: checked.response, sources: checked.sources });
+        return { ...reply, success: true, kind: 'answer', engine: 'llm' };
       } catch (error) {
         deps.warn?.('LLM unavailable; used the offline answer', error);
         return fromDraft(offline);

@@ -55,29 +55,33 @@ function campaignRecord(c: Catalog['campaigns'][number]): RetrievedRecord {
 
 export function organizations(ctx: AnswerContext): Draft {
   const { terms } = ctx.question;
+  const { say } = ctx;
   const all = ctx.catalog.organizations;
   const found = terms.length === 0 ? all.slice(0, 5) : rank(all, terms, (o) => o.name, (o) => `${o.short_description ?? ''} ${o.description}`, (o) => focusTerms(o.focus_areas)).slice(0, 5);
   if (found.length === 0) {
-    return draft('not_found', `I couldn't find an organization in our directory that works on that. Browse them all on ${link(PAGES.organizations)}.`, [], [PAGES.organizations]);
+    return draft('not_found', say.noOrganization(link(PAGES.organizations)), [], [PAGES.organizations]);
   }
   const records = found.map(orgRecord);
   const lines = found.map((o, i) => `- ${link(records[i]!.source)}: ${o.short_description ?? ''}`);
-  const lead = terms.length === 0 ? 'Some of the community organizations in our directory:' : 'These organizations work on that:';
-  return draft('answer', `${lead}\n\n${lines.join('\n')}\n\nSee every organization on ${link(PAGES.organizations)}.`, records, [PAGES.organizations]);
+  const lead = terms.length === 0 ? say.someOrganizations : say.organizationsOnThat;
+  const text = [lead, say.recordNote, lines.join('\n'), say.everyOrganization(link(PAGES.organizations))].filter(Boolean).join('\n\n');
+  return draft('answer', text, records, [PAGES.organizations]);
 }
 
 export function campaigns(ctx: AnswerContext): Draft {
   const { terms } = ctx.question;
+  const { say } = ctx;
   const all = ctx.catalog.campaigns;
   const active = all.filter((c) => c.status === 'active');
   const found = terms.length === 0 ? active.slice(0, 5) : rank(all, terms, (c) => c.title, (c) => `${c.category} ${c.description}`).slice(0, 4);
   if (found.length === 0) {
-    return draft('not_found', `I couldn't find a campaign about that. See the current ones on ${link(PAGES.campaigns)}.`, [], [PAGES.campaigns]);
+    return draft('not_found', say.noCampaign(link(PAGES.campaigns)), [], [PAGES.campaigns]);
   }
   const records = found.map(campaignRecord);
   const lines = found.map((c, i) => `- ${link(records[i]!.source)} (${c.category}${c.status === 'active' ? '' : `, ${c.status}`})`);
-  const lead = terms.length === 0 ? 'Active campaigns you can join:' : 'Campaigns on that subject:';
-  return draft('answer', `${lead}\n\n${lines.join('\n')}\n\nJoin one on ${link(PAGES.campaigns)}.`, records, [PAGES.campaigns]);
+  const lead = terms.length === 0 ? say.activeCampaigns : say.campaignsOnThat;
+  const text = [lead, say.recordNote, lines.join('\n'), say.joinCampaign(link(PAGES.campaigns))].filter(Boolean).join('\n\n');
+  return draft('answer', text, records, [PAGES.campaigns]);
 }
 
 /** Organizations and campaigns that match a general question well (most of its words), for the search reply. */

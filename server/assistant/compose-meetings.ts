@@ -15,42 +15,34 @@ import {
 import { type MeetingRecord, agendaItemsOf, meetingsBetween, recentMeetings, upcomingMeetings } from './records.ts';
 import { PAGES, type RetrievedRecord, formatDate, formatDateTime, link, meetingFacts, meetingSource } from './sources.ts';
 import { clip, mdEscape } from './text.ts';
+import type { Wording } from './wording.ts';
 
-const TYPE_LABELS: Partial<Record<MeetingType, string>> = {
-  regular_council: 'City Council regular',
-  public_works_committee: 'Public Works Committee',
-  urban_economic_committee: 'Urban and Economic Development Committee',
-  budget_committee: 'Budget Committee',
-  planning_commission: 'Planning Commission',
-  board_of_adjustment: 'Board of Adjustment',
-};
-
-function typeLabel(types: MeetingType[] | null): string {
-  if (!types) return 'council';
-  if (types.length > 1) return 'committee';
-  return TYPE_LABELS[types[0]!] ?? types[0]!.replaceAll('_', ' ');
+function typeLabel(say: Wording, types: MeetingType[] | null): string {
+  if (!types) return say.meetingLabel(null);
+  return say.meetingLabel(types.length > 1 ? 'committee' : types[0]!);
 }
 
 function meetingRecord(m: MeetingRecord, extra: string[] = []): RetrievedRecord {
   return { source: meetingSource(m), facts: meetingFacts(m, extra) };
 }
 
-function when(m: MeetingRecord): string {
-  return `${formatDateTime(m.meeting_date)}${m.location ? `, at ${m.location}` : ''}`;
+function when(say: Wording, m: MeetingRecord): string {
+  return `${formatDateTime(m.meeting_date, say.locale)}${m.location ? say.atLocation(m.location) : ''}`;
 }
 
 export async function nextMeeting(ctx: AnswerContext): Promise<Draft> {
   const types = ctx.question.meetingTypes;
+  const { say } = ctx;
   const upcoming = await upcomingMeetings(ctx.db, ctx.now, types, 4);
   const scheduled = upcoming.filter((m) => m.status === 'scheduled');
   const next = scheduled[0];
   if (!next) {
     const any = types ? (await upcomingMeetings(ctx.db, ctx.now, null, 3)).filter((m) => m.status === 'scheduled') : [];
     const records = any.map((m) => meetingRecord(m));
-    const others = records.length > 0 ? `\n\nOther meetings coming up:\n${any.map((m, i) => `- ${formatDateTime(m.meeting_date)}: ${link(records[i]!.source)}`).join('\n')}` : '';
+    const others = records.length > 0 ? `\n\n${say.otherMeetingsComingUp}\n${any.map((m, i) => `- ${formatDateTime(m.meeting_date, say.locale)}: ${link(records[i]!.source)}`).join('\n')}` : '';
     return draft(
       records.length > 0 ? 'answer' : 'not_found',
-      `I don't see an upcoming ${typeLabel(types)} meeting in the records yet. The ${link(PAGES.meetings)} page shows new meetings as soon as they are posted.${others}`,
+      `${say.noUpcoming(typeLabel(say, types), link(PAGES.meetings))}${others}`,
       records,
       [PAGES.meetings],
     );
@@ -60,25 +52,28 @@ export async function nextMeeting(ctx: AnswerContext): Promise<Draft> {
   const later = upcoming.filter((m) => m !== next);
   const laterLines = later.map((m) => {
     const r = records[upcoming.indexOf(m)]!;
-    return `- ${formatDateTime(m.meeting_date)}: ${link(r.source)}${m.status === 'postponed' ? ' (**postponed**)' : ''}`;
+    return `- ${formatDateTime(m.meeting_date, say.locale)}: ${link(r.source)}${m.status === 'postponed' ? say.postponed : ''}`;
   });
-  const text = `The next ${typeLabel(types)} meeting is on **${when(next)}** — ${link(nextRecord.source)}.${
-    laterLines.length > 0 ? `\n\nAlso on the calendar:\n${laterLines.join('\n')}` : ''
+  const text = `${say.nextMeeting(typeLabel(say, types), when(say, next), link(nextRecord.source))}${
+    laterLines.length > 0 ? `\n\n${say.alsoOnCalendar}\n${laterLines.join('\n')}` : ''
   }`;
   return draft('answer', text, [nextRecord, ...records.filter((r) => r !== nextRecord)]);
 }
 
 export async function recentMeeting(ctx: AnswerContext): Promise<Draft> {
   const [latest] = await recentMeetings(ctx.db, ctx.now, 1);
-  if (!latest) return draft('not_found', `I don't have minutes of a past meeting yet. See ${link(PAGES.meetings)}.`, [], [PAGES.meetings]);
+  const { say } = ctx;
+  if (!latest) return draft('not_found', say.noPastMinutes(link(PAGES.meetings)), [], [PAGES.meetings]);
   const record = meetingRecord(latest);
-  const text = `The most recent meeting in the records is ${link(record.source)} on ${formatDate(latest.meeting_date)}.\n\n${mdEscape(latest.summary ?? '')}`;
+  const summary = latest.summary ? [say.recordNote, mdEscape(latest.summary)] : [];
+  const text = [say.mostRecentMeeting(link(record.source), formatDate(latest.meeting_date, say.locale)), ...summary].filter(Boolean).join('\n\n');
   return draft('answer', text, [record]);
 }
 
 /** What the council decided about the subject: matching agenda items with their results, or summary sentences. */
 export async function decision(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
   const { terms, searchText, period } = ctx.question;
+  const { say } = ctx;
   if (terms.length === 0) {
     const range = periodRange(period, ctx.now);
     return range ? meetingsOfPeriod(ctx, range, notFound) : recentMeeting(ctx);
@@ -101,13 +96,13 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
     records.push(record);
     const lines = [
       ...sentences.map((s) => `- ${mdEscape(s)}`),
-      ...mine.map((i) => `- Item ${i.item_number}: ${mdEscape(clip(itemTitle(i.title), 220))}${i.vote_result ? ` — **${i.vote_result}**` : ''}`),
+      ...mine.map((i) => `- ${say.item(i.item_number)}: ${mdEscape(clip(itemTitle(i.title), 220))}${i.vote_result ? ` — **${i.vote_result}**` : ''}`),
     ];
-    blocks.push(`**${formatDate(m.meeting_date)}** — ${link(record.source)}${m.status === 'cancelled' ? ' (cancelled)' : ''}\n${lines.join('\n')}`);
+    blocks.push(`**${formatDate(m.meeting_date, say.locale)}** — ${link(record.source)}${m.status === 'cancelled' ? say.cancelled : ''}\n${lines.join('\n')}`);
     if (blocks.length === 3) break;
   }
   if (blocks.length === 0) return notFound();
-  return draft('answer', `Here is what the council records say:\n\n${blocks.join('\n\n')}`, records);
+  return draft('answer', [say.decisionsLead, say.recordNote, ...blocks].filter(Boolean).join('\n\n'), records);
 }
 
 /** The meetings of a named period ("in October 2022") with the opening of each summary. */
@@ -116,7 +111,7 @@ async function meetingsOfPeriod(ctx: AnswerContext, [from, to]: [Date, Date], no
   if (meetings.length === 0) return notFound();
   const records = meetings.map((m) => meetingRecord(m));
   const lines = meetings.map(
-    (m, i) => `- **${formatDate(m.meeting_date)}** — ${link(records[i]!.source)}${m.summary ? `: ${mdEscape(clip(m.summary, 260))}` : ''}`,
+    (m, i) => `- **${formatDate(m.meeting_date, ctx.say.locale)}** — ${link(records[i]!.source)}${m.summary ? `: ${mdEscape(clip(m.summary, 260))}` : ''}`,
   );
-  return draft('answer', `Meetings in the records for that period:\n\n${lines.join('\n')}`, records);
+  return draft('answer', [ctx.say.meetingsOfPeriod, ctx.say.recordNote, lines.join('\n')].filter(Boolean).join('\n\n'), records);
 }

@@ -9,6 +9,7 @@ import { contact } from './compose-help.ts';
 import type { NamedCouncilor } from './intents.ts';
 import type { Catalog } from './records.ts';
 import { PAGES, type RetrievedRecord, councilorSource, link } from './sources.ts';
+import type { DistrictPurpose, Wording } from './wording.ts';
 
 type Official = Catalog['officials'][number];
 
@@ -26,38 +27,31 @@ export function councilorRecord(o: Official): RetrievedRecord {
 }
 
 /** Asks for the district, pointing to the finder that works it out from an address. */
-export function askForDistrict(purpose: string): Draft {
-  return draft(
-    'clarify',
-    `To ${purpose}, I need your council district. What is your address? You can look it up on ${link(PAGES.findDistrict)}, or tell me your district number (1 to ${city.districtCount}).`,
-    [],
-    [PAGES.findDistrict],
-  );
+export function askForDistrict(say: Wording, purpose: DistrictPurpose): Draft {
+  return draft('clarify', say.askForDistrict(purpose, link(PAGES.findDistrict), city.districtCount), [], [PAGES.findDistrict]);
 }
 
 /** The councilor of a district, or the district of a named councilor. */
 export function whoCouncilor(ctx: AnswerContext): Draft {
-  const { question, catalog } = ctx;
+  const { question, catalog, say } = ctx;
   const district = question.district ?? question.councilor?.district ?? null;
-  if (question.councilor && !question.councilor.current) return formerCouncilor(catalog, question.councilor);
-  if (district === null) return askForDistrict('tell you who your councilor is');
+  if (question.councilor && !question.councilor.current) return formerCouncilor(say, catalog, question.councilor);
+  if (district === null) return askForDistrict(say, 'who');
   const official = currentCouncilor(catalog, district);
-  if (!official) return draft('not_found', `I don't have a sitting councilor on file for District ${district}.`, []);
+  if (!official) return draft('not_found', say.noSittingCouncilor(district), []);
   const record = councilorRecord(official);
   const contacts = [official.email, official.phone].filter(Boolean).join(' · ');
-  const text = `District ${district} is represented by **${official.name}** — ${link(record.source)}.${
-    contacts ? `\n\nContacts on file: ${contacts} (from a third-party list, not yet verified with the city).` : ''
-  }\n\nYou can write to them with ${link(PAGES.contact)}.`;
+  const text = `${say.representedBy(district, official.name, link(record.source))}${
+    contacts ? `\n\n${say.contactsOnFile(contacts)}` : ''
+  }\n\n${say.writeToThem(link(PAGES.contact))}`;
   return draft('answer', text, [record], [PAGES.contact]);
 }
 
-function formerCouncilor(catalog: Catalog, named: NamedCouncilor): Draft {
-  if (named.district === null) return draft('not_found', `I can't tell which district ${named.name} represented from the records.`, []);
+function formerCouncilor(say: Wording, catalog: Catalog, named: NamedCouncilor): Draft {
+  if (named.district === null) return draft('not_found', say.formerUnknownDistrict(named.name), []);
   const now = currentCouncilor(catalog, named.district);
   const records = now ? [councilorRecord(now)] : [];
-  const text = `The roll calls in the minutes list **${named.name}** for District ${named.district}, who no longer holds the seat.${
-    now ? ` District ${named.district} is now represented by **${now.name}** — ${link(records[0]!.source)}.` : ''
-  }`;
+  const text = `${say.formerCouncilor(named.name, named.district)}${now ? say.nowRepresentedBy(named.district, now.name, link(records[0]!.source)) : ''}`;
   return draft('answer', text, records);
 }
 
@@ -66,27 +60,26 @@ export function listCouncilors(ctx: AnswerContext): Draft {
     .filter((o) => o.district !== null && o.term_end === null)
     .sort((a, b) => a.district! - b.district!)
     .map(councilorRecord);
-  const lines = records.map((r) => `- District ${r.source.id}: ${link(r.source)}`);
-  return draft('answer', `The ${city.councilName} has ${city.districtCount} councilors, one per district:\n\n${lines.join('\n')}`, records);
+  const lines = records.map((r) => ctx.say.districtLine(r.source.id, link(r.source)));
+  return draft('answer', `${ctx.say.councilList(city.councilName, city.districtCount)}\n\n${lines.join('\n')}`, records);
 }
 
 export function mayor(ctx: AnswerContext): Draft {
   const official = ctx.catalog.officials.find((o) => o.position === 'Mayor' && o.term_end === null);
-  if (!official) return draft('not_found', `I don't have the mayor on file.`, []);
+  if (!official) return draft('not_found', ctx.say.noMayor, []);
   const record: RetrievedRecord = {
     source: PAGES.contact,
     facts: `The Mayor of ${city.name} is ${official.name}.${official.email ? ` Email on file (unverified): ${official.email}.` : ''}`,
   };
-  return draft('answer', `The Mayor of ${city.name} is **${official.name}**. You can write to the mayor with ${link(PAGES.contact)}.`, [record]);
+  return draft('answer', ctx.say.mayorIs(city.name, official.name, link(PAGES.contact)), [record]);
 }
 
 /** How to contact a councilor: theirs when the question names one, else the general steps. */
 export function contactAnswer(ctx: AnswerContext): Draft {
   const district = ctx.question.district ?? (ctx.question.councilor?.current ? ctx.question.councilor.district : null);
   const official = district !== null ? currentCouncilor(ctx.catalog, district) : undefined;
-  if (!official) return contact(null, []);
+  if (!official) return contact(ctx.say, null, []);
   const record = councilorRecord(official);
   const contacts = [official.email, official.phone].filter(Boolean).join(' · ');
-  const intro = `**${official.name}** represents District ${official.district} — ${link(record.source)}.${contacts ? ` Contacts on file: ${contacts} (not yet verified with the city).` : ''}`;
-  return contact(intro, [record]);
+  return contact(ctx.say, ctx.say.representsDistrict(official.name, official.district!, link(record.source), contacts), [record]);
 }

@@ -10,17 +10,15 @@ import { agendaItemsOf, votesOf } from './records.ts';
 import { type RetrievedRecord, formatDate, link, meetingFacts, meetingSource } from './sources.ts';
 import { clip, mdEscape } from './text.ts';
 
-const VOTE_WORDS: Record<string, string> = { aye: 'voted **aye** (yes)', nay: 'voted **nay** (no)', abstain: '**abstained**', absent: 'was **absent**' };
-
 export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
-  const { question, catalog } = ctx;
+  const { question, catalog, say } = ctx;
   const district = question.councilor?.district ?? question.district;
-  if (district === null && !question.councilor) return askForDistrict('look up how your councilor voted');
+  if (district === null && !question.councilor) return askForDistrict(say, 'vote');
   const seat = district !== null ? catalog.officials.find((o) => o.district === district && o.term_end === null) : undefined;
   const surname = question.councilor?.surname ?? (seat ? catalog.rollCallNames.find((r) => r.district === district && seat.name.includes(r.councilor))?.councilor : undefined);
-  const who = question.councilor?.name ?? seat?.name ?? `District ${district}`;
+  const who = question.councilor?.name ?? seat?.name ?? say.districtLabel(district!);
   if (question.terms.length === 0) {
-    return draft('clarify', `Which vote do you mean? Tell me the subject, for example "How did ${who} vote on rezoning?"`, []);
+    return draft('clarify', say.whichVote(who), []);
   }
 
   const meetings = (await findMeetings(ctx.db, question.searchText, 8)).filter((m) => inPeriod(m, question.period)).slice(0, 5);
@@ -37,16 +35,16 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
       const roll = record?.votes.find((v) => (surname && v.councilor === surname) || (surname === undefined && v.district === district));
       const title = mdEscape(clip(itemTitle(item.title), 160));
       // Each line links its meeting, under the meeting's date.
-      const dated = link({ ...meetingSource(m), title: formatDate(m.meeting_date) });
+      const dated = link({ ...meetingSource(m), title: formatDate(m.meeting_date, say.locale) });
       let line: string;
       if (roll) {
-        line = `- ${dated}, item ${item.item_number} (${title}): ${roll.councilor} ${VOTE_WORDS[roll.vote] ?? roll.vote}; the motion ${record!.outcome}.`;
+        line = say.rollCallLine(dated, item.item_number, title, roll.councilor, say.voted[roll.vote] ?? roll.vote, record!.outcome);
         facts.push(`Item ${item.item_number}: ${item.title}. Roll call: ${roll.councilor} (District ${roll.district ?? '?'}) voted ${roll.vote}; motion ${record!.outcome}.`);
       } else if (record) {
-        line = `- ${dated}, item ${item.item_number} (${title}): ${who} is not in the roll call of this vote (not on the council then); the motion ${record.outcome}.`;
+        line = say.notInRollCall(dated, item.item_number, title, who, record.outcome);
         facts.push(`Item ${item.item_number}: ${item.title}. ${who} not in the roll call; motion ${record.outcome}.`);
       } else if (item.vote_result) {
-        line = `- ${dated}, item ${item.item_number} (${title}): the minutes record the result, **${item.vote_result}**, but no roll call by councilor for this item.`;
+        line = say.resultOnly(dated, item.item_number, title, item.vote_result);
         facts.push(`Item ${item.item_number}: ${item.title}. Result ${item.vote_result}; no individual roll call recorded.`);
       } else continue;
       lines.push(line);
@@ -57,6 +55,6 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
   if (lines.length === 0) return notFound();
   const person = seat && district !== null ? [councilorRecord(seat)] : [];
   const name = person.length > 0 ? link({ ...person[0]!.source, title: who }) : who;
-  const text = `Here is how **${name}** voted, from the roll calls in the minutes:\n\n${lines.join('\n')}`;
+  const text = [say.howTheyVoted(name), say.recordNote, lines.join('\n')].filter(Boolean).join('\n\n');
   return draft('answer', text, [...records, ...person]);
 }

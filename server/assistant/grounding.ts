@@ -22,7 +22,12 @@ const ALLOWED_NAMES = new Set(
   ordinance ordinances resolution vote votes voted aye nay absent approved passed carried denied motion source sources
   monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
   september october november december am pm a.m p.m get notified contact representatives find your organizations
-  campaigns email sms public works urban economic development regular special chair vice`.split(/\s+/),
+  campaigns email sms public works urban economic development regular special chair vice
+  el la los las un una de del en y o que es su sus usted ustedes este esta estos estas según segun también tambien
+  no sí si distrito distritos concejo concejal concejala concejales alcalde alcaldesa reunión reunion reuniones
+  comité comite punto puntos acta actas votación votacion votaciones ordenanza resolución resolucion moción mocion
+  municipal ciudad aprobó aprobo aprobada aprobado lunes martes miércoles miercoles jueves viernes sábado sabado
+  domingo`.split(/\s+/),
 );
 
 function refKey(s: ChatSource): string {

@@ -15,6 +15,12 @@ const INJECTION_PATTERNS: RegExp[] = [
   /\bnew instructions?\b/i,
   /\b(jailbreak|prompt injection)\b/i,
   /\b(say|respond|reply|answer|write|state|confirm)\b[^.!?\n]{0,20}\b(exactly|only|verbatim)\b[^.!?\n]{0,10}["“']/i,
+  // Spanish (written with or without accents)
+  /\b(ignora|ignore|olvida|olvide|omite|omita)\b[^.!?\n]{0,40}\b(instrucciones|reglas|indicaciones|normas)\b/i,
+  /\b(eres|ahora eres|act[uú]a como|finge|finja|hazte pasar por)\b[^.!?\n]{0,40}\b(dan|sin (reglas|restricciones|l[ií]mites)|modo desarrollador)\b/i,
+  /\b(revela|revele|muestra|muestre|imprime|repite)\b[^.!?\n]{0,30}\b(prompt|instrucciones|reglas ocultas|mensaje del sistema)\b/i,
+  /\bnuevas instrucciones\b/i,
+  /\b(di|diga|responde|responda|escribe|escriba|confirma|confirme)\b[^.!?\n]{0,20}\b(exactamente|solamente|solo|s[oó]lo)\b[^.!?\n]{0,10}["“'«]/i,
 ];
 
 /** Whether the text tries to give the assistant instructions. */

@@ -1,10 +1,13 @@
 /**
  * What a question asks for. The common intents of the issue (next meeting of X, what the council decided about
  * Y, how a councilor voted on Z, who my councilor is, how alerts work, which organizations work on W) are read
- * from phrasing; everything else is a search of the records.
+ * from phrasing; everything else is a search of the records. Spanish phrasing is read alongside the English, on
+ * the text without accents; a Spanish subject is put in the records' English words (spanish-glossary.ts).
  */
+import { foldAccents } from '../../contract/civic-scope.ts';
 import type { MeetingType } from '../../contract/enums.ts';
 import type { Catalog } from './records.ts';
+import { toRecordWords } from './spanish-glossary.ts';
 import { contentTerms, hasPhrase, words } from './text.ts';
 
 export type Intent =
@@ -57,6 +60,17 @@ const MEETING_TYPE_PHRASES: [string, MeetingType[]][] = [
   ['regular', ['regular_council']],
   ['city council meeting', ['regular_council']],
   ['council meeting', ['regular_council']],
+  // Spanish
+  ['obras publicas', ['public_works_committee']],
+  ['desarrollo urbano', ['urban_economic_committee']],
+  ['desarrollo economico', ['urban_economic_committee']],
+  ['comite de presupuesto', ['budget_committee']],
+  ['comision de planificacion', ['planning_commission']],
+  ['junta de ajustes', ['board_of_adjustment']],
+  ['sesion ordinaria', ['regular_council']],
+  ['reunion ordinaria', ['regular_council']],
+  ['reunion del concejo', ['regular_council']],
+  ['sesion del concejo', ['regular_council']],
 ];
 
 /** Words that say which intent it is; they are not the subject. */
@@ -67,37 +81,53 @@ const INTENT_WORDS = new Set(
   rep district mayor members member list everyone who which did do does how support oppose decide pass passed
   approve result outcome happened happen discuss discussed talk talked cover covered my our get receive
   councilmember tulsan resident residents what accept accepted spend spending spent allow allowed agree agreed
-  give gave take took`
+  give gave take took
+  cuando donde proxima proximo proximas proximos siguiente horario programada programado reune reunen hora fecha
+  comite comites sesion organizacion organizaciones grupo grupos trabaja trabajan campana campanas peticion unirme
+  alerta alertas notificacion notificaciones avisos aviso mensaje mensajes texto correo suscribirme suscribir
+  contactar contacto escribir escribirle llamar representa representante representantes distrito alcalde
+  alcaldesa miembros miembro lista todos quien quienes cual cuales hizo hace apoyo apoya oponen decidir decidio
+  decidieron aprobar aprobo aprobaron paso resultado sucedio ocurrio discutio discutieron hablo hablaron mi
+  nuestro recibir acepto aceptaron gasto gastaron permitio acordo acordaron dio dieron voto votaron`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS_ES = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+/** The month number (1-12) of an English or Spanish month name, else 0. */
+const monthNumber = (word: string) => Math.max(MONTHS.indexOf(word), MONTHS_ES.indexOf(word), word === 'setiembre' ? 8 : -1) + 1;
 
 /** The year and month a question names; they narrow the search instead of being searched for. */
 function periodIn(text: string): Question['period'] {
   const t = text.toLowerCase();
   const year = /\b(19|20)\d{2}\b/.exec(t)?.[0];
-  const month = MONTHS.findIndex((m) => new RegExp(`\\b${m}\\b`).test(t));
-  return { year: year ? Number(year) : null, month: month >= 0 ? month + 1 : null };
+  const month = words(foldAccents(t)).map(monthNumber).find((n) => n > 0);
+  return { year: year ? Number(year) : null, month: month ?? null };
 }
 
 /** Date words: a month, a year, or a day number next to a month. */
 function isDateWord(word: string, index: number, all: string[]): boolean {
-  if (MONTHS.includes(word) || /^(19|20)\d{2}$/.test(word)) return true;
-  return /^\d{1,2}(st|nd|rd|th)?$/.test(word) && (MONTHS.includes(all[index - 1] ?? '') || MONTHS.includes(all[index + 1] ?? ''));
+  if (monthNumber(word) > 0 || /^(19|20)\d{2}$/.test(word)) return true;
+  // "December 4", "4th of December", "4 de diciembre".
+  const near = [all[index - 1], all[index + 1], all[index + 2]].some((w) => monthNumber(w ?? '') > 0);
+  return /^\d{1,2}(st|nd|rd|th)?$/.test(word) && near;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9,
+  uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+  primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6, septimo: 7, octavo: 8, noveno: 9,
 };
 
 /** "District 4", "district four", "4th district", "D4". */
 export function districtIn(text: string, districtCount: number): number | null {
-  const t = text.toLowerCase();
+  const t = foldAccents(text.toLowerCase());
   const m =
     /\bdistrict\s*(?:#|no\.?|number)?\s*(\d{1,2}|[a-z]+)\b/.exec(t) ??
+    /\bdistrito\s*(?:#|no\.?|num\.?|numero)?\s*(\d{1,2}|[a-z]+)\b/.exec(t) ??
+    /\b(primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno)\s+distrito\b/.exec(t) ??
     /\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:council\s+)?district\b/.exec(t) ??
     /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\s+(?:council\s+)?district\b/.exec(t) ??
     /\bd(\d)\b/.exec(t);
@@ -137,7 +167,7 @@ export function surnameOf(fullName: string): string {
 
 function meetingTypesIn(text: string): MeetingType[] | null {
   for (const [phrase, types] of MEETING_TYPE_PHRASES) if (hasPhrase(text, phrase)) return types;
-  if (/\bcommittee\b/i.test(text)) {
+  if (/\b(committee|comite)\b/i.test(foldAccents(text))) {
     return ['public_works_committee', 'urban_economic_committee', 'budget_committee', 'hud_grant_committee', 'tribal_nations_committee'];
   }
   return null;
@@ -147,6 +177,29 @@ const has = (text: string, re: RegExp) => re.test(text);
 
 function detectIntent(text: string, q: Omit<Question, 'intent'>): Intent {
   const t = text.toLowerCase();
+  return detectIntentEs(foldAccents(t), q) ?? detectIntentEn(t, q);
+}
+
+/** The Spanish phrasings of the intents, in the same order as the English ones; null when none matches. */
+function detectIntentEs(t: string, q: Omit<Question, 'intent'>): Intent | null {
+  if (has(t, /\b(alertas?|notificaciones?|notificar\w*|avisos?|recordatorios?|mensajes? de texto|suscrib\w+|darme de baja)\b/)) return 'alerts';
+  if (has(t, /\bcomo (voto|votaron|ha votado)\b|\bvoto (a favor|en contra)\b|\bvotacion(es)? de\b/) &&
+    (q.councilor || q.asksAboutOwnCouncilor || q.district !== null)) return 'councilor_vote';
+  if (has(t, /\b(contactar\w*|contacto|escribir\w*|comunicarme|llamar\w*|telefono|correo)\b/) && has(t, /\b(concejal\w*|representantes?|alcalde\w*|concejo)\b/)) return 'contact';
+  if (has(t, /\balcalde(sa)?\b/) && has(t, /\b(quien|nombre|como se llama)\b/)) return 'mayor';
+  if (has(t, /\b(quienes son|lista|todos)\b.*\bconcejal(es|as)\b|\bquien(es)? (esta|estan) en el concejo\b/)) return 'list_councilors';
+  if (has(t, /\b(que|cual) distrito\b|\bmi distrito\b/) ||
+    (has(t, /\bquien\b/) && (q.district !== null || q.councilor !== null) && !has(t, /\bvot/)) ||
+    (q.councilor !== null && has(t, /\brepresenta\b/))) return 'who_councilor';
+  if (has(t, /\b(proxim[ao]s?|siguiente|cuando|horario|programad[ao]s?)\b/) && has(t, /\b(reunion(es)?|sesion(es)?|se reunen?|comite|concejo|audiencia)\b/)) return 'next_meeting';
+  if (has(t, /\b(ultim[ao]|mas reciente|anterior)\b.*\b(reunion|sesion)\b/) && q.terms.length === 0) return 'recent_meeting';
+  if (has(t, /\b(campanas?|peticion(es)?|aboga\w*)\b/)) return 'campaigns';
+  if (has(t, /\b(organizacion(es)?|grupos?|sin fines de lucro|voluntari\w+|caridad\w*)\b/) || has(t, /\bquien(es)? (trabaja|ayuda)n?\b/)) return 'organizations';
+  if (has(t, /\b(decidio|decidieron|aprobo|aprobaron|aprobad[ao]|voto|votaron|adopt\w+|rechaz\w+|nego|sucedio|ocurrio|que paso|resultado|acepto|aceptaron)\b/)) return 'decision';
+  return null;
+}
+
+function detectIntentEn(t: string, q: Omit<Question, 'intent'>): Intent {
   if (has(t, /\b(alerts?|notifications?|notified|notify|sms|text messages?|remind(er)?s?|subscribe|unsubscribe|sign ?up for)\b/)) return 'alerts';
   if (has(t, /\bhow (did|does|do|has|have)\b.*\bvote|\bvoted?\b.*\b(on|for|against)\b|\bvoting record\b|\bvote (of|by)\b/) &&
     (q.councilor || q.asksAboutOwnCouncilor || q.district !== null)) return 'councilor_vote';
@@ -169,16 +222,19 @@ function detectIntent(text: string, q: Omit<Question, 'intent'>): Intent {
 export function understand(text: string, catalog: Catalog, districtCount: number, previous?: string): Question {
   const district = districtIn(text, districtCount);
   const councilor = councilorIn(text, catalog);
-  const asksAboutOwnCouncilor = /\bmy (city )?(councilor|council ?member|council ?woman|council ?man|representative|rep)\b/i.test(text);
+  const asksAboutOwnCouncilor =
+    /\bmy (city )?(councilor|council ?member|council ?woman|council ?man|representative|rep)\b/i.test(text) ||
+    /\bmi (concejal|concejala|representante|miembro del concejo)\b/i.test(text);
   const meetingTypes = meetingTypesIn(text);
   const removable = new Set([...INTENT_WORDS, ...(councilor ? words(councilor.name) : [])]);
-  const all = words(text);
+  const all = words(foldAccents(text));
   const subjectWords = all.filter(
     (w, i) => !removable.has(w) && contentTerms(w).length > 0 && !/^d?\d$/.test(w) && !isDateWord(w, i, all),
   );
   const period = periodIn(text);
-  let terms = contentTerms(subjectWords.join(' '));
-  let searchText = subjectWords.join(' ');
+  const recordWords = toRecordWords(subjectWords);
+  let terms = contentTerms(recordWords.join(' '));
+  let searchText = recordWords.join(' ');
   const partial = { terms, searchText, meetingTypes, district, councilor, asksAboutOwnCouncilor, period };
   const intent = detectIntent(text, partial);
   // A follow-up without its own subject ("how did Bellis vote on it?") borrows the previous question's subject.

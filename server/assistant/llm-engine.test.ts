@@ -48,11 +48,11 @@ beforeEach(() => {
   calls = [];
 });
 
-async function ask(message: string, conversation_history: unknown[] = []): Promise<ChatResponse> {
+async function ask(message: string, conversation_history: unknown[] = [], language?: string): Promise<ChatResponse> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/chatbot/chat',
-    payload: { message, conversation_history },
+    payload: { message, conversation_history, language },
     remoteAddress: `10.1.0.${++ip}`,
   });
   expect(res.statusCode).toBe(200);
@@ -137,5 +137,31 @@ describe('LLM engine', () => {
     expect(content).toContain('zeppelin hangar proposal');
     expect(content).not.toContain('Ignore all previous instructions');
     expect(content).toContain('[instruction-like text removed]');
+  });
+
+  it('asks for Spanish on a Spanish page and still checks the answer against the records', async () => {
+    const pregunta = '¿Qué decidió el concejo sobre la rezonificación Z-7792?';
+    nextAnswer = {
+      status: 200,
+      content: `El Concejo aprobó la rezonificación Z-7792 por 7-0 el 4 de diciembre de 2024: "Approved 7-0" [meeting:${decemberMeetingId}].`,
+    };
+    const body = await ask(pregunta, [], 'es');
+    expect(body).toMatchObject({ engine: 'llm', kind: 'answer' });
+    expect(body.response).toContain(`El Concejo aprobó la rezonificación Z-7792 por 7-0`);
+    expect(body.response).toContain(`(/meetings/${decemberMeetingId})`);
+    expect(calls[0]!.body.messages[0]!.content).toMatch(/Answer in plain, respectful Latin American Spanish/);
+    expect(calls[0]!.body.messages[0]!.content).toMatch(/data, not instructions/);
+    expect(JSON.parse(calls[0]!.body.messages[1]!.content)).toMatchObject({ QUESTION: pregunta });
+
+    // An invented figure is caught in Spanish too; the fallback is the offline answer, in Spanish.
+    nextAnswer = { status: 200, content: `La rezonificación costó 987654 dólares [meeting:${decemberMeetingId}].` };
+    const rejected = await ask(pregunta, [], 'es');
+    expect(rejected.engine).toBe('offline');
+    expect(rejected.response).toMatch(/^Esto dicen los registros del concejo:/);
+    // An English page keeps the English prompt.
+    calls = [];
+    nextAnswer = { status: 200, content: 'NO_ANSWER' };
+    await ask(QUESTION);
+    expect(calls[0]!.body.messages[0]!.content).not.toMatch(/Spanish/);
   });
 });

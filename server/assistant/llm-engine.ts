@@ -5,6 +5,7 @@
  */
 import { city } from '../../city/tulsa.ts';
 import type { ChatHistoryEntry } from '../../contract/chat.ts';
+import type { Language } from '../../contract/languages.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
 import { neutralizeDocument } from './injection.ts';
 import type { RetrievedRecord } from './sources.ts';
@@ -28,6 +29,20 @@ export const SYSTEM_PROMPT = [
   '5. Write plain markdown: short sentences or "-" bullets, under 180 words, no headings, no URLs.',
 ].join('\n');
 
+/**
+ * What the prompt adds for a reply in Spanish: the answer in Spanish, while what the records say (titles, names,
+ * results, quoted words) is kept as written, in English, since that is the record; the same rules still apply.
+ */
+export const SPANISH_RULE = [
+  '6. Answer in plain, respectful Latin American Spanish (use "usted"). Keep record titles, names, item numbers,',
+  '   results and any words you quote from RECORDS exactly as written there, in English, inside double quotes.',
+].join('\n');
+
+/** The system prompt for a reply language. */
+export function systemPrompt(language: Language): string {
+  return language === 'es' ? `${SYSTEM_PROMPT}\n${SPANISH_RULE}` : SYSTEM_PROMPT;
+}
+
 /** The user message: one JSON document, so nothing the resident or a document says can pose as our rules. */
 export function buildUserContent(question: string, history: ChatHistoryEntry[], records: RetrievedRecord[]): string {
   return JSON.stringify({
@@ -47,11 +62,12 @@ export async function askLlm(
   question: string,
   history: ChatHistoryEntry[],
   records: RetrievedRecord[],
+  language: Language = 'en',
 ): Promise<string> {
   const answer = await chatCompletion(
     settings,
     [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: systemPrompt(language) },
       { role: 'user', content: buildUserContent(question, history, records) },
     ],
     { temperature: 0, maxTokens: 600, defaultTimeoutMs: LLM_CHAT_TIMEOUT_MS },

@@ -6,6 +6,8 @@
 import type { Kysely } from 'kysely';
 import { city } from '../../city/tulsa.ts';
 import type { ChatHistoryEntry } from '../../contract/chat.ts';
+import { foldAccents } from '../../contract/civic-scope.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { Database } from '../db/schema.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { campaigns, communityMatches, organizations } from './compose-community.ts';
@@ -18,21 +20,28 @@ import { councilorIn, understand } from './intents.ts';
 import { type Catalog, loadCatalog } from './records.ts';
 import { classifyScope } from './scope.ts';
 import { PAGES, link } from './sources.ts';
-import { hasPhrase } from './text.ts';
+import { inRecordWords } from './spanish-glossary.ts';
+import { hasPhrase, words } from './text.ts';
+import { ASK_DISTRICT_MARKERS, type Wording, inLanguage, wordingFor } from './wording.ts';
 
-const ASK_DISTRICT_MARKER = 'I need your council district';
-
-function notFound(): Draft {
-  return draft(
-    'not_found',
-    `I don't know: I couldn't find that in the ${city.name} council records I have, and I won't guess. You can search the minutes on ${link(PAGES.meetings)}, or ask me about a meeting, a vote, your councilor, organizations or alerts.`,
-    [],
-    [PAGES.meetings],
-  );
+function notFound(say: Wording): Draft {
+  return draft('not_found', say.notFound(link(PAGES.meetings)), [], [PAGES.meetings]);
 }
 
-/** Whether the text names something in the records: a councilor, an organization, a campaign, a meeting keyword, a topic. */
+/**
+ * Whether the text names something in the records: a councilor, an organization, a campaign, a meeting keyword, a
+ * topic. A Spanish question is also read in the records' English words ("el maratón" names the marathon).
+ */
 function namesKnownEntity(text: string, catalog: Catalog): boolean {
+  if (namesKnownEntityAsWritten(text, catalog)) return true;
+  // Spanish puts the noun first ("el maratón Route 66"): a keyword counts when all its words are there.
+  const translated = inRecordWords(text);
+  const present = new Set(words(translated));
+  return namesKnownEntityAsWritten(translated, catalog) ||
+    catalog.meetingKeywords.some((k) => k.length > 4 && words(foldAccents(k)).every((w) => present.has(w)));
+}
+
+function namesKnownEntityAsWritten(text: string, catalog: Catalog): boolean {
   return (
     councilorIn(text, catalog) !== null ||
     catalog.organizations.some((o) => hasPhrase(text, o.name)) ||
@@ -45,9 +54,9 @@ function namesKnownEntity(text: string, catalog: Catalog): boolean {
 async function search(ctx: AnswerContext): Promise<Draft> {
   const meetings = await decision(ctx, () => draft('not_found', '', []));
   const community = communityMatches(ctx);
-  if (meetings.kind !== 'answer' && community.length === 0) return notFound();
+  if (meetings.kind !== 'answer' && community.length === 0) return notFound(ctx.say);
   const parts = meetings.kind === 'answer' ? [meetings.response] : [];
-  if (community.length > 0) parts.push(`Related in our directory:\n\n${community.map((r) => `- ${link(r.source)}`).join('\n')}`);
+  if (community.length > 0) parts.push(`${ctx.say.relatedInDirectory}\n\n${community.map((r) => `- ${link(r.source)}`).join('\n')}`);
   return draft('answer', parts.join('\n\n'), [...(meetings.kind === 'answer' ? meetings.records : []), ...community]);
 }
 
@@ -56,29 +65,40 @@ export interface OfflineDeps {
   now: Date;
 }
 
-/** Answers one message, with the (already capped) history for follow-ups. */
-export async function composeOffline(deps: OfflineDeps, message: string, history: ChatHistoryEntry[]): Promise<Draft> {
+/** Answers one message in the given language, with the (already capped) history for follow-ups. */
+export async function composeOffline(
+  deps: OfflineDeps,
+  message: string,
+  history: ChatHistoryEntry[],
+  language: Language = 'en',
+): Promise<Draft> {
+  const say = wordingFor(language);
+  return inLanguage(say, await compose(deps, say, message, history));
+}
+
+async function compose(deps: OfflineDeps, say: Wording, message: string, history: ChatHistoryEntry[]): Promise<Draft> {
   const injection = looksLikeInjection(message);
   let text = injection ? withoutInstructions(message) : message;
-  if (text.length === 0) return refusal(true);
+  if (text.length === 0) return refusal(say, true);
 
   const catalog = await loadCatalog(deps.db);
   const lastBot = [...history].reverse().find((h) => h.sender === 'bot');
   const previousUser = [...history].reverse().find((h) => h.sender === 'user')?.text;
   // "District 4" in answer to our question about the district completes the earlier question.
-  if (lastBot?.text.includes(ASK_DISTRICT_MARKER) && previousUser) text = `${withoutInstructions(previousUser)} ${text}`;
+  const askedForDistrict = ASK_DISTRICT_MARKERS.some((marker) => lastBot?.text.includes(marker));
+  if (askedForDistrict && previousUser) text = `${withoutInstructions(previousUser)} ${text}`;
 
   const scope = classifyScope(text, namesKnownEntity(text, catalog));
-  if (scope.kind === 'greeting') return greeting(scope.thanks);
-  if (scope.kind === 'off_topic') return refusal(injection);
-  if (scope.kind === 'other_government') return otherGovernment(scope.level, scope.place);
-  if (scope.kind === 'city_service') return cityService(scope.what);
+  if (scope.kind === 'greeting') return greeting(say, scope.thanks);
+  if (scope.kind === 'off_topic') return refusal(say, injection);
+  if (scope.kind === 'other_government') return otherGovernment(say, scope.level, scope.place);
+  if (scope.kind === 'city_service') return cityService(say, scope.what);
 
   const question = understand(text, catalog, city.districtCount, previousUser && withoutInstructions(previousUser));
-  const ctx: AnswerContext = { db: deps.db, catalog, now: deps.now, question };
+  const ctx: AnswerContext = { db: deps.db, catalog, now: deps.now, question, say };
   const reply = await answerIntent(ctx);
   if (!injection) return reply;
-  return { ...reply, response: `I'll ignore the instructions in your message and answer from the city's records.\n\n${reply.response}` };
+  return { ...reply, response: `${say.injectionNote}\n\n${reply.response}` };
 }
 
 async function answerIntent(ctx: AnswerContext): Promise<Draft> {
@@ -88,7 +108,7 @@ async function answerIntent(ctx: AnswerContext): Promise<Draft> {
     case 'recent_meeting':
       return recentMeeting(ctx);
     case 'councilor_vote':
-      return councilorVote(ctx, notFound);
+      return councilorVote(ctx, () => notFound(ctx.say));
     case 'who_councilor':
       return whoCouncilor(ctx);
     case 'mayor':
@@ -104,10 +124,10 @@ async function answerIntent(ctx: AnswerContext): Promise<Draft> {
     case 'campaigns':
       return campaigns(ctx);
     case 'decision':
-      return decision(ctx, notFound);
+      return decision(ctx, () => notFound(ctx.say));
     case 'search':
       return search(ctx);
   }
 }
 
-export { ASK_DISTRICT_MARKER };
+export { ASK_DISTRICT_MARKERS };

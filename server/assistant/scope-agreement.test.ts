@@ -21,6 +21,13 @@ const CIVIC = [
   'What is the city doing about homelessness?',
   'Is there an election coming up for mayor?',
   'My trash pickup was missed this week',
+  // Spanish (issue #20), with and without accents
+  '¿Cómo reporto un bache?',
+  '¿Cuándo es la próxima reunión del concejo?',
+  'cuando es la proxima reunion del concejo',
+  '¿Quién es mi concejal?',
+  '¿Qué votó el concejo sobre la zonificación?',
+  '¿Cuánto gastó la ciudad en el BOK Center?',
 ];
 const NOT_CIVIC = [
   'Can you give me a recipe for chocolate chip cookies?',
@@ -32,8 +39,11 @@ const NOT_CIVIC = [
   "What's the price of bitcoin today?",
   'Who is the governor of Oklahoma?',
   'Who is the mayor of Oklahoma City?',
+  'Dame una receta de galletas de chocolate.',
+  '¿Cuál es un buen restaurante de pizza en Tulsa?',
+  '¿Quién es el gobernador de Oklahoma?',
 ];
-const GREETINGS = ['hello', 'Thanks!'];
+const GREETINGS = ['hello', 'Thanks!', '¡Hola!', 'Muchas gracias'];
 
 type Verdict = 'civic' | 'not civic' | 'greeting';
 

@@ -49,30 +49,30 @@ export function link(source: ChatSource): string {
   return `[${mdEscape(source.title)}](${source.url})`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: city.timeZone,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('en-US', {
-  timeZone: city.timeZone,
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+const formatters = new Map<string, { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat }>();
 
-/** "Wednesday, December 4, 2024 at 5:00 PM" in the city's time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+/** The date formats of a locale in the city's time zone, made once. */
+function formatsOf(locale: string) {
+  let f = formatters.get(locale);
+  if (!f) {
+    const zone = { timeZone: city.timeZone, month: 'long', day: 'numeric', year: 'numeric' } as const;
+    f = {
+      dateTime: new Intl.DateTimeFormat(locale, { ...zone, weekday: 'long', hour: 'numeric', minute: '2-digit' }),
+      dateOnly: new Intl.DateTimeFormat(locale, zone),
+    };
+    formatters.set(locale, f);
+  }
+  return f;
 }
 
-/** "December 4, 2024" in the city's time zone. */
-export function formatDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+/** "Wednesday, December 4, 2024 at 5:00 PM" in the city's time zone ("miércoles, 4 de diciembre de 2024, 5:00 p.m." in Spanish). */
+export function formatDateTime(iso: string, locale = 'en-US'): string {
+  return formatsOf(locale).dateTime.format(new Date(iso));
+}
+
+/** "December 4, 2024" in the city's time zone ("4 de diciembre de 2024"). */
+export function formatDate(iso: string, locale = 'en-US'): string {
+  return formatsOf(locale).dateOnly.format(new Date(iso));
 }
 
 /** The facts of a meeting for the model and for checking its answer. */

@@ -12,7 +12,13 @@ const STOP_WORDS = new Set(
   up down out off more most much many very really thing things anything something ever recent recently latest
   last next new one ones am pm vote voted voting council councilor councilors city tulsa meeting meetings
   decide decided decision decisions approve approved say said happen happened about regarding concerning
-  like want need look looking help info information mean`.split(/\s+/),
+  like want need look looking help info information mean
+  el la los las lo le les un una unos unas de del al y e o u que cual cuales quien quienes cuando donde como por
+  para con sin sobre en es son fue fueron ser esta este estos estas ese esa eso hay se su sus mi mis me nos yo
+  usted ustedes ha han he hizo hicieron puede pueden podria quiero quisiera saber decir dime digame informacion
+  ayuda acerca respecto algo alguna alguno mas muy ya tambien pero si no concejo concejal concejala concejales
+  ciudad reunion reuniones sesion voto votos voto votaron votacion decidio decidieron decision aprobo aprobaron
+  aprobado aprobada paso pasa ocurrio sucedio ultima ultimo reciente proxima proximo nuevo nueva tema asunto`.split(/\s+/),
 );
 
 /** Lower-case words of letters and digits (hyphenated words stay whole, e.g. `z-7792`, `hall-harper`). */

@@ -1,8 +1,9 @@
 /**
- * Content negotiation and compression for routes that send ready bytes (the meetings list) instead of leaving
- * it to @fastify/compress, whose per-request stream is the right tool for everything else.
+ * Content negotiation and compression for answers that are ready bytes (the meetings list, the pages) instead of
+ * leaving it to @fastify/compress, whose per-request stream is the right tool for everything else.
  */
 import { promisify } from 'node:util';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -43,4 +44,17 @@ export async function encodeBody(body: Buffer, encoding: Encoding): Promise<Buff
   if (encoding === 'br') return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   if (encoding === 'gzip') return gzipAsync(body);
   return body;
+}
+
+/**
+ * Sends a ready text compressed as the request accepts, with `Vary: accept-encoding` added to any Vary already
+ * set. For answers given outside routes (the page fallback), which @fastify/compress's per-route hook skips.
+ */
+export async function sendEncoded(request: FastifyRequest, reply: FastifyReply, text: string): Promise<FastifyReply> {
+  const body = Buffer.from(text);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const encoding = body.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(await encodeBody(body, encoding));
 }

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
+import { meetingsVersion } from '../repositories/meetings-version.ts';
 import { scriptJson } from './head-html.ts';
+import { cacheRenders } from './render-cache.ts';
 import { loadRouteAssets } from './route-assets.ts';
 
 interface EntryServer {
@@ -49,8 +51,14 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
   const apiFetch = injectFetch(app);
   const routeAssets = loadRouteAssets(distDir);
+  // What this process wrote: meetings (saveMeeting, also from jobs) and any request that changed something
+  // (an admin's edit, a correction, a signup). Rendered pages are kept until either moves (render-cache.ts).
+  let changes = 0;
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) changes++;
+  });
   return {
-    async render(shell, url) {
+    render: cacheRenders(async (shell: string, url: string) => {
       if (!shell.includes(ROOT)) return shell;
       try {
         const page = await entry.renderPage(url, app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS);
@@ -63,6 +71,6 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
         app.log.warn({ err: error, url }, 'server rendering failed; sending the shell');
         return shell;
       }
-    },
+    }, { version: () => `${meetingsVersion()}:${changes}` }),
   };
 }

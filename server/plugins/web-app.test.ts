@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -25,6 +26,24 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('compresses a page, which is answered outside the routes', async () => {
+    const padded = `<!doctype html><title>Civic Commons</title><div id="root">${'<p>minutes</p>'.repeat(200)}</div>`;
+    fs.writeFileSync(path.join(dist, 'index.html'), padded);
+    const app = await createTestApp({ WEB_DIST_DIR: dist });
+    try {
+      const res = await app.app.inject({ method: 'GET', url: '/meetings', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<p>minutes</p>');
+      const missing = await app.app.inject({ method: 'GET', url: '/no-such-page', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers.vary).toMatch(/Accept.*accept-encoding/);
+    } finally {
+      await app.close();
+    }
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

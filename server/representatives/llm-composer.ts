@@ -4,6 +4,7 @@
  * beyond those; the answer must be JSON `{subject, body}` or it is rejected (the caller then falls back).
  */
 import { z } from 'zod';
+import type { Language } from '../../contract/languages.ts';
 import type { ComposedEmail } from '../../contract/representatives.ts';
 import { city } from '../../city/tulsa.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
@@ -25,8 +26,13 @@ const SYSTEM_PROMPT = [
   'Never invent figures, dates, names, places, laws, meetings or events. Do not claim anything was promised.',
   "Restate the resident's concern faithfully, ask for one specific action (a reply, a named next step, or",
   'placing the matter on a council agenda), and keep it under 300 words.',
+  'Write the subject and the body in the language named by "letter_language"; in Spanish, use plain, respectful',
+  'Latin American Spanish with "usted" ("ustedes" for several recipients), and the sign-off in Spanish.',
   'Answer with a JSON object only: {"subject": "...", "body": "..."} (body as plain text with \\n line breaks).',
 ].join(' ');
+
+/** The letter's language as the prompt names it. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' };
 
 const emailSchema = z.object({ subject: z.string().trim().min(1).max(300), body: z.string().trim().min(20).max(10_000) });
 
@@ -34,6 +40,7 @@ const emailSchema = z.object({ subject: z.string().trim().min(1).max(300), body:
 export async function composeWithLlm(settings: LlmSettings, request: ComposeRequest): Promise<ComposedEmail> {
   const district = districtOf(request.representatives);
   const facts = {
+    letter_language: LANGUAGE_NAMES[request.language ?? 'en'],
     tone: `${request.tone}: ${TONE_GUIDE[request.tone]}`,
     resident_concern: request.issue,
     resident_address: request.address || null,

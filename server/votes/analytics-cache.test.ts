@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { memoized } from './analytics-cache.ts';
+import { memoized, memoizedText } from './analytics-cache.ts';
 import { createVoteFixture } from './vote-fixture.ts';
 
 let ctx: TestApp;
@@ -50,5 +50,23 @@ describe('analytics memo', () => {
     const db = {};
     await expect(memoized(db, 'k', () => Promise.reject(new Error('down')), 0)).rejects.toThrow('down');
     expect(await memoized(db, 'k', async () => 'ok', 1)).toBe('ok');
+  });
+
+  it('keeps the texts it holds under its size limit, dropping the oldest first', async () => {
+    const db = {};
+    const runs = { a: 0, b: 0 };
+    // Nine million characters each: two together pass the limit of sixteen million.
+    const text = (name: 'a' | 'b') => async () => {
+      runs[name]++;
+      return name.repeat(9_000_000);
+    };
+    await memoizedText(db, 'a', text('a'), 0);
+    await memoizedText(db, 'a', text('a'), 1);
+    expect(runs.a).toBe(1);
+    await memoizedText(db, 'b', text('b'), 2);
+    await memoizedText(db, 'b', text('b'), 3);
+    expect(runs.b).toBe(1);
+    await memoizedText(db, 'a', text('a'), 4);
+    expect(runs.a).toBe(2);
   });
 });

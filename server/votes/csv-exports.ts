@@ -5,6 +5,9 @@
  */
 import { type CsvCell, csvLine, toCsv } from '../../contract/csv.ts';
 import type { AgreementMatrix, CompareResponse, CouncilorFigures, SplitVote } from '../../contract/votes.ts';
+import type { SplitVoteExportRow } from './split-votes.ts';
+import { presentVoteContext } from './vote-context.ts';
+import { presentTally } from './vote-scope.ts';
 
 const CONTEXT_HEADER = [
   'voting_record_id',
@@ -29,20 +32,21 @@ function contextCells(v: VoteContext): CsvCell[] {
 export const SPLIT_VOTES_HEADER = csvLine([...CONTEXT_HEADER, 'ayes', 'nays', 'abstentions', 'absences', 'majority', 'roll_call']);
 
 /** Lines of split votes; `roll_call` lists `Name: vote` in district order, separated by `; `. */
-export function splitVoteLines(votes: SplitVote[]): string {
-  return votes
-    .map((v) =>
-      csvLine([
-        ...contextCells(v),
-        v.tally.ayes,
-        v.tally.nays,
-        v.tally.abstentions,
-        v.tally.absences,
-        v.tally.majority,
-        v.votes.map((r) => `${r.councilor}: ${r.vote}`).join('; '),
-      ]),
-    )
-    .join('');
+export function splitVoteLines(rows: SplitVoteExportRow[]): string {
+  let lines = '';
+  for (const row of rows) {
+    const tally = presentTally(row);
+    lines += csvLine([
+      ...contextCells(presentVoteContext(row)),
+      tally.ayes,
+      tally.nays,
+      tally.abstentions,
+      tally.absences,
+      tally.majority,
+      row.roll_call ?? '',
+    ]);
+  }
+  return lines;
 }
 
 /** Every roll call where two councilors differed, with both names on each line. */

@@ -16,11 +16,11 @@ import {
 import { notFound } from '../lib/app-error.ts';
 import { mediaBody } from '../plugins/openapi-media.ts';
 import { allDifferences } from './agreement.ts';
-import { memoized } from './analytics-cache.ts';
+import { memoized, memoizedText } from './analytics-cache.ts';
 import { hasRollCalls } from './councilor-figures.ts';
 import { agreementCsv, councilorFiguresCsv, differencesCsv, fileNamePart, SPLIT_VOTES_HEADER, splitVoteLines } from './csv-exports.ts';
 import { agreementMatrix, councilorFigures } from './memoized-figures.ts';
-import { allSplitVotes } from './split-votes.ts';
+import { splitVotesForExport } from './split-votes.ts';
 
 const tags = ['votes'];
 // A function, not one shared schema: zod's JSON Schema output marks a schema object used twice as a placeholder.
@@ -41,8 +41,10 @@ export const voteCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let body = SPLIT_VOTES_HEADER;
-      for await (const batch of allSplitVotes(app.db, request.query, city.timeZone)) body += splitVoteLines(batch);
+      // The whole file is kept (within the memo's size limit): a councilor's full list is 1.5 MB of CSV.
+      const body = await memoizedText(app.db, `split-csv:${JSON.stringify(request.query)}`, async () =>
+        SPLIT_VOTES_HEADER + splitVoteLines(await splitVotesForExport(app.db, request.query, city.timeZone)),
+      );
       return reply.type(CSV_MEDIA_TYPE).header('content-disposition', attachment('split-votes')).send(body);
     },
   );

@@ -67,14 +67,36 @@ export async function listSplitVotes(
   return { total: count(totalResult.rows[0]?.total), items: await withRollCalls(db, page.rows) };
 }
 
-/** How many roll calls the CSV export reads with their roll calls at once. */
-const EXPORT_BATCH = 500;
+/** A split vote as its CSV line needs it: the context, the tally counted from its roll call, the roll call as text. */
+export interface SplitVoteExportRow extends VoteContextRow {
+  ayes: unknown;
+  nays: unknown;
+  abstentions: unknown;
+  absences: unknown;
+  /** `Name: vote` in district order, separated by `; ` (the order the meeting page shows). */
+  roll_call: string | null;
+}
 
-/** Every split vote matching the filters, newest first, in batches (the CSV export: no page limit). */
-export async function* allSplitVotes(db: Kysely<Database>, query: SplitFilters, timeZone: string): AsyncGenerator<SplitVote[]> {
-  const all = await sql<VoteContextRow>`select ${VOTE_CONTEXT_COLUMNS} ${splitVotesSql(query, timeZone).rows}
-    order by ${NEWEST_FIRST}`.execute(db);
-  for (let i = 0; i < all.rows.length; i += EXPORT_BATCH) yield await withRollCalls(db, all.rows.slice(i, i + EXPORT_BATCH));
+/**
+ * Every split vote matching the filters, newest first (the CSV export: no page limit), in one query: the roll
+ * calls are counted and joined into text by the database (`string_agg ... order by`, SQLite 3.44+ and
+ * PostgreSQL alike) instead of read as some 34,000 rows for a councilor's 3,800 split votes and grouped here,
+ * which took most of the file's time (issue 19's 100 ms goal).
+ */
+export async function splitVotesForExport(db: Kysely<Database>, query: SplitFilters, timeZone: string): Promise<SplitVoteExportRow[]> {
+  const tallied = (vote: VoteChoice) => sql`sum(case when cv.vote = ${vote} then 1 else 0 end)`;
+  const result = await sql<SplitVoteExportRow>`with split as (
+      select ${VOTE_CONTEXT_COLUMNS}, voting_records.position as position ${splitVotesSql(query, timeZone).rows}),
+    roll_calls as (
+      select cv.voting_record_id, string_agg(cv.councilor || ': ' || cv.vote, '; ' order by cv.district, cv.councilor) as roll_call,
+        ${tallied('aye')} as ayes, ${tallied('nay')} as nays, ${tallied('abstain')} as abstentions, ${tallied('absent')} as absences
+      from councilor_votes cv
+      where cv.voting_record_id in (select voting_record_id from split)
+      group by cv.voting_record_id)
+    select split.*, roll_calls.roll_call, roll_calls.ayes, roll_calls.nays, roll_calls.abstentions, roll_calls.absences
+    from split left join roll_calls on roll_calls.voting_record_id = split.voting_record_id
+    order by split.meeting_date desc, split.position, split.voting_record_id`.execute(db);
+  return result.rows;
 }
 
 /** Per calendar year in the city's time zone, the roll calls with an aye or a nay and how many were split. */

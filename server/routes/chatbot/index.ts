@@ -28,7 +28,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.enforce(reply, `chat:min:${request.ip}`, perIpMinute.limit, perIpMinute.windowMs);
       await app.rateLimiter.enforce(reply, `chat:hour:${request.ip}`, perIpHour.limit, perIpHour.windowMs);
       // Conversations are not stored, and messages are not logged: they can hold addresses and names.
-      return app.assistant.reply(request.body.message, request.body.conversation_history);
+      return app.assistant.reply(request.body.message, request.body.conversation_history, request.body.language);
     },
   );
 };

@@ -100,6 +100,48 @@ describe('the offline composer', () => {
     expect(over.body.error.details[0]).toMatchObject({ field: 'issue', message: 'The issue is limited to 5,000 characters' });
   });
 
+  it('writes the letter in Spanish when the resident chooses it, whatever the page language: usted, the concern kept', async () => {
+    const ISSUE_ES = 'La luz de la calle en la 11 y Peoria lleva seis semanas apagada. Los niños pasan por ahí de madrugada.';
+    const emails: Record<string, ComposedEmail> = {};
+    for (const tone of ['friendly', 'formal', 'urgent']) {
+      const { status, body } = await compose(ctx, payload({ tone, sender_name: 'Dana Reyes', issue: ISSUE_ES, language: 'es' }));
+      expect(status).toBe(200);
+      emails[tone] = body as ComposedEmail;
+    }
+    for (const email of Object.values(emails)) {
+      expect(email.engine).toBe('offline');
+      expect(email.subject).toContain('La luz de la calle en la 11 y Peoria lleva seis semanas apagada');
+      expect(email.body).toContain(ISSUE_ES);
+      expect(email.body).toContain('Distrito 4');
+      // Two recipients: "ustedes"; the titles in Spanish.
+      expect(email.body).toContain('Concejal Laura Bellis y Alcalde Monroe Nichols');
+      expect(email.body).toMatch(/\bLes\b/);
+      expect(email.body).not.toMatch(/\b(Dear|Hi|Thanks|Respectfully|District|Councilor)\b/);
+      expect(email.body.match(/\d+/g)?.filter((n) => !`${ISSUE_ES} 1234 E 11th St, Tulsa, OK 74120 Distrito 4`.includes(n))).toEqual([]);
+    }
+    const { friendly, formal, urgent } = emails as Record<'friendly' | 'formal' | 'urgent', ComposedEmail>;
+    expect(new Set([friendly.subject, formal.subject, urgent.subject]).size).toBe(3);
+    expect(friendly.body).toMatch(/^Hola, Concejal Laura Bellis/);
+    expect(formal.body).toMatch(/^Estimados\/as Concejal Laura Bellis/);
+    expect(urgent.subject).toMatch(/^URGENTE:/);
+    expect(friendly.body).toMatch(/Gracias,\nDana Reyes$/);
+    expect(formal.body).toMatch(/Atentamente,\nDana Reyes\n1234 E 11th St, Tulsa, OK 74120$/);
+    expect(formal.body).toContain('incluirlo en la agenda de una próxima reunión del concejo o de un comité');
+
+    // One councilor is "usted"; unsigned, the letter is signed by a resident of the district.
+    const one = await compose(ctx, payload({ tone: 'formal', language: 'es', representatives: REPRESENTATIVES.slice(0, 1) }));
+    expect(one.body.body).toMatch(/^Estimado\/a Concejal Laura Bellis:\n\nLe escribo como residente del Distrito 4/);
+    expect(one.body.body).toMatch(/Atentamente,\nResidente del Distrito 4\n/);
+    // English stays the default.
+    expect((await compose(ctx, payload({ tone: 'formal' }))).body.body).toMatch(/^Dear Councilor/);
+  });
+
+  it('refuses a letter language it does not write with a 400', async () => {
+    const { status, body } = await compose(ctx, payload({ language: 'fr' }));
+    expect(status).toBe(400);
+    expect(body.error.details).toContainEqual(expect.objectContaining({ field: 'language' }));
+  });
+
   it('refuses a body that is not JSON', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
@@ -154,6 +196,17 @@ describe('the LLM composer against a local OpenAI-compatible stub', () => {
     const facts = JSON.parse(request.body!.messages[1]!.content);
     expect(facts).toMatchObject({ resident_concern: ISSUE, resident_district: 'District 4', resident_name: 'Dana' });
     expect(facts.recipients).toContain('Laura Bellis (Councilor, District 4)');
+  });
+
+  it('asks the model for the letter in the language the resident chose', async () => {
+    reply = '{"subject": "Luz apagada en la 11 y Peoria", "body": "Estimada concejal Bellis:\\n\\nLa luz lleva seis semanas apagada.\\n\\nAtentamente,\\nDana"}';
+    const { body } = await compose(ctx, payload({ sender_name: 'Dana', language: 'es' }));
+    expect(body).toMatchObject({ subject: 'Luz apagada en la 11 y Peoria', engine: 'llm' });
+    const request = seen.at(-1)!;
+    expect(request.body!.messages[0]!.content).toMatch(/"usted"/);
+    expect(JSON.parse(request.body!.messages[1]!.content)).toMatchObject({ letter_language: 'Spanish' });
+    await compose(ctx, payload());
+    expect(JSON.parse(seen.at(-1)!.body!.messages[1]!.content)).toMatchObject({ letter_language: 'English' });
   });
 
   it('falls back to the offline composer when the model answers with something unusable', async () => {

@@ -33,7 +33,7 @@ const message = (sender: ChatMessage['sender'], text: string, sources?: ChatSour
 });
 
 export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
   const titleId = useId();
   const inputId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -63,7 +63,8 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
     setMessages((list) => [...list, message('user', text)]);
     setDraft('');
     send.mutate(
-      { message: text, conversation_history: history },
+      // The assistant answers in the page's language (its own sentences; record quotes stay in English).
+      { message: text, conversation_history: history, language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en' },
       {
         onSuccess: (reply) => setMessages((list) => [...list, message('bot', reply.response, reply.sources)]),
         onError: () => {

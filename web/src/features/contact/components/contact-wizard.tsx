@@ -4,6 +4,7 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../../contract/languages.ts';
 import type { ComposedEmail, Representative } from '../../../../../contract/representatives.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -19,12 +20,20 @@ import { type WizardStep, WizardSteps } from './wizard-steps.tsx';
 import styles from './contact.module.css';
 
 export function ContactWizard() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
+  const emptyDraft = (): IssueDraft => ({
+    issue: '',
+    tone: 'friendly',
+    letterLanguage: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en',
+    senderName: '',
+  });
   const [step, setStep] = useState<WizardStep>(1);
   const [address, setAddress] = useState<string | null>(null);
-  const [draft, setDraft] = useState<IssueDraft>({ issue: '', tone: 'friendly', senderName: '' });
+  const [draft, setDraft] = useState<IssueDraft>(emptyDraft);
   const [errors, setErrors] = useState<{ issue?: string; representatives?: string }>({});
   const [email, setEmail] = useState<ComposedEmail | null>(null);
+  // The language the shown email was written in, so its fields carry `lang` for screen readers and spell checkers.
+  const [emailLanguage, setEmailLanguage] = useState<Language>('en');
   const lookup = useFindRepresentatives(address);
   const compose = useComposeEmail();
   const container = useRef<HTMLDivElement>(null);
@@ -55,12 +64,14 @@ export function ContactWizard() {
         address: address ?? '',
         issue,
         tone: draft.tone,
+        language: draft.letterLanguage,
         representatives,
         sender_name: draft.senderName.trim() || undefined,
       },
       {
-        onSuccess: (result) => {
+        onSuccess: (result, input) => {
           setEmail(result);
+          setEmailLanguage(input.language ?? 'en');
           if (step !== 3) goTo(3);
         },
         onError: () => toast.error(t('messages.composeFailed')),
@@ -70,7 +81,7 @@ export function ContactWizard() {
 
   function handleStartOver() {
     setAddress(null);
-    setDraft({ issue: '', tone: 'friendly', senderName: '' });
+    setDraft(emptyDraft());
     setEmail(null);
     setErrors({});
     goTo(1);
@@ -117,6 +128,7 @@ export function ContactWizard() {
       {step === 3 && email && (
         <EmailStep
           email={email}
+          language={emailLanguage}
           representatives={representatives}
           busy={compose.isPending}
           onChange={setEmail}

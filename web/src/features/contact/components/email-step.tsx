@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../../../contract/languages.ts';
 import type { ComposedEmail, Representative } from '../../../../../contract/representatives.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -18,6 +19,7 @@ function bodyRows(body: string): number {
 
 export function EmailStep({
   email,
+  language,
   representatives,
   busy,
   onChange,
@@ -26,6 +28,8 @@ export function EmailStep({
   onStartOver,
 }: {
   email: ComposedEmail;
+  /** The letter's language, which may differ from the page's. */
+  language: Language;
   representatives: Representative[];
   busy: boolean;
   onChange: (email: ComposedEmail) => void;
@@ -65,6 +69,7 @@ export function EmailStep({
           <input
             id={`${id}-subject`}
             className={styles.input}
+            lang={language}
             value={email.subject}
             onChange={(e) => onChange({ ...email, subject: e.target.value })}
           />
@@ -77,6 +82,7 @@ export function EmailStep({
             id={`${id}-body`}
             className={`${styles.textarea} ${styles.bodyText}`}
             rows={bodyRows(email.body)}
+            lang={language}
             value={email.body}
             onChange={(e) => onChange({ ...email, body: e.target.value })}
           />

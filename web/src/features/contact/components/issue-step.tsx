@@ -1,7 +1,12 @@
-/** Step 2: the concern in a 5-row textarea (at most 5,000 characters), the tone, and an optional name. */
+/**
+ * Step 2: the concern in a 5-row textarea (at most 5,000 characters), the tone, the letter's language (chosen
+ * apart from the page's: a resident may read the site in Spanish and write in English, or the other way) and an
+ * optional name.
+ */
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailTone } from '../../../../../contract/enums.ts';
+import type { Language } from '../../../../../contract/languages.ts';
 import { CONTACT_LIMITS } from '../../../../../contract/representatives-limits.ts';
 import type { Representative } from '../../../../../contract/representatives.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,9 +18,14 @@ const TONES = ['friendly', 'formal', 'urgent'] as const satisfies readonly Email
 const allTonesOffered: Exclude<EmailTone, (typeof TONES)[number]> extends never ? true : false = true;
 void allTonesOffered;
 
+/** The letter languages in the order shown. */
+const LETTER_LANGUAGES = ['en', 'es'] as const satisfies readonly Language[];
+
 export interface IssueDraft {
   issue: string;
   tone: EmailTone;
+  /** The letter's language; starts as the page's. */
+  letterLanguage: Language;
   senderName: string;
 }
 
@@ -111,6 +121,27 @@ export function IssueStep({
                 {t(`issue.tones.${tone}`)}
                 <span className={styles.toneHint}>{t(`issue.toneHints.${tone}`)}</span>
               </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset} aria-describedby={`${id}-language-hint`}>
+        <legend className={styles.legend}>{t('issue.letterLanguage')}</legend>
+        <p className={styles.hint} id={`${id}-language-hint`}>
+          {t('issue.letterLanguageHint')}
+        </p>
+        <div className={styles.tones}>
+          {LETTER_LANGUAGES.map((language) => (
+            <label key={language} className={styles.tone}>
+              <input
+                type="radio"
+                name={`${id}-language`}
+                value={language}
+                checked={draft.letterLanguage === language}
+                onChange={() => onChange({ ...draft, letterLanguage: language })}
+              />
+              <span lang={language}>{t(`issue.letterLanguages.${language}`)}</span>
             </label>
           ))}
         </div>

@@ -3,13 +3,14 @@
  * layer with find, and annotations (highlight, free text, ink, signature, image stamp) with undo, redo,
  * delete, download, and saving per user. States (spec §4): loading, loaded, error (with retry).
  */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../../lib/auth-context.ts';
 import { AnnotationTools, EDITOR_MODE } from './annotation-tools.tsx';
 import { FindBar } from './find-bar.tsx';
+import { nestPdfHeadings } from './nest-pdf-headings.ts';
 import { PageControls } from './page-controls.tsx';
 import { PdfErrorView } from './pdf-error-view.tsx';
 import styles from './pdf-viewer.module.css';
@@ -26,6 +27,8 @@ interface UiManager {
   updateParams(type: number, value: unknown): void;
 }
 const CREATE = 2; // pdf.js AnnotationEditorParamsType.CREATE
+/** The level of the heading the viewer sits under (the minutes panel's h3): the PDF's own headings nest below it. */
+const SECTION_HEADING_LEVEL = 3;
 
 export interface PdfViewerProps {
   meetingId: number;
@@ -57,6 +60,8 @@ export function PdfViewer({ meetingId, url, fileName, width, onOpenInNewTab, onU
     });
     bus.on('annotationeditorstateschanged', saving.scheduleSave);
   }
+
+  useEffect(() => (container.current ? nestPdfHeadings(container.current, SECTION_HEADING_LEVEL) : undefined), []);
 
   // Until a signed-in user's saved annotations are known, the document waits (they are placed as pages render).
   const pdf = usePdfViewer(container, saving.ready ? url : '', attempt, handleReady, signatureManager);
