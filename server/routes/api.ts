@@ -12,7 +12,7 @@ import { authRoutes } from './auth/index.ts';
 import { campaignRoutes } from './campaigns/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { organizationRoutes } from './organizations/index.ts';
-import { chatbotRoutes } from './chatbot/index.ts';
+import { chatbotRoutes } from '../assistant/routes/index.ts';
 import { councilorRoutes } from './councilors/index.ts';
 import { meetingRoutes } from './meetings/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
