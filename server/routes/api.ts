@@ -17,7 +17,7 @@ import { councilorRoutes } from './councilors/index.ts';
 import { meetingRoutes } from './meetings/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { ocdRoutes } from './ocd/index.ts';
-import { representativeRoutes } from './representatives/index.ts';
+import { representativeRoutes } from '../representatives/routes/index.ts';
 import { subscriptionRoutes } from './subscriptions/index.ts';
 import { voteRoutes } from '../votes/routes.ts';
 import { mcpRoutes } from '../mcp/mcp-route.ts';
