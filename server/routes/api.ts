@@ -18,7 +18,7 @@ import { meetingRoutes } from './meetings/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { ocdRoutes } from './ocd/index.ts';
 import { representativeRoutes } from '../representatives/routes/index.ts';
-import { subscriptionRoutes } from './subscriptions/index.ts';
+import { subscriptionRoutes } from '../alerts/routes/index.ts';
 import { voteRoutes } from '../votes/routes.ts';
 import { mcpRoutes } from '../mcp/mcp-route.ts';
 
