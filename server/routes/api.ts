@@ -1,11 +1,11 @@
 /** Every resource of the API, mounted under /api/v1. One line per resource. */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
-import { correctionRoutes } from './corrections/index.ts';
+import { correctionRoutes } from '../corrections/routes/index.ts';
 import { dataExportRoutes } from './data/index.ts';
 import { dataStatusRoutes } from './data-status/index.ts';
 import { feedRoutes } from './feeds/index.ts';
-import { reportRoutes } from './reports/index.ts';
+import { reportRoutes } from '../corrections/routes/reports.ts';
 import { minutesFileRoutes } from './files/minutes-files.ts';
 import { pdfProxyRoutes } from './files/pdf-proxy.ts';
 import { authRoutes } from './auth/index.ts';
