@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
 import { correctionRoutes } from '../corrections/routes/index.ts';
-import { dataExportRoutes } from './data/index.ts';
+import { dataExportRoutes } from '../exports/routes/index.ts';
 import { dataStatusRoutes } from './data-status/index.ts';
 import { feedRoutes } from './feeds/index.ts';
 import { reportRoutes } from '../corrections/routes/reports.ts';
