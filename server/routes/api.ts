@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
 import { correctionRoutes } from '../corrections/routes/index.ts';
 import { dataExportRoutes } from '../exports/routes/index.ts';
-import { dataStatusRoutes } from './data-status/index.ts';
+import { dataStatusRoutes } from '../sync/routes/index.ts';
 import { feedRoutes } from './feeds/index.ts';
 import { reportRoutes } from '../corrections/routes/reports.ts';
 import { minutesFileRoutes } from './files/minutes-files.ts';
