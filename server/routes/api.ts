@@ -16,7 +16,7 @@ import { chatbotRoutes } from '../assistant/routes/index.ts';
 import { councilorRoutes } from './councilors/index.ts';
 import { meetingRoutes } from './meetings/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
-import { ocdRoutes } from './ocd/index.ts';
+import { ocdRoutes } from '../ocd/routes/index.ts';
 import { representativeRoutes } from '../representatives/routes/index.ts';
 import { subscriptionRoutes } from '../alerts/routes/index.ts';
 import { voteRoutes } from '../votes/routes.ts';

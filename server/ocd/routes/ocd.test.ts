@@ -10,7 +10,7 @@ import type { OcdEvent, OcdPerson, OcdVoteEvent } from '../../../contract/ocd.ts
 import { city } from '../../../city/tulsa.ts';
 import { type OpenDataFixture, seedOpenDataFixture } from '../../test/open-data-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ocdUuid } from '../../ocd/ocd-ids.ts';
+import { ocdUuid } from '../ocd-ids.ts';
 
 type Document = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
 let ctx: TestApp;

@@ -18,9 +18,9 @@ import {
   ocdVoteEventSchema,
 } from '../../../contract/ocd.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { meetingPage, presentEvents, voteEventPage } from '../../ocd/ocd-events.ts';
-import { rowIdOf } from '../../ocd/ocd-ids.ts';
-import { divisions, officialRows, presentPerson, rollCallNames } from '../../ocd/ocd-people.ts';
+import { meetingPage, presentEvents, voteEventPage } from '../ocd-events.ts';
+import { rowIdOf } from '../ocd-ids.ts';
+import { divisions, officialRows, presentPerson, rollCallNames } from '../ocd-people.ts';
 
 const TAGS = ['open civic data'];
 
