@@ -18,11 +18,11 @@ import {
   manageTokenQuerySchema,
 } from '../../../contract/subscriptions.ts';
 import { okResponseSchema } from '../../../contract/common.ts';
-import { followConfirmEmail } from '../../alerts/alert-emails.ts';
-import { baseUrl } from '../../alerts/alert-links.ts';
-import { ensureScanScheduled } from '../../alerts/alert-scan.ts';
-import { addFollow, confirmFollow, matterTitle, removeFollow, subscriptionForFollower } from '../../alerts/item-follows.ts';
-import { createFollowToken, verifyFollowToken } from '../../alerts/manage-token.ts';
+import { followConfirmEmail } from '../alert-emails.ts';
+import { baseUrl } from '../alert-links.ts';
+import { ensureScanScheduled } from '../alert-scan.ts';
+import { addFollow, confirmFollow, matterTitle, removeFollow, subscriptionForFollower } from '../item-follows.ts';
+import { createFollowToken, verifyFollowToken } from '../manage-token.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { managedSubscription } from './subscription-access.ts';
 

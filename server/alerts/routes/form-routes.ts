@@ -7,10 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { baseUrl } from '../../alerts/alert-links.ts';
-import { verifyManageToken } from '../../alerts/manage-token.ts';
-import { firstDelivery, handleInboundSms, verifyTwilioSignature } from '../../alerts/sms-webhook.ts';
-import { unsubscribe } from '../../alerts/subscription-store.ts';
+import { baseUrl } from '../alert-links.ts';
+import { verifyManageToken } from '../manage-token.ts';
+import { firstDelivery, handleInboundSms, verifyTwilioSignature } from '../sms-webhook.ts';
+import { unsubscribe } from '../subscription-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, formBody, mediaBody } from '../../plugins/openapi-media.ts';
 

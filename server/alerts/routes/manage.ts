@@ -11,7 +11,7 @@ import {
   subscriptionSchema,
   updateSubscriptionInputSchema,
 } from '../../../contract/subscriptions.ts';
-import { catchUpSubscription } from '../../alerts/alert-fanout.ts';
+import { catchUpSubscription } from '../alert-fanout.ts';
 import {
   findSubscription,
   presentSubscription,
@@ -19,9 +19,9 @@ import {
   subscriptionsOfUser,
   unsubscribe,
   updateSubscription,
-} from '../../alerts/subscription-store.ts';
+} from '../subscription-store.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { toSubscriptionValues } from '../../alerts/subscription-preferences.ts';
+import { toSubscriptionValues } from '../subscription-preferences.ts';
 import { endedSubscription, managedSubscription } from './subscription-access.ts';
 
 const errors = {

@@ -14,9 +14,9 @@ import {
   signupInputSchema,
   signupResponseSchema,
 } from '../../../contract/subscriptions.ts';
-import { confirmSubscriptionEmail, manageLinkEmail } from '../../alerts/alert-emails.ts';
-import { alertLinks, baseUrl } from '../../alerts/alert-links.ts';
-import { createConfirmToken, verifyConfirmToken } from '../../alerts/manage-token.ts';
+import { confirmSubscriptionEmail, manageLinkEmail } from '../alert-emails.ts';
+import { alertLinks, baseUrl } from '../alert-links.ts';
+import { createConfirmToken, verifyConfirmToken } from '../manage-token.ts';
 import {
   findLiveByEmail,
   findSubscription,
@@ -24,11 +24,11 @@ import {
   presentSubscription,
   type SubscriptionRow,
   updateSubscription,
-} from '../../alerts/subscription-store.ts';
+} from '../subscription-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../repositories/users.ts';
-import { toSubscriptionValues } from '../../alerts/subscription-preferences.ts';
-import { confirmAndStart } from '../../alerts/subscription-start.ts';
+import { toSubscriptionValues } from '../subscription-preferences.ts';
+import { confirmAndStart } from '../subscription-start.ts';
 
 /** Sign-ups per IP per hour: generous for a household or a library computer, small for a script. */
 const SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '../../../contract/chat.ts';
-import { untranslated } from '../../assistant/eval/evaluate.ts';
-import { WORDING_ES } from '../../assistant/wording-es.ts';
+import { untranslated } from '../eval/evaluate.ts';
+import { WORDING_ES } from '../wording-es.ts';
 import { seedAll } from '../../seed/seed.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { correctionsLogQuerySchema, correctionsLogResponseSchema } from '../../../contract/corrections.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { listCorrectionsLog } from '../../corrections/correction-reads.ts';
+import { listCorrectionsLog } from '../correction-reads.ts';
 
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

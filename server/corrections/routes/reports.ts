@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CORRECTION_LIMITS, createErrorReportInputSchema, errorReportCreatedSchema } from '../../../contract/corrections.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { createReport } from '../../corrections/report-service.ts';
+import { createReport } from '../report-service.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,7 +1,7 @@
 /** `GET /api/v1/representatives/districts` (the simplified map) and `GET /api/v1/representatives/officials`. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DistrictMapResponse, OfficialListResponse } from '../../../contract/representatives.ts';
-import { pointInPolygon } from '../../representatives/geometry.ts';
+import { pointInPolygon } from '../geometry.ts';
 import { seedCivicData } from '../../seed/seed-civic.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

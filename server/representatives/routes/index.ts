@@ -10,8 +10,8 @@ import {
   listOfficialsQuerySchema,
   officialListResponseSchema,
 } from '../../../contract/representatives.ts';
-import { composeEmail } from '../../representatives/compose-email.ts';
-import { listOfficials } from '../../representatives/officials.ts';
+import { composeEmail } from '../compose-email.ts';
+import { listOfficials } from '../officials.ts';
 
 export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['representatives'];

@@ -1,8 +1,8 @@
 /** `GET /api/v1/data-status`: how fresh the record is (each source, the last sync pass, the newest documents). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataStatusSchema } from '../../../contract/data-status.ts';
-import { getDataStatus } from '../../sync/data-status.ts';
-import { listingSources } from '../../sync/sync-pass.ts';
+import { getDataStatus } from '../data-status.ts';
+import { listingSources } from '../sync-pass.ts';
 
 export const dataStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
