@@ -10,6 +10,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
+# The server's sources without test code: no *.test.ts, test harness, protocol peers, fixtures or evaluation sets.
+RUN mkdir ship && cp -r server contract city scripts ship/ \
+ && find ship \( -name '*.test.ts' -o -name '*-fixture.ts' -o -name '*-fixtures.ts' \) -delete \
+ && find ship -type d \( -name test -o -name testing -o -name fixtures -o -name agenda-fixtures -o -name eval -o -name gold \) -prune \
+      -exec rm -rf {} +
 
 # --- runtime: production dependencies, the server sources (run by tsx) and the built web app ---
 FROM node:20-bookworm-slim
@@ -22,10 +27,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist/web ./dist/web
-COPY server ./server
-COPY contract ./contract
-COPY city ./city
-COPY scripts ./scripts
+COPY --from=build /app/ship/ ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -9,8 +9,8 @@
  * (SMTP_URL's `?pool=true&maxConnections=`), as a production relay should.
  */
 import { buildApp } from '../server/app.ts';
-import { insertSubscribers, upcomingMeeting } from '../server/alerts/testing/alert-fixtures.ts';
-import { startSmtpSink } from '../server/alerts/testing/smtp-sink.ts';
+import { insertSubscribers, upcomingMeeting } from '../server/test/fixtures/alert-fixtures.ts';
+import { startSmtpSink } from '../server/test/peers/smtp-sink.ts';
 import { fanOut } from '../server/alerts/alert-fanout.ts';
 import type { FanoutPayload } from '../server/alerts/alert-kinds.ts';
 import { scanAlerts } from '../server/alerts/alert-scan.ts';

@@ -10,13 +10,13 @@
  */
 import { buildApp } from '../server/app.ts';
 import { scanAgendaAlerts } from '../server/alerts/agenda-scan.ts';
-import { insertSubscribers, seedTopics } from '../server/alerts/testing/alert-fixtures.ts';
-import { startSmtpSink } from '../server/alerts/testing/smtp-sink.ts';
+import { insertSubscribers, seedTopics } from '../server/test/fixtures/alert-fixtures.ts';
+import { startSmtpSink } from '../server/test/peers/smtp-sink.ts';
 import { loadConfig } from '../server/config.ts';
 import { loadTopicMatchers } from '../server/ingest/topics.ts';
 import { createManualClock } from '../server/lib/clock.ts';
 import { runSyncPass } from '../server/sync/sync-pass.ts';
-import { startLoopbackCity } from '../server/test/loopback-city.ts';
+import { startLoopbackCity } from '../server/test/peers/city-sources.ts';
 import { createTestDatabase } from '../server/test/test-database.ts';
 
 const ROUNDS = Number(process.env.SYNC_ROUNDS ?? 20);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { userRoleSchema } from './enums.ts';
+import { languageSchema } from './languages.ts';
 
 /** Password length bounds (NIST 800-63B: at least 8, allow long passphrases, no composition rules). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -66,8 +67,11 @@ export const registerInputSchema = z.object({
   zip_code: zipCodeSchema.optional(),
   /** Topics of interest; sent empty at registration by the spec's client. */
   interests: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
+  /** The language of the page the account was made on; the profile can change it. */
+  language: languageSchema.default('en'),
 });
-export type RegisterInput = z.infer<typeof registerInputSchema>;
+/** What a client sends: `interests` and `language` may be left out. */
+export type RegisterInput = z.input<typeof registerInputSchema>;
 
 /** `POST /auth/login/email` and its alias `POST /auth/login`. */
 export const loginInputSchema = z.object({
@@ -93,6 +97,8 @@ export const userSchema = z.object({
   email_verified: z.boolean(),
   /** A new address asked for, waiting for the link mailed to it; the email stays `email` until then. */
   pending_email: z.string().nullable(),
+  /** The language the resident chose to read Civic Commons in; the browser switches to it on sign-in. */
+  language: languageSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -115,6 +121,8 @@ export const updateProfileInputSchema = z
     phone_number: phoneInputSchema.nullable(),
     zip_code: zipCodeSchema.nullable(),
     interests: z.array(z.string().trim().min(1).max(60)).max(50),
+    /** The language to read Civic Commons in. */
+    language: languageSchema,
     /** Required to change the email: a stolen session alone must not move the account to another address. */
     current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH * 8),
   })

@@ -8,3 +8,13 @@ export const LANGUAGES = ['en', 'es'] as const;
 /** A language of the interface, the assistant's replies or a drafted letter. */
 export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language named in itself (an endonym), the same on every page: a reader finds their own. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+/** The supported language a BCP 47 tag names ("es-MX" → "es"), or the default. */
+export function toLanguage(tag: string | null | undefined): Language {
+  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : DEFAULT_LANGUAGE;
+}

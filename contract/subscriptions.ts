@@ -13,6 +13,7 @@ import {
   signupMeetingTypeSchema,
   topicCategorySchema,
 } from './enums.ts';
+import { languageSchema } from './languages.ts';
 
 /** The spec's signup messages (§5, §8), word for word. */
 export const SIGNUP_MESSAGES = {
@@ -32,7 +33,7 @@ export const SIGNUP_MESSAGES = {
 } as const;
 
 /** The wizard's "simple x@y.z pattern" (spec §5 Signup step 1). */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { SIMPLE_EMAIL_PATTERN } from './email-pattern.ts';
 
 /** One entry of the topic catalogue (spec §3 Notification topic). */
 export const notificationTopicSchema = z.object({
@@ -125,7 +126,11 @@ function withSmsDefault<T extends { sms_notifications?: boolean; phone_number: s
 
 /** `POST /subscriptions/signup`: the spec's signup form. */
 export const signupInputSchema = subscriptionPreferencesSchema
-  .extend({ email: emailSchema })
+  .extend({
+    email: emailSchema,
+    /** The language alerts and SMS replies go out in: the page's language when the form was sent. */
+    language: languageSchema.default('en'),
+  })
   .superRefine(checkChannels)
   .transform(withSmsDefault);
 export type SignupInput = z.input<typeof signupInputSchema>;
@@ -154,6 +159,8 @@ export const subscriptionSchema = z.object({
   alert_keywords: z.array(z.string()),
   district: z.number().int().nullable(),
   followed_items: z.array(followedItemSchema),
+  /** The language every alert of this subscription is written in. */
+  language: languageSchema,
   created_at: isoDateTimeSchema,
   updated_at: isoDateTimeSchema,
   /** Set once the subscriber unsubscribed; nothing is sent afterwards (and name, phone and ZIP read empty). */
@@ -197,6 +204,8 @@ export const fileNumberSchema = z.string().trim().regex(/^\d{2}-\d{1,4}-\d{1,2}$
 export const followItemInputSchema = z.object({
   file_number: fileNumberSchema,
   email: emailSchema.optional(),
+  /** The page's language: the confirmation email, and the alerts of a subscription this starts, are in it. */
+  language: languageSchema.default('en'),
 });
 export const followItemResponseSchema = z.object({
   /** False when the follow is live now; true when a confirmation link was emailed. */

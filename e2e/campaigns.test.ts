@@ -3,9 +3,8 @@
  * dashboard listing it with its badge, '+1 more campaigns' with 4, Leave, the failure toast, and the sample-data
  * fallback with its notice when the API is down.
  */
-import { hashPassword } from '../server/auth/passwords.ts';
-import { createSession } from '../server/auth/sessions.ts';
 import { createDatabase } from '../server/db/database.ts';
+import { createResident as createResidentIn, RESIDENT_PASSWORD } from '../server/test/factories.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -16,20 +15,8 @@ const baseUrl = inject('baseUrl');
 // E2E_DATA_DIR pairs with E2E_BASE_URL when the tests target a server started by hand.
 const dataDir = inject('dataDir') || process.env.E2E_DATA_DIR || '';
 const db = createDatabase({ dataDir });
-const PASSWORD = 'Greenwood-Rising-1921';
 
-/** A resident written straight to the database (the register endpoint's per-IP limit is for people, not tests). */
-async function createResident() {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const now = new Date().toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({ email: `camp${id}@example.org`, username: `camp_${id}`, full_name: `Campaign Tester ${id}`, password_hash: await hashPassword(PASSWORD), phone_number: null, zip_code: null, created_at: now, updated_at: now })
-    .returning(['id', 'email'])
-    .executeTakeFirstOrThrow();
-  const { token } = await createSession(db, user.id, { now: new Date(), rememberMe: false });
-  return { ...user, token };
-}
+const createResident = () => createResidentIn(db, { label: 'camp' });
 
 async function signInWithToken(page: Page, token: string) {
   await page.evaluate((t) => localStorage.setItem('token', t), token);
@@ -85,7 +72,7 @@ describe('campaigns', () => {
         await route.continue();
       });
       await dialog.getByLabel('Email').fill(who.email);
-      await dialog.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+      await dialog.getByRole('textbox', { name: 'Password' }).fill(RESIDENT_PASSWORD);
       await dialog.getByRole('button', { name: 'Sign In' }).click();
       await dialog.waitFor({ state: 'hidden' });
       await card(page, TREES).getByRole('button', { name: 'Joining...' }).waitFor();

@@ -8,8 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { VOTE_CHOICES, type VoteChoice } from '../contract/enums.ts';
-import { hashPassword } from '../server/auth/passwords.ts';
-import { createSession } from '../server/auth/sessions.ts';
+import { createResident } from '../server/test/factories.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { ingestPdf } from '../server/ingest/ingest-file.ts';
 import { loadTopicMatchers } from '../server/ingest/topics.ts';
@@ -48,16 +47,7 @@ async function pickVote() {
   return { meeting: { ...meeting, source_file: meeting.source_file! }, councilor: line.councilor, district: line.district!, was, now };
 }
 
-async function createAdmin() {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const at = new Date().toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({ email: `editor${id}@example.org`, username: `editor_${id}`, full_name: 'Records Editor', password_hash: await hashPassword('Greenwood-Rising-1921'), phone_number: null, zip_code: null, role: 'admin', created_at: at, updated_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await createSession(db, user.id, { now: new Date(), rememberMe: false })).token;
-}
+const createAdmin = async () => (await createResident(db, { label: 'editor', fullName: 'Records Editor', role: 'admin' })).token;
 
 async function openSignedIn(url: string, token: string) {
   const opened = await openPage(browser, baseUrl, '/', DESKTOP);

@@ -2,9 +2,8 @@
  * The dashboard in the browser: real counts (upcoming meetings, unread notifications), Recent Activity, the
  * Active Campaigns empty and failure states, and the admin screen creating an organization residents then see.
  */
-import { hashPassword } from '../server/auth/passwords.ts';
-import { createSession } from '../server/auth/sessions.ts';
 import { createDatabase } from '../server/db/database.ts';
+import { createResident as createResidentIn } from '../server/test/factories.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -16,18 +15,7 @@ const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir') || process.env.E2E_DATA_DIR || '';
 const db = createDatabase({ dataDir });
 
-/** A resident written straight to the database (the register endpoint's per-IP limit is for people, not tests). */
-async function createResident(role: 'resident' | 'admin' = 'resident') {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const now = new Date().toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({ email: `dash${id}@example.org`, username: `dash_${id}`, full_name: `Dash Tester ${id}`, password_hash: await hashPassword('Greenwood-Rising-1921'), phone_number: null, zip_code: null, role, created_at: now, updated_at: now })
-    .returning(['id', 'email', 'full_name'])
-    .executeTakeFirstOrThrow();
-  const { token } = await createSession(db, user.id, { now: new Date(), rememberMe: false });
-  return { ...user, token };
-}
+const createResident = (role: 'resident' | 'admin' = 'resident') => createResidentIn(db, { label: 'dash', role });
 
 async function openSignedIn(path: string, token: string, viewport = DESKTOP) {
   const opened = await openPage(browser, baseUrl, '/', viewport);

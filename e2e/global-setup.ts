@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'silent',
     GEOCODER: 'offline',
     WEB_DIST_DIR: E2E_WEB_DIST,
-    // As behind the production proxy: test accounts come from their own addresses (support/residents.ts).
+    // As behind the production proxy: test accounts come from their own addresses (registerResident in server/test/factories.ts).
     TRUST_PROXY: 'true',
   });
   const db = createDatabase({ dataDir });

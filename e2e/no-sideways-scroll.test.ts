@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { signInByApi } from './support/page.ts';
-import { registerResident } from './support/residents.ts';
+import { registerResident } from '../server/test/factories.ts';
 
 const WIDTHS = [375, 768, 1024, 1280, 1920];
 const baseUrl = inject('baseUrl');

@@ -2,9 +2,8 @@
  * Organizations in the browser: the grid (3 focus areas a card), filters, the detail panel and deep link, the
  * Connect control through the Sign In to Connect prompt, the failure toast, and the sample-data fallback.
  */
-import { hashPassword } from '../server/auth/passwords.ts';
-import { createSession } from '../server/auth/sessions.ts';
 import { createDatabase } from '../server/db/database.ts';
+import { createResident as createResidentIn, RESIDENT_PASSWORD } from '../server/test/factories.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
@@ -15,20 +14,8 @@ const baseUrl = inject('baseUrl');
 // E2E_DATA_DIR pairs with E2E_BASE_URL when the tests target a server started by hand.
 const dataDir = inject('dataDir') || process.env.E2E_DATA_DIR || '';
 const db = createDatabase({ dataDir });
-const PASSWORD = 'Greenwood-Rising-1921';
 
-/** A resident written straight to the database (the register endpoint's per-IP limit is for people, not tests). */
-async function createResident() {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const now = new Date().toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({ email: `org${id}@example.org`, username: `org_${id}`, full_name: `Org Tester ${id}`, password_hash: await hashPassword(PASSWORD), phone_number: null, zip_code: null, created_at: now, updated_at: now })
-    .returning(['id', 'email'])
-    .executeTakeFirstOrThrow();
-  const { token } = await createSession(db, user.id, { now: new Date(), rememberMe: false });
-  return { ...user, token };
-}
+const createResident = () => createResidentIn(db, { label: 'org' });
 
 async function signInWithToken(page: Page, token: string) {
   await page.evaluate((t) => localStorage.setItem('token', t), token);
@@ -148,7 +135,7 @@ describe('organizations', () => {
       const dialog = page.getByRole('dialog', { name: 'Sign In to Connect' });
       await dialog.waitFor();
       await dialog.getByLabel('Email').fill(who.email);
-      await dialog.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+      await dialog.getByRole('textbox', { name: 'Password' }).fill(RESIDENT_PASSWORD);
       await dialog.getByRole('button', { name: 'Sign In' }).click();
       await dialog.waitFor({ state: 'hidden' });
       const connected = org.getByRole('button', { name: 'Connected' });

@@ -12,7 +12,7 @@ import { createDatabase } from '../server/db/database.ts';
 import { seedBundledMinutes } from '../server/ingest/seed-minutes.ts';
 import { launchBrowser } from './support/browser.ts';
 import { DESKTOP, openPage, PHONE, signInByApi } from './support/page.ts';
-import { registerResident } from './support/residents.ts';
+import { registerResident } from '../server/test/factories.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -189,21 +189,31 @@ describe('minutes PDF viewer', () => {
     };
     await expect.poll(saved, { timeout: 10_000 }).toEqual([3, 9]);
 
+    const annotationsPath = `/api/v1/meetings/${meetingId}/annotations`;
+    const savesAfterReload: string[] = [];
     await page.reload();
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname === annotationsPath) savesAfterReload.push(request.postData() ?? '');
+    });
     await page.locator('[data-first-page-painted="true"]').waitFor({ timeout: 30_000 });
     // (pdf.js may keep the typed spaces as no-break spaces.)
     const restoredText = async () => ((await page.locator('.freeTextEditor').first().textContent()) ?? '').replace(/\s+/g, ' ');
     await expect.poll(restoredText, { timeout: 10_000 }).toContain('Ask about item 4');
     expect(await page.locator('.highlightEditor').count()).toBe(1);
-    // Restoring saves nothing less than what was there.
-    await page.waitForTimeout(1500);
+    // Restoring saves nothing less than what was there. Leaving the page sends any save still pending (the
+    // pagehide handler), so once it is gone every save the restore could have caused has been asked for.
+    await page.goto('about:blank');
+    expect(savesAfterReload).toEqual([]);
     expect(await saved()).toEqual([3, 9]);
 
     const other = await openPage(browser, baseUrl, '/', DESKTOP);
     const stranger = await register(other.page, 'stranger');
     await signInByApi(other.page, stranger.email, stranger.password);
+    // The viewer draws saved annotations only from this answer, which it waits for before opening the document.
+    const theirSaved = other.page.waitForResponse((response) => new URL(response.url()).pathname === `/api/v1/meetings/${meetingId}/annotations` && response.request().method() === 'GET');
     await openMinutes(other.page);
-    await other.page.waitForTimeout(1000);
+    expect(((await (await theirSaved).json()) as { editors: unknown[] }).editors).toEqual([]);
+    await other.page.locator('.annotationEditorLayer').first().waitFor({ state: 'attached', timeout: 10_000 });
     expect(await other.page.locator('.freeTextEditor, .highlightEditor').count()).toBe(0);
     const theirToken = await other.page.evaluate(() => window.localStorage.getItem('token'));
     const theirs = await other.page.request.get(`/api/v1/meetings/${meetingId}/annotations`, { headers: { authorization: `Bearer ${theirToken}` } });

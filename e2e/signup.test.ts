@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
-import { registerResident } from './support/residents.ts';
+import { registerResident } from '../server/test/factories.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');

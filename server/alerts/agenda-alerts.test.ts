@@ -11,13 +11,13 @@ import { loadTopicMatchers } from '../ingest/topics.ts';
 import { runSyncPass } from '../sync/sync-pass.ts';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { type LoopbackCity, startLoopbackCity } from '../test/loopback-city.ts';
+import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { fanOutAgenda } from './agenda-fanout.ts';
 import { createManageToken } from './manage-token.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
-import { insertSubscribers, seedTopics } from './testing/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from './testing/sms-stub.ts';
-import { type SmtpSink, startSmtpSink } from './testing/smtp-sink.ts';
+import { insertSubscribers, seedTopics } from '../test/fixtures/alert-fixtures.ts';
+import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
+import { type SmtpSink, startSmtpSink } from '../test/peers/smtp-sink.ts';
 
 let ctx: TestApp;
 let smtp: SmtpSink;
@@ -236,6 +236,21 @@ describe('following an item', () => {
     expect(alert!.text).toContain('3 Rezoning Application Z-7820');
     expect(alert!.text).toContain('file 25-592-1 (an item you follow)');
     expect(alert!.text).not.toContain('Gilcrease');
+  });
+
+  it('from a Spanish page: the answers, the confirmation email and its link are in Spanish', async () => {
+    smtp.accepted.length = 0;
+    const res = await follow({ file_number: '25-592-1', email: 'seguidora@example.org', language: 'es' });
+    expect(res.json()).toEqual({ confirmation_required: true, message: 'Revise su correo electrónico: abra el enlace que le enviamos para empezar a seguir este punto.' });
+    await ctx.app.jobs.runOnce();
+    const [mail] = mailTo('seguidora@example.org');
+    expect(mail!.subject).toBe('Confirme: seguir el punto 25-592-1 del concejo');
+    expect(mail!.text).toContain('(expediente 25-592-1)');
+    const token = decodeURIComponent(/follow\/confirm\?token=([^&\s]+)&lang=es/.exec(mail!.text)![1]!);
+    const opened = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/follows/confirm', payload: { token } });
+    expect(opened.json().message).toBe('Usted sigue este punto. Le avisaremos cuando esté en una agenda.');
+    const row = await ctx.db.selectFrom('subscriptions').select('language').where('email', '=', 'seguidora@example.org').executeTakeFirstOrThrow();
+    expect(row.language).toBe('es');
   });
 
   it('signed in with a verified email: live at once; unfollowing ends it', async () => {

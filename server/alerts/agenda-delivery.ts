@@ -46,9 +46,9 @@ async function deliverCancellation(ctx: AlertContext, payload: AgendaDeliverPayl
     .orderBy('id')
     .execute();
   const told: AgendaAlertMeeting = { ...meeting, items: items.map((i) => ({ item_number: i.item_number, title: i.title, reasons: JSON.parse(i.reasons) as MatchReason[] })) };
-  const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meeting.id, now);
+  const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meeting.id, now, sub.language);
   if (payload.channel === 'sms') {
-    await ctx.sms.send({ to: sub.phone_number!, body: cancellationSms(meeting, links.meeting), dedupeKey: agendaDeliverKey(payload) });
+    await ctx.sms.send({ to: sub.phone_number!, body: cancellationSms(meeting, links.meeting, sub.language), dedupeKey: agendaDeliverKey(payload) });
     return 'sent';
   }
   await ctx.mailer.send({ ...cancellationEmail(sub, told, links), dedupeKey: agendaDeliverKey(payload) });
@@ -62,10 +62,10 @@ export async function deliverAgendaAlert(ctx: AlertContext, payload: AgendaDeliv
   if (payload.batch.startsWith('cancel:')) return deliverCancellation(ctx, payload, sub, now);
   const meetings = await batchMeetings(ctx, payload, now);
   if (meetings.length === 0) return 'skipped';
-  const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meetings.length === 1 ? meetings[0]!.id : null, now);
+  const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meetings.length === 1 ? meetings[0]!.id : null, now, sub.language);
   const digest = payload.batch.startsWith('digest:');
   if (payload.channel === 'sms') {
-    await ctx.sms.send({ to: sub.phone_number!, body: agendaSms(meetings, links.meeting), dedupeKey: agendaDeliverKey(payload) });
+    await ctx.sms.send({ to: sub.phone_number!, body: agendaSms(meetings, links.meeting, sub.language), dedupeKey: agendaDeliverKey(payload) });
   } else {
     const message = agendaEmail(sub, meetings, links, { digest: digest ? (payload.batch.split(':')[1] as 'daily' | 'weekly') : null, publicUrl: ctx.publicUrl });
     await ctx.mailer.send({ ...message, dedupeKey: agendaDeliverKey(payload) });

@@ -7,6 +7,7 @@
  * crash between them cannot record an item as alerted without the message that carries it.
  */
 import type { AppDatabase } from '../db/database.ts';
+import { t } from '../i18n.ts';
 import { topicMatchers } from '../ingest/topics.ts';
 import type { AlertContext } from './alert-context.ts';
 import { notifySubscribers } from './alert-fanout.ts';
@@ -127,8 +128,10 @@ async function recordMatches(
         subscribers,
         {
           kind: 'agenda_items',
-          title: `On the agenda: ${meeting.title}`,
-          body: `Items that match your alerts are on the agenda for ${longMeetingTime(meeting.meeting_date)}.`,
+          text: (language) => ({
+            title: t('alerts.inApp.agendaTitle', { title: meeting.title }, language),
+            body: t('alerts.inApp.agendaBody', { when: longMeetingTime(meeting.meeting_date, language) }, language),
+          }),
           link: `/meetings/${meeting.id}`,
           dedupeKey: (userId) => `alert:${batch}:user:${userId}`,
         },

@@ -9,9 +9,9 @@ import { createMeeting } from '../test/factories.ts';
 import { fanOut } from './alert-fanout.ts';
 import { ensureScanScheduled, scanAlerts } from './alert-scan.ts';
 import { SMS_MAX_LENGTH } from './sms-text.ts';
-import { confirmSignup, insertSubscribers, seedTopics, upcomingMeeting } from './testing/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from './testing/sms-stub.ts';
-import { type SmtpSink, startSmtpSink } from './testing/smtp-sink.ts';
+import { confirmSignup, insertSubscribers, seedTopics, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
+import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
+import { type SmtpSink, startSmtpSink } from '../test/peers/smtp-sink.ts';
 
 const HOUR = 3_600_000;
 let ctx: TestApp;

@@ -29,7 +29,7 @@ async function sharedTopics(ctx: AlertContext, subscriptionId: number, meetingId
 export async function liveRecipient(ctx: AlertContext, subscriptionId: number, channel: AlertChannel) {
   const sub = await ctx.db
     .selectFrom('subscriptions')
-    .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'email_notifications', 'unsubscribed_at', 'confirmed_at'])
+    .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'email_notifications', 'unsubscribed_at', 'confirmed_at', 'language'])
     .where('id', '=', subscriptionId)
     .executeTakeFirst();
   if (!sub || sub.unsubscribed_at !== null || sub.confirmed_at === null) return undefined;
@@ -53,9 +53,9 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
     return 'skipped';
   }
 
-  const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meeting.id, now);
+  const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meeting.id, now, sub.language);
   if (payload.channel === 'sms') {
-    const body = payload.kind === 'reminder' ? reminderSms(meeting, links.meeting) : minutesSms(meeting, links.meeting);
+    const body = payload.kind === 'reminder' ? reminderSms(meeting, links.meeting, sub.language) : minutesSms(meeting, links.meeting, sub.language);
     await ctx.sms.send({ to: sub.phone_number!, body, dedupeKey: deliverKey(payload) });
     return 'sent';
   }

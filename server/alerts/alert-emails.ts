@@ -4,7 +4,9 @@
  * has a plain-text and an HTML part; alerts carry one-click unsubscribe headers (RFC 8058).
  */
 import { city } from '../../city/tulsa.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
+import { translatorFor } from '../i18n.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { type AlertLinks, unsubscribeHeaders } from './alert-links.ts';
 import { longMeetingTime, meetingDay } from './alert-time.ts';
@@ -17,46 +19,68 @@ export interface AlertMeeting {
   summary: string | null;
 }
 
-interface Recipient {
+/** Who an alert goes to, and the language every word of it is written in. */
+export interface Recipient {
   full_name: string;
   email: string;
+  language: Language;
 }
 
-export function footerText(links: AlertLinks): string[] {
+/** "Hello Ana," or, without a name, "Hello,". */
+export function greeting(to: Recipient): string {
+  const tr = translatorFor(to.language);
+  const name = to.full_name.trim();
+  return name ? tr('alerts.greeting', { name }) : tr('alerts.greetingPlain');
+}
+
+export function footerText(links: AlertLinks, language: Language): string[] {
+  const tr = translatorFor(language);
   return [
     '',
     '--',
-    `You get this because you signed up for ${city.name} meeting alerts on Civic Commons.`,
-    `Change your preferences: ${links.manage}`,
-    `Unsubscribe: ${links.unsubscribe}`,
+    tr('alerts.footer.why', { city: city.name }),
+    `${tr('alerts.footer.manage')}: ${links.manage}`,
+    `${tr('alerts.footer.unsubscribe')}: ${links.unsubscribe}`,
   ];
 }
 
-export function footerHtml(links: AlertLinks): string {
+export function footerHtml(links: AlertLinks, language: Language): string {
+  const tr = translatorFor(language);
   return `<hr>
-<p style="color:#4a5568;font-size:13px">You get this because you signed up for ${escapeHtml(city.name)} meeting alerts on Civic Commons.<br>
-<a href="${escapeHtml(links.manage)}">Change your preferences</a> · <a href="${escapeHtml(links.manage)}">Unsubscribe</a></p>`;
+<p style="color:#4a5568;font-size:13px">${escapeHtml(tr('alerts.footer.why', { city: city.name }))}<br>
+<a href="${escapeHtml(links.manage)}">${escapeHtml(tr('alerts.footer.manage'))}</a> · <a href="${escapeHtml(links.manage)}">${escapeHtml(tr('alerts.footer.unsubscribe'))}</a></p>`;
 }
 
 function paragraphs(lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
 }
 
+/**
+ * A sentence of the catalogue with one value set in bold in the HTML part: the sentence is translated around a
+ * marker, escaped, and the marker replaced by the escaped, bold value.
+ */
+function withBold(tr: ReturnType<typeof translatorFor>, key: string, values: Record<string, string>, bold: string): string {
+  const marker = '\u0000';
+  const sentence = tr(key, { ...values, [bold]: marker });
+  return escapeHtml(sentence).replace(marker, `<strong>${escapeHtml(values[bold]!)}</strong>`);
+}
+
 /** The reminder sent `advance_notice_hours` before a meeting. */
 export function reminderEmail(to: Recipient, meeting: AlertMeeting, links: AlertLinks): EmailMessage {
-  const when = longMeetingTime(meeting.meeting_date);
-  const where = meeting.location ? `Where: ${meeting.location}` : null;
-  const lines = [`Hello ${to.full_name},`, '', `${meeting.title} is coming up.`, `When: ${when}`];
+  const tr = translatorFor(to.language);
+  const when = longMeetingTime(meeting.meeting_date, to.language);
+  const where = meeting.location ? tr('alerts.where', { where: meeting.location }) : null;
+  const lines = [greeting(to), '', tr('alerts.reminder.comingUp', { title: meeting.title }), tr('alerts.when', { when })];
   if (where) lines.push(where);
-  const text = [...lines, '', `Agenda and details: ${links.meeting}`, ...footerText(links)].join('\n');
-  const html = `<p>Hello ${escapeHtml(to.full_name)},</p>
-<p><strong>${escapeHtml(meeting.title)}</strong> is coming up.</p>
-<p>When: ${escapeHtml(when)}${where ? `<br>${escapeHtml(where)}` : ''}</p>
-<p><a href="${escapeHtml(links.meeting)}">See the agenda and details</a></p>
-${footerHtml(links)}`;
+  const text = [...lines, '', `${tr('alerts.reminder.details')}: ${links.meeting}`, ...footerText(links, to.language)].join('\n');
+  const html = `<p>${escapeHtml(greeting(to))}</p>
+<p>${withBold(tr, 'alerts.reminder.comingUp', { title: meeting.title }, 'title')}</p>
+<p>${escapeHtml(tr('alerts.when', { when }))}${where ? `<br>${escapeHtml(where)}` : ''}</p>
+<p><a href="${escapeHtml(links.meeting)}">${escapeHtml(tr('alerts.reminder.detailsLink'))}</a></p>
+${footerHtml(links, to.language)}`;
   return {
     to: to.email,
-    subject: `Reminder: ${meeting.title} on ${when}`,
+    subject: tr('alerts.reminder.subject', { title: meeting.title, when }),
     text,
     html,
     headers: unsubscribeHeaders(links),
@@ -65,30 +89,32 @@ ${footerHtml(links)}`;
 
 /** The note that minutes (with their summary) are published for a meeting on the subscriber's topics. */
 export function minutesEmail(to: Recipient, meeting: AlertMeeting, topics: string[], links: AlertLinks): EmailMessage {
-  const day = meetingDay(meeting.meeting_date);
-  const summary = meeting.summary?.trim() || 'The minutes are published.';
-  const about = topics.length > 0 ? `It touched on topics you follow: ${topics.join(', ')}.` : null;
+  const tr = translatorFor(to.language);
+  const day = meetingDay(meeting.meeting_date, to.language);
+  // The summary is record content: it stays in the language the city's minutes were written in.
+  const summary = meeting.summary?.trim() || tr('alerts.minutes.published');
+  const about = topics.length > 0 ? tr('alerts.minutes.topics', { topics: topics.join(', ') }) : null;
   const text = [
-    `Hello ${to.full_name},`,
+    greeting(to),
     '',
-    `The minutes of ${meeting.title} (${day}) are out.`,
+    tr('alerts.minutes.out', { title: meeting.title, day }),
     ...(about ? [about] : []),
     '',
-    'Summary:',
+    `${tr('alerts.minutes.summary')}:`,
     summary,
     '',
-    `Read the minutes, votes and agenda: ${links.meeting}`,
-    ...footerText(links),
+    `${tr('alerts.minutes.read')}: ${links.meeting}`,
+    ...footerText(links, to.language),
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(to.full_name)},</p>
-<p>The minutes of <strong>${escapeHtml(meeting.title)}</strong> (${escapeHtml(day)}) are out.${about ? ` ${escapeHtml(about)}` : ''}</p>
-<h2 style="font-size:16px">Summary</h2>
+  const html = `<p>${escapeHtml(greeting(to))}</p>
+<p>${withBold(tr, 'alerts.minutes.out', { title: meeting.title, day }, 'title')}${about ? ` ${escapeHtml(about)}` : ''}</p>
+<h2 style="font-size:16px">${escapeHtml(tr('alerts.minutes.summary'))}</h2>
 ${paragraphs(summary.split(/\n+/))}
-<p><a href="${escapeHtml(links.meeting)}">Read the minutes, votes and agenda</a></p>
-${footerHtml(links)}`;
+<p><a href="${escapeHtml(links.meeting)}">${escapeHtml(tr('alerts.minutes.read'))}</a></p>
+${footerHtml(links, to.language)}`;
   return {
     to: to.email,
-    subject: `New minutes: ${meeting.title} (${day})`,
+    subject: tr('alerts.minutes.subject', { title: meeting.title, day }),
     text,
     html,
     headers: unsubscribeHeaders(links),
@@ -97,27 +123,20 @@ ${footerHtml(links)}`;
 
 /** The manage link: after signing up (`welcome`) or when an address signs up again (`reminder`). */
 export function manageLinkEmail(to: Recipient, links: AlertLinks, reason: 'welcome' | 'reminder'): EmailMessage {
+  const tr = translatorFor(to.language);
   const lead =
     reason === 'welcome'
-      ? `You are signed up for ${city.name} city council meeting alerts.`
-      : `Someone (probably you) tried to sign up ${to.email} for ${city.name} meeting alerts again. You are already subscribed.`;
-  const text = [
-    `Hello ${to.full_name},`,
-    '',
-    lead,
-    '',
-    'To change your topics, meeting types, channels or advance notice, or to unsubscribe, open this link:',
-    links.manage,
-    '',
-    'The link is personal: anyone who has it can change your alerts. It works for 60 days; every alert brings a fresh one.',
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(to.full_name)},</p>
+      ? tr('alerts.manage.welcome', { city: city.name })
+      : tr('alerts.manage.again', { email: to.email, city: city.name });
+  const personal = tr('alerts.manage.personal');
+  const text = [greeting(to), '', lead, '', tr('alerts.manage.openLink'), links.manage, '', personal].join('\n');
+  const html = `<p>${escapeHtml(greeting(to))}</p>
 <p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(links.manage)}">Manage your alerts</a> (change topics, meeting types, channels or advance notice, or unsubscribe).</p>
-<p style="color:#4a5568;font-size:13px">The link is personal: anyone who has it can change your alerts. It works for 60 days; every alert brings a fresh one.</p>`;
+<p><a href="${escapeHtml(links.manage)}">${escapeHtml(tr('alerts.manage.link'))}</a> ${escapeHtml(tr('alerts.manage.linkHint'))}</p>
+<p style="color:#4a5568;font-size:13px">${escapeHtml(personal)}</p>`;
   return {
     to: to.email,
-    subject: reason === 'welcome' ? `You're signed up for ${city.name} meeting alerts` : `Manage your ${city.name} meeting alerts`,
+    subject: tr(reason === 'welcome' ? 'alerts.manage.subjectWelcome' : 'alerts.manage.subjectReminder', { city: city.name }),
     text,
     html,
     headers: unsubscribeHeaders(links),
@@ -127,45 +146,33 @@ export function manageLinkEmail(to: Recipient, links: AlertLinks, reason: 'welco
 /**
  * The double opt-in: the first email an address gets from a sign-up asks it to confirm. Anyone can type any
  * address into the form, so this email carries nothing the person signing up chose (no name, no greeting of
- * theirs) and nothing is sent again unless the link is opened.
+ * theirs) and nothing is sent again unless the link is opened. It is written in the language of the form.
  */
-export function confirmSubscriptionEmail(email: string, confirmLink: string): EmailMessage {
-  const lines = [
-    'Hello,',
-    '',
-    `Someone signed up ${email} for ${city.name} city council meeting alerts on Civic Commons.`,
-    'To start getting alerts, confirm within 7 days:',
-    confirmLink,
-    '',
-    'If this was not you, ignore this email: you will not hear from us again.',
-  ];
-  const html = `<p>Hello,</p>
-<p>Someone signed up ${escapeHtml(email)} for ${escapeHtml(city.name)} city council meeting alerts on Civic Commons.</p>
-<p><a href="${escapeHtml(confirmLink)}">Confirm my alerts</a> (within 7 days)</p>
-<p>If this was not you, ignore this email: you will not hear from us again.</p>`;
-  return { to: email, subject: `Confirm your ${city.name} meeting alerts`, text: lines.join('\n'), html };
+export function confirmSubscriptionEmail(email: string, confirmLink: string, language: Language = 'en'): EmailMessage {
+  const tr = translatorFor(language);
+  const lead = tr('alerts.confirm.lead', { email, city: city.name });
+  const notYou = tr('alerts.confirm.notYou');
+  const lines = [tr('alerts.greetingPlain'), '', lead, tr('alerts.confirm.within'), confirmLink, '', notYou];
+  const html = `<p>${escapeHtml(tr('alerts.greetingPlain'))}</p>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(confirmLink)}">${escapeHtml(tr('alerts.confirm.link'))}</a> ${escapeHtml(tr('alerts.confirm.linkHint'))}</p>
+<p>${escapeHtml(notYou)}</p>`;
+  return { to: email, subject: tr('alerts.confirm.subject', { city: city.name }), text: lines.join('\n'), html };
 }
 
 /**
  * The link that starts a follow made without signing in. Like the sign-up confirmation it carries nothing the
  * person who typed the address chose but the item itself, which is public.
  */
-export function followConfirmEmail(email: string, fileNumber: string, title: string, confirmLink: string): EmailMessage {
-  const lines = [
-    'Hello,',
-    '',
-    `Someone asked for ${email} to be alerted whenever this ${city.name} council item is on an agenda:`,
-    `${title} (file ${fileNumber})`,
-    '',
-    'To start following it, confirm within 7 days:',
-    confirmLink,
-    '',
-    'If this was not you, ignore this email: you will not hear from us again.',
-  ];
-  const html = `<p>Hello,</p>
-<p>Someone asked for ${escapeHtml(email)} to be alerted whenever this ${escapeHtml(city.name)} council item is on an agenda:</p>
-<p><strong>${escapeHtml(title)}</strong> (file ${escapeHtml(fileNumber)})</p>
-<p><a href="${escapeHtml(confirmLink)}">Follow this item</a> (within 7 days)</p>
-<p>If this was not you, ignore this email: you will not hear from us again.</p>`;
-  return { to: email, subject: `Confirm: follow council item ${fileNumber}`, text: lines.join('\n'), html };
+export function followConfirmEmail(email: string, fileNumber: string, title: string, confirmLink: string, language: Language = 'en'): EmailMessage {
+  const tr = translatorFor(language);
+  const lead = tr('alerts.follow.lead', { email, city: city.name });
+  const notYou = tr('alerts.confirm.notYou');
+  const lines = [tr('alerts.greetingPlain'), '', lead, tr('alerts.follow.item', { title, fileNumber }), '', tr('alerts.follow.within'), confirmLink, '', notYou];
+  const html = `<p>${escapeHtml(tr('alerts.greetingPlain'))}</p>
+<p>${escapeHtml(lead)}</p>
+<p>${withBold(tr, 'alerts.follow.item', { title, fileNumber }, 'title')}</p>
+<p><a href="${escapeHtml(confirmLink)}">${escapeHtml(tr('alerts.follow.link'))}</a> ${escapeHtml(tr('alerts.follow.linkHint'))}</p>
+<p>${escapeHtml(notYou)}</p>`;
+  return { to: email, subject: tr('alerts.follow.subject', { fileNumber }), text: lines.join('\n'), html };
 }

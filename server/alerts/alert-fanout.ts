@@ -4,7 +4,9 @@
  * time, so memory stays flat for any number of them.
  */
 import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '../../contract/enums.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { translatorFor } from '../i18n.ts';
 import type { AlertContext } from './alert-context.ts';
 import { ALERT_JOBS, type DeliverPayload, deliverKey, type FanoutPayload, NOTIFICATION_KIND, notificationKey } from './alert-kinds.ts';
 import { longMeetingTime } from './alert-time.ts';
@@ -82,21 +84,28 @@ async function targetBatch(
   return query.orderBy('s.id').limit(BATCH).execute();
 }
 
-function inAppText(payload: FanoutPayload, meeting: FanoutMeeting): { title: string; body: string } {
+function inAppText(payload: FanoutPayload, meeting: FanoutMeeting, language: Language): InAppText {
+  const tr = translatorFor(language);
   if (payload.kind === 'reminder') {
-    const where = meeting.location ? ` at ${meeting.location}` : '';
-    return { title: `Reminder: ${meeting.title}`, body: `${longMeetingTime(meeting.meeting_date)}${where}.` };
+    const when = longMeetingTime(meeting.meeting_date, language);
+    const body = meeting.location ? tr('alerts.inApp.reminderBodyAt', { when, where: meeting.location }) : tr('alerts.inApp.reminderBody', { when });
+    return { title: tr('alerts.inApp.reminderTitle', { title: meeting.title }), body };
   }
+  // The summary is record content: it stays in the language of the city's minutes.
   const summary = meeting.summary?.trim() ?? '';
-  const body = summary.length > 280 ? `${summary.slice(0, 277).trimEnd()}...` : summary || 'The minutes are published.';
-  return { title: `New minutes: ${meeting.title}`, body };
+  const body = summary.length > 280 ? `${summary.slice(0, 277).trimEnd()}...` : summary || tr('alerts.minutes.published');
+  return { title: tr('alerts.inApp.minutesTitle', { title: meeting.title }), body };
 }
 
-/** An in-app notification, and the key that makes it once per user. */
-export interface InAppNote {
-  kind: string;
+export interface InAppText {
   title: string;
   body: string;
+}
+
+/** An in-app notification, written in each account's language, and the key that makes it once per user. */
+export interface InAppNote {
+  kind: string;
+  text(language: Language): InAppText;
   link: string;
   dedupeKey(userId: number): string;
 }
@@ -111,20 +120,24 @@ export async function notifySubscribers(
   note: InAppNote,
   now: Date,
 ): Promise<number> {
-  const userIds = new Set(targets.flatMap((t) => (t.user_id === null ? [] : [t.user_id])));
-  const byEmail = await db
+  const owners = targets.flatMap((t) => (t.user_id === null ? [] : [t.user_id]));
+  const accounts = await db
     .selectFrom('users')
-    .select('id')
-    .where('email', 'in', targets.map((t) => t.email))
-    .where('email_verified_at', 'is not', null)
+    .select(['id', 'language'])
+    .where((eb) =>
+      eb.or([
+        ...(owners.length > 0 ? [eb('id', 'in', owners)] : []),
+        eb.and([eb('email', 'in', targets.map((t) => t.email)), eb('email_verified_at', 'is not', null)]),
+      ]),
+    )
     .execute();
-  for (const u of byEmail) userIds.add(u.id);
-  if (userIds.size === 0) return 0;
-  const rows = [...userIds].map((userId) => ({
+  if (accounts.length === 0) return 0;
+  const texts = new Map<Language, InAppText>();
+  const textIn = (language: Language) => texts.get(language) ?? texts.set(language, note.text(language)).get(language)!;
+  const rows = accounts.map(({ id: userId, language }) => ({
     user_id: userId,
     kind: note.kind,
-    title: note.title,
-    body: note.body,
+    ...textIn(language),
     link: note.link,
     created_at: now.toISOString(),
     read_at: null,
@@ -178,11 +191,10 @@ export async function fanOut(
       deliveries.map((d) => ({ kind: ALERT_JOBS.deliver, payload: d, idempotencyKey: deliverKey(d) })),
       now,
     );
-    const { title, body } = inAppText(payload, meeting);
     total.notifications += await notifySubscribers(
       db,
       batch,
-      { kind: NOTIFICATION_KIND[payload.kind], title, body, link: `/meetings/${meeting.id}`, dedupeKey: (userId) => notificationKey(payload.kind, meeting.id, userId) },
+      { kind: NOTIFICATION_KIND[payload.kind], text: (language) => inAppText(payload, meeting, language), link: `/meetings/${meeting.id}`, dedupeKey: (userId) => notificationKey(payload.kind, meeting.id, userId) },
       now,
     );
     if (batch.length < BATCH) break;

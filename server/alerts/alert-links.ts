@@ -1,4 +1,8 @@
-/** The links every alert carries: the meeting page, the manage page and the one-click unsubscribe endpoint. */
+/**
+ * The links every alert carries: the meeting page, the manage page and the one-click unsubscribe endpoint. A
+ * Spanish subscriber's links say `lang=es`, so the pages they open are in the language of the message.
+ */
+import type { Language } from '../../contract/languages.ts';
 import { createManageToken } from './manage-token.ts';
 
 export interface AlertLinks {
@@ -13,10 +17,15 @@ export function baseUrl(publicUrl: string): string {
   return publicUrl.replace(/\/+$/, '');
 }
 
+/** The query parameter that opens a page in `language` (none for English, the default). */
+export function languageParam(language: Language, separator: '?' | '&'): string {
+  return language === 'en' ? '' : `${separator}lang=${language}`;
+}
+
 /** The manage page link for a subscription, signed now. */
-export function manageLink(publicUrl: string, secret: string, subscriptionId: number, now: Date): string {
+export function manageLink(publicUrl: string, secret: string, subscriptionId: number, now: Date, language: Language = 'en'): string {
   const token = createManageToken(secret, subscriptionId, now);
-  return `${baseUrl(publicUrl)}/subscriptions/manage?token=${encodeURIComponent(token)}`;
+  return `${baseUrl(publicUrl)}/subscriptions/manage?token=${encodeURIComponent(token)}${languageParam(language, '&')}`;
 }
 
 export function alertLinks(
@@ -25,13 +34,15 @@ export function alertLinks(
   subscriptionId: number,
   meetingId: number | null,
   now: Date,
+  language: Language = 'en',
 ): AlertLinks {
   const base = baseUrl(publicUrl);
   const token = encodeURIComponent(createManageToken(secret, subscriptionId, now));
+  const lang = languageParam(language, '&');
   return {
-    meeting: meetingId === null ? `${base}/meetings` : `${base}/meetings/${meetingId}`,
-    manage: `${base}/subscriptions/manage?token=${token}`,
-    unsubscribe: `${base}/api/v1/subscriptions/unsubscribe?token=${token}`,
+    meeting: `${base}${meetingId === null ? '/meetings' : `/meetings/${meetingId}`}${languageParam(language, '?')}`,
+    manage: `${base}/subscriptions/manage?token=${token}${lang}`,
+    unsubscribe: `${base}/api/v1/subscriptions/unsubscribe?token=${token}${lang}`,
   };
 }
 

@@ -9,9 +9,9 @@ import { createManualClock } from '../lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { TEST_NOW } from '../test/test-app.ts';
 import { fanOut } from './alert-fanout.ts';
-import { insertSubscribers, upcomingMeeting } from './testing/alert-fixtures.ts';
-import { startSmtpSink } from './testing/smtp-sink.ts';
-import { drainInNewProcess, killWorkers, startWorker as startWorkerOn } from './testing/worker.ts';
+import { insertSubscribers, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
+import { startSmtpSink } from '../test/peers/smtp-sink.ts';
+import { drainInNewProcess, killWorkers, startWorker as startWorkerOn } from '../test/processes/worker.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

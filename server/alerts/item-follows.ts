@@ -4,6 +4,7 @@
  * reminders), so following an item never signs anyone up for more than they asked.
  */
 import type { Transaction } from 'kysely';
+import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { findLiveByEmail, insertSubscription, type SubscriptionRow } from './subscription-store.ts';
@@ -25,7 +26,7 @@ export async function matterTitle(db: Db, fileNumber: string): Promise<string | 
 /** The live subscription of `email`, made (unconfirmed unless `confirmed`) when there is none. */
 export async function subscriptionForFollower(
   db: AppDatabase,
-  follower: { email: string; full_name: string; user_id: number | null; confirmed: boolean },
+  follower: { email: string; full_name: string; user_id: number | null; confirmed: boolean; language: Language },
   now: Date,
 ): Promise<SubscriptionRow> {
   const existing = await findLiveByEmail(db, follower.email);
@@ -44,6 +45,7 @@ export async function subscriptionForFollower(
       email: follower.email,
       user_id: follower.user_id,
       confirmed: follower.confirmed,
+      language: follower.language,
     },
     now,
   );

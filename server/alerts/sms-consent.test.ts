@@ -5,7 +5,7 @@
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { insertSubscribers } from './testing/alert-fixtures.ts';
+import { insertSubscribers } from '../test/fixtures/alert-fixtures.ts';
 
 const AUTH_TOKEN = 'consent-signing-token';
 const WEBHOOK_URL = 'https://civic.example/api/v1/subscriptions/sms/webhook';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { fanOut } from './alert-fanout.ts';
 import { minutesSms } from './sms-text.ts';
-import { insertSubscribers, upcomingMeeting } from './testing/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from './testing/sms-stub.ts';
+import { insertSubscribers, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
+import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
 
 let ctx: TestApp;
 let sms: SmsStub;

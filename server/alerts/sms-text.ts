@@ -4,12 +4,15 @@
  * never cut; the meeting title is shortened first.
  */
 import { city } from '../../city/tulsa.ts';
+import type { Language } from '../../contract/languages.ts';
+import { translatorFor } from '../i18n.ts';
 import { shortMeetingTime } from './alert-time.ts';
 import { withoutCanceledMark } from './agenda-emails.ts';
 
 export const SMS_MAX_LENGTH = 160;
 
-const STOP_NOTE = ' Reply STOP to opt out.';
+/** " Reply STOP to opt out." in `language` (Spanish names ALTO; both words work from any number). */
+const stopNote = (language: Language) => ` ${toGsmText(translatorFor(language)('alerts.sms.stopNote'))}`;
 
 /** Replaces typographic characters with GSM-7 ones and drops anything else outside plain ASCII. */
 export function toGsmText(text: string): string {
@@ -37,45 +40,55 @@ function fit(prefix: string, title: string, suffix: string): string {
  * Assembles `<lead> <title><tail> <link>`, dropping the STOP note only if the link would not fit otherwise.
  * The spaces are added here because toGsmText trims its input (a trailing space in `lead` would be lost).
  */
-function compose(lead: string, title: string, tail: string, link: string): string {
+function compose(lead: string, title: string, tail: string, link: string, language: Language): string {
   // toGsmText trims; a lead is followed by one space ("reminder: Title"), and a tail keeps a leading one (" is canceled.").
   const prefix = `${toGsmText(lead)} `;
   const suffix = `${/^\s/.test(tail) ? ' ' : ''}${toGsmText(tail)}`;
-  const full = fit(prefix, toGsmText(title), `${suffix} ${link}${STOP_NOTE}`);
+  const full = fit(prefix, toGsmText(title), `${suffix} ${link}${stopNote(language)}`);
   return full.length <= SMS_MAX_LENGTH ? full : fit(prefix, toGsmText(title), `${suffix} ${link}`);
 }
 
-/** "Tulsa meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out." */
-export function reminderSms(meeting: { title: string; meeting_date: string }, link: string): string {
-  return compose(`${city.name} meeting reminder:`, meeting.title, `, ${shortMeetingTime(meeting.meeting_date)}.`, link);
+/**
+ * "Tulsa meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out."
+ * Spanish loses its accents to GSM-7 ("reunion"): one accented letter would cost the message half its room.
+ */
+export function reminderSms(meeting: { title: string; meeting_date: string }, link: string, language: Language = 'en'): string {
+  const tr = translatorFor(language);
+  const tail = tr('alerts.sms.reminderTail', { when: shortMeetingTime(meeting.meeting_date, language) });
+  return compose(tr('alerts.sms.reminderLead', { city: city.name }), meeting.title, tail, link, language);
 }
 
 /** "New Tulsa minutes: Regular Council Meeting. Summary: https://... Reply STOP to opt out." */
-export function minutesSms(meeting: { title: string }, link: string): string {
-  return compose(`New ${city.name} minutes:`, meeting.title, '. Summary:', link);
+export function minutesSms(meeting: { title: string }, link: string, language: Language = 'en'): string {
+  const tr = translatorFor(language);
+  return compose(tr('alerts.sms.minutesLead', { city: city.name }), meeting.title, tr('alerts.sms.minutesTail'), link, language);
 }
 
 /** "Tulsa agenda: 3 items for you at Regular Council Meeting, Wed, Nov 25, 5:00 PM. https://... Reply STOP to opt out." */
-export function agendaSms(meetings: { title: string; meeting_date: string; items: unknown[] }[], link: string): string {
-  const items = meetings.reduce((n, m) => n + m.items.length, 0);
-  const lead = `${city.name} agenda: ${items} item${items === 1 ? '' : 's'} for you at `;
-  if (meetings.length === 1) return compose(lead, meetings[0]!.title, `, ${shortMeetingTime(meetings[0]!.meeting_date)}.`, link);
-  return compose(lead, `${meetings.length} meetings`, '.', link);
+export function agendaSms(meetings: { title: string; meeting_date: string; items: unknown[] }[], link: string, language: Language = 'en'): string {
+  const tr = translatorFor(language);
+  const items = tr('alerts.agenda.items', { count: meetings.reduce((n, m) => n + m.items.length, 0) });
+  const lead = tr('alerts.sms.agendaLead', { city: city.name, items });
+  if (meetings.length === 1) {
+    return compose(lead, meetings[0]!.title, tr('alerts.sms.agendaTail', { when: shortMeetingTime(meetings[0]!.meeting_date, language) }), link, language);
+  }
+  return compose(lead, tr('alerts.sms.agendaMeetings', { count: meetings.length }), tr('alerts.sms.agendaMeetingsTail'), link, language);
 }
 
 /** "Tulsa: Public Works Committee - August 6, 2025 is canceled. https://... Reply STOP to opt out." */
-export function cancellationSms(meeting: { title: string }, link: string): string {
-  return compose(`${city.name}: `, withoutCanceledMark(meeting.title), ' is canceled.', link);
+export function cancellationSms(meeting: { title: string }, link: string, language: Language = 'en'): string {
+  const tr = translatorFor(language);
+  return compose(tr('alerts.sms.cancelLead', { city: city.name }), withoutCanceledMark(meeting.title), tr('alerts.sms.cancelTail'), link, language);
 }
 
 /** The test message a subscriber asks for from the manage page. */
-export function testSms(): string {
-  return toGsmText(`Civic Commons test: SMS alerts for ${city.name} council meetings will reach this number.${STOP_NOTE}`);
+export function testSms(language: Language = 'en'): string {
+  return toGsmText(`${translatorFor(language)('alerts.sms.test', { city: city.name })}${stopNote(language)}`);
 }
 
-/** Answers to the keywords of the inbound webhook. */
-export const SMS_REPLIES = {
-  stop: 'Civic Commons: you will get no more SMS alerts. Reply START to resume.',
-  start: 'Civic Commons: SMS alerts are on again. Reply STOP to opt out, HELP for help.',
-  help: `Civic Commons: ${city.name} council meeting alerts. Reply STOP to opt out, START to resume. Manage alerts on our website.`,
-} as const;
+export type SmsReply = 'stop' | 'start' | 'help';
+
+/** The answer to a keyword of the inbound webhook, in `language`, in one GSM-7 segment. */
+export function smsReply(reply: SmsReply, language: Language = 'en'): string {
+  return toGsmText(translatorFor(language)(`alerts.sms.replies.${reply}`, { city: city.name }));
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { reminderSms, SMS_MAX_LENGTH, toGsmText } from './sms-text.ts';
 import { inboundAction, twilioSignature } from './sms-webhook.ts';
-import { insertSubscribers } from './testing/alert-fixtures.ts';
+import { insertSubscribers } from '../test/fixtures/alert-fixtures.ts';
 
 const TOKEN = 'webhook-signing-token';
 const URL_ = 'https://civic.example/api/v1/subscriptions/sms/webhook';

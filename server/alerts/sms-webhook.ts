@@ -5,15 +5,24 @@
  */
 import crypto from 'node:crypto';
 import { normalizeUsPhone } from '../../contract/auth.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { optInSms, optOutSms } from './sms-consent.ts';
-import { SMS_REPLIES } from './sms-text.ts';
+import { smsReply } from './sms-text.ts';
 
-/** Opt-out and opt-in words carriers and CTIA guidelines expect to be honoured. */
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT']);
-const START_WORDS = new Set(['START', 'YES', 'UNSTOP']);
-const HELP_WORDS = new Set(['HELP', 'INFO']);
+/**
+ * Opt-out and opt-in words carriers and CTIA guidelines expect to be honoured (Twilio's default list), and
+ * their Spanish counterparts. A Spanish word also tells the language to answer an unknown number in.
+ */
+const KEYWORDS: Record<Exclude<InboundAction, 'none'>, Record<Language, readonly string[]>> = {
+  stop: {
+    en: ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'],
+    es: ['ALTO', 'PARAR', 'PARE', 'DETENER', 'CANCELAR', 'BAJA'],
+  },
+  start: { en: ['START', 'YES', 'UNSTOP'], es: ['COMENZAR', 'INICIAR', 'REANUDAR', 'SI'] },
+  help: { en: ['HELP', 'INFO'], es: ['AYUDA'] },
+};
 
 /** The signature Twilio computes for a request to `url` with form `params`. */
 export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
@@ -38,13 +47,42 @@ export function verifyTwilioSignature(
 
 export type InboundAction = 'stop' | 'start' | 'help' | 'none';
 
-/** What an inbound message asks for: the first word decides, case-insensitively. */
+export interface InboundKeyword {
+  action: InboundAction;
+  /** The language of the keyword; English for a message that is none. */
+  language: Language;
+}
+
+/** What an inbound message asks for: the first word decides, case- and accent-insensitively ("Sí" is "SI"). */
+export function inboundKeyword(body: string): InboundKeyword {
+  const first = body.trim().split(/\s+/)[0] ?? '';
+  const word = first.normalize('NFKD').toUpperCase().replace(/[^A-Z]/g, '');
+  for (const action of ['stop', 'start', 'help'] as const) {
+    for (const language of ['en', 'es'] as const) {
+      if (KEYWORDS[action][language].includes(word)) return { action, language };
+    }
+  }
+  return { action: 'none', language: 'en' };
+}
+
+/** What an inbound message asks for. */
 export function inboundAction(body: string): InboundAction {
-  const word = body.trim().split(/\s+/)[0]?.toUpperCase().replace(/[^A-Z]/g, '') ?? '';
-  if (STOP_WORDS.has(word)) return 'stop';
-  if (START_WORDS.has(word)) return 'start';
-  if (HELP_WORDS.has(word)) return 'help';
-  return 'none';
+  return inboundKeyword(body).action;
+}
+
+/**
+ * The language to answer `phone` in: that of its newest subscription (the one its owner last chose), or the
+ * keyword's when the number is unknown to us.
+ */
+async function replyLanguage(db: AppDatabase, phone: string | null, keyword: Language): Promise<Language> {
+  if (!phone) return keyword;
+  const row = await db
+    .selectFrom('subscriptions')
+    .select('language')
+    .where('phone_number', '=', phone)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.language ?? keyword;
 }
 
 /** How long processed message ids are kept: a signed request older than this is refused by its age instead. */
@@ -67,10 +105,11 @@ export async function firstDelivery(db: AppDatabase, messageSid: string, now: Da
 
 /** Applies an inbound message from `from`; returns the TwiML reply. */
 export async function handleInboundSms(db: AppDatabase, from: string, body: string, now: Date): Promise<string> {
-  const action = inboundAction(body);
+  const keyword = inboundKeyword(body);
+  const { action } = keyword;
   const phone = normalizeUsPhone(from);
   if (phone && action === 'stop') await optOutSms(db, phone, now);
   else if (phone && action === 'start') await optInSms(db, phone, now);
-  const reply = action === 'none' ? null : SMS_REPLIES[action];
+  const reply = action === 'none' ? null : smsReply(action, await replyLanguage(db, phone, keyword.language));
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${escapeHtml(reply)}</Message>` : ''}</Response>`;
 }

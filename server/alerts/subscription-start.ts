@@ -17,7 +17,7 @@ export async function confirmAndStart(ctx: AlertContext, row: SubscriptionRow): 
   const secret = await ctx.linkSecret();
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await confirmSubscription(trx, row.id, now))) return false;
-    const links = alertLinks(ctx.publicUrl, secret, row.id, null, now);
+    const links = alertLinks(ctx.publicUrl, secret, row.id, null, now, row.language);
     await enqueueJob(trx, { kind: 'email.send', payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
     await ensureScanScheduled(trx, now);
     await catchUpSubscription({ db: trx, clock: ctx.clock }, row.id);

@@ -5,6 +5,7 @@
  */
 import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
 import type { AgendaAlertMode, SignupMeetingType } from '../../contract/enums.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { FollowedItem, Subscription } from '../../contract/subscriptions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, SubscriptionsTable, UserRow } from '../db/schema.ts';
@@ -25,6 +26,8 @@ export interface SubscriptionValues {
   agenda_alerts?: AgendaAlertMode;
   alert_keywords?: string[];
   district?: number | null;
+  /** The language alerts go out in; set on sign-up, unchanged when an update leaves it out. */
+  language?: Language;
 }
 
 type Db = AppDatabase | Transaction<Database>;
@@ -72,6 +75,7 @@ function columns(values: SubscriptionValues) {
     ...(values.agenda_alerts !== undefined ? { agenda_alerts: values.agenda_alerts } : {}),
     ...(values.alert_keywords !== undefined ? { alert_keywords: JSON.stringify(values.alert_keywords) } : {}),
     ...(values.district !== undefined ? { district: values.district } : {}),
+    ...(values.language !== undefined ? { language: values.language } : {}),
   };
 }
 
@@ -216,6 +220,7 @@ export async function presentSubscriptions(db: Db, rows: SubscriptionRow[]): Pro
     alert_keywords: JSON.parse(row.alert_keywords) as string[],
     district: row.district,
     followed_items: followsBySubscription.get(row.id) ?? [],
+    language: row.language,
     created_at: row.created_at,
     updated_at: row.updated_at,
     unsubscribed_at: row.unsubscribed_at,

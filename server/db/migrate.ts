@@ -24,6 +24,7 @@ import * as m014 from './migrations/014-sms-opt-out.ts';
 import * as m015 from './migrations/015-vote-analytics.ts';
 import * as m018 from './migrations/018-roll-call-tallies.ts';
 import * as m019 from './migrations/019-no-invented-member-counts.ts';
+import * as m020 from './migrations/020-subscriber-language.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-vote-analytics': m015,
   '018-roll-call-tallies': m018,
   '019-no-invented-member-counts': m019,
+  '020-subscriber-language': m020,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

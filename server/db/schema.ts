@@ -4,6 +4,7 @@
  * JSON lists (keywords, focus areas ...) are text holding a JSON array.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Language } from '../../contract/languages.ts';
 
 type Id = Generated<number>;
 /** A 0/1 flag: booleans are integers on both engines. */
@@ -30,6 +31,8 @@ export interface UsersTable {
   email_verified_at: WithDefault<Timestamp | null>;
   /** A new address asked for, waiting for its confirmation link. */
   pending_email: WithDefault<string | null>;
+  /** The language the resident chose on the profile ('en' | 'es'); the browser follows it once signed in. */
+  language: WithDefault<Language>;
 }
 
 export interface EmailTokensTable {
@@ -246,6 +249,8 @@ export interface SubscriptionsTable {
   district: WithDefault<number | null>;
   /** When the number's owner turned SMS off (STOP, or the carrier's opt-out); START undoes what it ended. */
   sms_opted_out_at: WithDefault<Timestamp | null>;
+  /** The language every alert and SMS reply of this subscription is written in ('en' | 'es'). */
+  language: WithDefault<Language>;
 }
 
 /** An item (a matter, by the clerk's file number) a subscriber follows. */

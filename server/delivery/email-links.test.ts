@@ -4,8 +4,8 @@
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedTopics } from '../alerts/testing/alert-fixtures.ts';
-import { type SmtpSink, startSmtpSink } from '../alerts/testing/smtp-sink.ts';
+import { seedTopics } from '../test/fixtures/alert-fixtures.ts';
+import { type SmtpSink, startSmtpSink } from '../test/peers/smtp-sink.ts';
 import { registerAndLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

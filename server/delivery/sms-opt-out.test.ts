@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fanOut } from '../alerts/alert-fanout.ts';
-import { insertSubscribers, upcomingMeeting } from '../alerts/testing/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from '../alerts/testing/sms-stub.ts';
+import { insertSubscribers, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
+import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let ctx: TestApp;

@@ -14,7 +14,7 @@ import type { MeetingDetail, MeetingSummary } from '../../contract/meetings.ts';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { exportsDir } from './build-exports.ts';
-import { PRIVATE_EMAIL, PRIVATE_PHONE, seedOpenDataFixture } from '../test/open-data-fixture.ts';
+import { PRIVATE_EMAIL, PRIVATE_PHONE, seedOpenDataFixture } from '../test/fixtures/open-data-fixture.ts';
 
 let ctx: TestApp;
 let status: ExportsStatus;

@@ -5,11 +5,10 @@
  * extractive summary in place.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type LlmStub, startLlmStub } from '../test/peers/llm-stub.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type IngestContext, ingestPdf } from './ingest-file.ts';
 import { approvalProblem, llmSettingsFrom } from './llm-summary.ts';
@@ -20,13 +19,7 @@ const FILE = '24-1158-1_2024-12-04_4PM_Minutes.pdf';
 const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes');
 const pdf = new Uint8Array(fs.readFileSync(path.join(bundled, FILE)));
 
-interface StubCall {
-  headers: http.IncomingHttpHeaders;
-  body: { model: string; temperature: number; messages: { role: string; content: string }[] };
-}
-let stub: http.Server;
-let calls: StubCall[] = [];
-let answer: { status: number; content: string } = { status: 200, content: '' };
+let stub: LlmStub;
 let test: TestDatabase;
 let ctx: IngestContext;
 
@@ -36,33 +29,23 @@ const GROUNDED =
   'Councilor Bengel moved and Councilor Bellis seconded each motion, and every motion carried 7-0.';
 
 beforeAll(async () => {
-  stub = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      calls.push({ headers: req.headers, body: JSON.parse(raw) });
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: answer.content } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  const { port } = stub.address() as AddressInfo;
+  stub = await startLlmStub();
   test = await createTestDatabase();
-  const llm = llmSettingsFrom({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model' });
+  const llm = llmSettingsFrom({ LLM_BASE_URL: stub.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model' });
   ctx = { db: test.db, dataDir: test.dataDir, now: () => new Date('2026-11-18T20:00:00Z'), topics: [], llm };
 });
 afterAll(async () => {
   await test.destroy();
-  await new Promise((resolve) => stub.close(resolve));
+  await stub.close();
 });
 beforeEach(() => {
-  calls = [];
+  stub.calls.length = 0;
 });
 
 async function ingestWith(content: string, status = 200) {
   // Each case ingests the same PDF afresh (the same bytes would otherwise be skipped as unchanged).
   await test.db.deleteFrom('meetings').execute();
-  answer = { status, content };
+  stub.answer = { status, content };
   const result = await ingestPdf(ctx, FILE, pdf);
   const row = await test.db.selectFrom('meetings').select('summary').where('id', '=', result.meetingId!).executeTakeFirstOrThrow();
   return { result, summary: row.summary! };
@@ -73,8 +56,8 @@ describe('abstractive summary at ingest', () => {
     const { result, summary } = await ingestWith(GROUNDED);
     expect(result).toMatchObject({ status: 'created', summaryBy: 'llm' });
     expect(summary).toBe(GROUNDED);
-    expect(calls).toHaveLength(1);
-    const call = calls[0]!;
+    expect(stub.calls).toHaveLength(1);
+    const call = stub.calls[0]!;
     expect(call.headers.authorization).toBe('Bearer test-key');
     expect(call.body).toMatchObject({ model: 'stub-model', temperature: 0 });
     expect(call.body.messages[0]).toMatchObject({ role: 'system' });

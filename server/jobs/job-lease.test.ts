@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer, createOutboxMailer } from '../delivery/mailer.ts';
 import { createManualClock } from '../lib/clock.ts';
-import { startSmtpSink } from '../test/faults/smtp-sink.ts';
+import { startSmtpSink } from '../test/peers/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { claimJobs, enqueueJob, JOB_LEASE_MS } from './job-queue.ts';
 import { createJobWorker } from './job-worker.ts';
@@ -83,7 +83,7 @@ describe('idempotent sends', () => {
       await mailer.send({ ...message, dedupeKey: 'job:1' });
       await mailer.send({ ...message, dedupeKey: 'job:1' });
       await mailer.send({ ...message, dedupeKey: 'job:2' });
-      const ids = sink.messages.map((raw) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim());
+      const ids = sink.received.map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim());
       expect(ids[0]).toMatch(/^<[0-9a-f]{40}@civic\.example>$/);
       expect(ids[1]).toBe(ids[0]);
       expect(ids[2]).not.toBe(ids[0]);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenDataFixture, seedOpenDataFixture } from '../test/open-data-fixture.ts';
+import { type OpenDataFixture, seedOpenDataFixture } from '../test/fixtures/open-data-fixture.ts';
 import { minutesDir, storedPdfPath } from '../ingest/minutes-store.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

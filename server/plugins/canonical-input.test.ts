@@ -3,7 +3,7 @@
  * 400 on every route and both engines, and path ids are canonical decimal only (issue 23).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTopics } from '../alerts/testing/alert-fixtures.ts';
+import { seedTopics } from '../test/fixtures/alert-fixtures.ts';
 import { bearer, registerAndLogin, registration, type TestAccount } from '../test/auth-helpers.ts';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

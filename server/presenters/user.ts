@@ -17,5 +17,6 @@ export function presentUser(row: UserRow): User {
     created_at: row.created_at,
     email_verified: row.email_verified_at !== null,
     pending_email: row.pending_email,
+    language: row.language,
   };
 }

@@ -9,7 +9,7 @@ import type { MeetingDetail, MeetingListResponse } from '../../contract/meetings
 import { catchUpSubscription, fanOut } from '../alerts/alert-fanout.ts';
 import type { FanoutPayload } from '../alerts/alert-kinds.ts';
 import { scanAlerts } from '../alerts/alert-scan.ts';
-import { insertSubscribers, upcomingMeeting } from '../alerts/testing/alert-fixtures.ts';
+import { insertSubscribers, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
 import { seedAll } from './seed.ts';
 

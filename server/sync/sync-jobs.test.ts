@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { type LoopbackCity, startLoopbackCity } from '../test/loopback-city.ts';
+import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { SYNC_JOB } from './sync-jobs.ts';
 
 let city: LoopbackCity;

@@ -19,10 +19,12 @@ import {
 } from '../../../contract/subscriptions.ts';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { followConfirmEmail } from '../alert-emails.ts';
-import { baseUrl } from '../alert-links.ts';
+import { baseUrl, languageParam } from '../alert-links.ts';
 import { ensureScanScheduled } from '../alert-scan.ts';
 import { addFollow, confirmFollow, matterTitle, removeFollow, subscriptionForFollower } from '../item-follows.ts';
 import { createFollowToken, verifyFollowToken } from '../manage-token.ts';
+import { findSubscription } from '../subscription-store.ts';
+import { t } from '../../i18n.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { managedSubscription } from './subscription-access.ts';
 
@@ -45,30 +47,33 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.rateLimiter.enforce(reply, `follow:ip:${request.ip}`, FOLLOW_LIMIT.limit, FOLLOW_LIMIT.windowMs);
-      const { file_number: fileNumber } = request.body;
+      const { file_number: fileNumber, language } = request.body;
+      // Said in the page's language (FOLLOW_MESSAGES is the English of server/locales/en.json's `follows`).
+      const say = (key: keyof typeof FOLLOW_MESSAGES) => t(`follows.${key}`, {}, language);
       const title = await matterTitle(app.db, fileNumber);
-      if (title === undefined) throw new AppError(404, 'not_found', { message: FOLLOW_MESSAGES.unknownItem });
+      if (title === undefined) throw new AppError(404, 'not_found', { message: say('unknownItem') });
       const now = app.clock.now();
       const user = request.user;
       if (user && user.email_verified_at !== null && (!request.body.email || request.body.email === user.email.toLowerCase())) {
-        const subscription = await subscriptionForFollower(app.db, { email: user.email, full_name: user.full_name, user_id: user.id, confirmed: true }, now);
+        const subscription = await subscriptionForFollower(app.db, { email: user.email, full_name: user.full_name, user_id: user.id, confirmed: true, language }, now);
         await addFollow(app.db, { subscription_id: subscription.id, file_number: fileNumber, title, confirmed: subscription.confirmed_at !== null }, now);
         await ensureScanScheduled(app.db, now);
         if (subscription.confirmed_at !== null) {
-          return reply.status(201).send({ confirmation_required: false, message: FOLLOW_MESSAGES.following });
+          return reply.status(201).send({ confirmation_required: false, message: say('following') });
         }
       }
       const email = request.body.email ?? (user ? user.email.toLowerCase() : undefined);
-      if (!email) throw new AppError(400, 'validation_failed', { message: FOLLOW_MESSAGES.emailRequired });
-      const subscription = await subscriptionForFollower(app.db, { email, full_name: '', user_id: null, confirmed: false }, now);
+      if (!email) throw new AppError(400, 'validation_failed', { message: say('emailRequired') });
+      const subscription = await subscriptionForFollower(app.db, { email, full_name: '', user_id: null, confirmed: false, language }, now);
       const follow = await addFollow(app.db, { subscription_id: subscription.id, file_number: fileNumber, title, confirmed: false }, now);
       if (follow.confirmed_at === null) {
         const token = createFollowToken(await ctx.linkSecret(), follow.id, now);
-        const link = `${baseUrl(ctx.publicUrl)}/follow/confirm?token=${encodeURIComponent(token)}`;
+        // An address already subscribed hears in its subscription's language; a new one in the page's.
+        const link = `${baseUrl(ctx.publicUrl)}/follow/confirm?token=${encodeURIComponent(token)}${languageParam(subscription.language, '&')}`;
         // One email per follow per hour, however often the button is pressed.
-        await app.delivery.queueEmail(followConfirmEmail(email, fileNumber, title, link), `follow-confirm:${follow.id}:${Math.floor(now.getTime() / 3_600_000)}`);
+        await app.delivery.queueEmail(followConfirmEmail(email, fileNumber, title, link, subscription.language), `follow-confirm:${follow.id}:${Math.floor(now.getTime() / 3_600_000)}`);
       }
-      return reply.status(202).send({ confirmation_required: true, message: FOLLOW_MESSAGES.checkEmail });
+      return reply.status(202).send({ confirmation_required: true, message: say('checkEmail') });
     },
   );
 
@@ -88,7 +93,8 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       const follow = id === null ? undefined : await confirmFollow(app.db, id, app.clock.now());
       if (!follow) throw new AppError(400, 'invalid_token');
       await ensureScanScheduled(app.db, app.clock.now());
-      return { confirmation_required: false, message: FOLLOW_MESSAGES.confirmed };
+      const subscription = await findSubscription(app.db, follow.subscription_id);
+      return { confirmation_required: false, message: t('follows.confirmed', {}, subscription?.language ?? 'en') };
     },
   );
 

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { baseUrl } from '../alert-links.ts';
+import { languageSchema } from '../../../contract/languages.ts';
+import { baseUrl, languageParam } from '../alert-links.ts';
 import { verifyManageToken } from '../manage-token.ts';
 import { firstDelivery, handleInboundSms, verifyTwilioSignature } from '../sms-webhook.ts';
 import { unsubscribe } from '../subscription-store.ts';
@@ -15,7 +16,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, formBody, mediaBody } from '../../plugins/openapi-media.ts';
 
 const FORM_LIMIT = 16 * 1024;
-const tokenQuery = z.object({ token: z.string().trim().min(10).max(300) });
+const tokenQuery = z.object({
+  token: z.string().trim().min(10).max(300),
+  /** The language of the email the link came from: the manage page opens in it. */
+  lang: languageSchema.optional(),
+});
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.alerts;
@@ -59,7 +64,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const target = `${baseUrl(ctx.publicUrl)}/subscriptions/manage?token=${encodeURIComponent(request.query.token)}`;
+      const lang = languageParam(request.query.lang ?? 'en', '&');
+      const target = `${baseUrl(ctx.publicUrl)}/subscriptions/manage?token=${encodeURIComponent(request.query.token)}${lang}`;
       return reply.redirect(target, 303);
     },
   );

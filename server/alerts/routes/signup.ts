@@ -15,7 +15,7 @@ import {
   signupResponseSchema,
 } from '../../../contract/subscriptions.ts';
 import { confirmSubscriptionEmail, manageLinkEmail } from '../alert-emails.ts';
-import { alertLinks, baseUrl } from '../alert-links.ts';
+import { alertLinks, baseUrl, languageParam } from '../alert-links.ts';
 import { createConfirmToken, verifyConfirmToken } from '../manage-token.ts';
 import {
   findLiveByEmail,
@@ -40,15 +40,15 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function mailManageLink(row: SubscriptionRow, reason: 'welcome' | 'reminder', key: string) {
     const now = app.clock.now();
-    const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), row.id, null, now);
+    const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), row.id, null, now, row.language);
     await app.delivery.queueEmail(manageLinkEmail(row, links, reason), key);
   }
 
   async function mailConfirmLink(row: SubscriptionRow) {
     const token = createConfirmToken(await ctx.linkSecret(), row.id, app.clock.now());
-    const link = `${baseUrl(ctx.publicUrl)}/subscriptions/confirm?token=${encodeURIComponent(token)}`;
+    const link = `${baseUrl(ctx.publicUrl)}/subscriptions/confirm?token=${encodeURIComponent(token)}${languageParam(row.language, '&')}`;
     // One confirmation email per subscription per hour, however often the form is sent.
-    await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link), `subscription-confirm:${row.id}:${hourOf()}`);
+    await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link, row.language), `subscription-confirm:${row.id}:${hourOf()}`);
   }
 
   app.post(
@@ -70,7 +70,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.rateLimiter.enforce(reply, `signup:ip:${request.ip}`, SIGNUP_LIMIT.limit, SIGNUP_LIMIT.windowMs);
       const input = request.body;
-      const values = await toSubscriptionValues(app.db, input);
+      // The language of the form is the language of every alert (decision 028).
+      const values = { ...(await toSubscriptionValues(app.db, input)), language: input.language };
       const user = request.user;
       const ownVerifiedEmail = !!user && user.email_verified_at !== null && user.email.toLowerCase() === input.email;
       const pending = () =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES } from '../../../contract/subscriptions.ts';
 import { createManageToken } from '../manage-token.ts';
-import { confirmSignup, seedTopics } from '../testing/alert-fixtures.ts';
+import { confirmSignup, seedTopics } from '../../test/fixtures/alert-fixtures.ts';
 import { bearer, registerAndLogin } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { manageTokenQuerySchema, testSmsInputSchema } from '../../../contract/subscriptions.ts';
 import { testSms } from '../sms-text.ts';
+import { t } from '../../i18n.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { endedSubscription, managedSubscription } from './subscription-access.ts';
 
@@ -42,15 +43,16 @@ export const testSmsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await managedSubscription(app, request, request.body.subscription_id, request.query.token);
       if (row.unsubscribed_at !== null) throw endedSubscription();
       if (!row.phone_number) {
-        throw fieldError('phone_number', 'no_phone', 'Add a phone number to your preferences first.');
+        throw fieldError('phone_number', 'no_phone', t('subscriptions.noPhone', {}, row.language));
       }
       const { perIp, perSubscription } = TEST_SMS_LIMITS;
       await app.rateLimiter.enforce(reply, `test-sms:ip:${request.ip}`, perIp.limit, perIp.windowMs);
       await app.rateLimiter.enforce(reply, `test-sms:sub:${row.id}`, perSubscription.limit, perSubscription.windowMs);
       // Each request is its own message: the key only guards this enqueue against being repeated.
-      await app.delivery.queueSms({ to: row.phone_number, body: testSms() }, `test-sms:${row.id}:${crypto.randomUUID()}`);
+      await app.delivery.queueSms({ to: row.phone_number, body: testSms(row.language) }, `test-sms:${row.id}:${crypto.randomUUID()}`);
       const last4 = row.phone_number.slice(-4);
-      return reply.status(202).send({ ok: true as const, message: `A test SMS is on its way to the number ending in ${last4}.` });
+      // Said in the subscriber's language, like the SMS itself (decision 028).
+      return reply.status(202).send({ ok: true as const, message: t('subscriptions.testSmsSent', { last4 }, row.language) });
     },
   );
 };

@@ -2,11 +2,10 @@
  * `POST /api/v1/representatives/compose-email`: the offline composer's three tones, the validation messages of
  * spec §5, the 5,000-character limit, and the LLM composer against a local OpenAI-compatible stub.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComposedEmail, Representative } from '../../../contract/representatives.ts';
 import { CONTACT_MESSAGES } from '../../../contract/representatives-limits.ts';
+import { type LlmStub, startLlmStub } from '../../test/peers/llm-stub.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const REPRESENTATIVES: Representative[] = [
@@ -156,32 +155,19 @@ describe('the offline composer', () => {
 
 describe('the LLM composer against a local OpenAI-compatible stub', () => {
   let ctx: TestApp;
-  let stub: http.Server;
-  const seen: { auth?: string; body?: { model: string; messages: { role: string; content: string }[] } }[] = [];
-  let reply = '';
+  let stub: LlmStub;
 
   beforeAll(async () => {
-    stub = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk) => (text += chunk));
-      req.on('end', () => {
-        seen.push({ auth: req.headers.authorization, body: JSON.parse(text) });
-        if (req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: reply } }] }));
-      });
-    });
-    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-    const { port } = stub.address() as AddressInfo;
-    ctx = await createTestApp({ LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_API_KEY: 'test-key', LLM_MODEL: 'tiny' });
+    stub = await startLlmStub();
+    ctx = await createTestApp({ LLM_BASE_URL: stub.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'tiny' });
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise((resolve) => stub.close(resolve));
+    await stub.close();
   });
 
   it('sends only the resident’s facts with the grounding rules and returns the model’s draft', async () => {
-    reply = '```json\n{"subject": "Streetlight out at 11th and Peoria", "body": "Dear Councilor Bellis,\\n\\nThe streetlight has been out for six weeks.\\n\\nRespectfully,\\nDana"}\n```';
+    stub.answer.content = '```json\n{"subject": "Streetlight out at 11th and Peoria", "body": "Dear Councilor Bellis,\\n\\nThe streetlight has been out for six weeks.\\n\\nRespectfully,\\nDana"}\n```';
     const { status, body } = await compose(ctx, payload({ sender_name: 'Dana' }));
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -189,28 +175,28 @@ describe('the LLM composer against a local OpenAI-compatible stub', () => {
       body: 'Dear Councilor Bellis,\n\nThe streetlight has been out for six weeks.\n\nRespectfully,\nDana',
       engine: 'llm',
     });
-    const request = seen.at(-1)!;
-    expect(request.auth).toBe('Bearer test-key');
-    expect(request.body!.model).toBe('tiny');
-    expect(request.body!.messages[0]!.content).toMatch(/Never invent figures, dates, names/);
-    const facts = JSON.parse(request.body!.messages[1]!.content);
+    const request = stub.calls.at(-1)!;
+    expect(request.headers.authorization).toBe('Bearer test-key');
+    expect(request.body.model).toBe('tiny');
+    expect(request.body.messages[0]!.content).toMatch(/Never invent figures, dates, names/);
+    const facts = JSON.parse(request.body.messages[1]!.content);
     expect(facts).toMatchObject({ resident_concern: ISSUE, resident_district: 'District 4', resident_name: 'Dana' });
     expect(facts.recipients).toContain('Laura Bellis (Councilor, District 4)');
   });
 
   it('asks the model for the letter in the language the resident chose', async () => {
-    reply = '{"subject": "Luz apagada en la 11 y Peoria", "body": "Estimada concejal Bellis:\\n\\nLa luz lleva seis semanas apagada.\\n\\nAtentamente,\\nDana"}';
+    stub.answer.content = '{"subject": "Luz apagada en la 11 y Peoria", "body": "Estimada concejal Bellis:\\n\\nLa luz lleva seis semanas apagada.\\n\\nAtentamente,\\nDana"}';
     const { body } = await compose(ctx, payload({ sender_name: 'Dana', language: 'es' }));
     expect(body).toMatchObject({ subject: 'Luz apagada en la 11 y Peoria', engine: 'llm' });
-    const request = seen.at(-1)!;
+    const request = stub.calls.at(-1)!;
     expect(request.body!.messages[0]!.content).toMatch(/"usted"/);
     expect(JSON.parse(request.body!.messages[1]!.content)).toMatchObject({ letter_language: 'Spanish' });
     await compose(ctx, payload());
-    expect(JSON.parse(seen.at(-1)!.body!.messages[1]!.content)).toMatchObject({ letter_language: 'English' });
+    expect(JSON.parse(stub.calls.at(-1)!.body!.messages[1]!.content)).toMatchObject({ letter_language: 'English' });
   });
 
   it('falls back to the offline composer when the model answers with something unusable', async () => {
-    reply = 'Sure! Here is an email about streetlights.';
+    stub.answer.content = 'Sure! Here is an email about streetlights.';
     const { status, body } = await compose(ctx, payload());
     expect(status).toBe(200);
     expect(body.engine).toBe('offline');

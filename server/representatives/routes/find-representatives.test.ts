@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindRepresentativesResponse } from '../../../contract/representatives.ts';
 import { CONTACT_MESSAGES } from '../../../contract/representatives-limits.ts';
-import { startCensusReplayServer, type ReplayServer } from '../fixtures/replay-server.ts';
+import { startCensusReplayServer, type ReplayServer } from '../../test/peers/geocoder.ts';
 import { seedCivicData } from '../../seed/seed-civic.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -63,6 +63,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         changes.phone_number = input.phone_number === null ? null : normalizeUsPhone(input.phone_number);
       }
       if (input.interests !== undefined) changes.interests = JSON.stringify(input.interests);
+      if (input.language !== undefined) changes.language = input.language;
       try {
         const updated = await updateUser(app.db, user.id, changes);
         if (!newEmail) return presentUser(updated);

@@ -40,6 +40,7 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
           phone_number: input.phone_number ? normalizeUsPhone(input.phone_number) : null,
           zip_code: input.zip_code ?? null,
           interests: JSON.stringify(input.interests),
+          language: input.language,
           password_hash: await hashPassword(input.password),
           role: 'resident',
           created_at: now,

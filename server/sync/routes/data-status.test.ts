@@ -7,7 +7,7 @@ import { dataStatusSchema } from '../../../contract/data-status.ts';
 import { topicMatchers } from '../../ingest/topics.ts';
 import { runSyncPass } from '../sync-pass.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type LoopbackCity, startLoopbackCity } from '../../test/loopback-city.ts';
+import { type LoopbackCity, startLoopbackCity } from '../../test/peers/city-sources.ts';
 
 let city: LoopbackCity;
 let t: TestApp;

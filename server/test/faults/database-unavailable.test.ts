@@ -18,7 +18,7 @@ import { createManualClock } from '../../lib/clock.ts';
 import { isDatabaseUnavailable, registerErrorHandler } from '../../plugins/error-handler.ts';
 import { bearer, registerAndLogin } from '../auth-helpers.ts';
 import { createTestApp, TEST_NOW } from '../test-app.ts';
-import { startTcpProxy } from './tcp-proxy.ts';
+import { startTcpProxy } from '../peers/tcp-proxy.ts';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 

@@ -11,13 +11,13 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanAgendaAlerts } from '../../alerts/agenda-scan.ts';
-import { insertSubscribers, seedTopics } from '../../alerts/testing/alert-fixtures.ts';
-import { startSmtpSink } from '../../alerts/testing/smtp-sink.ts';
-import { drainInNewProcess, killWorkers, startWorker } from '../../alerts/testing/worker.ts';
+import { insertSubscribers, seedTopics } from '../fixtures/alert-fixtures.ts';
+import { startSmtpSink } from '../peers/smtp-sink.ts';
+import { drainInNewProcess, killWorkers, startWorker } from '../processes/worker.ts';
 import { SQLITE_FILE_NAME } from '../../db/database.ts';
 import { loadTopicMatchers } from '../../ingest/topics.ts';
 import { runSyncPass } from '../../sync/sync-pass.ts';
-import { type LoopbackCity, startLoopbackCity } from '../loopback-city.ts';
+import { type LoopbackCity, startLoopbackCity } from '../peers/city-sources.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 
 const POSTED = '2025-08-01T22:00:00.000Z';

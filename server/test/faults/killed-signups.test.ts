@@ -10,9 +10,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedTopics, upcomingMeeting } from '../../alerts/testing/alert-fixtures.ts';
-import { startSmsStub, type SmsStub } from '../../alerts/testing/sms-stub.ts';
-import { startSmtpSink, type SmtpSink } from '../../alerts/testing/smtp-sink.ts';
+import { seedTopics, upcomingMeeting } from '../fixtures/alert-fixtures.ts';
+import { startSmsStub, type SmsStub } from '../peers/sms-stub.ts';
+import { startSmtpSink, type SmtpSink } from '../peers/smtp-sink.ts';
 import { freePort } from '../free-port.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 

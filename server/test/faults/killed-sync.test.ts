@@ -7,10 +7,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSubscribers, seedTopics } from '../../alerts/testing/alert-fixtures.ts';
-import { startSmtpSink } from '../../alerts/testing/smtp-sink.ts';
-import { drainInNewProcess, killWorkers, startWorker } from '../../alerts/testing/worker.ts';
-import { type LoopbackCity, startLoopbackCity } from '../loopback-city.ts';
+import { insertSubscribers, seedTopics } from '../fixtures/alert-fixtures.ts';
+import { startSmtpSink } from '../peers/smtp-sink.ts';
+import { drainInNewProcess, killWorkers, startWorker } from '../processes/worker.ts';
+import { type LoopbackCity, startLoopbackCity } from '../peers/city-sources.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 
 const POSTED = Date.parse('2025-08-01T22:00:00.000Z');

@@ -16,7 +16,7 @@ import { createDatabase, SQLITE_FILE_NAME } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { enqueueJob, JOB_LEASE_MS } from '../../jobs/job-queue.ts';
 import { freePort } from '../free-port.ts';
-import { startSmtpSink, subjectOf } from './smtp-sink.ts';
+import { startSmtpSink } from '../peers/smtp-sink.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-kill-'));
@@ -74,7 +74,7 @@ describe('a server killed with email jobs in flight', () => {
     // The mail server has the whole 5th message; before it answers 250 the process dies.
     const killed = new Promise<void>((resolve) => {
       sink.beforeAck = async () => {
-        if (sink.messages.length !== KILL_AT) return;
+        if (sink.received.length !== KILL_AT) return;
         first.child.kill('SIGKILL');
         await first.exited;
         resolve();
@@ -103,13 +103,13 @@ describe('a server killed with email jobs in flight', () => {
 
     expect(jobCounts()).toEqual({ done: TOTAL });
     const received = new Map<string, number>();
-    for (const message of sink.messages) received.set(subjectOf(message), (received.get(subjectOf(message)) ?? 0) + 1);
+    for (const { subject } of sink.received) received.set(subject, (received.get(subject) ?? 0) + 1);
     for (let n = 1; n <= TOTAL; n++) expect(received.get(`Job ${n}`), `Job ${n}`).toBeGreaterThanOrEqual(1);
     const duplicates = [...received].filter(([, count]) => count > 1).map(([subject]) => subject);
     expect(duplicates).toEqual([`Job ${KILL_AT}`]);
-    expect(sink.messages).toHaveLength(TOTAL + 1);
+    expect(sink.received).toHaveLength(TOTAL + 1);
     // The repeat is recognisably the same message: both copies carry the job's stable Message-ID.
-    const messageIds = sink.messages.filter((m) => subjectOf(m) === `Job ${KILL_AT}`).map((m) => /^Message-ID: (.+)$/im.exec(m)?.[1]?.trim());
+    const messageIds = sink.received.filter((m) => m.subject === `Job ${KILL_AT}`).map((m) => /^Message-ID: (.+)$/im.exec(m.raw)?.[1]?.trim());
     expect(messageIds[0]).toMatch(/^<[0-9a-f]{40}@/);
     expect(messageIds[1]).toBe(messageIds[0]);
   });

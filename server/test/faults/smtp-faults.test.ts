@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { backoffMs } from '../../jobs/job-queue.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { startSilentServer, startSmtpSink, subjectOf, type SmtpSink } from './smtp-sink.ts';
+import { startSilentServer, startSmtpSink, type SmtpSink } from '../peers/smtp-sink.ts';
 
 // Short timeouts through the URL (see createSmtpMailer) so a hung server fails the job in a second, not 10 s.
 const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}/?connectionTimeout=1000&greetingTimeout=1000&socketTimeout=1000`;
@@ -49,11 +49,11 @@ async function expectRetriedWithBackoff(c: TestApp, errorPattern: RegExp) {
 
 async function expectAllDeliveredOnce(c: TestApp, s: SmtpSink) {
   expect(await c.app.jobs.runOnce()).toEqual({ done: 3, failed: 0 });
-  expect(s.messages.map(subjectOf).sort()).toEqual(['Alert 1', 'Alert 2', 'Alert 3']);
+  expect(s.received.map((m) => m.subject).sort()).toEqual(['Alert 1', 'Alert 2', 'Alert 3']);
   expect((await jobStates(c)).map((j) => j.status)).toEqual(['done', 'done', 'done']);
   c.clock.advance(60 * 60 * 1000);
   expect(await c.app.jobs.runOnce()).toEqual({ done: 0, failed: 0 });
-  expect(s.messages).toHaveLength(3);
+  expect(s.received).toHaveLength(3);
 }
 
 describe('email jobs when SMTP misbehaves', () => {
@@ -63,7 +63,7 @@ describe('email jobs when SMTP misbehaves', () => {
     ctx = await createTestApp({ SMTP_URL: smtpUrl(sink.port) });
     await queueThree(ctx.app);
     await expectRetriedWithBackoff(ctx, /451|Try again later/);
-    expect(sink.messages).toHaveLength(0);
+    expect(sink.received).toHaveLength(0);
     sink.refusing = false;
     await expectAllDeliveredOnce(ctx, sink);
   });
@@ -75,7 +75,7 @@ describe('email jobs when SMTP misbehaves', () => {
     ctx = await createTestApp({ SMTP_URL: smtpUrl(port) });
     await queueThree(ctx.app);
     await expectRetriedWithBackoff(ctx, /ECONNREFUSED/);
-    sink = await startSmtpSink(port);
+    sink = await startSmtpSink({ port });
     await expectAllDeliveredOnce(ctx, sink);
   });
 
@@ -85,7 +85,7 @@ describe('email jobs when SMTP misbehaves', () => {
     await queueThree(ctx.app);
     await expectRetriedWithBackoff(ctx, /timeout|Greeting never received/i);
     await silent.close();
-    sink = await startSmtpSink(silent.port);
+    sink = await startSmtpSink({ port: silent.port });
     await expectAllDeliveredOnce(ctx, sink);
   });
 });

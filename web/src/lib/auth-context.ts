@@ -7,8 +7,6 @@ export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 export interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
-  /** True while a sign-in or registration is in flight. */
-  busy: boolean;
   login(email: string, password: string, rememberMe?: boolean): Promise<User>;
   /** Registers, then signs in with the same email and password (spec §4). */
   register(input: RegisterInput): Promise<User>;

@@ -1,5 +1,5 @@
 /** /forgot-password: asks for a reset link by email (always the same answer, so accounts stay private). */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,31 +8,24 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { requestPasswordReset } from '../../features/auth/api/auth-api.ts';
 import styles from '../../features/auth/components/auth-card.module.css';
-import { isEmail } from '../../features/auth/validation.ts';
+import { forgotPasswordFormSchema } from '../../features/auth/form-schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 export function Component() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const forgotForm = useSchemaForm(forgotPasswordFormSchema(t), { email: '' }, { focusFirstProblem: false });
+  const { register, formState: { errors, isSubmitting } } = forgotForm;
   const [sent, setSent] = useState(false);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!email.trim()) return setError(t('validation.emailRequired'));
-    if (!isEmail(email)) return setError(t('validation.emailInvalid'));
-    setError(null);
-    setBusy(true);
+  const handleSubmit = forgotForm.handleSubmit(async ({ email }) => {
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordReset(email);
       setSent(true);
     } catch (err) {
       toast.error(err instanceof ApiError && err.status === 429 ? err.userMessage : t('forgot.failure'));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <div className="page">
@@ -51,12 +44,11 @@ export function Component() {
                 type="email"
                 autoComplete="email"
                 required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                error={error}
+                {...register('email')}
+                error={errors.email?.message}
               />
-              <Button type="submit" disabled={busy} block>
-                {busy ? t('forgot.busy') : t('forgot.submit')}
+              <Button type="submit" disabled={isSubmitting} block>
+                {isSubmitting ? t('forgot.busy') : t('forgot.submit')}
               </Button>
             </form>
           </>

@@ -1,5 +1,5 @@
 /** /reset-password?token=…: the page the emailed link opens; sets a new password, then on to sign in. */
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,41 +8,38 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { confirmPasswordReset } from '../../features/auth/api/auth-api.ts';
 import styles from '../../features/auth/components/auth-card.module.css';
+import { resetPasswordFormSchema } from '../../features/auth/form-schemas.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 export function Component() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const resetForm = useSchemaForm(resetPasswordFormSchema(t), { password: '', confirmPassword: '' }, { focusFirstProblem: false });
+  const { register, setError, formState: { errors, isSubmitting } } = resetForm;
+  // A problem with the link itself, not with a field.
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!password) next.password = t('validation.passwordRequired');
-    if (!confirm) next.confirm = t('validation.confirmRequired');
-    else if (password !== confirm) next.confirm = t('register.mismatch');
-    setErrors(next);
-    if (next.password || next.confirm) return;
-    setBusy(true);
-    try {
-      await confirmPasswordReset(token, password);
-      toast.success(t('reset.success'));
-      void navigate('/login', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'invalid_token') setErrors({ form: t('reset.invalid') });
-      else if (error instanceof ApiError && error.status === 400) {
-        const fields = error.fieldErrors();
-        setErrors(fields.password ? { password: fields.password } : { form: t('reset.invalid') });
-      } else toast.error(t('forgot.failure'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const handleSubmit = resetForm.handleSubmit(
+    async ({ password }) => {
+      setLinkProblem(null);
+      try {
+        await confirmPasswordReset(token, password);
+        toast.success(t('reset.success'));
+        void navigate('/login', { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'invalid_token') setLinkProblem(t('reset.invalid'));
+        else if (error instanceof ApiError && error.status === 400) {
+          const fields = error.fieldErrors();
+          if (fields.password) setError('password', { type: 'server', message: fields.password });
+          else setLinkProblem(t('reset.invalid'));
+        } else toast.error(t('forgot.failure'));
+      }
+    },
+    () => setLinkProblem(null),
+  );
 
   return (
     <div className="page">
@@ -52,9 +49,9 @@ export function Component() {
           <p className={formStyles.formError}>{t('reset.missingToken')}</p>
         ) : (
           <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
-            {errors.form && (
+            {linkProblem && (
               <p className={formStyles.formError} role="alert">
-                {errors.form}
+                {linkProblem}
               </p>
             )}
             <TextField
@@ -63,21 +60,19 @@ export function Component() {
               autoComplete="new-password"
               required
               hint={t('register.passwordHint')}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.password}
+              {...register('password')}
+              error={errors.password?.message}
             />
             <TextField
               label={t('reset.confirmPassword')}
               type="password"
               autoComplete="new-password"
               required
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              error={errors.confirm}
+              {...register('confirmPassword')}
+              error={errors.confirmPassword?.message}
             />
-            <Button type="submit" disabled={busy} block>
-              {busy ? t('reset.busy') : t('reset.submit')}
+            <Button type="submit" disabled={isSubmitting} block>
+              {isSubmitting ? t('reset.busy') : t('reset.submit')}
             </Button>
           </form>
         )}

@@ -2,7 +2,7 @@
  * A labelled input with its error shown next to it (and announced): every form uses this so that the spec's
  * messages always appear by the field they are about.
  */
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './form.module.css';
 
@@ -12,6 +12,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** Shows "(optional)" instead of the required mark. */
   optional?: boolean;
+  /** The input itself (a form library registers it to read its value and focus it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, hint, optional, required, id, className, ...rest }: TextFieldProps) {

@@ -1,87 +1,67 @@
 /**
- * Holds the session. Unlike the earlier app, the stored token restores the session on load through
- * `GET /auth/me` (the Loading... spinner shows meanwhile); an expired or revoked token signs out cleanly.
+ * Holds the session. The signed-in user is a query (`session-query.ts`): the stored token restores the session
+ * on load through `GET /auth/me` (the Loading... spinner shows meanwhile); an expired or revoked token signs
+ * out cleanly. The token itself is the one piece of state here: it names the session to ask for.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { RegisterInput, User } from '../../../../../contract/auth.ts';
 import { ApiError, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
-import { fetchMe, loginWithEmail, logoutOnServer, registerAccount } from '../api/auth-api.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../lib/auth-context.ts';
+import { loginWithEmail, logoutOnServer, registerAccount } from '../api/auth-api.ts';
+import { sessionQueryKey, sessionQueryOptions } from '../api/session-query.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUserState] = useState<User | null>(null);
-  const [status, setStatus] = useState<AuthStatus>(() => (getStoredToken() ? 'loading' : 'anonymous'));
-  const [busy, setBusy] = useState(false);
-
-  const signedIn = useCallback((next: User) => {
-    setUserState(next);
-    setStatus('authenticated');
-  }, []);
+  const [token, setToken] = useState(getStoredToken);
+  const session = useQuery(sessionQueryOptions(token));
 
   const signedOut = useCallback(() => {
     setStoredToken(null);
-    setUserState(null);
-    setStatus('anonymous');
-    queryClient.removeQueries({ queryKey: ['me'] });
-  }, [queryClient]);
+    setToken(null);
+  }, []);
 
+  // Only a rejected token signs out; a network failure keeps the token for the next load.
+  const rejected = session.error instanceof ApiError && session.error.status === 401;
   useEffect(() => {
-    if (!getStoredToken()) return;
-    const controller = new AbortController();
-    fetchMe(controller.signal)
-      .then(signedIn)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Only a rejected token signs out; a network failure keeps the token for the next load.
-        if (error instanceof ApiError && error.status === 401) signedOut();
-        else setStatus('anonymous');
-      });
-    return () => controller.abort();
-  }, [signedIn, signedOut]);
+    if (rejected) signedOut();
+  }, [rejected, signedOut]);
 
   // Signing out (or in) in another tab applies here too.
   useEffect(() => {
     function handleStorage(event: StorageEvent) {
-      if (event.key !== TOKEN_STORAGE_KEY) return;
-      if (!event.newValue) signedOut();
-      else fetchMe().then(signedIn, () => signedOut());
+      if (event.key === TOKEN_STORAGE_KEY) setToken(event.newValue);
     }
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);
-  }, [signedIn, signedOut]);
+  }, []);
 
   const login = useCallback<AuthContextValue['login']>(
     async (email, password, rememberMe = false) => {
-      setBusy(true);
       try {
         const result = await loginWithEmail(email, password, rememberMe);
         setStoredToken(result.access_token);
-        signedIn(result.user);
-        await queryClient.invalidateQueries();
+        queryClient.setQueryData(sessionQueryKey(result.access_token), result.user);
+        setToken(result.access_token);
+        // What was fetched signed out (or as someone else) is asked again; the session just arrived.
+        await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
         return result.user;
       } catch (error) {
         console.warn('Login failed');
         throw error;
-      } finally {
-        setBusy(false);
       }
     },
-    [queryClient, signedIn],
+    [queryClient],
   );
 
   const register = useCallback<AuthContextValue['register']>(
     async (input: RegisterInput) => {
-      setBusy(true);
       try {
         await registerAccount(input);
       } catch (error) {
         console.warn('Registration failed');
-        setBusy(false);
         throw error;
       }
-      setBusy(false);
       return login(input.email, input.password);
     },
     [login],
@@ -99,9 +79,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient, signedOut]);
 
+  const setUser = useCallback((next: User) => queryClient.setQueryData(sessionQueryKey(token), next), [queryClient, token]);
+
+  const user = token === null ? null : (session.data ?? null);
+  const status: AuthStatus = user ? 'authenticated' : token === null || session.isError ? 'anonymous' : 'loading';
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, busy, login, register, logout, setUser: signedIn }),
-    [status, user, busy, login, register, logout, signedIn],
+    () => ({ status, user, login, register, logout, setUser }),
+    [status, user, login, register, logout, setUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,44 +1,32 @@
 /** Changes the password (current one required); other sessions are signed out by the server. */
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { changePassword } from '../api/auth-api.ts';
+import { changePasswordFormSchema } from '../form-schemas.ts';
+
+const EMPTY = { current_password: '', new_password: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const { t } = useTranslation('profile');
   const { t: tAuth } = useTranslation('auth');
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const passwordForm = useSchemaForm(changePasswordFormSchema(tAuth), EMPTY, { focusFirstProblem: false });
+  const { register, reset, formState: { errors, isSubmitting } } = passwordForm;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!current) found.current_password = tAuth('validation.passwordRequired');
-    if (!next) found.new_password = tAuth('validation.passwordRequired');
-    if (next !== confirm) found.confirm = tAuth('register.mismatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const handleSubmit = passwordForm.handleSubmit(async (input) => {
     try {
-      await changePassword(current, next);
+      await changePassword(input.current_password, input.new_password);
       toast.success(t('password.success'));
-      setCurrent('');
-      setNext('');
-      setConfirm('');
+      reset(EMPTY);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.fieldErrors());
+      if (error instanceof ApiError) showServerFieldErrors(passwordForm, null, error.fieldErrors());
       toast.error(t('password.failure'));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form className={formStyles.form} onSubmit={handleSubmit} noValidate>
@@ -47,9 +35,8 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
         required
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        error={errors.current_password}
+        {...register('current_password')}
+        error={errors.current_password?.message}
       />
       <TextField
         label={t('password.new')}
@@ -57,22 +44,20 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         hint={tAuth('register.passwordHint')}
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        error={errors.new_password}
+        {...register('new_password')}
+        error={errors.new_password?.message}
       />
       <TextField
         label={t('password.confirm')}
         type="password"
         autoComplete="new-password"
         required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={errors.confirm}
+        {...register('confirmPassword')}
+        error={errors.confirmPassword?.message}
       />
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? t('password.busy') : t('password.submit')}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? t('password.busy') : t('password.submit')}
         </Button>
       </div>
     </form>

@@ -65,7 +65,7 @@ describe('SignInModal', () => {
   it('links to a password reset and to a new account, closing itself on the way', async () => {
     const onClose = vi.fn();
     const { router } = renderWithProviders(<SignInModal open title="Sign In to Connect" onClose={onClose} />);
-    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     const register = screen.getByRole('link', { name: 'Create one' });
     expect(register).toHaveAttribute('href', '/register');
     await userEvent.setup().click(register);

@@ -1,9 +1,10 @@
 /**
  * The sign-in form shared by the Login page and the sign-in modal (spec §2 Login, Sign-in prompt): email and
- * password required, email format checked, "Signing in..." while busy, the spec's toasts. A 429 is not a wrong
- * password: it says so and how long to wait (from Retry-After), and the message stays until the next try.
+ * password required, email format checked (form-schemas.ts), "Signing in..." while busy, the spec's toasts. A
+ * 429 is not a wrong password: it says so and how long to wait (from Retry-After), and the message stays until
+ * the next try.
  */
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,8 +13,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
-import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
-import { isEmail } from '../validation.ts';
+import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { loginFormSchema } from '../form-schemas.ts';
 
 export interface LoginFormProps {
   onSuccess(): void;
@@ -37,77 +38,56 @@ function useWaitText() {
 export function LoginForm({ onSuccess, variant = 'page', onLeave }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const waitText = useWaitText();
-  const { login, busy } = useAuth();
+  const { login } = useAuth();
   const [limited, setLimited] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const loginForm = useSchemaForm(loginFormSchema(t), { email: '', password: '', remember_me: false });
+  const { register, formState: { errors, isSubmitting } } = loginForm;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next: typeof errors = {};
-    if (!email.trim()) next.email = t('validation.emailRequired');
-    else if (!isEmail(email)) next.email = t('validation.emailInvalid');
-    if (!password) next.password = t('validation.passwordRequired');
-    setErrors(next);
-    setLimited(null);
-    if (next.email || next.password) {
-      focusFirstInvalid(form.current, Object.keys(next));
-      return;
-    }
-    try {
-      await login(email.trim(), password, rememberMe);
-      toast.success(t('login.success'));
-      onSuccess();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
-        const message = waitText(error.retryAfterSeconds);
-        setLimited(message);
-        toast.error(message);
-        return;
+  const handleSubmit = loginForm.handleSubmit(
+    async ({ email, password, remember_me }) => {
+      setLimited(null);
+      try {
+        await login(email, password, remember_me);
+        toast.success(t('login.success'));
+        onSuccess();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 429) {
+          const message = waitText(error.retryAfterSeconds);
+          setLimited(message);
+          toast.error(message);
+          return;
+        }
+        if (error instanceof ApiError && error.status === 400) showServerFieldErrors(loginForm, null, error.fieldErrors());
+        toast.error(t('login.failure'));
       }
-      if (error instanceof ApiError && error.status === 400) setErrors(error.fieldErrors());
-      toast.error(t('login.failure'));
-    }
-  }
+    },
+    () => setLimited(null),
+  );
 
   return (
-    <form ref={form} className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form className={styles.form} onSubmit={handleSubmit} noValidate>
       {/* Announced by the toast; kept here so the wait can still be read once the toast is gone. */}
       {limited && <p className={styles.formError}>{limited}</p>}
-      <TextField
-        label={t('login.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
+      <TextField label={t('login.email')} type="email" autoComplete="email" required {...register('email')} error={errors.email?.message} />
       <TextField
         label={t('login.password')}
         type="password"
-        name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        {...register('password')}
+        error={errors.password?.message}
       />
       {variant === 'page' && (
         <div className={styles.row}>
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            <input type="checkbox" {...register('remember_me')} />
             {t('login.rememberMe')}
           </label>
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </div>
       )}
-      <Button type="submit" disabled={busy} block>
-        {busy ? t('login.busy') : t('login.submit')}
+      <Button type="submit" disabled={isSubmitting} block>
+        {isSubmitting ? t('login.busy') : t('login.submit')}
       </Button>
       {variant === 'modal' && (
         <div className={styles.row}>

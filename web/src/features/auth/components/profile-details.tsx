@@ -1,6 +1,7 @@
 /** The profile as the spec lists it: full name, email, username, phone and ZIP ("Not provided" when empty). */
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../contract/auth.ts';
+import { LANGUAGE_NAMES } from '../../../../../contract/languages.ts';
 import { EmailStatus } from './email-status.tsx';
 import styles from './profile.module.css';
 
@@ -28,6 +29,8 @@ export function ProfileDetails({ user }: { user: User }) {
       <dd>{user.phone_number ? formatPhone(user.phone_number) : notProvided}</dd>
       <dt>{t('details.zip')}</dt>
       <dd>{user.zip_code ?? notProvided}</dd>
+      <dt>{t('details.language')}</dt>
+      <dd lang={user.language}>{LANGUAGE_NAMES[user.language]}</dd>
     </dl>
   );
 }

@@ -60,7 +60,7 @@ describe('RegisterForm', () => {
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(bodies[0]).toEqual({
       url: '/api/v1/auth/register',
-      body: { full_name: 'Ada Resident', username: 'ada_r', email: 'ada@example.org', password: 'Long-Enough-Pass', interests: [] },
+      body: { full_name: 'Ada Resident', username: 'ada_r', email: 'ada@example.org', password: 'Long-Enough-Pass', interests: [], language: 'en' },
     });
     expect(bodies[1]).toEqual({
       url: '/api/v1/auth/login/email',

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Campaign } from '../../../../../contract/campaigns.ts';
+import browser from '../../../components/ui/card-browser.module.css';
 import { formatDate } from '../../../lib/format.ts';
 import styles from './campaigns.module.css';
 import { MembershipControls } from './membership-controls.tsx';
@@ -21,28 +22,28 @@ export function formatTargetDate(date: string): string {
 export function CampaignCard({ campaign, selected, isSample, onRequireSignIn }: CampaignCardProps) {
   const { t } = useTranslation('campaigns');
   return (
-    <article className={styles.card} data-selected={selected || undefined} aria-labelledby={`campaign-${campaign.id}`}>
-      <div className={styles.badges}>
+    <article className={browser.card} data-selected={selected || undefined} aria-labelledby={`campaign-${campaign.id}`}>
+      <div className={browser.badges}>
         <span className={styles.category}>{t(`categories.${campaign.category}`, { defaultValue: campaign.category })}</span>
         <span className={styles.status} data-status={campaign.status}>
           {t(`status.${campaign.status}`)}
         </span>
       </div>
-      <h2 id={`campaign-${campaign.id}`} className={styles.cardTitle}>
+      <h2 id={`campaign-${campaign.id}`} className={browser.cardTitle}>
         {campaign.title}
       </h2>
-      <p className={styles.summary}>{campaign.description}</p>
+      <p className={browser.summary}>{campaign.description}</p>
       <p className={styles.meta}>
         {campaign.target_date ? t('card.target', { date: formatTargetDate(campaign.target_date) }) : t('card.noTarget')}
         {' · '}
         {t('card.members', { count: campaign.member_count })}
       </p>
       {campaign.organization && <p className={styles.meta}>{t('card.by', { name: campaign.organization.name })}</p>}
-      <div className={styles.actions}>
+      <div className={browser.actions}>
         {!isSample && (
           <Link
             to={`/campaigns/${campaign.id}`}
-            className={styles.detailsLink}
+            className={browser.detailsLink}
             aria-label={t('card.detailsFor', { title: campaign.title })}
             aria-current={selected ? 'true' : undefined}
           >

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Campaign } from '../../../../../contract/campaigns.ts';
+import browser from '../../../components/ui/card-browser.module.css';
 import { formatTargetDate } from './campaign-card.tsx';
 import styles from './campaigns.module.css';
 import { MembershipControls } from './membership-controls.tsx';
@@ -22,19 +23,19 @@ export function CampaignDetail({ campaign, onRequireSignIn }: CampaignDetailProp
 
   if (!campaign) {
     return (
-      <aside className={styles.panel} aria-label={t('detail.label')}>
+      <aside className={browser.panel} aria-label={t('detail.label')}>
         <p>{t('detail.notFound')}</p>
         <Link to="/campaigns">{t('detail.close')}</Link>
       </aside>
     );
   }
   return (
-    <aside className={styles.panel} aria-labelledby="campaign-detail-title">
-      <div className={styles.panelHead}>
-        <h2 id="campaign-detail-title" ref={heading} tabIndex={-1} className={styles.panelTitle}>
+    <aside className={browser.panel} aria-labelledby="campaign-detail-title">
+      <div className={browser.panelHead}>
+        <h2 id="campaign-detail-title" ref={heading} tabIndex={-1} className={browser.panelTitle}>
           {campaign.title}
         </h2>
-        <Link to="/campaigns" className={styles.closeLink}>
+        <Link to="/campaigns" className={browser.closeLink}>
           {t('detail.close')}
         </Link>
       </div>

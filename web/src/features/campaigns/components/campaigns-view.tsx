@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import browser from '../../../components/ui/card-browser.module.css';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import { CampaignDetail } from './campaign-detail.tsx';
@@ -40,12 +41,12 @@ export function CampaignsView({ selectedId, onRequireSignIn }: CampaignsViewProp
               </Button>
             </div>
           )}
-          <div className={styles.layout} data-has-panel={selected !== undefined || undefined}>
+          <div className={browser.layout} data-has-panel={selected !== undefined || undefined}>
             {selected !== undefined && <CampaignDetail campaign={selected} onRequireSignIn={onRequireSignIn} />}
             {campaigns.length === 0 ? (
               <p>{t('empty')}</p>
             ) : (
-              <div className={styles.grid}>
+              <div className={browser.grid}>
                 {campaigns.map((campaign) => (
                   <CampaignCard
                     key={campaign.id}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { RecordCorrection } from '../../../../../contract/corrections.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useCorrections } from '../api/get-corrections.ts';
 import styles from './corrections-log.module.css';
@@ -23,12 +24,7 @@ export function CorrectionsLog() {
       {query.isPending ? (
         <Spinner label={t('loading')} />
       ) : query.isError ? (
-        <div className={styles.error}>
-          <p>{t('loadFailed')}</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (

@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataStatus } from '../../../../../contract/data-status.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDataStatus } from '../api/get-data-status.ts';
 import styles from './data-status-page.module.css';
@@ -22,12 +22,7 @@ export function DataStatusPage() {
       {query.isPending ? (
         <Spinner label={t('loading')} />
       ) : query.isError ? (
-        <div className={styles.error}>
-          <p>{t('loadFailed')}</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : (
         <StatusBody status={query.data} />
       )}

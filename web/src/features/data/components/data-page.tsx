@@ -4,8 +4,8 @@
  */
 import { Trans, useTranslation } from 'react-i18next';
 import type { ExportsStatus } from '../../../../../contract/data-exports.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { city } from '../../../lib/city.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDataExports } from '../api/get-data-exports.ts';
@@ -32,12 +32,7 @@ export function DataPage() {
       {query.isPending ? (
         <Spinner label={t('loading')} />
       ) : query.isError ? (
-        <div className={styles.error}>
-          <p>{t('loadFailed')}</p>
-          <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
       ) : (
         <LatestExport status={query.data} />
       )}

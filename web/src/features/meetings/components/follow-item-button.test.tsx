@@ -36,7 +36,7 @@ describe('FollowItemButton', () => {
     await user.type(email, ' reader@example.org ');
     await user.click(screen.getByRole('button', { name: 'Follow' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Check your email: open the link we sent to start following this item.');
-    expect(follows).toEqual([{ file_number: '25-592-1', email: 'reader@example.org' }]);
+    expect(follows).toEqual([{ file_number: '25-592-1', email: 'reader@example.org', language: 'en' }]);
   });
 
   it("shows the server's reason next to the field", async () => {

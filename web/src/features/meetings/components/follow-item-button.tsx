@@ -5,6 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../../../../contract/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -15,7 +16,7 @@ import { ItemFeedLinks } from './item-feed-links.tsx';
 import styles from './meeting-detail.module.css';
 
 export function FollowItemButton({ fileNumber, itemNumber }: { fileNumber: string; itemNumber: string }) {
-  const { t } = useTranslation('meetings');
+  const { t, i18n } = useTranslation('meetings');
   const { status, user } = useAuth();
   const follow = useFollowItem();
   const [asking, setAsking] = useState(false);
@@ -35,7 +36,7 @@ export function FollowItemButton({ fileNumber, itemNumber }: { fileNumber: strin
   const problem = follow.error instanceof ApiError ? follow.error.userMessage : follow.error ? t('follow.failed') : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    follow.mutate({ file_number: fileNumber, email: email.trim() });
+    follow.mutate({ file_number: fileNumber, email: email.trim(), language: toLanguage(i18n.language) });
   };
 
   if (asking && !oneClick) {
@@ -71,7 +72,7 @@ export function FollowItemButton({ fileNumber, itemNumber }: { fileNumber: strin
         size="small"
         aria-label={t('follow.buttonLabel', { number: itemNumber })}
         disabled={follow.isPending}
-        onClick={() => (oneClick ? follow.mutate({ file_number: fileNumber }) : setAsking(true))}
+        onClick={() => (oneClick ? follow.mutate({ file_number: fileNumber, language: toLanguage(i18n.language) }) : setAsking(true))}
       >
         {t('follow.button')}
       </Button>

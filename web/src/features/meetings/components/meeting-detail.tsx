@@ -5,9 +5,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail as Meeting } from '../../../../../contract/meetings.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingDetailBody } from './meeting-detail-body.tsx';
 import styles from './meeting-detail.module.css';
@@ -59,12 +59,7 @@ export function MeetingDetail({ selectedId, listSettled, demoMeetings, autoFocus
     );
   } else if (query.isError) {
     content = (
-      <div className={styles.error}>
-        <p>{t('detail.loadFailed')}</p>
-        <Button variant="secondary" size="small" onClick={() => void query.refetch()}>
-          {t('detail.retry')}
-        </Button>
-      </div>
+      <LoadFailed message={t('detail.loadFailed')} retryLabel={t('detail.retry')} onRetry={() => void query.refetch()} />
     );
   } else if (!query.data) {
     content = <Spinner label={t('detail.loading')} />;

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORGANIZATION_CARD_FOCUS_AREAS, type Organization } from '../../../../../contract/organizations.ts';
+import browser from '../../../components/ui/card-browser.module.css';
 import { ConnectButton } from './connect-button.tsx';
 import styles from './organizations.module.css';
 
@@ -14,17 +15,17 @@ export interface OrganizationCardProps {
 export function OrganizationCard({ organization, selected, onRequireSignIn }: OrganizationCardProps) {
   const { t } = useTranslation('organizations');
   return (
-    <article className={styles.card} data-selected={selected || undefined} aria-labelledby={`org-${organization.id}`}>
+    <article className={browser.card} data-selected={selected || undefined} aria-labelledby={`org-${organization.id}`}>
       <div className={styles.cardHead}>
-        <h2 id={`org-${organization.id}`} className={styles.cardTitle}>
+        <h2 id={`org-${organization.id}`} className={browser.cardTitle}>
           {organization.name}
         </h2>
-        <div className={styles.badges}>
+        <div className={browser.badges}>
           <span className={styles.typeBadge}>{t(`types.${organization.organization_type}`)}</span>
           {organization.is_verified && <span className={styles.verified}>✓ {t('card.verified')}</span>}
         </div>
       </div>
-      {organization.short_description && <p className={styles.summary}>{organization.short_description}</p>}
+      {organization.short_description && <p className={browser.summary}>{organization.short_description}</p>}
       <ul className={styles.chips} aria-label={t('card.focusAreas')}>
         {organization.focus_areas.slice(0, ORGANIZATION_CARD_FOCUS_AREAS).map((area) => (
           <li key={area} className={styles.chip}>
@@ -32,10 +33,10 @@ export function OrganizationCard({ organization, selected, onRequireSignIn }: Or
           </li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={browser.actions}>
         <Link
           to={`/organizations/${organization.slug}`}
-          className={styles.detailsLink}
+          className={browser.detailsLink}
           aria-label={t('card.detailsFor', { name: organization.name })}
           aria-current={selected ? 'true' : undefined}
         >

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Organization } from '../../../../../contract/organizations.ts';
+import browser from '../../../components/ui/card-browser.module.css';
 import { ConnectButton } from './connect-button.tsx';
 import styles from './organizations.module.css';
 
@@ -25,7 +26,7 @@ export function OrganizationDetail({ organization, onRequireSignIn }: Organizati
 
   if (!organization) {
     return (
-      <aside className={styles.panel} aria-label={t('detail.label')}>
+      <aside className={browser.panel} aria-label={t('detail.label')}>
         <p>{t('detail.notFound')}</p>
         <Link to="/organizations">{t('detail.close')}</Link>
       </aside>
@@ -34,21 +35,21 @@ export function OrganizationDetail({ organization, onRequireSignIn }: Organizati
   const o = organization;
   const contact = [o.website_url, o.contact_email, o.phone, o.address].some(Boolean);
   return (
-    <aside className={styles.panel} aria-labelledby="organization-detail-title">
-      <div className={styles.panelHead}>
-        <h2 id="organization-detail-title" ref={heading} tabIndex={-1} className={styles.panelTitle}>
+    <aside className={browser.panel} aria-labelledby="organization-detail-title">
+      <div className={browser.panelHead}>
+        <h2 id="organization-detail-title" ref={heading} tabIndex={-1} className={browser.panelTitle}>
           {o.name}
         </h2>
-        <Link to="/organizations" className={styles.closeLink}>
+        <Link to="/organizations" className={browser.closeLink}>
           {t('detail.close')}
         </Link>
       </div>
-      <div className={styles.badges}>
+      <div className={browser.badges}>
         <span className={styles.typeBadge}>{t(`types.${o.organization_type}`)}</span>
         {o.is_verified && <span className={styles.verified}>✓ {t('detail.verified')}</span>}
       </div>
       {!o.is_active && <p className={styles.notice}>{t('detail.inactive')}</p>}
-      <h3 className={styles.sectionTitle}>{t('detail.about')}</h3>
+      <h3 className={browser.sectionTitle}>{t('detail.about')}</h3>
       <p>{o.description}</p>
       <ConnectButton organization={o} onRequireSignIn={onRequireSignIn} size="md" />
       {/* Only what the record holds: an empty field is left out rather than shown blank. */}
@@ -74,7 +75,7 @@ export function OrganizationDetail({ organization, onRequireSignIn }: Organizati
           </>
         )}
       </dl>
-      <h3 className={styles.sectionTitle}>{t('detail.contact')}</h3>
+      <h3 className={browser.sectionTitle}>{t('detail.contact')}</h3>
       {contact ? (
         <dl className={styles.fields}>
           {o.website_url && (

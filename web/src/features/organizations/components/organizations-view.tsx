@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import browser from '../../../components/ui/card-browser.module.css';
 import { useOrganizations } from '../api/get-organizations.ts';
 import { OrganizationCard } from './organization-card.tsx';
 import { OrganizationDetail } from './organization-detail.tsx';
@@ -42,12 +43,12 @@ export function OrganizationsView({ selectedSlug, onRequireSignIn }: Organizatio
           <p className={styles.count} role="status">
             {t('count', { count: visible.length })}
           </p>
-          <div className={styles.layout} data-has-panel={selected !== undefined || undefined}>
+          <div className={browser.layout} data-has-panel={selected !== undefined || undefined}>
             {selected !== undefined && <OrganizationDetail organization={selected} onRequireSignIn={onRequireSignIn} />}
             {visible.length === 0 ? (
               <p>{t('empty')}</p>
             ) : (
-              <div className={styles.grid}>
+              <div className={browser.grid}>
                 {visible.map((organization) => (
                   <OrganizationCard
                     key={organization.id}

@@ -35,3 +35,38 @@ describe('SignupWizard', () => {
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('');
   });
 });
+
+describe('SignupWizard language', () => {
+  afterEach(async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('en');
+  });
+
+  it("signs up in the language the page is read in, so that alerts come in it", async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    const sent: unknown[] = [];
+    const topic = { id: 7, category: 'community', display_name: 'City Budget', description: 'Budget', icon: '$' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith('/subscriptions/topics')) return new Response(JSON.stringify([topic]));
+        if (url.endsWith('/subscriptions/signup')) {
+          sent.push(JSON.parse(String(init?.body)));
+          return new Response(JSON.stringify({ confirmation_required: true, message: 'ok' }), { status: 202 });
+        }
+        return new Response('[]');
+      }),
+    );
+    const user = (await import('@testing-library/user-event')).default.setup();
+    renderWithProviders(<SignupWizard />);
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Lucía Hernández');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'lucia@example.org');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /City Budget/ }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(await screen.findByRole('button', { name: /Sign Up/ }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ email: 'lucia@example.org', interested_topics: ['7'], language: 'es' });
+  });
+});

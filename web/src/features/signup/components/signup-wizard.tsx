@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLanguage } from '../../../../../contract/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -36,7 +37,7 @@ type FormError = StepProblems['form'] | 'alreadySubscribed' | 'signupFailed';
 const NO_PROBLEMS: StepProblems = { fields: {} };
 
 export function SignupWizard() {
-  const { t } = useTranslation('signup');
+  const { t, i18n } = useTranslation('signup');
   const [step, setStep] = useState<Step>(1);
   const [values, setValues] = useState<SignupFormValues>(initialSignupValues);
   const [problems, setProblems] = useState<StepProblems>(NO_PROBLEMS);
@@ -79,7 +80,8 @@ export function SignupWizard() {
     if (step === 2) return void (check(topicProblems(values)) && goTo(3));
     if (step !== 3 || !check(channelProblems(values))) return;
     try {
-      const result = await signUp.mutateAsync(toSignupInput(values));
+      // Alerts go out in the language the page is read in (decision 028).
+      const result = await signUp.mutateAsync({ ...toSignupInput(values), language: toLanguage(i18n.language) });
       setNeedsConfirmation(result.confirmation_required);
       goTo('done');
     } catch (error) {

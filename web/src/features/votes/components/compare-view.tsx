@@ -5,16 +5,16 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDate } from '../../../lib/format.ts';
 import { useCompareCouncilors } from '../api/compare-councilors.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { formatShare } from '../lib/format-share.ts';
 import { AgreementMatrixTable } from './agreement-matrix.tsx';
 import { ServerCsvLink } from './server-csv-link.tsx';
 import { TableScroll } from './table-scroll.tsx';
+import { VoteDateCell, VoteItemCell } from './vote-cells.tsx';
 import styles from './votes.module.css';
 
 function CouncilorSelect({ label, value, onChange }: { label: string; value: string; onChange(value: string): void }) {
@@ -71,14 +71,8 @@ function Differences({ a, b }: { a: string; b: string }) {
               <tbody>
                 {items.map((v) => (
                   <tr key={v.voting_record_id}>
-                    <td className={styles.nowrap}>
-                      <Link to={`/meetings/${v.meeting_id}?status=all#vote-${v.voting_record_id}`}>{formatDate(v.meeting_date)}</Link>
-                    </td>
-                    <td>
-                      {v.item_number && <strong>{v.item_number} </strong>}
-                      {v.item_title ?? v.motion}
-                      {v.item_title && <span className={styles.secondary}>{v.motion}</span>}
-                    </td>
+                    <VoteDateCell vote={v} />
+                    <VoteItemCell vote={v} />
                     <td>{t(`meetings:votes.${v.a_vote}`)}</td>
                     <td>{t(`meetings:votes.${v.b_vote}`)}</td>
                     <td>{t(`meetings:outcomes.${v.outcome}`)}</td>

@@ -3,10 +3,9 @@
  * call with the dissenters named in words (colour is never the only cue), and the outcome.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { SplitVote } from '../../../../../contract/votes.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { TableScroll } from './table-scroll.tsx';
+import { VoteDateCell, VoteItemCell } from './vote-cells.tsx';
 import styles from './votes.module.css';
 
 function dissenters(vote: SplitVote): string[] {
@@ -36,15 +35,10 @@ export function SplitVotesTable({ items }: { items: SplitVote[] }) {
             const against = dissenters(v);
             return (
               <tr key={v.voting_record_id}>
-                <td className={styles.nowrap}>
-                  <Link to={`/meetings/${v.meeting_id}?status=all#vote-${v.voting_record_id}`}>{formatDate(v.meeting_date)}</Link>
+                <VoteDateCell vote={v}>
                   <span className={styles.secondary}>{t(`meetings:meetingTypes.${v.meeting_type}`)}</span>
-                </td>
-                <td>
-                  {v.item_number && <strong>{v.item_number} </strong>}
-                  {v.item_title ?? v.motion}
-                  {v.item_title && <span className={styles.secondary}>{v.motion}</span>}
-                </td>
+                </VoteDateCell>
+                <VoteItemCell vote={v} />
                 <td>
                   {t('split.tally', { ayes: v.tally.ayes, nays: v.tally.nays })}
                   {(v.tally.abstentions > 0 || v.tally.absences > 0) && (

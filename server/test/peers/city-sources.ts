@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const pdf = (...parts: string[]) => fs.readFileSync(path.join(here, '..', ...parts));
+const pdf = (...parts: string[]) => fs.readFileSync(path.join(here, '..', '..', ...parts));
 
 const row = (name: string, when: string, links: string) =>
   `<tr class="listingRow"><td class="listItem" headers="Name" scope="row">${name}</td><td class="listItem">${when}</td><td class="listItem">00h&nbsp;20m</td>${links}</tr>`;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createManualClock } from '../../lib/clock.ts';
-import type { TestDatabase } from '../../test/test-database.ts';
+import type { TestDatabase } from '../test-database.ts';
 
 const WORKER = path.join(import.meta.dirname, 'worker-process.ts');
 
