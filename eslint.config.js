@@ -65,6 +65,29 @@ export default tseslint.config(
       ],
     },
   },
+  // The city boundary (decision 020): a city's folder (city/<id>/) is read only by city/ itself, through
+  // city/index.ts (start-up: server/config.ts, server/app.ts) and city/current.ts (the city this process
+  // serves). Tests may name a city. The browser imports nothing of city/: the server hands it the city.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['city/**', '**/*.test.ts', '**/*.test.tsx', 'server/test/**', 'web/src/test/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)city/(?!index\\.ts$|current\\.ts$)', message: "Only city/ reads a city's folder: use city/current.ts (or app.city)." }] },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'web/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)city/', message: 'The browser gets its city from the server (web/src/lib/city.ts), never from city/.' }] },
+      ],
+    },
+  },
   {
     // Routes validate, authorize and present; queries live in the domain's store.
     files: SERVER_ROUTES,

@@ -1,5 +1,5 @@
 /**
- * Data for the load bench: the seeded Tulsa deployment (JSON meetings, no PDF ingestion, to start fast) plus
+ * Data for the load bench: the seeded deployment (JSON meetings, no PDF ingestion, to start fast) plus
  * residents created straight in the database (registering is rate-limited per IP) with live sessions.
  */
 import { hashPassword } from '../server/auth/passwords.ts';

@@ -4,6 +4,7 @@
  * builds the search index the same way saveMeeting does (title, summary, detailed summary + agenda + text).
  */
 import { sql } from 'kysely';
+import { city } from '../city/current.ts';
 import { MEETING_TYPES } from '../contract/enums.ts';
 import type { AppDatabase } from '../server/db/database.ts';
 import { dialectOf } from '../server/db/dialect.ts';
@@ -77,7 +78,7 @@ export async function generateCorpus(db: AppDatabase, size: CorpusSize): Promise
         keywords: JSON.stringify(keywords),
         topics: JSON.stringify(topics),
         document_type: 'minutes',
-        source: 'City of Tulsa (cityoftulsa.org)',
+        source: city.source.name,
         image_paths: '[]',
         full_text: null,
         is_listed: 1,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const cityConfigSchema = z.object({
-  /** Short id used in URLs and file names, e.g. `tulsa`. */
+  /** Short id used in URLs and file names, e.g. `fictionville`. */
   id: z.string(),
   name: z.string(),
   state: z.string(),
@@ -12,12 +12,18 @@ export const cityConfigSchema = z.object({
   councilUrl: z.url(),
   districtCount: z.number().int().positive(),
   /**
-   * The city's Open Civic Data division id (`ocd-division/country:us/state:ok/place:tulsa`); a council district's
+   * The city's Open Civic Data division id (`ocd-division/country:us/state:zz/place:fictionville`); a council district's
    * is this followed by `/council_district:N`.
    */
   ocdDivision: z.string().regex(/^ocd-division\/country:[a-z]{2}(\/[a-z_]+:[a-z0-9_~.-]+)+$/),
   /** The other city named in the footer and the logo menu. */
-  secondCity: z.object({ name: z.string(), councilName: z.string(), councilUrl: z.url() }),
+  secondCity: z.object({
+    name: z.string(),
+    councilName: z.string(),
+    councilUrl: z.url(),
+    /** How a question names it ("new york", "nyc"), lower case: the assistant then links its council. */
+    aliases: z.array(z.string()),
+  }),
   /** The council office's general line and address, for general contacts. */
   councilOffice: z.object({ phone: z.string(), email: z.email().nullable(), address: z.string() }),
   /**
@@ -29,9 +35,45 @@ export const cityConfigSchema = z.object({
   source: z.object({ name: z.string(), url: z.url() }),
   /** The listings of meetings, agendas and minutes the scheduled sync reads (`SYNC_SOURCES` overrides them). */
   listings: z.array(z.object({ kind: z.enum(['granicus', 'agenda_service']), url: z.url() })),
+  /** Where the agenda service serves a document: this followed by the row's agenda id (null: no such service). */
+  agendaDocumentUrl: z.url().nullable(),
+  /** A street address in the city, as the district finder's hint shows one to type. */
+  addressExample: z.string(),
   /** Default meeting place. */
   defaultLocation: z.string(),
   /** A rough center for maps, [lng, lat]. */
   center: z.tuple([z.number(), z.number()]),
+  /** The state's postal abbreviation, as geocoders and addresses write it. */
+  stateCode: z.string().length(2),
+  /** The county the assistant points to for county business. */
+  county: z.object({ name: z.string(), nameEs: z.string(), website: z.string() }),
+  /** Where the state legislature publishes bills and votes (a host name). */
+  legislatureWebsite: z.string(),
+  /** Hosts whose minutes PDFs the same-origin proxy may fetch by default (the city's own sites). */
+  pdfHosts: z.array(z.string()),
+  /** Local words for the civic-scope rule (contract/civic-scope.ts), lower case, matched as whole phrases. */
+  scope: z.object({
+    /** What residents are called ("fictionvillian"): a question using it is about the city. */
+    residentWords: z.array(z.string()),
+    /** Names of the state, county and school governments beyond the generic words ("example state legislature"). */
+    stateGovernment: z.array(z.string()),
+    countyGovernment: z.array(z.string()),
+    schoolGovernment: z.array(z.string()),
+    /** Nearby cities a resident may ask about, which are not this city's business. */
+    otherCities: z.array(z.string()),
+  }),
+  /** The city's words in its minutes, which say nothing about what a meeting is about (ingestion keywords). */
+  vocabulary: z.object({
+    boilerplateWords: z.array(z.string()),
+    boilerplateNames: z.array(z.string()),
+    leadingNames: z.array(z.string()),
+  }),
 });
 export type CityConfig = z.infer<typeof cityConfigSchema>;
+
+/** What the browser gets of the city (`GET /api/v1/city`, and embedded in every page): all but the ingestion words. */
+export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true });
+export type PublicCity = z.infer<typeof publicCitySchema>;
+
+/** The id of the script element that carries the city's `PublicCity` JSON in every page the server sends. */
+export const CITY_STATE_ID = 'city-state';

@@ -88,23 +88,44 @@ const OFF_TOPIC_CUES = [
 /** Governments other than the city's. */
 export type OtherGovernment = 'federal' | 'state' | 'county' | 'school' | 'other_city';
 
-const OTHER_GOVERNMENTS: { level: OtherGovernment; pattern: RegExp }[] = [
-  {
-    level: 'state',
-    pattern: /\b(governor|state legislature|legislature|state senate|state house|state representative|state senator|oklahoma legislature|state law|dmv|driver'?s license|state capitol|gobernador(?:a)?|legislatura(?: estatal)?|senado estatal|ley estatal|licencia de conducir|capitolio estatal)\b/i,
-  },
-  {
-    level: 'federal',
-    pattern: /\b(congress|congressman|congresswoman|u\.?s\.? senator|us senate|senators?|president|white house|federal|supreme court|irs|social security|farm bill|congreso|congresista|senador(?:a|es)?|presidente de (?:los )?estados unidos|casa blanca|gobierno federal|corte suprema|seguro social)\b/i,
-  },
-  { level: 'county', pattern: /\b(county commission(ers?)?|tulsa county|county sheriff|county assessor|county clerk|county court|condado de tulsa|comisionados? del condado|sheriff del condado)\b/i },
-  { level: 'school', pattern: /\b(school board|tulsa public schools|tps board|superintendent|junta escolar|escuelas publicas de tulsa|superintendente)\b/i },
-];
+/** The city's own names for the governments around it and its neighbours (`CityConfig.scope`). */
+export interface LocalScopeWords {
+  residentWords: string[];
+  stateGovernment: string[];
+  countyGovernment: string[];
+  schoolGovernment: string[];
+  otherCities: string[];
+}
 
+const escapeRegExp = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternatives = (generic: string, local: string[]) => [generic, ...local.map(escapeRegExp)].join('|');
+
+/** The generic words for each other government, with the city's own names of them added. */
+function otherGovernments(local: LocalScopeWords): { level: OtherGovernment; pattern: RegExp }[] {
+  return [
+    {
+      level: 'state',
+      pattern: new RegExp(
+        `\\b(${alternatives("governor|state legislature|legislature|state senate|state house|state representative|state senator|state law|dmv|driver'?s license|state capitol|gobernador(?:a)?|legislatura(?: estatal)?|senado estatal|ley estatal|licencia de conducir|capitolio estatal", local.stateGovernment)})\\b`,
+        'i',
+      ),
+    },
+    {
+      level: 'federal',
+      pattern: /\b(congress|congressman|congresswoman|u\.?s\.? senator|us senate|senators?|president|white house|federal|supreme court|irs|social security|farm bill|congreso|congresista|senador(?:a|es)?|presidente de (?:los )?estados unidos|casa blanca|gobierno federal|corte suprema|seguro social)\b/i,
+    },
+    {
+      level: 'county',
+      pattern: new RegExp(`\\b(${alternatives('county commission(ers?)?|county sheriff|county assessor|county clerk|county court|comisionados? del condado|sheriff del condado', local.countyGovernment)})\\b`, 'i'),
+    },
+    { level: 'school', pattern: new RegExp(`\\b(${alternatives('school board|superintendent|junta escolar|superintendente', local.schoolGovernment)})\\b`, 'i') },
+  ];
+}
+
+/** Large cities anywhere; the city's neighbours come from its configuration. */
 const OTHER_CITIES = [
-  'oklahoma city', 'okc', 'norman', 'broken arrow', 'owasso', 'sand springs', 'jenks', 'bixby', 'sapulpa', 'edmond',
-  'stillwater', 'dallas', 'houston', 'austin', 'chicago', 'los angeles', 'new york', 'nyc', 'kansas city',
-  'wichita', 'denver', 'little rock', 'san francisco', 'boston', 'seattle', 'atlanta', 'miami', 'phoenix',
+  'dallas', 'houston', 'austin', 'chicago', 'los angeles', 'new york', 'nyc', 'kansas city', 'wichita', 'denver',
+  'little rock', 'san francisco', 'boston', 'seattle', 'atlanta', 'miami', 'phoenix',
 ];
 
 const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|thanks|thank you|thx|ok(ay)?|cool|great)( there)?[\s!.,]*(thanks|thank you)?[\s!.,:)]*$/i;
@@ -137,9 +158,9 @@ function wordCount(text: string): number {
   return text.match(/[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 
-/** The other city a question names, if any ("the mayor of Dallas", "Oklahoma City council"). */
-function otherCity(text: string, cityName: string): string | undefined {
-  const known = OTHER_CITIES.find((c) => hasPhrase(text, c));
+/** The other city a question names, if any ("the mayor of Dallas", a neighbour's council). */
+function otherCity(text: string, cityName: string, local: LocalScopeWords): string | undefined {
+  const known = [...local.otherCities, ...OTHER_CITIES].find((c) => hasPhrase(text, c) && c !== cityName.toLowerCase());
   if (known) return known;
   const named =
     /\b(?:city|mayor|council|city council) of ([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/.exec(text)?.[1] ??
@@ -150,6 +171,8 @@ function otherCity(text: string, cityName: string): string | undefined {
 export interface CivicScopeOptions {
   /** The city this build serves; its name counts as a civic word. */
   cityName: string;
+  /** The city's own words (`CityConfig.scope`). */
+  local: LocalScopeWords;
   /**
    * Whether the message names something in the records (an organization, a councilor, a meeting keyword, a topic):
    * that turns weak city words into a civic question. Only the server knows; the browser's fallback passes false.
@@ -158,21 +181,21 @@ export interface CivicScopeOptions {
 }
 
 /** Classifies a message: a greeting, off-topic, another government's business, a problem to report, or civic. */
-export function civicScope(text: string, { cityName, knownEntity = false }: CivicScopeOptions): CivicScope {
+export function civicScope(text: string, { cityName, local, knownEntity = false }: CivicScopeOptions): CivicScope {
   const trimmed = text.trim();
   const folded = foldAccents(trimmed);
   if (GREETING.test(trimmed) || GREETING_ES.test(folded)) return { kind: 'greeting', thanks: /thank|thx|gracias/i.test(trimmed) };
   const mentionsCity = hasPhrase(trimmed, cityName);
 
-  for (const gov of OTHER_GOVERNMENTS) {
+  for (const gov of otherGovernments(local)) {
     if (gov.pattern.test(folded)) {
-      // "Tulsa County" names the city but is the county: the county rule wins there.
+      // A county named after the city names the city but is the county: the county rule wins there.
       if (gov.level === 'county' || !mentionsCity || !hasAny(trimmed, ['city council', 'councilor', 'council', 'concejo', 'concejal'])) {
         return { kind: 'other_government', level: gov.level };
       }
     }
   }
-  const place = otherCity(trimmed, cityName);
+  const place = otherCity(trimmed, cityName, local);
   if (place && !mentionsCity) return { kind: 'other_government', level: 'other_city', place };
 
   const service = SERVICE_REQUEST.exec(trimmed)?.[1] ?? SERVICE_REQUEST_ES.exec(folded)?.[1];

@@ -122,7 +122,7 @@ export function spreadsheetColumns(table: SpreadsheetTable): ExportColumn[] {
 }
 
 /**
- * The licence of our compilation (decision 015). The record itself is the City of Tulsa's public record; our
+ * The licence of our compilation (decision 015). The record itself is the city's public record; our
  * selection and arrangement of it is dedicated to the public domain.
  */
 export const EXPORT_LICENCE = {

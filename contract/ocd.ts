@@ -16,11 +16,11 @@ const ocdIdSchema = (kind: string) =>
     .meta({ description: `An Open Civic Data ${kind} id`, examples: [`ocd-${kind}/3f1c9a2b-7d40-8000-8000-00000000002a`] });
 export const ocdUuidParamsSchema = z.object({ id: z.string().regex(new RegExp(`^${uuidPattern}$`), 'the UUID part of an Open Civic Data id') });
 
-/** A division id, `ocd-division/country:us/state:ok/place:tulsa/council_district:4`. */
+/** A division id, `ocd-division/country:us/state:zz/place:fictionville/council_district:2`. */
 export const ocdDivisionIdSchema = z
   .string()
   .regex(/^ocd-division\/country:[a-z]{2}(\/[a-z_]+:[\w.~-]+)*$/)
-  .meta({ examples: ['ocd-division/country:us/state:ok/place:tulsa/council_district:4'] });
+  .meta({ examples: ['ocd-division/country:us/state:zz/place:fictionville/council_district:2'] });
 
 /** A council district's division id: the city's division (`CityConfig.ocdDivision`) and `/council_district:N`. */
 export function councilDistrictDivision(cityDivision: string, district: number): string {

@@ -20,7 +20,7 @@ const baseUrl = inject('baseUrl');
 // E2E_DATA_DIR pairs with E2E_BASE_URL when the tests target a server started by hand.
 const dataDir = inject('dataDir') || process.env.E2E_DATA_DIR || '';
 const db = createDatabase({ dataDir });
-const minutesDir = path.resolve(import.meta.dirname, '../server/seed/minutes');
+const minutesDir = path.resolve(import.meta.dirname, '../city/tulsa/data/minutes');
 
 const VOTE_LABEL: Record<VoteChoice, string> = { aye: 'Aye', nay: 'Nay', abstain: 'Abstain', absent: 'Absent' };
 const today = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date());

@@ -1,5 +1,5 @@
 /**
- * The minutes PDF viewer in the browser, on the real minutes bundled in server/seed/minutes (the e2e server
+ * The minutes PDF viewer in the browser, on the real minutes bundled in city/tulsa/data/minutes (the e2e server
  * seeds its past meetings from them): render, navigate, find, the five annotation tools, download re-read with
  * pdf.js, annotations kept per user across a reload, the error view, iframe mode, the blocked popup, the
  * viewer's width, lazy loading, and the proxy's refusals.

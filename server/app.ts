@@ -6,6 +6,9 @@
  * a fresh database and a manual clock.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type LoadedCity, loadCity } from '../city/index.ts';
+import { serveCity } from '../city/current.ts';
+import type { CityConfig } from '../contract/city.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -36,6 +39,8 @@ const DOMAINS = [syncPlugin, exportsPlugin, ingestPlugin, alertsPlugin, assistan
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The city this app serves (`CITY`), chosen once at start-up. */
+    city: CityConfig;
     db: AppDatabase;
     clock: Clock;
     /** The durable job worker: register handlers at start-up; tests call `jobs.runOnce()`. */
@@ -68,6 +73,8 @@ export type ServerTimeouts = typeof SERVER_TIMEOUTS;
 export interface AppDependencies {
   config: AppConfig;
   db: AppDatabase;
+  /** The city to serve; by default the one `config.CITY` names. */
+  city?: LoadedCity;
   clock?: Clock;
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
@@ -130,6 +137,9 @@ export async function buildWorker(deps: Omit<AppDependencies, 'serverTimeouts'>)
 async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const { config } = deps;
   app.decorate('config', config);
+  const city = deps.city ?? loadCity(config.CITY);
+  serveCity(city);
+  app.decorate('city', city.config);
   app.decorate('db', deps.db);
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);

@@ -35,4 +35,14 @@ describe('configuration', () => {
   it('treats an empty optional URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('serves the city CITY names (tulsa by default), with that city\'s sites as the PDF hosts unless given', () => {
+    const deployment = loadConfig({});
+    expect(deployment.CITY).toBe('tulsa');
+    expect(deployment.PDF_PROXY_HOSTS).toContain('www.tulsacouncil.org');
+    expect(loadConfig({ CITY: 'fictionville' }).PDF_PROXY_HOSTS).toEqual(['fictionville.example']);
+    expect(loadConfig({ CITY: 'fictionville', PDF_PROXY_HOSTS: 'Docs.Example.org' }).PDF_PROXY_HOSTS).toEqual(['docs.example.org']);
+    expect(() => loadConfig({ CITY: 'gotham' })).toThrow(/CITY/);
+    expect(() => loadConfig({ CITY: 'fictionville', NODE_ENV: 'production' })).toThrow(/CITY: fictionville is a made-up city/);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
+import { CITY_IDS, DEFAULT_CITY_ID, loadCity, MADE_UP_CITY_IDS } from '../city/index.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -23,7 +24,14 @@ function isUrlWithProtocol(value: string, protocols: string[]): boolean {
   }
 }
 
+const hostList = z
+  .string()
+  .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+  .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(h)), { message: 'must be a comma-separated list of host names' });
+
 const envSchema = z.object({
+  /** The city this deployment serves: a folder of city/ (decision 020). */
+  CITY: z.enum(CITY_IDS).default(DEFAULT_CITY_ID),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('localhost'),
@@ -58,11 +66,7 @@ const envSchema = z.object({
    */
   DEMO_MEETINGS: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   /** Hosts whose PDFs the same-origin proxy may fetch (comma-separated); by default the city's own sites. */
-  PDF_PROXY_HOSTS: z
-    .string()
-    .default('www.cityoftulsa.org,cityoftulsa.org,www.tulsacouncil.org,tulsacouncil.org')
-    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(h)), { message: 'must be a comma-separated list of host names' }),
+  PDF_PROXY_HOSTS: hostList.optional(),
   /**
    * Jobs (alert deliveries above all) one process runs at once. They wait mostly on the mail and SMS servers, so
    * 8 sent 4.5 times as many alerts a minute in bench:sync; but a process killed mid-batch may then repeat up to this many
@@ -86,11 +90,7 @@ const envSchema = z.object({
    * Hosts inside our own network that admin ingest may download from (comma-separated); empty by default, so
    * an ingest URL reaches only public addresses.
    */
-  INGEST_PRIVATE_HOSTS: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(h)), { message: 'must be a comma-separated list of host names' }),
+  INGEST_PRIVATE_HOSTS: hostList.default([]),
   /** Build the bulk data exports (/data) every night: on by default in production, off elsewhere. */
   EXPORTS: z.enum(['on', 'off']).optional(),
   /** The hour (0-23, the city's time) the nightly export is built, after the evening's meetings are in. */
@@ -102,8 +102,10 @@ const envSchema = z.object({
 export type AppConfig = ReturnType<typeof finalize>;
 
 function finalize(env: z.infer<typeof envSchema>) {
+  const city = loadCity(env.CITY);
   return {
     ...env,
+    PDF_PROXY_HOSTS: env.PDF_PROXY_HOSTS ?? city.config.pdfHosts,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
     // Without its trailing slash, once: every link is written `${PUBLIC_URL}/path`, and "https://x.org/" gave
@@ -136,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = result.data;
   const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && MADE_UP_CITY_IDS.includes(env.CITY)) problems.push(`CITY: ${env.CITY} is a made-up city for tests; a production server serves a real one`);
   const sms = [env.SMS_API_URL, env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
   if (sms.some(Boolean) && !sms.every(Boolean)) {
     problems.push('SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all four or none');

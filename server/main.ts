@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       demoMeetings: config.DEMO_MEETINGS,
       log: (m) => app.log.info(m),
     });
-    if (seeded) app.log.info('Seeded the Tulsa deployment into an empty database');
+    if (seeded) app.log.info({ city: app.city.id }, `Seeded the ${app.city.name} deployment into an empty database`);
   }
   app.addHook('onClose', async () => {
     await db.destroy();

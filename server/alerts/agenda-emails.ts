@@ -3,7 +3,7 @@
  * with why it was picked and a link to the item on the meeting's page. It says what the agenda says (what the
  * council will take up), never what it will decide.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { Language } from '../../contract/languages.ts';
 import { itemAnchor } from '../../contract/meetings.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';

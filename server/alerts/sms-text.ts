@@ -3,7 +3,7 @@
  * an emoji or a curly quote, would switch the whole message to UCS-2 and a 70-character limit). The link is
  * never cut; the meeting title is shortened first.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { Language } from '../../contract/languages.ts';
 import { translatorFor } from '../i18n.ts';
 import { shortMeetingTime } from './alert-time.ts';
@@ -49,7 +49,7 @@ function compose(lead: string, title: string, tail: string, link: string, langua
 }
 
 /**
- * "Tulsa meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out."
+ * "<City> meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out."
  * Spanish loses its accents to GSM-7 ("reunion"): one accented letter would cost the message half its room.
  */
 export function reminderSms(meeting: { title: string; meeting_date: string }, link: string, language: Language = 'en'): string {
@@ -58,13 +58,13 @@ export function reminderSms(meeting: { title: string; meeting_date: string }, li
   return compose(tr('alerts.sms.reminderLead', { city: city.name }), meeting.title, tail, link, language);
 }
 
-/** "New Tulsa minutes: Regular Council Meeting. Summary: https://... Reply STOP to opt out." */
+/** "New <City> minutes: Regular Council Meeting. Summary: https://... Reply STOP to opt out." */
 export function minutesSms(meeting: { title: string }, link: string, language: Language = 'en'): string {
   const tr = translatorFor(language);
   return compose(tr('alerts.sms.minutesLead', { city: city.name }), meeting.title, tr('alerts.sms.minutesTail'), link, language);
 }
 
-/** "Tulsa agenda: 3 items for you at Regular Council Meeting, Wed, Nov 25, 5:00 PM. https://... Reply STOP to opt out." */
+/** "<City> agenda: 3 items for you at Regular Council Meeting, Wed, Nov 25, 5:00 PM. https://... Reply STOP to opt out." */
 export function agendaSms(meetings: { title: string; meeting_date: string; items: unknown[] }[], link: string, language: Language = 'en'): string {
   const tr = translatorFor(language);
   const items = tr('alerts.agenda.items', { count: meetings.reduce((n, m) => n + m.items.length, 0) });
@@ -75,7 +75,7 @@ export function agendaSms(meetings: { title: string; meeting_date: string; items
   return compose(lead, tr('alerts.sms.agendaMeetings', { count: meetings.length }), tr('alerts.sms.agendaMeetingsTail'), link, language);
 }
 
-/** "Tulsa: Public Works Committee - August 6, 2025 is canceled. https://... Reply STOP to opt out." */
+/** "<City>: Public Works Committee - August 6, 2025 is canceled. https://... Reply STOP to opt out." */
 export function cancellationSms(meeting: { title: string }, link: string, language: Language = 'en'): string {
   const tr = translatorFor(language);
   return compose(tr('alerts.sms.cancelLead', { city: city.name }), withoutCanceledMark(meeting.title), tr('alerts.sms.cancelTail'), link, language);

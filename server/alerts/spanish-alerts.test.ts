@@ -4,7 +4,7 @@
  * Through real peers on loopback (the SMTP sink, the SMS stub) and the signed inbound webhook; the test clock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { fanOut } from './alert-fanout.ts';

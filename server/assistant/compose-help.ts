@@ -3,7 +3,8 @@
  * this product's features work (alerts, contacting representatives). Feature facts come from the product rules
  * (spec §9 advance-notice options, the three signup steps), so they are stated as the product's own pages.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
+import { hasPhrase } from '../../contract/civic-scope.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import type { OtherGovernment } from './scope.ts';
 import { PAGES, type RetrievedRecord, link, topicSource } from './sources.ts';
@@ -20,7 +21,7 @@ export function refusal(say: Wording, injection: boolean): Draft {
 }
 
 export function otherGovernment(say: Wording, level: OtherGovernment, place?: string): Draft {
-  const example = place && /new york|nyc/i.test(place) ? `${city.secondCity.councilName}: ${city.secondCity.councilUrl}` : null;
+  const example = place && city.secondCity.aliases.some((alias) => hasPhrase(place, alias)) ? `${city.secondCity.councilName}: ${city.secondCity.councilUrl}` : null;
   const text = level === 'other_city' ? say.otherCity(place ? titleCase(place) : null, example) : say.elsewhere[level];
   return draft('redirect', `${text} ${say.redirectTail}`, []);
 }
@@ -66,16 +67,15 @@ export function alerts(ctx: AnswerContext): Draft {
   return draft('answer', text, [page, ...topics]);
 }
 
-const OFFICE = `${city.councilOffice.phone}, ${city.councilOffice.address}`;
-const CONTACT_FACTS = [
-  `Contact Representatives (${PAGES.contact.url}) helps you write to your representatives:`,
-  ...WORDING_EN.contactSteps(OFFICE),
-].join('\n');
+// Read when a reply is written, so it names the city this process serves (decision 020).
+const office = () => `${city.councilOffice.phone}, ${city.councilOffice.address}`;
+const contactFacts = () =>
+  [`Contact Representatives (${PAGES.contact.url}) helps you write to your representatives:`, ...WORDING_EN.contactSteps(office())].join('\n');
 
 /** How to reach representatives; `intro` names the councilor when the question did. */
 export function contact(say: Wording, intro: string | null, people: RetrievedRecord[]): Draft {
-  const page: RetrievedRecord = { source: PAGES.contact, facts: CONTACT_FACTS };
-  const lines = say.contactSteps(OFFICE);
+  const page: RetrievedRecord = { source: PAGES.contact, facts: contactFacts() };
+  const lines = say.contactSteps(office());
   const text = `${intro ? `${intro}\n\n` : ''}${say.contactIntro(link(PAGES.contact))}\n\n${lines.map((l) => `- ${l}`).join('\n')}`;
   return draft('answer', text, [...people, page]);
 }

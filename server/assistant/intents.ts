@@ -4,6 +4,7 @@
  * from phrasing; everything else is a search of the records. Spanish phrasing is read alongside the English, on
  * the text without accents; a Spanish subject is put in the records' English words (spanish-glossary.ts).
  */
+import { city } from '../../city/current.ts';
 import { foldAccents } from '../../contract/civic-scope.ts';
 import type { MeetingType } from '../../contract/enums.ts';
 import type { Catalog } from './records.ts';
@@ -80,7 +81,7 @@ const INTENT_WORDS = new Set(
   notification notified sms text email subscribe signup sign contact write reach call represent representative
   rep district mayor members member list everyone who which did do does how support oppose decide pass passed
   approve result outcome happened happen discuss discussed talk talked cover covered my our get receive
-  councilmember tulsan resident residents what accept accepted spend spending spent allow allowed agree agreed
+  councilmember resident residents what accept accepted spend spending spent allow allowed agree agreed
   give gave take took
   cuando donde proxima proximo proximas proximos siguiente horario programada programado reune reunen hora fecha
   comite comites sesion organizacion organizaciones grupo grupos trabaja trabajan campana campanas peticion unirme
@@ -226,7 +227,7 @@ export function understand(text: string, catalog: Catalog, districtCount: number
     /\bmy (city )?(councilor|council ?member|council ?woman|council ?man|representative|rep)\b/i.test(text) ||
     /\bmi (concejal|concejala|representante|miembro del concejo)\b/i.test(text);
   const meetingTypes = meetingTypesIn(text);
-  const removable = new Set([...INTENT_WORDS, ...(councilor ? words(councilor.name) : [])]);
+  const removable = new Set([...INTENT_WORDS, ...city.scope.residentWords, ...(councilor ? words(councilor.name) : [])]);
   const all = words(foldAccents(text));
   const subjectWords = all.filter(
     (w, i) => !removable.has(w) && contentTerms(w).length > 0 && !/^d?\d$/.test(w) && !isDateWord(w, i, all),

@@ -3,7 +3,7 @@
  * `LLM_MODEL`). It only rephrases what retrieval found: the records go in as quoted JSON data (instruction-like
  * sentences blanked), the resident's words too, and the answer is checked against the records before use.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { ChatHistoryEntry } from '../../contract/chat.ts';
 import type { Language } from '../../contract/languages.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
@@ -17,7 +17,8 @@ export type { LlmSettings } from '../lib/llm-client.ts';
 /** The model's marker for "the records do not answer this". */
 export const NO_ANSWER = 'NO_ANSWER';
 
-export const SYSTEM_PROMPT = [
+/** Made when asked, so it names the city this process serves (decision 020). */
+const basePrompt = () => [
   `You are the civic assistant of Civic Commons for residents of ${city.name}, ${city.state}.`,
   `You answer questions about ${city.name}'s local government ONLY from the RECORDS in the user message.`,
   'Rules:',
@@ -40,7 +41,7 @@ export const SPANISH_RULE = [
 
 /** The system prompt for a reply language. */
 export function systemPrompt(language: Language): string {
-  return language === 'es' ? `${SYSTEM_PROMPT}\n${SPANISH_RULE}` : SYSTEM_PROMPT;
+  return language === 'es' ? `${basePrompt()}\n${SPANISH_RULE}` : basePrompt();
 }
 
 /** The user message: one JSON document, so nothing the resident or a document says can pose as our rules. */

@@ -4,7 +4,7 @@
  * many of the question's words they contain.
  */
 import type { Kysely } from 'kysely';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
 import type { Question } from './intents.ts';

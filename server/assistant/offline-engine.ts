@@ -4,7 +4,7 @@
  * what a record says, linking that record.
  */
 import type { Kysely } from 'kysely';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { ChatHistoryEntry } from '../../contract/chat.ts';
 import { foldAccents } from '../../contract/civic-scope.ts';
 import type { Language } from '../../contract/languages.ts';

@@ -4,7 +4,7 @@
  * endpoint cannot be reached, get the same verdict. Includes the questions residents were refused before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { ChatResponse } from '../../contract/chat.ts';
 import { fallbackKind } from '../../web/src/features/chat/lib/fallback-reply.ts';
 import { seedAll } from '../seed/seed.ts';
@@ -69,7 +69,7 @@ async function serverVerdict(message: string): Promise<Verdict> {
 }
 
 function browserVerdict(message: string): Verdict {
-  const kind = fallbackKind(message, city.name, city.serviceRequests !== null);
+  const kind = fallbackKind(message, city, city.serviceRequests !== null);
   if (kind === 'greeting') return 'greeting';
   return kind === 'offTopic' ? 'not civic' : 'civic';
 }
@@ -93,9 +93,9 @@ describe('what is civic, on the server and in the browser fallback', () => {
   });
 
   it('the fallback points a problem to report to the city service line, and refuses what is not civic', () => {
-    expect(fallbackKind('How do I report a pothole?', city.name, true)).toBe('serviceRequest');
-    expect(fallbackKind('How do I report a pothole?', city.name, false)).toBe('generic');
-    expect(fallbackKind('How much did the city spend on the BOK Center?', city.name, true)).toBe('generic');
-    expect(fallbackKind('Tell me a joke', city.name, true)).toBe('offTopic');
+    expect(fallbackKind('How do I report a pothole?', city, true)).toBe('serviceRequest');
+    expect(fallbackKind('How do I report a pothole?', city, false)).toBe('generic');
+    expect(fallbackKind('How much did the city spend on the BOK Center?', city, true)).toBe('generic');
+    expect(fallbackKind('Tell me a joke', city, true)).toBe('offTopic');
   });
 });

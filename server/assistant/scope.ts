@@ -3,7 +3,7 @@
  * polite refusal (off-topic) and a pointer to another government. The definition is shared with the browser's
  * fallback reply (contract/civic-scope.ts, decision 017); this binds it to the city this server serves.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { type CivicScope, civicScope } from '../../contract/civic-scope.ts';
 
 export type { OtherGovernment } from '../../contract/civic-scope.ts';
@@ -14,5 +14,5 @@ export type Scope = CivicScope;
  * a councilor, a meeting keyword, a topic): that turns weak city words into a civic question.
  */
 export function classifyScope(text: string, knownEntity: boolean): Scope {
-  return civicScope(text, { cityName: city.name, knownEntity });
+  return civicScope(text, { cityName: city.name, local: city.scope, knownEntity });
 }

@@ -4,13 +4,15 @@
  * are few and short, and a predictable match beats a clever one the eval cannot explain.
  */
 
+import { city } from '../../city/current.ts';
+
 const STOP_WORDS = new Set(
   `a an the and or but of to in on at by for from with about into over under after before as is are was were be
   been being do does did done have has had i me my mine we our you your he she it its they them their this that
   these those what which who whom whose when where why how can could would should will shall may might must
   any some all there here then than so if not no yes please tell show give know find get let us also just
   up down out off more most much many very really thing things anything something ever recent recently latest
-  last next new one ones am pm vote voted voting council councilor councilors city tulsa meeting meetings
+  last next new one ones am pm vote voted voting council councilor councilors city meeting meetings
   decide decided decision decisions approve approved say said happen happened about regarding concerning
   like want need look looking help info information mean
   el la los las lo le les un una unos unas de del al y e o u que cual cuales quien quienes cuando donde como por
@@ -20,6 +22,11 @@ const STOP_WORDS = new Set(
   ciudad reunion reuniones sesion voto votos voto votaron votacion decidio decidieron decision aprobo aprobaron
   aprobado aprobada paso pasa ocurrio sucedio ultima ultimo reciente proxima proximo nuevo nueva tema asunto`.split(/\s+/),
 );
+
+/** The city's name and what its residents are called say nothing about the subject: every question is the city's. */
+function isCityWord(word: string): boolean {
+  return word === city.name.toLowerCase() || city.scope.residentWords.includes(word);
+}
 
 /** Lower-case words of letters and digits (hyphenated words stay whole, e.g. `z-7792`, `hall-harper`). */
 export function words(text: string): string[] {
@@ -41,7 +48,7 @@ export function stem(word: string): string {
 export function contentTerms(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
-    if (STOP_WORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
+    if (STOP_WORDS.has(w) || isCityWord(w) || (w.length < 2 && !/\d/.test(w))) continue;
     const s = stem(w);
     if (!out.includes(s)) out.push(s);
   }

@@ -1,8 +1,9 @@
 /** The assistant's own sentences in English (see wording.ts). */
-import { city } from '../../city/tulsa.ts';
-import type { Wording } from './wording.ts';
+import { city } from '../../city/current.ts';
+import type { Wording } from './wording-shape.ts';
 
-const CAN_HELP = `I can help with ${city.name}'s local government: city council meetings and agendas, what the council decided and how councilors voted, who represents your district, community organizations and campaigns, and meeting alerts.`;
+// Read when a reply is written, so it names the city this process serves (decision 020).
+const canHelp = () => `I can help with ${city.name}'s local government: city council meetings and agendas, what the council decided and how councilors voted, who represents your district, community organizations and campaigns, and meeting alerts.`;
 
 const TYPE_LABELS: Record<string, string> = {
   council: 'council',
@@ -19,27 +20,35 @@ export const WORDING_EN: Wording = {
   locale: 'en-US',
   askDistrictMarker: 'I need your council district',
   recordNote: '',
-  canHelp: CAN_HELP,
+  get canHelp() {
+    return canHelp();
+  },
   greeting: (thanks) =>
     thanks
       ? `You're welcome! Ask me anything else about ${city.name}'s city council.`
-      : `Hello! I'm the ${city.name} civic assistant. ${CAN_HELP} What would you like to know?`,
+      : `Hello! I'm the ${city.name} civic assistant. ${canHelp()} What would you like to know?`,
   refusal: (injection) =>
     `${
       injection
         ? "I can't change how I work or follow instructions inside a message, but I'm happy to answer questions from the city's records."
         : `Sorry, I can only answer questions about ${city.name}'s local government.`
-    } ${CAN_HELP}`,
+    } ${canHelp()}`,
   elsewhere: {
     federal:
       'That is a federal matter, which I do not cover. Congress.gov lists federal bills and how members of Congress voted, and your U.S. senators and representative have official websites.',
-    state: `That is a matter for the State of ${city.state}, which I do not cover. The ${city.state} Legislature (oklegislature.gov) publishes bills and votes, and the Governor's office has its own site.`,
-    county: 'That belongs to the county government, which I do not cover. Tulsa County publishes its own meetings and contacts at tulsacounty.org.',
+    get state() {
+      return `That is a matter for the State of ${city.state}, which I do not cover. The ${city.state} Legislature (${city.legislatureWebsite}) publishes bills and votes, and the Governor's office has its own site.`;
+    },
+    get county() {
+      return `That belongs to the county government, which I do not cover. ${city.county.name} publishes its own meetings and contacts at ${city.county.website}.`;
+    },
     school: 'School boards are separate from the city council, and I do not cover them. Your school district publishes its board meetings on its own website.',
   },
   otherCity: (place, example) =>
     `I only cover ${city.name}'s city government, so I can't answer for ${place ?? 'another city'}. That city's own council or city website is the place to look${example ? ` (for example ${example})` : ''}.`,
-  redirectTail: `For ${city.name}'s city council, ask me about meetings, votes, your councilor or alerts.`,
+  get redirectTail() {
+    return `For ${city.name}'s city council, ask me about meetings, votes, your councilor or alerts.`;
+  },
   serviceLine: (what, name, url, phone) =>
     `To report ${/s$/.test(what) ? what : `a ${what}`}, contact ${name}: ${url} or call ${phone}. The city's customer care staff send it to the crew that handles it.`,
   serviceOffice: (what, phone) =>

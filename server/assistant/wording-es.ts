@@ -2,10 +2,11 @@
  * The assistant's own sentences in Spanish (see wording.ts): plain, respectful Latin American Spanish, "usted".
  * What the records say (titles, summaries, item titles, results) is quoted in English, after `recordNote`.
  */
-import { city } from '../../city/tulsa.ts';
-import type { Wording } from './wording.ts';
+import { city } from '../../city/current.ts';
+import type { Wording } from './wording-shape.ts';
 
-const CAN_HELP = `Puedo ayudarle con el gobierno local de ${city.name}: las reuniones y agendas del Concejo Municipal, lo que decidió el concejo y cómo votaron los concejales, quién representa su distrito, las organizaciones y campañas de la comunidad, y las alertas de reuniones.`;
+// Read when a reply is written, so it names the city this process serves (decision 020).
+const canHelp = () => `Puedo ayudarle con el gobierno local de ${city.name}: las reuniones y agendas del Concejo Municipal, lo que decidió el concejo y cómo votaron los concejales, quién representa su distrito, las organizaciones y campañas de la comunidad, y las alertas de reuniones.`;
 
 const TYPE_LABELS: Record<string, string> = {
   council: 'del concejo',
@@ -25,27 +26,35 @@ export const WORDING_ES: Wording = {
   locale: 'es-US',
   askDistrictMarker: 'necesito su distrito del concejo',
   recordNote: '_Lo citado de los registros está en inglés, como lo publicó la ciudad._',
-  canHelp: CAN_HELP,
+  get canHelp() {
+    return canHelp();
+  },
   greeting: (thanks) =>
     thanks
       ? `¡Con gusto! Pregúnteme lo que guste sobre el Concejo Municipal de ${city.name}.`
-      : `¡Hola! Soy el asistente cívico de ${city.name}. ${CAN_HELP} ¿Qué le gustaría saber?`,
+      : `¡Hola! Soy el asistente cívico de ${city.name}. ${canHelp()} ¿Qué le gustaría saber?`,
   refusal: (injection) =>
     `${
       injection
         ? 'No puedo cambiar mi forma de trabajar ni seguir instrucciones que vengan dentro de un mensaje, pero con gusto respondo preguntas a partir de los registros de la ciudad.'
         : `Lo siento, solo puedo responder preguntas sobre el gobierno local de ${city.name}.`
-    } ${CAN_HELP}`,
+    } ${canHelp()}`,
   elsewhere: {
     federal:
       'Ese es un asunto federal, que no cubro. Congress.gov publica los proyectos de ley federales y cómo votaron los miembros del Congreso, y sus senadores y su representante en Washington tienen sitios web oficiales.',
-    state: `Ese es un asunto del Estado de ${city.state}, que no cubro. La Legislatura de ${city.state} (oklegislature.gov) publica los proyectos de ley y las votaciones, y la oficina del gobernador tiene su propio sitio.`,
-    county: 'Eso le corresponde al gobierno del condado, que no cubro. El Condado de Tulsa publica sus reuniones y contactos en tulsacounty.org.',
+    get state() {
+      return `Ese es un asunto del Estado de ${city.state}, que no cubro. La Legislatura de ${city.state} (${city.legislatureWebsite}) publica los proyectos de ley y las votaciones, y la oficina del gobernador tiene su propio sitio.`;
+    },
+    get county() {
+      return `Eso le corresponde al gobierno del condado, que no cubro. El ${city.county.nameEs} publica sus reuniones y contactos en ${city.county.website}.`;
+    },
     school: 'Las juntas escolares son independientes del Concejo Municipal, y no las cubro. Su distrito escolar publica las reuniones de su junta en su propio sitio web.',
   },
   otherCity: (place, example) =>
     `Solo cubro el gobierno municipal de ${city.name}, así que no puedo responder por ${place ?? 'otra ciudad'}. Le conviene consultar el concejo o el sitio web de esa ciudad${example ? ` (por ejemplo, ${example})` : ''}.`,
-  redirectTail: `Sobre el Concejo Municipal de ${city.name}, pregúnteme por reuniones, votaciones, su concejal o las alertas.`,
+  get redirectTail() {
+    return `Sobre el Concejo Municipal de ${city.name}, pregúnteme por reuniones, votaciones, su concejal o las alertas.`;
+  },
   // The city's configuration writes alternatives with "or" ("311 or (918) 596-2100").
   serviceLine: (_what, name, url, phone) =>
     `Para reportar ese problema, comuníquese con ${name}: ${url} o llame al ${phone.replaceAll(' or ', ' o ')}. El personal de atención de la ciudad lo envía al equipo que se encarga.`,

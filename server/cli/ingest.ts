@@ -2,6 +2,8 @@
  * `npm run ingest -- <files | folders | URLs>`: reads council minutes into meetings. Shows a progress bar, prints
  * a summary table, and exits non-zero when any file failed. Safe to re-run: unchanged files are skipped.
  */
+import { serveCity } from '../../city/current.ts';
+import { loadCity } from '../../city/index.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -18,6 +20,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
+  // This command builds no app: it takes the city CITY names itself (decision 020).
+  serveCity(loadCity(config.CITY));
   const { sources, missing } = expandSources(args);
   for (const m of missing) console.error(`Not found: ${m}`);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -3,6 +3,8 @@
  * progress bar while documents are ingested and a summary: each source, the meetings the listings added, each
  * document fetched. Exits non-zero when a source or a document failed.
  */
+import { serveCity } from '../../city/current.ts';
+import { loadCity } from '../../city/index.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -13,6 +15,8 @@ import { listingSources, runSyncPass } from '../sync/sync-pass.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();
+  // This command builds no app: it takes the city CITY names itself (decision 020).
+  serveCity(loadCity(config.CITY));
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);

@@ -14,7 +14,7 @@ import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const FOUR_PM = '24-1158-1_2024-12-04_4PM_Minutes.pdf';
-const pdfBytes = () => new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, '../seed/minutes', FOUR_PM)));
+const pdfBytes = () => new Uint8Array(fs.readFileSync(path.join(import.meta.dirname, '../../city/tulsa/data/minutes', FOUR_PM)));
 
 let ctx: TestApp;
 let ingest: IngestContext;

@@ -19,7 +19,7 @@ import {
   spreadsheetColumns,
 } from '../../contract/data-exports.ts';
 import { zonedDate } from '../../contract/time-zone.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { csvLines } from './csv-writer.ts';
 import { type ExportContext, type ExportRow, fullTexts, readExportRows } from './export-rows.ts';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { buildExports, readManifest } from './build-exports.ts';

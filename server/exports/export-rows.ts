@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ExportTable } from '../../contract/data-exports.ts';
 import { councilDistrictDivision } from '../../contract/ocd.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfPath } from '../ingest/minutes-store.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-const pdf = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes/25-12-2_2024-12-11_4PM_Minutes.pdf'));
+const pdf = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../city/tulsa/data/minutes/25-12-2_2024-12-11_4PM_Minutes.pdf'));
 let ctx: TestApp;
 let server: http.Server;
 let base: string;

@@ -3,7 +3,7 @@
  * when the agenda was filed, and a summary that says only what the agenda says (what will be taken up, not what
  * was decided). The minutes later complete the same meeting.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { MeetingInput } from '../repositories/meetings.ts';
 import { fileNumberOf, itemText } from './agenda-item-text.ts';

@@ -1,5 +1,5 @@
 /** Parsed minutes to the `MeetingInput` that `saveMeeting` writes. */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { PLACEHOLDER_SUMMARY_MARKER } from '../../contract/meetings.ts';
 import { zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { MeetingInput } from '../repositories/meetings.ts';

@@ -3,13 +3,11 @@
  * (issue 19): the minutes print a councilor as a roll-call surname ("Decter Wright"), in a signature with the full
  * name ("Phil Lakin, Jr.", "Crista Patrick, Chair"), and with a line break inside a hyphenated surname
  * ("Hall-" / "Harper"). A printed name becomes the roll-call surname of the seat it names only when that is
- * certain: the meeting's date falls within the seat's serving period (server/seed/data's roll-call periods), and
+ * certain: the meeting's date falls within the seat's serving period (the city's roll-call periods), and
  * exactly one councilor serving that day answers to it. Anything else is left as printed: never a guess.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { parseCsv } from '../lib/csv.ts';
-import { parseRollCallPeriods, SEED_DATA_DIR } from '../seed/seed-civic.ts';
+import { readOfficialRows } from '../city-data/officials-file.ts';
+import { readRollCallPeriods } from '../city-data/roll-call-periods.ts';
 
 /** A councilor in their seat for a period, with their full name when the officials table has it. */
 export interface ServingSeat {
@@ -26,8 +24,8 @@ let cached: ServingSeat[] | null = null;
 /** The city's seats by period, from the seed data (roll-call periods, full names from the officials table). */
 export function cityServingSeats(): ServingSeat[] {
   if (cached) return cached;
-  const periods = parseRollCallPeriods(fs.readFileSync(path.join(SEED_DATA_DIR, 'tulsa_council_rollcall_periods_from_minutes.txt'), 'utf8'));
-  const officials = parseCsv(fs.readFileSync(path.join(SEED_DATA_DIR, 'tulsa_officials.csv'), 'utf8'));
+  const periods = readRollCallPeriods();
+  const officials = readOfficialRows();
   const fullNames = new Map(officials.filter((o) => o.role === 'councilor' && o.roll_call_surname).map((o) => [o.roll_call_surname!, o.name]));
   cached = periods.map((p) => ({ ...p, fullName: fullNames.get(p.surname) }));
   return cached;

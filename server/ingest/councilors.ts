@@ -1,19 +1,13 @@
 /**
- * Who held which council seat when, from the roll-call periods in server/seed/data, so a surname in a roll call
+ * Who held which council seat when, from the city's roll-call periods (city/<id>/data), so a surname in a roll call
  * gets its district for the date of the meeting.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { SEED_DATA_DIR, parseRollCallPeriods } from '../seed/seed-civic.ts';
-
-type Seat = { from: string; to: string; district: number; surname: string };
+import { type RollCallSeat as Seat, readRollCallPeriods } from '../city-data/roll-call-periods.ts';
 
 let cached: Seat[] | null = null;
 
 function seats(): Seat[] {
-  cached ??= parseRollCallPeriods(
-    fs.readFileSync(path.join(SEED_DATA_DIR, 'tulsa_council_rollcall_periods_from_minutes.txt'), 'utf8'),
-  );
+  cached ??= readRollCallPeriods();
   return cached;
 }
 

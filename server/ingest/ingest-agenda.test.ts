@@ -15,7 +15,7 @@ import { topicMatchers } from './topics.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(here, 'agenda-fixtures', name)));
-const bundled = (name: string) => new Uint8Array(fs.readFileSync(path.join(here, '../seed/minutes', name)));
+const bundled = (name: string) => new Uint8Array(fs.readFileSync(path.join(here, '../../city/tulsa/data/minutes', name)));
 
 let test: TestDatabase;
 let ctx: IngestContext;

@@ -10,7 +10,7 @@ import { storedPdfPath } from './minutes-store.ts';
 import { topicMatchers } from './topics.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const bundled = path.join(here, '../seed/minutes');
+const bundled = path.join(here, '../../city/tulsa/data/minutes');
 const FOUR_PM = '24-1158-1_2024-12-04_4PM_Minutes.pdf';
 const read = (dir: string, name: string) => new Uint8Array(fs.readFileSync(path.join(dir, name)));
 

@@ -2,7 +2,7 @@
  * Each item's result from the motion that decided it (decision record 008): the parse walks the minutes and
  * records every vote with the items it acted on; this settles what happened to each item in the end.
  */
-import type { ParsedItem, ParsedVote } from './parse-body.ts';
+import type { ParsedItem, ParsedVote } from './parsed-items.ts';
 import { type ItemResult, resultOf } from './motions.ts';
 
 /**

@@ -4,18 +4,18 @@
  * and named places, bodies, programs and funds ("Sales Tax Overview Committee", "Gilcrease Museum").
  */
 import {
-  BOILERPLATE_NAMES,
   FUND_HEADS,
   GENERIC_MODIFIERS,
   HEAD_NOUNS,
   JOINERS,
   LEADING_HEADS,
-  LEADING_NOISE,
   PERSON_TITLES,
   PRIVATE_HOLDINGS,
   STREET_TYPES,
   TITLE_WORDS,
 } from './keyword-lists.ts';
+import { city } from '../../city/current.ts';
+import { cityVocabulary, isBoilerplateName } from './city-vocabulary.ts';
 
 /** What kind of thing a keyword names; the kind sets its rank and how many of its kind a meeting shows. */
 export type KeywordKind = 'zoning' | 'ordinance' | 'name' | 'event' | 'street' | 'fund';
@@ -38,12 +38,12 @@ const NUMBERED = new Set(['District', 'Phase', 'Ward', 'Section']);
 // "St." is a street after a street name and a saint before one of these.
 const SAINTS = /^(Patrick|Francis|John|Jude|Louis|Mary|Luke|Michael|Paul|Peter|Thomas|Joseph|Anthony|Vincent|James)/;
 
-/** Removes a leading article, "Tulsa's", a month and the like, and trailing joiners or punctuation. */
+/** Removes a leading article, the city's own leading names, a month and the like, and trailing joiners or punctuation. */
 function tidy(text: string): string {
   let t = text.replace(/\s+/g, ' ').trim();
-  for (let i = 0; i < 3; i++) t = t.replace(LEADING_NOISE, '').replace(/^(?:of|and|the|for|in|on|&)\s+/i, '');
+  for (let i = 0; i < 3; i++) t = t.replace(cityVocabulary().leadingNoise, '').replace(/^(?:of|and|the|for|in|on|&)\s+/i, '');
   return t
-    .replace(/\s+of\s+(?:the\s+)?City\s+of\s+Tulsa$/, '')
+    .replace(cityVocabulary().trailingCity, '')
     .replace(/(?:\s+(?:of|and|the|for|in|on|&))+$/i, '').replace(/[.,;:'’-]+$/, '').trim();
 }
 
@@ -74,12 +74,12 @@ function isPersonal(name: string, peopleWords: Set<string>): boolean {
 function acceptName(name: string, peopleWords: Set<string>): KeywordCandidate | null {
   const words = name.split(/\s+/);
   if (words.length < 2 || words.length > 7) return null;
-  if (BOILERPLATE_NAMES.has(key(name)) || PRIVATE_HOLDINGS.test(name)) return null;
+  if (isBoilerplateName(key(name)) || PRIVATE_HOLDINGS.test(name)) return null;
   const head = words.at(-1)!.toLowerCase().replace(/[^a-z]/g, '');
-  if (words.every((w) => GENERIC_MODIFIERS.has(w.toLowerCase()) || w.toLowerCase().replace(/[^a-z]/g, '') === head)) return null;
+  if (words.every((w) => GENERIC_MODIFIERS.has(w.toLowerCase()) || w.toLowerCase() === city.name.toLowerCase() || w.toLowerCase().replace(/[^a-z]/g, '') === head)) return null;
   if (isPersonal(name, peopleWords) || JOINERS.has(words.at(-2)!)) return null;
   // "Mayor's Office and Council", "Vote on Council": a council needs a name of its own before it.
-  if (head === 'council' && (words.length < 2 || JOINERS.has(words.at(-2)!) || /^(City|Tulsa|Office)$/.test(words.at(-2)!))) return null;
+  if (head === 'council' && (words.length < 2 || JOINERS.has(words.at(-2)!) || ['City', city.name, 'Office'].includes(words.at(-2)!))) return null;
   return { text: name, kind: FUND_HEADS.has(head) ? 'fund' : 'name' };
 }
 
@@ -122,7 +122,7 @@ function namedThings(text: string, peopleWords: Set<string>): KeywordCandidate[]
       const capital = /^[A-Z][A-Za-z'’&-]*$/.test(bare) && !BREAK_WORDS.has(bare) && !(bare.length === 1);
       // "Officer Cody Riley", "Chief Brent Goins": the title and the name after it are nobody's keyword.
       if (TITLE_WORDS.has(bare)) {
-        // The words before a title are the person's employer ("Tulsa Fire District Chief"), not a subject.
+        // The words before a title are the person's employer ("City Fire District Chief"), not a subject.
         person = true;
         run = [];
       }
@@ -166,13 +166,13 @@ export function itemCandidates(fullText: string, peopleWords: Set<string>): Keyw
       m[1]!
         .replace(new RegExp(`\\b(?:${MONTHS}|(?:19|20)\\d\\d|\\d+(?:st|nd|rd|th)|Annual)\\b`, 'g'), ' ')
         .replace(/\([^)]*\)?|["“].*$/g, ' ')
-        .replace(/\s+-\s+Tulsa$/, ''),
+        .replace(cityVocabulary().trailingDash, ''),
     );
     if (name.split(' ').length >= 2 && name.split(' ').length <= 7) out.push({ text: name, kind: 'event' });
   }
   for (const m of text.matchAll(TITLED)) {
     const title = tidy(m[1]!);
-    if (title.split(' ').length >= 2 && !BOILERPLATE_NAMES.has(key(title))) out.push({ text: title, kind: 'ordinance' });
+    if (title.split(' ').length >= 2 && !isBoilerplateName(key(title))) out.push({ text: title, kind: 'ordinance' });
   }
   out.push(...namedThings(text, peopleWords));
   return out;

@@ -7,7 +7,7 @@ import { extractKeywords } from './keywords.ts';
 import { parseMinutes, type ParsedMinutes } from './parse-minutes.ts';
 import { readPdfText } from './pdf-text.ts';
 
-const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes');
+const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../city/tulsa/data/minutes');
 const files = fs.readdirSync(bundled).filter((f) => f.endsWith('.pdf')).sort();
 const parsed = new Map<string, ParsedMinutes>();
 const keywords = new Map<string, string[]>();

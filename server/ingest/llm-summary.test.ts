@@ -16,7 +16,7 @@ import type { ParsedMinutes } from './parse-minutes.ts';
 import { summaryProblem } from './summary-grounding.ts';
 
 const FILE = '24-1158-1_2024-12-04_4PM_Minutes.pdf';
-const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes');
+const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../city/tulsa/data/minutes');
 const pdf = new Uint8Array(fs.readFileSync(path.join(bundled, FILE)));
 
 let stub: LlmStub;

@@ -7,7 +7,7 @@ import { ingestPdf } from './ingest-file.ts';
 import { minutesDir } from './minutes-store.ts';
 
 const FILE = '24-1158-1_2024-12-04_4PM_Minutes.pdf';
-const bytes = new Uint8Array(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes', FILE)));
+const bytes = new Uint8Array(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../city/tulsa/data/minutes', FILE)));
 let ctx: TestApp;
 let meetingId: number;
 let checksum: string;

@@ -1,10 +1,11 @@
 /**
- * A council agenda as the City Clerk files it: "NOTICE AND AGENDA ... TULSA CITY COUNCIL - Public Works Committee
+ * A council agenda as the City Clerk files it: "NOTICE AND AGENDA ... <COUNCIL NAME> - Public Works Committee
  * Meeting 08/01/2025 04:21 PM ... 2:30 PM, Wednesday, August 6, 2025 ... One Technology Center, 4th Floor, Room
- * 411 - 175 E. 2nd St., Tulsa, OK 74103", the chair and co-chairs, then the numbered (and lettered) items, each
+ * 411 - <street address and ZIP>", the chair and co-chairs, then the numbered (and lettered) items, each
  * ending in the city's file number. A cancellation is the same notice with "Meeting Canceled" and no items. The
  * yearly notice of regular meeting dates is no agenda of any one meeting.
  */
+import { city } from '../../city/current.ts';
 import type { MeetingType } from '../../contract/enums.ts';
 import { joinLines, type ParsedItem, parseBody } from './parse-body.ts';
 import { parseClock, parseLongDate } from './parse-header.ts';
@@ -35,7 +36,13 @@ export interface ParsedAgenda {
 
 /** Whether the text of a PDF is an agenda (or a notice filed like one) rather than minutes. */
 export function isAgendaText(firstPageText: string): boolean {
-  return /NOTICE AND AGENDA|NOTICE OF \d{4} REGULARLY SCHEDULED MEETINGS|\bAGENDA\b.*\bTULSA CITY COUNCIL\b/i.test(firstPageText) && !/MINUTES OF THE/i.test(firstPageText);
+  const namesCouncil = new RegExp(`\\bAGENDA\\b.*\\b${councilNamePattern()}\\b`, 'i');
+  return (/NOTICE AND AGENDA|NOTICE OF \d{4} REGULARLY SCHEDULED MEETINGS/i.test(firstPageText) || namesCouncil.test(firstPageText)) && !/MINUTES OF THE/i.test(firstPageText);
+}
+
+/** The council's name as the clerk prints it (in capitals, any spacing): the city's `councilName`. */
+function councilNamePattern(): string {
+  return city.councilName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 }
 
 const titleCaseName = (name: string) => name.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
@@ -50,7 +57,7 @@ export function parseAgenda(pages: TextLine[][]): ParsedAgenda {
   const fullText = texts.join('\n');
 
   const when = /(\d{1,2}):(\d{2})\s*([AP])\.?\s*M\.?,?\s*(?:[A-Z][a-z]+day,?\s*)?([A-Z][a-z]+\.? \d{1,2},? \d{4})/.exec(head);
-  const body = /TULSA CITY COUNCIL\s*[-–—]\s*(.+?)\s+Meeting\b/i.exec(head)?.[1]?.trim() ?? null;
+  const body = new RegExp(`${councilNamePattern()}\\s*[-–—]\\s*(.+?)\\s+Meeting\\b`, 'i').exec(head)?.[1]?.trim() ?? null;
   const filedAt = /(\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M)/.exec(head)?.[1] ?? null;
   // The address follows "City Clerk" in the interleaved header columns, up to the ZIP code.
   const location = /City Clerk\s+(.+?\b\d{5})\b/.exec(head)?.[1]?.replace(/\s+-\s+/g, ', ').trim() ?? null;

@@ -1,5 +1,5 @@
 /**
- * The opening of the minutes: "MINUTES OF THE REGULAR MEETING OF THE COUNCIL OF THE CITY OF TULSA, OKLAHOMA,
+ * The opening of the minutes: "MINUTES OF THE REGULAR MEETING OF THE COUNCIL OF THE CITY OF <CITY>, <STATE>,
  * scheduled for Wednesday, October 19, 2022, at 5:00 P.M in the City Council Chamber, ..., to transact all
  * business ...". Date, time, location and the kind of meeting come from there, with the file name and the
  * running page header as fallbacks.

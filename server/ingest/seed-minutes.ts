@@ -1,24 +1,25 @@
 /**
- * The demo seed's past meetings: the real minutes bundled in server/seed/minutes go through the same pipeline as
+ * The seed's past meetings: the real minutes bundled in the city's data folder (city/<id>/data/minutes) go through the same pipeline as
  * `npm run ingest`. A hand-made JSON seed for the same file is replaced in place by the ingested meeting.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { cityDataFile } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { IngestResult } from './ingest-file.ts';
 import { runIngest } from './run-ingest.ts';
 import { expandSources } from './sources.ts';
 import { loadTopicMatchers } from './topics.ts';
 
-/** The bundled minutes folder. */
-export const BUNDLED_MINUTES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes');
 
 /** Ingests the bundled minutes; failures are logged, not thrown, so a first start never stops on one file. */
 export async function seedBundledMinutes(
   db: AppDatabase,
   options: { now: Date; dataDir: string; log?: (message: string) => void },
 ): Promise<IngestResult[]> {
-  const { sources } = expandSources([BUNDLED_MINUTES_DIR]);
+  // A city without bundled minutes seeds its JSON meetings only.
+  const folder = cityDataFile('minutes');
+  if (!fs.existsSync(folder)) return [];
+  const { sources } = expandSources([folder]);
   const results = await runIngest({ db, dataDir: options.dataDir, now: () => options.now, topics: loadTopicMatchers() }, sources);
   for (const failed of results.filter((r) => r.status === 'failed')) options.log?.(`Could not ingest ${failed.file}: ${failed.reason}`);
   options.log?.(`Ingested ${results.filter((r) => r.status !== 'failed').length} bundled minutes`);

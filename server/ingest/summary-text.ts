@@ -78,7 +78,7 @@ export function phrase(text: string, max: number): string {
     /;|\s\(|\s\[|,\s+and\s+(?=[a-z])|(?<=,["”]?)\s+(?=(?:declaring|providing|repealing|establishing|creating|authorizing|directing|requiring|finding|ordering)\b)|,?\s+(?:pursuant to|as required by|per Council Rules|in accordance with|for property located|located (?:at|north|south|east|west))\b/gi,
     40,
   );
-  // A comma inside a figure ("$1,200,000") is no boundary; a cut inside a name ("Tulsa City | Council", "Persons |
+  // A comma inside a figure ("$1,200,000") is no boundary; a cut inside a name ("City | Council", "Persons |
   // with HIV/AIDS") is none either.
   const insideName = (i: number) =>
     /[A-Z][\w'’.&-]*$/.test(t.slice(0, i)) && /^\s(?:(?:of|for|with|&)\s)?[A-Z]/.test(t.slice(i));

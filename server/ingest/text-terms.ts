@@ -2,6 +2,7 @@
  * Words that say something about a meeting, as opposed to the boilerplate every set of minutes repeats
  * ("Councilor", "motion", "consideration and possible approval", dates, street suffixes).
  */
+import { cityVocabulary } from './city-vocabulary.ts';
 
 const STOPWORDS = new Set(
   `a about above after again all also an and any are as at be been before being below between both but by can
@@ -13,7 +14,7 @@ const STOPWORDS = new Set(
 );
 
 const BOILERPLATE = new Set(
-  `councilor councilors council city tulsa oklahoma ok motion moved seconded second consideration consider possible
+  `councilor councilors council city motion moved seconded second consideration consider possible
   approval approve approved adoption adopt denial deny amendment amend revision item items meeting meetings minutes
   regular special chair vice roll call vote voted votes yea yeas nay nays absent present abstain agenda cc ued pw
   pm am p.m a.m st ave dr blvd pl rd street avenue week discussion ensued action taken other than held scheduled
@@ -30,12 +31,13 @@ const BOILERPLATE = new Set(
 
 /** Lower-case words of a text with stopwords, boilerplate, numbers and codes removed. */
 export function contentWords(text: string): string[] {
+  const cityWords = cityVocabulary().boilerplateWords;
   return text
     .toLowerCase()
     .replace(/[’']s\b/g, '')
     .split(/[^a-z0-9'-]+/)
     .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
-    .filter((w) => w.length > 2 && !/\d/.test(w) && !STOPWORDS.has(w) && !BOILERPLATE.has(w));
+    .filter((w) => w.length > 2 && !/\d/.test(w) && !STOPWORDS.has(w) && !BOILERPLATE.has(w) && !cityWords.has(w));
 }
 
 /** A crude English stem, enough to match "rezoning" with "zoning" or "parks" with "park". */

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_DATA_DIR } from '../seed/seed-civic.ts';
+import { cityDataFile } from '../../city/current.ts';
 import { matchTopics, topicMatchers } from './topics.ts';
 
-const catalogue = topicMatchers(JSON.parse(fs.readFileSync(path.join(SEED_DATA_DIR, 'topics.json'), 'utf8')));
+const catalogue = topicMatchers(JSON.parse(fs.readFileSync(cityDataFile('topics.json'), 'utf8')));
 
 describe('topics from meaning, not from stray words', () => {
   it('an emergency clause is not emergency medical services', () => {

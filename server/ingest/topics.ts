@@ -1,11 +1,10 @@
 /**
- * Maps a meeting onto the topic catalogue (server/seed/data/topics.json, read at run time so the catalogue can
+ * Maps a meeting onto the topic catalogue (the city's topics.json in city/<id>/data, read at run time so the catalogue can
  * change without touching code). Each topic is described by the words of its name and description; a meeting
  * gets the topics whose words its agenda uses most.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { SEED_DATA_DIR } from '../seed/seed-civic.ts';
+import { cityDataFile } from '../../city/current.ts';
 import { contentWords, stem } from './text-terms.ts';
 
 /** A topic as the matcher sees it. */
@@ -42,7 +41,7 @@ export function topicMatchers(topics: { slug: string; display_name: string; desc
 }
 
 /** The catalogue from topics.json; empty when the file is missing or empty. */
-export function loadTopicMatchers(file = path.join(SEED_DATA_DIR, 'topics.json')): TopicTerms[] {
+export function loadTopicMatchers(file = cityDataFile('topics.json')): TopicTerms[] {
   try {
     const list = JSON.parse(fs.readFileSync(file, 'utf8')) as { slug: string; display_name: string; description: string }[];
     return Array.isArray(list) ? topicMatchers(list) : [];

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { itemAnchor, listMeetingsQuerySchema, type VotingRecord } from '../../contract/meetings.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { getMeetingDetail } from '../repositories/meeting-reads.ts';

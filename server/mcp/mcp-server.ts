@@ -5,7 +5,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { isoDateSchema } from '../../contract/common.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { councilorVotes, getMeeting, itemHistory, type RecordContext, searchMeetings } from './mcp-records.ts';
 
 /** A tool's answer: the JSON as text (what every client shows) and as structured content. */

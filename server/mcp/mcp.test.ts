@@ -14,7 +14,7 @@ import { type OpenDataFixture, seedOpenDataFixture } from '../test/fixtures/open
 import { minutesDir, storedPdfPath } from '../ingest/minutes-store.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-const SEED_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf');
+const SEED_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../city/tulsa/data/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf');
 const PUBLIC_URL = 'https://civic.example';
 let ctx: TestApp;
 let fixture: OpenDataFixture;

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { councilDistrictDivision } from '../../contract/ocd.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 
 export type OcdKind = 'person' | 'organization' | 'post' | 'event' | 'vote';
 

@@ -6,9 +6,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { OcdDivision, OcdPerson } from '../../contract/ocd.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
-import { COUNCIL, MAYOR_OFFICE } from './ocd-bodies.ts';
+import { council, mayorOffice } from './ocd-bodies.ts';
 import { districtDivisionId, ocdId } from './ocd-ids.ts';
 
 interface OfficialRow {
@@ -52,7 +52,7 @@ export async function officialRows(db: Kysely<Database>): Promise<OfficialRow[]>
 
 export function presentPerson(official: OfficialRow, printedName: string | null, ctx: OcdContext): OcdPerson {
   const mayor = isMayor(official);
-  const body = mayor ? MAYOR_OFFICE : COUNCIL;
+  const body = mayor ? mayorOffice() : council();
   const district = official.district;
   const membership = {
     person_name: official.name,

@@ -2,7 +2,7 @@
  * A meeting as a schema.org Event (JSON-LD), so search engines can show its date, place and status. Only what
  * the record says: no end time (the minutes do not give one), the place as recorded.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { MeetingRowWithoutText } from '../repositories/meeting-reads.ts';
 
 const EVENT_STATUS: Record<string, string> = {

@@ -6,7 +6,7 @@
  */
 import { councilorFeedPath, meetingsFeedPath } from '../../contract/feed-paths.ts';
 import type { PageMatch } from '../../contract/pages.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { t } from '../i18n.ts';
 
 export interface PageFeed {

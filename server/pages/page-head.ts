@@ -4,7 +4,7 @@
  * preview, a crawler and a link checker see; the browser app then takes over the same URL.
  */
 import { type PageMatch, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
 import { findCampaign } from '../repositories/campaigns.ts';

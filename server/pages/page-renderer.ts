@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { type PublicCity, publicCitySchema } from '../../contract/city.ts';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
 import { meetingsVersion } from '../repositories/meetings-version.ts';
 import { scriptJson } from './head-html.ts';
@@ -15,6 +16,8 @@ import { cacheRenders } from './render-cache.ts';
 import { loadRouteAssets } from './route-assets.ts';
 
 interface EntryServer {
+  /** Absent from a bundle built before decision 020; such a bundle shows the city it was built with. */
+  setCity?(city: PublicCity): void;
   renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs?: number): Promise<{ html: string; modules: string[]; state: unknown } | null>;
 }
 
@@ -49,6 +52,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   const entryFile = path.join(`${distDir.replace(/\/+$/, '')}-ssr`, 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  entry.setCity?.(publicCitySchema.parse(app.city));
   const apiFetch = injectFetch(app);
   const routeAssets = loadRouteAssets(distDir);
   // What this process wrote: meetings (saveMeeting, also from jobs) and any request that changed something

@@ -28,7 +28,7 @@ interface DeclaredOperation {
 }
 type Document = { paths: Record<string, Record<string, DeclaredOperation>> };
 
-const SEED_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../seed/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf');
+const SEED_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../city/tulsa/data/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf');
 const WEBHOOK_TOKEN = 'conformance-webhook-token';
 let ctx: TestApp;
 let document: Document;

@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CITY_STATE_ID, publicCitySchema } from '../../contract/city.ts';
 import { matchPage } from '../../contract/pages.ts';
 import { AppError } from '../lib/app-error.ts';
-import { renderHead } from '../pages/head-html.ts';
+import { renderHead, scriptJson } from '../pages/head-html.ts';
 import { pageFeeds } from '../pages/page-feeds.ts';
 import { notFoundHead, pageHead } from '../pages/page-head.ts';
 import { sendEncoded } from '../lib/content-encoding.ts';
@@ -40,6 +41,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(registerCrawlerRoutes);
   // The server-rendering bundle built beside the web app (`npm run build`); without it pages are the shell.
   const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
+  // Every page says which city it serves, as data the browser reads before it renders (decision 020).
+  const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(publicCitySchema.parse(app.city))}</script>`;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -53,7 +56,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         if (page && head.status === 200) head.feeds = pageFeeds(page, app.config.PUBLIC_URL);
         // The answer of a page does not depend on Accept; a path that is no page does (HTML or JSON).
         if (!page) reply.header('Vary', 'Accept');
-        let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL);
+        let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL).replace('</head>', `  ${cityState}\n  </head>`);
         if (renderer && head.serverRendered && head.status === 200 && request.method === 'GET') html = await renderer.render(html, request.url);
         // Compressed here: the compression plugin's hook covers routes, and a page is answered outside them (a
         // server-rendered meeting page is about 140 KB of HTML, 20 KB compressed).

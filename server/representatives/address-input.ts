@@ -1,5 +1,5 @@
 /** Reading what a resident typed: a "lat, lng" pair, a ZIP code, or a street address to geocode. */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 
 /** `36.1537, -95.9905` (also with a space or semicolon between); null when it is not a coordinate pair. */
 export function parseCoordinates(input: string): { lat: number; lng: number } | null {
@@ -32,9 +32,5 @@ export function normalizeAddress(input: string): string {
 export function withCityHint(input: string): string {
   const text = input.trim();
   if (extractZip(text) || text.toLowerCase().includes(city.name.toLowerCase())) return text;
-  return `${text}, ${city.name}, ${stateAbbreviation(city.state)}`;
-}
-
-function stateAbbreviation(state: string): string {
-  return state === 'Oklahoma' ? 'OK' : state;
+  return `${text}, ${city.name}, ${city.stateCode}`;
 }

@@ -3,7 +3,7 @@
  * their councilor: plain, respectful Latin American Spanish with "usted" ("ustedes" when writing to several
  * people). The parts carry no facts beyond the resident's own: their district, address, name and words.
  */
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { EmailTone } from '../../contract/enums.ts';
 import type { Language } from '../../contract/languages.ts';
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Language } from '../../contract/languages.ts';
 import type { ComposedEmail } from '../../contract/representatives.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
 import { type ComposeRequest, districtOf } from './email-composer.ts';
 
@@ -20,7 +20,8 @@ const TONE_GUIDE = {
   urgent: 'direct and pressing but civil, short, states that prompt action is needed, sign off with "Thank you,"',
 } as const;
 
-const SYSTEM_PROMPT = [
+/** Made when asked, so it names the city this process serves (decision 020). */
+const systemPrompt = () => [
   `You draft emails from a resident of ${city.name}, ${city.state} to their local elected officials.`,
   'Use ONLY the facts the resident gave: their concern, their address and district, and the recipients.',
   'Never invent figures, dates, names, places, laws, meetings or events. Do not claim anything was promised.',
@@ -51,7 +52,7 @@ export async function composeWithLlm(settings: LlmSettings, request: ComposeRequ
   const content = await chatCompletion(
     settings,
     [
-      { role: 'system', content: SYSTEM_PROMPT },
+      { role: 'system', content: systemPrompt() },
       { role: 'user', content: JSON.stringify(facts) },
     ],
     { temperature: 0.3, defaultTimeoutMs: LLM_TIMEOUT_MS },

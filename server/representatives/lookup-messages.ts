@@ -4,7 +4,7 @@
  */
 import type { LookupErrorCode } from '../../contract/representatives.ts';
 import { CONTACT_MESSAGES } from '../../contract/representatives-limits.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 
 const GENERAL = 'Using general contacts.';
 

@@ -4,7 +4,7 @@
  * are third-party claims until checked (`contact_verified = 0`) and the web says so.
  */
 import type { Official, Representative } from '../../contract/representatives.ts';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 
 const MAYOR_POSITION = 'Mayor';

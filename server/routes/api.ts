@@ -9,6 +9,7 @@ import { reportRoutes } from '../corrections/routes/reports.ts';
 import { minutesFileRoutes } from './files/minutes-files.ts';
 import { pdfProxyRoutes } from './files/pdf-proxy.ts';
 import { authRoutes } from './auth/index.ts';
+import { cityRoutes } from './city.ts';
 import { campaignRoutes } from './campaigns/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { organizationRoutes } from './organizations/index.ts';
@@ -23,6 +24,7 @@ import { voteRoutes } from '../votes/routes.ts';
 import { mcpRoutes } from '../mcp/mcp-route.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(cityRoutes, { prefix: '/city' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
   await app.register(organizationRoutes, { prefix: '/organizations' });

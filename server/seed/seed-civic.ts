@@ -4,8 +4,6 @@
  * broken page.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   campaignStatusSchema,
@@ -14,15 +12,14 @@ import {
   topicCategorySchema,
 } from '../../contract/enums.ts';
 import { councilDistrictDivision } from '../../contract/ocd.ts';
-import { city } from '../../city/tulsa.ts';
+import { city, cityDataFile } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { parseCsv } from '../lib/csv.ts';
-import type { SeedOptions } from './seed.ts';
-
-export const SEED_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+import { readOfficialRows } from '../city-data/officials-file.ts';
+import { readRollCallPeriods } from '../city-data/roll-call-periods.ts';
+import type { SeedOptions } from './seed-options.ts';
 
 function readSeedJson<T>(file: string, schema: z.ZodType<T>): T {
-  const text = fs.readFileSync(path.join(SEED_DATA_DIR, file), 'utf8');
+  const text = fs.readFileSync(cityDataFile(file), 'utf8');
   const result = schema.safeParse(JSON.parse(text));
   if (!result.success) throw new Error(`Seed file ${file} is invalid: ${z.prettifyError(result.error)}`);
   return result.data;
@@ -81,11 +78,9 @@ export const campaignSeedSchema = z.array(
 
 export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Promise<void> {
   const iso = now.toISOString();
-  const districts = readSeedJson('tulsa-council-districts.geojson', districtCollectionSchema);
-  const officials = parseCsv(fs.readFileSync(path.join(SEED_DATA_DIR, 'tulsa_officials.csv'), 'utf8'));
-  const formerCouncilors = parseRollCallPeriods(
-    fs.readFileSync(path.join(SEED_DATA_DIR, 'tulsa_council_rollcall_periods_from_minutes.txt'), 'utf8'),
-  );
+  const districts = readSeedJson('council-districts.geojson', districtCollectionSchema);
+  const officials = readOfficialRows();
+  const formerCouncilors = readRollCallPeriods();
   const topics = readSeedJson('topics.json', topicSeedSchema);
   const organizations = readSeedJson('organizations.json', organizationSeedSchema);
   const campaigns = readSeedJson('campaigns.json', campaignSeedSchema);
@@ -171,29 +166,4 @@ export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Prom
         .execute();
     }
   });
-}
-
-/** Reads lines like `2022-08-03 2022-11-30 D1 Hall-Harper | D2 Cue | ...` into one entry per seat and period. */
-export function parseRollCallPeriods(text: string): { from: string; to: string; district: number; surname: string }[] {
-  const seats: { from: string; to: string; district: number; surname: string }[] = [];
-  for (const line of text.split('\n')) {
-    const match = /^(\d{4}-\d{2}-\d{2}) (\d{4}-\d{2}-\d{2}) (.+)$/.exec(line.trim());
-    if (!match) continue;
-    for (const seat of match[3]!.split('|')) {
-      const s = /D(\d+)\s+(.+)/.exec(seat.trim());
-      if (s) seats.push({ from: match[1]!, to: match[2]!, district: Number(s[1]), surname: s[2]!.trim() });
-    }
-  }
-  // A councilor who served several periods gets one entry spanning them.
-  const merged = new Map<string, { from: string; to: string; district: number; surname: string }>();
-  for (const seat of seats) {
-    const key = `${seat.district}:${seat.surname}`;
-    const existing = merged.get(key);
-    if (!existing) merged.set(key, { ...seat });
-    else {
-      if (seat.from < existing.from) existing.from = seat.from;
-      if (seat.to > existing.to) existing.to = seat.to;
-    }
-  }
-  return [...merged.values()];
 }

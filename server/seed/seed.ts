@@ -1,5 +1,5 @@
 /**
- * Seeds the Tulsa deployment into an empty database: districts and officials, the topic catalogue,
+ * Seeds the city's deployment (city/<id>/data) into an empty database: districts and officials, the topic catalogue,
  * organizations, campaigns and meetings. Runs once, on the first start with an empty database; afterwards
  * start-up only migrates. Each part is a module of its own in this folder.
  */
@@ -11,19 +11,9 @@ import { seedBundledMinutes } from '../ingest/seed-minutes.ts';
 import { seedCivicData } from './seed-civic.ts';
 import { seedMeetings } from './seed-meetings.ts';
 
-export interface SeedOptions {
-  now: Date;
-  log?: (message: string) => void;
-  /** Where ingested minutes PDFs are stored; defaults to DATA_DIR (as the server resolves it). */
-  dataDir?: string;
-  /**
-   * Also ingest the real minutes bundled in server/seed/minutes (the first start does). Off by default so tests
-   * that read the hand-made JSON meetings keep a small, fixed data set.
-   */
-  ingestMinutes?: boolean;
-  /** Also seed the invented upcoming meetings, marked as demo (the DEMO_MEETINGS setting); off by default. */
-  demoMeetings?: boolean;
-}
+import type { SeedOptions } from './seed-options.ts';
+
+export type { SeedOptions };
 
 /** Whether the database holds no deployment yet (no districts seeded). */
 export async function isEmpty(db: AppDatabase): Promise<boolean> {

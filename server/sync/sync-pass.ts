@@ -6,7 +6,7 @@
  * One pass at a time across processes: a pass holds the lease in `sync_lease` while it runs.
  */
 import crypto from 'node:crypto';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { zonedDate } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type ListingSource, syncListings, type FetchText } from '../ingest/connector/sync-listings.ts';

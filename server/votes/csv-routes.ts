@@ -4,7 +4,7 @@
  * same queries (and the same memo), every match in one file instead of pages.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { CSV_MEDIA_TYPE } from '../../contract/csv.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import {

@@ -3,7 +3,7 @@
  * councilors. Thin: the contract validates input and serialises output, the queries live beside this file.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../city/tulsa.ts';
+import { city } from '../../city/current.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import {
   agreementMatrixSchema,

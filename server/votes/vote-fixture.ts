@@ -12,7 +12,7 @@
  * | R6        | M3                                      | aye     | aye    | D aye     | aye     | unanimous       |
  * | R7        | M4 regular, budget, 2024-09-04          | aye     | absent | D aye     | aye     | unanimous       |
  *
- * (*) 7 PM on New Year's Eve in Tulsa, already 2024 in UTC: it counts in 2023. A demo meeting holds one more
+ * (*) 7 PM on New Year's Eve in the city (Central time), already 2024 in UTC: it counts in 2023. A demo meeting holds one more
  * split vote (and a councilor, Ghost, on no real roll call) that no figure may count. Abstain stands for a
  * recusal too: the vote vocabulary has no separate recusal.
  */

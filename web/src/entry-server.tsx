@@ -16,6 +16,9 @@ import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { ALL_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 
+/** The server hands over its city once, before the first page (decision 020). */
+export { setCity } from './lib/city.ts';
+
 export interface RenderedPage {
   /** The markup to put inside <div id="root">. */
   html: string;

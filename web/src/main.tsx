@@ -13,8 +13,11 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { getStoredToken } from './lib/api-client.ts';
+import { loadCityFromServer } from './lib/city.ts';
 import { readServerState } from './lib/server-state.ts';
 
+// Which city this deployment serves comes from the server (decision 020), before anything renders.
+await loadCityFromServer();
 const container = document.getElementById('root')!;
 const serverState = getStoredToken() ? null : readServerState();
 

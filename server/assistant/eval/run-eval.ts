@@ -1,5 +1,5 @@
 /**
- * `npm run eval:chat`: seeds a fresh SQLite database with the Tulsa deployment, asks every question of the
+ * `npm run eval:chat`: seeds a fresh SQLite database with the deployment's city, asks every question of the
  * evaluation set and prints the figures. Uses the LLM engine when LLM_BASE_URL is set (as the server would).
  * Exits 1 when a goal is missed: correct sources ≥ 90% in scope, 100% refusals off-topic, 0 invented ids, and no
  * English assistant sentence in a reply to a Spanish question (`lang: "es"`).

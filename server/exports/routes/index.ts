@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFileParamsSchema, exportsStatusSchema } from '../../../contract/data-exports.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import { readManifest } from '../build-exports.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, mediaBodies } from '../../plugins/openapi-media.ts';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportFile } from '../../../contract/data-exports.ts';
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import type { StoredManifest } from '../build-exports.ts';
 import { exportsDir } from '../build-exports.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,7 +20,7 @@ const MEDIA_TYPES: Record<ExportFile['format'], string> = {
   sqlite: 'application/vnd.sqlite3',
 };
 
-/** `tulsa-meetings-2026-11-18.csv`: the city, the file and the export's date. */
+/** `<city id>-meetings-2026-11-18.csv`: the city, the file and the export's date. */
 export function downloadName(file: ExportFile['name'], exportDate: string): string {
   const dot = file.indexOf('.');
   return `${city.id}-${file.slice(0, dot).replace(/_/g, '-')}-${exportDate}${file.slice(dot)}`;

@@ -1,6 +1,6 @@
 /**
- * The city's meeting listings, in the two formats recorded in City-Bureau/city-scrapers-tulsa: the council's
- * Granicus listing page (HTML rows with name, date, Agenda / Minutes / Video links) and the City of Tulsa agenda
+ * The city's meeting listings, in the two formats recorded in City-Bureau's city scrapers: the council's
+ * Granicus listing page (HTML rows with name, date, Agenda / Minutes / Video links) and the city's agenda
  * service (JSON rows with Agenda_ID, Meeting_Date, Meeting_Time, Board_Name).
  */
 import { parseClock, parseLongDate } from '../parse-header.ts';
@@ -36,7 +36,8 @@ function absolute(href: string, base: string): string | null {
 }
 
 /** Rows of the Granicus listing page; a row without a readable date is skipped, not guessed. */
-export function parseGranicusListing(html: string, baseUrl = 'https://tulsa-ok.granicus.com/'): ListingEntry[] {
+/** `baseUrl`: the listing's own address, against which its relative links resolve. */
+export function parseGranicusListing(html: string, baseUrl: string): ListingEntry[] {
   const entries: ListingEntry[] = [];
   for (const row of html.match(/<tr[^>]*class="listingRow"[^>]*>[\s\S]*?<\/tr>/g) ?? []) {
     const cells = row.match(/<td[\s\S]*?<\/td>/g) ?? [];
@@ -67,11 +68,11 @@ export function parseGranicusListing(html: string, baseUrl = 'https://tulsa-ok.g
   return entries;
 }
 
-/** Where the agenda service serves a document, as city-scrapers-tulsa builds the link. */
-export const AGENDA_DOCUMENT_URL = 'https://www.cityoftulsa.org/apps/COTDisplayDocument/?DocumentType=Agenda&DocumentIdentifiers=';
-
-/** Rows of the agenda service JSON (a list, or `{ value: list }`); rows with an error code are skipped. */
-export function parseAgendaService(json: unknown): ListingEntry[] {
+/**
+ * Rows of the agenda service JSON (a list, or `{ value: list }`); rows with an error code are skipped. A row's
+ * agenda is `documentUrl` followed by its id (the city's `agendaDocumentUrl`); without one, rows have no agenda link.
+ */
+export function parseAgendaService(json: unknown, documentUrl: string | null): ListingEntry[] {
   const list = Array.isArray(json) ? json : Array.isArray((json as { value?: unknown })?.value) ? (json as { value: unknown[] }).value : [];
   const entries: ListingEntry[] = [];
   for (const raw of list as Record<string, unknown>[]) {
@@ -83,7 +84,7 @@ export function parseAgendaService(json: unknown): ListingEntry[] {
       name: String(raw.Board_Name),
       date: `${m[3]}-${m[1]}-${m[2]}`,
       time: clock ? parseClock(clock[1]!, clock[2]!, clock[3]!) : null,
-      agendaUrl: raw.Agenda_ID ? `${AGENDA_DOCUMENT_URL}${encodeURIComponent(String(raw.Agenda_ID))}` : null,
+      agendaUrl: raw.Agenda_ID && documentUrl ? `${documentUrl}${encodeURIComponent(String(raw.Agenda_ID))}` : null,
       minutesUrl: null,
       videoUrl: null,
     });

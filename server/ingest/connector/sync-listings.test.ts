@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { city } from '../../../city/current.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { parseAgendaService, parseGranicusListing } from './parse-listings.ts';
 import { type FetchText, syncListings } from './sync-listings.ts';
@@ -40,7 +41,7 @@ describe('listing parsers (recorded pages from city-scrapers-tulsa)', () => {
   });
 
   it('reads the agenda service JSON and skips rows without a date', () => {
-    const entries = parseAgendaService(JSON.parse(agendaJson));
+    const entries = parseAgendaService(JSON.parse(agendaJson), city.agendaDocumentUrl);
     expect(entries.length).toBeGreaterThan(100);
     expect(entries.every((e) => /^\d{4}-\d{2}-\d{2}$/.test(e.date))).toBe(true);
     expect(entries[0]!.agendaUrl).toMatch(/DocumentIdentifiers=31363$/);

@@ -3,7 +3,7 @@
  * agenda link; returns the minutes and agenda links found, for ingestion. It only ever adds or fills in: a failed
  * or partial fetch (an error status, a timeout, a page that no longer parses) writes nothing and deletes nothing.
  */
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import { zonedDate, zonedTimeToUtc } from '../../../contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { saveMeeting } from '../../repositories/meetings.ts';
@@ -35,7 +35,7 @@ export const fetchText: FetchText = async (url) => {
 };
 
 function parse(source: ListingSource, body: string): ListingEntry[] {
-  return source.kind === 'granicus' ? parseGranicusListing(body, source.url) : parseAgendaService(JSON.parse(body));
+  return source.kind === 'granicus' ? parseGranicusListing(body, source.url) : parseAgendaService(JSON.parse(body), city.agendaDocumentUrl);
 }
 
 export async function syncListings(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeetingInput } from '../../repositories/meetings.ts';
-import type { MeetingSeed } from '../../seed/seed-meetings.ts';
+import type { MeetingSeed } from '../../city-data/meeting-seed.ts';
 import { falseClaims, motionAction, resultClass } from './compare.ts';
 
 const gold = {

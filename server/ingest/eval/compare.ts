@@ -3,7 +3,7 @@
  * matched by (item number, n-th vote on that item), so one missed vote does not shift all the others.
  */
 import type { MeetingInput } from '../../repositories/meetings.ts';
-import type { MeetingSeed } from '../../seed/seed-meetings.ts';
+import type { MeetingSeed } from '../../city-data/meeting-seed.ts';
 import { itemTitle } from '../agenda-item-text.ts';
 
 /** True and false positives and false negatives of one field. */

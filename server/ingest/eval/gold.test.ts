@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { meetingSeedSchema } from '../../seed/seed-meetings.ts';
+import { meetingSeedSchema } from '../../city-data/meeting-seed.ts';
 import { buildMeetingInput } from '../build-meeting.ts';
 import { parseMinutes } from '../parse-minutes.ts';
 import { readPdfText } from '../pdf-text.ts';
 import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const bundled = path.join(here, '../../seed/minutes');
+const bundled = path.join(here, '../../../city/tulsa/data/minutes');
 
 // Only the gold meetings whose PDF is bundled in the project, so the suite does not need ../shared.
 const golds = fs

@@ -4,7 +4,7 @@
  * The same events, UIDs and SEQUENCE as the subscription calendar (routes/meetings/meeting-calendars.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import { bodyCalendarParamsSchema } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { buildCalendar } from '../../lib/ics.ts';

@@ -4,7 +4,7 @@
  * it links to the meeting's page (and the item's anchor there). Only what the record says: a placeholder summary
  * is left out rather than shown as if it were one.
  */
-import { city } from '../../../city/tulsa.ts';
+import { cityClockFormat } from '../../lib/city-clock-format.ts';
 import { itemAnchor } from '../../../contract/meetings.ts';
 import { t } from '../../i18n.ts';
 import type { RssItem } from '../../lib/rss.ts';
@@ -14,7 +14,7 @@ import type { MeetingRowWithoutText } from '../../repositories/meeting-reads.ts'
 import { parseJsonList } from '../../presenters/meeting.ts';
 import { meetingUid } from '../meetings/meeting-calendar-event.ts';
 
-const whenFormat = new Intl.DateTimeFormat('en-US', { timeZone: city.timeZone, dateStyle: 'full', timeStyle: 'short' });
+const whenFormat = cityClockFormat({ dateStyle: 'full', timeStyle: 'short' });
 
 /** The page of a meeting, optionally at one agenda item. */
 export function meetingPageUrl(publicUrl: string, meetingId: number, itemNumber?: string): string {
@@ -23,7 +23,7 @@ export function meetingPageUrl(publicUrl: string, meetingId: number, itemNumber?
 
 /** The first lines of every meeting entry: when, and where the record stands (agenda, minutes, cancelled). */
 function meetingStateLines(row: MeetingRowWithoutText): string[] {
-  const lines = [t('feeds.entry.when', { date: whenFormat.format(new Date(row.meeting_date)) })];
+  const lines = [t('feeds.entry.when', { date: whenFormat().format(new Date(row.meeting_date)) })];
   if (row.status === 'cancelled' || row.status === 'postponed') lines.push(t(`feeds.entry.${row.status}`));
   else if (row.document_type === 'agenda' || row.document_type === 'minutes') lines.push(t(`feeds.entry.${row.document_type}`));
   return lines;

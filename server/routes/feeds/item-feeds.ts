@@ -4,7 +4,7 @@
  * and `GET /feeds/items/{file_number}.ics`, those meetings as a subscribable calendar.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import { FEEDS_PATH } from '../../../contract/feed-paths.ts';
 import { itemFeedParamsSchema } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';

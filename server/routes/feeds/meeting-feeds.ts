@@ -3,7 +3,7 @@
  * parameters) and `GET /feeds/topics/{topic}.rss` (the same, for one topic).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import { FEEDS_PATH, meetingsFeedPath } from '../../../contract/feed-paths.ts';
 import { meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';

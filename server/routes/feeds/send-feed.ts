@@ -32,7 +32,7 @@ export function sendFeed(
 const RSS_EXAMPLE = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
-  '<title>Tulsa City Council meetings</title><link>https://civic.example/meetings</link>',
+  '<title>City Council meetings</title><link>https://civic.example/meetings</link>',
   '<item><title>City Council Regular Meeting - December 4, 2024</title>',
   '<link>https://civic.example/meetings/12</link><guid isPermaLink="false">meeting-12@civic-commons</guid>',
   '<pubDate>Thu, 05 Dec 2024 15:00:00 GMT</pubDate></item>',

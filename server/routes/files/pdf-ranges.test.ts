@@ -15,7 +15,7 @@ import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { remotePdfFileName } from '../../repositories/pdf-file-names.ts';
 
-const SEED_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../seed/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf');
+const SEED_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../city/tulsa/data/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf');
 const pdf = fs.readFileSync(SEED_PDF);
 const checksum = crypto.createHash('sha256').update(pdf).digest('hex');
 const URL_PATH = `/api/v1/files/minutes/${checksum}.pdf`;

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { listMeetingsQuerySchema, meetingListResponseSchema } from '../../../contract/meetings.ts';
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
 import { listMeetings } from '../../repositories/meetings.ts';
 import { meetingsVersion } from '../../repositories/meetings-version.ts';

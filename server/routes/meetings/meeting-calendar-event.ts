@@ -1,5 +1,5 @@
 /** Turns a meeting row into a calendar event, the one place that decides what a meeting looks like in ICS. */
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import type { IcsEvent } from '../../lib/ics.ts';
 import { hasRealSummary } from '../../repositories/meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../../repositories/meeting-reads.ts';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { city } from '../../../city/tulsa.ts';
+import { city } from '../../../city/current.ts';
 import { idParamSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { meetingCalendarQuerySchema } from '../../../contract/meetings.ts';

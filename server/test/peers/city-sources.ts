@@ -37,7 +37,7 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
   const files: Record<string, Buffer> = {
     '/docs/pw-agenda.pdf': pdf('ingest/agenda-fixtures/tulsa-archive-29985-agenda.pdf'),
     '/docs/ued-agenda.pdf': pdf('ingest/agenda-fixtures/tulsa-archive-29981-agenda.pdf'),
-    '/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf': pdf('seed/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf'),
+    '/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf': pdf('../city/tulsa/data/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf'),
   };
   const listing = `<html><body><table>
   ${row('Council Public Works Committee', 'August&nbsp;6,&nbsp;2025 - 2:30&nbsp;PM', '<td class="listItem"><a href="/docs/pw-agenda.pdf">Agenda</a></td>')}

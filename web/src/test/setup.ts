@@ -2,7 +2,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { loadCity } from '../../../city/index.ts';
+import { publicCitySchema } from '../../../contract/city.ts';
+import { setCity } from '../lib/city.ts';
 import { ALL_NAMESPACES, loadNamespaces } from '../lib/i18n.ts';
+
+// What the server would embed in the page: the deployment's city.
+setCity(publicCitySchema.parse(loadCity('tulsa').config));
 
 // Components under test render without a Suspense boundary: load every namespace up front.
 beforeAll(() => loadNamespaces(ALL_NAMESPACES));

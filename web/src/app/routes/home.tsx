@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
+import { city } from '../../lib/city.ts';
 import { setChatWidgetOpen } from '../../lib/chat-widget-store.ts';
 import styles from './home.module.css';
 
@@ -18,7 +19,7 @@ export function Component() {
           <h1 id="home-title" className={styles.title}>
             {t('hero.title')}
           </h1>
-          <p className={styles.tagline}>{t('hero.tagline')}</p>
+          <p className={styles.tagline}>{t('hero.tagline', { council: city.councilName })}</p>
           {anonymous && (
             <div className={styles.heroActions}>
               <ButtonLink to="/register" className={styles.heroPrimary}>

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { city } from '../../../lib/city.ts';
 import browser from '../../../components/ui/card-browser.module.css';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { CampaignCard } from './campaign-card.tsx';
@@ -28,7 +29,7 @@ export function CampaignsView({ selectedId, onRequireSignIn }: CampaignsViewProp
   return (
     <div className="page">
       <h1>{t('title')}</h1>
-      <p className={styles.intro}>{t('intro')}</p>
+      <p className={styles.intro}>{t('intro', { city: city.name })}</p>
       {query.isPending ? (
         <Spinner label={t('loading')} />
       ) : (

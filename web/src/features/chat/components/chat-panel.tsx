@@ -69,7 +69,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
         onSuccess: (reply) => setMessages((list) => [...list, message('bot', reply.response, reply.sources)]),
         onError: () => {
           const service = city.serviceRequests;
-          const kind = fallbackKind(text, city.name, service !== null);
+          const kind = fallbackKind(text, city, service !== null);
           const reply = t(`fallback.${kind}`, { city: city.name, service: service?.name, url: service?.url, phone: service?.phone });
           setMessages((list) => [...list, message('bot', reply)]);
         },

@@ -5,6 +5,7 @@
  * greeting; a problem to report gets the city's service line; meeting, campaign and notification words point to
  * their pages; else a generic reply.
  */
+import type { PublicCity } from '../../../../../contract/city.ts';
 import { civicScope, isCivic } from '../../../../../contract/civic-scope.ts';
 
 export type FallbackKind = 'greeting' | 'offTopic' | 'serviceRequest' | 'meetings' | 'campaigns' | 'notifications' | 'generic';
@@ -19,8 +20,8 @@ const hasAny = (text: string, words: readonly string[]) => words.some((w) => tex
  * Which canned reply fits the message. `hasServiceLine` says whether the city has a service line to report
  * problems to (without one, a problem to report gets the generic reply).
  */
-export function fallbackKind(message: string, cityName: string, hasServiceLine = false): FallbackKind {
-  const scope = civicScope(message, { cityName });
+export function fallbackKind(message: string, city: Pick<PublicCity, 'name' | 'scope'>, hasServiceLine = false): FallbackKind {
+  const scope = civicScope(message, { cityName: city.name, local: city.scope });
   if (scope.kind === 'greeting') return 'greeting';
   if (!isCivic(scope)) return 'offTopic';
   if (scope.kind === 'city_service') return hasServiceLine ? 'serviceRequest' : 'generic';

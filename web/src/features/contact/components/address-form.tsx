@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS } from '../../../../../contract/representatives-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { city } from '../../../lib/city.ts';
 import styles from './contact.module.css';
 
 export function AddressForm({
@@ -39,7 +40,7 @@ export function AddressForm({
           {t('address.label')}
         </label>
         <p className={styles.hint} id={`${id}-hint`}>
-          {t('address.hint')}
+          {t('address.hint', { example: city.addressExample })}
         </p>
         <input
           id={`${id}-address`}

@@ -1,0 +1,57 @@
+/**
+ * No code outside city/ names the deployment's city or state (issue 21, decision 020): another city is a folder
+ * here, not a fork. Tests, fixtures, locales, docs and migrations (the database's history) may name them. And no
+ * module reads the served city at import time: the city is chosen when the app starts (city/current.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CODE_FOLDERS = ['server', 'contract', 'web/src', 'scripts', 'bench', 'build'];
+const CODE_FILE = /\.(?:ts|tsx|js|mjs)$/;
+const EXEMPT = [
+  /\.test\.tsx?$/,
+  /(^|\/)(test|testing|fixtures|locales)\//,
+  /^server\/db\/migrations\//,
+  // The browser's built-in samples, shown when the API cannot be reached (spec §8): real Tulsa organizations
+  // and campaigns bundled with the app. Still to move into the city's folder (issue 21).
+  /^web\/src\/features\/(organizations|campaigns)\/data\//,
+];
+
+function codeFiles(folder: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true })) {
+    const relative = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...codeFiles(relative));
+    else if (CODE_FILE.test(entry.name) && !EXEMPT.some((rule) => rule.test(relative))) out.push(relative);
+  }
+  return out;
+}
+
+describe('the city boundary', () => {
+  it('no code outside city/ names Tulsa or Oklahoma', () => {
+    const naming = CODE_FOLDERS.flatMap(codeFiles).filter((file) => /tulsa|oklahoma/i.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(naming).toEqual([]);
+  });
+
+  it('no module reads the city at import time, before the app has chosen it', () => {
+    const reads: string[] = [];
+    const readsCity = /from '[./]*(?:city\/current|lib\/city)\.ts'|from '\.\/city\.ts'/;
+    for (const file of CODE_FOLDERS.flatMap(codeFiles)) {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      if (!readsCity.test(text)) continue;
+      const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node, insideFunction: boolean) => {
+        const deferred = insideFunction || ts.isFunctionLike(node) || ts.isClassLike(node);
+        if (!deferred && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'city') {
+          reads.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText()}`);
+        }
+        ts.forEachChild(node, (child) => visit(child, deferred));
+      };
+      visit(source, false);
+    }
+    expect(reads).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The cities this build can serve, each a folder here (`city/<id>/config.ts` and `city/<id>/data/`). The
+ * server picks one at start-up with the `CITY` setting (server/config.ts) and hands it to the app; nothing
+ * outside `city/` imports a city's folder (an ESLint rule says so).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type CityConfig, cityConfigSchema } from '../contract/city.ts';
+import { fictionville } from './fictionville/config.ts';
+import { tulsa } from './tulsa/config.ts';
+
+/** `tulsa` is the deployment; `fictionville` is a made-up city that only tests boot (decision 020). */
+export const CITY_IDS = ['tulsa', 'fictionville'] as const;
+export type CityId = (typeof CITY_IDS)[number];
+export const DEFAULT_CITY_ID: CityId = 'tulsa';
+/** Made-up cities: a production server refuses them, so nothing invented is ever served as a city's record. */
+export const MADE_UP_CITY_IDS: readonly CityId[] = ['fictionville'];
+
+const CONFIGS: Record<CityId, CityConfig> = { tulsa, fictionville };
+
+/** A city as the server uses it: its configuration and the folder of its data files. */
+export interface LoadedCity {
+  config: CityConfig;
+  /** `city/<id>/data`: districts, officials, roll-call periods, topics, seed content (a fixed layout). */
+  dataDir: string;
+}
+
+const CITY_ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** The named city, its configuration checked against the contract's schema (a typo fails at start-up). */
+export function loadCity(id: CityId): LoadedCity {
+  const config = cityConfigSchema.parse(CONFIGS[id]);
+  return { config, dataDir: path.join(CITY_ROOT, id, 'data') };
+}

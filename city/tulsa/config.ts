@@ -1,0 +1,65 @@
+/**
+ * The Tulsa deployment. Sources: the City of Tulsa and Tulsa City Council websites as cited in
+ * ../shared/data/README.md (the council office line 918-596-1990 appears on the agendas). Its data files
+ * (districts, officials, roll-call periods, topics, seed content) are in ./data, described in data/README.md.
+ */
+import type { CityConfig } from '../../contract/city.ts';
+
+export const tulsa: CityConfig = {
+  id: 'tulsa',
+  name: 'Tulsa',
+  state: 'Oklahoma',
+  timeZone: 'America/Chicago',
+  councilName: 'Tulsa City Council',
+  councilUrl: 'https://www.tulsacouncil.org/',
+  districtCount: 9,
+  ocdDivision: 'ocd-division/country:us/state:ok/place:tulsa',
+  secondCity: {
+    name: 'New York City',
+    councilName: 'New York City Council',
+    councilUrl: 'https://council.nyc.gov/',
+    aliases: ['new york', 'nyc'],
+  },
+  councilOffice: {
+    phone: '(918) 596-1990',
+    email: null,
+    address: 'Tulsa City Hall, 175 E. 2nd St., 2nd Floor, Tulsa, OK 74103',
+  },
+  // The Customer Care Center, as the city's street maintenance manager gave it to KJRH (2 News Oklahoma): the
+  // Tulsa311 app, tulsa311.com, or 311 / (918) 596-2100.
+  serviceRequests: { name: 'Tulsa 311', phone: '311 or (918) 596-2100', url: 'https://www.tulsa311.com/' },
+  source: { name: 'City of Tulsa (cityoftulsa.org)', url: 'https://www.cityoftulsa.org/government/meeting-agendas/' },
+  // The council's Granicus archive (the listing city-scrapers-tulsa reads): meetings with agenda and minutes links.
+  listings: [{ kind: 'granicus', url: 'https://tulsa-ok.granicus.com/ViewPublisher.php?view_id=4' }],
+  // How the city's agenda service links a document, as City-Bureau/city-scrapers-tulsa builds the link.
+  agendaDocumentUrl: 'https://www.cityoftulsa.org/apps/COTDisplayDocument/?DocumentType=Agenda&DocumentIdentifiers=',
+  // The council office's street address, as the district finder's hint has always shown it.
+  addressExample: '175 E. 2nd St., Tulsa, OK 74103',
+  defaultLocation: 'City Council Chambers, One Technology Center, 175 E. 2nd St., Tulsa, OK 74103',
+  center: [-95.93, 36.13],
+  stateCode: 'OK',
+  county: { name: 'Tulsa County', nameEs: 'Condado de Tulsa', website: 'tulsacounty.org' },
+  legislatureWebsite: 'oklegislature.gov',
+  // The city's own sites, where its minutes PDFs are published (PDF_PROXY_HOSTS overrides them).
+  pdfHosts: ['www.cityoftulsa.org', 'cityoftulsa.org', 'www.tulsacouncil.org', 'tulsacouncil.org'],
+  scope: {
+    residentWords: ['tulsan', 'tulsans'],
+    stateGovernment: ['oklahoma legislature'],
+    countyGovernment: ['tulsa county', 'condado de tulsa'],
+    schoolGovernment: ['tulsa public schools', 'tps board', 'escuelas publicas de tulsa'],
+    otherCities: ['oklahoma city', 'okc', 'norman', 'broken arrow', 'owasso', 'sand springs', 'jenks', 'bixby', 'sapulpa', 'edmond', 'stillwater'],
+  },
+  vocabulary: {
+    // Words every set of Tulsa minutes repeats: not what a meeting is about.
+    boilerplateWords: ['tulsa', 'oklahoma', 'ok'],
+    // Named things that recur in nearly every set of Tulsa minutes (compared case-insensitively).
+    boilerplateNames: [
+      'tulsa city council', 'tulsa revised ordinances', 'tulsa metropolitan area planning commission',
+      'northern district of oklahoma', 'oklahoma statutes', 'city of tulsa zoning code', 'tulsa zoning code',
+      'state of oklahoma', 'tulsa county', 'one technology center', 'tulsa county district court',
+      'district court of tulsa county',
+    ],
+    // Leading words stripped from a name ("Tulsa's Parks Department", "City of Tulsa Fleet Maintenance").
+    leadingNames: ["Tulsa's", 'Tulsa’s', 'City of Tulsa'],
+  },
+};

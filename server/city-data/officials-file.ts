@@ -1,0 +1,11 @@
+/**
+ * The city's `officials.csv` (city/<id>/data): councilors by district and the mayor, with their roll-call
+ * surnames and OCD division ids. Read by the seed and by ingestion (full names for roll-call surnames).
+ */
+import fs from 'node:fs';
+import { cityDataFile } from '../../city/current.ts';
+import { parseCsv } from '../lib/csv.ts';
+
+export function readOfficialRows(): Record<string, string | undefined>[] {
+  return parseCsv(fs.readFileSync(cityDataFile('officials.csv'), 'utf8'));
+}
