@@ -1,11 +1,19 @@
 // ESLint flat config: TypeScript with type information, React hooks, and the import boundaries of
 // docs/ARCHITECTURE.md (contract imports nothing of ours; web never imports server; features never import
-// each other).
+// each other) and the server's layering (docs/decisions/021-domain-shape.md: routes reach the database only
+// through stores; nothing but app.ts mounts routes).
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Route files, wherever a domain keeps them: a `routes/` folder (server/routes/ or server/<domain>/routes/), a
+ * `routes.ts` or a `*-route.ts`. Globs, not a list, so a new domain's routes are covered without editing this.
+ */
+const SERVER_ROUTES = ['server/routes/**/*.ts', 'server/*/routes/**/*.ts', 'server/**/routes.ts', 'server/**/*-route.ts'];
+const SERVER_TESTS = ['server/**/*.test.ts', 'server/test/**', 'server/**/testing/**'];
 
 const FEATURES = [
   'admin',
@@ -77,6 +85,51 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '(^|/)city/', message: 'The browser gets its city from the server (web/src/lib/city.ts), never from city/.' }] },
+      ],
+    },
+  },
+  {
+    // Routes validate, authorize and present; queries live in the domain's store.
+    files: SERVER_ROUTES,
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/*', 'kysely'], message: 'Routes do not touch the database: call a function of the domain’s store.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Stores, services and jobs never depend on HTTP: only app.ts (and routes mounting routes) import routes.
+    files: ['server/**/*.ts'],
+    ignores: [...SERVER_ROUTES, ...SERVER_TESTS, 'server/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/**', '**/routes.ts', '**/*-route.ts'], message: 'Only app.ts and route files import routes: move what is shared into the domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // db/schema.ts is the only source of table types: no untyped database outside the migrations (which Kysely
+    // advises to type as Kysely<any>, so they keep working after the schema moves on).
+    files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['server/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSTypeReference[typeName.name='Kysely'] > TSTypeParameterInstantiation > TSAnyKeyword",
+          message: 'Type the database with Kysely<Database> (db/schema.ts); add a missing table there.',
+        },
       ],
     },
   },

@@ -1,7 +1,9 @@
 /**
- * Builds the Fastify application: external plugins (security, OpenAPI), then app plugins (database, error
- * handling), then routes, then the web app. `buildApp` takes everything it depends on, so tests can hand it a
- * fresh database and a manual clock.
+ * Builds the Fastify application in three layers: the core (configuration, database, clock, job worker,
+ * delivery, rate limits, LLM settings), the domains (each plugin decorates its service and registers its job
+ * kinds), then HTTP (security, OpenAPI, authentication, routes, the web app). `buildWorker` stops after the
+ * domains: a process that runs jobs needs no route. Both take everything they depend on, so tests can hand them
+ * a fresh database and a manual clock.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type LoadedCity, loadCity } from '../city/index.ts';
@@ -23,8 +25,16 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './routes/health.ts';
 import { apiRoutes } from './routes/api.ts';
-import { registerExportJobs } from './exports/export-jobs.ts';
-import { registerSyncJobs } from './sync/sync-jobs.ts';
+import { type LlmSettings, llmSettingsFrom } from './lib/llm-client.ts';
+import { alertsPlugin } from './alerts/plugin.ts';
+import { assistantPlugin } from './assistant/plugin.ts';
+import { exportsPlugin } from './exports/plugin.ts';
+import { ingestPlugin } from './ingest/plugin.ts';
+import { representativesPlugin } from './representatives/plugin.ts';
+import { syncPlugin } from './sync/plugin.ts';
+
+/** The domains, each a plugin that decorates its service and registers its job kinds (no routes). */
+const DOMAINS = [syncPlugin, exportsPlugin, ingestPlugin, alertsPlugin, assistantPlugin, representativesPlugin];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +49,8 @@ declare module 'fastify' {
     delivery: Delivery;
     /** Rate limits shared through Redis when configured. */
     rateLimiter: RateLimiter;
+    /** The configured LLM (LLM_BASE_URL ...), or null: everything then answers offline. */
+    llm: LlmSettings | null;
   }
 }
 
@@ -95,6 +107,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerCoreAndDomains(app, deps);
+
+  // A body that is not JSON is a client mistake (400), whatever content type it claims.
+  app.removeContentTypeParser(['text/plain']);
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => {
+    const error = Object.assign(new Error('not json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+    done(error, undefined);
+  });
+
+  registerErrorHandler(app, config.BODY_LIMIT_BYTES);
+  registerCanonicalInput(app);
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  await app.register(registerAuth);
+  await app.register(healthRoutes);
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+/** The core and the domains without any HTTP route: what a process that only runs jobs needs. */
+export async function buildWorker(deps: Omit<AppDependencies, 'serverTimeouts'>): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger === false ? false : loggerOptions(deps.config.LOG_LEVEL) });
+  await registerCoreAndDomains(app, deps);
+  return app;
+}
+
+async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencies): Promise<void> {
+  const { config } = deps;
   app.decorate('config', config);
   const city = deps.city ?? loadCity(config.CITY);
   serveCity(city);
@@ -108,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('delivery', delivery);
   const rateLimiter = createRateLimiter(config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(clock));
   app.decorate('rateLimiter', rateLimiter);
+  app.decorate('llm', llmSettingsFrom(config));
   app.addHook('onReady', async () => {
     if (deps.runJobs) jobs.start();
   });
@@ -116,25 +158,5 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     delivery.mailer.close?.();
     await rateLimiter.close();
   });
-
-  // A body that is not JSON is a client mistake (400), whatever content type it claims.
-  app.removeContentTypeParser(['text/plain']);
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => {
-    const error = Object.assign(new Error('not json'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
-    done(error, undefined);
-  });
-
-  // Jobs that belong to no route: the scheduled sync of the city's sources, the nightly data export.
-  registerSyncJobs(app);
-  registerExportJobs(app);
-
-  registerErrorHandler(app, config.BODY_LIMIT_BYTES);
-  registerCanonicalInput(app);
-  await registerSecurity(app);
-  await registerOpenApi(app);
-  await app.register(registerAuth);
-  await app.register(healthRoutes);
-  await app.register(apiRoutes, { prefix: '/api/v1' });
-  await registerWebApp(app, config.WEB_DIST_DIR);
-  return app;
+  for (const domain of DOMAINS) await app.register(domain);
 }

@@ -14,7 +14,6 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { fanOutAgenda } from './agenda-fanout.ts';
 import { createManageToken } from './manage-token.ts';
-import { alertContext } from './alert-context.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
 import { insertSubscribers, seedTopics } from '../test/fixtures/alert-fixtures.ts';
 import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
@@ -269,7 +268,7 @@ describe('following an item', () => {
     expect(shown.json().followed_items).toEqual([
       { file_number: '25-650-1', title: expect.stringMatching(/^Whitney Cipolla/), confirmed_at: expect.any(String) },
     ]);
-    const token = createManageToken(await alertContext(ctx.app).linkSecret(), subscription.id, ctx.clock.now());
+    const token = createManageToken(await ctx.app.alerts.linkSecret(), subscription.id, ctx.clock.now());
     const url = `/api/v1/subscriptions/${subscription.id}/follows/25-650-1?token=${encodeURIComponent(token)}`;
     expect((await ctx.app.inject({ method: 'DELETE', url })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'DELETE', url })).statusCode).toBe(404);

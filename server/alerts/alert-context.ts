@@ -16,22 +16,14 @@ export interface AlertContext {
   sms: SmsSender;
 }
 
-// Keyed by the HTTP server, which every encapsulated child of one app shares, so routes and jobs agree.
-const contexts = new WeakMap<object, AlertContext>();
-
-/** The app's alert context, built once per app instance. */
-export function alertContext(app: FastifyInstance): AlertContext {
-  let ctx = contexts.get(app.server);
-  if (!ctx) {
-    ctx = {
-      db: app.db,
-      clock: app.clock,
-      publicUrl: app.config.PUBLIC_URL,
-      linkSecret: createLinkSecretSource(app.db, app.config.APP_SECRET),
-      mailer: app.delivery.mailer,
-      sms: app.delivery.sms,
-    };
-    contexts.set(app.server, ctx);
-  }
-  return ctx;
+/** Built once per app by the alerts plugin (alerts/plugin.ts), which decorates it as `app.alerts`. */
+export function createAlertContext(app: FastifyInstance): AlertContext {
+  return {
+    db: app.db,
+    clock: app.clock,
+    publicUrl: app.config.PUBLIC_URL,
+    linkSecret: createLinkSecretSource(app.db, app.config.APP_SECRET),
+    mailer: app.delivery.mailer,
+    sms: app.delivery.sms,
+  };
 }

@@ -4,7 +4,7 @@
  * minute, so any number of processes keep exactly one chain going and a crash loses nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import { alertContext } from './alert-context.ts';
+import type { AlertContext } from './alert-context.ts';
 import { deliverAlert } from './alert-delivery.ts';
 import { fanOut } from './alert-fanout.ts';
 import { ALERT_JOBS, type DeliverPayload, type FanoutPayload } from './alert-kinds.ts';
@@ -16,8 +16,7 @@ import { fanOutAgenda } from './agenda-fanout.ts';
 import { AGENDA_JOBS, type AgendaDeliverPayload, type AgendaFanoutPayload } from './agenda-kinds.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
 
-export function registerAlertJobs(app: FastifyInstance): void {
-  const ctx = alertContext(app);
+export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void {
   app.jobs.register(ALERT_JOBS.scan, async () => {
     const now = ctx.clock.now();
     // Next minute first: a failing scan must not break the chain.

@@ -232,3 +232,8 @@ export async function presentSubscription(db: Db, row: SubscriptionRow): Promise
   const [presented] = await presentSubscriptions(db, [row]);
   return presented!;
 }
+
+/** The topic catalogue (notification_topics), in id order. */
+export function listTopics(db: Db) {
+  return db.selectFrom('notification_topics').select(['id', 'category', 'display_name', 'description', 'icon']).orderBy('id').execute();
+}

@@ -74,6 +74,11 @@ export async function revokeAllSessions(
  * must not undo it), and so is a pending email change (the old address's way to stop a takeover). Every
  * password change goes through here.
  */
+/** Sets a signed-in user's new password in one transaction, keeping the session that asked (and no other). */
+export function changePassword(db: Kysely<Database>, userId: number, passwordHash: string, now: Date, keepSessionId?: number): Promise<void> {
+  return db.transaction().execute((trx) => setPasswordHash(trx, userId, passwordHash, now, keepSessionId));
+}
+
 export async function setPasswordHash(
   db: Kysely<Database>,
   userId: number,

@@ -79,3 +79,4 @@ function quoteIdentifier(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`Unsafe schema name: ${name}`);
   return name;
 }
+

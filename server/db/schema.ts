@@ -378,12 +378,22 @@ export interface RecordCorrectionsTable {
   report_id: number | null;
 }
 
+/** A user's own annotations on a meeting's minutes PDF (migration 006): the pdf.js editors as JSON, one row per (user, meeting). */
+export interface MeetingAnnotationsTable {
+  id: Id;
+  user_id: number;
+  meeting_id: number;
+  editors: WithDefault<JsonText>;
+  size_bytes: WithDefault<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface AppStateTable {
   key: string;
   value: string;
 }
 
-/** The whole database, for `Kysely<Database>`. */
 /** One pass of the scheduled sync: `report` is the JSON of what each source answered and what changed. */
 export interface SyncRunsTable {
   id: Id;
@@ -401,6 +411,7 @@ export interface SyncLeaseTable {
   lease_until: string | null;
 }
 
+/** The whole database, for `Kysely<Database>`: every table the migrations create, and nothing typed elsewhere. */
 export interface Database {
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
@@ -430,6 +441,7 @@ export interface Database {
   jobs: JobsTable;
   outbox: OutboxTable;
   app_state: AppStateTable;
+  meeting_annotations: MeetingAnnotationsTable;
   error_reports: ErrorReportsTable;
   record_corrections: RecordCorrectionsTable;
 }

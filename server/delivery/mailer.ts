@@ -8,6 +8,7 @@ import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import { insertOutboxMessage } from './outbox-store.ts';
 
 export interface EmailMessage {
   to: string;
@@ -80,20 +81,16 @@ export function createOutboxMailer(db: Kysely<Database>, clock: Clock): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({
-          channel: 'email',
-          recipient: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          headers: JSON.stringify(headersOf(message)),
-          created_at: clock.now().toISOString(),
-          message_id: message.dedupeKey ? stableMessageId(message.dedupeKey) : null,
-        })
-        .onConflict((oc) => oc.column('message_id').doNothing())
-        .execute();
+      await insertOutboxMessage(db, {
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        text_body: message.text,
+        html_body: message.html ?? null,
+        headers: JSON.stringify(headersOf(message)),
+        created_at: clock.now().toISOString(),
+        message_id: message.dedupeKey ? stableMessageId(message.dedupeKey) : null,
+      });
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { stableMessageId } from './mailer.ts';
+import { insertOutboxMessage } from './outbox-store.ts';
 
 export interface SmsMessage {
   to: string;
@@ -79,20 +80,16 @@ export function createOutboxSmsSender(db: Kysely<Database>, clock: Clock): SmsSe
   return {
     kind: 'outbox',
     async send(message) {
-      await db
-        .insertInto('outbox')
-        .values({
-          channel: 'sms',
-          recipient: message.to,
-          subject: null,
-          text_body: message.body,
-          html_body: null,
-          headers: '{}',
-          created_at: clock.now().toISOString(),
-          message_id: message.dedupeKey ? stableMessageId(message.dedupeKey) : null,
-        })
-        .onConflict((oc) => oc.column('message_id').doNothing())
-        .execute();
+      await insertOutboxMessage(db, {
+        channel: 'sms',
+        recipient: message.to,
+        subject: null,
+        text_body: message.body,
+        html_body: null,
+        headers: '{}',
+        created_at: clock.now().toISOString(),
+        message_id: message.dedupeKey ? stableMessageId(message.dedupeKey) : null,
+      });
     },
   };
 }

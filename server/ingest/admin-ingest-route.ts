@@ -8,9 +8,8 @@ import { z } from 'zod';
 import { idParamSchema } from '../../contract/common.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
-import { requireAdmin } from '../plugins/auth.ts';
-import { INGEST_JOB, registerIngestJob } from './ingest-job.ts';
+import { enqueueJob, findJob, jobIdByKey } from '../jobs/job-queue.ts';
+import { INGEST_JOB } from './ingest-job.ts';
 
 const ingestBodySchema = z.object({
   /** http(s) links to minutes PDFs. */
@@ -25,11 +24,9 @@ const jobSchema = z.object({
 });
 
 export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerIngestJob(app);
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-  const findJob = (id: number) =>
-    app.db.selectFrom('jobs').select(['id', 'status', 'attempts', 'last_error']).where('id', '=', id).where('kind', '=', INGEST_JOB).executeTakeFirst();
+  const findIngestJob = (id: number) => findJob(app.db, id, INGEST_JOB);
 
   app.post(
     '/',
@@ -44,12 +41,11 @@ export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const key = request.headers['idempotency-key'];
       const idempotencyKey = key ? `${INGEST_JOB}:${key}` : undefined;
       const id = await enqueueJob(app.db, { kind: INGEST_JOB, payload: { urls: request.body.urls }, idempotencyKey }, app.clock.now());
-      const existing = id ?? (await app.db.selectFrom('jobs').select('id').where('idempotency_key', '=', idempotencyKey!).executeTakeFirstOrThrow()).id;
-      const job = (await findJob(existing))!;
+      const existing = id ?? (await jobIdByKey(app.db, idempotencyKey!));
+      const job = (await findIngestJob(existing))!;
       reply.code(202);
       return { job_id: job.id, status: job.status as z.infer<typeof jobSchema>['status'], attempts: job.attempts, last_error: job.last_error };
     },
@@ -67,8 +63,7 @@ export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
-      const job = await findJob(request.params.id);
+      const job = await findIngestJob(request.params.id);
       if (!job) throw new AppError(404, 'not_found', { values: { resource: 'Job' } });
       return { job_id: job.id, status: job.status as z.infer<typeof jobSchema>['status'], attempts: job.attempts, last_error: job.last_error };
     },

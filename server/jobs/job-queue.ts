@@ -138,3 +138,14 @@ export async function failJob(
     .execute();
   return dead ? 'dead' : 'retry';
 }
+
+/** A job's state as the admin sees it, when a job of that kind has that id. */
+export function findJob(db: Kysely<Database>, id: number, kind: string) {
+  return db.selectFrom('jobs').select(['id', 'status', 'attempts', 'last_error']).where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+}
+
+/** The id of the job enqueued under an idempotency key (it exists: the key was just refused as taken). */
+export async function jobIdByKey(db: Kysely<Database>, idempotencyKey: string): Promise<number> {
+  const row = await db.selectFrom('jobs').select('id').where('idempotency_key', '=', idempotencyKey).executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -3,7 +3,7 @@
  * not the record, and a feed is copied into readers and calendars where no "Demo" label follows them. Every read
  * is bounded: a feed carries what changed lately, the archive is the site.
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { matchingMeetingIds } from '../db/search.ts';
 import { type MeetingFilterQuery, filterMeetings } from './meeting-filters.ts';
@@ -25,10 +25,11 @@ async function rowsByIds(db: Kysely<Database>, ids: number[]): Promise<MeetingRo
  */
 export async function feedMeetings(db: Kysely<Database>, query: MeetingFilterQuery, timeZone: string): Promise<MeetingRowWithoutText[]> {
   const matches = query.q ? matchingMeetingIds(db, query.q) : null;
+  // Each branch keeps its own query type (with or without the search join), so both are filtered separately.
   const from = matches
-    ? (db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')) as unknown as SelectQueryBuilder<Database, 'meetings', object>)
-    : db.selectFrom('meetings');
-  const page = await filterMeetings(from, query, timeZone)
+    ? filterMeetings(db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')), query, timeZone)
+    : filterMeetings(db.selectFrom('meetings'), query, timeZone);
+  const page = await from
     .select('meetings.id')
     .where('meetings.is_demo', '=', 0)
     .orderBy('meetings.updated_at', 'desc')

@@ -262,12 +262,14 @@ export async function listMeetings(
 
   // Counting needs only which meetings match, not how well: ranking every match is the expensive part.
   const matches = query.q ? matchingMeetingIds(db, query.q) : null;
-  const countQuery = matches
-    ? db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id'))
-    : db.selectFrom('meetings');
-  const totalRow = await filter(countQuery as unknown as SelectQueryBuilder<Database, 'meetings', object>)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirst();
+  // Each branch keeps its own query type (with or without the search join), so both are filtered separately.
+  const totalRow = await (matches
+    ? filter(db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst()
+    : filter(db.selectFrom('meetings'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst());
   const total = Number(totalRow?.total ?? 0);
   if (total === 0 || query.skip >= total) return { items: [], total };
 
@@ -281,13 +283,7 @@ export async function listMeetings(
     // Rank and page on ids alone, then read the page's rows: sorting thousands of matches with their
     // summaries attached costs more than the ranking itself.
     const page = await filter(
-      db
-        .selectFrom('meetings')
-        .innerJoin(ranked, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')) as unknown as SelectQueryBuilder<
-        Database & { s: { rank: number } },
-        'meetings' | 's',
-        object
-      >,
+      db.selectFrom('meetings').innerJoin(ranked, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')),
     )
       .select('meetings.id')
       .orderBy('s.rank', 'asc')

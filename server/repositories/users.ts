@@ -1,6 +1,9 @@
 /** Users: lookups by email and username (case-insensitive), creation and updates. */
-import { type Kysely, sql } from 'kysely';
-import type { Database, NewUser, UserRow } from '../db/schema.ts';
+import { type Kysely, sql, type Updateable } from 'kysely';
+import type { Database, NewUser, UserRow, UsersTable } from '../db/schema.ts';
+
+export type { UserRow };
+export type UserChanges = Updateable<UsersTable>;
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -45,4 +48,18 @@ export function isUniqueViolation(error: unknown): boolean {
 export function conflictingUserField(error: unknown): 'email' | 'username' {
   const e = error as { constraint?: string; message?: string };
   return /username/i.test(`${e?.constraint ?? ''} ${e?.message ?? ''}`) ? 'username' : 'email';
+}
+
+/** Applies a profile change and returns the updated row (a taken email or username throws a unique violation). */
+export function updateUser(db: Kysely<Database>, userId: number, changes: UserChanges): Promise<UserRow> {
+  return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes the account and its subscriptions; everything else it owns goes with it through foreign keys. */
+export async function deleteUser(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Subscriptions can exist without an account, so their foreign key does not cascade: remove them here.
+    await trx.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
 }

@@ -1,7 +1,7 @@
 /** `GET /healthz`: 200 when the server can reach its database, 503 otherwise (for load balancers). */
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from '../repositories/database-health.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
       } catch (error) {
         app.log.warn({ err: error }, 'health check: database unreachable');
         throw new AppError(503, 'service_unavailable');

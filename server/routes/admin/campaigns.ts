@@ -13,7 +13,6 @@ import {
 import { idParamsSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import {
   createCampaign,
   findCampaign,
@@ -26,9 +25,6 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const meta = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const adminCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
 
   async function load(id: number, viewerId: number) {
     const campaign = await findCampaign(app.db, id, viewerId);

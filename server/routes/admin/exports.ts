@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportBuildQueuedSchema } from '../../../contract/data-exports.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { requestExport } from '../../exports/export-jobs.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 
 export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -21,7 +20,6 @@ export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const jobId = await requestExport(app.db, app.clock.now());
       return reply.code(202).send({ job_id: jobId, queued: true as const });
     },

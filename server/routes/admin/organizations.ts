@@ -13,7 +13,6 @@ import {
   updateOrganizationInputSchema,
 } from '../../../contract/organizations.ts';
 import { fieldConflict, notFound } from '../../lib/app-error.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
 import {
   createOrganization,
   findOrganization,
@@ -33,9 +32,6 @@ const errors = {
 const meta = { tags: ['admin'], security: [{ bearer: [] }] };
 
 export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
 
   async function load(id: number, viewerId: number) {
     const organization = await findOrganization(app.db, { id }, viewerId);

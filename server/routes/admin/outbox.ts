@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { outboxPageSchema, outboxQuerySchema } from '../../../contract/notifications.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { listOutbox } from '../../delivery/outbox-store.ts';
 
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,15 +25,8 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const { limit, skip, channel, recipient } = request.query;
-      let base = app.db.selectFrom('outbox');
-      if (channel) base = base.where('channel', '=', channel);
-      if (recipient) base = base.where('recipient', '=', recipient);
-      const [rows, total] = await Promise.all([
-        base.selectAll().orderBy('id', 'desc').limit(limit).offset(skip).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ]);
+      const { rows, total } = await listOutbox(app.db, { limit, skip, channel, recipient });
       reply.header('Cache-Control', 'private, no-store');
       return {
         items: rows.map((row) => ({
@@ -41,7 +34,7 @@ export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
           channel: row.channel as 'email' | 'sms',
           headers: JSON.parse(row.headers) as Record<string, string>,
         })),
-        total: Number(total?.n ?? 0),
+        total,
       };
     },
   );

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createAttemptThrottle, SIGN_IN_DELAYS } from '../../auth/attempt-throttle.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../repositories/users.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 

@@ -13,14 +13,12 @@ import {
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { revokeSession } from '../../auth/sessions.ts';
-import type { Updateable } from 'kysely';
-import type { UsersTable } from '../../db/schema.ts';
 import { fieldConflict, fieldError } from '../../lib/app-error.ts';
 import { requestEmailChange } from '../../auth/email-ownership.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { checkCurrentPassword } from './current-password.ts';
-import { conflictingUserField, isUniqueViolation, usernameTaken } from '../../repositories/users.ts';
+import { conflictingUserField, deleteUser, isUniqueViolation, updateUser, type UserChanges, usernameTaken } from '../../repositories/users.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
@@ -57,7 +55,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.username && (await usernameTaken(app.db, input.username, user.id))) {
         throw fieldConflict('username', 'username_taken');
       }
-      const changes: Updateable<UsersTable> = { updated_at: app.clock.now().toISOString() };
+      const changes: UserChanges = { updated_at: app.clock.now().toISOString() };
       if (input.full_name !== undefined) changes.full_name = input.full_name;
       if (input.username !== undefined) changes.username = input.username;
       if (input.zip_code !== undefined) changes.zip_code = input.zip_code;
@@ -67,12 +65,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.interests !== undefined) changes.interests = JSON.stringify(input.interests);
       if (input.language !== undefined) changes.language = input.language;
       try {
-        const updated = await app.db
-          .updateTable('users')
-          .set(changes)
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await updateUser(app.db, user.id, changes);
         if (!newEmail) return presentUser(updated);
         const deps = { db: app.db, delivery: app.delivery, publicUrl: app.config.PUBLIC_URL, now: app.clock.now() };
         await requestEmailChange(deps, updated, newEmail);
@@ -101,11 +94,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       await checkCurrentPassword(app, request, reply, user, request.body.password, 'password', 'The password is not correct.');
-      await app.db.transaction().execute(async (trx) => {
-        // Subscriptions can exist without an account, so their foreign key does not cascade: remove them here.
-        await trx.deleteFrom('subscriptions').where('user_id', '=', user.id).execute();
-        await trx.deleteFrom('users').where('id', '=', user.id).execute();
-      });
+      await deleteUser(app.db, user.id);
       return { ok: true as const };
     },
   );

@@ -7,7 +7,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUTH_DURATIONS,
   changePasswordInputSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -16,7 +15,8 @@ import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { hashPassword, isCommonPassword } from '../../auth/passwords.ts';
 import { passwordResetEmail } from '../../auth/reset-email.ts';
-import { setPasswordHash } from '../../auth/sessions.ts';
+import { changePassword } from '../../auth/sessions.ts';
+import { createPasswordReset, isLivePasswordReset, usePasswordReset } from '../../auth/password-resets.ts';
 import { generateToken, hashToken } from '../../auth/tokens.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -45,7 +45,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isCommonPassword(new_password)) throw fieldError('new_password', 'common_password', COMMON_PASSWORD_MESSAGE);
       await checkCurrentPassword(app, request, reply, user, current_password, 'current_password', 'The current password is not correct.');
       const passwordHash = await hashPassword(new_password);
-      await app.db.transaction().execute((trx) => setPasswordHash(trx, user.id, passwordHash, app.clock.now(), request.sessionId ?? undefined));
+      await changePassword(app.db, user.id, passwordHash, app.clock.now(), request.sessionId ?? undefined);
       return { ok: true as const };
     },
   );
@@ -70,19 +70,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user) {
         const now = app.clock.now();
         const token = generateToken();
-        const reset = await app.db
-          .insertInto('password_resets')
-          .values({
-            user_id: user.id,
-            token_hash: hashToken(token),
-            created_at: now.toISOString(),
-            expires_at: new Date(now.getTime() + AUTH_DURATIONS.passwordResetMs).toISOString(),
-            used_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const resetId = await createPasswordReset(app.db, user.id, hashToken(token), now);
         const link = `${app.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        await app.delivery.queueEmail(passwordResetEmail(user, link), `password-reset:${reset.id}`);
+        await app.delivery.queueEmail(passwordResetEmail(user, link), `password-reset:${resetId}`);
       }
       return reply.status(202).send({
         ok: true as const,
@@ -106,33 +96,13 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { limit, windowMs } = AUTH_RATE_LIMITS.resetConfirmPerIp;
       await app.rateLimiter.enforce(reply, `reset-confirm:ip:${request.ip}`, limit, windowMs);
       const now = app.clock.now();
-      const iso = now.toISOString();
       // The cheap checks first: a made-up, used or expired token costs one indexed read, never a password hash.
       const tokenHash = hashToken(token);
-      const valid = await app.db
-        .selectFrom('password_resets')
-        .select('id')
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', iso)
-        .executeTakeFirst();
+      const valid = await isLivePasswordReset(app.db, tokenHash, now);
       if (!valid) throw new AppError(400, 'invalid_token');
       if (isCommonPassword(password)) throw fieldError('password', 'common_password', COMMON_PASSWORD_MESSAGE);
       const passwordHash = await hashPassword(password);
-      await app.db.transaction().execute(async (trx) => {
-        // Marking the token used in the same statement that checks it makes it single-use under concurrency.
-        const reset = await trx
-          .updateTable('password_resets')
-          .set({ used_at: iso })
-          .where('token_hash', '=', tokenHash)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', iso)
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!reset) throw new AppError(400, 'invalid_token');
-        // Voids the account's other links too, and signs out every session.
-        await setPasswordHash(trx, reset.user_id, passwordHash, now);
-      });
+      if (!(await usePasswordReset(app.db, tokenHash, passwordHash, now))) throw new AppError(400, 'invalid_token');
       return { ok: true as const };
     },
   );

@@ -6,8 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema } from '../../../contract/dashboard.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { recentActivity } from './recent-activity.ts';
-import { unreadNotificationCount, upcomingMeetings } from './summary-counts.ts';
+import { recentActivity } from '../../repositories/recent-activity.ts';
+import { upcomingMeetings } from '../../repositories/dashboard-counts.ts';
+import { countUnread } from '../../repositories/notifications.ts';
 
 export const dashboardSummaryRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,7 +26,7 @@ export const dashboardSummaryRoute: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const [upcoming, unread, activity] = await Promise.all([
         upcomingMeetings(app.db, now),
-        unreadNotificationCount(app.db, user.id),
+        countUnread(app.db, user.id),
         recentActivity(app.db, user, now),
       ]);
       return { upcoming_meetings: upcoming, unread_notifications: unread, recent_activity: activity };

@@ -1,5 +1,5 @@
 /**
- * A followed item (a matter, by the clerk's file number; see routes/subscriptions/follows.ts):
+ * A followed item (a matter, by the clerk's file number; see alerts/routes/follows.ts):
  * `GET /feeds/items/{file_number}.rss`, one entry per meeting where it came up, linked to the item on the page,
  * and `GET /feeds/items/{file_number}.ics`, those meetings as a subscribable calendar.
  */

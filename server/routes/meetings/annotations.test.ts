@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOTATIONS_MAX_BYTES } from '../../../contract/annotations.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
@@ -93,7 +92,7 @@ describe('meeting annotations', () => {
   it('goes away with the account', async () => {
     await put({ editors: [highlight] }, other.token);
     expect((await ctx.app.inject({ method: 'DELETE', url: '/api/v1/auth/me', headers: bearer(other.token), payload: { password: other.password } })).statusCode).toBeLessThan(300);
-    const db = ctx.db as unknown as Kysely<{ meeting_annotations: { user_id: number } }>;
+    const db = ctx.db;
     const left = await db.selectFrom('meeting_annotations').select('user_id').where('user_id', '=', other.id).execute();
     expect(left).toEqual([]);
   });

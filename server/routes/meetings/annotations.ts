@@ -3,8 +3,8 @@
  * Rows are keyed by (user, meeting), so nobody can read or change another user's annotations: a second user
  * simply has none. A PUT replaces the whole set; its size is bounded with a 413 that names the limit.
  */
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Generated, Kysely } from 'kysely';
 import {
   ANNOTATIONS_MAX_BYTES,
   type AnnotationEditorData,
@@ -13,26 +13,9 @@ import {
 } from '../../../contract/annotations.ts';
 import { idParamsSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import type { AppDatabase } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-
-interface MeetingAnnotationsTable {
-  id: Generated<number>;
-  user_id: number;
-  meeting_id: number;
-  editors: string;
-  size_bytes: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The app database with the table migration 006 adds (kept here: only this route reads it). */
-const annotationsDb = (db: AppDatabase) =>
-  (db as Kysely<any>).withTables<{ meeting_annotations: MeetingAnnotationsTable }>() as unknown as Kysely<{
-    meeting_annotations: MeetingAnnotationsTable;
-    meetings: { id: number };
-  }>;
+import { findAnnotations, meetingExists, saveAnnotations } from '../../repositories/meeting-annotations.ts';
 
 const limitText = `${Math.round(ANNOTATIONS_MAX_BYTES / (1024 * 1024))} MB`;
 
@@ -43,9 +26,8 @@ function tooLarge(): AppError {
   });
 }
 
-async function assertMeetingExists(db: AppDatabase, id: number): Promise<void> {
-  const row = await annotationsDb(db).selectFrom('meetings').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('meeting');
+async function assertMeetingExists(db: FastifyInstance['db'], id: number): Promise<void> {
+  if (!(await meetingExists(db, id))) throw notFound('meeting');
 }
 
 export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,12 +49,7 @@ export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const meetingId = request.params.id;
       await assertMeetingExists(app.db, meetingId);
-      const row = await annotationsDb(app.db)
-        .selectFrom('meeting_annotations')
-        .select(['editors', 'updated_at'])
-        .where('user_id', '=', user.id)
-        .where('meeting_id', '=', meetingId)
-        .executeTakeFirst();
+      const row = await findAnnotations(app.db, user.id, meetingId);
       const editors = row ? (JSON.parse(row.editors) as AnnotationEditorData[]) : [];
       return { meeting_id: meetingId, editors, updated_at: row?.updated_at ?? null };
     },
@@ -103,11 +80,7 @@ export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
       const size = Buffer.byteLength(json);
       if (size > ANNOTATIONS_MAX_BYTES) throw tooLarge();
       const now = app.clock.now().toISOString();
-      await annotationsDb(app.db)
-        .insertInto('meeting_annotations')
-        .values({ user_id: user.id, meeting_id: meetingId, editors: json, size_bytes: size, created_at: now, updated_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'meeting_id']).doUpdateSet({ editors: json, size_bytes: size, updated_at: now }))
-        .execute();
+      await saveAnnotations(app.db, { userId: user.id, meetingId, editorsJson: json, sizeBytes: size, now });
       return { meeting_id: meetingId, editors: request.body.editors, updated_at: now };
     },
   );

@@ -1,0 +1,145 @@
+/**
+ * `POST /api/v1/subscriptions/signup`: the spec's signup form, with double opt-in. A new address gets a link to
+ * confirm and nothing else until it is opened (`POST /subscriptions/confirm`); an address already subscribed
+ * gets its manage link again (at most once an hour), so the spec's "Check your email for a link to update your
+ * preferences" stays true. Both answer the same 202, so the form tells no one which emails are subscribed.
+ * A signed-in user whose verified email is the one signed up needs no link: 201 with the subscription.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../contract/errors.ts';
+import {
+  confirmSubscriptionInputSchema,
+  confirmSubscriptionResponseSchema,
+  SIGNUP_MESSAGES,
+  signupInputSchema,
+  signupResponseSchema,
+} from '../../../contract/subscriptions.ts';
+import { confirmSubscriptionEmail, manageLinkEmail } from '../alert-emails.ts';
+import { alertLinks, baseUrl, languageParam } from '../alert-links.ts';
+import { createConfirmToken, verifyConfirmToken } from '../manage-token.ts';
+import {
+  findLiveByEmail,
+  findSubscription,
+  insertSubscription,
+  presentSubscription,
+  type SubscriptionRow,
+  updateSubscription,
+} from '../subscription-store.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../repositories/users.ts';
+import { toSubscriptionValues } from '../subscription-preferences.ts';
+import { confirmAndStart } from '../subscription-start.ts';
+
+/** Sign-ups per IP per hour: generous for a household or a library computer, small for a script. */
+const SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
+const CONFIRM_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
+
+export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.alerts;
+  const hourOf = () => Math.floor(app.clock.now().getTime() / 3_600_000);
+
+  async function mailManageLink(row: SubscriptionRow, reason: 'welcome' | 'reminder', key: string) {
+    const now = app.clock.now();
+    const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), row.id, null, now, row.language);
+    await app.delivery.queueEmail(manageLinkEmail(row, links, reason), key);
+  }
+
+  async function mailConfirmLink(row: SubscriptionRow) {
+    const token = createConfirmToken(await ctx.linkSecret(), row.id, app.clock.now());
+    const link = `${baseUrl(ctx.publicUrl)}/subscriptions/confirm?token=${encodeURIComponent(token)}${languageParam(row.language, '&')}`;
+    // One confirmation email per subscription per hour, however often the form is sent.
+    await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link, row.language), `subscription-confirm:${row.id}:${hourOf()}`);
+  }
+
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Sign up for meeting alerts (the address confirms by an emailed link)',
+        body: signupInputSchema,
+        response: {
+          201: signupResponseSchema,
+          202: signupResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.enforce(reply, `signup:ip:${request.ip}`, SIGNUP_LIMIT.limit, SIGNUP_LIMIT.windowMs);
+      const input = request.body;
+      // The language of the form is the language of every alert (decision 028).
+      const values = { ...(await toSubscriptionValues(app.db, input)), language: input.language };
+      const user = request.user;
+      const ownVerifiedEmail = !!user && user.email_verified_at !== null && user.email.toLowerCase() === input.email;
+      const pending = () =>
+        reply.status(202).send({ confirmation_required: true, message: SIGNUP_MESSAGES.checkEmail });
+
+      const existing = await findLiveByEmail(app.db, input.email);
+      if (existing) {
+        // The proven owner may hear the spec's answer; anyone else gets the same 202 as a new address.
+        if (ownVerifiedEmail && existing.confirmed_at !== null) throw new AppError(409, 'already_subscribed');
+        if (existing.confirmed_at !== null) {
+          await mailManageLink(existing, 'reminder', `manage-link:${existing.id}:${hourOf()}`);
+          return pending();
+        }
+        // Not confirmed yet: the latest form is what the link confirms.
+        const updated = await updateSubscription(app.db, existing.id, values, app.clock.now());
+        if (ownVerifiedEmail && (await confirmAndStart(ctx, updated))) {
+          const row = (await findSubscription(app.db, existing.id))!;
+          return reply.status(201).send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
+        }
+        await mailConfirmLink(updated);
+        return pending();
+      }
+
+      let row: SubscriptionRow;
+      try {
+        row = await insertSubscription(
+          app.db,
+          { ...values, email: input.email, user_id: ownVerifiedEmail ? user.id : null, confirmed: false },
+          app.clock.now(),
+        );
+      } catch (error) {
+        // Two sign-ups of one address at once: the unique live-email index lets only one through.
+        if (!isUniqueViolation(error)) throw error;
+        return pending();
+      }
+      if (!ownVerifiedEmail) {
+        await mailConfirmLink(row);
+        return pending();
+      }
+      await confirmAndStart(ctx, row);
+      row = (await findSubscription(app.db, row.id))!;
+      return reply
+        .status(201)
+        .send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
+    },
+  );
+
+  app.post(
+    '/confirm',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Confirm a sign-up with the emailed link (double opt-in)',
+        body: confirmSubscriptionInputSchema,
+        response: { 200: confirmSubscriptionResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.enforce(reply, `subscription-confirm:ip:${request.ip}`, CONFIRM_LIMIT.limit, CONFIRM_LIMIT.windowMs);
+      const id = verifyConfirmToken(await ctx.linkSecret(), request.body.token, app.clock.now());
+      const row = id === null ? undefined : await findSubscription(app.db, id);
+      if (!row) throw new AppError(400, 'invalid_token');
+      if (row.unsubscribed_at !== null) {
+        throw new AppError(409, 'conflict', { message: 'This subscription has ended. Sign up again to get alerts.' });
+      }
+      // Opening the link twice is fine: only the first starts the alerts.
+      await confirmAndStart(ctx, row);
+      return { ok: true as const, message: SIGNUP_MESSAGES.confirmed };
+    },
+  );
+};

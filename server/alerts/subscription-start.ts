@@ -1,0 +1,26 @@
+/** Confirming a subscription and starting its alerts, as one unit of work. */
+import type { AlertContext } from './alert-context.ts';
+import { manageLinkEmail } from './alert-emails.ts';
+import { catchUpSubscription } from './alert-fanout.ts';
+import { alertLinks } from './alert-links.ts';
+import { ensureScanScheduled } from './alert-scan.ts';
+import { confirmSubscription, type SubscriptionRow } from './subscription-store.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+
+/**
+ * Confirms the subscription and queues its welcome and any reminder already due, in one transaction: a crash
+ * can leave it unconfirmed (the link still works) but never confirmed without its messages (issue 23, lost
+ * alerts). Returns false when it was already confirmed (nothing queued twice).
+ */
+export async function confirmAndStart(ctx: AlertContext, row: SubscriptionRow): Promise<boolean> {
+  const now = ctx.clock.now();
+  const secret = await ctx.linkSecret();
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await confirmSubscription(trx, row.id, now))) return false;
+    const links = alertLinks(ctx.publicUrl, secret, row.id, null, now, row.language);
+    await enqueueJob(trx, { kind: 'email.send', payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
+    await ensureScanScheduled(trx, now);
+    await catchUpSubscription({ db: trx, clock: ctx.clock }, row.id);
+    return true;
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * Meetings as OCD events (with their agenda) and motions as OCD vote events (with counts and the roll call).
+ * Demo meetings are never shown here. Every event and vote event names its page on Civic Commons and, when we
+ * hold the minutes PDF, the page of the PDF it comes from.
+ */
+import type { Kysely } from 'kysely';
+import { itemAnchor } from '../../contract/meetings.ts';
+import type { OcdEvent, OcdVoteEvent } from '../../contract/ocd.ts';
+import type { Database } from '../db/schema.ts';
+import { storedPdfUrl } from '../exports/export-rows.ts';
+import { bodyOfMeeting } from './ocd-bodies.ts';
+import { ocdId } from './ocd-ids.ts';
+import { linkRollCallNames, officialRows } from './ocd-people.ts';
+
+export interface OcdEventContext {
+  publicUrl: string;
+  dataDir: string;
+}
+
+const STATUS: Record<string, OcdEvent['status']> = { scheduled: 'confirmed', completed: 'passed', cancelled: 'cancelled', postponed: 'tentative' };
+const OPTION = { aye: 'yes', nay: 'no', abstain: 'abstain', absent: 'absent' } as const;
+const RESULT: Record<string, OcdVoteEvent['result']> = { passed: 'pass', failed: 'fail' };
+
+const MEETING_COLUMNS = ['id', 'title', 'description', 'summary', 'meeting_type', 'meeting_date', 'status', 'location', 'agenda_url', 'minutes_url', 'source_checksum', 'topics'] as const;
+type MeetingPick = { id: number; title: string; description: string | null; summary: string | null; meeting_type: string; meeting_date: string; status: string; location: string | null; agenda_url: string | null; minutes_url: string | null; source_checksum: string | null; topics: string };
+
+const pageUrl = (ctx: OcdEventContext, meetingId: number, itemNumber?: string | null) =>
+  `${ctx.publicUrl}/meetings/${meetingId}${itemNumber ? `#${itemAnchor(itemNumber)}` : ''}`;
+const pdfPage = (pdf: string | null, page: number | null) => (pdf && page ? `${pdf}#page=${page}` : null);
+
+/** Non-demo meetings, newest first, and how many there are. */
+export async function meetingPage(db: Kysely<Database>, page: { limit: number; skip: number }, id?: number) {
+  let query = db.selectFrom('meetings').where('is_demo', '=', 0);
+  if (id !== undefined) query = query.where('id', '=', id);
+  const [rows, total] = await Promise.all([
+    query.select(MEETING_COLUMNS).orderBy('meeting_date', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  return { rows: rows as MeetingPick[], total: Number(total?.n ?? 0) };
+}
+
+export async function presentEvents(db: Kysely<Database>, meetings: MeetingPick[], ctx: OcdEventContext): Promise<OcdEvent[]> {
+  const ids = meetings.map((m) => m.id);
+  const items = ids.length
+    ? await db.selectFrom('agenda_items').select(['meeting_id', 'item_number', 'title', 'description', 'item_type', 'vote_result', 'page', 'file_number']).where('meeting_id', 'in', ids).orderBy('meeting_id').orderBy('position').execute()
+    : [];
+  return meetings.map((m) => {
+    const pdf = storedPdfUrl(ctx, m.source_checksum);
+    const body = bodyOfMeeting(m.meeting_type);
+    const documents = [
+      ...(m.agenda_url ? [{ note: 'Agenda', url: m.agenda_url, media_type: 'application/pdf' }] : []),
+      ...(m.minutes_url ? [{ note: 'Minutes', url: m.minutes_url, media_type: 'application/pdf' }] : []),
+      ...(pdf ? [{ note: 'Minutes, as kept by Civic Commons', url: pdf, media_type: 'application/pdf' }] : []),
+    ];
+    return {
+      id: ocdId('event', m.id),
+      name: m.title,
+      description: m.description ?? '',
+      classification: m.meeting_type,
+      start_date: m.meeting_date,
+      end_date: null,
+      all_day: false,
+      status: STATUS[m.status] ?? 'confirmed',
+      location: m.location ? { name: m.location, note: '', coordinates: null } : null,
+      participants: [{ name: body.name, type: 'organization' as const, note: 'host' }],
+      documents,
+      links: [{ url: pageUrl(ctx, m.id), note: 'The meeting on Civic Commons' }],
+      sources: documents.length ? documents.map((d) => ({ url: d.url, note: d.note })) : [{ url: pageUrl(ctx, m.id), note: 'The meeting on Civic Commons' }],
+      agenda: items
+        .filter((i) => i.meeting_id === m.id)
+        .map((i) => ({
+          description: i.title,
+          order: i.item_number,
+          subjects: [],
+          notes: i.description ? [i.description] : [],
+          related_entities: i.file_number ? [{ type: 'bill', name: i.file_number, note: "the clerk's file number" }] : [],
+          extras: { item_type: i.item_type, vote_result: i.vote_result, page: i.page, pdf_page_url: pdfPage(pdf, i.page) },
+        })),
+      extras: { civic_commons_id: m.id, page_url: pageUrl(ctx, m.id), summary: m.summary, topics: JSON.parse(m.topics || '[]') as string[] },
+    };
+  });
+}
+
+/** Motions of non-demo meetings, newest meeting first, with their roll calls. */
+export async function voteEventPage(db: Kysely<Database>, page: { limit: number; skip: number }, filter: { id?: number; meetingId?: number }, ctx: OcdEventContext) {
+  let query = db
+    .selectFrom('voting_records')
+    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
+    .leftJoin('agenda_items', 'agenda_items.id', 'voting_records.agenda_item_id')
+    .where('meetings.is_demo', '=', 0);
+  if (filter.id !== undefined) query = query.where('voting_records.id', '=', filter.id);
+  if (filter.meetingId !== undefined) query = query.where('voting_records.meeting_id', '=', filter.meetingId);
+  const [rows, total] = await Promise.all([
+    query
+      .select([
+        'voting_records.id', 'voting_records.meeting_id', 'voting_records.motion', 'voting_records.motion_kind', 'voting_records.outcome', 'voting_records.moved_by',
+        'voting_records.seconded_by', 'voting_records.page', 'meetings.meeting_date', 'meetings.meeting_type', 'meetings.source_checksum', 'meetings.minutes_url',
+        'agenda_items.item_number', 'agenda_items.file_number',
+      ])
+      .orderBy('meetings.meeting_date', 'desc')
+      .orderBy('voting_records.meeting_id', 'desc')
+      .orderBy('voting_records.position')
+      .limit(page.limit)
+      .offset(page.skip)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const votes = ids.length ? await db.selectFrom('councilor_votes').selectAll().where('voting_record_id', 'in', ids).orderBy('district').orderBy('councilor').execute() : [];
+  const officials = await officialRows(db);
+  // Only this page's roll-call names need linking to people, not every name on record.
+  const printed = linkRollCallNames(officials, votes);
+  const personOf = new Map([...printed].map(([officialId, name]) => [`${officials.find((o) => o.id === officialId)!.district}|${name}`, ocdId('person', officialId)]));
+
+  const items: OcdVoteEvent[] = rows.map((r) => {
+    const pdf = storedPdfUrl(ctx, r.source_checksum);
+    const roll = votes.filter((v) => v.voting_record_id === r.id);
+    const body = bodyOfMeeting(r.meeting_type);
+    const pdfPageUrl = pdfPage(pdf, r.page);
+    const options = ['yes', 'no', 'abstain', 'absent'] as const;
+    return {
+      id: ocdId('vote', r.id),
+      identifier: r.item_number ?? '',
+      motion_text: r.motion,
+      motion_classification: [r.motion_kind],
+      start_date: r.meeting_date,
+      result: RESULT[r.outcome] ?? null,
+      organization: body.name,
+      organization_id: body.id,
+      event_id: ocdId('event', r.meeting_id),
+      bill: r.file_number ?? null,
+      counts: options.map((option) => ({ option, value: roll.filter((v) => OPTION[v.vote as keyof typeof OPTION] === option).length })),
+      votes: roll.map((v) => ({ option: OPTION[v.vote as keyof typeof OPTION], voter_name: v.councilor, voter_id: personOf.get(`${v.district}|${v.councilor}`) ?? null, note: v.district ? `District ${v.district}` : '' })),
+      sources: [
+        ...(pdfPageUrl ? [{ url: pdfPageUrl, note: 'The roll call in the minutes PDF' }] : r.minutes_url ? [{ url: r.minutes_url, note: 'The minutes' }] : []),
+        { url: pageUrl(ctx, r.meeting_id, r.item_number), note: 'The vote on Civic Commons' },
+      ],
+      extras: { civic_commons_id: r.id, outcome: r.outcome, moved_by: r.moved_by, seconded_by: r.seconded_by, page: r.page, page_url: pageUrl(ctx, r.meeting_id, r.item_number), pdf_page_url: pdfPageUrl },
+    };
+  });
+  return { items, total: Number(total?.n ?? 0) };
+}

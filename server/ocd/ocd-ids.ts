@@ -1,0 +1,36 @@
+/**
+ * Open Civic Data ids for our rows (decision 016). OCD ids are `ocd-<type>/<uuid>`; ours are RFC 9562 version 8
+ * (custom) UUIDs: the first 48 bits are a hash of the city's division and the type, the last 48 bits the row's
+ * id. So an id is stable across exports and restarts, differs between cities, and is read back to the row
+ * without a mapping table.
+ */
+import crypto from 'node:crypto';
+import { councilDistrictDivision } from '../../contract/ocd.ts';
+import { city } from '../../city/current.ts';
+
+export type OcdKind = 'person' | 'organization' | 'post' | 'event' | 'vote';
+
+function prefix(kind: OcdKind): string {
+  return crypto.createHash('sha256').update(`${city.ocdDivision}|${kind}`).digest('hex').slice(0, 12);
+}
+
+/** The UUID of row `id` of `kind`. */
+export function ocdUuid(kind: OcdKind, id: number): string {
+  const p = prefix(kind);
+  return `${p.slice(0, 8)}-${p.slice(8, 12)}-8000-8000-${id.toString(16).padStart(12, '0')}`;
+}
+
+/** The full id, `ocd-person/<uuid>`. */
+export const ocdId = (kind: OcdKind, id: number) => `ocd-${kind}/${ocdUuid(kind, id)}`;
+
+/** The row id a UUID of `kind` names, or null when it is not one of ours. */
+export function rowIdOf(kind: OcdKind, uuid: string): number | null {
+  const p = prefix(kind);
+  const match = /^([0-9a-f]{8})-([0-9a-f]{4})-8000-8000-([0-9a-f]{12})$/.exec(uuid);
+  if (!match || match[1] !== p.slice(0, 8) || match[2] !== p.slice(8, 12)) return null;
+  const id = Number.parseInt(match[3]!, 16);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** A council district's division id, from the city's own division. */
+export const districtDivisionId = (district: number) => councilDistrictDivision(city.ocdDivision, district);

@@ -1,0 +1,88 @@
+/**
+ * People in OCD/Popolo shapes: each official with a membership in the council (a post per district, keyed by the
+ * district's division id) or in the mayor's office. Contact details stay out (decision 015). A person is linked
+ * to the name the roll calls print (the surname) when an official of the same district carries that name, so the
+ * vote events can name them by id.
+ */
+import type { Kysely } from 'kysely';
+import type { OcdDivision, OcdPerson } from '../../contract/ocd.ts';
+import { city } from '../../city/current.ts';
+import type { Database } from '../db/schema.ts';
+import { council, mayorOffice } from './ocd-bodies.ts';
+import { districtDivisionId, ocdId } from './ocd-ids.ts';
+
+interface OfficialRow {
+  id: number;
+  name: string;
+  position: string;
+  district: number | null;
+  term_start: string | null;
+  term_end: string | null;
+}
+
+export interface OcdContext {
+  publicUrl: string;
+}
+
+const dateOrNull = (value: string | null) => (value && /^\d{4}(-\d{2}){0,2}$/.test(value) ? value : null);
+const isMayor = (o: OfficialRow) => o.district === null && /mayor/i.test(o.position);
+const words = (name: string) => name.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+
+/** Which of the `printed` roll-call names (surname and district) belongs to each official, by official id. */
+export function linkRollCallNames(officials: OfficialRow[], printed: { councilor: string; district: number | null }[]): Map<number, string> {
+  const linked = new Map<number, string>();
+  for (const official of officials) {
+    if (official.district === null) continue;
+    const own = words(official.name);
+    const match = printed.find((p) => p.district === official.district && own.includes(p.councilor.toLowerCase()));
+    if (match) linked.set(official.id, match.councilor);
+  }
+  return linked;
+}
+
+/** Every roll-call name on record, linked to the officials (for the people list). */
+export async function rollCallNames(db: Kysely<Database>, officials: OfficialRow[]): Promise<Map<number, string>> {
+  const printed = await db.selectFrom('councilor_votes').select(['councilor', 'district']).distinct().where('district', 'is not', null).execute();
+  return linkRollCallNames(officials, printed);
+}
+
+export async function officialRows(db: Kysely<Database>): Promise<OfficialRow[]> {
+  return db.selectFrom('officials').select(['id', 'name', 'position', 'district', 'term_start', 'term_end']).orderBy('district').orderBy('id').execute();
+}
+
+export function presentPerson(official: OfficialRow, printedName: string | null, ctx: OcdContext): OcdPerson {
+  const mayor = isMayor(official);
+  const body = mayor ? mayorOffice() : council();
+  const district = official.district;
+  const membership = {
+    person_name: official.name,
+    organization_id: body.id,
+    organization_name: body.name,
+    post_id: mayor ? ocdId('post', 1) : district !== null ? ocdId('post', 100 + district) : null,
+    role: mayor ? 'Mayor' : 'Councilor',
+    label: mayor ? 'Mayor' : district !== null ? `District ${district}` : official.position,
+    division_id: mayor ? city.ocdDivision : district !== null ? districtDivisionId(district) : null,
+    start_date: dateOrNull(official.term_start),
+    end_date: dateOrNull(official.term_end),
+  };
+  return {
+    id: ocdId('person', official.id),
+    name: official.name,
+    family_name: printedName,
+    image: null,
+    memberships: [membership],
+    links: district !== null ? [{ url: `${ctx.publicUrl}/councilors/${district}`, note: `The District ${district} councilor's page on Civic Commons` }] : [],
+    sources: [{ url: city.councilUrl, note: city.councilName }],
+    extras: { civic_commons_id: official.id, district },
+  };
+}
+
+/** The city and its council districts. */
+export async function divisions(db: Kysely<Database>): Promise<OcdDivision[]> {
+  const districts = await db.selectFrom('districts').select(['id', 'name']).orderBy('id').execute();
+  const country = /country:([a-z]{2})/.exec(city.ocdDivision)![1]!;
+  return [
+    { id: city.ocdDivision, country, display_name: `${city.name}, ${city.state}`, children: districts.map((d) => districtDivisionId(d.id)) },
+    ...districts.map((d) => ({ id: districtDivisionId(d.id), country, display_name: `${city.name} City Council ${d.name}`, children: [] })),
+  ];
+}

@@ -1,0 +1,103 @@
+/**
+ * The Open Civic Data views over a small record: every answer validated with ajv against the schema the
+ * OpenAPI document declares for it, and checked for what it says (division ids from the city configuration,
+ * memberships and posts, agendas, counts and roll calls linked to people, no demo meeting).
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OcdEvent, OcdPerson, OcdVoteEvent } from '../../../contract/ocd.ts';
+import { city } from '../../../city/current.ts';
+import { type OpenDataFixture, seedOpenDataFixture } from '../../test/fixtures/open-data-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ocdUuid } from '../ocd-ids.ts';
+
+type Document = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
+let ctx: TestApp;
+let fixture: OpenDataFixture;
+let document: Document;
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
+  fixture = await seedOpenDataFixture(ctx.db);
+  await ctx.db.insertInto('districts').values([1, 2, 3, 4].map((id) => ({ id, name: `District ${id}`, geometry: '{"type":"Polygon","coordinates":[]}' }))).execute();
+  document = (await ctx.app.inject({ url: '/api/openapi.json' })).json() as Document;
+});
+afterAll(() => ctx.close());
+
+/** GETs `url`, checks the status and the body against the OpenAPI schema of `route`, returns the body. */
+async function getValid<T>(url: string, route: string, status = 200): Promise<T> {
+  const res = await ctx.app.inject({ url });
+  expect(res.statusCode, url).toBe(status);
+  const schema = document.paths[route]?.get?.responses[String(status)]?.content?.['application/json']?.schema;
+  expect(schema, `${route} ${status} is declared`).toBeDefined();
+  const validate = ajv.compile(schema!);
+  expect(validate(res.json()), `${url}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  return res.json() as T;
+}
+
+describe('OCD divisions and people', () => {
+  it('divisions are the city and its districts, under the division of the city configuration', async () => {
+    const { items } = await getValid<{ items: { id: string; children: string[] }[] }>('/api/v1/ocd/divisions', '/api/v1/ocd/divisions');
+    expect(items[0]).toMatchObject({ id: city.ocdDivision, country: 'us', display_name: 'Tulsa, Oklahoma' });
+    expect(items[0]!.children).toContain('ocd-division/country:us/state:ok/place:tulsa/council_district:4');
+    expect(items.map((d) => d.id)).toContain('ocd-division/country:us/state:ok/place:tulsa/council_district:4');
+  });
+
+  it('people carry their council membership and post keyed by the district division, linked to the roll-call name', async () => {
+    const { items, total } = await getValid<{ items: OcdPerson[]; total: number }>('/api/v1/ocd/people', '/api/v1/ocd/people');
+    expect(total).toBe(2);
+    const hallHarper = items.find((p) => p.name === 'Vanessa Hall-Harper')!;
+    expect(hallHarper).toMatchObject({ family_name: 'Hall-Harper', links: [{ url: 'https://civic.example/councilors/1' }] });
+    expect(hallHarper.memberships).toEqual([
+      expect.objectContaining({ organization_name: 'Tulsa City Council', role: 'Councilor', label: 'District 1', division_id: `${city.ocdDivision}/council_district:1`, start_date: '2016-12-01', end_date: null }),
+    ]);
+    expect(JSON.stringify(items)).not.toMatch(/private\.resident|5550199/);
+    const one = await getValid<OcdPerson>(`/api/v1/ocd/people/${hallHarper.id.split('/')[1]}`, '/api/v1/ocd/people/{id}');
+    expect(one).toEqual(hallHarper);
+    await getValid(`/api/v1/ocd/people/${ocdUuid('person', 99999)}`, '/api/v1/ocd/people/{id}', 404);
+    // An event's UUID is not a person's.
+    await getValid(`/api/v1/ocd/people/${ocdUuid('event', fixture.first)}`, '/api/v1/ocd/people/{id}', 404);
+    await getValid('/api/v1/ocd/people/not-a-uuid', '/api/v1/ocd/people/{id}', 400);
+  });
+});
+
+describe('OCD events and vote events', () => {
+  it('events are the meetings with their agenda, newest first, no demo', async () => {
+    const { items, total } = await getValid<{ items: OcdEvent[]; total: number }>('/api/v1/ocd/events', '/api/v1/ocd/events');
+    expect(total).toBe(2);
+    expect(items.map((e) => e.extras.civic_commons_id)).toEqual([fixture.second, fixture.first]);
+    const first = items[1]!;
+    expect(first).toMatchObject({ id: `ocd-event/${ocdUuid('event', fixture.first)}`, status: 'passed', participants: [{ name: 'Tulsa City Council', type: 'organization', note: 'host' }] });
+    expect(first.agenda.map((a) => a.order)).toEqual(['7.a.', '7.b.', '8.']);
+    expect(first.agenda[0]!.related_entities).toEqual([{ type: 'bill', name: '24-1045-1', note: "the clerk's file number" }]);
+    expect(first.links[0]!.url).toBe(`https://civic.example/meetings/${fixture.first}`);
+    expect(items[0]!.participants[0]!.name).toBe('Tulsa Urban Economic Committee');
+    const one = await getValid<OcdEvent>(`/api/v1/ocd/events/${ocdUuid('event', fixture.first)}`, '/api/v1/ocd/events/{id}');
+    expect(one).toEqual(first);
+    await getValid(`/api/v1/ocd/events/${ocdUuid('event', fixture.demo)}`, '/api/v1/ocd/events/{id}', 404);
+    await getValid('/api/v1/ocd/events?limit=0', '/api/v1/ocd/events', 400);
+  });
+
+  it('vote events carry counts, the roll call with people ids where the record links them, and their sources', async () => {
+    const { items, total } = await getValid<{ items: OcdVoteEvent[]; total: number }>('/api/v1/ocd/vote_events', '/api/v1/ocd/vote_events');
+    expect(total).toBe(3);
+    const people = (await ctx.app.inject({ url: '/api/v1/ocd/people' })).json() as { items: OcdPerson[] };
+    const approve = items.find((v) => v.identifier === '7.a.')!;
+    expect(approve).toMatchObject({ result: 'pass', bill: '24-1045-1', motion_classification: ['approve'], organization: 'Tulsa City Council', event_id: `ocd-event/${ocdUuid('event', fixture.first)}` });
+    expect(approve.counts).toEqual([{ option: 'yes', value: 2 }, { option: 'no', value: 1 }, { option: 'abstain', value: 0 }, { option: 'absent', value: 1 }]);
+    expect(approve.votes.find((v) => v.voter_name === 'Hall-Harper')).toEqual({ option: 'yes', voter_name: 'Hall-Harper', voter_id: people.items.find((p) => p.family_name === 'Hall-Harper')!.id, note: 'District 1' });
+    expect(approve.votes.find((v) => v.voter_name === 'Patrick')).toMatchObject({ option: 'no', voter_id: null });
+    expect(approve.sources.map((s) => s.url)).toContain(`https://civic.example/meetings/${fixture.first}#item-7-a`);
+    expect(items.find((v) => v.identifier === '7.b.')!.result).toBe('fail');
+    expect(JSON.stringify(items)).not.toContain('Ghost');
+
+    const ofMeeting = await getValid<{ items: OcdVoteEvent[]; total: number }>(`/api/v1/ocd/vote_events?meeting_id=${fixture.second}`, '/api/v1/ocd/vote_events');
+    expect(ofMeeting.total).toBe(1);
+    const one = await getValid<OcdVoteEvent>(`/api/v1/ocd/vote_events/${approve.id.split('/')[1]}`, '/api/v1/ocd/vote_events/{id}');
+    expect(one).toEqual(approve);
+    await getValid(`/api/v1/ocd/vote_events/${ocdUuid('vote', 424242)}`, '/api/v1/ocd/vote_events/{id}', 404);
+  });
+});
