@@ -2,13 +2,16 @@
  * The language switch of the header and the footer (decision 027): one link per language, each named in its own
  * language and marked with `lang`, so a reader finds "Español" whatever the page's language. A link works
  * without JavaScript (`?lang=es`: the server renders the page in Spanish and remembers it in the `lang` cookie);
- * with it, the switch changes the page in place, writes the same cookie, and moves `<html lang>`.
+ * with it, the switch changes the page in place, writes the same cookie, and moves `<html lang>`; for a signed-in
+ * resident it also saves the choice on the profile.
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../contract/languages.ts';
 import { asLanguage, LANGUAGE_PARAM } from '../../../../contract/language-choice.ts';
+import { updateProfile } from '../../features/auth/api/auth-api.ts';
+import { useAuth } from '../../lib/auth-context.ts';
 import { applyPageLanguage } from '../../lib/page-language.ts';
 import styles from './language-switch.module.css';
 
@@ -20,6 +23,7 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
   const { t, i18n } = useTranslation('common');
   const location = useLocation();
   const navigate = useNavigate();
+  const { user, setUser } = useAuth();
   const current = asLanguage(i18n.resolvedLanguage) ?? 'en';
 
   const hrefFor = (language: Language) => {
@@ -33,6 +37,15 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     await applyPageLanguage(i18n, language);
+    // Signed in, the choice is the account's too, so the next sign-in elsewhere opens in it. If saving fails the
+    // page still changes; the profile keeps its language.
+    if (user && user.language !== language) {
+      try {
+        setUser(await updateProfile({ language }));
+      } catch {
+        // The profile page shows and changes the account's language itself.
+      }
+    }
     // A `?lang` already in the address would beat the cookie on reload: it follows the choice.
     if (new URLSearchParams(location.search).has(LANGUAGE_PARAM)) {
       void navigate(hrefFor(language), { replace: true, preventScrollReset: true });

@@ -5,14 +5,17 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RegisterInput, User } from '../../../../../contract/auth.ts';
 import { ApiError, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../lib/auth-context.ts';
+import { applyPageLanguage } from '../../../lib/page-language.ts';
 import { loginWithEmail, logoutOnServer, registerAccount } from '../api/auth-api.ts';
 import { sessionQueryKey, sessionQueryOptions } from '../api/session-query.ts';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   const [token, setToken] = useState(getStoredToken);
   const session = useQuery(sessionQueryOptions(token));
 
@@ -43,6 +46,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStoredToken(result.access_token);
         queryClient.setQueryData(sessionQueryKey(result.access_token), result.user);
         setToken(result.access_token);
+        // Signing in brings the account's language (decision 027), as the profile chose it, to this browser.
+        if (result.user.language && result.user.language !== i18n.resolvedLanguage) await applyPageLanguage(i18n, result.user.language);
         // What was fetched signed out (or as someone else) is asked again; the session just arrived.
         await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
         return result.user;
@@ -51,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         throw error;
       }
     },
-    [queryClient],
+    [queryClient, i18n],
   );
 
   const register = useCallback<AuthContextValue['register']>(

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getToasts, toast } from '../../../components/ui/toast-store.ts';
+import { i18next } from '../../../lib/i18n.ts';
+import { applyPageLanguage } from '../../../lib/page-language.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignInModal } from './sign-in-modal.tsx';
@@ -71,5 +73,25 @@ describe('SignInModal', () => {
     await userEvent.setup().click(register);
     expect(onClose).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/register');
+  });
+
+  it("opens the account's language on sign-in, as the profile chose it", async () => {
+    const account = { id: 1, email: 'ada@example.org', username: 'ada_r', full_name: 'Ada Resident', phone_number: null, zip_code: null, interests: [], role: 'resident', language: 'es', created_at: '2026-01-01T00:00:00.000Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ access_token: 'x'.repeat(43), token_type: 'bearer', expires_at: '2026-01-02T00:00:00.000Z', user: account }), { status: 200 })),
+    );
+    const onSuccess = vi.fn();
+    renderWithProviders(<LoginForm onSuccess={onSuccess} />);
+    try {
+      await signIn();
+      await vi.waitFor(() => expect(onSuccess).toHaveBeenCalled());
+      expect(document.documentElement.lang).toBe('es');
+      expect(i18next.resolvedLanguage).toBe('es');
+      expect(document.cookie).toContain('lang=es');
+    } finally {
+      await applyPageLanguage(i18next, 'en');
+      window.localStorage.removeItem('token');
+    }
   });
 });
