@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { userRoleSchema } from './enums.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 
 /** Password length bounds (NIST 800-63B: at least 8, allow long passphrases, no composition rules). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -3,7 +3,7 @@
  * `POST /api/v1/chatbot/chat` takes `{message, conversation_history, language}` and answers `{response, sources, success}`.
  */
 import { z } from 'zod';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 
 /** Limits of the chat, shared by the widget and the server. */
 export const CHAT_LIMITS = {

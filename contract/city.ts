@@ -74,6 +74,3 @@ export type CityConfig = z.infer<typeof cityConfigSchema>;
 /** What the browser gets of the city (`GET /api/v1/city`, and embedded in every page): all but the ingestion words. */
 export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true });
 export type PublicCity = z.infer<typeof publicCitySchema>;
-
-/** The id of the script element that carries the city's `PublicCity` JSON in every page the server sends. */
-export const CITY_STATE_ID = 'city-state';

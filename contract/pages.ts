@@ -55,6 +55,9 @@ export const PRIVATE_PAGE_PATTERNS: ReadonlySet<PagePattern> = new Set<PagePatte
 /** The id of the `<script type="application/json">` holding a server-rendered page's state for hydration. */
 export const SERVER_STATE_ID = 'server-state';
 
+/** The id of the script element that carries the city's `PublicCity` JSON in every page the server sends. */
+export const CITY_STATE_ID = 'city-state';
+
 export type PagePattern = (typeof PAGE_PATTERNS)[number];
 
 export interface PageMatch {

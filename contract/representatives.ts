@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { canonicalIntSchema } from './common.ts';
 import { emailToneSchema } from './enums.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './representatives-limits.ts';
 
 /** One person or office a resident can write to. */

@@ -13,7 +13,7 @@ import {
   signupMeetingTypeSchema,
   topicCategorySchema,
 } from './enums.ts';
-import { languageSchema } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
 
 /** The spec's signup messages (§5, §8), word for word. */
 export const SIGNUP_MESSAGES = {

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { languageSchema } from '../../../contract/languages.ts';
+import { languageSchema } from '../../../contract/language-schema.ts';
 import { baseUrl, languageParam } from '../alert-links.ts';
 import { verifyManageToken } from '../manage-token.ts';
 import { firstDelivery, handleInboundSms, verifyTwilioSignature } from '../sms-webhook.ts';
