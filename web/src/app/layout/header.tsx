@@ -20,10 +20,26 @@ export function Header() {
   const { status, user, logout } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // --header-height (global.css) is the header's height as drawn: sticky panels sit below it and whatever is
+  // scrolled to (a focused heading, a #item link) lands below it. The stylesheet's values are right before the
+  // app runs; the header's rows vary with the width, the language and whether someone is signed in.
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--header-height');
+    };
+  }, []);
 
   const signedIn = status === 'authenticated' && user !== null;
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
@@ -40,7 +56,7 @@ export function Header() {
   }
 
   return (
-    <header className={styles.header} data-signed-in={signedIn || undefined}>
+    <header ref={header} className={styles.header} data-signed-in={signedIn || undefined}>
       <div className={styles.bar} onKeyDown={handleKeyDown}>
         <LogoMenu />
         {/* Two places, one shown: beside the menu button on a narrow screen, with the account links on a wide one. */}

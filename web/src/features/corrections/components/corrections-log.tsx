@@ -51,11 +51,12 @@ export function CorrectionsLog() {
 function CorrectionEntry({ correction: c }: { correction: RecordCorrection }) {
   const { t } = useTranslation(['corrections', 'meetings']);
   const { formatDate } = useFormat();
+  // Vote values are ours to translate; any other value is the record's text, in the language it was published in.
   const value = (v: string | null) => {
     if (v === null || v.trim() === '') return t('nothing');
     if (c.field === 'councilor_vote') return t(`meetings:votes.${v}`, { defaultValue: v });
     if (c.field === 'vote_outcome') return t(`meetings:outcomes.${v}`, { defaultValue: v });
-    return v;
+    return <span lang="en">{v}</span>;
   };
   const place =
     c.field === 'summary'
@@ -73,7 +74,9 @@ function CorrectionEntry({ correction: c }: { correction: RecordCorrection }) {
       </p>
       <h2 className={styles.heading}>
         {c.meeting_id && c.meeting_title ? (
-          <Link to={`/meetings/${c.meeting_id}?status=all`}>{c.meeting_title}</Link>
+          <Link to={`/meetings/${c.meeting_id}?status=all`} lang="en">
+            {c.meeting_title}
+          </Link>
         ) : (
           t('meetingGone')
         )}
@@ -94,7 +97,8 @@ function CorrectionEntry({ correction: c }: { correction: RecordCorrection }) {
         </div>
         <div>
           <dt>{t('why')}</dt>
-          <dd>{c.note}</dd>
+          {/* The reviewer's note is part of the record, written in English. */}
+          <dd lang="en">{c.note}</dd>
         </div>
       </dl>
     </li>
