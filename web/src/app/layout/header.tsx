@@ -31,7 +31,8 @@ export function Header() {
   // app runs; the header's rows vary with the width, the language and whether someone is signed in.
   useEffect(() => {
     const element = header.current;
-    if (!element) return;
+    // Without ResizeObserver (a test's DOM), the stylesheet's values stand.
+    if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${element.offsetHeight}px`));
     observer.observe(element);
