@@ -58,8 +58,22 @@ function stampPng(width = 40, height = 24): Buffer {
   return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * The viewer loads pdf.js when the reader comes near the minutes, so the reader scrolls to them. A signed-in
+ * reader's page is drawn afresh by the app, replacing the server's: scroll again until the viewer has started.
+ */
+async function scrollToMinutes(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.locator('#detail-minutes').scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+      return page.locator('[data-minutes-waiting]').count();
+    }, { timeout: 15_000 })
+    .toBe(0);
+}
+
 async function openMinutes(page: Page) {
   await page.goto(`/meetings/${meetingId}`);
+  await scrollToMinutes(page);
   await page.locator('[data-first-page-painted="true"]').waitFor({ timeout: 30_000 });
   return page.getByRole('region', { name: 'Minutes PDF viewer' });
 }
@@ -75,6 +89,8 @@ async function addHighlightAndText(page: Page, text: string) {
   const viewer = page.getByRole('region', { name: 'Minutes PDF viewer' });
   await viewer.getByRole('button', { name: 'Highlight' }).click();
   const span = page.locator('.page[data-page-number="1"] .textLayer span').filter({ hasText: /\w{5,}/ }).nth(3);
+  // The mouse works in the window: the words to drag across must be on screen.
+  await span.scrollIntoViewIfNeeded();
   const box = (await span.boundingBox())!;
   await dragAcross(page, { x: box.x + 1, y: box.y + box.height / 2 }, [{ x: box.x + box.width - 1, y: box.y + box.height / 2 }]);
   await page.locator('.highlightEditor').first().waitFor();
@@ -195,6 +211,7 @@ describe('minutes PDF viewer', () => {
     page.on('request', (request) => {
       if (request.method() === 'PUT' && new URL(request.url()).pathname === annotationsPath) savesAfterReload.push(request.postData() ?? '');
     });
+    await scrollToMinutes(page);
     await page.locator('[data-first-page-painted="true"]').waitFor({ timeout: 30_000 });
     // (pdf.js may keep the typed spaces as no-break spaces.)
     const restoredText = async () => ((await page.locator('.freeTextEditor').first().textContent()) ?? '').replace(/\s+/g, ' ');
@@ -226,6 +243,7 @@ describe('minutes PDF viewer', () => {
     const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
     await page.route('**/api/v1/files/minutes/**', (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a pdf at all' }));
     await page.goto(`/meetings/${meetingId}`);
+    await scrollToMinutes(page);
     const alert = page.getByRole('alert').filter({ hasText: 'PDF Loading Error' });
     await alert.waitFor();
     expect(await alert.getByRole('heading', { name: 'PDF Loading Error' }).count()).toBe(1);
@@ -284,15 +302,20 @@ describe('minutes PDF viewer', () => {
     await close();
   });
 
-  it('loads pdf.js only where a PDF is shown', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl });
+  it('loads pdf.js only where a PDF is shown, when the reader comes near the minutes', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    const pdfRequests = () => requested.filter((url) => /pdf-viewer|pdf\.worker|\/files\/minutes\//.test(url));
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.goto('/meetings', { waitUntil: 'networkidle' });
-    expect(requested.filter((url) => /pdf-viewer|pdf\.worker/.test(url))).toEqual([]);
-    await page.goto(`/meetings/${meetingId}`);
+    expect(pdfRequests()).toEqual([]);
+    // A phone opening a meeting reads its summary and votes without paying for the minutes or their page images.
+    await page.goto(`/meetings/${meetingId}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(pdfRequests()).toEqual([]);
+    await scrollToMinutes(page);
     await page.locator('[data-first-page-painted="true"]').waitFor({ timeout: 30_000 });
     // The worker comes from our own origin.
     expect(requested.some((url) => url.startsWith(baseUrl) && /pdf\.worker[^/]*\.mjs$/.test(url))).toBe(true);

@@ -40,9 +40,10 @@ export function renderHead(indexHtml: string, head: PageHead, siteName: string, 
     head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : '',
     ...(head.feeds ?? []).map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}" />`),
   ].filter(Boolean);
+  // Replacement functions, not strings: a record's `$&` or `$'` is text, not a replacement pattern.
   return indexHtml
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, meta('name', 'description', head.description))
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => meta('name', 'description', head.description))
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }

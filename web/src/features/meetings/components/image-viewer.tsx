@@ -45,7 +45,7 @@ export function ImageViewer({ images }: { images: string[] }) {
       aria-label={t('detail.images')}
     >
       <div className={styles.stage}>
-        <img src={src(current)} alt={t('images.alt', { n: current + 1 })} className={styles.image} onError={() => markBroken(current)} />
+        <img src={src(current)} alt={t('images.alt', { n: current + 1 })} className={styles.image} loading="lazy" decoding="async" onError={() => markBroken(current)} />
       </div>
       <div className={styles.controls}>
         <Button variant="secondary" size="small" onClick={() => go(current - 1)} aria-label={t('images.previous')}>
@@ -68,7 +68,7 @@ export function ImageViewer({ images }: { images: string[] }) {
               aria-label={t('images.thumbnail', { n: i + 1 })}
               onClick={() => go(i)}
             >
-              <img src={src(i)} alt="" onError={() => markBroken(i)} />
+              <img src={src(i)} alt="" loading="lazy" decoding="async" onError={() => markBroken(i)} />
             </button>
           </li>
         ))}

@@ -1,14 +1,15 @@
 /**
- * The minutes of a meeting (spec §2, §4, §9): the enhanced pdf.js viewer, loaded lazily so that the meetings
- * page's first chunk carries no pdf.js, or the simple iframe viewer. Width min(window width − 100, 800).
+ * The minutes of a meeting (spec §2, §4, §9): the enhanced pdf.js viewer, loaded lazily (its own chunk, fetched
+ * when the reader nears the minutes) so that opening a meeting costs no pdf.js, or the simple iframe viewer. Width min(window width − 100, 800).
  * Open in New Tab uses a real popup; when the browser blocks it, an alert says how to allow popups (spec §8).
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { IframeViewer } from './pdf-viewer/iframe-viewer.tsx';
 import styles from './meeting-detail.module.css';
 import { openInNewTabUrl, resolvePdfUrl } from './pdf-viewer/pdf-url.ts';
@@ -46,6 +47,9 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
   const { t } = useTranslation('meetings');
   const width = useViewerWidth();
   const hydrated = useHydrated();
+  // pdf.js loads when the reader comes within a screen of the minutes (or jumps to them), not with the page.
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
   // Beside the list the panel is narrower than the spec's width: reading wider hides the list (?reading=wide).
   const [params, setParams] = useSearchParams();
   const wide = params.get('reading') === 'wide';
@@ -94,10 +98,11 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
       </div>
     );
   }
-  if (!hydrated) {
-    // On the server and while the page hydrates: the place of the viewer, which needs the window and pdf.js.
+  if (!hydrated || !near) {
+    // On the server, while the page hydrates and until the reader nears it: the place of the viewer, which needs
+    // the window and pdf.js.
     return (
-      <div>
+      <div ref={place} data-minutes-waiting>
         {heading}
         {wideToggle}
         <Spinner label={t('pdf.loading')} />
