@@ -174,8 +174,9 @@ describe('organizations', () => {
       await renderInBrowserOnly(page);
       await page.route(/\/api\/v1\/organizations\//, (route) => route.abort('connectionrefused'));
       await page.goto('/organizations');
+      // The server's page (the seeded organizations) shows first; the app then replaces it with the samples.
+      await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(6);
       await card(page, 'Tulsa Area United Way').waitFor();
-      expect(await page.getByRole('article').count()).toBe(6);
     } finally {
       await context.close();
     }
