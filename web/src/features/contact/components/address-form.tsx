@@ -1,9 +1,11 @@
-/** The address field of both contact tools, with the spec's message for an empty address. */
-import { type FormEvent, useId, useState } from 'react';
+/** The address field of both contact tools, with the spec's message for an empty address (contact-form-schemas.ts). */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS } from '../../../../../contract/representatives-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { city } from '../../../lib/city.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { addressFormSchema } from './contact-form-schemas.ts';
 import styles from './contact.module.css';
 
 export function AddressForm({
@@ -19,19 +21,9 @@ export function AddressForm({
 }) {
   const { t } = useTranslation('contact');
   const id = useId();
-  const [address, setAddress] = useState(initialAddress);
-  const [error, setError] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const value = address.trim();
-    if (!value) {
-      setError(t('messages.addressRequired'));
-      return;
-    }
-    setError(null);
-    onSubmit(value);
-  }
+  const form = useSchemaForm(addressFormSchema(t), { address: initialAddress });
+  const error = form.formState.errors.address?.message;
+  const handleSubmit = form.handleSubmit(({ address }) => onSubmit(address));
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate>
@@ -48,8 +40,7 @@ export function AddressForm({
           type="text"
           autoComplete="street-address"
           maxLength={CONTACT_LIMITS.addressMaxLength}
-          value={address}
-          onChange={(e) => setAddress(e.target.value)}
+          {...form.register('address')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         />

@@ -9,12 +9,14 @@ import type { ComposedEmail, Representative } from '../../../../../contract/repr
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useComposeEmail } from '../api/compose-email.ts';
 import { useFindRepresentatives } from '../api/find-representatives.ts';
 import { AddressForm } from './address-form.tsx';
 import { EmailStep } from './email-step.tsx';
 import { fallbackContacts } from './general-contacts.ts';
-import { type IssueDraft, IssueStep } from './issue-step.tsx';
+import { type IssueDraft, issueFormSchema } from './contact-form-schemas.ts';
+import { IssueStep } from './issue-step.tsx';
 import { LookupResult } from './lookup-result.tsx';
 import { type WizardStep, WizardSteps } from './wizard-steps.tsx';
 import styles from './contact.module.css';
@@ -29,8 +31,6 @@ export function ContactWizard() {
   });
   const [step, setStep] = useState<WizardStep>(1);
   const [address, setAddress] = useState<string | null>(null);
-  const [draft, setDraft] = useState<IssueDraft>(emptyDraft);
-  const [errors, setErrors] = useState<{ issue?: string; representatives?: string }>({});
   const [email, setEmail] = useState<ComposedEmail | null>(null);
   // The language the shown email was written in, so its fields carry `lang` for screen readers and spell checkers.
   const [emailLanguage, setEmailLanguage] = useState<Language>('en');
@@ -40,6 +40,7 @@ export function ContactWizard() {
 
   const representatives: Representative[] = lookup.isError ? fallbackContacts() : (lookup.data?.representatives ?? []);
   const looked = address !== null && (lookup.isSuccess || lookup.isError);
+  const issueForm = useSchemaForm(issueFormSchema(t, looked && representatives.length > 0), emptyDraft());
 
   // Move focus to the new step so keyboard and screen-reader users start at its top.
   const goTo = (next: WizardStep) => {
@@ -51,39 +52,25 @@ export function ContactWizard() {
     });
   };
 
-  function handleGenerate() {
-    const issue = draft.issue.trim();
-    const next = {
-      issue: issue ? undefined : t('messages.issueRequired'),
-      representatives: looked && representatives.length > 0 ? undefined : t('messages.representativesRequired'),
-    };
-    setErrors(next);
-    if (next.issue || next.representatives) return;
+  // Generate (step 2) and Regenerate (step 3) both check the concern: the form outlives its step.
+  const handleGenerate = issueForm.handleSubmit(({ issue, tone, language, sender_name }) =>
     compose.mutate(
+      { address: address ?? '', issue, tone, language, representatives, sender_name },
       {
-        address: address ?? '',
-        issue,
-        tone: draft.tone,
-        language: draft.letterLanguage,
-        representatives,
-        sender_name: draft.senderName.trim() || undefined,
-      },
-      {
-        onSuccess: (result, input) => {
+        onSuccess: (result, sent) => {
           setEmail(result);
-          setEmailLanguage(input.language ?? 'en');
+          setEmailLanguage(sent.language ?? 'en');
           if (step !== 3) goTo(3);
         },
         onError: () => toast.error(t('messages.composeFailed')),
       },
-    );
-  }
+    ),
+  );
 
   function handleStartOver() {
     setAddress(null);
-    setDraft(emptyDraft());
+    issueForm.reset(emptyDraft());
     setEmail(null);
-    setErrors({});
     goTo(1);
   }
 
@@ -98,7 +85,7 @@ export function ContactWizard() {
             submitLabel={t('address.submit')}
             busy={lookup.isFetching}
             onSubmit={(value) => {
-              setErrors({});
+              issueForm.clearErrors();
               if (value === address) void lookup.refetch();
               else setAddress(value);
             }}
@@ -116,13 +103,11 @@ export function ContactWizard() {
       )}
       {step === 2 && (
         <IssueStep
-          draft={draft}
+          form={issueForm}
           representatives={looked ? representatives : []}
-          errors={errors}
           busy={compose.isPending}
-          onChange={setDraft}
           onBack={() => goTo(1)}
-          onGenerate={handleGenerate}
+          onGenerate={() => void handleGenerate()}
         />
       )}
       {step === 3 && email && (
@@ -132,7 +117,7 @@ export function ContactWizard() {
           representatives={representatives}
           busy={compose.isPending}
           onChange={setEmail}
-          onRegenerate={handleGenerate}
+          onRegenerate={() => void handleGenerate()}
           onEditIssue={() => goTo(2)}
           onStartOver={handleStartOver}
         />

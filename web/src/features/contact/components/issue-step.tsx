@@ -3,58 +3,44 @@
  * apart from the page's: a resident may read the site in Spanish and write in English, or the other way) and an
  * optional name.
  */
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { EmailTone } from '../../../../../contract/enums.ts';
-import type { Language } from '../../../../../contract/languages.ts';
 import { CONTACT_LIMITS } from '../../../../../contract/representatives-limits.ts';
 import type { Representative } from '../../../../../contract/representatives.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { type IssueDraft, type IssueInput, LETTER_LANGUAGES, TONES } from './contact-form-schemas.ts';
 import styles from './contact.module.css';
 
-/** The tones in the order shown. Typed here rather than imported so the page does not pull zod in with enums.ts. */
-const TONES = ['friendly', 'formal', 'urgent'] as const satisfies readonly EmailTone[];
-// Fails to compile if contract/enums.ts gains a tone that is not offered here.
-const allTonesOffered: Exclude<EmailTone, (typeof TONES)[number]> extends never ? true : false = true;
-void allTonesOffered;
-
-/** The letter languages in the order shown. */
-const LETTER_LANGUAGES = ['en', 'es'] as const satisfies readonly Language[];
-
-export interface IssueDraft {
-  issue: string;
-  tone: EmailTone;
-  /** The letter's language; starts as the page's. */
-  letterLanguage: Language;
-  senderName: string;
-}
-
 export function IssueStep({
-  draft,
+  form,
   representatives,
-  errors,
   busy,
-  onChange,
   onBack,
   onGenerate,
 }: {
-  draft: IssueDraft;
+  /** The wizard's concern form (issueFormSchema): it outlives this step, so Regenerate on step 3 reads it. */
+  form: UseFormReturn<IssueDraft, unknown, IssueInput>;
   representatives: Representative[];
-  errors: { issue?: string; representatives?: string };
   busy: boolean;
-  onChange: (draft: IssueDraft) => void;
   onBack: () => void;
   onGenerate: () => void;
 }) {
   const { t, i18n } = useTranslation('contact');
   const id = useId();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onGenerate();
-  };
+  const { register, watch, formState: { errors } } = form;
+  const issueError = errors.issue?.message;
+  const representativesError = (errors as { representatives?: { message?: string } }).representatives?.message;
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onGenerate();
+      }}
+      noValidate
+    >
       <h2>{t('steps.describe')}</h2>
       <div className={styles.field}>
         <span className={styles.label} id={`${id}-recipients`}>
@@ -69,9 +55,9 @@ export function IssueStep({
             ))}
           </ul>
         ) : null}
-        {errors.representatives && (
+        {representativesError && (
           <p className={styles.error} role="alert">
-            {errors.representatives}
+            {representativesError}
           </p>
         )}
       </div>
@@ -88,20 +74,19 @@ export function IssueStep({
           className={styles.textarea}
           rows={CONTACT_LIMITS.issueRows}
           maxLength={CONTACT_LIMITS.issueMaxLength}
-          value={draft.issue}
-          onChange={(e) => onChange({ ...draft, issue: e.target.value })}
-          aria-invalid={errors.issue ? true : undefined}
-          aria-describedby={`${id}-issue-hint ${id}-issue-count${errors.issue ? ` ${id}-issue-error` : ''}`}
+          {...register('issue')}
+          aria-invalid={issueError ? true : undefined}
+          aria-describedby={`${id}-issue-hint ${id}-issue-count${issueError ? ` ${id}-issue-error` : ''}`}
         />
         <p className={styles.hint} id={`${id}-issue-count`}>
           {t('issue.count', {
-            count: draft.issue.length,
+            count: watch('issue').length,
             max: formatNumber(CONTACT_LIMITS.issueMaxLength, i18n.language),
           })}
         </p>
-        {errors.issue && (
+        {issueError && (
           <p className={styles.error} id={`${id}-issue-error`} role="alert">
-            {errors.issue}
+            {issueError}
           </p>
         )}
       </div>
@@ -113,10 +98,8 @@ export function IssueStep({
             <label key={tone} className={styles.tone}>
               <input
                 type="radio"
-                name={`${id}-tone`}
                 value={tone}
-                checked={draft.tone === tone}
-                onChange={() => onChange({ ...draft, tone })}
+                {...register('tone')}
               />
               <span>
                 {t(`issue.tones.${tone}`)}
@@ -137,10 +120,8 @@ export function IssueStep({
             <label key={language} className={styles.tone}>
               <input
                 type="radio"
-                name={`${id}-language`}
                 value={language}
-                checked={draft.letterLanguage === language}
-                onChange={() => onChange({ ...draft, letterLanguage: language })}
+                {...register('letterLanguage')}
               />
               <span lang={language}>{t(`issue.letterLanguages.${language}`)}</span>
             </label>
@@ -158,8 +139,7 @@ export function IssueStep({
           type="text"
           autoComplete="name"
           maxLength={CONTACT_LIMITS.senderNameMaxLength}
-          value={draft.senderName}
-          onChange={(e) => onChange({ ...draft, senderName: e.target.value })}
+          {...register('senderName')}
         />
       </div>
 
