@@ -177,6 +177,9 @@ describe('organizations', () => {
       // The server's page (the seeded organizations) shows first; the app then replaces it with the samples.
       await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(6);
       await card(page, 'Tulsa Area United Way').waitFor();
+      // Samples are never passed off as the record: the page says so, and they cannot be connected to.
+      await page.getByRole('status').filter({ hasText: 'Showing sample organizations' }).waitFor();
+      expect(await card(page, 'Tulsa Area United Way').getByRole('button', { name: 'Connect' }).isDisabled()).toBe(true);
     } finally {
       await context.close();
     }

@@ -35,7 +35,7 @@ export function CampaignsView({ selectedId, onRequireSignIn }: CampaignsViewProp
       ) : (
         <>
           {isSample && (
-            <div className={styles.sampleNotice} role="status">
+            <div className={browser.sampleNotice} role="status">
               <p>{t('sampleNotice')}</p>
               <Button variant="secondary" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
                 {t('retry')}

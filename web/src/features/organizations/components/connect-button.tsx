@@ -14,9 +14,11 @@ export interface ConnectButtonProps {
   /** Opens the sign-in prompt; `resume` runs after a successful sign-in. */
   onRequireSignIn(resume: () => void): void;
   size?: 'md' | 'small';
+  /** A sample organization, shown while the list cannot load, cannot be connected to. */
+  disabled?: boolean;
 }
 
-export function ConnectButton({ organization, onRequireSignIn, size = 'small' }: ConnectButtonProps) {
+export function ConnectButton({ organization, onRequireSignIn, size = 'small', disabled = false }: ConnectButtonProps) {
   const { t } = useTranslation('organizations');
   const { status } = useAuth();
   const mutation = useUpdateConnection();
@@ -53,7 +55,7 @@ export function ConnectButton({ organization, onRequireSignIn, size = 'small' }:
       size={size}
       aria-pressed={connected}
       aria-busy={pending || undefined}
-      disabled={pending}
+      disabled={pending || disabled}
       title={connected && !pending ? t('connect.connectedHint') : undefined}
       onClick={handleClick}
     >

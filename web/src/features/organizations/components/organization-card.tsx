@@ -9,10 +9,12 @@ import styles from './organizations.module.css';
 export interface OrganizationCardProps {
   organization: Organization;
   selected: boolean;
+  /** A built-in sample shown because the API failed: it cannot be connected to. */
+  isSample: boolean;
   onRequireSignIn(resume: () => void): void;
 }
 
-export function OrganizationCard({ organization, selected, onRequireSignIn }: OrganizationCardProps) {
+export function OrganizationCard({ organization, selected, isSample, onRequireSignIn }: OrganizationCardProps) {
   const { t } = useTranslation('organizations');
   return (
     <article className={browser.card} data-selected={selected || undefined} aria-labelledby={`org-${organization.id}`}>
@@ -42,7 +44,7 @@ export function OrganizationCard({ organization, selected, onRequireSignIn }: Or
         >
           {t('card.details')}
         </Link>
-        <ConnectButton organization={organization} onRequireSignIn={onRequireSignIn} />
+        <ConnectButton organization={organization} disabled={isSample} onRequireSignIn={onRequireSignIn} />
       </div>
     </article>
   );

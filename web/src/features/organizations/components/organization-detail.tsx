@@ -14,10 +14,12 @@ import styles from './organizations.module.css';
 
 export interface OrganizationDetailProps {
   organization: Organization | null;
+  /** A built-in sample shown because the API failed: it cannot be connected to. */
+  isSample: boolean;
   onRequireSignIn(resume: () => void): void;
 }
 
-export function OrganizationDetail({ organization, onRequireSignIn }: OrganizationDetailProps) {
+export function OrganizationDetail({ organization, isSample, onRequireSignIn }: OrganizationDetailProps) {
   const { t, i18n } = useTranslation('organizations');
   const heading = useRef<HTMLHeadingElement>(null);
   // Moving focus to the panel tells keyboard and screen-reader users where the details went.
@@ -52,7 +54,7 @@ export function OrganizationDetail({ organization, onRequireSignIn }: Organizati
       {!o.is_active && <p className={styles.notice}>{t('detail.inactive')}</p>}
       <h3 className={browser.sectionTitle}>{t('detail.about')}</h3>
       <p lang="en">{o.description}</p>
-      <ConnectButton organization={o} onRequireSignIn={onRequireSignIn} size="md" />
+      <ConnectButton organization={o} disabled={isSample} onRequireSignIn={onRequireSignIn} size="md" />
       {/* Only what the record holds: an empty field is left out rather than shown blank. */}
       <dl className={styles.fields}>
         <dt>{t('detail.focusAreas')}</dt>

@@ -4,6 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import browser from '../../../components/ui/card-browser.module.css';
 import { useOrganizations } from '../api/get-organizations.ts';
@@ -28,6 +29,8 @@ export function OrganizationsView({ selectedSlug, onRequireSignIn }: Organizatio
   const query = useOrganizations();
   const [filters, setFilters] = useState<OrganizationFilterValues>(EMPTY_FILTERS);
   const all = query.data?.organizations;
+  // The built-in samples stand in when the API fails (spec §8): they are said to be samples, and cannot be joined.
+  const isSample = query.data?.isSample ?? false;
   const visible = useMemo(() => applyOrganizationFilters(all ?? [], filters), [all, filters]);
   const selected = selectedSlug ? (all?.find((o) => o.slug === selectedSlug) ?? null) : undefined;
 
@@ -39,12 +42,20 @@ export function OrganizationsView({ selectedSlug, onRequireSignIn }: Organizatio
         <Spinner label={t('loading')} />
       ) : (
         <>
+          {isSample && (
+            <div className={browser.sampleNotice} role="status">
+              <p>{t('sampleNotice')}</p>
+              <Button variant="secondary" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+                {t('retry')}
+              </Button>
+            </div>
+          )}
           <OrganizationFilters value={filters} onChange={setFilters} />
           <p className={styles.count} role="status">
             {t('count', { count: visible.length })}
           </p>
           <div className={browser.layout} data-has-panel={selected !== undefined || undefined}>
-            {selected !== undefined && <OrganizationDetail organization={selected} onRequireSignIn={onRequireSignIn} />}
+            {selected !== undefined && <OrganizationDetail organization={selected} isSample={isSample} onRequireSignIn={onRequireSignIn} />}
             {visible.length === 0 ? (
               <p>{t('empty')}</p>
             ) : (
@@ -54,6 +65,7 @@ export function OrganizationsView({ selectedSlug, onRequireSignIn }: Organizatio
                     key={organization.id}
                     organization={organization}
                     selected={organization.slug === selectedSlug}
+                    isSample={isSample}
                     onRequireSignIn={onRequireSignIn}
                   />
                 ))}
