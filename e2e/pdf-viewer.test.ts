@@ -66,9 +66,11 @@ async function scrollToMinutes(page: Page) {
   await expect
     .poll(async () => {
       await page.locator('#detail-minutes').scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
-      return page.locator('[data-minutes-waiting]').count();
+      // Started: the minutes are on the page (not between the server's page and the app's) and no longer waiting.
+      const placed = await page.locator('#detail-minutes').count();
+      return placed > 0 && (await page.locator('[data-minutes-waiting]').count()) === 0;
     }, { timeout: 15_000 })
-    .toBe(0);
+    .toBe(true);
 }
 
 async function openMinutes(page: Page) {
