@@ -1,7 +1,8 @@
 /**
- * No code outside city/ names the deployment's city or state (issue 21, decision 020): another city is a folder
- * here, not a fork. Tests, fixtures, locales, docs and migrations (the database's history) may name them. And no
- * module reads the served city at import time: the city is chosen when the app starts (city/current.ts).
+ * No code outside city/ names the deployment's city or state (issue 21, decisions 020 and 032): another city is a
+ * folder here, not a fork. Tests, fixtures, locales and docs may name them; migrations and the browser's samples
+ * may not. And no module reads the served city at import time: the city is chosen when the app starts
+ * (city/current.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,14 +12,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CODE_FOLDERS = ['server', 'contract', 'web/src', 'scripts', 'bench', 'build'];
 const CODE_FILE = /\.(?:ts|tsx|js|mjs)$/;
-const EXEMPT = [
-  /\.test\.tsx?$/,
-  /(^|\/)(test|testing|fixtures|locales)\//,
-  /^server\/db\/migrations\//,
-  // The browser's built-in samples, shown when the API cannot be reached (spec §8): real Tulsa organizations
-  // and campaigns bundled with the app. Still to move into the city's folder (issue 21).
-  /^web\/src\/features\/(organizations|campaigns)\/data\//,
-];
+const EXEMPT = [/\.test\.tsx?$/, /(^|\/)(test|testing|fixtures|locales)\//];
 
 function codeFiles(folder: string): string[] {
   const out: string[] = [];

@@ -23,3 +23,8 @@ export function serveCity(loaded: LoadedCity): void {
 export function cityDataFile(...segments: string[]): string {
   return path.join(current.dataDir, ...segments);
 }
+
+/** A file of the city's evaluation folder (`city/<id>/eval/<name>`), for the evaluation scripts and their tests. */
+export function cityEvalFile(...segments: string[]): string {
+  return path.join(current.evalDir, ...segments);
+}

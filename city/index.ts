@@ -1,5 +1,6 @@
 /**
- * The cities this build can serve, each a folder here (`city/<id>/config.ts` and `city/<id>/data/`). The
+ * The cities this build can serve, each a folder here (`city/<id>/config.ts`, `city/<id>/data/`, and for the
+ * deployment its evaluation data `city/<id>/eval/` and recorded source answers `city/<id>/fixtures/`). The
  * server picks one at start-up with the `CITY` setting (server/config.ts) and hands it to the app; nothing
  * outside `city/` imports a city's folder (an ESLint rule says so).
  */
@@ -23,6 +24,11 @@ export interface LoadedCity {
   config: CityConfig;
   /** `city/<id>/data`: districts, officials, roll-call periods, topics, seed content (a fixed layout). */
   dataDir: string;
+  /**
+   * `city/<id>/eval`: the city's evaluation data, hand-labelled from its own records (`ingest-gold/` for
+   * `npm run eval:ingest`, `chat-questions.json` for `npm run eval:chat`). Not shipped (Dockerfile); may be absent.
+   */
+  evalDir: string;
 }
 
 const CITY_ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -30,5 +36,5 @@ const CITY_ROOT = path.dirname(fileURLToPath(import.meta.url));
 /** The named city, its configuration checked against the contract's schema (a typo fails at start-up). */
 export function loadCity(id: CityId): LoadedCity {
   const config = cityConfigSchema.parse(CONFIGS[id]);
-  return { config, dataDir: path.join(CITY_ROOT, id, 'data') };
+  return { config, dataDir: path.join(CITY_ROOT, id, 'data'), evalDir: path.join(CITY_ROOT, id, 'eval') };
 }

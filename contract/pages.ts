@@ -3,62 +3,64 @@
  * answers each page with its own status code and head (title, description, OpenGraph, canonical URL) and
  * answers any other path with 404. `:name?` is an optional segment, as in React Router.
  */
-export const PAGE_PATTERNS = [
-  '/',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-  '/meetings/:id?',
-  '/councilors/:district',
-  '/votes/split',
-  '/votes/compare',
-  '/organizations/:slug?',
-  '/campaigns/:id?',
-  '/contact-representatives',
-  '/contact-representatives/find-district',
-  '/signup/notifications',
-  '/subscriptions/manage',
-  '/subscriptions/confirm',
-  '/follow/confirm',
-  '/dashboard',
-  '/profile',
-  '/notifications',
-  '/admin',
-  '/admin/reports',
-  '/corrections',
-  '/status',
-  '/data',
-] as const;
+export const PAGES = [
+  { pattern: '/' },
+  { pattern: '/login', private: true },
+  { pattern: '/register', private: true },
+  { pattern: '/forgot-password', private: true },
+  { pattern: '/reset-password', private: true },
+  { pattern: '/verify-email', private: true },
+  { pattern: '/meetings/:id?' },
+  { pattern: '/councilors/:district' },
+  { pattern: '/votes/split' },
+  { pattern: '/votes/compare' },
+  { pattern: '/organizations/:slug?' },
+  { pattern: '/campaigns/:id?' },
+  { pattern: '/contact-representatives' },
+  { pattern: '/contact-representatives/find-district' },
+  { pattern: '/signup/notifications' },
+  { pattern: '/subscriptions/manage', private: true },
+  { pattern: '/subscriptions/confirm', private: true },
+  { pattern: '/follow/confirm', private: true },
+  { pattern: '/dashboard', private: true },
+  { pattern: '/profile', private: true },
+  { pattern: '/notifications', private: true },
+  { pattern: '/admin', private: true },
+  { pattern: '/admin/reports', private: true },
+  { pattern: '/corrections' },
+  { pattern: '/status' },
+  { pattern: '/data' },
+] as const satisfies readonly PageRoute[];
 
-/**
- * Pages that belong to one person or come from an emailed link: kept out of search engines (noindex, robots.txt,
- * not in the sitemap) and not server-rendered (the server cannot see the session).
- */
-export const PRIVATE_PAGE_PATTERNS: ReadonlySet<PagePattern> = new Set<PagePattern>([
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-  '/subscriptions/manage',
-  '/subscriptions/confirm',
-  '/follow/confirm',
-  '/dashboard',
-  '/profile',
-  '/notifications',
-  '/admin',
-  '/admin/reports',
-]);
+/** One page route of the web app. */
+export interface PageRoute {
+  /** The route as React Router writes it. */
+  pattern: string;
+  /**
+   * A page that belongs to one person or comes from an emailed link: kept out of search engines (noindex,
+   * robots.txt, not in the sitemap) and not server-rendered (the server cannot see the session).
+   */
+  private?: true;
+}
+
+export type PagePattern = (typeof PAGES)[number]['pattern'];
+
+/** Every page's pattern, in PAGES' order. */
+export const PAGE_PATTERNS: readonly PagePattern[] = PAGES.map((page) => page.pattern);
+
+/** The private pages' patterns (see PageRoute.private), in PAGES' order. */
+export const PRIVATE_PAGE_PATTERNS: readonly PagePattern[] = PAGES.filter((page) => 'private' in page).map((page) => page.pattern);
+
+/** Whether the page of `pattern` is private (see PageRoute.private). */
+export function isPrivatePage(pattern: PagePattern): boolean {
+  return PRIVATE_PAGE_PATTERNS.includes(pattern);
+}
 
 /** The id of the `<script type="application/json">` holding a server-rendered page's state for hydration. */
 export const SERVER_STATE_ID = 'server-state';
 
 /** The id of the script element that carries the city's `PublicCity` JSON in every page the server sends. */
 export const CITY_STATE_ID = 'city-state';
-
-export type PagePattern = (typeof PAGE_PATTERNS)[number];
 
 export interface PageMatch {
   pattern: PagePattern;

@@ -10,15 +10,17 @@ import { readPdfText } from '../ingest/pdf-text.ts';
 import { loadTopicMatchers } from '../ingest/topics.ts';
 import { runSyncPass } from '../sync/sync-pass.ts';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type AlertApp, startAlertApp } from '../test/alert-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { fanOutAgenda } from './agenda-fanout.ts';
 import { createManageToken } from './manage-token.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
-import { insertSubscribers, seedTopics } from '../test/fixtures/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
-import { type SmtpSink, startSmtpSink } from '../test/peers/smtp-sink.ts';
+import { insertSubscribers } from '../test/fixtures/alert-fixtures.ts';
+import type { SmsStub } from '../test/peers/sms-stub.ts';
+import type { SmtpSink } from '../test/peers/smtp-sink.ts';
 
+let alerts: AlertApp;
 let ctx: TestApp;
 let smtp: SmtpSink;
 let sms: SmsStub;
@@ -26,34 +28,17 @@ let city: LoopbackCity;
 let topics: Map<string, number>;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  sms = await startSmsStub();
   city = await startLoopbackCity();
   // Friday before the Public Works Committee of Wednesday, August 6, 2025, when its agenda is posted.
-  ctx = await createTestApp(
-    {
-      PUBLIC_URL: 'https://civic.example',
-      SMTP_URL: smtp.url,
-      SMS_API_URL: sms.url,
-      SMS_ACCOUNT_SID: sms.accountSid,
-      SMS_AUTH_TOKEN: sms.authToken,
-      SMS_FROM: '+19185550000',
-    },
-    { now: '2025-08-01T22:00:00.000Z' },
-  );
-  topics = await seedTopics(ctx.db);
+  alerts = await startAlertApp({}, { now: '2025-08-01T22:00:00.000Z' });
+  ({ ctx, smtp, sms, topics } = alerts);
   await ctx.db.insertInto('officials').values({ name: 'Laura Bellis', position: 'Councilor, District 4', district: 4, email: null, phone: null, term_start: null, term_end: null, ocd_division_id: null }).execute();
 });
 afterAll(async () => {
-  await ctx.close();
+  await alerts.close();
   await city.close();
-  await smtp.close();
-  await sms.close();
 });
-beforeEach(() => {
-  smtp.accepted.length = 0;
-  sms.messages.length = 0;
-});
+beforeEach(() => alerts.clearInboxes());
 
 /** One sync pass of the loopback city, then the scan and the queue, as the running app does. */
 async function syncAndDeliver() {

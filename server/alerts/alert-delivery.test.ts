@@ -4,43 +4,29 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type AlertApp, startAlertApp } from '../test/alert-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { createMeeting } from '../test/factories.ts';
 import { fanOut } from './alert-fanout.ts';
 import { ensureScanScheduled, scanAlerts } from './alert-scan.ts';
 import { SMS_MAX_LENGTH } from './sms-text.ts';
-import { confirmSignup, insertSubscribers, seedTopics, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
-import { type SmtpSink, startSmtpSink } from '../test/peers/smtp-sink.ts';
+import { confirmSignup, insertSubscribers, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
+import type { SmsStub } from '../test/peers/sms-stub.ts';
+import type { SmtpSink } from '../test/peers/smtp-sink.ts';
 
 const HOUR = 3_600_000;
+let alerts: AlertApp;
 let ctx: TestApp;
 let smtp: SmtpSink;
 let sms: SmsStub;
 let topics: Map<string, number>;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  sms = await startSmsStub();
-  ctx = await createTestApp({
-    PUBLIC_URL: 'https://civic.example',
-    SMTP_URL: smtp.url,
-    SMS_API_URL: sms.url,
-    SMS_ACCOUNT_SID: sms.accountSid,
-    SMS_AUTH_TOKEN: sms.authToken,
-    SMS_FROM: '+19185550000',
-  });
-  topics = await seedTopics(ctx.db);
+  alerts = await startAlertApp();
+  ({ ctx, smtp, sms, topics } = alerts);
 });
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-  await sms.close();
-});
-beforeEach(() => {
-  smtp.accepted.length = 0;
-  sms.messages.length = 0;
-});
+afterAll(() => alerts.close());
+beforeEach(() => alerts.clearInboxes());
 
 let seq = 0;
 const email = (name: string) => `${name}-${++seq}@example.org`;

@@ -1,20 +1,24 @@
 /** Turns validated preferences into stored values, checking the topic ids against the catalogue. */
 import { normalizeUsPhone } from '../../contract/auth.ts';
-import type { SignupMeetingType } from '../../contract/enums.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { existingTopicIds, type SubscriptionValues } from './subscription-store.ts';
 import { fieldError } from '../lib/app-error.ts';
 
-export interface ParsedPreferences {
-  full_name: string;
-  phone_number: string | null;
-  zip_code: string | null;
-  interested_topics: number[];
-  meeting_types: SignupMeetingType[];
-  sms_notifications: boolean;
-  email_notifications: boolean;
-  advance_notice_hours: number;
-}
+/**
+ * The preferences a request gave, before storing: the stored values' own fields (derived, so the two cannot
+ * drift), with the phone number as typed and the topic ids not yet checked against the catalogue.
+ */
+export type ParsedPreferences = Pick<
+  SubscriptionValues,
+  | 'full_name'
+  | 'phone_number'
+  | 'zip_code'
+  | 'interested_topics'
+  | 'meeting_types'
+  | 'sms_notifications'
+  | 'email_notifications'
+  | 'advance_notice_hours'
+>;
 
 export async function toSubscriptionValues(db: AppDatabase, input: ParsedPreferences): Promise<SubscriptionValues> {
   const known = await existingTopicIds(db, input.interested_topics);

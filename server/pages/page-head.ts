@@ -4,7 +4,7 @@
  * preview, a crawler and a link checker see; the browser app then takes over the same URL.
  */
 import type { Language } from '../../contract/languages.ts';
-import { type PageMatch, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
+import { isPrivatePage, type PageMatch } from '../../contract/pages.ts';
 import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
@@ -70,7 +70,7 @@ const positiveId = (value: string | undefined) => (value !== undefined && /^[1-9
  */
 export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMatch, pathname: string, language: Language = 'en'): Promise<PageHead> {
   const tr = (key: string, values?: Record<string, unknown>) => t(key, values, language);
-  const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: PRIVATE_PAGE_PATTERNS.has(match.pattern), serverRendered: !PRIVATE_PAGE_PATTERNS.has(match.pattern), ogType: 'website' as const };
+  const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: isPrivatePage(match.pattern), serverRendered: !isPrivatePage(match.pattern), ogType: 'website' as const };
   const { params } = match;
   switch (match.pattern) {
     case '/meetings/:id?': {

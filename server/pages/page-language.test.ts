@@ -3,30 +3,19 @@
  * in `<html lang>`, writes the head in it, links the page's other languages (hreflang) and says the answer
  * varies by Cookie and Accept-Language. The record's own words stay as the city published them.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type PageApp, startPageApp, tag } from '../test/page-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="Civic Commons: generic." />
-    <title>Civic Commons</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 const ORIGIN = 'https://commons.example.org';
 
+let pages: PageApp;
 let ctx: TestApp;
-let dist: string;
 let meetingId: number;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-page-language-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-  ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: `${ORIGIN}/` });
+  pages = await startPageApp({ PUBLIC_URL: `${ORIGIN}/` });
+  ctx = pages.ctx;
   meetingId = await createMeeting(ctx.db, {
     title: 'Regular Council Meeting',
     meeting_date: '2024-10-23T23:00:00.000Z',
@@ -34,13 +23,9 @@ beforeAll(async () => {
     summary: 'The Council approved the consent agenda.',
   });
 });
-afterAll(async () => {
-  await ctx?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => pages?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const htmlLang = (html: string) => tag(html, /<html lang="([^"]*)"/);
 const title = (html: string) => tag(html, /<title>([^<]*)<\/title>/);
 const hreflang = (html: string, code: string) => tag(html, new RegExp(`<link rel="alternate" hreflang="${code}" href="([^"]*)"`));

@@ -2,32 +2,21 @@
  * What a link preview, a crawler or a link checker gets for each page: its status, its head, the sitemap and
  * robots.txt, on the real app with a built-like index.html.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCivicData } from '../seed/seed-civic.ts';
 import { createMeeting } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type PageApp, startPageApp, tag } from '../test/page-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="Civic Commons: generic." />
-    <title>Civic Commons</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
+let pages: PageApp;
 let ctx: TestApp;
-let dist: string;
 let meetingId: number;
 let demoId: number;
 let unlistedId: number;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-pages-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-  ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://commons.example.org/' });
+  pages = await startPageApp({ PUBLIC_URL: 'https://commons.example.org/' });
+  ctx = pages.ctx;
   await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00.000Z') });
   meetingId = await createMeeting(ctx.db, {
     title: 'Regular Council Meeting </script><script>alert(1)</script>',
@@ -38,14 +27,10 @@ beforeAll(async () => {
   demoId = await createMeeting(ctx.db, { title: 'Demo meeting', is_demo: true });
   unlistedId = await createMeeting(ctx.db, { title: 'Bare agenda', summary: null, keywords: [], topics: [] });
 });
-afterAll(async () => {
-  await ctx?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => pages?.close());
 
 const get = (url: string, accept = '*/*', headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers: { accept, ...headers } });
-const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 describe('a meeting page', () => {
   it('answers curl (any Accept) with its title, description, canonical URL, OpenGraph and Event JSON-LD', async () => {

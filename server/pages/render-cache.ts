@@ -6,17 +6,11 @@
  * out all see the same page for the same arguments (the shell with the page's head, the URL and anything else
  * the render takes), so the arguments are the key. A render that fell back to the shell is not kept.
  */
+import { createBoundedMemo } from '../lib/bounded-memo.ts';
 
 const TTL_MS = 15_000;
 /** About 64 MB of UTF-16 at most: some 200 of the largest pages (a meeting page is about 140,000 characters). */
 const MAX_CHARS = 32_000_000;
-
-interface Entry {
-  version: string;
-  at: number;
-  page: Promise<string>;
-  chars: number;
-}
 
 type Render<A extends string[]> = (shell: string, ...rest: A) => Promise<string>;
 
@@ -28,36 +22,14 @@ interface CacheOptions {
 
 /** `render` with its pages kept (see above). */
 export function cacheRenders<A extends string[]>(render: Render<A>, { version, now = Date.now }: CacheOptions): Render<A> {
-  const entries = new Map<string, Entry>();
-  let chars = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    chars -= entry.chars;
-    entries.delete(key);
-  };
-
+  const pages = createBoundedMemo({ ttlMs: TTL_MS, maxChars: MAX_CHARS, version });
   return (shell, ...rest) => {
     const key = [shell, ...rest].join('\u0000');
-    const hit = entries.get(key);
-    if (hit && hit.version === version() && now() - hit.at < TTL_MS) return hit.page;
-    drop(key);
-    const entry: Entry = { version: version(), at: now(), page: render(shell, ...rest), chars: 0 };
-    entries.set(key, entry);
-    entry.page.then(
-      (page) => {
-        if (entries.get(key) !== entry) return;
-        if (page === shell) return drop(key);
-        entry.chars = key.length + page.length;
-        chars += entry.chars;
-        // Oldest first in a Map.
-        for (const oldest of entries.keys()) {
-          if (chars <= MAX_CHARS) break;
-          drop(oldest);
-        }
-      },
-      () => drop(key),
-    );
-    return entry.page;
+    return pages.remember(key, () => render(shell, ...rest), {
+      // The key is held too, and it holds the whole shell.
+      sizeOf: (page) => key.length + page.length,
+      keep: (page) => page !== shell,
+      now: now(),
+    });
   };
 }

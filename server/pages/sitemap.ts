@@ -3,11 +3,11 @@
  * council seat, active organizations, campaigns), read from the database on each request so it follows the
  * data. Demo meetings and pages of one person are never in it.
  */
-import { PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
+import { isPrivatePage, PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
 import type { AppDatabase } from '../db/database.ts';
 
 /** The public pages without a record of their own: every page pattern with no required parameter, not private. */
-const PUBLIC_PAGES = PAGE_PATTERNS.filter((pattern) => !PRIVATE_PAGE_PATTERNS.has(pattern) && !/\/:\w+(\/|$)/.test(pattern)).map(
+const PUBLIC_PAGES = PAGE_PATTERNS.filter((pattern) => !isPrivatePage(pattern) && !/\/:\w+(\/|$)/.test(pattern)).map(
   (pattern) => pattern.replace(/\/:\w+\?/g, '') || '/',
 );
 

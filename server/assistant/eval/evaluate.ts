@@ -4,8 +4,8 @@
  * source or link that names a record the database does not have).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { cityEvalFile } from '../../../city/current.ts';
 import type { ChatResponse } from '../../../contract/chat.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
@@ -27,7 +27,8 @@ export interface EvalSet {
   injection: EvalQuestion[];
 }
 
-export function readEvalSet(file = path.join(import.meta.dirname, 'questions.json')): EvalSet {
+/** The evaluation set: by default the city's own (`city/<id>/eval/chat-questions.json`). */
+export function readEvalSet(file = cityEvalFile('chat-questions.json')): EvalSet {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as EvalSet;
 }
 

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { migrateToLatest } from '../migrate.ts';
+import { inventedMemberCounts } from './019-no-invented-member-counts.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -21,6 +22,13 @@ const organization = (id: number, slug: string, memberCount: number) => ({
 });
 
 describe('019-no-invented-member-counts', () => {
+  it("reads the 21 pairs Tulsa's seed invented from the city's folder", () => {
+    const pairs = inventedMemberCounts();
+    expect(pairs).toHaveLength(21);
+    expect(pairs).toContainEqual(['tulsa-area-united-way', 1200]);
+    expect(pairs).toContainEqual(['brady-heights-neighborhood-association', 90]);
+  });
+
   it('sets the seed\'s invented counts to none and keeps any other count', async () => {
     const { db } = database;
     await db

@@ -3,36 +3,28 @@
  * the detail panel showed them as fact. The seed now carries none. Databases seeded before get the invented count
  * removed: each is recognised by its seed slug and the exact number the seed gave it, so a count an admin has set
  * since stays as it is.
+ *
+ * The pairs are the city's (its seed's): `city/<id>/data/invented-member-counts.json`, read for every city this
+ * build knows, as the migration ran before the pairs moved there (one list, applied whatever city a database
+ * serves). A city whose seed never invented counts has no such file.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { CITY_IDS, loadCity } from '../../../city/index.ts';
 
-/** [slug, member_count] as server/seed/data/organizations.json had them before this migration. */
-export const INVENTED_MEMBER_COUNTS: [string, number][] = [
-  ['tulsa-area-united-way', 1200],
-  ['community-food-bank-of-eastern-oklahoma', 2500],
-  ['tulsa-historical-society', 900],
-  ['greenwood-cultural-center', 450],
-  ['tulsa-artist-fellowship', 150],
-  ['kendall-whittier-main-street', 120],
-  ['tulsa-regional-chamber', 2800],
-  ['tulsa-young-professionals', 1600],
-  ['metropolitan-tulsa-urban-league', 600],
-  ['housing-solutions-tulsa', 350],
-  ['healthy-minds-policy-initiative', 200],
-  ['up-with-trees', 800],
-  ['river-parks-authority', 500],
-  ['tulsa-hub', 250],
-  ['tulsa-community-college', 3000],
-  ['tulsa-city-county-library', 1000],
-  ['youth-services-of-tulsa', 300],
-  ['tulsa-habitat-for-humanity', 700],
-  ['partner-tulsa', 100],
-  ['maple-ridge-neighborhood-association', 180],
-  ['brady-heights-neighborhood-association', 90],
-];
+/** [slug, member_count] as the cities' seed organizations had them before this migration. */
+export function inventedMemberCounts(): [string, number][] {
+  return CITY_IDS.flatMap((id) => {
+    const file = path.join(loadCity(id).dataDir, 'invented-member-counts.json');
+    if (!fs.existsSync(file)) return [];
+    const pairs = JSON.parse(fs.readFileSync(file, 'utf8')) as { slug: string; member_count: number }[];
+    return pairs.map(({ slug, member_count }): [string, number] => [slug, member_count]);
+  });
+}
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const [slug, count] of INVENTED_MEMBER_COUNTS) {
+  for (const [slug, count] of inventedMemberCounts()) {
     await db.updateTable('organizations').set({ member_count: 0 }).where('slug', '=', slug).where('member_count', '=', count).execute();
   }
 }

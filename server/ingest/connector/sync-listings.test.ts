@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { parseAgendaService, parseGranicusListing } from './parse-listings.ts';
 import { type FetchText, syncListings } from './sync-listings.ts';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../city/tulsa/fixtures');
 const html = fs.readFileSync(path.join(fixtures, 'tulok_citycouncil.html'), 'utf8');
 const agendaJson = fs.readFileSync(path.join(fixtures, 'tulok_audit_committee.json'), 'utf8');
 const LISTING = 'https://tulsa-ok.granicus.com/ViewPublisher.php?view_id=4';

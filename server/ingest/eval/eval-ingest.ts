@@ -1,12 +1,13 @@
 /**
- * `npm run eval:ingest`: runs the extraction on every gold meeting's PDF (from ../shared/data/minutes, or the
- * bundled copies in the city's data folder, city/<id>/data/minutes) and prints precision and recall per field, on the whole gold set and on
- * the held-out part (gold/held-out: labelled by hand and never looked at while tuning the parser), plus the
+ * `npm run eval:ingest`: runs the extraction on every gold meeting of the city (city/<id>/eval/ingest-gold) on its
+ * PDF (from ../shared/data/minutes, or the bundled copies in the city's data folder, city/<id>/data/minutes) and
+ * prints precision and recall per field, on the whole gold set and on the held-out part (ingest-gold/held-out:
+ * labelled by hand and never looked at while tuning the parser), plus the
  * false claims: item results, vote outcomes and summary sentences that say "approved" where the record does not.
  * Exit code 1 when a goal is missed on either. `GOLD_DIR` evaluates another gold folder (its `held-out/` too);
  * `MINUTES_DIR` adds a folder to look for the PDFs in; `EVAL_DEBUG=1` lists every miss.
  */
-import { cityDataFile } from '../../../city/current.ts';
+import { cityDataFile, cityEvalFile } from '../../../city/current.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ import { loadTopicMatchers } from '../topics.ts';
 import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const GOLD_DIR = process.env.GOLD_DIR ?? path.join(here, '../gold');
+const GOLD_DIR = process.env.GOLD_DIR ?? cityEvalFile('ingest-gold');
 const PDF_DIRS = [process.env.MINUTES_DIR, path.join(here, '../../../../shared/data/minutes'), cityDataFile('minutes')].filter(
   (d): d is string => Boolean(d),
 );

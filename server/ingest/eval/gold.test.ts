@@ -9,13 +9,15 @@ import { readPdfText } from '../pdf-text.ts';
 import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Tulsa's hand-labelled minutes (the city's evaluation data) and the PDFs bundled with its data.
+const goldDir = path.join(here, '../../../city/tulsa/eval/ingest-gold');
 const bundled = path.join(here, '../../../city/tulsa/data/minutes');
 
 // Only the gold meetings whose PDF is bundled in the project, so the suite does not need ../shared.
 const golds = fs
-  .readdirSync(path.join(here, '../gold'))
+  .readdirSync(goldDir)
   .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ file: f, gold: meetingSeedSchema.parse(JSON.parse(fs.readFileSync(path.join(here, '../gold', f), 'utf8'))) }))
+  .map((f) => ({ file: f, gold: meetingSeedSchema.parse(JSON.parse(fs.readFileSync(path.join(goldDir, f), 'utf8'))) }))
   .filter(({ gold }) => gold.source_file && fs.existsSync(path.join(bundled, gold.source_file)));
 
 describe('extraction against the hand-written gold set (bundled PDFs)', () => {

@@ -16,6 +16,8 @@ function pagePaths(list: RouteObject[], parent = ''): string[] {
 describe('the page routes the server knows', () => {
   it('are exactly the router’s pages, so the server never answers 404 for a page or 200 for none', () => {
     expect(new Set(pagePaths(routes))).toEqual(new Set(PAGE_PATTERNS));
+    // Each page once in the contract's list, its privacy a property of its one entry.
+    expect(new Set(PAGE_PATTERNS).size).toBe(PAGE_PATTERNS.length);
   });
 
   it('match paths with their parameters, and nothing else', () => {
