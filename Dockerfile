@@ -13,7 +13,7 @@ RUN npm run build
 # The server's sources without test code: no *.test.ts, test harness, protocol peers, fixtures or evaluation sets.
 RUN mkdir ship && cp -r server contract city scripts ship/ \
  && find ship \( -name '*.test.ts' -o -name '*-fixture.ts' -o -name '*-fixtures.ts' \) -delete \
- && find ship -type d \( -name test -o -name testing -o -name fixtures -o -name agenda-fixtures -o -name eval -o -name gold \) -prune \
+ && find ship -type d \( -name test -o -name testing -o -name fixtures -o -name eval -o -name gold \) -prune \
       -exec rm -rf {} +
 
 # --- runtime: production dependencies, the server sources (run by tsx) and the built web app ---

@@ -29,6 +29,8 @@ const activeCard = (page: Page) => page.getByRole('region', { name: 'Active Camp
 const TREES = 'Plant 1,000 Street Trees This Season';
 const LIBRARY = 'Keep Library Branches Open Evenings and Weekends';
 const SIDEWALKS = 'Sidewalks in the Next Improve Our Tulsa Package';
+/** A built-in sample campaign (web/src/features/campaigns/data), shown while the API is down. */
+const SAMPLE_SIDEWALKS = 'Sidewalks Near Schools, Bus Stops and Parks';
 const BUSES = 'More Frequent Buses on Busy Routes';
 
 beforeAll(async () => {
@@ -157,7 +159,7 @@ describe('campaigns', () => {
       await page.goto('/campaigns');
       await page.getByText(/Showing sample campaigns/).waitFor();
       expect(await page.getByRole('article').count()).toBe(6);
-      expect(await card(page, SIDEWALKS).getByRole('button', { name: 'Join Campaign' }).isDisabled()).toBe(true);
+      expect(await card(page, SAMPLE_SIDEWALKS).getByRole('button', { name: 'Join Campaign' }).isDisabled()).toBe(true);
       // Once the API answers again, Try again loads the real list.
       await page.unroute(/\/api\/v1\/campaigns\//);
       await page.getByRole('button', { name: 'Try again' }).click();

@@ -176,10 +176,10 @@ describe('organizations', () => {
       await page.goto('/organizations');
       // The server's page (the seeded organizations) shows first; the app then replaces it with the samples.
       await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(6);
-      await card(page, 'Tulsa Area United Way').waitFor();
+      await card(page, 'Sample Community Fund').waitFor();
       // Samples are never passed off as the record: the page says so, and they cannot be connected to.
       await page.getByRole('status').filter({ hasText: 'Showing sample organizations' }).waitFor();
-      expect(await card(page, 'Tulsa Area United Way').getByRole('button', { name: 'Connect' }).isDisabled()).toBe(true);
+      expect(await card(page, 'Sample Community Fund').getByRole('button', { name: 'Connect' }).isDisabled()).toBe(true);
     } finally {
       await context.close();
     }

@@ -14,7 +14,7 @@ import { type IngestContext, ingestPdf } from './ingest-file.ts';
 import { topicMatchers } from './topics.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(here, 'agenda-fixtures', name)));
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(here, '../../city/tulsa/fixtures/agendas', name)));
 const bundled = (name: string) => new Uint8Array(fs.readFileSync(path.join(here, '../../city/tulsa/data/minutes', name)));
 
 let test: TestDatabase;

@@ -35,8 +35,8 @@ export interface LoopbackCity {
 /** Starts the city: a Public Works Committee agenda and a canceled committee (August 6, 2025), and the minutes of December 4, 2024 at 4 PM. */
 export async function startLoopbackCity(): Promise<LoopbackCity> {
   const files: Record<string, Buffer> = {
-    '/docs/pw-agenda.pdf': pdf('ingest/agenda-fixtures/tulsa-archive-29985-agenda.pdf'),
-    '/docs/ued-agenda.pdf': pdf('ingest/agenda-fixtures/tulsa-archive-29981-agenda.pdf'),
+    '/docs/pw-agenda.pdf': pdf('../city/tulsa/fixtures/agendas/tulsa-archive-29985-agenda.pdf'),
+    '/docs/ued-agenda.pdf': pdf('../city/tulsa/fixtures/agendas/tulsa-archive-29981-agenda.pdf'),
     '/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf': pdf('../city/tulsa/data/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf'),
   };
   const listing = `<html><body><table>
