@@ -29,6 +29,8 @@ export const ERROR_CODES = [
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
+const fieldIssueParamSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number(), z.boolean()]))]);
+
 /** One problem with one field of the request, for showing next to that field. */
 export const fieldIssueSchema = z.object({
   /** Dotted path of the field, e.g. `email` or `representatives.0.name`; empty for the whole body. */
@@ -39,6 +41,13 @@ export const fieldIssueSchema = z.object({
   code: z.string(),
   /** English text a person can act on. */
   message: z.string(),
+  /** The stable name of a message we wrote (contract/field-messages.ts), for showing it in another language. */
+  key: z.string().optional(),
+  /**
+   * The values the code's wording needs (zod's `minimum`, `maximum`, `inclusive`, `origin`, `format`,
+   * `expected` ...), so a client can word the problem itself, in any language.
+   */
+  params: z.record(z.string(), fieldIssueParamSchema).optional(),
 });
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 

@@ -1,10 +1,11 @@
 /**
  * The sitemap: the public pages and every public record page (listed meetings of the city's record, each
  * council seat, active organizations, campaigns), read from the database on each request so it follows the
- * data. Demo meetings and pages of one person are never in it.
+ * data. Demo meetings and pages of one person are never in it. Each page names its Spanish version (hreflang).
  */
 import { isPrivatePage, PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { languageAlternates } from './language-links.ts';
 
 /** The public pages without a record of their own: every page pattern with no required parameter, not private. */
 const PUBLIC_PAGES = PAGE_PATTERNS.filter((pattern) => !isPrivatePage(pattern) && !/\/:\w+(\/|$)/.test(pattern)).map(
@@ -42,11 +43,24 @@ export async function sitemapEntries(db: AppDatabase): Promise<Entry[]> {
   ];
 }
 
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * One `<url>` per page, at its English (plain) address, with the page's language versions as `xhtml:link`
+ * alternates: the same hreflang links the page's head carries (language-links.ts), so a crawler finds the
+ * Spanish page (`?lang=es`) without a second entry per page (the 50,000-URL limit stays the meetings' room).
+ */
+function urlElement(publicUrl: string, entry: Entry): string {
+  const alternates = languageAlternates(publicUrl + entry.path);
+  const loc = alternates.find((a) => a.hreflang === 'en')!.href;
+  const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`);
+  return `  <url><loc>${escapeXml(loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}${links.join('')}</url>`;
+}
+
 export function sitemapXml(publicUrl: string, entries: Entry[]): string {
-  const urls = entries.map(
-    (e) => `  <url><loc>${escapeXml(publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.map((entry) => urlElement(publicUrl, entry));
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The API and the pages of one person, kept out of crawlers' way. */

@@ -1,6 +1,7 @@
 /**
  * The one error handler: every failure leaves as `{"error": {"code", "message", "details"}}` with the right
- * status. Validation problems list each field; 5xx details stay in the log, never in the response.
+ * status. Validation problems list each field, with a code (and its params or message key) a client can word
+ * in its reader's language (field-issues.ts); 5xx details stay in the log, never in the response.
  */
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -9,6 +10,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ErrorCode, ErrorResponse, FieldIssue } from '../../contract/errors.ts';
 import { t } from '../i18n.ts';
 import { AppError } from '../lib/app-error.ts';
+import { fromValidationError, keyFieldIssues } from './field-issues.ts';
 import { SECURITY_HEADERS } from './security.ts';
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, details?: unknown) {
@@ -124,15 +126,11 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       if (error.statusCode === 503) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return send(reply, error.statusCode, error.code, error.message, error.details);
+      return send(reply, error.statusCode, error.code, error.message, keyFieldIssues(error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: FieldIssue[] = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        location: String(error.validationContext ?? 'body'),
-        code: issue.keyword,
-        message: issue.message ?? t('errors.validation_failed'),
-      }));
+      const location = String(error.validationContext ?? 'body');
+      const details: FieldIssue[] = error.validation.map((issue) => fromValidationError(issue, location, t('errors.validation_failed')));
       return send(reply, 400, 'validation_failed', t('errors.validation_failed'), details);
     }
     if (isResponseSerializationError(error)) {

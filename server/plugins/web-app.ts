@@ -11,11 +11,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { publicCitySchema } from '../../contract/city.ts';
-import type { Language } from '../../contract/languages.ts';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, readCookie } from '../../contract/language-choice.ts';
 import { CITY_STATE_ID, matchPage } from '../../contract/pages.ts';
 import { AppError } from '../lib/app-error.ts';
 import { renderHead, scriptJson } from '../pages/head-html.ts';
+import { languageLinks } from '../pages/language-links.ts';
 import { pageFeeds } from '../pages/page-feeds.ts';
 import { notFoundHead, pageHead } from '../pages/page-head.ts';
 import { sendEncoded } from '../lib/content-encoding.ts';
@@ -24,31 +24,6 @@ import { loadPageRenderer } from '../pages/page-renderer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SITE_NAME = 'Civic Commons';
-
-/** `url` with its `lang` parameter set to `language`, or removed (null). */
-function withLanguageParam(url: string, language: Language | null): string {
-  const parsed = new URL(url);
-  if (language) parsed.searchParams.set(LANGUAGE_PARAM, language);
-  else parsed.searchParams.delete(LANGUAGE_PARAM);
-  return parsed.toString();
-}
-
-/**
- * The canonical URL of the page in `language` and its hreflang alternates. English, the city's language of
- * record, is the plain address (also x-default, which a crawler without cookies gets); Spanish is `?lang=es`.
- */
-function languageLinks(canonical: string, language: Language) {
-  const plain = withLanguageParam(canonical, null);
-  const spanish = withLanguageParam(canonical, 'es');
-  return {
-    canonical: language === 'es' ? spanish : plain,
-    alternates: [
-      { hreflang: 'en', href: plain },
-      { hreflang: 'es', href: spanish },
-      { hreflang: 'x-default', href: plain },
-    ],
-  };
-}
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');

@@ -4,6 +4,7 @@
  * status, the error code and the response text (spec §7).
  */
 import type { ErrorCode, FieldIssue } from '../../../contract/errors.ts';
+import { fieldIssueText } from './field-issue-text.ts';
 import { i18next } from './i18n.ts';
 
 /** The local-storage key of the sign-in token (spec §3). */
@@ -26,12 +27,17 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The per-field problems of a 400, keyed by field name, for showing next to each field. */
+  /**
+   * The per-field problems of a 400 (or a 409 naming its field), keyed by field name, for showing next to each
+   * field: in the page's language, worded from each problem's code (field-issue-text.ts).
+   */
   fieldErrors(): Record<string, string> {
     if (!Array.isArray(this.details)) return {};
     const out: Record<string, string> = {};
     for (const issue of this.details as FieldIssue[]) {
-      if (issue && typeof issue.field === 'string' && !(issue.field in out)) out[issue.field] = issue.message;
+      if (issue && typeof issue.field === 'string' && !(issue.field in out)) {
+        out[issue.field] = fieldIssueText(issue);
+      }
     }
     return out;
   }

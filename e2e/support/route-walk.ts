@@ -1,0 +1,133 @@
+/**
+ * The route walks of the layout tests (no-sideways-scroll, spanish): every route of web/src/app/routes.tsx with
+ * a real record of the seeded city where a route shows one, a browser page at one width (in one language,
+ * signed in or not) that visits them, and what a visit measures: how far the page scrolls sideways and which
+ * parts of the header are off screen.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { signInByApi } from './page.ts';
+
+export async function apiJson<T>(baseUrl: string, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1${path}`);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+export interface AppRoutes {
+  /** Pages anyone can open (a token page with a token that is not real, and a page that does not exist). */
+  open: string[];
+  /** Pages of one account, which ask a signed-out visitor to sign in. */
+  account: string[];
+  /** The detail pages' records, for a walk that picks a few routes. */
+  meetingId: number;
+}
+
+export async function appRoutes(baseUrl: string): Promise<AppRoutes> {
+  const meetings = await apiJson<{ items: { id: number; has_votes: boolean }[] }>(baseUrl, '/meetings/?limit=100');
+  const meeting = meetings.items.find((m) => m.has_votes) ?? meetings.items[0]!;
+  const organizations = await apiJson<{ items: { slug: string }[] }>(baseUrl, '/organizations');
+  const campaigns = await apiJson<{ id: number }[]>(baseUrl, '/campaigns');
+  return {
+    open: [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password?token=not-a-real-token',
+      '/verify-email?token=not-a-real-token',
+      '/meetings',
+      `/meetings/${meeting.id}`,
+      `/meetings/${meeting.id}?reading=wide`,
+      '/councilors/4',
+      '/votes/split',
+      '/votes/compare?a=Bellis&b=Lakin',
+      '/organizations',
+      `/organizations/${organizations.items[0]!.slug}`,
+      '/campaigns',
+      `/campaigns/${campaigns[0]!.id}`,
+      '/contact-representatives',
+      '/contact-representatives/find-district',
+      '/signup/notifications',
+      '/subscriptions/manage?token=not-a-real-token',
+      '/subscriptions/confirm?token=not-a-real-token',
+      '/follow/confirm?token=not-a-real-token',
+      '/corrections',
+      '/status',
+      '/data',
+      '/no-such-page',
+    ],
+    account: ['/dashboard', '/profile', '/notifications', '/admin', '/admin/reports'],
+    meetingId: meeting.id,
+  };
+}
+
+export interface WalkPage {
+  page: Page;
+  context: BrowserContext;
+  /** Opens `route` and waits for its heading. */
+  visit(route: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A page `width` px wide, in the browser locale `locale` (its Accept-Language), signed in as `account` when
+ * given, on the app's home page.
+ */
+export async function openWalkPage(
+  browser: Browser,
+  baseUrl: string,
+  { width, locale, account }: { width: number; locale?: string; account?: { email: string; password: string } },
+): Promise<WalkPage> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl, ...(locale ? { locale } : {}) });
+  // Fail fast: a missing heading should fail the walk in seconds, not minutes.
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  if (account) await signInByApi(page, account.email, account.password);
+  return {
+    page,
+    context,
+    async visit(route) {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.locator('main h1').first().waitFor();
+    },
+    close: () => context.close(),
+  };
+}
+
+/** How far the page scrolls sideways, and the first elements whose right edge passes the viewport. */
+export async function overflow(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const box = el.getBoundingClientRect();
+      if (box.right > width + 1 && box.width > 0 && culprits.length < 5) {
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
+        culprits.push(`${name} (right ${Math.round(box.right)})`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, culprits };
+  });
+}
+
+/**
+ * The header's links and buttons a reader cannot reach where they are drawn: past the screen's edge, or
+ * wrapped below the header's own box (under the page, or cut off). Hidden ones (a closed menu's) do not count.
+ */
+export async function headerControlsOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const bounds = header.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const control of Array.from(header.querySelectorAll<HTMLElement>('a, button'))) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      const off = box.left < -1 || box.right > width + 1 || box.top < bounds.top - 1 || box.bottom > bounds.bottom + 1;
+      if (off) out.push(`"${control.textContent?.trim() || control.getAttribute('aria-label')}" at ${Math.round(box.left)}..${Math.round(box.right)} x ${Math.round(box.top)}..${Math.round(box.bottom)} (header ${Math.round(bounds.bottom)} tall)`);
+    }
+    return out;
+  });
+}
