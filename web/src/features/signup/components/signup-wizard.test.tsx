@@ -70,4 +70,20 @@ describe('SignupWizard language', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ email: 'lucia@example.org', interested_topics: ['7'], language: 'es' });
   });
+
+  it('says what is wrong with a phone number or ZIP code in Spanish, as the server would', async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]')));
+    const user = (await import('@testing-library/user-event')).default.setup();
+    renderWithProviders(<SignupWizard />);
+    await user.type(screen.getByRole('textbox', { name: /Nombre completo/ }), 'Lucía Hernández');
+    await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'lucia@example.org');
+    await user.type(screen.getByRole('textbox', { name: /Número de teléfono/ }), '555');
+    await user.type(screen.getByRole('textbox', { name: /Código postal/ }), '741');
+    await user.click(screen.getByRole('button', { name: /Siguiente/ }));
+    expect(await screen.findByText('Escriba un número de teléfono de EE. UU. de 10 dígitos, como (918) 555-0123.')).toBeTruthy();
+    expect(screen.getByText('El código postal debe tener 5 dígitos (o ZIP+4, como 74103-1234).')).toBeTruthy();
+    expect(screen.queryByText(/Enter a 10-digit|ZIP code must be/)).toBeNull();
+  });
 });

@@ -4,8 +4,10 @@
  * empty phone or ZIP is sent as null.
  */
 import { phoneInputSchema, zipCodeSchema } from '../../../../../contract/auth.ts';
+import { fieldMessageKey } from '../../../../../contract/field-messages.ts';
 import { DEFAULT_ADVANCE_NOTICE_HOURS, type SignupMeetingType } from '../../../../../contract/enums.ts';
 import { SIMPLE_EMAIL_PATTERN, type SignupInput } from '../../../../../contract/subscriptions.ts';
+import { fieldIssueText } from '../../../lib/field-issue-text.ts';
 
 export interface SignupFormValues {
   full_name: string;
@@ -71,10 +73,19 @@ export function contactProblems(v: Pick<SignupFormValues, 'full_name' | 'email' 
   if (!SIMPLE_EMAIL_PATTERN.test(v.email.trim())) return { form: 'invalidEmail', fields: { email: true } };
   const fields: StepProblems['fields'] = {};
   const phone = phoneInputSchema.safeParse(v.phone_number);
-  if (v.phone_number.trim() && !phone.success) fields.phone_number = phone.error.issues[0]?.message ?? true;
+  if (v.phone_number.trim() && !phone.success) fields.phone_number = sharedRuleText(phone.error.issues[0]);
   const zip = zipCodeSchema.safeParse(v.zip_code);
-  if (v.zip_code.trim() && !zip.success) fields.zip_code = zip.error.issues[0]?.message ?? true;
+  if (v.zip_code.trim() && !zip.success) fields.zip_code = sharedRuleText(zip.error.issues[0]);
   return { fields };
+}
+
+/**
+ * A shared schema's problem in the page's language: its English message is one the server also sends, named in
+ * contract/field-messages.ts, so it reads as the server's would (decision 031), never English on a Spanish page.
+ */
+function sharedRuleText(issue: { code: string; message: string } | undefined): string | true {
+  if (!issue) return true;
+  return fieldIssueText({ field: '', location: 'body', code: issue.code, message: issue.message, key: fieldMessageKey(issue.message) });
 }
 
 export function topicProblems(v: Pick<SignupFormValues, 'interested_topics'>): StepProblems {
