@@ -269,6 +269,10 @@ describe('following an item', () => {
     const anonymous = await follow({ file_number: '25-592-1' });
     expect(anonymous.statusCode).toBe(400);
     expect(anonymous.json().error.message).toBe('Enter your email address, or sign in, to follow this item.');
+    // Named by its field and key, so the form shows it by the email field in the page's language.
+    expect(anonymous.json().error.details).toEqual([
+      expect.objectContaining({ field: 'email', code: 'custom', key: 'follow_email_required', message: 'Enter your email address, or sign in, to follow this item.' }),
+    ]);
   });
 });
 

@@ -63,7 +63,11 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const email = request.body.email ?? (user ? user.email.toLowerCase() : undefined);
-      if (!email) throw new AppError(400, 'validation_failed', { message: say('emailRequired') });
+      if (!email) {
+        // The field's issue carries the English (its key names it for any page language: decision 031).
+        const details = [{ field: 'email', location: 'body', code: 'custom', message: FOLLOW_MESSAGES.emailRequired }];
+        throw new AppError(400, 'validation_failed', { message: say('emailRequired'), details });
+      }
       const subscription = await subscriptionForFollower(app.db, { email, full_name: '', user_id: null, confirmed: false, language }, now);
       const follow = await addFollow(app.db, { subscription_id: subscription.id, file_number: fileNumber, title, confirmed: false }, now);
       if (follow.confirmed_at === null) {

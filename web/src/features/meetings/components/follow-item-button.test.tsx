@@ -49,4 +49,20 @@ describe('FollowItemButton', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are missing or invalid.');
     expect(screen.getByRole('textbox', { name: /Your email/ })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("shows the reason the server gives for the email field beside it, in the page's language", async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    try {
+      const message = 'Enter your email address, or sign in, to follow this item.';
+      stubFetch({ status: 400, body: { error: { code: 'validation_failed', message, details: [{ field: 'email', location: 'body', code: 'custom', message, key: 'follow_email_required' }] } } });
+      const user = userEvent.setup();
+      renderWithProviders(<FollowItemButton fileNumber="25-592-1" itemNumber="3" />);
+      await user.click(screen.getByRole('button', { name: /\(3\)/ }));
+      await user.click(screen.getByRole('button', { name: 'Seguir' }));
+      expect(await screen.findByText('Escriba su correo electrónico, o inicie sesión, para seguir este punto.')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
 });

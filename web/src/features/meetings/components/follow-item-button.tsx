@@ -33,7 +33,9 @@ export function FollowItemButton({ fileNumber, itemNumber }: { fileNumber: strin
       </div>
     );
   }
-  const problem = follow.error instanceof ApiError ? follow.error.userMessage : follow.error ? t('follow.failed') : null;
+  // The server names the email field when it needs an address: its own words for that, in the page's language.
+  const problem =
+    follow.error instanceof ApiError ? (follow.error.fieldErrors().email ?? follow.error.userMessage) : follow.error ? t('follow.failed') : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     follow.mutate({ file_number: fileNumber, email: email.trim(), language: toLanguage(i18n.language) });
