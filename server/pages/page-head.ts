@@ -10,7 +10,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
 import { findCampaign } from '../repositories/campaigns.ts';
 import { getCouncilorDistrict } from '../repositories/councilors.ts';
-import { getMeetingRow, type MeetingRowWithoutText } from '../repositories/meeting-reads.ts';
+import { getMeetingRow, type MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
 import { findOrganization } from '../repositories/organizations.ts';
 import { meetingEvent } from './meeting-event.ts';
 import type { PageFeed } from './page-feeds.ts';

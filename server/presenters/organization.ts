@@ -2,7 +2,7 @@
 import type { FocusArea, OrganizationType } from '../../contract/enums.ts';
 import type { Organization } from '../../contract/organizations.ts';
 import type { OrganizationRow } from '../db/schema.ts';
-import { parseJsonList } from './meeting.ts';
+import { parseJsonList } from '../meetings/meeting-presenter.ts';
 
 /** An organization row with whether the viewer is connected (0/1 or boolean from the join). */
 export type OrganizationRowWithViewer = OrganizationRow & { is_connected?: number | boolean | null };

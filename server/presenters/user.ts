@@ -2,7 +2,7 @@
 import type { User } from '../../contract/auth.ts';
 import type { UserRole } from '../../contract/enums.ts';
 import type { UserRow } from '../db/schema.ts';
-import { parseJsonList } from './meeting.ts';
+import { parseJsonList } from '../meetings/meeting-presenter.ts';
 
 export function presentUser(row: UserRow): User {
   return {

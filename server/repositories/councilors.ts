@@ -13,7 +13,7 @@ import type {
 } from '../../contract/meetings.ts';
 import { appliedCorrectionsForVotes } from '../corrections/correction-reads.ts';
 import type { Database } from '../db/schema.ts';
-import { parseJsonList } from '../presenters/meeting.ts';
+import { parseJsonList } from '../meetings/meeting-presenter.ts';
 
 interface OfficialRow {
   name: string;

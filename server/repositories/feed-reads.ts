@@ -6,8 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { matchingMeetingIds } from '../db/search.ts';
-import { type MeetingFilterQuery, filterMeetings } from './meeting-filters.ts';
-import { MEETING_COLUMNS, type MeetingRowWithoutText } from './meeting-reads.ts';
+import { type MeetingFilterQuery, filterMeetings } from '../meetings/meeting-filters.ts';
+import { MEETING_COLUMNS, type MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
 
 /** The most entries a feed carries. */
 export const FEED_MAX_ENTRIES = 50;

@@ -10,7 +10,7 @@ import {
 } from '../../contract/dashboard.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import { parseJsonList } from '../presenters/meeting.ts';
+import { parseJsonList } from '../meetings/meeting-presenter.ts';
 import { ownedBy } from '../alerts/subscription-store.ts';
 
 const LIMIT = DASHBOARD_ACTIVITY_LIMIT;

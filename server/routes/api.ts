@@ -15,7 +15,7 @@ import { dashboardRoutes } from './dashboard/index.ts';
 import { organizationRoutes } from './organizations/index.ts';
 import { chatbotRoutes } from '../assistant/routes/index.ts';
 import { councilorRoutes } from './councilors/index.ts';
-import { meetingRoutes } from './meetings/index.ts';
+import { meetingRoutes } from '../meetings/routes/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { ocdRoutes } from '../ocd/routes/index.ts';
 import { representativeRoutes } from '../representatives/routes/index.ts';

@@ -4,7 +4,7 @@
  * change only when meetings are written. An answer is reused while this process has written no meeting
  * (meetingsVersion) and for at most TTL_MS, after which another process's writes show.
  */
-import { meetingsVersion } from '../repositories/meetings-version.ts';
+import { meetingsVersion } from '../meetings/meetings-version.ts';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;

@@ -8,7 +8,7 @@ import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { saveMeeting } from '../../repositories/meetings.ts';
+import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { createMeeting, meetingInput } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 /** The feed cache: a repeated poll builds nothing; a meeting written in this process makes the next poll rebuild. */
 import { describe, expect, it } from 'vitest';
-import { bumpMeetingsVersion } from '../../repositories/meetings-version.ts';
+import { bumpMeetingsVersion } from '../../meetings/meetings-version.ts';
 import { createFeedCache } from './feed-cache.ts';
 
 describe('createFeedCache', () => {

@@ -4,8 +4,8 @@
  * (meetingsVersion) and for at most a minute, which bounds how late another process's writes show. 304s are
  * answered from the cached body's tag, so a poll that finds nothing new costs no query.
  */
-import { meetingsVersion } from '../../repositories/meetings-version.ts';
-import { createListCache } from '../meetings/list-cache.ts';
+import { meetingsVersion } from '../../meetings/meetings-version.ts';
+import { createListCache } from '../../meetings/routes/list-cache.ts';
 
 const TTL_MS = 60_000;
 const MAX_BYTES = 16 * 1024 * 1024;

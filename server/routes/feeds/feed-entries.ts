@@ -9,10 +9,10 @@ import { itemAnchor } from '../../../contract/meetings.ts';
 import { t } from '../../i18n.ts';
 import type { RssItem } from '../../lib/rss.ts';
 import type { ItemAppearanceRow, SeatVoteRow } from '../../repositories/feed-reads.ts';
-import { hasRealSummary } from '../../repositories/meeting-listing-rule.ts';
-import type { MeetingRowWithoutText } from '../../repositories/meeting-reads.ts';
-import { parseJsonList } from '../../presenters/meeting.ts';
-import { meetingUid } from '../meetings/meeting-calendar-event.ts';
+import { hasRealSummary } from '../../meetings/meeting-listing-rule.ts';
+import type { MeetingRowWithoutText } from '../../meetings/meeting-reads.ts';
+import { parseJsonList } from '../../meetings/meeting-presenter.ts';
+import { meetingUid } from '../../meetings/routes/meeting-calendar-event.ts';
 
 const whenFormat = cityClockFormat({ dateStyle: 'full', timeStyle: 'short' });
 

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { buildRss } from '../../lib/rss.ts';
 import { itemAppearances } from '../../repositories/feed-reads.ts';
-import { CALENDAR_PROD_ID, meetingCalendarEvent } from '../meetings/meeting-calendar-event.ts';
+import { CALENDAR_PROD_ID, meetingCalendarEvent } from '../../meetings/routes/meeting-calendar-event.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { appearanceEntry, meetingPageUrl, newestUpdate } from './feed-entries.ts';
 import { CALENDAR_REFRESH_INTERVAL, FEED_MAX_AGE_SECONDS, feedResponses, sendFeed } from './send-feed.ts';

@@ -11,7 +11,7 @@ import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
 
 /** How long a reader or proxy may keep a feed without asking again. */
 export const FEED_MAX_AGE_SECONDS = 900;
-export { CALENDAR_REFRESH_INTERVAL } from '../meetings/meeting-calendar-event.ts';
+export { CALENDAR_REFRESH_INTERVAL } from '../../meetings/routes/meeting-calendar-event.ts';
 
 export type FeedMediaType = 'application/rss+xml' | 'text/calendar';
 

@@ -11,7 +11,7 @@ import { storedPdfPath } from '../../ingest/minutes-store.ts';
 import { pageImage } from '../../ingest/page-images.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
-import { storedPdfFileName } from '../../repositories/pdf-file-names.ts';
+import { storedPdfFileName } from '../../meetings/pdf-file-names.ts';
 import { sendPdf } from './send-pdf.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

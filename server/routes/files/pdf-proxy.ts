@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
-import { remotePdfFileName } from '../../repositories/pdf-file-names.ts';
+import { remotePdfFileName } from '../../meetings/pdf-file-names.ts';
 import { createRemotePdfCache } from './remote-pdf-cache.ts';
 import { sendPdf } from './send-pdf.ts';
 import { fetchRemotePdf, RemotePdfError, type RemotePdfOptions } from './remote-pdf.ts';

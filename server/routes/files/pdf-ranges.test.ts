@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutesDir, storedPdfPath } from '../../ingest/minutes-store.ts';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { remotePdfFileName } from '../../repositories/pdf-file-names.ts';
+import { remotePdfFileName } from '../../meetings/pdf-file-names.ts';
 
 const SEED_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../city/tulsa/data/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf');
 const pdf = fs.readFileSync(SEED_PDF);

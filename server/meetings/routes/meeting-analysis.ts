@@ -1,7 +1,7 @@
 /** `GET /api/v1/meetings/analysis`: what the latest completed meetings were about (the analysis panel). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meetingAnalysisSchema } from '../../../contract/meetings.ts';
-import { getMeetingAnalysis } from '../../repositories/meeting-reads.ts';
+import { getMeetingAnalysis } from '../meeting-reads.ts';
 
 export const meetingAnalysisRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -15,7 +15,7 @@ import { idParamsSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { findAnnotations, meetingExists, saveAnnotations } from '../../repositories/meeting-annotations.ts';
+import { findAnnotations, meetingExists, saveAnnotations } from '../meeting-annotations.ts';
 
 const limitText = `${Math.round(ANNOTATIONS_MAX_BYTES / (1024 * 1024))} MB`;
 

@@ -11,8 +11,8 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { listMeetingsQuerySchema, meetingListResponseSchema } from '../../../contract/meetings.ts';
 import { city } from '../../../city/current.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
-import { listMeetings } from '../../repositories/meetings.ts';
-import { meetingsVersion } from '../../repositories/meetings-version.ts';
+import { listMeetings } from '../meeting-store.ts';
+import { meetingsVersion } from '../meetings-version.ts';
 import { createListCache } from './list-cache.ts';
 
 /** Another process's ingestion shows up within this time; this process's own writes show at once. */

@@ -18,7 +18,7 @@ import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database } from '../db/schema.ts';
 import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
-import { type ListedMeetingRow, presentMeetingSummary } from '../presenters/meeting.ts';
+import { type ListedMeetingRow, presentMeetingSummary } from './meeting-presenter.ts';
 import { filterMeetings } from './meeting-filters.ts';
 import { passesListingRule } from './meeting-listing-rule.ts';
 import { bumpMeetingsVersion } from './meetings-version.ts';

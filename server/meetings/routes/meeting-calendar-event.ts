@@ -1,8 +1,8 @@
 /** Turns a meeting row into a calendar event, the one place that decides what a meeting looks like in ICS. */
 import { city } from '../../../city/current.ts';
 import type { IcsEvent } from '../../lib/ics.ts';
-import { hasRealSummary } from '../../repositories/meeting-listing-rule.ts';
-import type { MeetingRowWithoutText } from '../../repositories/meeting-reads.ts';
+import { hasRealSummary } from '../meeting-listing-rule.ts';
+import type { MeetingRowWithoutText } from '../meeting-reads.ts';
 
 /** The PRODID of every calendar we publish (the subscription calendar, a meeting's file, the feeds). */
 export const CALENDAR_PROD_ID = '-//Civic Commons//Meetings//EN';

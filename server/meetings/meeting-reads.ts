@@ -7,7 +7,7 @@ import { MEETING_LIMITS, type AgendaItem, type ItemAppearance, type MeetingAnaly
 import type { MeetingType } from '../../contract/enums.ts';
 import { appliedCorrectionsForMeeting } from '../corrections/correction-reads.ts';
 import type { Database, MeetingRow } from '../db/schema.ts';
-import { presentAgendaItem, presentMeetingDetail, presentVotingRecords } from '../presenters/meeting.ts';
+import { presentAgendaItem, presentMeetingDetail, presentVotingRecords } from './meeting-presenter.ts';
 
 /** Every column but the (large) full text; also read by the feeds. */
 export const MEETING_COLUMNS = [

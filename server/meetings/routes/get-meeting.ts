@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { agendaItemsResponseSchema, meetingDetailSchema } from '../../../contract/meetings.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { getAgendaItems, getMeetingDetail } from '../../repositories/meeting-reads.ts';
+import { getAgendaItems, getMeetingDetail } from '../meeting-reads.ts';
 
 export const getMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
