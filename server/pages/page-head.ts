@@ -9,7 +9,7 @@ import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
 import { findCampaign } from '../repositories/campaigns.ts';
-import { getCouncilorDistrict } from '../repositories/councilors.ts';
+import { getCouncilorDistrict } from '../councilors/councilor-store.ts';
 import { getMeetingRow, type MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
 import { findOrganization } from '../repositories/organizations.ts';
 import { meetingEvent } from './meeting-event.ts';

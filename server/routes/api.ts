@@ -14,7 +14,7 @@ import { campaignRoutes } from './campaigns/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { organizationRoutes } from './organizations/index.ts';
 import { chatbotRoutes } from '../assistant/routes/index.ts';
-import { councilorRoutes } from './councilors/index.ts';
+import { councilorRoutes } from '../councilors/routes/index.ts';
 import { meetingRoutes } from '../meetings/routes/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { ocdRoutes } from '../ocd/routes/index.ts';

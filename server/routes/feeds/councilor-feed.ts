@@ -8,7 +8,7 @@ import { councilorFeedParamsSchema } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';
-import { getCouncilorDistrict } from '../../repositories/councilors.ts';
+import { getCouncilorDistrict } from '../../councilors/councilor-store.ts';
 import { seatVotes } from '../../repositories/feed-reads.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { newestUpdate, seatVotesEntry } from './feed-entries.ts';

@@ -12,7 +12,7 @@ import {
   councilorVotesResponseSchema,
 } from '../../../contract/meetings.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { getCouncilorDistrict, listCouncilors, listDistrictVotes } from '../../repositories/councilors.ts';
+import { getCouncilorDistrict, listCouncilors, listDistrictVotes } from '../councilor-store.ts';
 
 export const councilorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
