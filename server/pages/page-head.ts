@@ -11,7 +11,7 @@ import { t } from '../i18n.ts';
 import { findCampaign } from '../repositories/campaigns.ts';
 import { getCouncilorDistrict } from '../councilors/councilor-store.ts';
 import { getMeetingRow, type MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
-import { findOrganization } from '../repositories/organizations.ts';
+import { findOrganization } from '../organizations/organization-store.ts';
 import { meetingEvent } from './meeting-event.ts';
 import type { PageFeed } from './page-feeds.ts';
 

@@ -12,7 +12,7 @@ import { authRoutes } from './auth/index.ts';
 import { cityRoutes } from './city.ts';
 import { campaignRoutes } from './campaigns/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
-import { organizationRoutes } from './organizations/index.ts';
+import { organizationRoutes } from '../organizations/routes/index.ts';
 import { chatbotRoutes } from '../assistant/routes/index.ts';
 import { councilorRoutes } from '../councilors/routes/index.ts';
 import { meetingRoutes } from '../meetings/routes/index.ts';

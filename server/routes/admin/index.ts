@@ -7,7 +7,7 @@ import { adminIngestRoutes } from '../../ingest/admin-ingest-route.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { adminCampaignRoutes } from './campaigns.ts';
 import { adminExportRoutes } from './exports.ts';
-import { adminOrganizationRoutes } from './organizations.ts';
+import { adminOrganizationRoutes } from '../../organizations/routes/admin.ts';
 import { adminOutboxRoutes } from './outbox.ts';
 import { adminReportRoutes } from './reports.ts';
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateCampaignInput } from '../../../contract/campaigns.ts';
 import { createCampaign } from '../../repositories/campaigns.ts';
-import { createOrganization } from '../../repositories/organizations.ts';
+import { createOrganization } from '../../organizations/organization-store.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,7 +1,7 @@
 /** The dashboard summary: upcoming meetings in the 30-day window, unread notifications, recent activity. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign } from '../../repositories/campaigns.ts';
-import { createOrganization } from '../../repositories/organizations.ts';
+import { createOrganization } from '../../organizations/organization-store.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';

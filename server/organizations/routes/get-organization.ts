@@ -4,7 +4,7 @@ import { idParamsSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { organizationSchema, slugParamsSchema } from '../../../contract/organizations.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findOrganization } from '../../repositories/organizations.ts';
+import { findOrganization } from '../organization-store.ts';
 
 const response = { 200: organizationSchema, 400: errorResponseSchema, 404: errorResponseSchema };
 

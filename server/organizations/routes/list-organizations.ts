@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { listOrganizationsQuerySchema, organizationListResponseSchema } from '../../../contract/organizations.ts';
-import { listOrganizations } from '../../repositories/organizations.ts';
+import { listOrganizations } from '../organization-store.ts';
 
 export const listOrganizationsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

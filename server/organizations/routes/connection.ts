@@ -14,7 +14,7 @@ import {
   disconnectOrganization,
   findOrganization,
   listConnections,
-} from '../../repositories/organizations.ts';
+} from '../organization-store.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 

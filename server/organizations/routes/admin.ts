@@ -19,7 +19,7 @@ import {
   listOrganizations,
   slugTaken,
   updateOrganization,
-} from '../../repositories/organizations.ts';
+} from '../organization-store.ts';
 import { isUniqueViolation } from '../../repositories/users.ts';
 
 const errors = {

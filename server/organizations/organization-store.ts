@@ -12,7 +12,7 @@ import type {
 } from '../../contract/organizations.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, OrganizationsTable } from '../db/schema.ts';
-import { presentOrganization } from '../presenters/organization.ts';
+import { presentOrganization } from './organization-presenter.ts';
 
 /** Escapes LIKE wildcards so a search for `100%` means the characters, not "anything". */
 export function likePattern(words: string): string {
