@@ -8,7 +8,7 @@ import { type PageMatch, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
 import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
-import { findCampaign } from '../repositories/campaigns.ts';
+import { findCampaign } from '../campaigns/campaign-store.ts';
 import { getCouncilorDistrict } from '../councilors/councilor-store.ts';
 import { getMeetingRow, type MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
 import { findOrganization } from '../organizations/organization-store.ts';

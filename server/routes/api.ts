@@ -10,7 +10,7 @@ import { minutesFileRoutes } from './files/minutes-files.ts';
 import { pdfProxyRoutes } from './files/pdf-proxy.ts';
 import { authRoutes } from './auth/index.ts';
 import { cityRoutes } from './city.ts';
-import { campaignRoutes } from './campaigns/index.ts';
+import { campaignRoutes } from '../campaigns/routes/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { organizationRoutes } from '../organizations/routes/index.ts';
 import { chatbotRoutes } from '../assistant/routes/index.ts';

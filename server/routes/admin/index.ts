@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminIngestRoutes } from '../../ingest/admin-ingest-route.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { adminCampaignRoutes } from './campaigns.ts';
+import { adminCampaignRoutes } from '../../campaigns/routes/admin.ts';
 import { adminExportRoutes } from './exports.ts';
 import { adminOrganizationRoutes } from '../../organizations/routes/admin.ts';
 import { adminOutboxRoutes } from './outbox.ts';

@@ -1,6 +1,6 @@
 /** The dashboard summary: upcoming meetings in the 30-day window, unread notifications, recent activity. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCampaign } from '../../repositories/campaigns.ts';
+import { createCampaign } from '../../campaigns/campaign-store.ts';
 import { createOrganization } from '../../organizations/organization-store.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
 import { createMeeting } from '../../test/factories.ts';

@@ -4,7 +4,7 @@ import { campaignSchema } from '../../../contract/campaigns.ts';
 import { idParamsSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findCampaign } from '../../repositories/campaigns.ts';
+import { findCampaign } from '../campaign-store.ts';
 
 export const getCampaignRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -19,7 +19,7 @@ import {
   listCampaigns,
   organizationExists,
   updateCampaign,
-} from '../../repositories/campaigns.ts';
+} from '../campaign-store.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const meta = { tags: ['admin'], security: [{ bearer: [] }] };

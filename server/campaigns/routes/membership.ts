@@ -9,7 +9,7 @@ import { idParamsSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { findCampaign, joinCampaign, leaveCampaign } from '../../repositories/campaigns.ts';
+import { findCampaign, joinCampaign, leaveCampaign } from '../campaign-store.ts';
 
 const response = {
   200: campaignSchema,

@@ -1,7 +1,7 @@
 /** Campaigns: the list with is_member, detail, join/leave for the session's user only, subscriptions summary. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateCampaignInput } from '../../../contract/campaigns.ts';
-import { createCampaign } from '../../repositories/campaigns.ts';
+import { createCampaign } from '../campaign-store.ts';
 import { createOrganization } from '../../organizations/organization-store.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

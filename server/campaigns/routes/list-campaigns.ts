@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignListResponseSchema, listCampaignsQuerySchema } from '../../../contract/campaigns.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { listCampaigns } from '../../repositories/campaigns.ts';
+import { listCampaigns } from '../campaign-store.ts';
 
 export const listCampaignsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -13,7 +13,7 @@ import type {
 import type { MembershipRole } from '../../contract/enums.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { CampaignsTable, Database } from '../db/schema.ts';
-import { presentCampaign } from '../presenters/campaign.ts';
+import { presentCampaign } from './campaign-presenter.ts';
 
 function baseQuery(db: AppDatabase, viewerId: number | null) {
   return db
