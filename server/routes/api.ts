@@ -11,7 +11,7 @@ import { pdfProxyRoutes } from './files/pdf-proxy.ts';
 import { authRoutes } from './auth/index.ts';
 import { cityRoutes } from './city.ts';
 import { campaignRoutes } from '../campaigns/routes/index.ts';
-import { dashboardRoutes } from './dashboard/index.ts';
+import { dashboardRoutes } from '../dashboard/routes/index.ts';
 import { organizationRoutes } from '../organizations/routes/index.ts';
 import { chatbotRoutes } from '../assistant/routes/index.ts';
 import { councilorRoutes } from '../councilors/routes/index.ts';

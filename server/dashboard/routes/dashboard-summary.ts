@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema } from '../../../contract/dashboard.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { recentActivity } from '../../repositories/recent-activity.ts';
-import { upcomingMeetings } from '../../repositories/dashboard-counts.ts';
+import { recentActivity } from '../recent-activity.ts';
+import { upcomingMeetings } from '../dashboard-counts.ts';
 import { countUnread } from '../../repositories/notifications.ts';
 
 export const dashboardSummaryRoute: FastifyPluginAsyncZod = async (app) => {
