@@ -16,7 +16,7 @@ import { organizationRoutes } from '../organizations/routes/index.ts';
 import { chatbotRoutes } from '../assistant/routes/index.ts';
 import { councilorRoutes } from '../councilors/routes/index.ts';
 import { meetingRoutes } from '../meetings/routes/index.ts';
-import { notificationRoutes } from './notifications/index.ts';
+import { notificationRoutes } from '../notifications/routes/index.ts';
 import { ocdRoutes } from '../ocd/routes/index.ts';
 import { representativeRoutes } from '../representatives/routes/index.ts';
 import { subscriptionRoutes } from '../alerts/routes/index.ts';

@@ -8,7 +8,7 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { recentActivity } from '../recent-activity.ts';
 import { upcomingMeetings } from '../dashboard-counts.ts';
-import { countUnread } from '../../repositories/notifications.ts';
+import { countUnread } from '../../notifications/notification-store.ts';
 
 export const dashboardSummaryRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(

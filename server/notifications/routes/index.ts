@@ -14,7 +14,7 @@ import {
 } from '../../../contract/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { countUnread, listNotifications, markAllRead, markRead } from '../../repositories/notifications.ts';
+import { countUnread, listNotifications, markAllRead, markRead } from '../notification-store.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
