@@ -4,7 +4,7 @@ import { adminRoutes } from './admin/index.ts';
 import { correctionRoutes } from '../corrections/routes/index.ts';
 import { dataExportRoutes } from '../exports/routes/index.ts';
 import { dataStatusRoutes } from '../sync/routes/index.ts';
-import { feedRoutes } from './feeds/index.ts';
+import { feedRoutes } from '../feeds/routes/index.ts';
 import { reportRoutes } from '../corrections/routes/reports.ts';
 import { minutesFileRoutes } from './files/minutes-files.ts';
 import { pdfProxyRoutes } from './files/pdf-proxy.ts';

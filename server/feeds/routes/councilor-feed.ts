@@ -9,7 +9,7 @@ import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';
 import { getCouncilorDistrict } from '../../councilors/councilor-store.ts';
-import { seatVotes } from '../../repositories/feed-reads.ts';
+import { seatVotes } from '../feed-reads.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { newestUpdate, seatVotesEntry } from './feed-entries.ts';
 import { FEED_MAX_AGE_SECONDS, feedResponses, sendFeed } from './send-feed.ts';

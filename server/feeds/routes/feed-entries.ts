@@ -8,7 +8,7 @@ import { cityClockFormat } from '../../lib/city-clock-format.ts';
 import { itemAnchor } from '../../../contract/meetings.ts';
 import { t } from '../../i18n.ts';
 import type { RssItem } from '../../lib/rss.ts';
-import type { ItemAppearanceRow, SeatVoteRow } from '../../repositories/feed-reads.ts';
+import type { ItemAppearanceRow, SeatVoteRow } from '../feed-reads.ts';
 import { hasRealSummary } from '../../meetings/meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../../meetings/meeting-reads.ts';
 import { parseJsonList } from '../../meetings/meeting-presenter.ts';

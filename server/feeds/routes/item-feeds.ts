@@ -11,7 +11,7 @@ import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { buildRss } from '../../lib/rss.ts';
-import { itemAppearances } from '../../repositories/feed-reads.ts';
+import { itemAppearances } from '../feed-reads.ts';
 import { CALENDAR_PROD_ID, meetingCalendarEvent } from '../../meetings/routes/meeting-calendar-event.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { appearanceEntry, meetingPageUrl, newestUpdate } from './feed-entries.ts';

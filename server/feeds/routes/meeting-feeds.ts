@@ -9,7 +9,7 @@ import { meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery 
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';
-import { feedMeetings, topicName } from '../../repositories/feed-reads.ts';
+import { feedMeetings, topicName } from '../feed-reads.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { meetingEntry, newestUpdate } from './feed-entries.ts';
 import { FEED_MAX_AGE_SECONDS, feedResponses, sendFeed } from './send-feed.ts';
