@@ -4,8 +4,8 @@
  * minimum rate, size cap). Redirects may not leave the host, the host must be on the allow-list, and the body
  * must be a PDF by type and by its first bytes.
  */
-import { fetchOutbound, OutboundFetchError } from '../../lib/outbound-fetch.ts';
-import { isPublicAddress } from '../../lib/public-address.ts';
+import { fetchOutbound, OutboundFetchError } from '../lib/outbound-fetch.ts';
+import { isPublicAddress } from '../lib/public-address.ts';
 
 /** Why a fetch was refused or failed; `status` is what the proxy answers. */
 export class RemotePdfError extends Error {

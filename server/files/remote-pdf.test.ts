@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../lib/public-address.ts';
+import { isPublicAddress } from '../lib/public-address.ts';
 import { fetchRemotePdf, RemotePdfError, type RemotePdfOptions } from './remote-pdf.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 32), Buffer.from('\n%%EOF\n')]);

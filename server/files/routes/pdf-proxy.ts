@@ -10,9 +10,9 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
 import { remotePdfFileName } from '../../meetings/pdf-file-names.ts';
-import { createRemotePdfCache } from './remote-pdf-cache.ts';
+import { createRemotePdfCache } from '../remote-pdf-cache.ts';
 import { sendPdf } from './send-pdf.ts';
-import { fetchRemotePdf, RemotePdfError, type RemotePdfOptions } from './remote-pdf.ts';
+import { fetchRemotePdf, RemotePdfError, type RemotePdfOptions } from '../remote-pdf.ts';
 
 /** Options for tests: the address policy, to reach a stub server on loopback. */
 export interface PdfProxyOptions {
