@@ -1,7 +1,7 @@
 /** `GET /healthz`: 200 when the server can reach its database, 503 otherwise (for load balancers). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from '../repositories/database-health.ts';
+import { pingDatabase } from './database-health.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
