@@ -9,7 +9,7 @@ import { reportRoutes } from '../corrections/routes/reports.ts';
 import { minutesFileRoutes } from '../files/routes/minutes-files.ts';
 import { pdfProxyRoutes } from '../files/routes/pdf-proxy.ts';
 import { authRoutes } from './auth/index.ts';
-import { cityRoutes } from './city.ts';
+import { cityRoutes } from '../city-info/routes.ts';
 import { campaignRoutes } from '../campaigns/routes/index.ts';
 import { dashboardRoutes } from '../dashboard/routes/index.ts';
 import { organizationRoutes } from '../organizations/routes/index.ts';
