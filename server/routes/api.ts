@@ -8,7 +8,7 @@ import { feedRoutes } from '../feeds/routes/index.ts';
 import { reportRoutes } from '../corrections/routes/reports.ts';
 import { minutesFileRoutes } from '../files/routes/minutes-files.ts';
 import { pdfProxyRoutes } from '../files/routes/pdf-proxy.ts';
-import { authRoutes } from './auth/index.ts';
+import { authRoutes } from '../auth/routes/index.ts';
 import { cityRoutes } from '../city-info/routes.ts';
 import { campaignRoutes } from '../campaigns/routes/index.ts';
 import { dashboardRoutes } from '../dashboard/routes/index.ts';

@@ -20,7 +20,7 @@ import {
   slugTaken,
   updateOrganization,
 } from '../organization-store.ts';
-import { isUniqueViolation } from '../../repositories/users.ts';
+import { isUniqueViolation } from '../../auth/user-store.ts';
 
 const errors = {
   400: errorResponseSchema,

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normalizeUsPhone, registerInputSchema, userSchema } from '../../../contract/auth.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { sendEmailVerification } from '../../auth/email-ownership.ts';
-import { hashPassword, isCommonPassword } from '../../auth/passwords.ts';
+import { sendEmailVerification } from '../email-ownership.ts';
+import { hashPassword, isCommonPassword } from '../passwords.ts';
 import { fieldConflict, fieldError } from '../../lib/app-error.ts';
-import { presentUser } from '../../presenters/user.ts';
-import { conflictingUserField, emailTaken, insertUser, isUniqueViolation, usernameTaken } from '../../repositories/users.ts';
+import { presentUser } from '../user-presenter.ts';
+import { conflictingUserField, emailTaken, insertUser, isUniqueViolation, usernameTaken } from '../user-store.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 
 export const COMMON_PASSWORD_MESSAGE =

@@ -8,12 +8,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, tokenResponseSchema } from '../../../contract/auth.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { burnVerifyTime, verifyPassword } from '../../auth/passwords.ts';
-import { createAttemptThrottle, SIGN_IN_DELAYS } from '../../auth/attempt-throttle.ts';
-import { createSession } from '../../auth/sessions.ts';
+import { burnVerifyTime, verifyPassword } from '../passwords.ts';
+import { createAttemptThrottle, SIGN_IN_DELAYS } from '../attempt-throttle.ts';
+import { createSession } from '../sessions.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { presentUser } from '../../presenters/user.ts';
-import { findUserByEmail } from '../../repositories/users.ts';
+import { presentUser } from '../user-presenter.ts';
+import { findUserByEmail } from '../user-store.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,9 +4,9 @@
  * and each address is limited, so guessing costs far more than one argon2 verify per request.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createAttemptThrottle, SIGN_IN_DELAYS } from '../../auth/attempt-throttle.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
-import type { UserRow } from '../../repositories/users.ts';
+import { createAttemptThrottle, SIGN_IN_DELAYS } from '../attempt-throttle.ts';
+import { verifyPassword } from '../passwords.ts';
+import type { UserRow } from '../user-store.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 

@@ -12,13 +12,13 @@ import {
 } from '../../../contract/auth.ts';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { revokeSession } from '../../auth/sessions.ts';
+import { revokeSession } from '../sessions.ts';
 import { fieldConflict, fieldError } from '../../lib/app-error.ts';
-import { requestEmailChange } from '../../auth/email-ownership.ts';
+import { requestEmailChange } from '../email-ownership.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { presentUser } from '../../presenters/user.ts';
+import { presentUser } from '../user-presenter.ts';
 import { checkCurrentPassword } from './current-password.ts';
-import { conflictingUserField, deleteUser, isUniqueViolation, updateUser, type UserChanges, usernameTaken } from '../../repositories/users.ts';
+import { conflictingUserField, deleteUser, isUniqueViolation, updateUser, type UserChanges, usernameTaken } from '../user-store.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 

@@ -4,7 +4,7 @@
  * wrong current passwords limited on change-password and account deletion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_DELAYS } from '../../auth/attempt-throttle.ts';
+import { SIGN_IN_DELAYS } from '../attempt-throttle.ts';
 import { bearer, registerAndLogin, registration } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_OWNERSHIP_MESSAGES, verifyEmailInputSchema } from '../../../contract/auth.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { confirmEmailToken, sendEmailVerification } from '../../auth/email-ownership.ts';
+import { confirmEmailToken, sendEmailVerification } from '../email-ownership.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 const responseSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SIGN_IN_DELAYS } from '../../auth/attempt-throttle.ts';
+import { SIGN_IN_DELAYS } from '../attempt-throttle.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 
 let ctx: TestApp;
