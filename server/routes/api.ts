@@ -1,6 +1,6 @@
 /** Every resource of the API, mounted under /api/v1. One line per resource. */
 import type { FastifyPluginAsync } from 'fastify';
-import { adminRoutes } from './admin/index.ts';
+import { adminRoutes } from './admin.ts';
 import { correctionRoutes } from '../corrections/routes/index.ts';
 import { dataExportRoutes } from '../exports/routes/index.ts';
 import { dataStatusRoutes } from '../sync/routes/index.ts';

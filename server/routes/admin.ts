@@ -3,13 +3,13 @@
  * guarded without saying so, and no admin route is mounted anywhere else.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { adminIngestRoutes } from '../../ingest/admin-ingest-route.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-import { adminCampaignRoutes } from '../../campaigns/routes/admin.ts';
-import { adminExportRoutes } from './exports.ts';
-import { adminOrganizationRoutes } from '../../organizations/routes/admin.ts';
-import { adminOutboxRoutes } from './outbox.ts';
-import { adminReportRoutes } from './reports.ts';
+import { adminIngestRoutes } from '../ingest/admin-ingest-route.ts';
+import { requireAdmin } from '../plugins/auth.ts';
+import { adminCampaignRoutes } from '../campaigns/routes/admin.ts';
+import { adminExportRoutes } from '../exports/routes/admin.ts';
+import { adminOrganizationRoutes } from '../organizations/routes/admin.ts';
+import { adminOutboxRoutes } from '../delivery/routes/admin.ts';
+import { adminReportRoutes } from '../corrections/routes/admin.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);

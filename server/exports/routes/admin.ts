@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportBuildQueuedSchema } from '../../../contract/data-exports.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { requestExport } from '../../exports/export-jobs.ts';
+import { requestExport } from '../export-jobs.ts';
 
 export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

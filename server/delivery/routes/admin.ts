@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { outboxPageSchema, outboxQuerySchema } from '../../../contract/notifications.ts';
-import { listOutbox } from '../../delivery/outbox-store.ts';
+import { listOutbox } from '../outbox-store.ts';
 
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -11,7 +11,7 @@ import {
   errorReportSchema,
 } from '../../../contract/corrections.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { acceptReport, dismissReport, listReports } from '../../corrections/report-service.ts';
+import { acceptReport, dismissReport, listReports } from '../report-service.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
