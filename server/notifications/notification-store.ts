@@ -1,6 +1,10 @@
-/** Queries of the notifications table, always scoped to one user. */
+/**
+ * The notifications table, its one home: a user's reads always scoped to that user, and the alert fan-out's
+ * inserts (`alerts/alert-fanout.ts`).
+ */
 import type { ListNotificationsQuery, Notification, NotificationPage } from '../../contract/notifications.ts';
 import type { AppDatabase } from '../db/database.ts';
+import type { NotificationsTable } from '../db/schema.ts';
 
 const COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'created_at', 'read_at'] as const;
 
@@ -50,4 +54,23 @@ export async function markAllRead(db: AppDatabase, userId: number, now: Date): P
     .where('read_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** A new unread notification; its `dedupe_key` makes it once per user and event. */
+export type NewNotification = Pick<NotificationsTable, 'user_id' | 'kind' | 'title' | 'body' | 'link'> & { dedupe_key: string };
+
+/**
+ * Adds notifications, skipping any whose dedupe key exists already (a retried fan-out adds nothing twice);
+ * returns how many were added.
+ */
+export async function addNotifications(db: AppDatabase, notes: NewNotification[], now: Date): Promise<number> {
+  if (notes.length === 0) return 0;
+  const createdAt = now.toISOString();
+  const inserted = await db
+    .insertInto('notifications')
+    .values(notes.map((note) => ({ ...note, created_at: createdAt, read_at: null })))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
 }
