@@ -1,5 +1,5 @@
 /**
- * The reads behind the public feeds (routes/feeds/). Every read leaves out demo meetings (DEMO_MEETINGS): they are
+ * The reads behind the public feeds (feeds/routes/). Every read leaves out demo meetings (DEMO_MEETINGS): they are
  * not the record, and a feed is copied into readers and calendars where no "Demo" label follows them. Every read
  * is bounded: a feed carries what changed lately, the archive is the site.
  */

@@ -83,7 +83,7 @@ describe('sign-in and sessions', () => {
     expect(res.json()).toMatchObject({ full_name: 'Ada B. Resident', phone_number: null, zip_code: '74120' });
     const empty = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/auth/me', headers: bearer(account.token), payload: {} });
     expect(empty.statusCode).toBe(400);
-    // A new email needs the password and a link (server/routes/auth/email-ownership.test.ts).
+    // A new email needs the password and a link (server/auth/routes/email-ownership.test.ts).
     const other = await registerAndLogin(ctx.app);
     const noPassword = await ctx.app.inject({
       method: 'PATCH',

@@ -1,7 +1,7 @@
 /**
  * `GET /feeds/bodies/{meeting_type}.ics`: one meeting body's calendar (the City Council, the Planning
  * Commission, a task force), named for the body so that a resident subscribed to several tells them apart.
- * The same events, UIDs and SEQUENCE as the subscription calendar (routes/meetings/meeting-calendars.ts).
+ * The same events, UIDs and SEQUENCE as the subscription calendar (meetings/routes/meeting-calendars.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { city } from '../../../city/current.ts';
