@@ -14,6 +14,10 @@ import tseslint from 'typescript-eslint';
  */
 const SERVER_ROUTES = ['server/routes/**/*.ts', 'server/*/routes/**/*.ts', 'server/**/routes.ts', 'server/**/*-route.ts'];
 const SERVER_TESTS = ['server/**/*.test.ts', 'server/test/**', 'server/**/testing/**'];
+const ROUTES_NO_DATABASE = { group: ['**/db/*', 'kysely'], message: 'Routes do not touch the database: call a function of the domain’s store.' };
+/** An admin route file, wherever its domain keeps it. */
+const ADMIN_ROUTE = '(^|.*/)admin(\\.ts|-[a-z-]+-route\\.ts)$';
+const ADMIN_MOUNT = 'Admin routes are mounted only by server/routes/admin.ts, behind its requireAdmin hook (decision 021).';
 
 const FEATURES = [
   'admin',
@@ -92,15 +96,19 @@ export default tseslint.config(
     // Routes validate, authorize and present; queries live in the domain's store.
     files: SERVER_ROUTES,
     ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTES_NO_DATABASE] }] },
+  },
+  {
+    // A domain's admin routes (`routes/admin.ts`, `admin-*-route.ts`) are mounted by server/routes/admin.ts alone,
+    // behind its requireAdmin hook; api.ts mounts that one file. (Repeats the rule above: the last block wins.)
+    files: SERVER_ROUTES,
+    ignores: [...SERVER_TESTS, 'server/routes/admin.ts', 'server/routes/api.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTES_NO_DATABASE, { regex: ADMIN_ROUTE, message: ADMIN_MOUNT }] }] },
+  },
+  {
+    files: ['server/routes/api.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/db/*', 'kysely'], message: 'Routes do not touch the database: call a function of the domain’s store.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [ROUTES_NO_DATABASE, { regex: `^(?!\\./admin\\.ts$)${ADMIN_ROUTE}`, message: ADMIN_MOUNT }] }],
     },
   },
   {

@@ -23,7 +23,7 @@ import { handleClientError, handleFrameworkError, registerErrorHandler } from '.
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes } from './health/routes.ts';
 import { apiRoutes } from './routes/api.ts';
 import { type LlmSettings, llmSettingsFrom } from './lib/llm-client.ts';
 import { alertsPlugin } from './alerts/plugin.ts';

@@ -73,6 +73,11 @@ const envSchema = z.object({
    * messages whose "250 OK" it never recorded (1: at most the one in flight). Raise it for large lists.
    */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Where the server process's jobs run: `inline` (the web process polls the job table too, so one process is a
+   * whole deployment) or `off` (it only queues them, for `npm run start:worker` processes to run).
+   */
+  JOBS: z.enum(['inline', 'off']).default('inline'),
   /** Read the city's sources on a schedule: on by default in production, off elsewhere. */
   SYNC: z.enum(['on', 'off']).optional(),
   /** Minutes between two syncs of the city's sources. */

@@ -1,28 +1,16 @@
 /**
  * The server process: read configuration, open and migrate the database, seed an empty one, serve, and shut
- * down gracefully on SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ * down gracefully on SIGTERM/SIGINT (in-flight requests finish, then the database closes). It runs the job
+ * worker too unless `JOBS=off` leaves jobs to `worker.ts` processes.
  */
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { createDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { closeGracefully, loadConfigOrExit, openMigratedDatabase } from './process-start.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw error;
-  }
-  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await migrateToLatest(db);
-  const app = await buildApp({ config, db, runJobs: true });
+  const config = loadConfigOrExit();
+  const db = await openMigratedDatabase(config);
+  const app = await buildApp({ config, db, runJobs: config.JOBS === 'inline' });
   if (config.SEED_ON_EMPTY) {
     const seeded = await seedIfEmpty(db, {
       now: new Date(),
@@ -32,17 +20,9 @@ async function main(): Promise<void> {
     });
     if (seeded) app.log.info({ city: app.city.id }, `Seeded the ${app.city.name} deployment into an empty database`);
   }
-  app.addHook('onClose', async () => {
-    await db.destroy();
-  });
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
-
+  closeGracefully(app, db);
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.JOBS === 'off') app.log.info('JOBS=off: jobs are queued here and run by worker processes (npm run start:worker)');
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '../../contract/enu
 import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { translatorFor } from '../i18n.ts';
+import { addNotifications } from '../notifications/notification-store.ts';
 import type { AlertContext } from './alert-context.ts';
 import { ALERT_JOBS, type DeliverPayload, deliverKey, type FanoutPayload, NOTIFICATION_KIND, notificationKey } from './alert-kinds.ts';
 import { longMeetingTime } from './alert-time.ts';
@@ -134,22 +135,14 @@ export async function notifySubscribers(
   if (accounts.length === 0) return 0;
   const texts = new Map<Language, InAppText>();
   const textIn = (language: Language) => texts.get(language) ?? texts.set(language, note.text(language)).get(language)!;
-  const rows = accounts.map(({ id: userId, language }) => ({
+  const notes = accounts.map(({ id: userId, language }) => ({
     user_id: userId,
     kind: note.kind,
     ...textIn(language),
     link: note.link,
-    created_at: now.toISOString(),
-    read_at: null,
     dedupe_key: note.dedupeKey(userId),
   }));
-  const inserted = await db
-    .insertInto('notifications')
-    .values(rows)
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
+  return addNotifications(db, notes, now);
 }
 
 /** Runs one fan-out; returns how many deliveries and notifications it added. */

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { matchingMeetings } from '../db/search.ts';
-import { parseJsonList } from '../presenters/meeting.ts';
+import { parseJsonList } from '../meetings/meeting-presenter.ts';
 
 export interface MeetingRecord {
   id: number;

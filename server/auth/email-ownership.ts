@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 import type { Delivery } from '../delivery/delivery.ts';
 import { AppError } from '../lib/app-error.ts';
-import { isUniqueViolation } from '../repositories/users.ts';
+import { isUniqueViolation } from './user-store.ts';
 import { changeEmailMessage, emailChangeNoticeMessage, verifyEmailMessage } from './email-messages.ts';
 import { generateToken, hashToken } from './tokens.ts';
 

@@ -1,11 +1,11 @@
 /**
- * The password_resets table: a reset link is stored as its token's hash, lives `AUTH_DURATIONS.passwordResetMs`
- * and is used once. (Setting a new password voids the account's other links: `setPasswordHash` in sessions.ts.)
+ * The password_resets table, its one home: a reset link is stored as its token's hash, lives
+ * `AUTH_DURATIONS.passwordResetMs` and is used once. (Setting a new password voids the account's other links:
+ * `setPasswordHash` in sessions.ts calls `voidPasswordResets`.)
  */
 import type { Kysely } from 'kysely';
 import { AUTH_DURATIONS } from '../../contract/auth.ts';
 import type { Database } from '../db/schema.ts';
-import { setPasswordHash } from './sessions.ts';
 
 /** Stores a new reset link for the user; returns its id (which names the email's send). */
 export async function createPasswordReset(db: Kysely<Database>, userId: number, tokenHash: string, now: Date): Promise<number> {
@@ -37,23 +37,23 @@ export async function isLivePasswordReset(db: Kysely<Database>, tokenHash: strin
 }
 
 /**
- * Uses the link and sets the account's new password in one transaction; false when the link was used or expired
- * meanwhile. Marking the token used in the same statement that checks it makes it single-use under concurrency.
+ * Marks the link used and returns its account; undefined when it was used or expired meanwhile. Checking and
+ * marking in one statement makes a link single-use under concurrency (`usePasswordReset` in sessions.ts).
  */
-export async function usePasswordReset(db: Kysely<Database>, tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+export async function claimPasswordReset(db: Kysely<Database>, tokenHash: string, now: Date): Promise<number | undefined> {
   const iso = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const reset = await trx
-      .updateTable('password_resets')
-      .set({ used_at: iso })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', iso)
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!reset) return false;
-    // Voids the account's other links too, and signs out every session.
-    await setPasswordHash(trx, reset.user_id, passwordHash, now);
-    return true;
-  });
+  const reset = await db
+    .updateTable('password_resets')
+    .set({ used_at: iso })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', iso)
+    .returning('user_id')
+    .executeTakeFirst();
+  return reset?.user_id;
+}
+
+/** Voids every unused link of the account (a link mailed before a password change must not undo it). */
+export async function voidPasswordResets(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await db.updateTable('password_resets').set({ used_at: now.toISOString() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { AUTH_DURATIONS } from '../../contract/auth.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { voidEmailTokens } from './email-ownership.ts';
+import { claimPasswordReset, voidPasswordResets } from './password-resets.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 export async function createSession(
@@ -69,16 +70,30 @@ export async function revokeAllSessions(
 }
 
 /**
- * Sets a user's password hash and, with it, ends what the old password granted: every session but
- * `keepSessionId` is revoked, every unused reset link of the account is void (a link mailed before the change
- * must not undo it), and so is a pending email change (the old address's way to stop a takeover). Every
- * password change goes through here.
+ * Uses a reset link and sets the account's new password in one transaction; false when the link was used or
+ * expired meanwhile.
  */
+export function usePasswordReset(db: Kysely<Database>, tokenHash: string, passwordHash: string, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const userId = await claimPasswordReset(trx, tokenHash, now);
+    if (userId === undefined) return false;
+    // Voids the account's other links too, and signs out every session.
+    await setPasswordHash(trx, userId, passwordHash, now);
+    return true;
+  });
+}
+
 /** Sets a signed-in user's new password in one transaction, keeping the session that asked (and no other). */
 export function changePassword(db: Kysely<Database>, userId: number, passwordHash: string, now: Date, keepSessionId?: number): Promise<void> {
   return db.transaction().execute((trx) => setPasswordHash(trx, userId, passwordHash, now, keepSessionId));
 }
 
+/**
+ * Sets a user's password hash and, with it, ends what the old password granted: every session but
+ * `keepSessionId` is revoked, every unused reset link of the account is void (a link mailed before the change
+ * must not undo it), and so is a pending email change (the old address's way to stop a takeover). Every
+ * password change goes through here.
+ */
 export async function setPasswordHash(
   db: Kysely<Database>,
   userId: number,
@@ -88,7 +103,7 @@ export async function setPasswordHash(
 ): Promise<void> {
   const iso = now.toISOString();
   await db.updateTable('users').set({ password_hash: passwordHash, updated_at: iso }).where('id', '=', userId).execute();
-  await db.updateTable('password_resets').set({ used_at: iso }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await voidPasswordResets(db, userId, now);
   await voidEmailTokens(db, userId, now, 'change_email');
   await revokeAllSessions(db, userId, now, keepSessionId);
 }

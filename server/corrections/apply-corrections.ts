@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
 import type { CorrectionField } from '../../contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
 import { updateMeetingSummaryText } from '../db/search.ts';
-import { parseJsonList } from '../presenters/meeting.ts';
-import { passesListingRule } from '../repositories/meeting-listing-rule.ts';
+import { parseJsonList } from '../meetings/meeting-presenter.ts';
+import { passesListingRule } from '../meetings/meeting-listing-rule.ts';
 import { loadRecordShape, locateTarget, writeTarget } from './record-targets.ts';
 
 /** How many corrections found their target, and how many did not (the record no longer has it). */

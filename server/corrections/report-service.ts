@@ -16,7 +16,7 @@ import {
 import type { Database } from '../db/schema.ts';
 import { t } from '../i18n.ts';
 import { AppError, fieldError, notFound } from '../lib/app-error.ts';
-import { bumpMeetingsVersion } from '../repositories/meetings-version.ts';
+import { bumpMeetingsVersion } from '../meetings/meetings-version.ts';
 import { applyRecordCorrections } from './apply-corrections.ts';
 import { correctionsWithMeeting, presentCorrection } from './correction-reads.ts';
 import { type CorrectionTarget, findItem, loadRecordShape, locateTarget, meetingKeyOf } from './record-targets.ts';

@@ -5,7 +5,7 @@
  */
 import { city } from '../../city/current.ts';
 import { zonedTimeToUtc } from '../../contract/time-zone.ts';
-import type { MeetingInput } from '../repositories/meetings.ts';
+import type { MeetingInput } from '../meetings/meeting-store.ts';
 import { fileNumberOf, itemText } from './agenda-item-text.ts';
 import { clock, longDate, minutesUrlFor } from './build-meeting.ts';
 import { extractKeywords } from './keywords.ts';

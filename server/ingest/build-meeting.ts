@@ -2,7 +2,7 @@
 import { city } from '../../city/current.ts';
 import { PLACEHOLDER_SUMMARY_MARKER } from '../../contract/meetings.ts';
 import { zonedTimeToUtc } from '../../contract/time-zone.ts';
-import type { MeetingInput } from '../repositories/meetings.ts';
+import type { MeetingInput } from '../meetings/meeting-store.ts';
 import { fileNumberOf } from './agenda-item-text.ts';
 import { rollCallName } from './councilor-names.ts';
 import { districtOf } from './councilors.ts';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMeetingDetail } from '../repositories/meeting-reads.ts';
+import { getMeetingDetail } from '../meetings/meeting-reads.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { makePdf } from './fixtures/make-pdf.ts';
 import { type IngestContext, ingestPdf } from './ingest-file.ts';

@@ -6,7 +6,7 @@
  */
 import type { LlmSettings } from '../assistant/llm-engine.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { type MeetingInput, saveMeeting } from '../repositories/meetings.ts';
+import { type MeetingInput, saveMeeting } from '../meetings/meeting-store.ts';
 import { buildAgendaInput } from './build-agenda.ts';
 import { buildMeetingInput } from './build-meeting.ts';
 import { abstractiveSummary } from './llm-summary.ts';

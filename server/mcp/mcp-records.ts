@@ -8,8 +8,8 @@ import { itemAnchor, listMeetingsQuerySchema, type VotingRecord } from '../../co
 import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
-import { getMeetingDetail } from '../repositories/meeting-reads.ts';
-import { listMeetings } from '../repositories/meetings.ts';
+import { getMeetingDetail } from '../meetings/meeting-reads.ts';
+import { listMeetings } from '../meetings/meeting-store.ts';
 
 export interface RecordContext {
   db: Kysely<Database>;

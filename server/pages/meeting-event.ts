@@ -3,7 +3,7 @@
  * the record says: no end time (the minutes do not give one), the place as recorded.
  */
 import { city } from '../../city/current.ts';
-import type { MeetingRowWithoutText } from '../repositories/meeting-reads.ts';
+import type { MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
 
 const EVENT_STATUS: Record<string, string> = {
   cancelled: 'https://schema.org/EventCancelled',

@@ -8,10 +8,10 @@ import { isPrivatePage, type PageMatch } from '../../contract/pages.ts';
 import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
-import { findCampaign } from '../repositories/campaigns.ts';
-import { getCouncilorDistrict } from '../repositories/councilors.ts';
-import { getMeetingRow, type MeetingRowWithoutText } from '../repositories/meeting-reads.ts';
-import { findOrganization } from '../repositories/organizations.ts';
+import { findCampaign } from '../campaigns/campaign-store.ts';
+import { getCouncilorDistrict } from '../councilors/councilor-store.ts';
+import { getMeetingRow, type MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
+import { findOrganization } from '../organizations/organization-store.ts';
 import { meetingEvent } from './meeting-event.ts';
 import type { PageFeed } from './page-feeds.ts';
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../contract/languages.ts';
 import { type PublicCity, publicCitySchema } from '../../contract/city.ts';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
-import { meetingsVersion } from '../repositories/meetings-version.ts';
+import { meetingsVersion } from '../meetings/meetings-version.ts';
 import { deferAppScripts } from './defer-app-scripts.ts';
 import { scriptJson } from './head-html.ts';
 import { cacheRenders } from './render-cache.ts';

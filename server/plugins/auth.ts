@@ -1,7 +1,7 @@
 /**
  * Bearer-token authentication. Every request with an Authorization header is resolved to its user (or none);
  * routes that need a user call `requireUser(request)`; every admin route sits behind the one `requireAdmin` hook
- * (routes/admin/index.ts). Requests without the header cost nothing, which keeps public lists fast.
+ * (routes/admin.ts). Requests without the header cost nothing, which keeps public lists fast.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -61,7 +61,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 
 /**
  * The onRequest hook in front of every admin route, added once where the admin routes are mounted
- * (routes/admin/index.ts): 401 without a valid session, 403 for a user who is not an admin. Running before
+ * (routes/admin.ts): 401 without a valid session, 403 for a user who is not an admin. Running before
  * validation, it tells a stranger nothing about what an admin request looks like.
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {

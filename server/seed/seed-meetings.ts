@@ -12,7 +12,7 @@ import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { fileNumberOf } from '../ingest/agenda-item-text.ts';
 import { motionKindOf } from '../ingest/motions.ts';
-import { saveMeeting } from '../repositories/meetings.ts';
+import { saveMeeting } from '../meetings/meeting-store.ts';
 import { type MeetingSeed, meetingSeedSchema } from '../city-data/meeting-seed.ts';
 import type { SeedOptions } from './seed-options.ts';
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicMatchers } from '../ingest/topics.ts';
-import { getMeetingDetail } from '../repositories/meeting-reads.ts';
+import { getMeetingDetail } from '../meetings/meeting-reads.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { runSyncPass } from './sync-pass.ts';

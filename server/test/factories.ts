@@ -5,7 +5,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { type MeetingInput, saveMeeting } from '../repositories/meetings.ts';
+import { type MeetingInput, saveMeeting } from '../meetings/meeting-store.ts';
 
 let sequence = 0;
 const next = () => ++sequence;

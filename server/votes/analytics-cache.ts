@@ -5,7 +5,7 @@
  * (meetingsVersion) and for at most TTL_MS, after which another process's writes show.
  */
 import { type BoundedMemo, createBoundedMemo } from '../lib/bounded-memo.ts';
-import { meetingsVersion } from '../repositories/meetings-version.ts';
+import { meetingsVersion } from '../meetings/meetings-version.ts';
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;

@@ -26,7 +26,7 @@ import {
   updateSubscription,
 } from '../subscription-store.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../repositories/users.ts';
+import { isUniqueViolation } from '../../auth/user-store.ts';
 import { toSubscriptionValues } from '../subscription-preferences.ts';
 import { confirmAndStart } from '../subscription-start.ts';
 

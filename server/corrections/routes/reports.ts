@@ -1,7 +1,7 @@
 /**
  * `POST /api/v1/reports`: "Report an error" on a meeting, its summary, an agenda item or a vote. Anyone may send
  * one, signed in or not; each IP may send `CORRECTION_LIMITS.reportsPerIp` an hour. The report waits for an
- * admin in the review queue (routes/admin/reports.ts).
+ * admin in the review queue (corrections/routes/admin.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CORRECTION_LIMITS, createErrorReportInputSchema, errorReportCreatedSchema } from '../../../contract/corrections.ts';

@@ -6,7 +6,7 @@
 import { city } from '../../../city/current.ts';
 import { zonedDate, zonedTimeToUtc } from '../../../contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
-import { saveMeeting } from '../../repositories/meetings.ts';
+import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { meetingTypeForName } from '../parse-header.ts';
 import { type ListingEntry, parseAgendaService, parseGranicusListing } from './parse-listings.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeetingInput } from '../../repositories/meetings.ts';
+import type { MeetingInput } from '../../meetings/meeting-store.ts';
 import type { MeetingSeed } from '../../city-data/meeting-seed.ts';
 import { falseClaims, motionAction, resultClass } from './compare.ts';
 

@@ -2,7 +2,7 @@
  * Precision and recall of extracted meetings against hand-written gold meetings, field by field. Votes are
  * matched by (item number, n-th vote on that item), so one missed vote does not shift all the others.
  */
-import type { MeetingInput } from '../../repositories/meetings.ts';
+import type { MeetingInput } from '../../meetings/meeting-store.ts';
 import type { MeetingSeed } from '../../city-data/meeting-seed.ts';
 import { itemTitle } from '../agenda-item-text.ts';
 

@@ -1,0 +1,91 @@
+/**
+ * A followed item (a matter, by the clerk's file number; see alerts/routes/follows.ts):
+ * `GET /feeds/items/{file_number}.rss`, one entry per meeting where it came up, linked to the item on the page,
+ * and `GET /feeds/items/{file_number}.ics`, those meetings as a subscribable calendar.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { city } from '../../../city/current.ts';
+import { FEEDS_PATH } from '../../../contract/feed-paths.ts';
+import { itemFeedParamsSchema } from '../../../contract/feeds.ts';
+import { t } from '../../i18n.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { buildCalendar } from '../../lib/ics.ts';
+import { buildRss } from '../../lib/rss.ts';
+import { itemAppearances } from '../feed-reads.ts';
+import { CALENDAR_PROD_ID, meetingCalendarEvent } from '../../meetings/routes/meeting-calendar-event.ts';
+import { createFeedCache } from './feed-cache.ts';
+import { appearanceEntry, meetingPageUrl, newestUpdate } from './feed-entries.ts';
+import { CALENDAR_REFRESH_INTERVAL, FEED_MAX_AGE_SECONDS, feedResponses, sendFeed } from './send-feed.ts';
+
+export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicUrl = app.config.PUBLIC_URL;
+  const cached = createFeedCache();
+
+  /** The matter's appearances, newest first, or a 404 when no agenda carries the file number. */
+  const appearancesOf = async (fileNumber: string) => {
+    const found = await itemAppearances(app.db, fileNumber);
+    const newest = found.items[0];
+    if (!newest) throw notFound('item');
+    const title = t('feeds.item.title', { fileNumber, title: newest.title });
+    return { ...found, newest, title };
+  };
+
+  app.get(
+    '/items/:file_number.rss',
+    {
+      schema: {
+        tags: ['feeds'],
+        operationId: 'getItemFeed',
+        summary: 'RSS of a matter (an agenda item by its file number): each meeting where it came up, newest first',
+        params: itemFeedParamsSchema,
+        response: feedResponses('application/rss+xml', 'An RSS 2.0 feed', { notFound: true }),
+      },
+    },
+    async (request, reply) => {
+      const fileNumber = request.params.file_number;
+      const feed = await cached(`item-rss:${fileNumber}`, async () => {
+        const { meetings, items, newest, title } = await appearancesOf(fileNumber);
+        const byId = new Map(meetings.map((row) => [row.id, row]));
+        const body = buildRss({
+          title,
+          link: meetingPageUrl(publicUrl, newest.meeting_id, newest.item_number),
+          selfUrl: `${publicUrl}${FEEDS_PATH}/items/${fileNumber}.rss`,
+          description: t('feeds.item.description', { fileNumber }),
+          lastBuildDate: newestUpdate(meetings),
+          ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
+          items: items.flatMap((item) => {
+            const row = byId.get(item.meeting_id);
+            return row ? [appearanceEntry(row, item, fileNumber, publicUrl)] : [];
+          }),
+        });
+        return { body, lastModified: newestUpdate(meetings) };
+      });
+      return sendFeed(request, reply, { ...feed, mediaType: 'application/rss+xml', fileName: `item-${fileNumber}.rss` });
+    },
+  );
+
+  app.get(
+    '/items/:file_number.ics',
+    {
+      schema: {
+        tags: ['feeds'],
+        operationId: 'getItemCalendar',
+        summary: 'A subscribable iCalendar of the meetings where a matter (by its file number) comes up',
+        params: itemFeedParamsSchema,
+        response: feedResponses('text/calendar', 'An iCalendar (RFC 5545) document with RFC 7986 NAME and REFRESH-INTERVAL', { notFound: true }),
+      },
+    },
+    async (request, reply) => {
+      const fileNumber = request.params.file_number;
+      const feed = await cached(`item-ics:${fileNumber}`, async () => {
+        const { meetings, title } = await appearancesOf(fileNumber);
+        const events = [...meetings]
+          .sort((a, b) => a.meeting_date.localeCompare(b.meeting_date) || a.id - b.id)
+          .map((row) => meetingCalendarEvent(row, publicUrl));
+        const body = buildCalendar({ prodId: CALENDAR_PROD_ID, name: title, timeZone: city.timeZone, refreshInterval: CALENDAR_REFRESH_INTERVAL, events });
+        return { body, lastModified: newestUpdate(meetings) };
+      });
+      return sendFeed(request, reply, { ...feed, mediaType: 'text/calendar', fileName: `item-${fileNumber}.ics` });
+    },
+  );
+};

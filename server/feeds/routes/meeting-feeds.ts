@@ -1,0 +1,104 @@
+/**
+ * `GET /feeds/meetings.rss` (new meetings and minutes, or any search of the meetings list with the list's own
+ * parameters) and `GET /feeds/topics/{topic}.rss` (the same, for one topic).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { city } from '../../../city/current.ts';
+import { FEEDS_PATH, meetingsFeedPath } from '../../../contract/feed-paths.ts';
+import { meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
+import { t } from '../../i18n.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { buildRss } from '../../lib/rss.ts';
+import { feedMeetings, topicName } from '../feed-reads.ts';
+import { createFeedCache } from './feed-cache.ts';
+import { meetingEntry, newestUpdate } from './feed-entries.ts';
+import { FEED_MAX_AGE_SECONDS, feedResponses, sendFeed } from './send-feed.ts';
+
+/** The meetings page showing what a feed query names (the page keeps its filters under its own names). */
+export function meetingsPageUrl(publicUrl: string, query: MeetingsFeedQuery): string {
+  const params = new URLSearchParams();
+  // The page shows completed meetings unless told otherwise; the API shows every status.
+  params.set('status', query.status ?? 'all');
+  if (query.from || query.to) params.set('date', 'custom');
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  if (query.q) params.set('q', query.q);
+  if (query.meeting_type) params.set('type', query.meeting_type);
+  if (query.topic) params.set('topic', query.topic);
+  if (query.include_unsummarized === 'true') params.set('unsummarized', '1');
+  return `${publicUrl}/meetings?${params.toString()}`;
+}
+
+export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicUrl = app.config.PUBLIC_URL;
+  const council = city.councilName;
+  const cached = createFeedCache();
+
+  app.get(
+    '/meetings.rss',
+    {
+      schema: {
+        tags: ['feeds'],
+        operationId: 'getMeetingsFeed',
+        summary: 'RSS of meetings, the most recently changed first (a new agenda or minutes brings a meeting back up)',
+        description:
+          'Takes the filters of GET /api/v1/meetings/ (not limit and skip): without any, the feed of new meetings ' +
+          'and minutes; with q, the feed of a search. At most 50 entries, one per meeting.',
+        querystring: meetingsFeedQuerySchema,
+        response: feedResponses('application/rss+xml', 'An RSS 2.0 feed', { notFound: false }),
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const build = async () => {
+        const rows = await feedMeetings(app.db, query, city.timeZone);
+        const body = buildRss({
+          title: query.q ? t('feeds.meetings.searchTitle', { council, q: query.q }) : t('feeds.meetings.title', { council }),
+          link: meetingsPageUrl(publicUrl, query),
+          selfUrl: `${publicUrl}${meetingsFeedPath(query)}`,
+          description: t('feeds.meetings.description', { council }),
+          lastBuildDate: newestUpdate(rows),
+          ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
+          items: rows.map((row) => meetingEntry(row, publicUrl)),
+        });
+        return { body, lastModified: newestUpdate(rows) };
+      };
+      // As the list does, searches are not cached: their long tail would only push the common feeds out. The parsed
+      // query names the feed, unknown parameters dropped, so junk added to the URL finds the same entry.
+      const feed = query.q ? await build() : await cached(`meetings:${JSON.stringify(query)}`, build);
+      return sendFeed(request, reply, { ...feed, mediaType: 'application/rss+xml', fileName: 'meetings.rss' });
+    },
+  );
+
+  app.get(
+    '/topics/:topic.rss',
+    {
+      schema: {
+        tags: ['feeds'],
+        operationId: 'getTopicFeed',
+        summary: "RSS of one topic's meetings, the most recently changed first",
+        params: topicFeedParamsSchema,
+        response: feedResponses('application/rss+xml', 'An RSS 2.0 feed', { notFound: true }),
+      },
+    },
+    async (request, reply) => {
+      const slug = request.params.topic;
+      const feed = await cached(`topic:${slug}`, async () => {
+        const name = await topicName(app.db, slug);
+        if (name === undefined) throw notFound('topic');
+        const rows = await feedMeetings(app.db, { topic: slug }, city.timeZone);
+        const body = buildRss({
+          title: t('feeds.topic.title', { council, topic: name }),
+          link: meetingsPageUrl(publicUrl, { topic: slug }),
+          selfUrl: `${publicUrl}${FEEDS_PATH}/topics/${encodeURIComponent(slug)}.rss`,
+          description: t('feeds.topic.description', { council, topic: name }),
+          lastBuildDate: newestUpdate(rows),
+          ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
+          items: rows.map((row) => meetingEntry(row, publicUrl)),
+        });
+        return { body, lastModified: newestUpdate(rows) };
+      });
+      return sendFeed(request, reply, { ...feed, mediaType: 'application/rss+xml', fileName: 'topic.rss' });
+    },
+  );
+};

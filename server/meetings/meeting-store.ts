@@ -1,0 +1,333 @@
+/**
+ * Reading and writing meetings with everything that belongs to them (topics, keywords, agenda items, votes,
+ * search text). Writes go through `saveMeeting` only, which keeps `is_listed` and the search index in step.
+ */
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type {
+  AgendaItemType,
+  DocumentType,
+  MeetingStatus,
+  MeetingType,
+  MotionKind,
+  VoteChoice,
+  VoteOutcome,
+} from '../../contract/enums.ts';
+import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingSummary } from '../../contract/meetings.ts';
+import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
+import { meetingKeyOf } from '../corrections/record-targets.ts';
+import type { Database } from '../db/schema.ts';
+import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
+import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
+import { type ListedMeetingRow, presentMeetingSummary } from './meeting-presenter.ts';
+import { filterMeetings } from './meeting-filters.ts';
+import { passesListingRule } from './meeting-listing-rule.ts';
+import { bumpMeetingsVersion } from './meetings-version.ts';
+
+/** Everything needed to write a meeting, as produced by the seed and by ingestion. */
+export interface MeetingInput {
+  title: string;
+  description?: string | null;
+  meeting_date: string;
+  location?: string | null;
+  meeting_type: MeetingType;
+  status: MeetingStatus;
+  summary?: string | null;
+  detailed_summary?: string | null;
+  keywords?: string[];
+  topics?: string[];
+  document_type: DocumentType;
+  agenda_url?: string | null;
+  minutes_url?: string | null;
+  source?: string | null;
+  image_paths?: string[];
+  full_text?: string | null;
+  source_checksum?: string | null;
+  source_file?: string | null;
+  agenda_items?: AgendaItemInput[];
+  voting_records?: VotingRecordInput[];
+  /** Invented for a demonstration (DEMO_MEETINGS): labelled as such and never alerted on. */
+  is_demo?: boolean;
+}
+
+export interface AgendaItemInput {
+  item_number: string;
+  title: string;
+  description?: string | null;
+  item_type: AgendaItemType;
+  section?: string | null;
+  vote_required?: boolean;
+  vote_result?: string | null;
+  /** The page of the source PDF the item is printed on. */
+  page?: number | null;
+  /** The clerk's file number (`24-1045-1`), linking the matter's appearances across meetings. */
+  file_number?: string | null;
+}
+
+export interface VotingRecordInput {
+  /** The agenda item's `item_number`, linking the vote to its item. */
+  item_number?: string | null;
+  motion: string;
+  /** What the motion does (approve, amend, call the question, ...); `other` when not read. */
+  motion_kind?: MotionKind;
+  /** Every item the motion acts on (its result is theirs); `item_number` is the first. */
+  item_numbers?: string[];
+  /** The page of the source PDF the roll call is printed on. */
+  page?: number | null;
+  moved_by?: string | null;
+  seconded_by?: string | null;
+  outcome: VoteOutcome;
+  votes: { councilor: string; district: number | null; vote: VoteChoice }[];
+}
+
+/**
+ * Inserts a meeting, or replaces the one with `existingId` in place (same id, children rewritten), in one
+ * transaction: a failure leaves nothing half-written.
+ */
+export async function saveMeeting(
+  db: Kysely<Database>,
+  input: MeetingInput,
+  options: { now: Date; existingId?: number },
+): Promise<number> {
+  const now = options.now.toISOString();
+  const keywords = dedupe(input.keywords ?? []);
+  const topics = dedupe(input.topics ?? []);
+  const items = input.agenda_items ?? [];
+  const votes = input.voting_records ?? [];
+  const columns = {
+    title: input.title,
+    description: input.description ?? null,
+    meeting_date: new Date(input.meeting_date).toISOString(),
+    location: input.location ?? null,
+    meeting_type: input.meeting_type,
+    status: input.status,
+    summary: input.summary ?? null,
+    detailed_summary: input.detailed_summary ?? null,
+    keywords: JSON.stringify(keywords),
+    topics: JSON.stringify(topics),
+    document_type: input.document_type,
+    agenda_url: input.agenda_url ?? null,
+    minutes_url: input.minutes_url ?? null,
+    source: input.source ?? null,
+    image_paths: JSON.stringify(input.image_paths ?? []),
+    full_text: input.full_text ?? null,
+    source_checksum: input.source_checksum ?? null,
+    source_file: input.source_file ?? null,
+    is_listed: passesListingRule({
+      summary: input.summary ?? null,
+      detailed_summary: input.detailed_summary ?? null,
+      keywords,
+      topics,
+      votingRecordCount: votes.length,
+    })
+      ? 1
+      : 0,
+    is_demo: input.is_demo ? 1 : 0,
+    updated_at: now,
+  };
+
+  const id = await db.transaction().execute(async (trx) => {
+    let meetingId: number;
+    if (options.existingId !== undefined) {
+      meetingId = options.existingId;
+      await trx.updateTable('meetings').set(columns).where('id', '=', meetingId).execute();
+      await trx.deleteFrom('meeting_topics').where('meeting_id', '=', meetingId).execute();
+      await trx.deleteFrom('meeting_keywords').where('meeting_id', '=', meetingId).execute();
+      await trx.deleteFrom('voting_records').where('meeting_id', '=', meetingId).execute();
+      await trx.deleteFrom('agenda_items').where('meeting_id', '=', meetingId).execute();
+    } else {
+      const row = await trx
+        .insertInto('meetings')
+        .values({ ...columns, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      meetingId = row.id;
+    }
+
+    if (topics.length > 0) {
+      await trx
+        .insertInto('meeting_topics')
+        .values(topics.map((topic, position) => ({ meeting_id: meetingId, topic, position })))
+        .execute();
+    }
+    if (keywords.length > 0) {
+      await trx
+        .insertInto('meeting_keywords')
+        .values(keywords.map((keyword, position) => ({ meeting_id: meetingId, keyword, position })))
+        .execute();
+    }
+
+    const itemIds = new Map<string, number>();
+    for (const [position, item] of items.entries()) {
+      const row = await trx
+        .insertInto('agenda_items')
+        .values({
+          meeting_id: meetingId,
+          position,
+          item_number: item.item_number,
+          title: item.title,
+          description: item.description ?? null,
+          item_type: item.item_type,
+          section: item.section ?? null,
+          vote_required: item.vote_required ? 1 : 0,
+          vote_result: item.vote_result ?? null,
+          page: item.page ?? null,
+          file_number: item.file_number ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (!itemIds.has(item.item_number)) itemIds.set(item.item_number, row.id);
+    }
+
+    for (const [position, record] of votes.entries()) {
+      const row = await trx
+        .insertInto('voting_records')
+        .values({
+          meeting_id: meetingId,
+          agenda_item_id: record.item_number ? (itemIds.get(record.item_number) ?? null) : null,
+          position,
+          motion: record.motion,
+          motion_kind: record.motion_kind ?? 'other',
+          page: record.page ?? null,
+          moved_by: record.moved_by ?? null,
+          seconded_by: record.seconded_by ?? null,
+          outcome: record.outcome,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const roll = dedupeBy(record.votes, (v) => v.councilor);
+      if (roll.length > 0) {
+        await trx
+          .insertInto('councilor_votes')
+          .values(roll.map((v) => ({ voting_record_id: row.id, councilor: v.councilor, district: v.district, vote: v.vote })))
+          .execute();
+      }
+    }
+
+    await indexMeetingText(trx, {
+      meetingId,
+      title: input.title,
+      summary: input.summary ?? '',
+      body: [
+        input.detailed_summary ?? '',
+        ...items.map((i) => `${i.item_number} ${i.title} ${i.description ?? ''}`),
+        input.full_text ?? '',
+      ].join('\n'),
+    });
+    // Admins' corrections outlive re-ingestion: re-apply them before anyone can read the rewritten record.
+    await applyRecordCorrections(trx, meetingId, meetingKeyOf(columns));
+    // The tallies the vote analytics read, counted from the roll calls as written and corrected above.
+    await refreshRollCallTallies(trx, { meetingId });
+    return meetingId;
+  });
+  bumpMeetingsVersion();
+  return id;
+}
+
+export interface ListMeetingsOptions {
+  timeZone: string;
+}
+
+/** The listed columns: everything but the long texts (full text, detailed summary). */
+const LIST_COLUMNS = [
+  'meetings.id',
+  'meetings.title',
+  'meetings.description',
+  'meetings.meeting_date',
+  'meetings.location',
+  'meetings.meeting_type',
+  'meetings.status',
+  'meetings.summary',
+  'meetings.keywords',
+  'meetings.topics',
+  'meetings.document_type',
+  'meetings.agenda_url',
+  'meetings.minutes_url',
+  'meetings.source',
+  'meetings.image_paths',
+  'meetings.source_checksum',
+  'meetings.source_file',
+  'meetings.is_listed',
+  'meetings.is_demo',
+  'meetings.created_at',
+  'meetings.updated_at',
+] as const;
+
+/** The meetings list: filters, the listing rule, ranked search with snippets, newest first otherwise. */
+export async function listMeetings(
+  db: Kysely<Database>,
+  query: ListMeetingsQuery,
+  options: ListMeetingsOptions,
+): Promise<{ items: MeetingSummary[]; total: number }> {
+  const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => filterMeetings(qb, query, options.timeZone);
+
+  // Counting needs only which meetings match, not how well: ranking every match is the expensive part.
+  const matches = query.q ? matchingMeetingIds(db, query.q) : null;
+  // Each branch keeps its own query type (with or without the search join), so both are filtered separately.
+  const totalRow = await (matches
+    ? filter(db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst()
+    : filter(db.selectFrom('meetings'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirst());
+  const total = Number(totalRow?.total ?? 0);
+  if (total === 0 || query.skip >= total) return { items: [], total };
+
+  const ranked = query.q ? matchingMeetings(db, query.q) : null;
+  const hasVotes = (eb: ExpressionBuilder<Database, 'meetings'>) =>
+    eb
+      .exists(eb.selectFrom('voting_records').select('voting_records.id').whereRef('voting_records.meeting_id', '=', 'meetings.id'))
+      .as('has_votes');
+  let rows: ListedMeetingRow[];
+  if (ranked) {
+    // Rank and page on ids alone, then read the page's rows: sorting thousands of matches with their
+    // summaries attached costs more than the ranking itself.
+    const page = await filter(
+      db.selectFrom('meetings').innerJoin(ranked, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')),
+    )
+      .select('meetings.id')
+      .orderBy('s.rank', 'asc')
+      .orderBy('meetings.meeting_date', 'desc')
+      .orderBy('meetings.id', 'desc')
+      .limit(query.limit)
+      .offset(query.skip)
+      .execute();
+    const ids = page.map((r) => r.id);
+    const found = ids.length
+      ? ((await db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', ids).execute()) as ListedMeetingRow[])
+      : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    rows = ids.map((id) => byId.get(id)).filter((row): row is ListedMeetingRow => row !== undefined);
+  } else {
+    rows = (await filter(db.selectFrom('meetings'))
+      .select(LIST_COLUMNS)
+      .select(hasVotes)
+      .orderBy('meetings.meeting_date', 'desc')
+      .orderBy('meetings.id', 'desc')
+      .limit(query.limit)
+      .offset(query.skip)
+      .execute()) as ListedMeetingRow[];
+  }
+
+  const items = rows.map(presentMeetingSummary);
+  if (query.q && ranked) {
+    // Snippets re-read each meeting's text, which dominates search time on long minutes: only the top of the
+    // page gets one (MEETING_LIMITS.searchSnippets).
+    const withSnippet = items.slice(0, MEETING_LIMITS.searchSnippets);
+    const snippets = await snippetsFor(db, query.q, withSnippet.map((m) => m.id));
+    for (const item of withSnippet) {
+      const snippet = snippets.get(item.id);
+      if (snippet && snippet.length > 0) item.snippet = snippet;
+    }
+  }
+  return { items, total };
+}
+
+function dedupe(values: string[]): string[] {
+  return [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+}
+
+function dedupeBy<T>(values: T[], key: (v: T) => string): T[] {
+  const seen = new Set<string>();
+  return values.filter((v) => (seen.has(key(v)) ? false : (seen.add(key(v)), true)));
+}

@@ -1,0 +1,66 @@
+/**
+ * `GET /api/v1/meetings/`: the filtered, searchable, paged meetings list. Pages without a search are cached
+ * (list-cache.ts); searches are not, as their long tail would only churn the cache. The body is serialised
+ * once with JSON.stringify from the typed presenter output, instead of re-validating ~100 items per request,
+ * and this route negotiates and compresses it itself (route option `compress: false`), so that a cached page
+ * goes out as ready bytes in the encoding the client asked for.
+ */
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../contract/errors.ts';
+import { listMeetingsQuerySchema, meetingListResponseSchema } from '../../../contract/meetings.ts';
+import { city } from '../../../city/current.ts';
+import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
+import { listMeetings } from '../meeting-store.ts';
+import { meetingsVersion } from '../meetings-version.ts';
+import { createListCache } from './list-cache.ts';
+
+/** Another process's ingestion shows up within this time; this process's own writes show at once. */
+const CACHE_TTL_MS = 2_000;
+const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
+  const cache = createListCache({ ttlMs: CACHE_TTL_MS, maxBytes: CACHE_MAX_BYTES });
+
+  app.get(
+    '/',
+    {
+      config: { compress: false, decompress: false },
+      schema: {
+        tags: ['meetings'],
+        summary: 'List meetings, newest first, or ranked by relevance when searching',
+        querystring: listMeetingsQuerySchema,
+        response: { 200: meetingListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, typedReply) => {
+      // The body is sent as ready bytes, which the typed reply does not describe.
+      const reply = typedReply as unknown as FastifyReply;
+      const cacheable = !request.query.q;
+      // The parsed query names the page: unknown parameters are dropped and defaults filled in, so junk added
+      // to the URL (`?x=1`, `?x=2` ...) finds the same entry instead of building a new page each time.
+      const key = JSON.stringify(request.query);
+      const version = meetingsVersion();
+      const wanted = preferredEncoding(request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const send = (encoding: Encoding, body: Buffer) => {
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.send(body);
+      };
+
+      if (cacheable) {
+        const hit = cache.get(key, version, wanted);
+        if (hit) return send(wanted, hit);
+      }
+      let json = cacheable ? cache.get(key, version, 'identity') : undefined;
+      if (!json) {
+        json = Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { timeZone: city.timeZone })));
+        if (cacheable) cache.set(key, version, 'identity', json);
+      }
+      const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
+      const body = await encodeBody(json, encoding);
+      if (cacheable && encoding !== 'identity') cache.set(key, version, encoding, body);
+      return send(encoding, body);
+    },
+  );
+};

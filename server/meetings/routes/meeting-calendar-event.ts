@@ -1,0 +1,60 @@
+/** Turns a meeting row into a calendar event, the one place that decides what a meeting looks like in ICS. */
+import { city } from '../../../city/current.ts';
+import type { IcsEvent } from '../../lib/ics.ts';
+import { hasRealSummary } from '../meeting-listing-rule.ts';
+import type { MeetingRowWithoutText } from '../meeting-reads.ts';
+
+/** The PRODID of every calendar we publish (the subscription calendar, a meeting's file, the feeds). */
+export const CALENDAR_PROD_ID = '-//Civic Commons//Meetings//EN';
+/** What calendars are told to poll at (REFRESH-INTERVAL): the same quarter hour would be rude to 10,000 phones. */
+export const CALENDAR_REFRESH_INTERVAL = 'PT1H';
+
+/** Minutes rarely record an end time in advance; two hours covers a typical regular meeting. */
+const ASSUMED_DURATION_MS = 2 * 60 * 60 * 1000;
+
+const STATUS: Record<string, IcsEvent['status']> = {
+  scheduled: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  // A postponed meeting will not happen at this time; calendars should strike it like a cancelled one.
+  postponed: 'CANCELLED',
+  cancelled: 'CANCELLED',
+};
+
+/**
+ * The UID of a meeting's event, the same whatever PUBLIC_URL is: a UID that took PUBLIC_URL's host (as it did
+ * until issue 18, `meeting-12@localhost` by default) duplicated every event for existing subscribers when
+ * the address changed. Subscribers from before this change see each event re-created once, under this UID.
+ */
+export function meetingUid(meetingId: number): string {
+  return `meeting-${meetingId}@civic-commons`;
+}
+
+/**
+ * The event's SEQUENCE, derived from the row instead of a stored counter: whole seconds from its creation to
+ * its last update. It grows with every update and stays put otherwise, which is all RFC 5545 asks of it.
+ */
+export function meetingSequence(row: Pick<MeetingRowWithoutText, 'created_at' | 'updated_at'>): number {
+  return Math.max(0, Math.floor((Date.parse(row.updated_at) - Date.parse(row.created_at)) / 1000));
+}
+
+/** The event of one meeting; `publicUrl` is the site's address (no trailing slash), for the link back. */
+export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: string): IcsEvent {
+  const start = new Date(row.meeting_date);
+  const link = `${publicUrl}/meetings/${row.id}`;
+  const text = [row.description, hasRealSummary(row.summary) ? row.summary : null].filter(Boolean);
+  const unique = [...new Set(text)];
+  return {
+    uid: meetingUid(row.id),
+    sequence: meetingSequence(row),
+    start,
+    end: new Date(start.getTime() + ASSUMED_DURATION_MS),
+    stamp: new Date(row.updated_at),
+    created: new Date(row.created_at),
+    lastModified: new Date(row.updated_at),
+    summary: row.title,
+    description: [...unique, link].join('\n\n'),
+    location: row.location ?? city.defaultLocation,
+    url: link,
+    status: STATUS[row.status],
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * What the two processes (`main.ts` serves, `worker.ts` runs jobs) do alike: read the configuration or stop
+ * naming the bad variables, open and migrate the database, and close gracefully on SIGTERM/SIGINT.
+ */
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type AppDatabase, createDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+/** The configuration, or exit 78 (EX_CONFIG) with one line per bad variable. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+}
+
+/** Opens the configured database and brings it to the latest migration (either process may start first). */
+export async function openMigratedDatabase(config: AppConfig): Promise<AppDatabase> {
+  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateToLatest(db);
+  return db;
+}
+
+/** On SIGTERM/SIGINT (or an uncaught error) closes the app, letting in-flight work finish, then the database. */
+export function closeGracefully(app: FastifyInstance, db: AppDatabase): void {
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+}
