@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../contract/field-messages.ts';
 import { t } from '../i18n.ts';
-import { COMMON_PASSWORD_MESSAGE } from '../routes/auth/register.ts';
+import { COMMON_PASSWORD_MESSAGE } from '../auth/routes/register.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { INVALID_TEXT_MESSAGE } from './canonical-input.ts';
 
