@@ -1,8 +1,11 @@
 /** Accounts: registration, sign-in, the user, profile edits and password reset (spec §3 User, §7 auth rows). */
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
+import { CONTACT_RULE_MESSAGES, normalizeUsPhone, PHONE_MAX_LENGTH, ZIP_CODE_PATTERN } from './contact-rules.ts';
 import { userRoleSchema } from './enums.ts';
 import { languageSchema } from './language-schema.ts';
+
+export { normalizeUsPhone } from './contact-rules.ts';
 
 /** Password length bounds (NIST 800-63B: at least 8, allow long passphrases, no composition rules). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -34,28 +37,14 @@ export const fullNameSchema = z
   .max(100, 'Full name must be at most 100 characters.');
 
 /** A 5-digit ZIP or ZIP+4. */
-export const zipCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4, like 74103-1234).');
+export const zipCodeSchema = z.string().trim().regex(ZIP_CODE_PATTERN, CONTACT_RULE_MESSAGES.zipPattern);
 
 /** A US phone number as typed; the server normalises it to E.164 (+19185551234). */
 export const phoneInputSchema = z
   .string()
   .trim()
-  .max(30, 'Phone number is too long.')
-  .refine((v) => normalizeUsPhone(v) !== null, 'Enter a 10-digit US phone number, like (918) 555-0123.');
-
-/** `(918) 555-0123`, `918.555.0123`, `+1 918 555 0123` → `+19185550123`; null when not a US number. */
-export function normalizeUsPhone(input: string): string | null {
-  const digits = input.replace(/[^\d+]/g, '');
-  const bare = digits.startsWith('+') ? digits.slice(1) : digits;
-  if (!/^\d+$/.test(bare)) return null;
-  const national = bare.length === 11 && bare.startsWith('1') ? bare.slice(1) : bare;
-  // NANP: area code and exchange cannot start with 0 or 1.
-  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(national)) return null;
-  return `+1${national}`;
-}
+  .max(PHONE_MAX_LENGTH, CONTACT_RULE_MESSAGES.phoneTooLong)
+  .refine((v) => normalizeUsPhone(v) !== null, CONTACT_RULE_MESSAGES.phoneInvalid);
 
 /** `POST /auth/register`. Blank optional fields are omitted by the client (spec §5). */
 export const registerInputSchema = z.object({

@@ -3,6 +3,19 @@
  * (filters, labels) import these, so a value cannot drift between the two.
  */
 import { z } from 'zod';
+import { ADVANCE_NOTICE_HOURS, AGENDA_ALERT_MODES, SIGNUP_MEETING_TYPES, TOPIC_CATEGORIES } from './subscription-choices.ts';
+
+export {
+  ADVANCE_NOTICE_HOURS,
+  AGENDA_ALERT_MODES,
+  type AgendaAlertMode,
+  DEFAULT_ADVANCE_NOTICE_HOURS,
+  DEFAULT_OPEN_TOPIC_CATEGORIES,
+  SIGNUP_MEETING_TYPES,
+  type SignupMeetingType,
+  TOPIC_CATEGORIES,
+  type TopicCategory,
+} from './subscription-choices.ts';
 
 /** Kinds of council body whose meetings we publish (spec §3 Meeting). */
 export const MEETING_TYPES = [
@@ -120,50 +133,11 @@ export const FOCUS_AREAS = [
 export const focusAreaSchema = z.enum(FOCUS_AREAS);
 export type FocusArea = z.infer<typeof focusAreaSchema>;
 
-/** Categories of the notification topic catalogue (spec §3 Notification topic). */
-export const TOPIC_CATEGORIES = [
-  'education',
-  'health',
-  'community',
-  'environment',
-  'culture',
-  'infrastructure',
-  'safety',
-  'social',
-  'finance',
-  'economic',
-  'planning',
-] as const;
+/** The alert vocabularies live without zod for the signup pages (subscription-choices.ts); their schemas here. */
 export const topicCategorySchema = z.enum(TOPIC_CATEGORIES);
-export type TopicCategory = z.infer<typeof topicCategorySchema>;
-
-/** Topic categories expanded when the signup wizard opens (spec §9). */
-export const DEFAULT_OPEN_TOPIC_CATEGORIES: readonly TopicCategory[] = ['education', 'health', 'community'];
-
-/** Meeting types a subscriber can choose in the signup wizard (spec §3 Signup form). */
-export const SIGNUP_MEETING_TYPES = [
-  'regular_council',
-  'public_works_committee',
-  'urban_economic_committee',
-  'budget_committee',
-  'planning_commission',
-  'public_hearing',
-] as const;
 export const signupMeetingTypeSchema = z.enum(SIGNUP_MEETING_TYPES);
-export type SignupMeetingType = z.infer<typeof signupMeetingTypeSchema>;
-
-/** Hours of advance notice a subscriber can pick; 24 is the default and the recommended one (spec §9). */
-export const ADVANCE_NOTICE_HOURS = [1, 4, 12, 24, 48, 168] as const;
-export const DEFAULT_ADVANCE_NOTICE_HOURS = 24;
 export const advanceNoticeHoursSchema = z.union(ADVANCE_NOTICE_HOURS.map((h) => z.literal(h)));
-
-/**
- * How alerts about posted agendas come: as soon as an agenda is posted or revised, gathered in a daily (7 AM) or
- * weekly (Monday 7 AM) digest, or not at all. Immediate is the default: the point is to hear before the vote.
- */
-export const AGENDA_ALERT_MODES = ['immediate', 'daily', 'weekly', 'off'] as const;
 export const agendaAlertModeSchema = z.enum(AGENDA_ALERT_MODES);
-export type AgendaAlertMode = z.infer<typeof agendaAlertModeSchema>;
 
 /** Tones of an AI-drafted email to representatives (spec §7 compose-email). */
 export const EMAIL_TONES = ['friendly', 'formal', 'urgent'] as const;

@@ -4,6 +4,7 @@
  * with the same schemas, so a rule cannot differ between the two.
  */
 import { z } from 'zod';
+import { ALERT_KEYWORD_LIMITS, ALERT_KEYWORD_MESSAGES, distinctKeywords } from './alert-keywords.ts';
 import { emailSchema, fullNameSchema, phoneInputSchema, zipCodeSchema } from './auth.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import {
@@ -55,15 +56,12 @@ const topicIdSchema = z
 /** A blank optional field is sent as null (spec §5); "" is read the same way. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/** Up to 10 keywords of 3 to 60 characters; blanks dropped, duplicates (any case) once. */
+/** Up to 10 keywords of 3 to 60 characters; blanks dropped, duplicates (any case) once (alert-keywords.ts). */
 export const alertKeywordsSchema = z
-  .array(z.string().trim().max(60, 'A keyword is at most 60 characters.'))
-  .max(10, 'At most 10 keywords.')
-  .transform((words) => {
-    const seen = new Set<string>();
-    return words.filter((w) => w !== '' && !seen.has(w.toLowerCase()) && seen.add(w.toLowerCase()));
-  })
-  .refine((words) => words.every((w) => w.length >= 3), 'A keyword is at least 3 characters.');
+  .array(z.string().trim().max(ALERT_KEYWORD_LIMITS.maxLength, ALERT_KEYWORD_MESSAGES.tooLong))
+  .max(ALERT_KEYWORD_LIMITS.maxCount, ALERT_KEYWORD_MESSAGES.tooMany)
+  .transform(distinctKeywords)
+  .refine((words) => words.every((w) => w.length >= ALERT_KEYWORD_LIMITS.minLength), ALERT_KEYWORD_MESSAGES.tooShort);
 
 /** A matter a subscriber follows, by the clerk's file number. */
 export const followedItemSchema = z.object({
@@ -225,8 +223,4 @@ export const testSmsInputSchema = z.object({
   subscription_id: idSchema,
 });
 
-/** The subscription id inside a manage token (`<id>.<expiry>.<signature>`), for the manage page; null if malformed. */
-export function subscriptionIdFromToken(token: string): number | null {
-  const match = /^(\d{1,10})\.\d{1,12}\.[\w-]{20,}$/.exec(token.trim());
-  return match ? Number(match[1]) : null;
-}
+export { subscriptionIdFromToken } from './manage-token.ts';

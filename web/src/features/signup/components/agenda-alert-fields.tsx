@@ -6,26 +6,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AGENDA_ALERT_MODES, type AgendaAlertMode } from '../../../../../contract/enums.ts';
+import { AGENDA_ALERT_MODES } from '../../../../../contract/subscription-choices.ts';
 import formStyles from '../../../components/ui/form.module.css';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { city } from '../../../lib/city.ts';
+import type { AgendaAlertValues } from '../hooks/signup-form.ts';
 import styles from './signup.module.css';
-
-export interface AgendaAlertValues {
-  agenda_alerts: AgendaAlertMode;
-  /** As typed: keywords separated by commas. */
-  keywords: string;
-  district: string;
-}
-
-/** The typed keywords as the API takes them. */
-export function keywordList(typed: string): string[] {
-  return typed
-    .split(',')
-    .map((k) => k.trim())
-    .filter((k) => k !== '');
-}
 
 export function AgendaAlertFields({
   values,

@@ -1,14 +1,14 @@
 /** Step 1 fields (spec §3 Signup form): full name and email required, phone and ZIP optional. */
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import type { SignupFormValues, StepProblems } from '../hooks/signup-form.ts';
+import type { ContactProblems, SignupFormValues } from '../hooks/signup-form.ts';
 import styles from './signup.module.css';
 
 type ContactValues = Pick<SignupFormValues, 'full_name' | 'email' | 'phone_number' | 'zip_code'>;
 
 interface ContactFieldsProps {
   values: ContactValues;
-  problems: StepProblems['fields'];
+  problems: ContactProblems;
   onChange(patch: Partial<ContactValues>): void;
   /** The manage page keeps the address fixed. */
   showEmail?: boolean;

@@ -85,3 +85,44 @@ describe('ManageSubscription: alerts before the vote', () => {
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url.includes('/subscriptions/5/follows/25-592-1?token='))).toBe(true));
   });
 });
+
+describe('ManageSubscription: the wizard rules on one page', () => {
+  const token = '5.1900000000.token-token-token-token-token-token-tok';
+
+  it('shows the first problem in the wizard order at the top, keeps it until the next save, and sends nothing', async () => {
+    const calls = stubApi();
+    const user = userEvent.setup();
+    renderWithProviders(<ManageSubscription subscription={subscription} token={token} />);
+    await user.click(await screen.findByRole('checkbox', { name: /Libraries/ }));
+    await user.clear(screen.getByRole('textbox', { name: /Full name/ }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fill in your name and email address.');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Resident');
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in your name and email address.');
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please select at least one topic of interest.'));
+    expect(screen.getByRole('textbox', { name: /Full name/ })).not.toHaveAttribute('aria-invalid');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it("shows the server's keyword problem by the keywords field", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (String(url).includes('/subscriptions/topics')) return new Response('[]');
+        if (init?.method === 'PUT') {
+          const details = [{ field: 'alert_keywords', location: 'body', code: 'too_big', message: 'At most 10 keywords.', key: 'keywords_too_many' }];
+          return new Response(JSON.stringify({ error: { code: 'validation_failed', message: 'Invalid request.', details } }), { status: 422 });
+        }
+        return new Response('{}');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ManageSubscription subscription={subscription} token={token} />);
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('At most 10 keywords.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Keywords to look for/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,37 +1,34 @@
 /**
  * The manage page a signed link opens (`/subscriptions/manage?token=`): change details, topics and preferences,
- * send a test SMS, or unsubscribe, all without an account. Same rules and fields as the wizard.
+ * send a test SMS, or unsubscribe, all without an account. Same rules and fields as the wizard, one schema
+ * (hooks/signup-form.ts, decision 026).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TopicCategory } from '../../../../../contract/enums.ts';
-import { alertKeywordsSchema, type Subscription } from '../../../../../contract/subscriptions.ts';
+import type { TopicCategory } from '../../../../../contract/subscription-choices.ts';
+import type { Subscription } from '../../../../../contract/subscriptions.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useTopics } from '../api/get-topics.ts';
 import { useSendTestSms } from '../api/send-test-sms.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 import { useUpdateSubscription } from '../api/update-subscription.ts';
-import {
-  channelProblems,
-  contactProblems,
-  hasProblems,
-  type SignupFormValues,
-  type StepProblems,
-  topicProblems,
-  toSignupInput,
-} from '../hooks/signup-form.ts';
-import { AgendaAlertFields, type AgendaAlertValues, keywordList } from './agenda-alert-fields.tsx';
+import { contactProblems, type ManageFormValues, manageFormSchema, STEP_FIELDS, stepMessage } from '../hooks/signup-form.ts';
+import { AgendaAlertFields } from './agenda-alert-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { FollowedItems } from './followed-items.tsx';
 import { PreferenceFields } from './preference-fields.tsx';
 import styles from './signup.module.css';
 import { TopicPicker } from './topic-picker.tsx';
 
-function formValues(s: Subscription): SignupFormValues {
+/** The wizard's steps, all on one page: the first problem's message shows at the top. */
+const PAGE_FIELDS = [...STEP_FIELDS[1], ...STEP_FIELDS[2], ...STEP_FIELDS[3]];
+
+function formValues(s: Subscription): ManageFormValues {
   return {
     full_name: s.full_name,
     email: s.email,
@@ -42,25 +39,26 @@ function formValues(s: Subscription): SignupFormValues {
     sms_notifications: s.sms_notifications,
     email_notifications: s.email_notifications,
     advance_notice_hours: s.advance_notice_hours,
+    agenda_alerts: s.agenda_alerts,
+    keywords: s.alert_keywords.join(', '),
+    district: s.district === null ? '' : String(s.district),
   };
-}
-
-function agendaValues(s: Subscription): AgendaAlertValues {
-  return { agenda_alerts: s.agenda_alerts, keywords: s.alert_keywords.join(', '), district: s.district === null ? '' : String(s.district) };
 }
 
 export function ManageSubscription({ subscription, token }: { subscription: Subscription; token: string }) {
   const { t } = useTranslation('signup');
-  const [values, setValues] = useState(() => formValues(subscription));
-  const [agenda, setAgenda] = useState(() => agendaValues(subscription));
-  const [keywordError, setKeywordError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<StepProblems>({ fields: {} });
+  // As in the wizard, problems stay until the next save and none moves the focus.
+  const form = useSchemaForm(manageFormSchema(t), formValues(subscription), { focusFirstProblem: false });
+  const values = form.watch();
+  const errors = form.formState.errors;
   const [confirming, setConfirming] = useState(false);
   const topics = useTopics();
   const save = useUpdateSubscription(subscription.id, token);
   const end = useUnsubscribe(subscription.id, token);
   const testSms = useSendTestSms(subscription.id, token);
-  const update = (patch: Partial<SignupFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const update = (patch: Partial<ManageFormValues>) => {
+    for (const [field, value] of Object.entries(patch)) form.setValue(field as keyof ManageFormValues, value);
+  };
 
   if (subscription.unsubscribed_at) {
     return (
@@ -71,33 +69,20 @@ export function ManageSubscription({ subscription, token }: { subscription: Subs
     );
   }
 
-  const handleSave = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = [contactProblems(values), topicProblems(values), channelProblems(values)];
-    const merged: StepProblems = { form: found.find((p) => p.form)?.form, fields: Object.assign({}, ...found.map((p) => p.fields)) };
-    setProblems(merged);
-    const keywords = alertKeywordsSchema.safeParse(keywordList(agenda.keywords));
-    setKeywordError(keywords.success ? null : (keywords.error.issues[0]?.message ?? null));
-    if (hasProblems(merged) || !keywords.success) return;
-    const { email: _email, ...input } = toSignupInput(values);
+  const handleSave = form.handleSubmit(async (input) => {
     try {
-      const saved = await save.mutateAsync({
-        ...input,
-        agenda_alerts: agenda.agenda_alerts,
-        alert_keywords: keywords.data,
-        district: agenda.district === '' ? null : Number(agenda.district),
-      });
-      setValues(formValues(saved));
-      setAgenda(agendaValues(saved));
+      form.reset(formValues(await save.mutateAsync(input)));
       toast.success(t('manage.saved'));
     } catch (error) {
       if (error instanceof ApiError) {
-        setProblems({ fields: error.fieldErrors() });
-        setKeywordError(error.fieldErrors().alert_keywords ?? null);
+        // The server names the keywords by the API's field; the page types them in one text field.
+        for (const [field, message] of Object.entries(error.fieldErrors())) {
+          form.setError((field === 'alert_keywords' ? 'keywords' : field) as keyof ManageFormValues, { type: 'server', message });
+        }
       }
       toast.error(t('manage.saveFailed'));
     }
-  };
+  });
 
   const handleTestSms = async () => {
     try {
@@ -118,17 +103,18 @@ export function ManageSubscription({ subscription, token }: { subscription: Subs
   const savedCategories = (topics.data ?? [])
     .filter((topic) => subscription.interested_topics.includes(String(topic.id)))
     .map((topic) => topic.category as TopicCategory);
+  const pageMessage = stepMessage(errors, PAGE_FIELDS);
   return (
     <>
       <form noValidate onSubmit={handleSave}>
-        {problems.form && (
+        {pageMessage && (
           <p className={`${formStyles.formError} ${styles.alert}`} role="alert">
-            {t(`errors.${problems.form}`)}
+            {pageMessage}
           </p>
         )}
         <section className={styles.section} aria-labelledby="manage-details">
           <h2 id="manage-details">{t('manage.details')}</h2>
-          <ContactFields values={values} problems={problems.fields} onChange={update} showEmail={false} />
+          <ContactFields values={values} problems={contactProblems(errors)} onChange={update} showEmail={false} />
         </section>
         <section className={styles.section} aria-labelledby="manage-topics">
           <h2 id="manage-topics">{t('topics.heading')}</h2>
@@ -158,7 +144,7 @@ export function ManageSubscription({ subscription, token }: { subscription: Subs
         </section>
         <section className={styles.section} aria-labelledby="manage-agenda-alerts">
           <h2 id="manage-agenda-alerts">{t('agendaAlerts.heading')}</h2>
-          <AgendaAlertFields values={agenda} onChange={(patch) => setAgenda((v) => ({ ...v, ...patch }))} keywordError={keywordError} />
+          <AgendaAlertFields values={values} onChange={update} keywordError={errors.keywords?.message ?? null} />
         </section>
         <div className={styles.actions}>
           {subscription.phone_number && (

@@ -1,28 +1,28 @@
 /**
- * The three-step signup wizard (spec §2, §4, §5, §8): contact info, topics, preferences, then success. Each
- * step checks its own rule before moving on; the step's message shows at the top of the step and is
+ * The three-step signup wizard (spec §2, §4, §5, §8): contact info, topics, preferences, then success. One
+ * schema (hooks/signup-form.ts, decision 026); each step checks its own fields before moving on; the step's message shows at the top of the step and is
  * announced. Focus moves to the new step's heading so keyboard and screen-reader users follow along.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../../../../contract/languages.ts';
+import type { SignupInput } from '../../../../../contract/subscriptions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth-context.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useTopics } from '../api/get-topics.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import {
-  channelProblems,
   contactProblems,
-  hasProblems,
   initialSignupValues,
   prefillContact,
   type SignupFormValues,
-  type StepProblems,
-  topicProblems,
-  toSignupInput,
+  signupFormSchema,
+  STEP_FIELDS,
+  stepMessage,
 } from '../hooks/signup-form.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { PreferenceFields } from './preference-fields.tsx';
@@ -32,16 +32,17 @@ import { StepIndicator } from './step-indicator.tsx';
 import { TopicPicker } from './topic-picker.tsx';
 
 type Step = 1 | 2 | 3 | 'done';
-type FormError = StepProblems['form'] | 'alreadySubscribed' | 'signupFailed';
-
-const NO_PROBLEMS: StepProblems = { fields: {} };
+type ServerError = 'alreadySubscribed' | 'signupFailed';
 
 export function SignupWizard() {
   const { t, i18n } = useTranslation('signup');
   const [step, setStep] = useState<Step>(1);
-  const [values, setValues] = useState<SignupFormValues>(initialSignupValues);
-  const [problems, setProblems] = useState<StepProblems>(NO_PROBLEMS);
-  const [formError, setFormError] = useState<FormError>(undefined);
+  // The wizard's problems stay where they are until the step is sent again; none moves the focus (the step's
+  // message at the top is announced).
+  const form = useSchemaForm(signupFormSchema(t), initialSignupValues(), { focusFirstProblem: false });
+  const { setValue, getValues, clearErrors } = form;
+  const values = form.watch();
+  const [serverError, setServerError] = useState<ServerError>();
   const [needsConfirmation, setNeedsConfirmation] = useState(true);
   const topics = useTopics();
   const signUp = useSignUp();
@@ -51,8 +52,10 @@ export function SignupWizard() {
 
   // A signed-in resident need not type again what the account knows (the session may arrive after the page).
   useEffect(() => {
-    if (user) setValues((v) => prefillContact(v, user));
-  }, [user]);
+    if (!user) return;
+    const filled = prefillContact(getValues(), user);
+    for (const field of ['full_name', 'email', 'zip_code'] as const) setValue(field, filled[field]);
+  }, [user, getValues, setValue]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -62,43 +65,47 @@ export function SignupWizard() {
     heading.current?.focus();
   }, [step]);
 
-  const update = (patch: Partial<SignupFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const update = (patch: Partial<SignupFormValues>) => {
+    for (const [field, value] of Object.entries(patch)) setValue(field as keyof SignupFormValues, value);
+  };
   const goTo = (next: Step) => {
-    setProblems(NO_PROBLEMS);
-    setFormError(undefined);
+    clearErrors();
+    setServerError(undefined);
     setStep(next);
   };
-  const check = (found: StepProblems): boolean => {
-    setProblems(found);
-    setFormError(found.form);
-    return !hasProblems(found);
-  };
 
-  const handleSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (step === 1) return void (check(contactProblems(values)) && goTo(2));
-    if (step === 2) return void (check(topicProblems(values)) && goTo(3));
-    if (step !== 3 || !check(channelProblems(values))) return;
+  const send = async (input: SignupInput) => {
     try {
       // Alerts go out in the language the page is read in (decision 028).
-      const result = await signUp.mutateAsync({ ...toSignupInput(values), language: toLanguage(i18n.language) });
+      const result = await signUp.mutateAsync({ ...input, language: toLanguage(i18n.language) });
       setNeedsConfirmation(result.confirmation_required);
       goTo('done');
     } catch (error) {
       const text = error instanceof ApiError ? `${error.code} ${error.message}` : String(error);
       // Spec §8: an error containing "already subscribed" has its own message; any other, the generic one.
-      setFormError(/already.subscribed/i.test(text) ? 'alreadySubscribed' : 'signupFailed');
+      setServerError(/already.subscribed/i.test(text) ? 'alreadySubscribed' : 'signupFailed');
     }
   };
 
+  const handleSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setServerError(undefined);
+    if (step === 1 || step === 2) {
+      if (await form.trigger([...STEP_FIELDS[step]])) goTo(step === 1 ? 2 : 3);
+      return;
+    }
+    if (step === 3) await form.handleSubmit(send)(event);
+  };
+
   const reset = () => {
-    setValues(initialSignupValues());
+    form.reset(initialSignupValues());
     signUp.reset();
     goTo(1);
   };
 
   if (step === 'done') return <SignupSuccess email={values.email.trim()} needsConfirmation={needsConfirmation} onAnother={reset} />;
 
+  const formError = serverError ? t(`errors.${serverError}`) : stepMessage(form.formState.errors, STEP_FIELDS[step]);
   const headings = { 1: t('contact.heading'), 2: t('topics.heading'), 3: t('preferences.heading') };
   return (
     <form noValidate onSubmit={handleSubmit}>
@@ -109,11 +116,11 @@ export function SignupWizard() {
       </h2>
       {formError && (
         <p className={`${formStyles.formError} ${styles.alert}`} role="alert">
-          {t(`errors.${formError}`)}
+          {formError}
         </p>
       )}
       <div className={styles.fields}>
-        {step === 1 && <ContactFields values={values} problems={problems.fields} onChange={update} />}
+        {step === 1 && <ContactFields values={values} problems={contactProblems(form.formState.errors)} onChange={update} />}
         {step === 2 && (
           <>
             <p className={styles.intro}>{t('topics.intro')}</p>

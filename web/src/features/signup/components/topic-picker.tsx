@@ -3,7 +3,7 @@
  * open (spec §9). Used by the wizard and the manage page.
  */
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_OPEN_TOPIC_CATEGORIES, TOPIC_CATEGORIES, type TopicCategory } from '../../../../../contract/enums.ts';
+import { DEFAULT_OPEN_TOPIC_CATEGORIES, TOPIC_CATEGORIES, type TopicCategory } from '../../../../../contract/subscription-choices.ts';
 import type { NotificationTopic } from '../../../../../contract/subscriptions.ts';
 import styles from './signup.module.css';
 
