@@ -6,6 +6,7 @@
 import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '../../contract/enums.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { alertRecipientAccounts } from '../auth/user-store.ts';
 import { translatorFor } from '../i18n.ts';
 import { addNotifications } from '../notifications/notification-store.ts';
 import type { AlertContext } from './alert-context.ts';
@@ -121,17 +122,7 @@ export async function notifySubscribers(
   note: InAppNote,
   now: Date,
 ): Promise<number> {
-  const owners = targets.flatMap((t) => (t.user_id === null ? [] : [t.user_id]));
-  const accounts = await db
-    .selectFrom('users')
-    .select(['id', 'language'])
-    .where((eb) =>
-      eb.or([
-        ...(owners.length > 0 ? [eb('id', 'in', owners)] : []),
-        eb.and([eb('email', 'in', targets.map((t) => t.email)), eb('email_verified_at', 'is not', null)]),
-      ]),
-    )
-    .execute();
+  const accounts = await alertRecipientAccounts(db, targets);
   if (accounts.length === 0) return 0;
   const texts = new Map<Language, InAppText>();
   const textIn = (language: Language) => texts.get(language) ?? texts.set(language, note.text(language)).get(language)!;

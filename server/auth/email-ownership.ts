@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 import type { Delivery } from '../delivery/delivery.ts';
 import { AppError } from '../lib/app-error.ts';
-import { isUniqueViolation } from './user-store.ts';
+import { findUserById, isUniqueViolation, setUserFields } from './user-store.ts';
 import { changeEmailMessage, emailChangeNoticeMessage, verifyEmailMessage } from './email-messages.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
@@ -58,7 +58,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   // One pending change at a time: an older link must not move the account after a newer request.
   await voidEmailTokens(deps.db, user.id, deps.now, 'change_email');
-  await deps.db.updateTable('users').set({ pending_email: newEmail }).where('id', '=', user.id).execute();
+  await setUserFields(deps.db, user.id, { pending_email: newEmail });
   const { id, link } = await issue(deps, user.id, 'change_email', newEmail);
   await deps.delivery.queueEmail(changeEmailMessage(user, newEmail, link), `change-email:${id}`);
   const resetLink = `${deps.publicUrl}/forgot-password`;
@@ -74,7 +74,7 @@ export async function voidEmailTokens(db: Kysely<Database>, userId: number, now:
     .where('used_at', 'is', null)
     .$if(purpose !== undefined, (qb) => qb.where('purpose', '=', purpose!))
     .execute();
-  if (purpose !== 'verify_email') await db.updateTable('users').set({ pending_email: null }).where('id', '=', userId).execute();
+  if (purpose !== 'verify_email') await setUserFields(db, userId, { pending_email: null });
 }
 
 /**
@@ -93,20 +93,16 @@ export async function confirmEmailToken(db: Kysely<Database>, token: string, now
       .returning(['user_id', 'purpose', 'email'])
       .executeTakeFirst();
     if (!row) throw new AppError(400, 'invalid_token');
-    const user = await trx.selectFrom('users').select(['id', 'email']).where('id', '=', row.user_id).executeTakeFirst();
+    const user = await findUserById(trx, row.user_id);
     if (!user) throw new AppError(400, 'invalid_token');
     if (row.purpose === 'verify_email') {
       // A link for an address the account no longer has proves nothing about the current one.
       if (user.email !== row.email) throw new AppError(400, 'invalid_token');
-      await trx.updateTable('users').set({ email_verified_at: iso }).where('id', '=', user.id).execute();
+      await setUserFields(trx, user.id, { email_verified_at: iso });
       return { userId: user.id, email: row.email };
     }
     try {
-      await trx
-        .updateTable('users')
-        .set({ email: row.email, email_verified_at: iso, pending_email: null, updated_at: iso })
-        .where('id', '=', user.id)
-        .execute();
+      await setUserFields(trx, user.id, { email: row.email, email_verified_at: iso, pending_email: null, updated_at: iso });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'email_taken');
       throw error;

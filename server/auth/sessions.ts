@@ -5,6 +5,7 @@ import type { Database, UserRow } from '../db/schema.ts';
 import { voidEmailTokens } from './email-ownership.ts';
 import { claimPasswordReset, voidPasswordResets } from './password-resets.ts';
 import { generateToken, hashToken } from './tokens.ts';
+import { setUserFields } from './user-store.ts';
 
 export async function createSession(
   db: Kysely<Database>,
@@ -102,7 +103,7 @@ export async function setPasswordHash(
   keepSessionId?: number,
 ): Promise<void> {
   const iso = now.toISOString();
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: iso }).where('id', '=', userId).execute();
+  await setUserFields(db, userId, { password_hash: passwordHash, updated_at: iso });
   await voidPasswordResets(db, userId, now);
   await voidEmailTokens(db, userId, now, 'change_email');
   await revokeAllSessions(db, userId, now, keepSessionId);

@@ -1,4 +1,7 @@
-/** Users: lookups by email and username (case-insensitive), creation and updates. */
+/**
+ * Users: lookups by email and username (case-insensitive), creation and updates: the table's one home. Password
+ * changes, email ownership, the admin command and the alert fan-out reach accounts through here.
+ */
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, NewUser, UserRow, UsersTable } from '../db/schema.ts';
 
@@ -53,6 +56,32 @@ export function conflictingUserField(error: unknown): 'email' | 'username' {
 /** Applies a profile change and returns the updated row (a taken email or username throws a unique violation). */
 export function updateUser(db: Kysely<Database>, userId: number, changes: UserChanges): Promise<UserRow> {
   return db.updateTable('users').set(changes).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Sets fields of an account without reading it back (a no-op for an account that is gone). */
+export async function setUserFields(db: Kysely<Database>, userId: number, changes: UserChanges): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', userId).execute();
+}
+
+/**
+ * The accounts that hear about alerts to `targets`: each account that made one of the subscriptions, and each
+ * account whose verified address one of them is. Their ids and languages.
+ */
+export function alertRecipientAccounts(
+  db: Kysely<Database>,
+  targets: { email: string; user_id: number | null }[],
+): Promise<Pick<UserRow, 'id' | 'language'>[]> {
+  const owners = targets.flatMap((t) => (t.user_id === null ? [] : [t.user_id]));
+  return db
+    .selectFrom('users')
+    .select(['id', 'language'])
+    .where((eb) =>
+      eb.or([
+        ...(owners.length > 0 ? [eb('id', 'in', owners)] : []),
+        eb.and([eb('email', 'in', targets.map((t) => t.email)), eb('email_verified_at', 'is not', null)]),
+      ]),
+    )
+    .execute();
 }
 
 /** Deletes the account and its subscriptions; everything else it owns goes with it through foreign keys. */

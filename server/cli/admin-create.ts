@@ -3,11 +3,11 @@
  * admin account, or makes an existing account (same email) an admin. Password rules are the app's own.
  */
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from '../../contract/auth.ts';
 import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
 import { setPasswordHash } from '../auth/sessions.ts';
+import { findUserByEmail, insertUser, setUserFields, usernameTaken } from '../auth/user-store.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -28,9 +28,9 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(db);
     const now = new Date().toISOString();
-    const existing = await db.selectFrom('users').select(['id', 'role']).where('email', '=', email.data).executeTakeFirst();
+    const existing = await findUserByEmail(db, email.data);
     if (existing && !values.password) {
-      await db.updateTable('users').set({ role: 'admin', updated_at: now }).where('id', '=', existing.id).execute();
+      await setUserFields(db, existing.id, { role: 'admin', updated_at: now });
       console.log(`${email.data} is now an admin (password unchanged).`);
       return 0;
     }
@@ -41,18 +41,15 @@ async function main(): Promise<number> {
     }
     const passwordHash = await hashPassword(password.data);
     if (existing) {
-      await db.updateTable('users').set({ role: 'admin' }).where('id', '=', existing.id).execute();
+      await setUserFields(db, existing.id, { role: 'admin' });
       await setPasswordHash(db, existing.id, passwordHash, new Date(now));
       console.log(`${email.data} is now an admin; password updated.`);
       return 0;
     }
     const base = (values.username ?? email.data.split('@')[0]!).toLowerCase().replace(/[^a-z0-9_]/g, '').slice(0, 24) || 'admin';
     let username = base;
-    for (let n = 2; await db.selectFrom('users').select('id').where(sql<string>`lower(username)`, '=', username).executeTakeFirst(); n++) username = `${base}${n}`;
-    await db
-      .insertInto('users')
-      .values({ email: email.data, username, full_name: values.name ?? 'Administrator', password_hash: passwordHash, role: 'admin', created_at: now, updated_at: now })
-      .execute();
+    for (let n = 2; await usernameTaken(db, username); n++) username = `${base}${n}`;
+    await insertUser(db, { email: email.data, username, full_name: values.name ?? 'Administrator', password_hash: passwordHash, role: 'admin', created_at: now, updated_at: now });
     console.log(`Created admin ${email.data} (username ${username}).`);
     return 0;
   } finally {
