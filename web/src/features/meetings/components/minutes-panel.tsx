@@ -1,6 +1,7 @@
 /**
  * The minutes of a meeting (spec §2, §4, §9): the enhanced pdf.js viewer, loaded lazily (its own chunk, fetched
- * when the reader nears the minutes) so that opening a meeting costs no pdf.js, or the simple iframe viewer. Width min(window width − 100, 800).
+ * when the reader nears the minutes) so that opening a meeting costs no pdf.js, or the simple iframe viewer.
+ * Width min(window width − 100, 800).
  * Open in New Tab uses a real popup; when the browser blocks it, an alert says how to allow popups (spec §8).
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
