@@ -10,11 +10,10 @@ import type { Campaign, CreateCampaignInput } from '../../../../../contract/camp
 import { CAMPAIGN_STATUSES } from '../../../../../contract/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSaveCampaign } from '../api/save-campaign.ts';
 import styles from './admin.module.css';
+import { settleRecordSave } from './settle-record-save.ts';
 
 const trimmed = () => z.string().check(z.trim());
 
@@ -52,16 +51,7 @@ export function CampaignFormFields({ campaign, onDone }: { campaign: Campaign | 
   const id = useId();
 
   const handleSubmit = form.handleSubmit((input) =>
-    save.mutateAsync({ id: c?.id ?? null, input }).then(
-      (saved) => {
-        toast.success(t('saved', { name: saved.title }));
-        onDone();
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError) showServerFieldErrors(form, element.current, error.fieldErrors());
-        toast.error(error instanceof ApiError ? error.userMessage : t('saveFailed'));
-      },
-    ),
+    settleRecordSave(save.mutateAsync({ id: c?.id ?? null, input }), (saved) => saved.title, { form, element: element.current, t, onDone }),
   );
 
   const field = (name: 'title' | 'category' | 'target_date' | 'organization_id') => ({ ...register(name), error: errors[name]?.message });

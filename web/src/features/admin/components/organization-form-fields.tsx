@@ -10,11 +10,10 @@ import { FOCUS_AREAS, ORGANIZATION_TYPES } from '../../../../../contract/enums.t
 import type { CreateOrganizationInput, Organization } from '../../../../../contract/organizations.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useSaveOrganization } from '../api/save-organization.ts';
 import styles from './admin.module.css';
+import { settleRecordSave } from './settle-record-save.ts';
 
 const trimmed = () => z.string().check(z.trim());
 /** Optional text: blank clears it. */
@@ -73,16 +72,7 @@ export function OrganizationFormFields({ organization, onDone }: { organization:
   const id = useId();
 
   const handleSubmit = form.handleSubmit((input) =>
-    save.mutateAsync({ id: o?.id ?? null, input }).then(
-      (saved) => {
-        toast.success(t('saved', { name: saved.name }));
-        onDone();
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError) showServerFieldErrors(form, element.current, error.fieldErrors());
-        toast.error(error instanceof ApiError ? error.userMessage : t('saveFailed'));
-      },
-    ),
+    settleRecordSave(save.mutateAsync({ id: o?.id ?? null, input }), (saved) => saved.name, { form, element: element.current, t, onDone }),
   );
 
   const field = (name: Exclude<keyof OrganizationFormValues, 'focus_areas' | 'is_verified' | 'is_active' | 'organization_type' | 'description'>) => ({
