@@ -25,7 +25,7 @@ import { addFollow, confirmFollow, matterTitle, removeFollow, subscriptionForFol
 import { createFollowToken, verifyFollowToken } from '../manage-token.ts';
 import { findSubscription } from '../subscription-store.ts';
 import { t } from '../../i18n.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { managedSubscription } from './subscription-access.ts';
 
 /** Follows per IP per hour, as for sign-ups: each one may send an email. */
@@ -63,11 +63,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       const email = request.body.email ?? (user ? user.email.toLowerCase() : undefined);
-      if (!email) {
-        // The field's issue carries the English (its key names it for any page language: decision 031).
-        const details = [{ field: 'email', location: 'body', code: 'custom', message: FOLLOW_MESSAGES.emailRequired }];
-        throw new AppError(400, 'validation_failed', { message: say('emailRequired'), details });
-      }
+      if (!email) throw fieldError('email', 'custom', FOLLOW_MESSAGES.emailRequired, { summary: say('emailRequired') });
       const subscription = await subscriptionForFollower(app.db, { email, full_name: '', user_id: null, confirmed: false, language }, now);
       const follow = await addFollow(app.db, { subscription_id: subscription.id, file_number: fileNumber, title, confirmed: false }, now);
       if (follow.confirmed_at === null) {
