@@ -2,25 +2,20 @@
  * Feed discovery: the head of the home, meetings and councilor pages names their RSS feed, as the server writes
  * it (no JavaScript), and the named feed is one a reader can subscribe to.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { type PageApp, startPageApp } from '../test/page-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
-const INDEX = '<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>Civic Commons</title></head><body></body></html>';
+let pages: PageApp;
 let ctx: TestApp;
-let dist: string;
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-page-feeds-'));
-  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-  ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: 'https://commons.example.org' });
+  pages = await startPageApp({ PUBLIC_URL: 'https://commons.example.org' });
+  ctx = pages.ctx;
   await ctx.db.insertInto('districts').values({ id: 4, name: 'District 4', geometry: '{"type":"Polygon","coordinates":[]}' }).execute();
 });
 afterAll(async () => {
-  await ctx?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  await pages?.close();
 });
 
 /** The RSS feeds a page's head announces: [title, href]. */
