@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { canonicalIntSchema, isoDateSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
 import { appliedCorrectionSchema } from './corrections.ts';
+import { itemPlainSchema } from './plain.ts';
 import {
   agendaItemTypeSchema,
   documentTypeSchema,
@@ -36,6 +37,11 @@ export const agendaItemSchema = z.object({
   file_number: z.string().nullable(),
   /** The matter's other appearances (committee, council, continuances), oldest first; on the meeting detail. */
   history: z.array(z.lazy(() => itemAppearanceSchema)).optional(),
+  /**
+   * What the item does in plain English and Spanish, from the city's rules and the title's facts; null when the
+   * rules do not recognise the item (the title alone is the record). Optional so older clients' fixtures parse.
+   */
+  plain: itemPlainSchema.nullable().optional(),
 });
 
 /** Where else an agenda item's matter came up, and what happened to it there. */

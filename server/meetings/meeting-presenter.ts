@@ -10,6 +10,7 @@ import type {
   VoteOutcome,
 } from '../../contract/enums.ts';
 import type { MeetingRow } from '../db/schema.ts';
+import { plainLineFor } from '../plain/plain-line.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
 export function parseJsonList(text: string | null | undefined): string[] {
@@ -73,6 +74,7 @@ export function presentAgendaItem(row: AgendaItemRow): AgendaItem {
     vote_result: row.vote_result?.trim() ? row.vote_result : null,
     page: row.page ?? null,
     file_number: row.file_number ?? null,
+    plain: plainLineFor(row.title),
   };
 }
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { extractItemFacts } from './item-facts.ts';
+import { itemSubject, plainLineFor } from './plain-line.ts';
+
+const LEAD = 'Consideration and possible approval, adoption, denial, amendment or revision of ';
+
+describe('plain line of an agenda item', () => {
+  it('names a rezoning by its zoning classes, place and district', () => {
+    const plain = plainLineFor(
+      `${LEAD}Rezoning Ordinance Z-7793 from RS-3 to OL for property located at 19300 E. 21st St. (CD-6)`,
+    );
+    expect(plain).toEqual({
+      kind: 'rezoning',
+      en: 'Lets the land at 19300 E. 21st St. be used for small offices instead of single-family homes (District 6).',
+      es: 'Permite usar el terreno en 19300 E. 21st St. para oficinas pequeñas en vez de casas unifamiliares (Distrito 6).',
+    });
+  });
+
+  it('states a budget amount only as the title prints it', () => {
+    const plain = plainLineFor(
+      `${LEAD}an Ordinance amending the fiscal year 2024-2025 budget to transfer unencumbered and unexpended appropriation balances of four hundred fifty-eight thousand ($458,532.40) between projects`,
+    );
+    expect(plain?.kind).toBe('budget');
+    expect(plain?.en).toBe('Moves $458,532.40 in the city budget.');
+    expect(plain?.es).toBe('Mueve $458,532.40 en el presupuesto de la ciudad.');
+  });
+
+  it('says no amount when the title has none', () => {
+    expect(plainLineFor(`${LEAD}an Ordinance amending the fiscal year 2023-2024 budget to make supplemental appropriations`)?.en).toBe(
+      'Changes the city budget.',
+    );
+  });
+
+  it('names the person and board of an appointment', () => {
+    const plain = plainLineFor('Ana Ruiz – Appointment to the Human Rights Commission replacing Jo Lee; term expires July 1, 2027. (CD-4)');
+    expect(plain?.en).toBe('Names Ana Ruiz to the Human Rights Commission.');
+  });
+
+  it('reads a pulled item by what it is', () => {
+    expect(plainLineFor(`PULLED: ${LEAD}a Special Event Application: Winter Art Market scheduled for December 7, 2024`)?.kind).toBe(
+      'special_event',
+    );
+  });
+
+  it('invents nothing for an item it does not recognise', () => {
+    expect(plainLineFor('[CC 12/18/24] 24-1157-1')).toBeNull();
+    expect(plainLineFor(`${LEAD}a request for a waiver of fees`)).toBeNull();
+  });
+
+  it('gives a zoning change with an unknown class no zoning words', () => {
+    const plain = plainLineFor(`${LEAD}Rezoning Application Z-7800 from QQ-9 to CS`);
+    expect(plain?.en).toBe('Changes what land may be used for (Z-7800).');
+  });
+});
+
+describe('facts of a title', () => {
+  it('keeps no district when the title names several', () => {
+    expect(extractItemFacts('Certificates of votes for Council Districts 1, 3 (CD-1) (CD-3)').district).toBeUndefined();
+  });
+
+  it('strips the clerk lead-in and marks', () => {
+    expect(itemSubject(`ADDENDUM: ${LEAD}a Resolution authorizing payment`)).toBe('Resolution authorizing payment');
+  });
+});

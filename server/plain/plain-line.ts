@@ -1,0 +1,68 @@
+/**
+ * What an agenda item does, in one plain sentence in English and Spanish: the item's kind from the city's title
+ * patterns, then the first of the kind's templates whose facts the title holds. An item no pattern recognises gets
+ * null, never an invented line: the page shows the clerk's title alone, marked as such (issue 30).
+ */
+import type { ItemPlain } from '../../contract/plain.ts';
+import { extractItemFacts, type ItemFacts } from './item-facts.ts';
+import { plainRules } from './plain-rules.ts';
+
+/** The clerk's standard lead-in ("Consideration and possible approval, ... of a"), and a pulled item's mark. */
+const MARK = /^(?:pulled|addendum|continued)\s*:\s*/i;
+const LEAD_IN =
+  /^(?:discussion,?\s+(?:and\s+)?)?(?:(?:consider(?:ation)?|possible vote to consider)\s+(?:and|&)?\s*possible\s+(?:vote to consider\s+)?(?:approval|action)[^]*?\bof\s+(?:an?\s+|the\s+)?|consider motion and vote to\s+)/i;
+
+/** The clerk's title with its standard lead-in removed: what the item is. */
+export function itemSubject(title: string): string {
+  return title.trim().replace(MARK, '').replace(LEAD_IN, '').trim();
+}
+
+/** A zoning code's plain name: the full code, else its family (`RS-3` → `RS`, `MX1-U-45` → `MX`). */
+function zoneName(code: string, language: 'en' | 'es'): string | undefined {
+  const { zoning } = plainRules();
+  const family = code.split('-')[0] ?? code;
+  return (zoning[code] ?? zoning[family] ?? zoning[family.replace(/\d+$/, '')])?.[language];
+}
+
+function zoneList(codes: string[] | undefined, language: 'en' | 'es'): string | undefined {
+  if (!codes?.length) return undefined;
+  const names = codes.map((c) => zoneName(c, language));
+  if (names.some((n) => n === undefined)) return undefined;
+  const unique = [...new Set(names as string[])];
+  const last = unique.pop() as string;
+  return unique.length ? `${unique.join(', ')} ${language === 'en' ? 'or' : 'o'} ${last}` : last;
+}
+
+function factValues(facts: ItemFacts, language: 'en' | 'es'): Record<string, string | undefined> {
+  return {
+    amount: facts.amount,
+    district: facts.district,
+    case: facts.case,
+    place: facts.place,
+    event: facts.event,
+    board: facts.board,
+    person: facts.person,
+    from: zoneList(facts.fromCodes, language),
+    to: zoneList(facts.toCodes, language),
+  };
+}
+
+/** The first template whose every {fact} is known, filled in. */
+function fill(templates: string[], values: Record<string, string | undefined>): string | undefined {
+  for (const template of templates) {
+    const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+    if (names.every((n) => values[n] !== undefined)) return template.replace(/\{(\w+)\}/g, (_, n: string) => values[n] as string);
+  }
+  return undefined;
+}
+
+/** The item's kind and plain line, or null when the city's rules do not recognise it. */
+export function plainLineFor(title: string): ItemPlain | null {
+  const subject = itemSubject(title);
+  const kind = plainRules().kinds.find((k) => k.patterns.some((p) => p.test(subject)));
+  if (!kind) return null;
+  const facts = extractItemFacts(title);
+  const en = fill(kind.en, factValues(facts, 'en'));
+  const es = fill(kind.es, factValues(facts, 'es'));
+  return en && es ? { kind: kind.kind, en, es } : null;
+}
