@@ -21,9 +21,13 @@ const ZONE_LIST = String.raw`${ZONE}(?:(?:,|,? and| or)\s+${ZONE})*`;
 const FROM_TO = new RegExp(String.raw`\bfrom\s+(${ZONE_LIST})\s+to\s+(${ZONE_LIST})\b`);
 const codes = (list: string) => list.split(/,|\band\b|\bor\b/).map((c) => c.trim()).filter(Boolean);
 
-/** The first dollar figure, as printed ("$458,532.40"); a written-out amount is only ever beside its figure. */
+/**
+ * The title's dollar figure, as printed ("$458,532.40"), when it prints exactly one: with several (parts, a cap
+ * and a total) no single one is what the item does, so none is said. A written-out amount sits beside its figure.
+ */
 function amountOf(title: string): string | undefined {
-  return /\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d{2})?)/.exec(title)?.[1]?.replace(/^/, '$');
+  const figures = new Set([...title.matchAll(/\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?|\d+(?:\.\d{2})?)(?!\d)/g)].map((m) => m[1]));
+  return figures.size === 1 ? `$${[...figures][0]}` : undefined;
 }
 
 function districtOf(title: string): string | undefined {

@@ -11,8 +11,8 @@ describe('plain line of an agenda item', () => {
     );
     expect(plain).toEqual({
       kind: 'rezoning',
-      en: 'Lets the land at 19300 E. 21st St. be used for small offices instead of single-family homes (District 6).',
-      es: 'Permite usar el terreno en 19300 E. 21st St. para oficinas pequeñas en vez de casas unifamiliares (Distrito 6).',
+      en: 'Lets the land at 19300 E. 21st St. be used for small offices. Today it is for single-family homes. It is in District 6.',
+      es: 'Permite usar el terreno en 19300 E. 21st St. para oficinas pequeñas. Hoy es para casas unifamiliares. Está en el Distrito 6.',
     });
   });
 
@@ -21,8 +21,8 @@ describe('plain line of an agenda item', () => {
       `${LEAD}an Ordinance amending the fiscal year 2024-2025 budget to transfer unencumbered and unexpended appropriation balances of four hundred fifty-eight thousand ($458,532.40) between projects`,
     );
     expect(plain?.kind).toBe('budget');
-    expect(plain?.en).toBe('Moves $458,532.40 in the city budget.');
-    expect(plain?.es).toBe('Mueve $458,532.40 en el presupuesto de la ciudad.');
+    expect(plain?.en).toBe('Changes the city budget by moving or adding $458,532.40.');
+    expect(plain?.es).toBe('Cambia el presupuesto de la ciudad: mueve o agrega $458,532.40.');
   });
 
   it('says no amount when the title has none', () => {
@@ -33,7 +33,7 @@ describe('plain line of an agenda item', () => {
 
   it('names the person and board of an appointment', () => {
     const plain = plainLineFor('Ana Ruiz – Appointment to the Human Rights Commission replacing Jo Lee; term expires July 1, 2027. (CD-4)');
-    expect(plain?.en).toBe('Names Ana Ruiz to the Human Rights Commission.');
+    expect(plain?.en).toBe('Puts Ana Ruiz on a city board. It is the Human Rights Commission.');
   });
 
   it('reads a pulled item by what it is', () => {
@@ -45,6 +45,16 @@ describe('plain line of an agenda item', () => {
   it('invents nothing for an item it does not recognise', () => {
     expect(plainLineFor('[CC 12/18/24] 24-1157-1')).toBeNull();
     expect(plainLineFor(`${LEAD}a request for a waiver of fees`)).toBeNull();
+  });
+
+  it('says no amount when the title prints several figures', () => {
+    expect(plainLineFor(`${LEAD}an Ordinance amending the budget to appropriate $50,000 and $25,000.00 from grants`)?.en).toBe(
+      'Changes the city budget.',
+    );
+  });
+
+  it('does not call a change within one zoning family a change of use', () => {
+    expect(plainLineFor(`${LEAD}Rezoning Ordinance Z-7801 from RS-2 to RS-4 (CD-2)`)?.en).toBe('Changes what land may be used for (Z-7801).');
   });
 
   it('gives a zoning change with an unknown class no zoning words', () => {

@@ -33,8 +33,23 @@ function zoneList(codes: string[] | undefined, language: 'en' | 'es'): string | 
   return unique.length ? `${unique.join(', ')} ${language === 'en' ? 'or' : 'o'} ${last}` : last;
 }
 
+/**
+ * The zoning the item moves from and to, in plain names; none when the plain names do not differ (RS-2 to RS-4
+ * are both single-family homes: "homes instead of homes" says nothing true), and the from-list without the
+ * classes the land keeps.
+ */
+function zoneChange(facts: ItemFacts, language: 'en' | 'es'): { from?: string; to?: string } {
+  const to = zoneList(facts.toCodes, language);
+  const from = zoneList(
+    facts.fromCodes?.filter((c) => !facts.toCodes?.some((t) => zoneName(t, language) === zoneName(c, language))),
+    language,
+  );
+  return to && from ? { from, to } : {};
+}
+
 function factValues(facts: ItemFacts, language: 'en' | 'es'): Record<string, string | undefined> {
   return {
+    ...zoneChange(facts, language),
     amount: facts.amount,
     district: facts.district,
     case: facts.case,
@@ -42,8 +57,6 @@ function factValues(facts: ItemFacts, language: 'en' | 'es'): Record<string, str
     event: facts.event,
     board: facts.board,
     person: facts.person,
-    from: zoneList(facts.fromCodes, language),
-    to: zoneList(facts.toCodes, language),
   };
 }
 

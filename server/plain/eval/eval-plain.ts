@@ -1,0 +1,61 @@
+/**
+ * `npm run eval:plain` (issue 30): the plain lines of every agenda item of every minutes PDF in the shared folder
+ * (../shared/data/minutes, or MINUTES_DIR) and of the city's gold set (city/<id>/eval/ingest-gold), the held-out
+ * part (held-out/, never looked at while writing the rules) reported on its own. Prints the share of items with a
+ * known kind (and the rest by title), the reading level of the lines in English and Spanish, false facts, and ten
+ * plain lines beside their clerk's titles, chosen at random. Exit code 1 when a goal is missed on any set.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cityEvalFile } from '../../../city/current.ts';
+import { meetingSeedSchema } from '../../city-data/meeting-seed.ts';
+import { parseMinutes } from '../../ingest/parse-minutes.ts';
+import { readPdfText } from '../../ingest/pdf-text.ts';
+import { plainLineFor } from '../plain-line.ts';
+import { emptyTally, type PlainTally, reportTally, tallyItem } from './plain-checks.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MINUTES_DIR = process.env.MINUTES_DIR ?? path.join(here, '../../../../shared/data/minutes');
+const GOLD_DIR = process.env.GOLD_DIR ?? cityEvalFile('ingest-gold');
+
+function goldTally(dir: string): PlainTally {
+  const tally = emptyTally();
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+  for (const file of files) {
+    const gold = meetingSeedSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+    for (const item of gold.agenda_items) tallyItem(tally, item.title, plainLineFor(item.title));
+  }
+  return tally;
+}
+
+async function minutesTally(dir: string): Promise<{ tally: PlainTally; meetings: number }> {
+  const tally = emptyTally();
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort() : [];
+  for (const file of files) {
+    const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(dir, file))));
+    for (const item of parseMinutes(text.pages, file).items) tallyItem(tally, item.title, plainLineFor(item.title));
+  }
+  return { tally, meetings: files.length };
+}
+
+function printSamples(tally: PlainTally, count: number): void {
+  const pool = [...tally.samples];
+  console.log(`\nTen plain lines beside their clerk's titles, chosen at random:`);
+  for (let i = 0; i < count && pool.length; i++) {
+    const [pick] = pool.splice(Math.floor(Math.random() * pool.length), 1);
+    if (!pick) break;
+    console.log(`\n  title: ${pick.title.slice(0, 220)}\n  en:    ${pick.plain.en}\n  es:    ${pick.plain.es}`);
+  }
+}
+
+const all = await minutesTally(MINUTES_DIR);
+const tuned = goldTally(GOLD_DIR);
+const heldOut = goldTally(path.join(GOLD_DIR, 'held-out'));
+const results = [
+  reportTally(`Every minutes PDF in ${path.relative(process.cwd(), MINUTES_DIR) || MINUTES_DIR} (${all.meetings} meetings)`, all.tally),
+  reportTally('Gold set (tuning part)', tuned),
+  reportTally('Gold set, held-out part (not used while writing the rules)', heldOut),
+];
+printSamples(all.tally.items ? all.tally : tuned, 10);
+process.exit(results.every(Boolean) ? 0 : 1);
