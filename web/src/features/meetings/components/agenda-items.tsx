@@ -11,6 +11,7 @@ import { FollowItemButton } from './follow-item-button.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
 import { Badge } from './status-badge.tsx';
 import { ItemHistory } from './item-history.tsx';
+import { ItemPlainTitle } from './item-plain-title.tsx';
 import { SourcePageLink } from './source-page-link.tsx';
 import styles from './meeting-detail.module.css';
 
@@ -31,10 +32,7 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
     <ol className={styles.agenda}>
       {items.map((item) => (
         <li key={item.id} id={itemAnchor(item.item_number)} className={styles.agendaItem}>
-          <div className={styles.agendaHead}>
-            <span className={styles.itemNumber}>{item.item_number}</span>
-            <span className={styles.itemTitle} lang="en">{item.title}</span>
-          </div>
+          <ItemPlainTitle item={item} />
           {item.description && <p className={styles.itemDescription} lang="en">{item.description}</p>}
           <div className={styles.agendaBadges}>
             <Badge>{t(`itemTypes.${item.item_type}`)}</Badge>
