@@ -224,6 +224,16 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
   return { summary: sentences.slice(0, 5).join(' '), detailed: detailedSummary(minutes, facts) };
 }
 
+/**
+ * The items one motion decided, by number: "2.b and 2.c", or "2.b-2.g" for more (they are neighbours on the
+ * agenda, so the range holds exactly them); never "these", which read as the whole section.
+ */
+function groupName(numbers: string[]): string {
+  const clean = numbers.map((n) => n.replace(/\.$/, ''));
+  if (clean.length <= 2) return clean.join(' and ');
+  return `${clean[0]}-${clean[clean.length - 1]}`;
+}
+
 /** One paragraph per section (or per top-level item when the agenda has no sections). */
 function detailedSummary(minutes: ParsedMinutes, facts: ItemFacts[]): string {
   const groups = new Map<string, ItemFacts[]>();
@@ -245,6 +255,7 @@ function detailedSummary(minutes: ParsedMinutes, facts: ItemFacts[]): string {
       const f = group[i]!;
       const label = phrase(itemText(f.item.description), 200);
       const heads = [sentence(f.item.section ? `${f.item.item_number} ${label}` : label)];
+      const numbers = [f.item.item_number];
       if (f.item.pulled) {
         parts.push(`${heads[0]} Pulled from the agenda.`);
         continue;
@@ -252,6 +263,7 @@ function detailedSummary(minutes: ParsedMinutes, facts: ItemFacts[]): string {
       while (f.decision && f.others.length === 0 && group[i + 1]?.decision === f.decision && group[i + 1]!.others.length === 0) {
         const next = group[++i]!;
         heads.push(sentence(`${next.item.item_number} ${phrase(itemText(next.item.description), 200)}`));
+        numbers.push(next.item.item_number);
       }
       const votes = [...f.others, ...(f.decision ? [f.decision] : [])].sort((a, b) => minutes.votes.indexOf(a) - minutes.votes.indexOf(b));
       if (votes.length === 0 && f.item.vote_result) {
@@ -260,7 +272,7 @@ function detailedSummary(minutes: ParsedMinutes, facts: ItemFacts[]): string {
       }
       const said = votes.map((v) => {
         const mover = v.moved_by ? `, moved by ${v.moved_by}${v.seconded_by ? ` and seconded by ${v.seconded_by}` : ''}` : '';
-        const what = v.motion_kind === 'approve' ? (heads.length > 1 ? 'The motion to approve these' : 'The motion to approve') : sentence(procedureClause(v).replace(/ (carried|failed) \(.*$/, '')).replace(/\.$/, '');
+        const what = v.motion_kind === 'approve' ? (heads.length > 1 ? `The motion to approve ${groupName(numbers)}` : 'The motion to approve') : sentence(procedureClause(v).replace(/ (carried|failed) \(.*$/, '')).replace(/\.$/, '');
         return `${what} ${v.outcome === 'passed' ? 'carried' : 'failed'} ${tallyOf(v)}${mover}.`;
       });
       parts.push([...heads, ...said].join(' '));
