@@ -1,5 +1,6 @@
 /** The shape of a city configuration: everything city-specific, so another city is configuration, not a fork. */
 import { z } from 'zod';
+import { howToBeHeardSchema } from './hearing-rules.ts';
 
 export const cityConfigSchema = z.object({
   /** Short id used in URLs and file names, e.g. `fictionville`. */
@@ -68,9 +69,15 @@ export const cityConfigSchema = z.object({
     boilerplateNames: z.array(z.string()),
     leadingNames: z.array(z.string()),
   }),
+  /**
+   * How a resident is heard before a vote: the council secretary and the city's rules with their deadlines
+   * (issue 32). Absent when the city's rules are not known from a source: the product then says nothing of them.
+   */
+  howToBeHeard: howToBeHeardSchema.optional(),
 });
 export type CityConfig = z.infer<typeof cityConfigSchema>;
 
 /** What the browser gets of the city (`GET /api/v1/city`, and embedded in every page): all but the ingestion words. */
-export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true });
+export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true, howToBeHeard: true });
+// The rules are served per meeting, with their deadlines, by GET /api/v1/meetings/{id}/how-to-be-heard.
 export type PublicCity = z.infer<typeof publicCitySchema>;

@@ -49,7 +49,8 @@ export type HowToBeHeard = z.infer<typeof howToBeHeardSchema>;
 /** One way of being heard, with its deadline for this meeting. */
 export const hearingDeadlineSchema = z.object({
   kind: z.enum(HEARING_WAY_KINDS),
-  inPerson: z.boolean(),
+  /** True when it can only be done at City Hall. */
+  in_person: z.boolean(),
   /** The instant it closes (ISO-8601 UTC); the browser shows it on the city's wall clock. */
   closes_at: isoDateTimeSchema,
   /** `open` until `closes_at`, then `closed`. */

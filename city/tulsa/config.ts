@@ -4,6 +4,7 @@
  * (districts, officials, roll-call periods, topics, seed content) are in ./data, described in data/README.md.
  */
 import type { CityConfig } from '../../contract/city.ts';
+import { tulsaHowToBeHeard } from './how-to-be-heard.ts';
 
 export const tulsa: CityConfig = {
   id: 'tulsa',
@@ -62,4 +63,5 @@ export const tulsa: CityConfig = {
     // Leading words stripped from a name ("Tulsa's Parks Department", "City of Tulsa Fleet Maintenance").
     leadingNames: ["Tulsa's", 'Tulsa’s', 'City of Tulsa'],
   },
+  howToBeHeard: tulsaHowToBeHeard,
 };
