@@ -1,10 +1,11 @@
 /** How fresh the record is: each source the sync reads, the last pass, the newest agenda and minutes. */
 import { z } from 'zod';
+import { listingSourceKindSchema } from './city.ts';
 import { isoDateTimeSchema } from './common.ts';
 
 export const dataSourceStatusSchema = z.object({
   url: z.string(),
-  kind: z.enum(['granicus', 'agenda_service']),
+  kind: listingSourceKindSchema,
   /** When the source last answered with meetings; null when it never has. */
   last_success_at: isoDateTimeSchema.nullable(),
   /** Meetings listed at the last success. */
