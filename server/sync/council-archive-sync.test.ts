@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArchiveForm } from '../ingest/connector/parse-archive.ts';
 import { topicMatchers } from '../ingest/topics.ts';
 import { createMeeting } from '../test/factories.ts';
+import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { type LoopbackArchive, startLoopbackArchive } from '../test/peers/council-archive.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { runSyncPass } from './sync-pass.ts';
@@ -90,5 +91,25 @@ describe('the council archive connector', () => {
     }
     expect(await meeting(waiting)).toMatchObject({ status: 'scheduled', document_type: 'agenda' });
     expect(() => parseArchiveForm('<html><body>Maintenance</body></html>', archive.url)).toThrow(/no Meeting_Date field/);
+  });
+});
+
+describe('a special meeting listed under another name', () => {
+  let city: LoopbackCity;
+  beforeAll(async () => {
+    city = await startLoopbackCity();
+    archive.entries.push({ id: 40950, name: '25-12-1 2024-12-11 Special Meeting Minutes', typeCode: '0', file: '25-12-1_2024-12-11_Special_Meeting_Minutes.pdf' });
+  });
+  afterAll(() => city.close());
+
+  it('is one meeting: the listing types "Council Special Meeting" as the council, so its minutes complete it', async () => {
+    // The recorded listing's row format; the agenda link answers 404, as a withdrawn posting would.
+    city.listing = `<table><tr class="listingRow"><td class="listItem" headers="Name" scope="row">Council Special Meeting</td>
+      <td class="listItem">December&nbsp;11,&nbsp;2024 - 9:00&nbsp;AM</td><td class="listItem"><a href="/docs/gone.pdf">Agenda</a></td></tr></table>`;
+    const report = await runSyncPass(ctx(), { sources: [{ kind: 'granicus', url: city.listingUrl }, ...sources()] });
+    expect(report.meetingsCreated).toBe(1);
+    expect(archive.requests).toContain('POST 12/11/2024 0');
+    const that = await test.db.selectFrom('meetings').selectAll().where('meeting_date', '=', '2024-12-11T15:00:00.000Z').execute();
+    expect(that.map((m) => [m.meeting_type, m.status, m.document_type])).toEqual([['regular_council', 'completed', 'minutes']]);
   });
 });
