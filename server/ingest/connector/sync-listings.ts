@@ -65,6 +65,9 @@ export async function syncListings(
     }
     report.sources.push({ url: source.url, ok: true, found: entries.length });
     for (const entry of entries) {
+      // A row that links no document (a meeting the city has only put on its calendar) says nothing of what the
+      // meeting will take up: recorded, it was an empty "phantom" meeting that residents were reminded of.
+      if (!entry.agendaUrl && !entry.minutesUrl) continue;
       const outcome = await recordEntry(db, entry, today, options.now);
       if (outcome === 'created') report.created++;
       if (outcome === 'updated') report.updated++;
