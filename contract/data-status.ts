@@ -24,7 +24,13 @@ export const dataStatusSchema = z.object({
   interval_minutes: z.number().int(),
   sources: z.array(dataSourceStatusSchema),
   last_pass: z
-    .object({ started_at: isoDateTimeSchema, finished_at: isoDateTimeSchema.nullable(), status: z.enum(['running', 'ok', 'partial', 'failed']) })
+    .object({
+      started_at: isoDateTimeSchema,
+      finished_at: isoDateTimeSchema.nullable(),
+      status: z.enum(['running', 'ok', 'partial', 'failed']),
+      /** The city's documents this pass could not read (download refused or failed, unreadable PDF), and why. */
+      failed_documents: z.array(z.object({ url: z.string(), reason: z.string() })),
+    })
     .nullable(),
   newest_agenda: newestDocumentSchema,
   newest_minutes: newestDocumentSchema,
