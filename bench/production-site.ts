@@ -9,7 +9,13 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
+import { runIngest } from '../server/ingest/run-ingest.ts';
+import { expandSources } from '../server/ingest/sources.ts';
+import { loadTopicMatchers } from '../server/ingest/topics.ts';
 import { seedAll } from '../server/seed/seed.ts';
+
+/** The 190 real minutes beside the project, when the checkout has ../shared (the evaluations' corpus). */
+const SHARED_MINUTES = path.resolve(import.meta.dirname, '../../shared/data/minutes');
 
 export interface ProductionSite {
   baseUrl: string;
@@ -18,7 +24,8 @@ export interface ProductionSite {
   close(): Promise<void>;
 }
 
-export async function startProductionSite(name: string): Promise<ProductionSite> {
+/** Starts the site; `sharedMinutes` also ingests ../shared's minutes, so lists are as long as a real year's. */
+export async function startProductionSite(name: string, { sharedMinutes = false } = {}): Promise<ProductionSite> {
   const root = path.resolve(import.meta.dirname, '..');
   if (!fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'))) {
     console.error('No production build: run `npm run build` first.');
@@ -29,6 +36,11 @@ export async function startProductionSite(name: string): Promise<ProductionSite>
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);
   await seedAll(db, { now: new Date(), dataDir, ingestMinutes: true });
+  if (sharedMinutes && fs.existsSync(SHARED_MINUTES)) {
+    await runIngest({ db, dataDir, now: () => new Date(), topics: loadTopicMatchers() }, expandSources([SHARED_MINUTES]).sources);
+  } else if (sharedMinutes) {
+    console.log(`(no ${SHARED_MINUTES}: the lists hold only the seeded meetings)`);
+  }
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
