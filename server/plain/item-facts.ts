@@ -38,7 +38,7 @@ function districtOf(title: string): string | undefined {
 }
 
 function placeOf(title: string): string | undefined {
-  const m = /\blocated at (\d{1,6}\s+[A-Z0-9][\w.' -]{2,50}?)(?=\s*(?:[,;()]|\s(?:and|for|in|from|to|with)\b|\.?$))/.exec(title);
+  const m = /\blocated at (\d{1,6}\s+[A-Z0-9][\w.' -]{2,50}?)(?=\s*(?:[,;()]|\s(?:and|for|in|from|to|with)\b|\.\s+(?:The|This|That|It|A|An)\b|\.?$))/.exec(title);
   return m?.[1]?.trim();
 }
 

@@ -42,6 +42,15 @@ describe('plain line of an agenda item', () => {
     );
   });
 
+  it('ends an address at its sentence, with one full stop', () => {
+    expect(plainLineFor(`${LEAD}an Ordinance closing a portion of a Public Way located at 800 S. Tucker Dr. The public way, E. 8th St.`)?.en).toBe(
+      'Deals with city rights to land at 800 S. Tucker Dr.',
+    );
+    expect(plainLineFor(`${LEAD}a Utility Easement Donation by A, LLC of property located at 3401 S. 145th E. Ave., Parcel 309`)?.en).toBe(
+      'Deals with city rights to land at 3401 S. 145th E. Ave.',
+    );
+  });
+
   it('invents nothing for an item it does not recognise', () => {
     expect(plainLineFor('[CC 12/18/24] 24-1157-1')).toBeNull();
     expect(plainLineFor(`${LEAD}a request for a waiver of fees`)).toBeNull();

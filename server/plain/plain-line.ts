@@ -64,7 +64,9 @@ function factValues(facts: ItemFacts, language: 'en' | 'es'): Record<string, str
 function fill(templates: string[], values: Record<string, string | undefined>): string | undefined {
   for (const template of templates) {
     const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-    if (names.every((n) => values[n] !== undefined)) return template.replace(/\{(\w+)\}/g, (_, n: string) => values[n] as string);
+    if (!names.every((n) => values[n] !== undefined)) continue;
+    // A fact ending in an abbreviation ("Ave.") before the sentence's own full stop: one stop, not two.
+    return template.replace(/\{(\w+)\}/g, (_, n: string) => values[n] as string).replace(/\.\.(?=\s|$)/g, '.');
   }
   return undefined;
 }
