@@ -1,0 +1,60 @@
+/**
+ * The places an agenda or minutes item names, in the clerk's words (issue 31, part 1): street addresses
+ * ("1243 S. Quaker Ave.", "724 and 725 S. Wheeling Ave. E.", "1200-1210 E. 11th St."), corners ("NE/c of E. Admiral
+ * Pl. N. and N. 91st E. Ave.", with any "north of the" lead-in kept), subdivisions/additions with lot and block,
+ * rezoning and board-of-adjustment case numbers, and the clerk's "(CD-4)" district tag. Each place keeps the exact
+ * words it came from. An item that names none gets none: never a made-up point such as the city centre.
+ */
+export type PlaceKind = 'address' | 'corner' | 'subdivision' | 'case' | 'district_tag';
+
+export interface ExtractedPlace {
+  kind: PlaceKind;
+  /** The words of the item this place came from, verbatim. */
+  text: string;
+  /** Where `text` starts in the item's text. */
+  at: number;
+  /** For a district tag, the council district number; for a case, its normalised number ("Z-7793"). */
+  value?: string;
+}
+
+// A Tulsa street: optional direction, a name or numbered street, a suffix, an optional trailing direction.
+const DIR = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
+const NAME = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3})`;
+// "Way" is never abbreviated, so a full stop after it ends the sentence and is not part of the place.
+const SUFFIX = String.raw`(?:(?:Ave(?:nue)?|St(?:reet)?|Pl(?:ace)?|Blvd|Boulevard|Rd|Road|Dr(?:ive)?|Ct|Court|Ln|Lane|Pkwy|Parkway|Expy|Expressway|Hwy|Highway|Cir(?:cle)?|Ter(?:race)?|Trl|Trail)\.?|Way)`;
+const STREET = String.raw`(?:${DIR}\s+)?(?:${NAME}\s+)?(?:${DIR}\s+)?${NAME}\s+${SUFFIX}(?:\s+${DIR}(?![a-z]))?`;
+const HOUSE = String.raw`\d{1,5}(?:\s*[-–]\s*\d{1,5})?`;
+
+const ADDRESS = new RegExp(String.raw`\b${HOUSE}(?:\s*(?:,|and|&)\s*${HOUSE})*\s+${STREET}`, 'g');
+const CORNER = new RegExp(
+  String.raw`(?:\b(?:north|south|east|west)\s+of\s+the\s+)?\b[NS][EW]\/c\.?\s+of\s+(?:the\s+)?${STREET}\s+(?:and|&)\s+${STREET}`,
+  'gi',
+);
+const SUBDIVISION = /\b(?:Lots?\s+[\d,\s-]+(?:and\s+\d+\s+)?,?\s*Block\s+\d+,?\s+)?(?:[A-Z][A-Za-z'’.-]*\s+){1,5}(?:Addition|Subdivision)\b/g;
+const CASE = /\b(?:Z-\d{4,5}(?:-[A-Z]+)?|PUD-?\d{2,4}(?:-[A-Z])?|BOA-\d{4,6}|CZ-\d{3,4}|MR-\d{3,5})\b/g;
+const DISTRICT_TAG = /\(CD-?\s?(\d{1,2})\)/g;
+
+function collect(text: string, pattern: RegExp, kind: PlaceKind, value?: (m: RegExpMatchArray) => string): ExtractedPlace[] {
+  return [...text.matchAll(pattern)].map((m) => ({
+    kind,
+    text: m[0].replace(/[,\s]+$/, ''),
+    at: m.index,
+    ...(value ? { value: value(m) } : {}),
+  }));
+}
+
+const inside = (a: ExtractedPlace, b: ExtractedPlace) => a !== b && a.at >= b.at && a.at + a.text.length <= b.at + b.text.length;
+
+/** Every place the item's text names, in the order written; a street inside a corner is not a second place. */
+export function extractPlaces(text: string): ExtractedPlace[] {
+  const corners = collect(text, CORNER, 'corner');
+  const addresses = collect(text, ADDRESS, 'address').filter((a) => !corners.some((c) => inside(a, c)));
+  const places = [
+    ...corners,
+    ...addresses,
+    ...collect(text, SUBDIVISION, 'subdivision'),
+    ...collect(text, CASE, 'case', (m) => m[0].replace(/^PUD(\d)/, 'PUD-$1')),
+    ...collect(text, DISTRICT_TAG, 'district_tag', (m) => m[1]!),
+  ];
+  return places.sort((a, b) => a.at - b.at);
+}
