@@ -6,6 +6,7 @@
  * after MINUTES_OVERDUE_DAYS the honest word is that the minutes have not been published.
  */
 import type { DocumentType, MeetingStatus } from '../../contract/enums.ts';
+import { t } from '../i18n.ts';
 
 /**
  * Tulsa's council approves a meeting's minutes at a later meeting, usually within two to four weeks; past this many
@@ -46,4 +47,16 @@ export function meetingTimeState(meeting: MeetingTimeFacts, now: Date): MeetingT
 /** Whether the meeting is still ahead: the only state in which "Upcoming", CONFIRMED or a reminder is true. */
 export function isStillAhead(meeting: MeetingTimeFacts, now: Date): boolean {
   return meetingTimeState(meeting, now) === 'upcoming';
+}
+
+/** Whether the meeting's date has passed without minutes (either of the two "missing minutes" states). */
+export function awaitsMinutes(meeting: MeetingTimeFacts, now: Date): boolean {
+  const state = meetingTimeState(meeting, now);
+  return state === 'awaiting_minutes' || state === 'minutes_not_published';
+}
+
+/** The sentence calendars and feeds lead with when a meeting's date has passed without minutes; null otherwise. */
+export function missingMinutesNote(meeting: MeetingTimeFacts, now: Date): string | null {
+  const state = meetingTimeState(meeting, now);
+  return state === 'awaiting_minutes' || state === 'minutes_not_published' ? t(`meetingState.${state}`) : null;
 }
