@@ -55,7 +55,7 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
           items: items.flatMap((item) => {
             const row = byId.get(item.meeting_id);
-            return row ? [appearanceEntry(row, item, fileNumber, publicUrl)] : [];
+            return row ? [appearanceEntry(row, item, fileNumber, publicUrl, app.clock.now())] : [];
           }),
         });
         return { body, lastModified: newestUpdate(meetings) };
