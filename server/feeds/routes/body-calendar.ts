@@ -37,7 +37,7 @@ export const bodyCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
           name: t('feeds.body.calendarName', { body: t(`meetingTypes.${type}`) }),
           timeZone: city.timeZone,
           refreshInterval: CALENDAR_REFRESH_INTERVAL,
-          events: rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL)),
+          events: rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now())),
         });
         return { body, lastModified: newestUpdate(rows) };
       });

@@ -45,7 +45,7 @@ export const councilorFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           description: t('feeds.councilor.description', { district }),
           lastBuildDate: newestUpdate(meetings),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-          items: meetings.map((row) => seatVotesEntry(row, votes.filter((v) => v.meeting_id === row.id), publicUrl, district)),
+          items: meetings.map((row) => seatVotesEntry(row, votes.filter((v) => v.meeting_id === row.id), publicUrl, district, app.clock.now())),
         });
         return { body, lastModified: newestUpdate(meetings) };
       });

@@ -11,6 +11,7 @@ import type { RssItem } from '../../lib/rss.ts';
 import type { ItemAppearanceRow, SeatVoteRow } from '../feed-reads.ts';
 import { hasRealSummary } from '../../meetings/meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../../meetings/meeting-reads.ts';
+import { missingMinutesNote, type MeetingTimeFacts } from '../../meetings/meeting-time-state.ts';
 import { parseJsonList } from '../../meetings/meeting-presenter.ts';
 import { meetingUid } from '../../meetings/routes/meeting-calendar-event.ts';
 
@@ -22,20 +23,23 @@ export function meetingPageUrl(publicUrl: string, meetingId: number, itemNumber?
 }
 
 /** The first lines of every meeting entry: when, and where the record stands (agenda, minutes, cancelled). */
-function meetingStateLines(row: MeetingRowWithoutText): string[] {
+function meetingStateLines(row: MeetingRowWithoutText, now: Date): string[] {
   const lines = [t('feeds.entry.when', { date: whenFormat().format(new Date(row.meeting_date)) })];
+  // A past date without minutes is said as such, not as a plain "Agenda posted." that reads as still to come.
+  const missingMinutes = missingMinutesNote(row as MeetingTimeFacts, now);
   if (row.status === 'cancelled' || row.status === 'postponed') lines.push(t(`feeds.entry.${row.status}`));
+  else if (missingMinutes) lines.push(missingMinutes);
   else if (row.document_type === 'agenda' || row.document_type === 'minutes') lines.push(t(`feeds.entry.${row.document_type}`));
   return lines;
 }
 
 /** A meeting as an entry of the meetings, search and topic feeds. */
-export function meetingEntry(row: MeetingRowWithoutText, publicUrl: string): RssItem {
+export function meetingEntry(row: MeetingRowWithoutText, publicUrl: string, now: Date): RssItem {
   const summary = hasRealSummary(row.summary) ? [row.summary!] : [];
   return {
     title: row.title,
     link: meetingPageUrl(publicUrl, row.id),
-    description: [...meetingStateLines(row), ...summary].join('\n\n'),
+    description: [...meetingStateLines(row, now), ...summary].join('\n\n'),
     guid: meetingUid(row.id),
     pubDate: new Date(row.updated_at),
     categories: [t(`meetingTypes.${row.meeting_type}`), ...parseJsonList(row.topics)],
@@ -43,7 +47,7 @@ export function meetingEntry(row: MeetingRowWithoutText, publicUrl: string): Rss
 }
 
 /** A meeting's roll calls for one seat, as an entry of the councilor feed. */
-export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[], publicUrl: string, district: number): RssItem {
+export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[], publicUrl: string, district: number, now: Date): RssItem {
   const lines = votes.map((v) =>
     t('feeds.councilor.vote', {
       item: v.item_number ? `${v.item_number} ${v.item_title ?? ''}`.trim() : v.motion,
@@ -55,21 +59,21 @@ export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[],
   return {
     title: t('feeds.councilor.entryTitle', { meeting: row.title, count: votes.length }),
     link: meetingPageUrl(publicUrl, row.id),
-    description: [...meetingStateLines(row), ...lines].join('\n\n'),
+    description: [...meetingStateLines(row, now), ...lines].join('\n\n'),
     guid: `district-${district}-${meetingUid(row.id)}`,
     pubDate: new Date(row.updated_at),
   };
 }
 
 /** A matter's appearance at a meeting, as an entry of the followed-item feed; links to the item on the page. */
-export function appearanceEntry(row: MeetingRowWithoutText, item: ItemAppearanceRow, fileNumber: string, publicUrl: string): RssItem {
+export function appearanceEntry(row: MeetingRowWithoutText, item: ItemAppearanceRow, fileNumber: string, publicUrl: string, now: Date): RssItem {
   const result = item.vote_result?.trim()
     ? t('feeds.item.result', { result: item.vote_result.trim() })
     : t(row.status === 'scheduled' ? 'feeds.item.pending' : 'feeds.item.noResult');
   return {
     title: t('feeds.item.entryTitle', { meeting: row.title, itemNumber: item.item_number }),
     link: meetingPageUrl(publicUrl, row.id, item.item_number),
-    description: [...meetingStateLines(row), item.title, result].join('\n\n'),
+    description: [...meetingStateLines(row, now), item.title, result].join('\n\n'),
     guid: `item-${fileNumber}-${item.item_number}-${meetingUid(row.id)}`,
     pubDate: new Date(row.updated_at),
   };

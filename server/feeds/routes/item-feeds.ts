@@ -55,7 +55,7 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
           items: items.flatMap((item) => {
             const row = byId.get(item.meeting_id);
-            return row ? [appearanceEntry(row, item, fileNumber, publicUrl)] : [];
+            return row ? [appearanceEntry(row, item, fileNumber, publicUrl, app.clock.now())] : [];
           }),
         });
         return { body, lastModified: newestUpdate(meetings) };
@@ -81,7 +81,7 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         const { meetings, title } = await appearancesOf(fileNumber);
         const events = [...meetings]
           .sort((a, b) => a.meeting_date.localeCompare(b.meeting_date) || a.id - b.id)
-          .map((row) => meetingCalendarEvent(row, publicUrl));
+          .map((row) => meetingCalendarEvent(row, publicUrl, app.clock.now()));
         const body = buildCalendar({ prodId: CALENDAR_PROD_ID, name: title, timeZone: city.timeZone, refreshInterval: CALENDAR_REFRESH_INTERVAL, events });
         return { body, lastModified: newestUpdate(meetings) };
       });

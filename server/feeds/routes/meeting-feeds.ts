@@ -59,7 +59,7 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           description: t('feeds.meetings.description', { council }),
           lastBuildDate: newestUpdate(rows),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-          items: rows.map((row) => meetingEntry(row, publicUrl)),
+          items: rows.map((row) => meetingEntry(row, publicUrl, app.clock.now())),
         });
         return { body, lastModified: newestUpdate(rows) };
       };
@@ -94,7 +94,7 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           description: t('feeds.topic.description', { council, topic: name }),
           lastBuildDate: newestUpdate(rows),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-          items: rows.map((row) => meetingEntry(row, publicUrl)),
+          items: rows.map((row) => meetingEntry(row, publicUrl, app.clock.now())),
         });
         return { body, lastModified: newestUpdate(rows) };
       });

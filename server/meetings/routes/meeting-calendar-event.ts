@@ -3,6 +3,7 @@ import { city } from '../../../city/current.ts';
 import type { IcsEvent } from '../../lib/ics.ts';
 import { hasRealSummary } from '../meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../meeting-reads.ts';
+import { awaitsMinutes, missingMinutesNote, type MeetingTimeFacts } from '../meeting-time-state.ts';
 
 /** The PRODID of every calendar we publish (the subscription calendar, a meeting's file, the feeds). */
 export const CALENDAR_PROD_ID = '-//Civic Commons//Meetings//EN';
@@ -37,11 +38,22 @@ export function meetingSequence(row: Pick<MeetingRowWithoutText, 'created_at' | 
   return Math.max(0, Math.floor((Date.parse(row.updated_at) - Date.parse(row.created_at)) / 1000));
 }
 
-/** The event of one meeting; `publicUrl` is the site's address (no trailing slash), for the link back. */
-export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: string): IcsEvent {
+/**
+ * A scheduled meeting whose date passed without minutes is not confirmed to have happened as announced: TENTATIVE
+ * until the minutes say so (issue #33), so a calendar does not keep asserting CONFIRMED for months.
+ */
+function eventStatus(row: MeetingRowWithoutText, now: Date): IcsEvent['status'] {
+  return awaitsMinutes(row as MeetingTimeFacts, now) ? 'TENTATIVE' : STATUS[row.status];
+}
+
+/**
+ * The event of one meeting; `publicUrl` is the site's address (no trailing slash), for the link back, and `now`
+ * decides whether a past meeting still awaits its minutes.
+ */
+export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: string, now: Date): IcsEvent {
   const start = new Date(row.meeting_date);
   const link = `${publicUrl}/meetings/${row.id}`;
-  const text = [row.description, hasRealSummary(row.summary) ? row.summary : null].filter(Boolean);
+  const text = [missingMinutesNote(row as MeetingTimeFacts, now), row.description, hasRealSummary(row.summary) ? row.summary : null].filter(Boolean);
   const unique = [...new Set(text)];
   return {
     uid: meetingUid(row.id),
@@ -55,6 +67,6 @@ export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: stri
     description: [...unique, link].join('\n\n'),
     location: row.location ?? city.defaultLocation,
     url: link,
-    status: STATUS[row.status],
+    status: eventStatus(row, now),
   };
 }

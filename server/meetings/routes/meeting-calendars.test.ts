@@ -32,6 +32,14 @@ beforeAll(async () => {
     meeting_date: '2026-12-09T23:00:00.000Z',
     status: 'scheduled',
   });
+  // An agenda whose date has passed on the test clock (2026-11-18) with no minutes yet.
+  ids.awaiting = await createMeeting(ctx.db, {
+    title: 'Agenda past its date',
+    meeting_date: '2026-11-04T23:00:00.000Z',
+    status: 'scheduled',
+    document_type: 'agenda',
+    minutes_url: null,
+  });
 });
 afterAll(() => ctx.close());
 
@@ -41,7 +49,7 @@ describe('GET /api/v1/meetings/calendar.ics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const text = unfold(res.body);
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(4);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(5);
     expect(text).not.toContain('Too old for the feed');
     // Meetings without a summary still belong in a calendar.
     expect(text).toContain('SUMMARY:Upcoming with no summary yet');
@@ -63,6 +71,15 @@ describe('GET /api/v1/meetings/calendar.ics', () => {
     const cancelled = events.find((e) => e.includes('SUMMARY:Cancelled meeting'))!;
     expect(cancelled).toContain('STATUS:CANCELLED');
     expect(events.find((e) => e.includes('SUMMARY:Public Works'))).toContain('STATUS:CONFIRMED');
+  });
+
+  it('marks a meeting past its date without minutes TENTATIVE and says it awaits minutes, not CONFIRMED', async () => {
+    const text = unfold((await ctx.app.inject(`/api/v1/meetings/${ids.awaiting}.ics`)).body);
+    expect(text).toContain('STATUS:TENTATIVE');
+    expect(text).not.toContain('STATUS:CONFIRMED');
+    expect(text).toContain('DESCRIPTION:Awaiting minutes');
+    const upcoming = unfold((await ctx.app.inject(`/api/v1/meetings/${ids.upcoming}.ics`)).body);
+    expect(upcoming).toContain('STATUS:CONFIRMED');
   });
 
   it('filters by meeting type and rejects an unknown one', async () => {

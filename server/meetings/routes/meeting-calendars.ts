@@ -42,7 +42,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: request.query.meeting_type });
-      const events = rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL));
+      const events = rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now()));
       // A subscription: tell calendar apps how often to poll (a one-meeting download below is not polled).
       const body = calendar(`${city.councilName} meetings`, events, CALENDAR_REFRESH_INTERVAL);
       reply.header('cache-control', 'public, max-age=900');
@@ -68,7 +68,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await getMeetingRow(app.db, request.params.id);
       if (!row) throw notFound('meeting');
-      const body = calendar(row.title, [meetingCalendarEvent(row, app.config.PUBLIC_URL)]);
+      const body = calendar(row.title, [meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now())]);
       if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate([row]) })) return reply.code(304).send(null);
       return reply
         .type('text/calendar; charset=utf-8')

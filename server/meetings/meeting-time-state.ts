@@ -1,0 +1,62 @@
+/**
+ * The one rule for what a meeting's state is at a given moment, so badges, summaries, calendars, feeds, the
+ * dashboard and the assistant cannot disagree (issue #33; #37's sync calls it too). The stored `status` says what
+ * the record knows; time adds what the record cannot: a `scheduled` meeting whose start has passed without minutes
+ * has not been shown to have happened with any result, so it is no longer "Upcoming" but awaiting its minutes, and
+ * after MINUTES_OVERDUE_DAYS the honest word is that the minutes have not been published.
+ */
+import type { DocumentType, MeetingStatus } from '../../contract/enums.ts';
+import { t } from '../i18n.ts';
+
+/**
+ * Tulsa's council approves a meeting's minutes at a later meeting, usually within two to four weeks; past this many
+ * days the product stops implying they are on their way and says they are not yet published.
+ */
+export const MINUTES_OVERDUE_DAYS = 45;
+
+export type MeetingTimeState =
+  | 'upcoming'
+  | 'awaiting_minutes'
+  | 'minutes_not_published'
+  | 'completed'
+  | 'cancelled'
+  | 'postponed';
+
+export interface MeetingTimeFacts {
+  status: MeetingStatus;
+  meeting_date: string;
+  document_type: DocumentType;
+  minutes_url: string | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function hasMinutes(meeting: MeetingTimeFacts): boolean {
+  return meeting.document_type === 'minutes' || Boolean(meeting.minutes_url);
+}
+
+export function meetingTimeState(meeting: MeetingTimeFacts, now: Date): MeetingTimeState {
+  if (meeting.status === 'cancelled' || meeting.status === 'postponed') return meeting.status;
+  if (meeting.status === 'completed' || hasMinutes(meeting)) return 'completed';
+  const startsAt = Date.parse(meeting.meeting_date);
+  // An unreadable date cannot be said to have passed: keep what the record says.
+  if (Number.isNaN(startsAt) || startsAt > now.getTime()) return 'upcoming';
+  return now.getTime() - startsAt > MINUTES_OVERDUE_DAYS * DAY_MS ? 'minutes_not_published' : 'awaiting_minutes';
+}
+
+/** Whether the meeting is still ahead: the only state in which "Upcoming", CONFIRMED or a reminder is true. */
+export function isStillAhead(meeting: MeetingTimeFacts, now: Date): boolean {
+  return meetingTimeState(meeting, now) === 'upcoming';
+}
+
+/** Whether the meeting's date has passed without minutes (either of the two "missing minutes" states). */
+export function awaitsMinutes(meeting: MeetingTimeFacts, now: Date): boolean {
+  const state = meetingTimeState(meeting, now);
+  return state === 'awaiting_minutes' || state === 'minutes_not_published';
+}
+
+/** The sentence calendars and feeds lead with when a meeting's date has passed without minutes; null otherwise. */
+export function missingMinutesNote(meeting: MeetingTimeFacts, now: Date): string | null {
+  const state = meetingTimeState(meeting, now);
+  return state === 'awaiting_minutes' || state === 'minutes_not_published' ? t(`meetingState.${state}`) : null;
+}
