@@ -133,7 +133,8 @@ export function districtIn(text: string, districtCount: number): number | null {
     /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\s+(?:council\s+)?district\b/.exec(t) ??
     /\bd(\d)\b/.exec(t);
   if (!m) return null;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!];
+  // Own keys only: "district constructor" must not read what every object inherits.
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : Object.hasOwn(NUMBER_WORDS, m[1]!) ? NUMBER_WORDS[m[1]!] : undefined;
   return n !== undefined && n >= 1 && n <= districtCount ? n : null;
 }
 

@@ -4,10 +4,14 @@
  * words a record would carry. Names and numbers ("Z-7792", "Route 66", "Bellis") need no translation and pass
  * through; a Spanish word not listed is kept as typed (a cognate may still match; if nothing does,
  * the reply says it found nothing rather than guessing). Keys are lower case without accents.
+ *
+ * Looked up through a Map, never by indexing an object: a plain object answers "constructor" (an everyday Spanish
+ * word: builder, contractor), "toString" or "__proto__" with what every object inherits, which broke the reply
+ * with a 500 (issue #35).
  */
 import { foldAccents } from '../../contract/civic-scope.ts';
 
-const GLOSSARY: Record<string, string> = {
+const GLOSSARY = new Map<string, string>(Object.entries({
   resolucion: 'resolution', resoluciones: 'resolution', ordenanza: 'ordinance', ordenanzas: 'ordinance',
   zonificacion: 'zoning', rezonificacion: 'rezoning', rezonificar: 'rezoning', presupuesto: 'budget',
   parque: 'park', parques: 'parks', vivienda: 'housing', viviendas: 'housing', calle: 'street', calles: 'streets',
@@ -34,11 +38,12 @@ const GLOSSARY: Record<string, string> = {
   historia: 'history', historico: 'historic', medio: 'environment', ambiente: 'environment', clima: 'climate',
   desamparados: 'homeless', indigentes: 'homeless', hogar: 'homeless', banquetas: 'sidewalks', aceras: 'sidewalks',
   bicicleta: 'bike', bicicletas: 'bike', trafico: 'traffic', cultura: 'culture', musica: 'music',
-};
+  constructor: 'contractor', constructores: 'contractor', contratista: 'contractor', contratistas: 'contractor',
+}));
 
 /** The subject words of a Spanish question as the records would say them; other words are returned unchanged. */
 export function toRecordWords(subjectWords: string[]): string[] {
-  return subjectWords.flatMap((w) => (GLOSSARY[foldAccents(w.toLowerCase())] ?? w).toLowerCase().split(' '));
+  return subjectWords.flatMap((w) => (GLOSSARY.get(foldAccents(w.toLowerCase())) ?? w).toLowerCase().split(' '));
 }
 
 /** A whole Spanish question with its civic words in the records' English, to recognise what it names. */

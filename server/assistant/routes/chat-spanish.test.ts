@@ -107,6 +107,13 @@ describe('the assistant in Spanish', () => {
     expect(body.response).toMatch(/^El Distrito 4 está representado por/);
   });
 
+  it('answers a question with "constructor" or other words an object inherits, not a 500 (issue #35)', async () => {
+    for (const word of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const body = await ask(`¿Qué votó el concejo sobre el ${word} del parque?`);
+      expect(body.response.trim()).not.toBe('');
+    }
+  });
+
   it('rejects a language it does not speak with a 400', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/chat', payload: { message: 'Bonjour', language: 'fr' }, remoteAddress: '10.2.1.1' });
     expect(res.statusCode).toBe(400);
