@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../contract/languages.ts';
 import { type PublicCity, publicCitySchema } from '../../contract/city.ts';
+import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps.ts';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
 import { meetingsVersion } from '../meetings/meetings-version.ts';
 import { lowerAppScriptPriority } from './app-script-priority.ts';
@@ -71,7 +72,8 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
         const page = await entry.renderPage(url, app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS, language);
         if (!page) return shell;
         const links = routeAssets?.(page.modules, shell) ?? [];
-        const linked = shell.replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}  </head>`);
+        // The early-taps script (contract/early-taps.ts) goes first, so a tap before hydration is remembered.
+        const linked = shell.replace('</head>', `  <script>${EARLY_TAPS_SCRIPT}</script>\n${links.map((l) => `  ${l}\n`).join('')}  </head>`);
         // A function, so a `$&` or `$$` in the record's text is not read as a replacement pattern.
         return lowerAppScriptPriority(linked).replace(ROOT, () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`);
       } catch (error) {

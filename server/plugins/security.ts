@@ -1,17 +1,21 @@
 /**
  * Security headers and compression. The Content-Security-Policy allows only our own scripts and styles: the
- * built web app has no inline script, and React sets style through the DOM, which CSP does not restrict.
+ * built web app has one inline script, allowed by its hash, and React sets style through the DOM, which CSP does
+ * not restrict.
  *
  * The headers are the same for every response, so they are written once here rather than by helmet's
  * middleware, which rebuilt them on every request (about a sixth of the CPU of a cached meetings-list answer;
  * docs/decisions/006-static-security-headers.md). The set is the one helmet sent with our options.
  */
+import crypto from 'node:crypto';
 import compress from '@fastify/compress';
+import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps.ts';
 import type { FastifyInstance } from 'fastify';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // Our own files, and the one inline script of a server-rendered page (the early-taps recorder), by its hash.
+  `script-src 'self' 'sha256-${crypto.createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`,
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -8,6 +8,7 @@ import './styles/global.css';
 import { BUNDLED_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
+import type { EarlyTap } from '../../contract/early-taps.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
@@ -15,6 +16,13 @@ import { routes } from './app/routes.tsx';
 import { getStoredToken } from './lib/api-client.ts';
 import { loadCityFromServer } from './lib/city.ts';
 import { readServerState } from './lib/server-state.ts';
+import { takeEarlyTaps, useReplayAfterHydration } from './lib/early-taps.ts';
+
+/** Replays the taps made before hydration once the hydrated page has committed. */
+function ReplayEarlyTaps({ taps }: { taps: EarlyTap[] }) {
+  useReplayAfterHydration(taps);
+  return null;
+}
 
 // Which city this deployment serves comes from the server (decision 020), before anything renders.
 await loadCityFromServer();
@@ -37,15 +45,20 @@ if (serverState) {
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, serverState.queries);
   const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  // From here React queues the events on what it has not hydrated yet; the earlier ones are replayed after.
+  const earlyTaps = takeEarlyTaps();
   hydrateRoot(
     container,
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <ReplayEarlyTaps taps={earlyTaps} />
     </StrictMode>,
   );
 } else {
+  // A signed-in visitor's page is drawn afresh: taps on the anonymous page drawn by the server are void.
+  takeEarlyTaps();
   const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>

@@ -1,0 +1,56 @@
+/**
+ * Issue 38: a tap made after a server-rendered page shows but before its app has hydrated is not lost. On a
+ * phone with a 4x slower CPU, the app's entry module is held back (so "before hydration" does not depend on the
+ * machine's speed); 300 ms after the first paint the chat toggle is tapped and the status filter changed; once
+ * the module is let through and the app hydrates, both take effect, once.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { EARLY_TAPS_KEY } from '../contract/early-taps.ts';
+import { launchBrowser } from './support/browser.ts';
+import { axeViolations, PHONE } from './support/page.ts';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('replays the chat toggle and a filter tapped 300 ms after the first paint, before hydration', async () => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/meetings', { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 30_000 }).toBe(1);
+    const paintedAt = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+    await page.waitForFunction((at) => performance.now() >= at + 300, paintedAt);
+    await page.getByRole('button', { name: 'Open the civic assistant' }).tap();
+    await page.getByLabel('Status').selectOption('all');
+    const remembered = () => page.evaluate((key) => (window as unknown as Record<string, unknown[] | null>)[key]?.length ?? null, EARLY_TAPS_KEY);
+    expect(await remembered()).toBe(2);
+
+    release();
+    await expect.poll(remembered, { timeout: 30_000 }).toBeNull();
+    await expect.poll(() => page.getByRole('button', { name: 'Close the civic assistant' }).getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status'), { timeout: 15_000 }).toBe('all');
+    await expect.poll(() => page.getByLabel('Status').inputValue(), { timeout: 15_000 }).toBe('all');
+    // Replayed once (a second click would have closed the assistant again), and the page is sound.
+    expect(await page.getByRole('button', { name: 'Close the civic assistant' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
