@@ -69,6 +69,6 @@ describe('speak up: the draft', () => {
     ctx.clock.set('2026-11-25T23:00:00.000Z');
     const res = await draft({ stance: 'support', district: 4 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBeTruthy();
+    expect(res.json().error.message).toBe('This meeting has begun, so written comments on its items are closed.');
   });
 });

@@ -42,7 +42,8 @@ export const speakUpDraftRoute: FastifyPluginAsyncZod = async (app) => {
       if (!item) throw notFound('item');
       const start = new Date(meeting.meeting_date);
       if (app.clock.now().getTime() >= start.getTime()) {
-        throw fieldError('item', 'meeting_started', 'This meeting has begun, so written comments on its items are closed.', { status: 409 });
+        const closed = 'This meeting has begun, so written comments on its items are closed.';
+        throw fieldError('item', 'meeting_started', closed, { status: 409, summary: closed });
       }
       const { district, all_councilors: all } = request.body;
       if (district !== null && district > app.city.districtCount) {
