@@ -2,6 +2,13 @@
 import { z } from 'zod';
 import { howToBeHeardSchema } from './hearing-rules.ts';
 
+/**
+ * The kinds of source the sync reads: the Granicus listing page, the city's agenda service (JSON), and the City of
+ * Tulsa's council archive (searched by meeting date and type for the minutes of meetings already held).
+ */
+export const listingSourceKindSchema = z.enum(['granicus', 'agenda_service', 'council_archive']);
+export type ListingSourceKind = z.infer<typeof listingSourceKindSchema>;
+
 export const cityConfigSchema = z.object({
   /** Short id used in URLs and file names, e.g. `fictionville`. */
   id: z.string(),
@@ -35,7 +42,7 @@ export const cityConfigSchema = z.object({
   /** Where the city publishes its meetings, named as the `source` of imported meetings. */
   source: z.object({ name: z.string(), url: z.url() }),
   /** The listings of meetings, agendas and minutes the scheduled sync reads (`SYNC_SOURCES` overrides them). */
-  listings: z.array(z.object({ kind: z.enum(['granicus', 'agenda_service']), url: z.url() })),
+  listings: z.array(z.object({ kind: listingSourceKindSchema, url: z.url() })),
   /** Where the agenda service serves a document: this followed by the row's agenda id (null: no such service). */
   agendaDocumentUrl: z.url().nullable(),
   /** A street address in the city, as the district finder's hint shows one to type. */
