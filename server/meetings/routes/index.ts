@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { annotationRoutes } from './annotations.ts';
 import { getMeetingRoutes } from './get-meeting.ts';
 import { howToBeHeardRoute } from './how-to-be-heard.ts';
+import { speakUpDraftRoute } from './speak-up-draft.ts';
 import { listMeetingsRoute } from './list-meetings.ts';
 import { meetingAnalysisRoute } from './meeting-analysis.ts';
 import { meetingCalendarRoutes } from './meeting-calendars.ts';
@@ -14,4 +15,5 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getMeetingRoutes);
   await app.register(annotationRoutes);
   await app.register(howToBeHeardRoute);
+  await app.register(speakUpDraftRoute);
 };

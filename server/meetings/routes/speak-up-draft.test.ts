@@ -1,0 +1,74 @@
+/**
+ * `POST /api/v1/meetings/{id}/items/{itemId}/speak-up/draft` with a fixed clock: recipients only from the official
+ * list, the stance on the item's facts in the resident's language, a mailto: link, and the refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { speakUpDraftSchema } from '../../../contract/speak-up.ts';
+import { createMeeting } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let ctx: TestApp;
+let meetingId: number;
+let itemId: number;
+const councilor = (district: number, name: string) =>
+  ({ name, position: `Councilor, District ${district}`, district, email: `dist${district}@tulsacouncil.org`, phone: null, term_start: null, term_end: null, ocd_division_id: null });
+
+beforeAll(async () => {
+  // The clock: Wednesday 18 November 2026, 2 PM in Tulsa; the meeting is the next Wednesday at 5 PM.
+  ctx = await createTestApp();
+  meetingId = await createMeeting(ctx.db, {
+    title: 'Regular Council Meeting',
+    meeting_date: '2026-11-25T23:00:00.000Z',
+    status: 'scheduled',
+    agenda_items: [{ item_number: '7.a.', title: 'Resolution adopting the 2027 street maintenance plan', item_type: 'motion' }],
+  }, ctx.clock.now());
+  itemId = (await ctx.db.selectFrom('agenda_items').select('id').where('meeting_id', '=', meetingId).executeTakeFirstOrThrow()).id;
+  await ctx.db.insertInto('officials').values([councilor(4, 'Laura Bellis'), councilor(2, 'Anthony Archie')]).execute();
+});
+afterAll(() => ctx.close());
+
+const draft = (body: object, item: number | string = itemId) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${meetingId}/items/${item}/speak-up/draft`, payload: body });
+
+describe('speak up: the draft', () => {
+  it('writes to the district councilor and the Council Secretary, stating the stance on the item', async () => {
+    const res = await draft({ stance: 'support', text: 'Our block has waited three years for repaving.', district: 4 });
+    expect(res.statusCode).toBe(200);
+    const body = speakUpDraftSchema.parse(res.json());
+    expect(body.recipients.map((r) => r.email)).toEqual(['dist4@tulsacouncil.org', 'loridoring@tulsacouncil.org']);
+    expect(body.body).toContain('I support item 7.a., "Resolution adopting the 2027 street maintenance plan", on the agenda of the Regular Council Meeting of November 25, 2026.');
+    expect(body.body).toContain('Our block has waited three years for repaving.');
+    expect(body.body).toContain('Councilor Laura Bellis');
+    expect(body.mailto.startsWith('mailto:dist4%40tulsacouncil.org,loridoring%40tulsacouncil.org?subject=')).toBe(true);
+    expect(body.mailto).not.toMatch(/[\r\n]/);
+  });
+
+  it('writes to every councilor, the resident\'s first, and drafts in Spanish', async () => {
+    const body = speakUpDraftSchema.parse((await draft({ stance: 'oppose', district: 2, all_councilors: true, language: 'es' })).json());
+    expect(body.recipients.map((r) => r.email)).toEqual(['dist2@tulsacouncil.org', 'dist4@tulsacouncil.org', 'loridoring@tulsacouncil.org']);
+    expect(body.body).toContain('Me opongo al punto 7.a.');
+    expect(body.body).toContain('25 de noviembre de 2026');
+  });
+
+  it('takes no typed address: an unknown field is refused', async () => {
+    const res = await draft({ stance: 'question', district: 4, to: ['mayor@example.com'] });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a district the city does not have, an unknown stance, a message over 5,000 characters', async () => {
+    expect((await draft({ stance: 'support', district: 12 })).statusCode).toBe(400);
+    expect((await draft({ stance: 'maybe', district: 4 })).statusCode).toBe(400);
+    expect((await draft({ stance: 'support', district: 4, text: 'x'.repeat(100_000) })).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an item of another meeting', async () => {
+    expect((await draft({ stance: 'support' }, 999_999)).statusCode).toBe(404);
+  });
+
+  it('refuses once the meeting has begun', async () => {
+    ctx.clock.set('2026-11-25T23:00:00.000Z');
+    const res = await draft({ stance: 'support', district: 4 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('This meeting has begun, so written comments on its items are closed.');
+  });
+});
