@@ -171,7 +171,7 @@ export async function fanOut(
     return total;
   }
   const types = signupTypesOf(meeting);
-  const topics = payload.kind === 'minutes' ? await meetingTopicSlugs(db, meeting.id) : [];
+  const topics = payload.kind === 'minutes' && !payload.toldOnly ? await meetingTopicSlugs(db, meeting.id) : [];
   if (payload.kind === 'reminder' && types.length === 0) return total;
   let after = 0;
   for (;;) {

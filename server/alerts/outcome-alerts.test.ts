@@ -67,4 +67,31 @@ describe('outcome alerts', () => {
     await ctx.app.jobs.runOnce();
     expect(recipients()).toEqual([]);
   });
+
+  it('reach those told of its items even when the minutes come after the 45-day window, and only them', async () => {
+    alerts.clearInboxes();
+    const meetingId = await upcomingMeeting(ctx.db, ctx.clock.now(), 120, { agenda_items: [item], source_checksum: 'agenda-late' });
+    await fanOutAgenda({ db: ctx.db, clock: ctx.clock }, { kind: 'agenda', meetingId, version: 'agenda-late' });
+    await ctx.app.jobs.runOnce();
+    expect(recipients()).toEqual(['district4@example.org', 'travel@example.org']);
+    alerts.clearInboxes();
+
+    // A committee's minutes reach the archive 60 days after the meeting; the meeting is about libraries, a topic
+    // all three chose, but only the two told of its item before the vote hear of it now.
+    const meeting = await ctx.db.selectFrom('meetings').select('meeting_date').where('id', '=', meetingId).executeTakeFirstOrThrow();
+    ctx.clock.set(new Date(new Date(meeting.meeting_date).getTime() + 60 * 24 * 3_600_000));
+    await saveMeeting(
+      ctx.db,
+      meetingInput({ meeting_date: meeting.meeting_date, topics: ['libraries'], agenda_items: [{ ...item, vote_result: 'passed' }] }),
+      { now: ctx.clock.now(), existingId: meetingId },
+    );
+    await scanAlerts({ db: ctx.db }, ctx.clock.now());
+    await ctx.app.jobs.runOnce();
+    expect(recipients()).toEqual(['district4@example.org', 'travel@example.org']);
+
+    alerts.clearInboxes();
+    await scanAlerts({ db: ctx.db }, ctx.clock.now());
+    await ctx.app.jobs.runOnce();
+    expect(recipients()).toEqual([]);
+  });
 });
