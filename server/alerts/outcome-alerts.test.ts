@@ -115,4 +115,19 @@ describe('outcome alerts', () => {
     await ctx.app.jobs.runOnce();
     expect(recipients()).toEqual([]);
   });
+
+  it('a sign-up after the minutes arrived gets no catch-up of them; earlier topic subscribers do', async () => {
+    alerts.clearInboxes();
+    const libraries = alerts.topics.get('libraries')!;
+    const held = new Date(ctx.clock.now().getTime() - 2 * 24 * 3_600_000).toISOString();
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 3_600_000));
+    await saveMeeting(ctx.db, meetingInput({ meeting_date: held, topics: ['libraries'], agenda_items: [] }), { now: ctx.clock.now() });
+    // The first sign-up in a while comes an hour after the minutes were stored, before any scan saw them.
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 3_600_000));
+    await insertSubscribers(ctx.db, [{ email: 'newcomer@example.org', topicIds: [libraries] }], ctx.clock.now());
+    await scanAlerts({ db: ctx.db }, ctx.clock.now());
+    await ctx.app.jobs.runOnce();
+    expect(recipients()).toEqual(['district4@example.org', 'travel@example.org', 'untold@example.org']);
+  });
 });
+
