@@ -8,6 +8,7 @@ import { minutesEmail, reminderEmail } from './alert-emails.ts';
 import { type AlertChannel, type DeliverPayload, deliverKey } from './alert-kinds.ts';
 import { alertLinks } from './alert-links.ts';
 import { minutesSms, reminderSms } from './sms-text.ts';
+import { toldOutcomes } from './told-outcomes.ts';
 
 export type DeliveryOutcome = 'sent' | 'skipped';
 
@@ -62,7 +63,7 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
   const message =
     payload.kind === 'reminder'
       ? reminderEmail(sub, meeting, links)
-      : minutesEmail(sub, meeting, await sharedTopics(ctx, sub.id, meeting.id), links);
+      : minutesEmail(sub, meeting, await sharedTopics(ctx, sub.id, meeting.id), links, await toldOutcomes(ctx.db, sub.id, meeting.id));
   // The same delivery run again (a crash before its job was marked done) is the same message.
   await ctx.mailer.send({ ...message, dedupeKey: deliverKey(payload) });
   return 'sent';

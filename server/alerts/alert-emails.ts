@@ -10,6 +10,7 @@ import { translatorFor } from '../i18n.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { type AlertLinks, unsubscribeHeaders } from './alert-links.ts';
 import { longMeetingTime, meetingDay } from './alert-time.ts';
+import type { ToldOutcome } from './told-outcomes.ts';
 
 export interface AlertMeeting {
   id: number;
@@ -87,9 +88,19 @@ ${footerHtml(links, to.language)}`;
   };
 }
 
-/** The note that minutes (with their summary) are published for a meeting on the subscriber's topics. */
-export function minutesEmail(to: Recipient, meeting: AlertMeeting, topics: string[], links: AlertLinks): EmailMessage {
+/** One line per item the subscriber was told about: its number, title, result and tally as the minutes record them. */
+function toldLines(tr: ReturnType<typeof translatorFor>, told: ToldOutcome[]): string[] {
+  return told.map((t) => {
+    const result = t.result ? tr(`alerts.outcome.${t.result}`, { defaultValue: t.result }) : tr('alerts.outcome.none');
+    const tally = t.result && t.tally ? ` ${tr('alerts.outcome.tally', { ayes: t.tally.ayes, nays: t.tally.nays })}` : '';
+    return tr('alerts.outcome.item', { number: t.item_number, title: t.title, result: `${result}${tally}` });
+  });
+}
+
+/** The note that minutes (with their summary) are published for a meeting on the subscriber's topics, naming what became of the items they were told about. */
+export function minutesEmail(to: Recipient, meeting: AlertMeeting, topics: string[], links: AlertLinks, told: ToldOutcome[] = []): EmailMessage {
   const tr = translatorFor(to.language);
+  const outcomes = toldLines(tr, told);
   const day = meetingDay(meeting.meeting_date, to.language);
   // The summary is record content: it stays in the language the city's minutes were written in.
   const summary = meeting.summary?.trim() || tr('alerts.minutes.published');
@@ -99,6 +110,7 @@ export function minutesEmail(to: Recipient, meeting: AlertMeeting, topics: strin
     '',
     tr('alerts.minutes.out', { title: meeting.title, day }),
     ...(about ? [about] : []),
+    ...(outcomes.length > 0 ? ['', `${tr('alerts.outcome.heading')}:`, ...outcomes.map((l) => `- ${l}`)] : []),
     '',
     `${tr('alerts.minutes.summary')}:`,
     summary,
@@ -108,7 +120,7 @@ export function minutesEmail(to: Recipient, meeting: AlertMeeting, topics: strin
   ].join('\n');
   const html = `<p>${escapeHtml(greeting(to))}</p>
 <p>${withBold(tr, 'alerts.minutes.out', { title: meeting.title, day }, 'title')}${about ? ` ${escapeHtml(about)}` : ''}</p>
-<h2 style="font-size:16px">${escapeHtml(tr('alerts.minutes.summary'))}</h2>
+${outcomes.length > 0 ? `<h2 style="font-size:16px">${escapeHtml(tr('alerts.outcome.heading'))}</h2>\n<ul>${outcomes.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>\n` : ''}<h2 style="font-size:16px">${escapeHtml(tr('alerts.minutes.summary'))}</h2>
 ${paragraphs(summary.split(/\n+/))}
 <p><a href="${escapeHtml(links.meeting)}">${escapeHtml(tr('alerts.minutes.read'))}</a></p>
 ${footerHtml(links, to.language)}`;

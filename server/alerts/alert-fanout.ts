@@ -58,6 +58,7 @@ async function targetBatch(
   types: SignupMeetingType[],
   topics: string[],
   after: number,
+  minutesArrived = '',
 ): Promise<Target[]> {
   let query = db
     .selectFrom('subscriptions as s')
@@ -76,17 +77,21 @@ async function targetBatch(
     // The outcome goes to the meeting's topic subscribers and to everyone who was sent one of its items before the
     // vote, whatever the reason (keyword, district, follow, or any later kind): the agenda fan-out records each such
     // delivery in agenda_alert_items, and the minutes complete the same meeting in place.
-    query = query.where(({ exists, selectFrom, or }) =>
+    // A topic subscriber who confirmed after the minutes arrived gets no catch-up of them: old news is not a welcome.
+    query = query.where(({ exists, selectFrom, or, and, eb }) =>
       or([
         ...(topics.length > 0
           ? [
-              exists(
-                selectFrom('subscription_topics as st')
-                  .innerJoin('notification_topics as nt', 'nt.id', 'st.topic_id')
-                  .select('st.topic_id')
-                  .whereRef('st.subscription_id', '=', 's.id')
-                  .where('nt.slug', 'in', topics),
-              ),
+              and([
+                eb('s.confirmed_at', '<=', minutesArrived),
+                exists(
+                  selectFrom('subscription_topics as st')
+                    .innerJoin('notification_topics as nt', 'nt.id', 'st.topic_id')
+                    .select('st.topic_id')
+                    .whereRef('st.subscription_id', '=', 's.id')
+                    .where('nt.slug', 'in', topics),
+                ),
+              ]),
             ]
           : []),
         exists(
@@ -161,7 +166,7 @@ export async function fanOut(
   const now = ctx.clock.now();
   const meeting = await db
     .selectFrom('meetings')
-    .select(['id', 'title', 'meeting_type', 'meeting_date', 'status', 'location', 'description', 'summary'])
+    .select(['id', 'title', 'meeting_type', 'meeting_date', 'status', 'location', 'description', 'summary', 'updated_at'])
     .where('id', '=', payload.meetingId)
     .where('is_demo', '=', 0)
     .executeTakeFirst();
@@ -171,11 +176,11 @@ export async function fanOut(
     return total;
   }
   const types = signupTypesOf(meeting);
-  const topics = payload.kind === 'minutes' ? await meetingTopicSlugs(db, meeting.id) : [];
+  const topics = payload.kind === 'minutes' && !payload.toldOnly ? await meetingTopicSlugs(db, meeting.id) : [];
   if (payload.kind === 'reminder' && types.length === 0) return total;
   let after = 0;
   for (;;) {
-    const batch = await targetBatch(db, payload, types, topics, after);
+    const batch = await targetBatch(db, payload, types, topics, after, meeting.updated_at);
     if (batch.length === 0) break;
     after = batch[batch.length - 1]!.id;
     const deliveries: DeliverPayload[] = [];

@@ -20,6 +20,8 @@ export interface FanoutPayload {
   hours?: number;
   /** Limit to one subscriber (catch-up after signing up inside an open window). */
   subscriptionId?: number;
+  /** Minutes of a meeting past the announcement window: only to the subscribers told of its items before the vote. */
+  toldOnly?: boolean;
 }
 
 export interface DeliverPayload {

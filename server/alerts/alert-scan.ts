@@ -1,7 +1,8 @@
 /**
  * The minute-by-minute look for work. A reminder window opens `h` hours before a scheduled meeting for the
  * subscribers who chose `h`; new minutes are announced once for meetings of the last 45 days (so importing
- * an archive does not mail old news). Each event becomes one fan-out job with a fixed key, so several
+ * an archive does not mail old news), and, whatever the meeting's age, to those who were sent one of its items
+ * before the vote (a committee's minutes can take longer than 45 days to reach the archive). Each event becomes one fan-out job with a fixed key, so several
  * processes scanning at once, or a scan repeated after a crash, still fan out once.
  */
 import { ADVANCE_NOTICE_HOURS } from '../../contract/enums.ts';
@@ -45,6 +46,19 @@ export async function dueFanouts(db: AppDatabase, now: Date): Promise<FanoutPayl
     .where('meeting_date', '>=', new Date(now.getTime() - MINUTES_ALERT_MAX_AGE_MS).toISOString())
     .execute();
   for (const meeting of withMinutes) due.push({ kind: 'minutes', meetingId: meeting.id });
+  const toldBefore = await db
+    .selectFrom('meetings as m')
+    .select('m.id')
+    .where('m.status', '=', 'completed')
+    .where('m.document_type', '=', 'minutes')
+    .where('m.is_listed', '=', 1)
+    .where('m.meeting_date', '<', new Date(now.getTime() - MINUTES_ALERT_MAX_AGE_MS).toISOString())
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('agenda_alert_items as a').select('a.id').whereRef('a.meeting_id', '=', 'm.id').where('a.sent_at', 'is not', null)),
+    )
+    .execute();
+  // Old news to the meeting's topic subscribers, but the outcome promised to those told of its items.
+  for (const meeting of toldBefore) due.push({ kind: 'minutes', meetingId: meeting.id, toldOnly: true });
   return due;
 }
 

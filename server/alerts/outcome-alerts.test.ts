@@ -22,6 +22,13 @@ const item = {
   item_type: 'motion' as const,
 };
 
+// Tulsa's councilors in 2025; one voted no.
+const rollCall = ['Miller', 'Archie', 'Hall-Harper', 'Lakin', 'Bellis', 'Kimbrel', 'Fowler', 'Patrick'].map((councilor, i) => ({
+  councilor,
+  district: null,
+  vote: i === 7 ? ('nay' as const) : ('aye' as const),
+}));
+
 beforeAll(async () => {
   alerts = await startAlertApp({}, { now: '2025-08-01T22:00:00.000Z' });
   ctx = alerts.ctx;
@@ -37,7 +44,7 @@ describe('outcome alerts', () => {
       ctx.db,
       [
         { email: 'travel@example.org', topicIds: [libraries], alert_keywords: ['travel'] },
-        { email: 'district4@example.org', topicIds: [libraries], district: 4 },
+        { email: 'district4@example.org', topicIds: [libraries], district: 4, language: 'es' },
         { email: 'untold@example.org', topicIds: [libraries], alert_keywords: ['zoning'] },
       ],
       ctx.clock.now(),
@@ -53,13 +60,25 @@ describe('outcome alerts', () => {
     ctx.clock.set(new Date(new Date(meeting.meeting_date).getTime() + 3 * 24 * 3_600_000));
     await saveMeeting(
       ctx.db,
-      meetingInput({ meeting_date: meeting.meeting_date, topics: [], agenda_items: [{ ...item, vote_result: 'passed' }] }),
+      meetingInput({
+        meeting_date: meeting.meeting_date,
+        topics: [],
+        agenda_items: [{ ...item, vote_result: 'passed' }],
+        voting_records: [{ item_number: '7', motion: 'Approve 7', outcome: 'passed', votes: rollCall }],
+      }),
       { now: ctx.clock.now(), existingId: meetingId },
     );
     await scanAlerts({ db: ctx.db }, ctx.clock.now());
     await ctx.app.jobs.runOnce();
     expect(recipients()).toEqual(['district4@example.org', 'travel@example.org']);
-    expect(alerts.smtp.accepted.every((m) => /minutes/i.test(m.subject))).toBe(true);
+    // Each names what became of the item it was told about, with the tally, in the subscriber's language.
+    const mail = (to: string) => alerts.smtp.accepted.find((m) => m.recipients[0] === to)!;
+    expect(mail('travel@example.org').subject).toMatch(/minutes/i);
+    expect(mail('travel@example.org').text).toContain('What became of the items we told you about:');
+    expect(mail('travel@example.org').text).toContain('- 7. Approval of travel authorization for the Council District 4 office: passed');
+    expect(mail('travel@example.org').text).toMatch(/: passed \(7 yes, 1 no\)/);
+    expect(mail('district4@example.org').text).toContain('Qué pasó con los puntos de los que le avisamos:');
+    expect(mail('district4@example.org').text).toMatch(/: aprobado \(7 a favor, 1 en contra\)/);
 
     // Exactly once: scanning again sends nothing more.
     alerts.clearInboxes();
@@ -67,4 +86,48 @@ describe('outcome alerts', () => {
     await ctx.app.jobs.runOnce();
     expect(recipients()).toEqual([]);
   });
+
+  it('reach those told of its items even when the minutes come after the 45-day window, and only them', async () => {
+    alerts.clearInboxes();
+    const meetingId = await upcomingMeeting(ctx.db, ctx.clock.now(), 120, { agenda_items: [item], source_checksum: 'agenda-late' });
+    await fanOutAgenda({ db: ctx.db, clock: ctx.clock }, { kind: 'agenda', meetingId, version: 'agenda-late' });
+    await ctx.app.jobs.runOnce();
+    expect(recipients()).toEqual(['district4@example.org', 'travel@example.org']);
+    alerts.clearInboxes();
+
+    // A committee's minutes reach the archive 60 days after the meeting; the meeting is about libraries, a topic
+    // all three chose, but only the two told of its item before the vote hear of it now.
+    const meeting = await ctx.db.selectFrom('meetings').select('meeting_date').where('id', '=', meetingId).executeTakeFirstOrThrow();
+    ctx.clock.set(new Date(new Date(meeting.meeting_date).getTime() + 60 * 24 * 3_600_000));
+    await saveMeeting(
+      ctx.db,
+      meetingInput({ meeting_date: meeting.meeting_date, topics: ['libraries'], agenda_items: [{ ...item, vote_result: 'passed' }] }),
+      { now: ctx.clock.now(), existingId: meetingId },
+    );
+    await scanAlerts({ db: ctx.db }, ctx.clock.now());
+    await ctx.app.jobs.runOnce();
+    expect(recipients()).toEqual(['district4@example.org', 'travel@example.org']);
+    // No roll call in these minutes: the result alone, no tally invented.
+    expect(alerts.smtp.accepted.find((m) => m.recipients[0] === 'travel@example.org')!.text).toMatch(/7\. Approval of travel authorization[^\n]*: passed\n/);
+
+    alerts.clearInboxes();
+    await scanAlerts({ db: ctx.db }, ctx.clock.now());
+    await ctx.app.jobs.runOnce();
+    expect(recipients()).toEqual([]);
+  });
+
+  it('a sign-up after the minutes arrived gets no catch-up of them; earlier topic subscribers do', async () => {
+    alerts.clearInboxes();
+    const libraries = alerts.topics.get('libraries')!;
+    const held = new Date(ctx.clock.now().getTime() - 2 * 24 * 3_600_000).toISOString();
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 3_600_000));
+    await saveMeeting(ctx.db, meetingInput({ meeting_date: held, topics: ['libraries'], agenda_items: [] }), { now: ctx.clock.now() });
+    // The first sign-up in a while comes an hour after the minutes were stored, before any scan saw them.
+    ctx.clock.set(new Date(ctx.clock.now().getTime() + 3_600_000));
+    await insertSubscribers(ctx.db, [{ email: 'newcomer@example.org', topicIds: [libraries] }], ctx.clock.now());
+    await scanAlerts({ db: ctx.db }, ctx.clock.now());
+    await ctx.app.jobs.runOnce();
+    expect(recipients()).toEqual(['district4@example.org', 'travel@example.org', 'untold@example.org']);
+  });
 });
+

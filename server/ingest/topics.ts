@@ -13,7 +13,22 @@ export interface TopicTerms {
   terms: Map<string, number>;
   /** The distinctive words of its name ("fire" for Fire Department): at least one must occur, or two others. */
   key: Set<string>;
+  /** Phrases that put any text containing them squarely on the topic ("judgment", "curfew"), as whole words. */
+  signals: RegExp[];
 }
+
+/** A catalogue entry: `signals` optional, for items too short for their wording to outweigh the catalogue. */
+export interface TopicEntry {
+  slug: string;
+  display_name: string;
+  description: string;
+  signals?: string[];
+}
+
+// At least the score a topic needs: a signal alone is enough, more words of the topic rank it higher.
+const THRESHOLD = 1.5;
+
+const signalPattern = (phrase: string) => new RegExp(`(?<![a-z0-9])${phrase.trim().replace(/\s+/g, '\\s+')}s?(?![a-z0-9])`, 'i');
 
 // Words of topic names and descriptions that say what kind of thing, not what about: "Police Department" is no
 // sign of the Fire Department, "Legal Department" neither, "City Facilities" no sign of anything.
@@ -26,7 +41,7 @@ const GENERIC = new Set(
 const NOT_TOPICAL = /\bemergency clauses?\b/gi;
 
 /** Builds matchers from catalogue entries: name words weigh 3, description words 1; generic words nothing. */
-export function topicMatchers(topics: { slug: string; display_name: string; description: string }[]): TopicTerms[] {
+export function topicMatchers(topics: TopicEntry[]): TopicTerms[] {
   return topics.map((t) => {
     const terms = new Map<string, number>();
     const key = new Set<string>();
@@ -36,14 +51,14 @@ export function topicMatchers(topics: { slug: string; display_name: string; desc
       terms.set(stem(w), 3);
       key.add(stem(w));
     }
-    return { slug: t.slug, terms, key };
+    return { slug: t.slug, terms, key, signals: (t.signals ?? []).map(signalPattern) };
   });
 }
 
 /** The catalogue from topics.json; empty when the file is missing or empty. */
 export function loadTopicMatchers(file = cityDataFile('topics.json')): TopicTerms[] {
   try {
-    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as { slug: string; display_name: string; description: string }[];
+    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as TopicEntry[];
     return Array.isArray(list) ? topicMatchers(list) : [];
   } catch {
     return [];
@@ -65,9 +80,10 @@ export function matchTopics(text: string, matchers: TopicTerms[], limit = 5): st
       }
       // A stray word is no topic: the topic's own name word, or two of its description's words, must occur.
       const grounded = [...m.key].some((k) => counts.has(k)) || distinct >= 2;
-      return { slug: m.slug, score: grounded ? score / Math.sqrt(m.terms.size + 4) : 0 };
+      const scored = grounded ? score / Math.sqrt(m.terms.size + 4) : 0;
+      return { slug: m.slug, score: m.signals.some((re) => re.test(text)) ? Math.max(scored, THRESHOLD) : scored };
     })
-    .filter((s) => s.score >= 1.5)
+    .filter((s) => s.score >= THRESHOLD)
     .sort((a, b) => b.score - a.score || a.slug.localeCompare(b.slug));
   return scored.slice(0, limit).map((s) => s.slug);
 }
