@@ -77,6 +77,13 @@ describe('the SQLite file', () => {
         expect(dump).not.toMatch(/Demo (Council Meeting|item|motion)|Ghost/);
       }
       expect(db.prepare(`select value from ${EXPORT_INFO_TABLE} where key = 'licence'`).pluck().get()).toContain('PDDL');
+      // The links are declared as foreign keys, and every row's link resolves (SQLite's own check).
+      const keys = (table: string) => (db.prepare(`pragma foreign_key_list("${table}")`).all() as { table: string; from: string }[]).map((k) => `${k.from}->${k.table}`).sort();
+      expect(keys('votes')).toEqual(['meeting_id->meetings', 'motion_id->motions']);
+      expect(keys('motions')).toEqual(['agenda_item_id->agenda_items', 'meeting_id->meetings']);
+      expect(keys('agenda_items')).toEqual(['meeting_id->meetings']);
+      expect(keys('corrections')).toEqual(['meeting_id->meetings']);
+      expect(db.prepare('pragma foreign_key_check').all()).toEqual([]);
       // The full text (SQLite only) is filled in after the other columns, and only for real meetings.
       expect(db.prepare('select full_text from meetings where full_text is not null').pluck().all()).toEqual([
         'The Council met in regular session at 5:00 p.m. Resurfacing of 21st Street was discussed.',
