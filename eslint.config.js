@@ -2,6 +2,7 @@
 // docs/ARCHITECTURE.md (contract imports nothing of ours; web never imports server; features never import
 // each other) and the server's layering (docs/decisions/021-domain-shape.md: routes reach the database only
 // through stores; nothing but app.ts mounts routes).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -19,20 +20,10 @@ const ROUTES_NO_DATABASE = { group: ['**/db/*', 'kysely'], message: 'Routes do n
 const ADMIN_ROUTE = '(^|.*/)admin(\\.ts|-[a-z-]+-route\\.ts)$';
 const ADMIN_MOUNT = 'Admin routes are mounted only by server/routes/admin.ts, behind its requireAdmin hook (decision 021).';
 
-const FEATURES = [
-  'admin',
-  'auth',
-  'campaigns',
-  'chat',
-  'contact',
-  'corrections',
-  'data-status',
-  'dashboard',
-  'meetings',
-  'notifications',
-  'organizations',
-  'signup',
-];
+/** Every folder of web/src/features: read from the disk, so a new feature is fenced in without editing this list. */
+const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'screenshots/**', '**/*.d.ts', '**/.*'] },

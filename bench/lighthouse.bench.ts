@@ -5,39 +5,17 @@
  * of issue 17: performance >= 95, accessibility, best practices and SEO 100, CLS 0. Run it on an idle machine:
  * simulated throttling still scales with the CPU the page gets here. Env: RUNS (default 3), CHROMIUM_PATH.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import chromium from '@sparticuz/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../e2e/support/browser.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { createDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { seedAll } from '../server/seed/seed.ts';
+import { startProductionSite } from './production-site.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const root = path.resolve(import.meta.dirname, '..');
-if (!fs.existsSync(path.join(root, 'dist/web-ssr/entry-server.js'))) {
-  console.error('No production build: run `npm run build` first.');
-  process.exit(2);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-bench-lighthouse-'));
-const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', GEOCODER: 'offline', WEB_DIST_DIR: path.join(root, 'dist/web') });
-const db = createDatabase({ dataDir });
-await migrateToLatest(db);
-await seedAll(db, { now: new Date(), dataDir, ingestMinutes: true });
-const app = await buildApp({ config, db, logger: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no port');
-const baseUrl = `http://127.0.0.1:${address.port}`;
-
-const list = (await (await fetch(`${baseUrl}/api/v1/meetings/?limit=1&status=completed`)).json()) as { items: { id: number }[] };
-const routes = ['/', '/meetings', `/meetings/${list.items[0]!.id}`, '/councilors/4', '/contact-representatives'];
+const site = await startProductionSite('lighthouse');
+const baseUrl = site.baseUrl;
+const routes = ['/', '/meetings', `/meetings/${site.completedMeetingId}`, '/councilors/4', '/contact-representatives'];
 
 interface Row { score: Record<string, number>; lcp: number; tbt: number; cls: number; why: string[] }
 
@@ -85,9 +63,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await app.close();
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await site.close();
 }
 
 console.log(`Lighthouse, mobile, simulated throttling, median of ${RUNS} by performance (load average ${os.loadavg()[0]!.toFixed(1)})`);

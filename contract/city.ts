@@ -1,5 +1,13 @@
 /** The shape of a city configuration: everything city-specific, so another city is configuration, not a fork. */
 import { z } from 'zod';
+import { howToBeHeardSchema } from './hearing-rules.ts';
+
+/**
+ * The kinds of source the sync reads: the Granicus listing page, the city's agenda service (JSON), and the City of
+ * Tulsa's council archive (searched by meeting date and type for the minutes of meetings already held).
+ */
+export const listingSourceKindSchema = z.enum(['granicus', 'agenda_service', 'council_archive']);
+export type ListingSourceKind = z.infer<typeof listingSourceKindSchema>;
 
 export const cityConfigSchema = z.object({
   /** Short id used in URLs and file names, e.g. `fictionville`. */
@@ -34,7 +42,7 @@ export const cityConfigSchema = z.object({
   /** Where the city publishes its meetings, named as the `source` of imported meetings. */
   source: z.object({ name: z.string(), url: z.url() }),
   /** The listings of meetings, agendas and minutes the scheduled sync reads (`SYNC_SOURCES` overrides them). */
-  listings: z.array(z.object({ kind: z.enum(['granicus', 'agenda_service']), url: z.url() })),
+  listings: z.array(z.object({ kind: listingSourceKindSchema, url: z.url() })),
   /** Where the agenda service serves a document: this followed by the row's agenda id (null: no such service). */
   agendaDocumentUrl: z.url().nullable(),
   /** A street address in the city, as the district finder's hint shows one to type. */
@@ -68,9 +76,15 @@ export const cityConfigSchema = z.object({
     boilerplateNames: z.array(z.string()),
     leadingNames: z.array(z.string()),
   }),
+  /**
+   * How a resident is heard before a vote: the council secretary and the city's rules with their deadlines
+   * (issue 32). Absent when the city's rules are not known from a source: the product then says nothing of them.
+   */
+  howToBeHeard: howToBeHeardSchema.optional(),
 });
 export type CityConfig = z.infer<typeof cityConfigSchema>;
 
 /** What the browser gets of the city (`GET /api/v1/city`, and embedded in every page): all but the ingestion words. */
-export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true });
+export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true, howToBeHeard: true });
+// The rules are served per meeting, with their deadlines, by GET /api/v1/meetings/{id}/how-to-be-heard.
 export type PublicCity = z.infer<typeof publicCitySchema>;

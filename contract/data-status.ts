@@ -1,10 +1,11 @@
 /** How fresh the record is: each source the sync reads, the last pass, the newest agenda and minutes. */
 import { z } from 'zod';
+import { listingSourceKindSchema } from './city.ts';
 import { isoDateTimeSchema } from './common.ts';
 
 export const dataSourceStatusSchema = z.object({
   url: z.string(),
-  kind: z.enum(['granicus', 'agenda_service']),
+  kind: listingSourceKindSchema,
   /** When the source last answered with meetings; null when it never has. */
   last_success_at: isoDateTimeSchema.nullable(),
   /** Meetings listed at the last success. */
@@ -23,7 +24,13 @@ export const dataStatusSchema = z.object({
   interval_minutes: z.number().int(),
   sources: z.array(dataSourceStatusSchema),
   last_pass: z
-    .object({ started_at: isoDateTimeSchema, finished_at: isoDateTimeSchema.nullable(), status: z.enum(['running', 'ok', 'partial', 'failed']) })
+    .object({
+      started_at: isoDateTimeSchema,
+      finished_at: isoDateTimeSchema.nullable(),
+      status: z.enum(['running', 'ok', 'partial', 'failed']),
+      /** The city's documents this pass could not read (download refused or failed, unreadable PDF), and why. */
+      failed_documents: z.array(z.object({ url: z.string(), reason: z.string() })),
+    })
     .nullable(),
   newest_agenda: newestDocumentSchema,
   newest_minutes: newestDocumentSchema,

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { CITY_IDS, DEFAULT_CITY_ID, loadCity, MADE_UP_CITY_IDS } from '../city/index.ts';
+import type { ListingSourceKind } from '../contract/city.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -82,14 +83,14 @@ const envSchema = z.object({
   SYNC: z.enum(['on', 'off']).optional(),
   /** Minutes between two syncs of the city's sources. */
   SYNC_INTERVAL: z.coerce.number().int().min(1).max(24 * 60).default(15),
-  /** Listings to read instead of the city's (comma-separated `granicus=URL` or `agenda_service=URL`). */
+  /** Listings to read instead of the city's (comma-separated `granicus=URL`, `agenda_service=URL` or `council_archive=URL`). */
   SYNC_SOURCES: z
     .string()
     .trim()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
-    .refine((list) => list === undefined || list.every((s) => /^(granicus|agenda_service)=https?:\/\/\S+$/.test(s)), {
-      message: 'must be a comma-separated list of granicus=URL or agenda_service=URL',
+    .refine((list) => list === undefined || list.every((s) => /^(granicus|agenda_service|council_archive)=https?:\/\/\S+$/.test(s)), {
+      message: 'must be a comma-separated list of granicus=URL, agenda_service=URL or council_archive=URL',
     }),
   /**
    * Hosts inside our own network that admin ingest may download from (comma-separated); empty by default, so
@@ -120,7 +121,7 @@ function finalize(env: z.infer<typeof envSchema>) {
     EXPORTS: (env.EXPORTS ?? (env.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     SYNC_SOURCES: env.SYNC_SOURCES?.map((s) => {
       const [kind, ...url] = s.split('=');
-      return { kind: kind as 'granicus' | 'agenda_service', url: url.join('=') };
+      return { kind: kind as ListingSourceKind, url: url.join('=') };
     }),
   };
 }

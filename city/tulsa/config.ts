@@ -4,6 +4,7 @@
  * (districts, officials, roll-call periods, topics, seed content) are in ./data, described in data/README.md.
  */
 import type { CityConfig } from '../../contract/city.ts';
+import { tulsaHowToBeHeard } from './how-to-be-heard.ts';
 
 export const tulsa: CityConfig = {
   id: 'tulsa',
@@ -29,8 +30,13 @@ export const tulsa: CityConfig = {
   // Tulsa311 app, tulsa311.com, or 311 / (918) 596-2100.
   serviceRequests: { name: 'Tulsa 311', phone: '311 or (918) 596-2100', url: 'https://www.tulsa311.com/' },
   source: { name: 'City of Tulsa (cityoftulsa.org)', url: 'https://www.cityoftulsa.org/government/meeting-agendas/' },
-  // The council's Granicus archive (the listing city-scrapers-tulsa reads): meetings with agenda and minutes links.
-  listings: [{ kind: 'granicus', url: 'https://tulsa-ok.granicus.com/ViewPublisher.php?view_id=4' }],
+  // The council's Granicus archive (the listing city-scrapers-tulsa reads): meetings with agenda links. Its Minutes
+  // column is empty for Tulsa, so the City's council archive, read after it, is searched for the minutes of the
+  // meetings held (decision 047).
+  listings: [
+    { kind: 'granicus', url: 'https://tulsa-ok.granicus.com/ViewPublisher.php?view_id=4' },
+    { kind: 'council_archive', url: 'https://www.cityoftulsa.org/apps/TulsaCouncilArchive' },
+  ],
   // How the city's agenda service links a document, as City-Bureau/city-scrapers-tulsa builds the link.
   agendaDocumentUrl: 'https://www.cityoftulsa.org/apps/COTDisplayDocument/?DocumentType=Agenda&DocumentIdentifiers=',
   // The council office's street address, as the district finder's hint has always shown it.
@@ -62,4 +68,5 @@ export const tulsa: CityConfig = {
     // Leading words stripped from a name ("Tulsa's Parks Department", "City of Tulsa Fleet Maintenance").
     leadingNames: ["Tulsa's", 'Tulsa’s', 'City of Tulsa'],
   },
+  howToBeHeard: tulsaHowToBeHeard,
 };

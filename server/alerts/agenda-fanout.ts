@@ -6,6 +6,7 @@
  * batch) and queues one delivery each. The matched items and the deliveries are written in one transaction: a
  * crash between them cannot record an item as alerted without the message that carries it.
  */
+import { councilorsSittingOn } from '../councilors/sitting-council.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
 import { topicMatchers } from '../ingest/topics.ts';
@@ -29,14 +30,13 @@ interface SubscriberRow {
   phone_number: string | null;
 }
 
-/** The topic catalogue and the sitting councilors, for matching and for naming reasons. */
-async function matchContext(db: AppDatabase): Promise<MatchContext & { matchers: ReturnType<typeof topicMatchers> }> {
+/** The topic catalogue and the councilors seated on the meeting's day, for matching and for naming reasons. */
+async function matchContext(db: AppDatabase, meetingDate: string): Promise<MatchContext & { matchers: ReturnType<typeof topicMatchers> }> {
   const topics = await db.selectFrom('notification_topics').select(['slug', 'display_name', 'description']).execute();
-  const officials = await db.selectFrom('officials').select(['name', 'district']).where('district', 'is not', null).execute();
   return {
     matchers: topicMatchers(topics),
     topicNames: new Map(topics.map((t) => [t.slug, t.display_name])),
-    councilors: new Map(officials.map((o) => [o.district!, o.name])),
+    councilors: await councilorsSittingOn(db, meetingDate),
   };
 }
 
@@ -159,7 +159,7 @@ export async function fanOutAgenda(
   if (!meeting || meeting.status !== 'scheduled' || meeting.document_type !== 'agenda') return total;
   if (meeting.source_checksum !== payload.version || meeting.meeting_date <= now.toISOString()) return total;
 
-  const context = await matchContext(db);
+  const context = await matchContext(db, meeting.meeting_date);
   const itemRows = await db
     .selectFrom('agenda_items')
     .select(['item_number', 'title', 'description', 'file_number', 'vote_result'])

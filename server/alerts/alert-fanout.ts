@@ -73,14 +73,30 @@ async function targetBatch(
       .where('s.advance_notice_hours', '=', payload.hours!)
       .where((eb) => eb.or(types.map((t) => eb('s.meeting_types', 'like', `%"${t}"%`))));
   } else {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('subscription_topics as st')
-          .innerJoin('notification_topics as nt', 'nt.id', 'st.topic_id')
-          .select('st.topic_id')
-          .whereRef('st.subscription_id', '=', 's.id')
-          .where('nt.slug', 'in', topics),
-      ),
+    // The outcome goes to the meeting's topic subscribers and to everyone who was sent one of its items before the
+    // vote, whatever the reason (keyword, district, follow, or any later kind): the agenda fan-out records each such
+    // delivery in agenda_alert_items, and the minutes complete the same meeting in place.
+    query = query.where(({ exists, selectFrom, or }) =>
+      or([
+        ...(topics.length > 0
+          ? [
+              exists(
+                selectFrom('subscription_topics as st')
+                  .innerJoin('notification_topics as nt', 'nt.id', 'st.topic_id')
+                  .select('st.topic_id')
+                  .whereRef('st.subscription_id', '=', 's.id')
+                  .where('nt.slug', 'in', topics),
+              ),
+            ]
+          : []),
+        exists(
+          selectFrom('agenda_alert_items as a')
+            .select('a.id')
+            .whereRef('a.subscription_id', '=', 's.id')
+            .where('a.meeting_id', '=', payload.meetingId)
+            .where('a.sent_at', 'is not', null),
+        ),
+      ]),
     );
   }
   return query.orderBy('s.id').limit(BATCH).execute();
@@ -156,9 +172,7 @@ export async function fanOut(
   }
   const types = signupTypesOf(meeting);
   const topics = payload.kind === 'minutes' ? await meetingTopicSlugs(db, meeting.id) : [];
-  if ((payload.kind === 'reminder' && types.length === 0) || (payload.kind === 'minutes' && topics.length === 0)) {
-    return total;
-  }
+  if (payload.kind === 'reminder' && types.length === 0) return total;
   let after = 0;
   for (;;) {
     const batch = await targetBatch(db, payload, types, topics, after);

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfJs } from './load-pdfjs.ts';
 import { minutesDir, storedPdfPath } from './minutes-store.ts';
 
 /** Width in pixels of every page image: sharp on a phone, readable on a desktop, about 300 KB a page. */
@@ -61,6 +61,7 @@ async function renderToCache(pdf: string, n: number, target: string): Promise<Pa
 
 /** Renders page `n` of a PDF to PNG at PAGE_IMAGE_WIDTH; null when the PDF has fewer pages. */
 export async function renderPagePng(bytes: Uint8Array, n: number, width = PAGE_IMAGE_WIDTH): Promise<Buffer | null> {
+  const { getDocument } = await loadPdfJs();
   const doc = await getDocument({
     data: bytes,
     isEvalSupported: false,

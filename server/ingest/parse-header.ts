@@ -63,6 +63,10 @@ const HEADING_TYPES: [RegExp, MeetingType][] = [
 export function meetingTypeForName(name: string): MeetingType {
   if (/regular council|council meeting|special council/i.test(name)) return 'regular_council';
   for (const [re, type] of HEADING_TYPES) if (re.test(name)) return type;
+  // The council's listing also names its own meetings "City Council", "Regular Meeting", "Special Meeting",
+  // "Council Special Meeting": meetings of the whole council, as their minutes' headings say. Typed `other`, the
+  // minutes (typed by heading) became a second meeting beside the listed one.
+  if (/\bcity council\b|\b(regular|special) meeting\b|\bcouncil special\b/i.test(name)) return 'regular_council';
   return 'other';
 }
 

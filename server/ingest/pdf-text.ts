@@ -2,7 +2,8 @@
  * Reads the text layer of a PDF with pdf.js (no native dependency, no outside service) and classifies the files
  * that cannot be read, so the pipeline can report a reason and move on instead of failing the whole run.
  */
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfJs } from './load-pdfjs.ts';
 import { runsToLines, type TextLine, type TextRun } from './text-lines.ts';
 
 /** The text of one PDF: lines per page, plus what the file says about its producer. */
@@ -41,6 +42,7 @@ export function checkPdfBytes(bytes: Uint8Array): void {
 /** Extracts lines page by page; throws UnreadablePdfError for every kind of bad file. */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   checkPdfBytes(bytes);
+  const { getDocument } = await loadPdfJs();
   let doc: PDFDocumentProxy;
   try {
     // pdf.js takes ownership of (and detaches) the buffer it is given, so it gets a copy.

@@ -1,34 +1,10 @@
-/** A small RFC 4180 CSV reader (quoted fields, doubled quotes, commas and newlines inside quotes). */
+/**
+ * The city's CSV data files (officials, ZIP centroids, address points) as rows keyed by the header, read with
+ * csv-parse (RFC 4180: quoted fields, doubled quotes, commas and newlines inside quotes, a BOM). Values are
+ * trimmed and blank lines skipped, since the files are edited by hand.
+ */
+import { parse } from 'csv-parse/sync';
+
 export function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field.length > 0 || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  const [header, ...body] = rows.filter((r) => r.some((f) => f.trim() !== ''));
-  if (!header) return [];
-  return body.map((r) => Object.fromEntries(header.map((h, i) => [h.trim(), (r[i] ?? '').trim()])));
+  return parse(text, { columns: (header: string[]) => header.map((h) => h.trim()), bom: true, trim: true, skip_empty_lines: true, skip_records_with_empty_values: true, relax_column_count: true });
 }

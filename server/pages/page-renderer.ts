@@ -12,7 +12,7 @@ import type { Language } from '../../contract/languages.ts';
 import { type PublicCity, publicCitySchema } from '../../contract/city.ts';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
 import { meetingsVersion } from '../meetings/meetings-version.ts';
-import { deferAppScripts } from './defer-app-scripts.ts';
+import { lowerAppScriptPriority } from './app-script-priority.ts';
 import { scriptJson } from './head-html.ts';
 import { cacheRenders } from './render-cache.ts';
 import { loadRouteAssets } from './route-assets.ts';
@@ -73,7 +73,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
         const links = routeAssets?.(page.modules, shell) ?? [];
         const linked = shell.replace('</head>', `${links.map((l) => `  ${l}\n`).join('')}  </head>`);
         // A function, so a `$&` or `$$` in the record's text is not read as a replacement pattern.
-        return deferAppScripts(linked).replace(ROOT, () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`);
+        return lowerAppScriptPriority(linked).replace(ROOT, () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`);
       } catch (error) {
         app.log.warn({ err: error, url }, 'server rendering failed; sending the shell');
         return shell;

@@ -24,6 +24,12 @@ async function newest(db: AppDatabase, documentType: 'agenda' | 'minutes') {
   return row ? { meeting_id: row.id, title: row.title, meeting_date: row.meeting_date } : null;
 }
 
+/** The documents a pass could not read, named with the reason ingestion gave ("a partial pass" alone says too little). */
+function failedDocuments(report: string): { url: string; reason: string }[] {
+  const documents = (JSON.parse(report) as Partial<SyncPassReport>).documents ?? [];
+  return documents.filter((d) => d.status === 'failed').map((d) => ({ url: d.url, reason: d.reason ?? 'could not be read' }));
+}
+
 export async function getDataStatus(
   db: AppDatabase,
   options: { sources: ListingSource[]; syncEnabled: boolean; intervalMinutes: number; now: Date },
@@ -55,7 +61,14 @@ export async function getDataStatus(
     sync_enabled: options.syncEnabled,
     interval_minutes: options.intervalMinutes,
     sources,
-    last_pass: last ? { started_at: last.started_at, finished_at: last.finished_at, status: last.status as 'running' | 'ok' | 'partial' | 'failed' } : null,
+    last_pass: last
+      ? {
+          started_at: last.started_at,
+          finished_at: last.finished_at,
+          status: last.status as 'running' | 'ok' | 'partial' | 'failed',
+          failed_documents: failedDocuments(last.report),
+        }
+      : null,
     newest_agenda: await newest(db, 'agenda'),
     newest_minutes: await newest(db, 'minutes'),
     stale: sources.some((s) => s.stale),

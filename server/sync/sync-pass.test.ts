@@ -3,6 +3,9 @@
  * the real agenda and minutes PDFs it links to, then a listing that fails. The city's documents are fetched with
  * the real `fetch` over loopback; nothing is mocked.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicMatchers } from '../ingest/topics.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';
@@ -107,6 +110,19 @@ describe('a sync pass', () => {
     // Each renewal is five minutes after the moment it was made, later each time.
     expect([...seen].sort()).toEqual(seen);
     expect(new Set(seen).size).toBe(seen.length);
+    expect((await test.db.selectFrom('sync_lease').selectAll().executeTakeFirstOrThrow()).holder).toBeNull();
+  });
+
+  it('takes over at once a lease left by a process of this host that died mid-pass; a live holder keeps it', async () => {
+    const child = spawn(process.execPath, ['-e', '']);
+    await once(child, 'exit');
+    const until = new Date(now.getTime() + 5 * 60_000).toISOString();
+    // A live process of this host (the one that started the tests) holds its lease.
+    await test.db.updateTable('sync_lease').set({ holder: `${os.hostname()}:${process.ppid}-0a0b0c0d`, lease_until: until }).execute();
+    expect((await runSyncPass(ctx(), { sources: sources() })).skipped).toBe('another sync is running');
+    // The killed one's lease does not hold up the next pass.
+    await test.db.updateTable('sync_lease').set({ holder: `${os.hostname()}:${child.pid}-0a0b0c0d`, lease_until: until }).execute();
+    expect((await runSyncPass(ctx(), { sources: sources() })).skipped).toBeUndefined();
     expect((await test.db.selectFrom('sync_lease').selectAll().executeTakeFirstOrThrow()).holder).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
  * One pass at a time across processes: a pass holds the lease in `sync_lease` while it runs.
  */
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { city } from '../../city/current.ts';
 import { zonedDate } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -51,6 +52,39 @@ async function takeLease(db: AppDatabase, holder: string, now: Date, leaseMs: nu
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The lease holder's name: this host and process, so a process on the same host can tell the holder died. */
+const holderName = () => `${os.hostname()}:${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+
+/** Whether `holder` names a process of this host that no longer runs (killed mid-pass: kill -9, OOM, a crash). */
+export function holderIsDead(holder: string): boolean {
+  const m = /^(.*):(\d+)-[0-9a-f]+$/.exec(holder);
+  if (!m || m[1] !== os.hostname() || Number(m[2]) === process.pid) return false;
+  try {
+    process.kill(Number(m[2]), 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process exists but is not ours to signal; only "no such process" means it is gone.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Takes the lease, or takes over one left by a dead process of this host: without that, a pass killed midway held
+ * up every pass until its lease ran out (5 minutes) while /status showed the city's sources going stale.
+ */
+async function takeOrRecoverLease(db: AppDatabase, holder: string, now: Date, leaseMs: number): Promise<boolean> {
+  if (await takeLease(db, holder, now, leaseMs)) return true;
+  const current = await db.selectFrom('sync_lease').select('holder').where('id', '=', 1).executeTakeFirst();
+  if (!current?.holder || !holderIsDead(current.holder)) return false;
+  const result = await db
+    .updateTable('sync_lease')
+    .set({ holder, lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', '=', 1)
+    .where('holder', '=', current.holder)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 async function renewLease(db: AppDatabase, holder: string, now: Date, leaseMs: number): Promise<void> {
   await db
     .updateTable('sync_lease')
@@ -84,10 +118,10 @@ async function documentsWorthFetching(db: AppDatabase, urls: string[], today: st
 
 /** Runs one pass and records it; returns the report. */
 export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions): Promise<SyncPassReport> {
-  const holder = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  const holder = holderName();
   const startedAt = ctx.now();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  if (!(await takeLease(ctx.db, holder, startedAt, leaseMs))) {
+  if (!(await takeOrRecoverLease(ctx.db, holder, startedAt, leaseMs))) {
     return { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [], skipped: 'another sync is running' };
   }
   const run = await ctx.db

@@ -55,8 +55,14 @@ describe('syncListings', () => {
     expect(first.created).toBeGreaterThan(10);
     const again = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { now, fetch: serve(html) });
     expect(again.created).toBe(0);
-    const pw = await test.db.selectFrom('meetings').selectAll().where('meeting_type', '=', 'public_works_committee').executeTakeFirstOrThrow();
-    expect(pw).toMatchObject({ status: 'scheduled', meeting_date: '2026-01-14T20:30:00.000Z' });
+    // A row linking no document (the Public Works Committee of January 14, 2026; the Human Rights Commission) is
+    // not recorded: it would be an empty meeting.
+    const pw = await test.db.selectFrom('meetings').selectAll().where('meeting_type', '=', 'public_works_committee').execute();
+    expect(pw).toEqual([]);
+    expect(await count()).toBe(16);
+    // Listing dates in the past make held meetings, never Upcoming ones.
+    const scheduled = await test.db.selectFrom('meetings').select('meeting_date').where('status', '=', 'scheduled').execute();
+    expect(scheduled.every((m) => m.meeting_date >= now.toISOString())).toBe(true);
     expect(again.documents).toContain('https://tulsa-ok.granicus.com/AgendaViewer.php?view_id=4&clip_id=7169');
   });
 

@@ -6,13 +6,15 @@
 import { city } from '../../../city/current.ts';
 import { zonedDate, zonedTimeToUtc } from '../../../contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
+import type { ListingSourceKind } from '../../../contract/city.ts';
 import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { meetingTypeForName } from '../parse-header.ts';
+import { searchCouncilArchive, searchesAwaitingMinutes } from './council-archive.ts';
 import { type ListingEntry, parseAgendaService, parseGranicusListing } from './parse-listings.ts';
 
 /** A listing to read. */
 export interface ListingSource {
-  kind: 'granicus' | 'agenda_service';
+  kind: ListingSourceKind;
   url: string;
 }
 
@@ -25,11 +27,12 @@ export interface SyncReport {
   documents: string[];
 }
 
-export type FetchText = (url: string) => Promise<string>;
+/** Reads a page; with `form`, submits it (URL-encoded POST), as the council archive's search wants. */
+export type FetchText = (url: string, form?: URLSearchParams) => Promise<string>;
 
 /** Plain fetch with a timeout; any non-2xx status is an error. */
-export const fetchText: FetchText = async (url) => {
-  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+export const fetchText: FetchText = async (url, form) => {
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000), ...(form ? { method: 'POST', body: form } : {}) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.text();
 };
@@ -46,6 +49,10 @@ export async function syncListings(
   const report: SyncReport = { sources: [], created: 0, updated: 0, documents: [] };
   const today = zonedDate(options.now, city.timeZone);
   for (const source of sources) {
+    if (source.kind === 'council_archive') {
+      await readArchive(db, source, options, report);
+      continue;
+    }
     let entries: ListingEntry[];
     try {
       const body = await (options.fetch ?? fetchText)(source.url);
@@ -58,6 +65,9 @@ export async function syncListings(
     }
     report.sources.push({ url: source.url, ok: true, found: entries.length });
     for (const entry of entries) {
+      // A row that links no document (a meeting the city has only put on its calendar) says nothing of what the
+      // meeting will take up: recorded, it was an empty "phantom" meeting that residents were reminded of.
+      if (!entry.agendaUrl && !entry.minutesUrl) continue;
       const outcome = await recordEntry(db, entry, today, options.now);
       if (outcome === 'created') report.created++;
       if (outcome === 'updated') report.updated++;
@@ -65,6 +75,22 @@ export async function syncListings(
     }
   }
   return report;
+}
+
+/**
+ * The archive adds documents, never meetings: it is searched for the minutes of meetings already recorded, after
+ * the listings (sources are read in order) have recorded this pass's new ones.
+ */
+async function readArchive(db: AppDatabase, source: ListingSource, options: { now: Date; fetch?: FetchText }, report: SyncReport): Promise<void> {
+  try {
+    const searches = await searchesAwaitingMinutes(db, options.now);
+    const found = await searchCouncilArchive(source.url, searches, options.fetch ?? fetchText);
+    report.sources.push({ url: source.url, ok: true, found: found.length });
+    // Minutes go first, as from a listing: they complete meetings.
+    report.documents.unshift(...found.map((d) => d.url).filter((url) => !report.documents.includes(url)));
+  } catch (error) {
+    report.sources.push({ url: source.url, ok: false, found: 0, error: (error as Error).message });
+  }
 }
 
 async function recordEntry(db: AppDatabase, entry: ListingEntry, today: string, now: Date): Promise<'created' | 'updated' | 'same'> {

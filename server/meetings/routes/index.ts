@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { annotationRoutes } from './annotations.ts';
 import { getMeetingRoutes } from './get-meeting.ts';
+import { howToBeHeardRoute } from './how-to-be-heard.ts';
 import { listMeetingsRoute } from './list-meetings.ts';
 import { meetingAnalysisRoute } from './meeting-analysis.ts';
 import { meetingCalendarRoutes } from './meeting-calendars.ts';
@@ -12,4 +13,5 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meetingCalendarRoutes);
   await app.register(getMeetingRoutes);
   await app.register(annotationRoutes);
+  await app.register(howToBeHeardRoute);
 };

@@ -57,4 +57,18 @@ describe('GET /api/v1/data-status', () => {
     t.clock.advance(11 * 60 * 1000);
     expect((await status()).stale).toBe(true);
   });
+
+  it('names each document a pass could not read, and why', async () => {
+    city.statuses.set('/docs/ued-agenda.pdf', 404);
+    try {
+      await pass();
+    } finally {
+      city.statuses.delete('/docs/ued-agenda.pdf');
+    }
+    const s = await status();
+    expect(s.last_pass).toMatchObject({ status: 'partial' });
+    expect(s.last_pass!.failed_documents).toHaveLength(1);
+    expect(s.last_pass!.failed_documents[0]!.url).toBe(city.listingUrl.replace('/listing', '/docs/ued-agenda.pdf'));
+    expect(s.last_pass!.failed_documents[0]!.reason).toMatch(/404/);
+  });
 });

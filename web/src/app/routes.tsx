@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', ...page('forgot-password', ['auth']) },
       { path: 'reset-password', ...page('reset-password', ['auth']) },
       { path: 'verify-email', ...page('verify-email', ['auth']) },
-      { path: 'meetings/:id?', ...page('meetings', ['meetings']) },
+      { path: 'meetings/:id?', ...page('meetings', ['meetings', 'hearing']) },
       { path: 'councilors/:district', ...page('councilor', ['meetings', 'votes']) },
       { path: 'votes/split', ...page('votes-split', ['votes', 'meetings']) },
       { path: 'votes/compare', ...page('votes-compare', ['votes', 'meetings']) },

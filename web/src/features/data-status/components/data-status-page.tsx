@@ -54,6 +54,23 @@ function StatusBody({ status }: { status: DataStatus }) {
             <dt>{t('lastPass')}</dt>
             <dd>{status.last_pass ? t(`pass.${status.last_pass.status}`, { when: when(status.last_pass.started_at) }) : t('never')}</dd>
           </div>
+          {status.last_pass && status.last_pass.failed_documents.length > 0 ? (
+            <div>
+              <dt>{t('failedDocuments')}</dt>
+              <dd>
+                <ul className={styles.sources}>
+                  {status.last_pass.failed_documents.map((d) => (
+                    <li key={d.url}>
+                      <a href={d.url} target="_blank" rel="noopener noreferrer">
+                        {d.url}
+                      </a>
+                      : <span lang="en">{d.reason}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
       <section aria-labelledby="status-sources" className={styles.section}>

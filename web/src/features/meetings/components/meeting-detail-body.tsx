@@ -15,6 +15,7 @@ import { ChipList } from './chip-list.tsx';
 import { CorrectionNote } from './correction-note.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
 import { DetailJumpLinks } from './detail-jump-links.tsx';
+import { HowToBeHeard } from './how-to-be-heard.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 import { MeetingProvenance } from './meeting-provenance.tsx';
 import { MinutesPanel } from './minutes-panel.tsx';
@@ -148,6 +149,8 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
           <ChipList values={meeting.keywords} kind="keyword" label={t('detail.keywords')} />
         </section>
       )}
+      {/* Only a meeting to come: for one held, cancelled or postponed there is no deadline to show. */}
+      {!isSample && meeting.status === 'scheduled' && <HowToBeHeard meetingId={meeting.id} />}
       <section aria-labelledby="detail-agenda">
         <h3 id="detail-agenda" tabIndex={-1}>{t('detail.agenda')}</h3>
         <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />

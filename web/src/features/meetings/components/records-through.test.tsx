@@ -10,7 +10,7 @@ const status = (over: Partial<DataStatus>): DataStatus => ({
   sync_enabled: true,
   interval_minutes: 15,
   sources: [],
-  last_pass: { started_at: '2026-11-23T22:00:00.000Z', finished_at: '2026-11-23T22:00:05.000Z', status: 'ok' },
+  last_pass: { started_at: '2026-11-23T22:00:00.000Z', finished_at: '2026-11-23T22:00:05.000Z', status: 'ok', failed_documents: [] },
   newest_agenda: null,
   newest_minutes: { meeting_id: 3, title: 'City Council Regular Meeting - December 18, 2024', meeting_date: '2024-12-18T23:00:00.000Z' },
   stale: false,

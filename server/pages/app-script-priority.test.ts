@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_MODULES_ID, deferAppScripts, HYDRATE_AFTER_PAINT } from './defer-app-scripts.ts';
+import { lowerAppScriptPriority } from './app-script-priority.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -14,19 +14,17 @@ const page = `<!doctype html>
 </html>`;
 
 describe('the app modules of a server-rendered page', () => {
-  it('are listed for after the first paint, the entry first, and no longer fetched by the head', () => {
-    const html = deferAppScripts(page);
-    expect(html).not.toMatch(/<script type="module" crossorigin|rel="modulepreload"/);
-    const listed = new RegExp(`<script type="application/json" id="${APP_MODULES_ID}">(.*?)</script>`).exec(html);
-    expect(JSON.parse(listed![1]!)).toEqual(['/assets/index-A.js', '/assets/chunk-B.js', '/assets/meetings-D.js']);
-    expect(html).toContain(`<script type="module" src="${HYDRATE_AFTER_PAINT}"></script>`);
-    // The stylesheets stay where they were: the page must be styled when it first paints.
+  it('stay in the head, fetched at once at low priority; the stylesheets keep theirs', () => {
+    const html = lowerAppScriptPriority(page);
+    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index-A.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/chunk-B.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/meetings-D.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C.css">');
-    expect(html).toContain('<div id="root"><h1>A meeting</h1></div>');
+    expect(html.indexOf('index-A.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('leaves a page without the built entry (a development shell) as it is', () => {
     const shell = '<html><head><script type="module" src="/src/main.tsx"></script></head><body></body></html>';
-    expect(deferAppScripts(shell)).toBe(shell);
+    expect(lowerAppScriptPriority(shell)).toBe(shell);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * The "features never import each other" rule covers every feature folder, including ones added after the rule
+ * was written (it once skipped votes and data because its list was kept by hand).
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const FEATURES_DIR = new URL('../web/src/features/', import.meta.url);
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A real source file of the feature, so type-aware linting knows it. */
+function sourceFileOf(feature: string): string {
+  const files = readdirSync(new URL(`${feature}/`, FEATURES_DIR), { recursive: true, encoding: 'utf8' });
+  const file = files.find((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+  if (!file) throw new Error(`no source file in web/src/features/${feature}`);
+  return `web/src/features/${feature}/${file}`;
+}
+
+describe('feature boundaries', () => {
+  const eslint = new ESLint();
+  it.each(features)('%s may not import another feature', async (feature) => {
+    const from = sourceFileOf(feature);
+    const target = sourceFileOf(features.find((f) => f !== feature)!);
+    const specifier = `./${path.relative(path.dirname(from), target)}`.replace(/^\.\/\.\./, '..');
+    const [result] = await eslint.lintText(`import '${specifier}';\nexport {};\n`, { filePath: from });
+    const messages = result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+    expect(messages).toEqual([expect.stringContaining('Features do not import each other')]);
+  }, 60_000);
+});

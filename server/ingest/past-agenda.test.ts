@@ -1,0 +1,33 @@
+/**
+ * An agenda read after its meeting's date (a first sync of Tulsa's archive reaches back to 2016) must not list the
+ * meeting as Upcoming: it is stored as held, and the council archive is then searched for its minutes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { searchesAwaitingMinutes } from './connector/council-archive.ts';
+import { ingestPdf } from './ingest-file.ts';
+import { topicMatchers } from './topics.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const agenda = new Uint8Array(fs.readFileSync(path.join(here, '../../city/tulsa/fixtures/agendas/tulsa-archive-29985-agenda.pdf')));
+// The Public Works Committee of August 6, 2025 at 2:30 PM (19:30 UTC), read a week later.
+const later = new Date('2025-08-13T15:00:00Z');
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(() => test.destroy());
+
+describe('an agenda read after its meeting', () => {
+  it('is stored as a held meeting, not a scheduled one, and its minutes are searched for', async () => {
+    const result = await ingestPdf({ db: test.db, dataDir: test.dataDir, now: () => later, topics: topicMatchers([]) }, 'pw.pdf', agenda);
+    expect(result.status).toBe('created');
+    const meeting = await test.db.selectFrom('meetings').selectAll().where('id', '=', result.meetingId!).executeTakeFirstOrThrow();
+    expect(meeting).toMatchObject({ meeting_date: '2025-08-06T19:30:00.000Z', status: 'completed', document_type: 'agenda' });
+    expect(await searchesAwaitingMinutes(test.db, later)).toEqual([{ date: '2025-08-06', typeCode: '263' }]);
+  });
+});

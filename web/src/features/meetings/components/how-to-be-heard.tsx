@@ -1,0 +1,75 @@
+/**
+ * "How to be heard" on a meeting to come (issue 32): each of the city's ways with its deadline on the city's wall
+ * clock and a countdown that moves every minute; a passed deadline says it closed, and once the meeting has begun
+ * the section says so instead. Nothing is shown when the city has no rules from a source (the API answers 404).
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countdownTo, countdownUnit } from '../../../../../contract/hearing-deadlines.ts';
+import type { HowToBeHeardResponse } from '../../../../../contract/hearing-rules.ts';
+import { useFormat } from '../../../lib/format.ts';
+import { useHowToBeHeard } from '../api/get-how-to-be-heard.ts';
+import styles from './meeting-detail.module.css';
+
+/** The browser's clock, moved once a minute so the countdowns stay true while the page stays open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Deadline({ deadline, now }: { deadline: HowToBeHeardResponse['deadlines'][number]; now: Date }) {
+  const { t } = useTranslation('hearing');
+  const { formatDateTime } = useFormat();
+  const when = formatDateTime(deadline.closes_at);
+  const countdown = countdownTo(new Date(deadline.closes_at), now);
+  const left = countdownUnit(countdown.minutesLeft);
+  return (
+    <li>
+      <strong>{t(`ways.${deadline.kind}`)}</strong>{' '}
+      {countdown.state === 'open' ? (
+        <span>
+          {t('closes', { when })}: <span className={styles.countdown}>{t(`left.${left.unit}`, { count: left.count })}</span>
+        </span>
+      ) : (
+        <span>{t('closed', { when })}</span>
+      )}
+    </li>
+  );
+}
+
+export function HowToBeHeard({ meetingId }: { meetingId: number }) {
+  const { t } = useTranslation('hearing');
+  const { formatDateTime } = useFormat();
+  const { data } = useHowToBeHeard(meetingId, true);
+  const now = useMinuteClock();
+  if (!data) return null;
+  const started = data.meeting_started || now.getTime() >= new Date(data.meeting_date).getTime();
+  const { secretary } = data;
+  return (
+    <section aria-labelledby="detail-how-to-be-heard">
+      <h3 id="detail-how-to-be-heard">{t('heading')}</h3>
+      {started ? (
+        <p>{t('started')}</p>
+      ) : (
+        <>
+          <ul>
+            {data.deadlines.map((deadline) => (
+              <Deadline key={deadline.kind} deadline={deadline} now={now} />
+            ))}
+          </ul>
+          <p className={styles.muted}>
+            {t('notice', { agenda: formatDateTime(data.agenda_posted_by), addenda: formatDateTime(data.addenda_posted_by) })}
+          </p>
+        </>
+      )}
+      <p>
+        {t('secretary', { name: secretary.name, title: secretary.title, phone: secretary.phone })}{' '}
+        <a href={`mailto:${secretary.email}`}>{secretary.email}</a>
+      </p>
+    </section>
+  );
+}
