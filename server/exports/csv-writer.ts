@@ -1,5 +1,5 @@
 /**
- * CSV as RFC 4180 writes it: CRLF line ends, a header row, fields quoted when they hold a comma, a quote, CR or
+ * CSV as RFC 4180 writes it (after a UTF-8 BOM for Excel): CRLF line ends, a header row, fields quoted when they hold a comma, a quote, CR or
  * LF (quotes doubled). Lists are joined with "; ", booleans are `true`/`false`, nulls are empty.
  *
  * Formula injection (CWE-1236): a spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` (and, in some,
@@ -30,8 +30,14 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The file's lines, each ending in CRLF: the header, then one per row (a generator, so no whole-file string). */
+/**
+ * Excel opens a CSV without a byte order mark in the system's legacy code page (mojibake for "é" or "—"); with
+ * it, as UTF-8. Readers that know UTF-8 (pandas, csv-parse with `bom`, Python's utf-8-sig) skip it.
+ */
+const UTF8_BOM = '\uFEFF';
+
+/** The file's lines, each ending in CRLF: a BOM and the header, then one per row (a generator, so no whole-file string). */
 export function* csvLines(columns: readonly ExportColumn[], rows: readonly ExportRow[]): Generator<string> {
-  yield `${columns.map((c) => csvField(c.name)).join(',')}\r\n`;
+  yield `${UTF8_BOM}${columns.map((c) => csvField(c.name)).join(',')}\r\n`;
   for (const row of rows) yield `${columns.map((c) => csvField(cellText(row[c.name] ?? null, c))).join(',')}\r\n`;
 }

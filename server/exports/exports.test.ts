@@ -77,6 +77,13 @@ describe('the SQLite file', () => {
         expect(dump).not.toMatch(/Demo (Council Meeting|item|motion)|Ghost/);
       }
       expect(db.prepare(`select value from ${EXPORT_INFO_TABLE} where key = 'licence'`).pluck().get()).toContain('PDDL');
+      // The links are declared as foreign keys, and every row's link resolves (SQLite's own check).
+      const keys = (table: string) => (db.prepare(`pragma foreign_key_list("${table}")`).all() as { table: string; from: string }[]).map((k) => `${k.from}->${k.table}`).sort();
+      expect(keys('votes')).toEqual(['meeting_id->meetings', 'motion_id->motions']);
+      expect(keys('motions')).toEqual(['agenda_item_id->agenda_items', 'meeting_id->meetings']);
+      expect(keys('agenda_items')).toEqual(['meeting_id->meetings']);
+      expect(keys('corrections')).toEqual(['meeting_id->meetings']);
+      expect(db.prepare('pragma foreign_key_check').all()).toEqual([]);
       // The full text (SQLite only) is filled in after the other columns, and only for real meetings.
       expect(db.prepare('select full_text from meetings where full_text is not null').pluck().all()).toEqual([
         'The Council met in regular session at 5:00 p.m. Resurfacing of 21st Street was discussed.',
@@ -127,23 +134,25 @@ describe('the CSV and JSON files', () => {
       const res = await download(`${table}.csv`);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.body.endsWith('\r\n')).toBe(true);
-      const [header] = parse(res.body, { to_line: 1 }) as string[][];
+      // A UTF-8 byte order mark first, so Excel reads the text as UTF-8.
+      expect(res.rawPayload.subarray(0, 3).toString('hex'), table).toBe('efbbbf');
+      const [header] = parse(res.body, { to_line: 1, bom: true }) as string[][];
       expect(header, table).toEqual(spreadsheetColumns(table).map((c) => c.name));
     }
-    const meetings = parse((await download('meetings.csv')).body, { columns: true }) as Record<string, string>[];
+    const meetings = parse((await download('meetings.csv')).body, { columns: true, bom: true }) as Record<string, string>[];
     expect(meetings.map((m) => [Number(m.id), m.title, m.meeting_date, m.page_url])).toEqual(
       details.map((d) => [d.id, d.title, d.meeting_date, `${PUBLIC_URL}/meetings/${d.id}`]).sort((a, b) => Number(a[0]) - Number(b[0])),
     );
-    const items = parse((await download('agenda_items.csv')).body, { columns: true }) as Record<string, string>[];
+    const items = parse((await download('agenda_items.csv')).body, { columns: true, bom: true }) as Record<string, string>[];
     const apiItems = details.flatMap((d) => d.agenda_items.map((i) => ({ ...i, meeting_id: d.id })));
     expect(items.map((i) => Number(i.id)).sort()).toEqual(apiItems.map((i) => i.id).sort());
     const formula = items.find((i) => i.item_number === '7.a.')!;
     expect(formula.title).toBe(`'=HYPERLINK("http://evil.example","click")`);
     const multiline = items.find((i) => i.item_number === '7.b.')!;
     expect(multiline).toMatchObject({ title: 'Resurfacing, 21st Street\nfrom Yale to Harvard', description: "'+1 lane; -2 parking", vote_required: 'true' });
-    const motions = parse((await download('motions.csv')).body, { columns: true }) as Record<string, string>[];
+    const motions = parse((await download('motions.csv')).body, { columns: true, bom: true }) as Record<string, string>[];
     expect(motions.find((m) => m.motion?.includes('SUM'))!.motion).toBe("'@SUM(A1) motion to approve 7.b.");
-    const votes = parse((await download('votes.csv')).body, { columns: true }) as Record<string, string>[];
+    const votes = parse((await download('votes.csv')).body, { columns: true, bom: true }) as Record<string, string>[];
     const apiVotes = details.flatMap((d) => d.voting_records.flatMap((r) => r.votes.map((v) => `${r.id}|${d.id}|${v.councilor}|${v.district}|${v.vote}`)));
     expect(votes.map((v) => `${v.motion_id}|${v.meeting_id}|${v.councilor}|${v.district}|${v.vote}`).sort()).toEqual(apiVotes.sort());
   });

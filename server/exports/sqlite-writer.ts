@@ -1,7 +1,7 @@
 /**
  * The public record as one SQLite file, written with better-sqlite3 (the library the app's own SQLite uses),
  * so it opens in the `sqlite3` shell, Datasette or any language. Tables and columns are exactly EXPORT_TABLES,
- * with primary keys and indexes on the links between them, plus `export_info` (when, under which licence).
+ * with primary keys, foreign keys and indexes on the links between them, plus `export_info` (when, under which licence).
  */
 import SqliteDatabase from 'better-sqlite3';
 import { EXPORT_INFO_TABLE, EXPORT_TABLES, type ExportColumn, type ExportTable } from '../../contract/data-exports.ts';
@@ -17,6 +17,13 @@ const KEYS: Partial<Record<ExportTable, string>> = {
   officials: 'PRIMARY KEY (id)',
   districts: 'PRIMARY KEY (id)',
   corrections: 'PRIMARY KEY (id)',
+};
+/** The links between the tables, declared so tools (Datasette, DB Browser, ORMs) see and follow them. */
+const FOREIGN_KEYS: Partial<Record<ExportTable, string[]>> = {
+  agenda_items: ['FOREIGN KEY (meeting_id) REFERENCES meetings (id)'],
+  motions: ['FOREIGN KEY (meeting_id) REFERENCES meetings (id)', 'FOREIGN KEY (agenda_item_id) REFERENCES agenda_items (id)'],
+  votes: ['FOREIGN KEY (motion_id) REFERENCES motions (id)', 'FOREIGN KEY (meeting_id) REFERENCES meetings (id)'],
+  corrections: ['FOREIGN KEY (meeting_id) REFERENCES meetings (id)'],
 };
 const INDEXES = [
   'CREATE INDEX agenda_items_meeting ON agenda_items (meeting_id)',
@@ -55,10 +62,12 @@ export function writeSqliteExport(file: string, rows: ExportRows, info: Record<s
   try {
     // One transaction, no journal file left behind: the file is complete when it is closed.
     db.pragma('journal_mode = DELETE');
+    // The keys are declared for readers; the rows come from our own consistent record, so not checked row by row here.
+    db.pragma('foreign_keys = OFF');
     db.transaction(() => {
       for (const [table, columns] of Object.entries(EXPORT_TABLES) as [ExportTable, readonly ExportColumn[]][]) {
         const defs = columns.map((c) => `"${c.name}" ${SQL_TYPE[c.type]}`);
-        db.exec(`CREATE TABLE "${table}" (${[...defs, KEYS[table]].filter(Boolean).join(', ')})`);
+        db.exec(`CREATE TABLE "${table}" (${[...defs, KEYS[table], ...(FOREIGN_KEYS[table] ?? [])].filter(Boolean).join(', ')})`);
         const insert = db.prepare(`INSERT INTO "${table}" (${columns.map((c) => `"${c.name}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
         for (const row of rows[table]) insert.run(columns.map((c) => stored(row[c.name] ?? null)));
       }

@@ -27,6 +27,10 @@ type MeetingPick = { id: number; title: string; description: string | null; summ
 const pageUrl = (ctx: OcdEventContext, meetingId: number, itemNumber?: string | null) =>
   `${ctx.publicUrl}/meetings/${meetingId}${itemNumber ? `#${itemAnchor(itemNumber)}` : ''}`;
 const pdfPage = (pdf: string | null, page: number | null) => (pdf && page ? `${pdf}#page=${page}` : null);
+/** A stored link made absolute: ingestion keeps our own files as site paths ("/api/v1/files/..."), importers need a URL. */
+const absoluteUrl = (ctx: OcdEventContext, url: string) => (url.startsWith('/') ? `${ctx.publicUrl}${url}` : url);
+/** An instant as pupa's and Popolo's date-time pattern accepts it: seconds at most, no fraction ("…T22:00:00Z"). */
+export const ocdDateTime = (iso: string) => iso.replace(/\.\d+(?=Z|[+-]\d{2}:?\d{2}$)/, '');
 
 /** Non-demo meetings, newest first, and how many there are. */
 export async function meetingPage(db: Kysely<Database>, page: { limit: number; skip: number }, id?: number) {
@@ -48,8 +52,8 @@ export async function presentEvents(db: Kysely<Database>, meetings: MeetingPick[
     const pdf = storedPdfUrl(ctx, m.source_checksum);
     const body = bodyOfMeeting(m.meeting_type);
     const documents = [
-      ...(m.agenda_url ? [{ note: 'Agenda', url: m.agenda_url, media_type: 'application/pdf' }] : []),
-      ...(m.minutes_url ? [{ note: 'Minutes', url: m.minutes_url, media_type: 'application/pdf' }] : []),
+      ...(m.agenda_url ? [{ note: 'Agenda', url: absoluteUrl(ctx, m.agenda_url), media_type: 'application/pdf' }] : []),
+      ...(m.minutes_url ? [{ note: 'Minutes', url: absoluteUrl(ctx, m.minutes_url), media_type: 'application/pdf' }] : []),
       ...(pdf ? [{ note: 'Minutes, as kept by Civic Commons', url: pdf, media_type: 'application/pdf' }] : []),
     ];
     return {
@@ -57,7 +61,7 @@ export async function presentEvents(db: Kysely<Database>, meetings: MeetingPick[
       name: m.title,
       description: m.description ?? '',
       classification: m.meeting_type,
-      start_date: m.meeting_date,
+      start_date: ocdDateTime(m.meeting_date),
       end_date: null,
       all_day: false,
       status: STATUS[m.status] ?? 'confirmed',
@@ -123,7 +127,7 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
       identifier: r.item_number ?? '',
       motion_text: r.motion,
       motion_classification: [r.motion_kind],
-      start_date: r.meeting_date,
+      start_date: ocdDateTime(r.meeting_date),
       result: RESULT[r.outcome] ?? null,
       organization: body.name,
       organization_id: body.id,
@@ -132,7 +136,7 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
       counts: options.map((option) => ({ option, value: roll.filter((v) => OPTION[v.vote as keyof typeof OPTION] === option).length })),
       votes: roll.map((v) => ({ option: OPTION[v.vote as keyof typeof OPTION], voter_name: v.councilor, voter_id: personOf.get(`${v.district}|${v.councilor}`) ?? null, note: v.district ? `District ${v.district}` : '' })),
       sources: [
-        ...(pdfPageUrl ? [{ url: pdfPageUrl, note: 'The roll call in the minutes PDF' }] : r.minutes_url ? [{ url: r.minutes_url, note: 'The minutes' }] : []),
+        ...(pdfPageUrl ? [{ url: pdfPageUrl, note: 'The roll call in the minutes PDF' }] : r.minutes_url ? [{ url: absoluteUrl(ctx, r.minutes_url), note: 'The minutes' }] : []),
         { url: pageUrl(ctx, r.meeting_id, r.item_number), note: 'The vote on Civic Commons' },
       ],
       extras: { civic_commons_id: r.id, outcome: r.outcome, moved_by: r.moved_by, seconded_by: r.seconded_by, page: r.page, page_url: pageUrl(ctx, r.meeting_id, r.item_number), pdf_page_url: pdfPageUrl },

@@ -26,15 +26,23 @@ export interface OcdContext {
 
 const dateOrNull = (value: string | null) => (value && /^\d{4}(-\d{2}){0,2}$/.test(value) ? value : null);
 const isMayor = (o: OfficialRow) => o.district === null && /mayor/i.test(o.position);
-const words = (name: string) => name.toLowerCase().split(/[^a-z'-]+/).filter(Boolean);
+// Hyphens split words too, so "Decter-Wright" and "Decter Wright" read as the same two words.
+const words = (name: string) => name.toLowerCase().split(/[^a-z']+/).filter(Boolean);
+
+/** Whether the printed roll-call name is a run of whole words of the official's name ("Decter Wright" in "Lori Decter Wright"). */
+function namesOfficial(printed: string, officialName: string): boolean {
+  const own = words(officialName);
+  const run = words(printed);
+  if (run.length === 0) return false;
+  return own.some((_, start) => run.every((word, i) => own[start + i] === word));
+}
 
 /** Which of the `printed` roll-call names (surname and district) belongs to each official, by official id. */
 export function linkRollCallNames(officials: OfficialRow[], printed: { councilor: string; district: number | null }[]): Map<number, string> {
   const linked = new Map<number, string>();
   for (const official of officials) {
     if (official.district === null) continue;
-    const own = words(official.name);
-    const match = printed.find((p) => p.district === official.district && own.includes(p.councilor.toLowerCase()));
+    const match = printed.find((p) => p.district === official.district && namesOfficial(p.councilor, official.name));
     if (match) linked.set(official.id, match.councilor);
   }
   return linked;

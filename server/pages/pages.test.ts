@@ -160,12 +160,19 @@ describe('crawlers', () => {
     expect(after.body).toContain(`/meetings/${added}</loc>`);
   });
 
-  it('points robots at the sitemap and away from private pages and the API', async () => {
+  it('points robots at the sitemap and away from private pages and the API, but to the open data under it', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Sitemap: https://commons.example.org/sitemap.xml');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /dashboard');
     expect(res.body).not.toMatch(/Disallow: \/meetings/);
+    // Feeds, exports and OCD views are allowed before the API is disallowed (first-match parsers read in order).
+    const lines = res.body.split('\n');
+    for (const open of ['/api/v1/feeds/', '/api/v1/data/exports/', '/api/v1/ocd/', '/api/openapi.json']) {
+      expect(lines.indexOf(`Allow: ${open}`), open).toBeGreaterThan(-1);
+      expect(lines.indexOf(`Allow: ${open}`), open).toBeLessThan(lines.indexOf('Disallow: /api/'));
+    }
+    expect(res.body).not.toMatch(/Allow: \/api\/v1\/(me|auth|admin)/);
   });
 });

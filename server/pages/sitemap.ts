@@ -65,7 +65,14 @@ export function sitemapXml(publicUrl: string, entries: Entry[]): string {
 
 /** The API and the pages of one person, kept out of crawlers' way. */
 const DISALLOW = ['/api/', ...PRIVATE_PAGE_PATTERNS];
+/**
+ * The open data under /api/ that people should find: feeds, exports, OCD views, the minutes we keep and the API
+ * description. Listed first because older parsers (Python's robotparser) take the first matching line, while
+ * RFC 9309 parsers take the longest match: either way these win over `Disallow: /api/`.
+ */
+const ALLOW = ['/api/v1/feeds/', '/api/v1/data/exports/', '/api/v1/ocd/', '/api/v1/files/minutes/', '/api/openapi.json'];
 
 export function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\n${DISALLOW.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  const rules = [...ALLOW.map((p) => `Allow: ${p}`), ...DISALLOW.map((p) => `Disallow: ${p}`)];
+  return `User-agent: *\n${rules.join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

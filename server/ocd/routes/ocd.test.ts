@@ -27,6 +27,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/**
+ * pupa's `fuzzy_datetime_string_blank` pattern, verbatim from opencivicdata/pupa
+ * pupa/scrape/schemas/common.py at 2f7847cb87ed467f7afeec3f51cc704471b679c1: the start_date of every event and
+ * vote event an importer accepts (no fraction of a second).
+ */
+const PUPA_FUZZY_DATETIME = new RegExp('^([0-9]{4}((-[0-9]{2}){0,2}|(-[0-9]{2}){2}T' + '[0-9]{2}(:[0-9]{2}){0,2}' + '(Z|[+-][0-9]{2}(:[0-9]{2})?))?)?$');
+
 /** GETs `url`, checks the status and the body against the OpenAPI schema of `route`, returns the body. */
 async function getValid<T>(url: string, route: string, status = 200): Promise<T> {
   const res = await ctx.app.inject({ url });
@@ -65,6 +72,18 @@ describe('OCD divisions and people', () => {
 });
 
 describe('OCD events and vote events', () => {
+  it("dates match pupa's date-time pattern and every source, document and link is an absolute URL", async () => {
+    // Ingestion stores our own copy of the minutes as a site path; importers cannot resolve it.
+    await ctx.db.updateTable('meetings').set({ minutes_url: '/api/v1/files/minutes/abc.pdf' }).where('id', '=', fixture.first).execute();
+    const events = (await ctx.app.inject({ url: '/api/v1/ocd/events' })).json() as { items: OcdEvent[] };
+    const voteEvents = (await ctx.app.inject({ url: '/api/v1/ocd/vote_events' })).json() as { items: OcdVoteEvent[] };
+    for (const e of [...events.items, ...voteEvents.items]) expect(e.start_date, e.id).toMatch(PUPA_FUZZY_DATETIME);
+    expect(events.items.find((e) => e.extras.civic_commons_id === fixture.first)!.start_date).toBe('2024-10-23T22:00:00Z');
+    const urls = [...events.items.flatMap((e) => [...e.documents, ...e.sources, ...e.links]), ...voteEvents.items.flatMap((v) => v.sources)].map((l) => l.url);
+    expect(urls).toContain('https://civic.example/api/v1/files/minutes/abc.pdf');
+    for (const url of urls) expect(url, url).toMatch(/^https?:\/\/[^/]/);
+  });
+
   it('events are the meetings with their agenda, newest first, no demo', async () => {
     const { items, total } = await getValid<{ items: OcdEvent[]; total: number }>('/api/v1/ocd/events', '/api/v1/ocd/events');
     expect(total).toBe(2);
