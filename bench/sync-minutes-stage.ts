@@ -1,6 +1,6 @@
 /**
  * The after-the-vote half of `npm run bench:sync`: minutes posted in the council archive (the loopback replica,
- * Tulsa's only minutes source) -> the meeting completed by a sync pass -> the outcome alert in the SMTP sink for
+ * the first city's only minutes source) -> the meeting completed by a sync pass -> the outcome alert in the SMTP sink for
  * every subscriber who had been sent one of its items. The meeting is known by its agenda (as the listing sync
  * leaves it); the earlier alerts are recorded as the agenda fan-out records them (agenda_alert_items, sent).
  */

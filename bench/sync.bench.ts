@@ -5,7 +5,7 @@
  *   pass, the agenda fan-out over BENCH_SUBSCRIBERS subscribers, one email per subscriber it concerns); the
  *   worst case adds one `SYNC_INTERVAL` (the goal: under 2 minutes with a 1-minute interval); `JOB_CONCURRENCY=8
  *   npm run bench:sync` shows what running deliveries side by side gains;
- * - minutes posted (in the council archive, Tulsa's only minutes source) -> meeting completed -> outcome alert to
+ * - minutes posted (in the council archive, the first city's only minutes source) -> meeting completed -> outcome alert to
  *   every subscriber told of its items (`sync-minutes-stage.ts`);
  * - each time also as a ratio to the sync interval (SYNC_INTERVAL minutes, default 1): the wait for the next pass
  *   adds up to one interval, so these ratios say how much of the latency is ours;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { howToBeHeardSchema } from './hearing-rules.ts';
 
 /**
- * The kinds of source the sync reads: the Granicus listing page, the city's agenda service (JSON), and the City of
- * Tulsa's council archive (searched by meeting date and type for the minutes of meetings already held).
+ * The kinds of source the sync reads: the Granicus listing page, the city's agenda service (JSON), and the city's
+ * council archive (searched by meeting date and type for the minutes of meetings already held).
  */
 export const listingSourceKindSchema = z.enum(['granicus', 'agenda_service', 'council_archive']);
 export type ListingSourceKind = z.infer<typeof listingSourceKindSchema>;

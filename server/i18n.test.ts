@@ -18,6 +18,8 @@ const SAME_IN_BOTH = new Set([
   'alerts.inApp.reminderBody',
   // "." ending the SMS of several meetings.
   'alerts.sms.agendaMeetingsTail',
+  // "{{number}}. {{title}}: {{result}}": values and punctuation only (the result itself is translated).
+  'alerts.outcome.item',
 ]);
 
 type Catalogue = { [key: string]: string | Catalogue };

@@ -1,7 +1,7 @@
 /**
  * The council as it sat on a given day: for each district, the councilor whose term covers that day. The officials
  * table holds former councilors beside the sitting ones (with the dates the roll calls show them seated); a lookup
- * by district alone let a former councilor's name stand for the seat in 6 of Tulsa's 9 districts.
+ * by district alone let a former councilor's name stand for the seat in 6 of the first city's 9 districts.
  */
 import { city } from '../../city/current.ts';
 import { zonedDate } from '../../contract/time-zone.ts';

@@ -9,7 +9,7 @@ import type { DocumentType, MeetingStatus } from '../../contract/enums.ts';
 import { t } from '../i18n.ts';
 
 /**
- * Tulsa's council approves a meeting's minutes at a later meeting, usually within two to four weeks; past this many
+ * The first city's council approves a meeting's minutes at a later meeting, usually within two to four weeks; past this many
  * days the product stops implying they are on their way and says they are not yet published.
  */
 export const MINUTES_OVERDUE_DAYS = 45;

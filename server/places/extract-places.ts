@@ -17,7 +17,7 @@ export interface ExtractedPlace {
   value?: string;
 }
 
-// A Tulsa street: optional direction, a name or numbered street, a suffix, an optional trailing direction.
+// A street as the clerk writes it: optional direction, a name or numbered street, a suffix, an optional trailing direction.
 const DIR = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
 const NAME = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3})`;
 // "Way" is never abbreviated, so a full stop after it ends the sentence and is not part of the place.

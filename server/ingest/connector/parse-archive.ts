@@ -1,9 +1,9 @@
 /**
- * The City of Tulsa council archive (`/apps/TulsaCouncilArchive`), where Tulsa publishes council minutes: a search
- * form (`Meeting_Date` as MM/DD/YYYY, `Council_Meeting_Type`, `btnMeetingSearch`) whose answer links documents
+ * A city's council archive (the address is the city's, in `city/<id>/config.ts`), where the city publishes council
+ * minutes: a search form (`Meeting_Date` as MM/DD/YYYY, `Council_Meeting_Type`, `btnMeetingSearch`) whose answer links documents
  * through `COTDisplayDocument` with a `DocumentIdentifiers` id, named like "25-100-1 2025-01-22 Special Meeting
  * Minutes" (the archive's item number, the meeting's date and sitting). No recorded answer of the real page exists
- * (see `../shared/data/sources/tulsa-council-archive/`), so both readers rely only on those known names and links,
+ * (see the city's sources under `../shared/data/sources/`), so both readers rely only on those known names and links,
  * never on layout: field names are matched by their ending (ASP.NET prefixes them with `ctl00$...$`), attributes
  * in any order and quoting, documents wherever their links sit.
  */
