@@ -8,7 +8,6 @@ import './styles/global.css';
 import { BUNDLED_NAMESPACES, loadNamespaces } from './lib/i18n.ts';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import type { EarlyTap } from '../../contract/early-taps.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
@@ -16,13 +15,7 @@ import { routes } from './app/routes.tsx';
 import { getStoredToken } from './lib/api-client.ts';
 import { loadCityFromServer } from './lib/city.ts';
 import { readServerState } from './lib/server-state.ts';
-import { takeEarlyTaps, useReplayAfterHydration } from './lib/early-taps.ts';
-
-/** Replays the taps made before hydration once the hydrated page has committed. */
-function ReplayEarlyTaps({ taps }: { taps: EarlyTap[] }) {
-  useReplayAfterHydration(taps);
-  return null;
-}
+import { takeEarlyTaps } from './lib/early-taps.ts';
 
 // Which city this deployment serves comes from the server (decision 020), before anything renders.
 await loadCityFromServer();
@@ -50,10 +43,9 @@ if (serverState) {
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} earlyTaps={earlyTaps}>
         <RouterProvider router={router} />
       </AppProviders>
-      <ReplayEarlyTaps taps={earlyTaps} />
     </StrictMode>,
   );
 } else {

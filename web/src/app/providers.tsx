@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { useReplayAfterHydration } from '../lib/early-taps.ts';
+import type { EarlyTap } from '../../../contract/early-taps.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,8 +19,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * `earlyTaps`: taps made on a server-rendered page before hydration, replayed once it has committed. A hook
+ * here rather than a component beside the tree: a sibling would change every `useId` and break hydration.
+ */
+export function AppProviders({ children, queryClient, earlyTaps }: { children: ReactNode; queryClient?: QueryClient; earlyTaps?: EarlyTap[] }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useReplayAfterHydration(earlyTaps);
   return (
     <QueryClientProvider client={client}>
       <AuthProvider>{children}</AuthProvider>

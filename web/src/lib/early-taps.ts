@@ -54,9 +54,9 @@ function replaySelect(select: HTMLSelectElement, chosen: string): void {
 let replayed = false;
 
 /** Replays `taps` once, after the first commit (StrictMode runs a first effect twice in development). */
-export function useReplayAfterHydration(taps: EarlyTap[]): void {
+export function useReplayAfterHydration(taps: EarlyTap[] | undefined): void {
   useEffect(() => {
-    if (replayed) return;
+    if (!taps || replayed) return;
     replayed = true;
     replayEarlyTaps(taps);
   }, [taps]);
