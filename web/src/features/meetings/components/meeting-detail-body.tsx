@@ -42,7 +42,10 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
     // A link to one item (`#item-3`, as alerts send) lands on that item; otherwise on the meeting's heading.
     const target = hash.length > 1 ? article.current?.querySelector<HTMLElement>(`[id="${CSS.escape(hash.slice(1))}"]`) : null;
     const title = heading.current;
-    title?.focus({ preventScroll: true });
+    // A focusable target (a part's heading, reached by "On this page" before the app ran) takes the focus itself,
+    // so a keyboard user's next Tab continues from where they asked to go.
+    if (target?.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+    else title?.focus({ preventScroll: true });
     if (target) target.scrollIntoView({ block: 'start' });
     // On a desktop the panel sits below the filters and the analysis: a deep link showed only the title's last
     // line at the foot of the screen. Bring it up when it sits that low; a meeting picked from the list is already
