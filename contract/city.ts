@@ -81,10 +81,18 @@ export const cityConfigSchema = z.object({
    * (issue 32). Absent when the city's rules are not known from a source: the product then says nothing of them.
    */
   howToBeHeard: howToBeHeardSchema.optional(),
+  /**
+   * The street grid the offline geocoder reads addresses on: which side of the zero lines a numbered street or
+   * avenue lies on when an address does not say ("E. 21st St." is 21st Street South in a city whose numbered
+   * streets run south of the zero line). Absent for a city without a numbered grid.
+   */
+  addressGrid: z
+    .object({ numberedStreetSide: z.enum(['N', 'S']), numberedAvenueSide: z.enum(['E', 'W']) })
+    .optional(),
 });
 export type CityConfig = z.infer<typeof cityConfigSchema>;
 
 /** What the browser gets of the city (`GET /api/v1/city`, and embedded in every page): all but the ingestion words. */
-export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true, howToBeHeard: true });
+export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true, howToBeHeard: true, addressGrid: true });
 // The rules are served per meeting, with their deadlines, by GET /api/v1/meetings/{id}/how-to-be-heard.
 export type PublicCity = z.infer<typeof publicCitySchema>;

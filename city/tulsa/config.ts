@@ -69,4 +69,8 @@ export const tulsa: CityConfig = {
     leadingNames: ["Tulsa's", 'Tulsa’s', 'City of Tulsa'],
   },
   howToBeHeard: tulsaHowToBeHeard,
+  // Main St and Admiral Pl are the zero lines; numbered streets without a direction are south of Admiral
+  // ("E 21st St" = 21st St S; the north ones are written "E 36th St N"), numbered avenues east of Main
+  // ("S 101st E Ave"; the west ones are written "W Ave").
+  addressGrid: { numberedStreetSide: 'S', numberedAvenueSide: 'E' },
 };

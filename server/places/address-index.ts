@@ -1,0 +1,122 @@
+/**
+ * The city's address points (city/<id>/data/address-points.csv) indexed by street, and the street grid read from
+ * them. Built once per process on first use (about 6,000 rows, a few milliseconds).
+ */
+import fs from 'node:fs';
+import { city, cityDataFile } from '../../city/current.ts';
+import { parseCsv } from '../lib/csv.ts';
+import { fitGridCurve, type GridCurve, type GridObservation } from './address-grid.ts';
+import { addressWords, type Direction, readStreet, type StreetAxis, type StreetName } from './street-address.ts';
+
+export interface AddressPoint {
+  /** The house number, signed along the street's axis (east and north positive). */
+  along: number;
+  lat: number;
+  lng: number;
+  /** `address` is one house; `block` stands for a hundred block (its number is the block's middle). */
+  kind: 'address' | 'block';
+}
+
+export interface IndexedStreet {
+  key: string;
+  axis: StreetAxis;
+  /** The direction most of its numbers are written with, for an address that gives none. */
+  usualPrefix: Direction | null;
+  points: AddressPoint[];
+}
+
+export interface AddressIndex {
+  streets: Map<string, IndexedStreet>;
+  /** Street keys by name alone, for an address written without its type ("Skelly" for "Skelly Dr"). */
+  byName: Map<string, string[]>;
+  /** Longitude by signed east-west number, latitude by signed north-south number. */
+  east: GridCurve | null;
+  north: GridCurve | null;
+  bounds: { south: number; north: number; west: number; east: number };
+}
+
+const EAST_WEST_TYPES = new Set(['ST', 'PL', 'CT', 'TER']);
+const sign = (d: Direction | null) => (d === 'S' || d === 'W' ? -1 : 1);
+
+/** A numbered street's side of the zero line, written or the city's default for its kind. */
+export function numberedSide(street: StreetName): Direction {
+  if (street.side) return street.side;
+  const grid = city.addressGrid;
+  return numberedAxis(street) === 'east_west' ? (grid?.numberedStreetSide ?? 'S') : (grid?.numberedAvenueSide ?? 'E');
+}
+
+/** Numbered streets run east-west, numbered avenues north-south (the type decides, else the prefix). */
+export function numberedAxis(street: StreetName): StreetAxis {
+  if (street.type) return EAST_WEST_TYPES.has(street.type) ? 'east_west' : 'north_south';
+  return street.prefix === 'N' || street.prefix === 'S' ? 'north_south' : 'east_west';
+}
+
+/** Where a numbered street lies across its axis, as a signed grid number ("21st St S" is -2100; a Place is +50). */
+export function numberedPosition(street: StreetName): number {
+  const half = street.type === 'PL' || street.type === 'CT' || street.type === 'TER' ? 50 : 0;
+  return sign(numberedSide(street)) * (Number(street.name) * 100 + half);
+}
+
+/** One key per street: numbered ones by number, type and side; named ones by name and type. */
+export function streetKey(street: StreetName): string {
+  if (street.numbered) return `#${street.name}|${street.type ?? (numberedAxis(street) === 'east_west' ? 'ST' : 'AV')}|${numberedSide(street)}`;
+  return `${street.name}|${street.type ?? ''}`;
+}
+
+let cached: { dataDir: string; index: AddressIndex } | undefined;
+
+/** The index of the city being served, built on first use. */
+export function addressIndex(): AddressIndex {
+  const file = cityDataFile('address-points.csv');
+  if (cached?.dataDir !== file) cached = { dataDir: file, index: buildAddressIndex(fs.readFileSync(file, 'utf8')) };
+  return cached.index;
+}
+
+/** Builds the index from the CSV's text (columns number, street, lon, lat, kind). */
+export function buildAddressIndex(csv: string): AddressIndex {
+  const streets = new Map<string, IndexedStreet & { prefixes: Direction[] }>();
+  const east: GridObservation[] = [];
+  const north: GridObservation[] = [];
+  const bounds = { south: 90, north: -90, west: 180, east: -180 };
+
+  for (const row of parseCsv(csv)) {
+    const street = readStreet(addressWords(row.street ?? ''));
+    const number = Number(row.number);
+    const lat = Number(row.lat);
+    const lng = Number(row.lon);
+    if (!street || !Number.isFinite(number) || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+    const axis = street.numbered ? numberedAxis(street) : street.prefix === 'N' || street.prefix === 'S' ? 'north_south' : 'east_west';
+    const along = sign(street.prefix) * number;
+    const key = streetKey(street);
+    const entry = streets.get(key) ?? { key, axis, usualPrefix: null, points: [], prefixes: [] };
+    entry.points.push({ along, lat, lng, kind: row.kind === 'block' ? 'block' : 'address' });
+    if (street.prefix) entry.prefixes.push(street.prefix);
+    streets.set(key, entry);
+
+    if (street.prefix) (axis === 'east_west' ? east : north).push({ number: along, coordinate: axis === 'east_west' ? lng : lat });
+    if (street.numbered && (street.type === 'ST' || street.type === 'AV')) {
+      const position = numberedPosition(street);
+      (axis === 'east_west' ? north : east).push({ number: position, coordinate: axis === 'east_west' ? lat : lng });
+    }
+    Object.assign(bounds, {
+      south: Math.min(bounds.south, lat), north: Math.max(bounds.north, lat),
+      west: Math.min(bounds.west, lng), east: Math.max(bounds.east, lng),
+    });
+  }
+
+  const byName = new Map<string, string[]>();
+  for (const entry of streets.values()) {
+    entry.points.sort((a, b) => a.along - b.along);
+    entry.usualPrefix = mostCommon(entry.prefixes);
+    entry.axis = entry.usualPrefix === 'N' || entry.usualPrefix === 'S' ? 'north_south' : entry.usualPrefix ? 'east_west' : entry.axis;
+    const name = entry.key.split('|').slice(0, -1).join('|');
+    byName.set(name, [...(byName.get(name) ?? []), entry.key]);
+  }
+  return { streets, byName, east: fitGridCurve(east), north: fitGridCurve(north), bounds };
+}
+
+function mostCommon(values: Direction[]): Direction | null {
+  const counts = new Map<Direction, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}

@@ -1,0 +1,165 @@
+/**
+ * Placing a street address with no network, from the city's address points and its street grid (issue 31). Each
+ * answer says how it was found and how far off it may be:
+ * - `address_point`: the city's own point for that house number;
+ * - `interpolated`: between two known numbers of the same street;
+ * - `street_grid`: on a known street past its last known number, or on a numbered street we hold no point for,
+ *   from the grid alone;
+ * - `intersection`: where two streets cross (a corner the clerk names).
+ * An address it cannot place gets null, never a guess such as the city centre.
+ */
+import { addressIndex, type AddressIndex, type AddressPoint, type IndexedStreet, numberedAxis, numberedPosition, streetKey } from './address-index.ts';
+import { readStreetAddress, type StreetAddress, type StreetName } from './street-address.ts';
+
+export type PlaceMethod = 'address_point' | 'interpolated' | 'street_grid' | 'intersection';
+
+export interface OfflinePlace {
+  lat: number;
+  lng: number;
+  method: PlaceMethod;
+  /** How far from the true place the point may be, in metres (about the 90th percentile of our own checks). */
+  precisionMeters: number;
+  /** The address as we read it, in capitals ("175 E 2ND ST"), to show the resident what was placed. */
+  matched: string;
+}
+
+/** How far past a street's last known number we still extend it along the grid (about a kilometre). */
+const MAX_EXTENSION = 1_000;
+/** Two known numbers further apart than this are too far to draw a straight line between. */
+const MAX_GAP = 4_000;
+const METRES_PER_DEGREE = 111_320;
+
+/** The text of an address ("175 E 2nd St, Tulsa, OK 74103") placed on the map, or null. */
+export function geocodeOffline(address: string, index: AddressIndex = addressIndex()): OfflinePlace | null {
+  const parsed = readStreetAddress(address);
+  return parsed ? placeAddress(parsed, index) : null;
+}
+
+/** A read address placed on the map, or null. */
+export function placeAddress(address: StreetAddress, index: AddressIndex = addressIndex()): OfflinePlace | null {
+  const street = findStreet(address.street, index);
+  const prefix = address.street.prefix ?? street?.usualPrefix ?? null;
+  if (!prefix && !address.street.numbered) return null;
+  const along = (prefix === 'S' || prefix === 'W' ? -1 : 1) * address.number;
+  const matched = `${address.number} ${spell({ ...address.street, prefix })}`;
+  const place = (street && alongStreet(street, along, index)) ?? alongGrid(address.street, along, index);
+  return place && inside(place, index) ? { ...place, lat: round(place.lat), lng: round(place.lng), matched } : null;
+}
+
+/** Six decimals: about 10 cm, more than any method here can claim. */
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Where two streets cross, or null when either cannot be placed across its axis. */
+export function placeCorner(first: StreetName, second: StreetName, index: AddressIndex = addressIndex()): OfflinePlace | null {
+  const a = crossLine(first, index);
+  const b = crossLine(second, index);
+  if (!a || !b || a.axis === b.axis) return null;
+  const lat = a.axis === 'east_west' ? a.at(b.coordinate) : b.at(a.coordinate);
+  const lng = a.axis === 'east_west' ? b.at(a.coordinate) : a.at(b.coordinate);
+  const place = { lat: round(lat), lng: round(lng), method: 'intersection' as const, precisionMeters: 120, matched: `${spell(first)} & ${spell(second)}` };
+  return inside(place, index) ? place : null;
+}
+
+function findStreet(street: StreetName, index: AddressIndex): IndexedStreet | null {
+  const exact = index.streets.get(streetKey(street));
+  if (exact) return exact;
+  if (street.numbered) return null;
+  // A named street written with another type or none ("Skelly" for "Skelly Dr"): only when the name is unambiguous.
+  const keys = index.byName.get(street.name) ?? [];
+  return keys.length === 1 ? index.streets.get(keys[0]!)! : null;
+}
+
+type Placed = Omit<OfflinePlace, 'matched'>;
+
+function alongStreet(street: IndexedStreet, along: number, index: AddressIndex): Placed | null {
+  const points = street.points.filter((p) => Math.sign(p.along) === Math.sign(along) || p.along === 0);
+  const exact = points.find((p) => p.kind === 'address' && p.along === along);
+  if (exact) return { lat: exact.lat, lng: exact.lng, method: 'address_point', precisionMeters: 25 };
+  const below = points.findLast((p) => p.along <= along);
+  const above = points.find((p) => p.along >= along);
+  const curve = street.axis === 'east_west' ? index.east : index.north;
+  if (below && above && above.along - below.along <= MAX_GAP) {
+    const share = above.along === below.along ? 0 : (along - below.along) / (above.along - below.along);
+    const gap = metres(below, above);
+    return { ...between(street, below, above, share, along, curve), method: 'interpolated', precisionMeters: Math.round(60 + gap * 0.1) };
+  }
+  const nearest = below ?? above;
+  if (!nearest || !curve || Math.abs(along - nearest.along) > MAX_EXTENSION) return null;
+  // Past the last known number: move along the grid from it, and keep its place across the street.
+  const shift = curve.at(along) - curve.at(nearest.along);
+  const moved = street.axis === 'east_west' ? { lat: nearest.lat, lng: nearest.lng + shift } : { lat: nearest.lat + shift, lng: nearest.lng };
+  return { ...moved, method: 'street_grid', precisionMeters: Math.round(80 + metres(nearest, moved) * 0.3) };
+}
+
+/** Between two known numbers: across the street in a straight line; along it, the grid bent to fit both. */
+function between(street: IndexedStreet, below: AddressPoint, above: AddressPoint, share: number, along: number, curve: AddressIndex['east']) {
+  const lerp = (a: number, b: number) => a + (b - a) * share;
+  if (!curve) return { lat: lerp(below.lat, above.lat), lng: lerp(below.lng, above.lng) };
+  if (street.axis === 'east_west') {
+    const offset = lerp(below.lng - curve.at(below.along), above.lng - curve.at(above.along));
+    return { lat: lerp(below.lat, above.lat), lng: curve.at(along) + offset };
+  }
+  const offset = lerp(below.lat - curve.at(below.along), above.lat - curve.at(above.along));
+  return { lat: curve.at(along) + offset, lng: lerp(below.lng, above.lng) };
+}
+
+/** A numbered street we hold no point for: its number gives one coordinate, the house number the other. */
+function alongGrid(street: StreetName, along: number, index: AddressIndex): Placed | null {
+  if (!street.numbered || !index.east || !index.north) return null;
+  const position = numberedPosition(street);
+  const eastWest = numberedAxis(street) === 'east_west';
+  const lat = eastWest ? index.north.at(position) : index.north.at(along);
+  const lng = eastWest ? index.east.at(along) : index.east.at(position);
+  return { lat, lng, method: 'street_grid', precisionMeters: 250 };
+}
+
+/** A street as a line across its axis: its latitude (east-west street) or longitude, by the other coordinate. */
+function crossLine(street: StreetName, index: AddressIndex) {
+  const found = findStreet(street, index);
+  const axis = found?.axis ?? (street.numbered ? numberedAxis(street) : null);
+  if (!axis) return null;
+  const across = axis === 'east_west' ? index.north : index.east;
+  if (street.numbered && across && (!found || found.points.length < 2)) {
+    const coordinate = across.at(numberedPosition(street));
+    return { axis, coordinate, at: () => coordinate };
+  }
+  if (!found || found.points.length === 0) return null;
+  const cross = (p: AddressPoint) => (axis === 'east_west' ? p.lat : p.lng);
+  const alongOf = (p: AddressPoint) => (axis === 'east_west' ? p.lng : p.lat);
+  const middle = found.points[found.points.length >> 1]!;
+  return {
+    axis,
+    coordinate: cross(middle),
+    // The street's place across its axis near a given point along it: the mean of its two nearest known points.
+    at(alongCoordinate: number) {
+      const nearest = [...found.points].sort((p, q) => Math.abs(alongOf(p) - alongCoordinate) - Math.abs(alongOf(q) - alongCoordinate)).slice(0, 2);
+      return nearest.reduce((sum, p) => sum + cross(p), 0) / nearest.length;
+    },
+  };
+}
+
+function inside(place: { lat: number; lng: number }, index: AddressIndex): boolean {
+  const margin = 0.01;
+  const { bounds } = index;
+  return place.lat >= bounds.south - margin && place.lat <= bounds.north + margin && place.lng >= bounds.west - margin && place.lng <= bounds.east + margin;
+}
+
+/** Metres between two points (equirectangular: exact enough within a city). */
+export function metres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const x = (b.lng - a.lng) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180));
+  return Math.hypot(x, b.lat - a.lat) * METRES_PER_DEGREE;
+}
+
+/** The street as we read it, in capitals: "E 2ND ST", "N 91ST E AV", "S QUAKER AV". */
+function spell(street: StreetName): string {
+  const name = street.numbered ? ordinal(Number(street.name)) : street.name;
+  return street.numbered && street.type === 'AV'
+    ? [street.prefix, name, street.side, street.type].filter(Boolean).join(' ')
+    : [street.prefix, name, street.type, street.side].filter(Boolean).join(' ');
+}
+
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'TH' : (['TH', 'ST', 'ND', 'RD'][n % 10] ?? 'TH');
+  return `${n}${suffix}`;
+}
