@@ -46,6 +46,23 @@ export const findRepresentativesQuerySchema = z.object({
 });
 export type FindRepresentativesQuery = z.infer<typeof findRepresentativesQuerySchema>;
 
+/**
+ * How a point was found: typed as coordinates, the centre of a ZIP code, an online geocoder, or the city's own
+ * data (`address_point`: its point for that house; `interpolated` between two known numbers of the street;
+ * `street_grid`: from the street grid past the known numbers; `intersection` of two streets).
+ */
+export const placementMethodSchema = z.enum(['coordinates', 'zip_centroid', 'geocoder', 'address_point', 'interpolated', 'street_grid', 'intersection']);
+export type PlacementMethod = z.infer<typeof placementMethodSchema>;
+
+export const placementSchema = z.object({
+  method: placementMethodSchema,
+  /** Who placed it: `census`, `nominatim`, `offline` (the city's own data), or `resident` (typed coordinates). */
+  source: z.enum(['census', 'nominatim', 'offline', 'resident', 'zip']),
+  /** About how far from the true place the point may be, in metres; null when the source does not say. */
+  precision_meters: z.number().int().nonnegative().nullable(),
+});
+export type Placement = z.infer<typeof placementSchema>;
+
 export const districtInfoSchema = z.object({
   /** Whether the address was placed in one council district exactly. */
   found: z.boolean(),
@@ -58,6 +75,8 @@ export const districtInfoSchema = z.object({
   coordinates: coordinatesSchema.nullable(),
   /** The address as the geocoder understood it, when it matched one. */
   matched_address: z.string().nullable().optional(),
+  /** How the point was found and how far off it may be (issue 31); null when no point was found. */
+  placed_by: placementSchema.nullable().optional(),
 });
 export type DistrictInfo = z.infer<typeof districtInfoSchema>;
 

@@ -411,10 +411,24 @@ export interface SyncLeaseTable {
   lease_until: string | null;
 }
 
+/** A geocoder's answer for one normalised address (migration 023); `matched` 0 is a kept "no such address". */
+export interface GeocodeCacheTable {
+  provider: string;
+  address_key: string;
+  matched: number;
+  lat: number | null;
+  lng: number | null;
+  matched_address: string | null;
+  method: string | null;
+  precision_meters: number | null;
+  answered_at: string;
+}
+
 /** The whole database, for `Kysely<Database>`: every table the migrations create, and nothing typed elsewhere. */
 export interface Database {
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
+  geocode_cache: GeocodeCacheTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

@@ -20,7 +20,10 @@ export interface AddressPoint {
 export interface IndexedStreet {
   key: string;
   axis: StreetAxis;
-  /** The direction most of its numbers are written with, for an address that gives none. */
+  /**
+   * The direction its numbers are written with, for an address that gives none; null when the street runs on both
+   * sides of a zero line ("123 Main St" could be north or south of it: not ours to guess).
+   */
   usualPrefix: Direction | null;
   points: AddressPoint[];
 }
@@ -107,8 +110,9 @@ export function buildAddressIndex(csv: string): AddressIndex {
   const byName = new Map<string, string[]>();
   for (const entry of streets.values()) {
     entry.points.sort((a, b) => a.along - b.along);
-    entry.usualPrefix = mostCommon(entry.prefixes);
-    entry.axis = entry.usualPrefix === 'N' || entry.usualPrefix === 'S' ? 'north_south' : entry.usualPrefix ? 'east_west' : entry.axis;
+    const usual = mostCommon(entry.prefixes);
+    entry.axis = usual === 'N' || usual === 'S' ? 'north_south' : usual ? 'east_west' : entry.axis;
+    entry.usualPrefix = new Set(entry.prefixes).size === 1 ? usual : null;
     const name = entry.key.split('|').slice(0, -1).join('|');
     byName.set(name, [...(byName.get(name) ?? []), entry.key]);
   }

@@ -31,7 +31,7 @@ export function createCensusGeocoder(options: { baseUrl?: string; timeoutMs?: nu
       if (!parsed.success) throw new GeocoderUnavailableError('unexpected Census Geocoder answer');
       const match = parsed.data.result.addressMatches[0];
       if (!match) return { status: 'no_match' };
-      return { status: 'matched', lat: match.coordinates.y, lng: match.coordinates.x, matchedAddress: match.matchedAddress ?? null };
+      return { status: 'matched', lat: match.coordinates.y, lng: match.coordinates.x, matchedAddress: match.matchedAddress ?? null, source: 'census', method: 'geocoder', precisionMeters: null };
     },
   };
 }

@@ -3,7 +3,7 @@
  * district whose polygon holds it (holes honoured) and list who represents it. Every path answers with the
  * general contacts at least, so a resident always has someone to write to.
  */
-import type { DistrictInfo, FindRepresentativesResponse, LookupErrorCode } from '../../contract/representatives.ts';
+import type { DistrictInfo, FindRepresentativesResponse, LookupErrorCode, Placement } from '../../contract/representatives.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { extractZip, parseCoordinates, withCityHint } from './address-input.ts';
 import { type District, locateDistrict } from './districts.ts';
@@ -14,7 +14,7 @@ import { zipCentroid } from './zip-centroids.ts';
 
 export interface LookupDependencies {
   db: AppDatabase;
-  /** Null when the server runs offline (`GEOCODER=offline`). */
+  /** The chain of geocoders (online, then the city's data); null only offline in a city without address data. */
   geocoder: Geocoder | null;
   districts: () => Promise<District[]>;
   log?: (error: unknown) => void;
@@ -34,12 +34,14 @@ export async function findRepresentatives(deps: LookupDependencies, address: str
 
 async function placeAddress(deps: LookupDependencies, address: string): Promise<DistrictInfo> {
   const point = parseCoordinates(address);
-  if (point) return locate(deps, point, null);
+  if (point) return locate(deps, point, null, { method: 'coordinates', source: 'resident', precision_meters: null });
 
   if (deps.geocoder) {
     try {
       const answer = await deps.geocoder.geocode(withCityHint(address));
-      if (answer.status === 'matched') return locate(deps, answer, answer.matchedAddress);
+      if (answer.status === 'matched') {
+        return locate(deps, answer, answer.matchedAddress, { method: answer.method, source: answer.source, precision_meters: answer.precisionMeters });
+      }
     } catch (error) {
       if (!(error instanceof GeocoderUnavailableError)) throw error;
       deps.log?.(error);
@@ -50,16 +52,19 @@ async function placeAddress(deps: LookupDependencies, address: string): Promise<
   const centroid = zip ? zipCentroid(zip) : null;
   if (zip && centroid) {
     const district = locateDistrict(await deps.districts(), centroid.lat, centroid.lng);
-    return { ...notFound('approximate_zip', centroid, { zip, district: district?.id ?? null }) };
+    return {
+      ...notFound('approximate_zip', centroid, { zip, district: district?.id ?? null }),
+      placed_by: { method: 'zip_centroid', source: 'zip', precision_meters: null },
+    };
   }
   return notFound(deps.geocoder ? 'address_not_found' : 'geocoder_offline', null);
 }
 
-async function locate(deps: LookupDependencies, point: Point, matchedAddress: string | null): Promise<DistrictInfo> {
+async function locate(deps: LookupDependencies, point: Point, matchedAddress: string | null, placedBy: Placement): Promise<DistrictInfo> {
   const coordinates = { lat: point.lat, lng: point.lng };
   const district = locateDistrict(await deps.districts(), point.lat, point.lng);
-  if (!district) return { ...notFound('outside_city', coordinates), matched_address: matchedAddress };
-  return { found: true, district: district.id, message: null, error: null, coordinates, matched_address: matchedAddress };
+  if (!district) return { ...notFound('outside_city', coordinates), matched_address: matchedAddress, placed_by: placedBy };
+  return { found: true, district: district.id, message: null, error: null, coordinates, matched_address: matchedAddress, placed_by: placedBy };
 }
 
 function notFound(code: LookupErrorCode, coordinates: Point | null, values: { zip?: string; district?: number | null } = {}): DistrictInfo {

@@ -1,18 +1,32 @@
 /**
  * Turning a street address into a point, behind one interface: the US Census Geocoder (default, no key),
- * Nominatim, or none (offline). A provider that fails or takes longer than the timeout raises
+ * Nominatim, and the city's own address points with no network (`offline`), chained in that order
+ * (geocoder-chain.ts). A provider that fails or takes longer than the timeout raises
  * `GeocoderUnavailableError`; "no such address" is an answer, not an error.
  */
+import type { PlaceMethod } from '../places/offline-geocoder.ts';
 
 /** How long we wait for a provider before answering with the general contacts. */
 export const GEOCODER_TIMEOUT_MS = 5_000;
 
+export type GeocoderName = 'census' | 'nominatim' | 'offline';
+
 export type GeocodeResult =
-  | { status: 'matched'; lat: number; lng: number; matchedAddress: string | null }
+  | {
+      status: 'matched';
+      lat: number;
+      lng: number;
+      matchedAddress: string | null;
+      /** Who placed it, and how (the online providers do not say, so `geocoder`). */
+      source: GeocoderName;
+      method: PlaceMethod | 'geocoder';
+      /** About how far off the point may be, in metres; null when the provider does not say. */
+      precisionMeters: number | null;
+    }
   | { status: 'no_match' };
 
 export interface Geocoder {
-  readonly name: 'census' | 'nominatim';
+  readonly name: GeocoderName;
   geocode(address: string): Promise<GeocodeResult>;
 }
 

@@ -26,7 +26,7 @@ export function createNominatimGeocoder(
       if (!parsed.success) throw new GeocoderUnavailableError('unexpected Nominatim answer');
       const first = parsed.data[0];
       if (!first) return { status: 'no_match' };
-      return { status: 'matched', lat: first.lat, lng: first.lon, matchedAddress: first.display_name ?? null };
+      return { status: 'matched', lat: first.lat, lng: first.lon, matchedAddress: first.display_name ?? null, source: 'nominatim', method: 'geocoder', precisionMeters: null };
     },
   };
 }

@@ -7,16 +7,19 @@ import type { AppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createCensusGeocoder } from './census-geocoder.ts';
+import { createCityDataGeocoder } from './city-data-geocoder.ts';
 import { type District, loadDistricts, simplifyDistricts } from './districts.ts';
 import { findRepresentatives } from './find-representatives.ts';
 import { withGeocodeCache } from './geocode-cache.ts';
+import { withGeocodeThrottle } from './geocode-throttle.ts';
+import { chainGeocoders } from './geocoder-chain.ts';
 import type { Geocoder } from './geocoder.ts';
 import { createNominatimGeocoder } from './nominatim-geocoder.ts';
 import { currentCouncilors } from './officials.ts';
 
 export type RepresentativeService = ReturnType<typeof createRepresentativeService>;
 
-function createGeocoder(config: AppConfig): Geocoder | null {
+function createOnlineGeocoder(config: AppConfig): Geocoder | null {
   switch (config.GEOCODER) {
     case 'census':
       return createCensusGeocoder({ baseUrl: config.GEOCODER_URL });
@@ -27,14 +30,20 @@ function createGeocoder(config: AppConfig): Geocoder | null {
   }
 }
 
+/** The online provider paced to its policy and remembered in the database, then the city's own data. */
+function createGeocoder(deps: { config: AppConfig; db: AppDatabase; clock: Clock; log: (error: unknown, message: string) => void }): Geocoder | null {
+  const online = createOnlineGeocoder(deps.config);
+  const cached = online ? withGeocodeCache(withGeocodeThrottle(online), deps.db, deps.clock) : null;
+  return chainGeocoders(cached, createCityDataGeocoder(), (error) => deps.log(error, 'geocoder unavailable; placing offline'));
+}
+
 export function createRepresentativeService(deps: {
   config: AppConfig;
   db: AppDatabase;
   clock: Clock;
   log: (error: unknown, message: string) => void;
 }) {
-  const base = createGeocoder(deps.config);
-  const geocoder = base ? withGeocodeCache(base, deps.clock) : null;
+  const geocoder = createGeocoder(deps);
   let districts: Promise<District[]> | undefined;
   const getDistricts = () => {
     districts ??= loadDistricts(deps.db).then((list) => {

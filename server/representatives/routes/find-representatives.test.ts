@@ -87,10 +87,24 @@ describe('offline lookups', () => {
     expect(body.representatives.map((r) => r.position)).toEqual(['Mayor', 'City Council Office']);
   });
 
-  it('explains that street addresses need a geocoder when the server runs offline', async () => {
+  it('places a street address from the city\'s own data when the server runs offline, saying how', async () => {
+    for (const [address, district] of [['175 E 2nd St, Tulsa, OK 74103', 1], ['8621 E. Skelly Dr.', 5]] as const) {
+      const { body } = await find(ctx, address);
+      expect(body.district_info).toMatchObject({ found: true, district, error: null });
+      expect(body.district_info.placed_by).toMatchObject({ source: 'offline' });
+      expect(body.district_info.message).toContain(`District ${district}`);
+      expect(body.representatives[0]).toMatchObject({ district });
+    }
     const { body } = await find(ctx, '175 E 2nd St');
-    expect(body.district_info).toMatchObject({ found: false, error: 'geocoder_offline', coordinates: null });
-    expect(body.representatives).toHaveLength(2);
+    expect(body.district_info.placed_by).toEqual({ method: 'address_point', source: 'offline', precision_meters: 25 });
+  });
+
+  it('says "not found" for what the city\'s data cannot place, and never guesses a side of the zero line', async () => {
+    for (const address of ['42 Wistful Vista Ln', 'qwpoeiruty', '123 Main St', '99999 E 2nd St']) {
+      const { status, body } = await find(ctx, address);
+      expect(status).toBe(200);
+      expect(body.district_info).toMatchObject({ found: false, district: null, error: 'address_not_found' });
+    }
   });
 
   it('rejects a missing or blank address with the spec message, and an absurdly long one', async () => {
@@ -151,22 +165,30 @@ describe('with the Census Geocoder replayed on loopback', () => {
     expect(decodeURIComponent(census.requests.at(-1)!.replaceAll('+', ' '))).toContain('address=175 E 2nd St, Tulsa, OK');
   });
 
-  it('gives the general contacts and the spec message when the provider fails (not a 500), without caching it', async () => {
+  it('places the address from the city\'s data when the provider fails, and does not remember the failure', async () => {
     census.mode = 'error';
     const { status, body } = await find(ctx, '500 S Denver Ave, Tulsa, OK 74103');
     expect(status).toBe(200);
-    expect(body.district_info).toMatchObject({ found: false, error: 'geocoder_unavailable', message: CONTACT_MESSAGES.lookupFailed });
-    expect(body.representatives.map((r) => r.position)).toEqual(['Mayor', 'City Council Office']);
+    expect(body.district_info).toMatchObject({ found: true, district: 4, placed_by: { source: 'offline' } });
     census.mode = 'replay';
     const before = census.requests.length;
     await find(ctx, '500 S Denver Ave, Tulsa, OK 74103');
     expect(census.requests.length).toBe(before + 1);
   });
 
+  it('says the service could not be reached (never "bad address") when neither it nor the city\'s data can answer', async () => {
+    census.mode = 'error';
+    const { status, body } = await find(ctx, '42 Wistful Vista Ln, Tulsa, OK 74103');
+    expect(status).toBe(200);
+    expect(body.district_info).toMatchObject({ found: false, error: 'geocoder_unavailable', message: CONTACT_MESSAGES.lookupFailed });
+    expect(body.representatives.map((r) => r.position)).toEqual(['Mayor', 'City Council Office']);
+    census.mode = 'replay';
+  });
+
   it('gives up on a provider that does not answer within 5 s', async () => {
     census.mode = 'hang';
     const started = performance.now();
-    const { status, body } = await find(ctx, '2 W 2nd St, Tulsa, OK 74103');
+    const { status, body } = await find(ctx, '2 W Wistful Vista Ln, Tulsa, OK 74103');
     const elapsed = performance.now() - started;
     expect(status).toBe(200);
     expect(body.district_info).toMatchObject({ found: false, error: 'geocoder_unavailable', message: CONTACT_MESSAGES.lookupFailed });

@@ -1,0 +1,28 @@
+/**
+ * The offline geocoder (server/places/offline-geocoder.ts) behind the `Geocoder` interface: the city's own
+ * address points and street grid, no network. Null for a city that ships no address points.
+ */
+import fs from 'node:fs';
+import { cityDataFile } from '../../city/current.ts';
+import { geocodeOffline } from '../places/offline-geocoder.ts';
+import type { Geocoder } from './geocoder.ts';
+
+export function createCityDataGeocoder(): Geocoder | null {
+  if (!fs.existsSync(cityDataFile('address-points.csv'))) return null;
+  return {
+    name: 'offline',
+    geocode(address) {
+      const place = geocodeOffline(address);
+      if (!place) return Promise.resolve({ status: 'no_match' });
+      return Promise.resolve({
+        status: 'matched',
+        lat: place.lat,
+        lng: place.lng,
+        matchedAddress: place.matched,
+        source: 'offline',
+        method: place.method,
+        precisionMeters: place.precisionMeters,
+      });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Keeps calls to a provider within its published policy (Nominatim: at most one a second; the Census Geocoder
+ * publishes none, so a modest pace): calls wait their turn in a queue rather than being dropped, and a queue
+ * longer than a resident would wait for answers "unavailable" at once, which the chain then answers offline.
+ */
+import { type Geocoder, GeocoderUnavailableError, type GeocoderName } from './geocoder.ts';
+
+/** Calls a second each provider may receive from this process. */
+export const GEOCODER_CALLS_PER_SECOND: Record<GeocoderName, number> = { census: 5, nominatim: 1, offline: Infinity };
+/** At most this many seconds of waiting calls; past it a caller is told the provider is busy. */
+export const GEOCODER_MAX_WAIT_SECONDS = 10;
+
+export interface ThrottleTiming {
+  now(): number;
+  wait(ms: number): Promise<void>;
+}
+
+const realTiming: ThrottleTiming = {
+  now: () => performance.now(),
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export function withGeocodeThrottle(geocoder: Geocoder, timing: ThrottleTiming = realTiming, perSecond = GEOCODER_CALLS_PER_SECOND[geocoder.name]): Geocoder {
+  if (!Number.isFinite(perSecond)) return geocoder;
+  const interval = 1000 / perSecond;
+  // The time the next call may start; each caller books the slot after the last one booked.
+  let nextSlot = 0;
+  return {
+    name: geocoder.name,
+    async geocode(address) {
+      const now = timing.now();
+      const slot = Math.max(now, nextSlot);
+      if (slot - now > GEOCODER_MAX_WAIT_SECONDS * 1000) {
+        throw new GeocoderUnavailableError(`${geocoder.name} geocoder is busy: more than ${GEOCODER_MAX_WAIT_SECONDS} s of calls are waiting`);
+      }
+      nextSlot = slot + interval;
+      if (slot > now) await timing.wait(slot - now);
+      return geocoder.geocode(address);
+    },
+  };
+}
