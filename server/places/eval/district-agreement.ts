@@ -1,0 +1,53 @@
+/**
+ * The clerk's "(CD-N)" tags against the district polygons: every address or corner of an item that carries a tag,
+ * placed offline, and the polygon it falls in compared with the tag. Where they differ, neither is assumed right:
+ * the product says so (the report lists each case for the clerk).
+ */
+import fs from 'node:fs';
+import { cityDataFile } from '../../../city/current.ts';
+import { type District, locateDistrict } from '../../representatives/districts.ts';
+import { type AreaGeometry, bboxOf, polygonsOf } from '../../representatives/geometry.ts';
+import { extractPlaces } from '../extract-places.ts';
+import { locatePlace } from '../locate-place.ts';
+
+export interface DistrictComparison {
+  compared: number;
+  agree: number;
+  /** Places with a tag that the offline geocoder could not place. */
+  unplaced: number;
+  disagreements: { source: string; text: string; tagged: number[]; polygon: number | null; method: string }[];
+}
+
+/** The city's council districts read straight from its data folder (the same file the database is seeded from). */
+export function districtsFromCityData(): District[] {
+  const collection = JSON.parse(fs.readFileSync(cityDataFile('council-districts.geojson'), 'utf8')) as {
+    features: { properties: { DISTRICTID: string; NAME: string }; geometry: AreaGeometry }[];
+  };
+  return collection.features.map((f) => ({
+    id: Number(f.properties.DISTRICTID),
+    name: f.properties.NAME,
+    geometry: f.geometry,
+    bbox: bboxOf(polygonsOf(f.geometry)),
+  }));
+}
+
+export function compareDistricts(items: { source: string; text: string }[], districts = districtsFromCityData()): DistrictComparison {
+  const result: DistrictComparison = { compared: 0, agree: 0, unplaced: 0, disagreements: [] };
+  for (const item of items) {
+    const places = extractPlaces(item.text);
+    const tagged = places.filter((p) => p.kind === 'district_tag').map((p) => Number(p.value));
+    if (tagged.length === 0) continue;
+    for (const place of places.filter((p) => p.kind === 'address' || p.kind === 'corner')) {
+      const point = locatePlace(place);
+      if (!point) {
+        result.unplaced += 1;
+        continue;
+      }
+      result.compared += 1;
+      const polygon = locateDistrict(districts, point.lat, point.lng)?.id ?? null;
+      if (polygon !== null && tagged.includes(polygon)) result.agree += 1;
+      else result.disagreements.push({ source: item.source, text: place.text, tagged, polygon, method: point.method });
+    }
+  }
+  return result;
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm run eval:places` (issue 31). Three measures:
+ * - places read from items against hand labels (city/<id>/eval/places-labels.json), the held-out part reported on
+ *   its own: precision >= 97%, recall >= 90%;
+ * - the clerk's district tags against the polygons, over every tagged address and corner in the shared minutes
+ *   (../shared/data/minutes, or MINUTES_DIR), placed offline: agreement (goal 98%) and each disagreement listed,
+ *   reported but not a gate: the two sources conflict along one district line, and which is right is the city's
+ *   to settle, not ours (decision 058);
+ * - the offline geocoder's distance from the city's own points, each left out in turn (median and p90, reported).
+ * Exit code 1 when a goal is missed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cityEvalFile } from '../../../city/current.ts';
+import { parseMinutes } from '../../ingest/parse-minutes.ts';
+import { readPdfText } from '../../ingest/pdf-text.ts';
+import { compareDistricts } from './district-agreement.ts';
+import { type ExtractionScore, placeLabelSchema, precision, recall, scoreExtraction } from './extraction-score.ts';
+import { leaveOneOutDistances } from './geocode-distance.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MINUTES_DIR = process.env.MINUTES_DIR ?? path.join(here, '../../../../shared/data/minutes');
+const LABELS = process.env.PLACES_LABELS ?? cityEvalFile('places-labels.json');
+const GOALS = { precision: 0.97, recall: 0.9, districtAgreement: 0.98 };
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function reportExtraction(title: string, score: ExtractionScore): boolean {
+  const ok = precision(score) >= GOALS.precision && recall(score) >= GOALS.recall;
+  console.log(`\n${title}: ${score.items} items, ${score.labelled} labelled places, ${score.read} read`);
+  console.log(`  precision ${pct(precision(score))} (goal ${pct(GOALS.precision)}), recall ${pct(recall(score))} (goal ${pct(GOALS.recall)}) ${ok ? 'ok' : 'MISSED'}`);
+  for (const w of score.wrong.slice(0, 15)) console.log(`  read, not labelled: [${w.kind}] ${w.text}   (${w.id})`);
+  for (const m of score.missed.slice(0, 15)) console.log(`  labelled, not read: [${m.kind}] ${m.text}   (${m.id})`);
+  return ok;
+}
+
+async function minutesItems(dir: string): Promise<{ source: string; text: string }[]> {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort() : [];
+  const items: { source: string; text: string }[] = [];
+  for (const file of files) {
+    const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(dir, file))));
+    items.push(...parseMinutes(text.pages, file).items.map((item) => ({ source: file, text: item.title })));
+  }
+  return items;
+}
+
+const results: boolean[] = [];
+const labels = placeLabelSchema.array().parse(JSON.parse(fs.readFileSync(LABELS, 'utf8')));
+results.push(reportExtraction('Hand labels, tuning part', scoreExtraction(labels.filter((l) => !l.heldOut))));
+results.push(reportExtraction('Hand labels, held-out part (not looked at while writing the rules)', scoreExtraction(labels.filter((l) => l.heldOut))));
+
+const items = await minutesItems(MINUTES_DIR);
+const districts = compareDistricts(items);
+const agreement = districts.compared ? districts.agree / districts.compared : 1;
+console.log(`\nClerk's district tags against the polygons (${items.length} items of the shared minutes):`);
+console.log(`  ${districts.compared} tagged places placed offline, ${districts.unplaced} not placed; agreement ${pct(agreement)} (goal ${pct(GOALS.districtAgreement)}) ${agreement >= GOALS.districtAgreement ? 'ok' : 'missed: reported, not a gate (decision 058)'}`);
+const byPair = new Map<string, number>();
+for (const d of districts.disagreements) {
+  const pair = `tagged CD-${d.tagged.join('/')}, polygon ${d.polygon ?? 'none'}`;
+  byPair.set(pair, (byPair.get(pair) ?? 0) + 1);
+}
+console.log(`  by pair: ${[...byPair].sort((a, b) => b[1] - a[1]).map(([pair, n]) => `${pair}: ${n}`).join('; ')}`);
+for (const d of districts.disagreements) {
+  console.log(`  tagged CD-${d.tagged.join('/')}, polygon ${d.polygon ?? 'none'} (${d.method}): ${d.text}   (${d.source})`);
+}
+
+const distance = leaveOneOutDistances();
+console.log(`\nOffline geocoding, each of the city's ${distance.tried} address points left out in turn: ${distance.placed} placed`);
+console.log(`  all: median ${distance.all.median} m, p90 ${distance.all.p90} m`);
+for (const [method, d] of Object.entries(distance.byMethod)) console.log(`  ${method}: ${d.count}, median ${d.median} m, p90 ${d.p90} m`);
+
+process.exit(results.every(Boolean) ? 0 : 1);

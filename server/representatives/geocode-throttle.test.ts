@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { withGeocodeThrottle, type ThrottleTiming } from './geocode-throttle.ts';
+import { type Geocoder, GeocoderUnavailableError } from './geocoder.ts';
+
+/** A clock that stands still while calls are booked; `run` then moves it from one waiting call to the next. */
+function steppedTiming() {
+  let now = 0;
+  const waiting: { until: number; resolve: () => void }[] = [];
+  const timing: ThrottleTiming = {
+    now: () => now,
+    wait: (ms) => new Promise<void>((resolve) => waiting.push({ until: now + ms, resolve })),
+  };
+  async function run<T>(work: Promise<T>): Promise<T> {
+    await Promise.resolve();
+    while (waiting.length > 0) {
+      waiting.sort((a, b) => a.until - b.until);
+      const next = waiting.shift()!;
+      now = next.until;
+      next.resolve();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return work;
+  }
+  return { timing, at: () => now, run };
+}
+
+function countingProvider(at: () => number) {
+  const calls: number[] = [];
+  const geocoder: Geocoder = {
+    name: 'nominatim',
+    geocode: async () => {
+      calls.push(at());
+      return { status: 'no_match' };
+    },
+  };
+  return { geocoder, calls };
+}
+
+describe('withGeocodeThrottle', () => {
+  it('lets 150 distinct addresses at once reach Nominatim one a second, queued and not dropped', async () => {
+    const { timing, at, run } = steppedTiming();
+    const provider = countingProvider(at);
+    const throttled = withGeocodeThrottle(provider.geocoder, timing, 1);
+    const answers = await run(Promise.allSettled(Array.from({ length: 150 }, (_, i) => throttled.geocode(`${i} Main St`))));
+    const served = answers.filter((a) => a.status === 'fulfilled').length;
+    // Ten seconds of waiting is the most a resident is asked to bear; the rest are told "busy" at once.
+    expect(served).toBe(11);
+    expect(answers.filter((a) => a.status === 'rejected').every((a) => (a as PromiseRejectedResult).reason instanceof GeocoderUnavailableError)).toBe(true);
+    const gaps = provider.calls.slice(1).map((t, i) => t - provider.calls[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('does not slow a provider with no policy (the city\'s own data)', async () => {
+    const { timing, at, run } = steppedTiming();
+    const provider = countingProvider(at);
+    const throttled = withGeocodeThrottle({ ...provider.geocoder, name: 'offline' }, timing);
+    await run(Promise.all(Array.from({ length: 50 }, (_, i) => throttled.geocode(`${i} Main St`))));
+    expect(new Set(provider.calls)).toEqual(new Set([0]));
+  });
+});
