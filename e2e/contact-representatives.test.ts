@@ -1,7 +1,8 @@
 /**
  * Contact Reps in the browser: the whole wizard (address, issue and tone, the email with Regenerate, Copy and
  * the mailto: link), every message of spec §5 and §8, and the district finder with its map. The server runs
- * with GEOCODER=offline, so addresses are given as "lat, lng" (points on either side of 2nd Street downtown).
+ * with GEOCODER=offline: most addresses are given as "lat, lng" (points on either side of 2nd Street downtown),
+ * and street addresses are placed from the city's own address points (issue 31).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -151,6 +152,30 @@ describe('the contact wizard', () => {
       await page.getByLabel('Describe the issue').fill(ISSUE);
       await page.getByRole('button', { name: 'Generate Email' }).click();
       await page.getByText('Unable to compose email. Please try again.', { exact: true }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('a street address with no network (issue 31)', () => {
+  it.each([
+    ['phone', PHONE, '175 E 2nd St, Tulsa, OK 74103', 1, 'Vanessa Hall-Harper'],
+    ['desktop', DESKTOP, '8621 E. Skelly Dr.', 5, 'Karen Gilbert'],
+  ] as const)('on a %s, places the address offline and drafts to that district\'s councilor', async (_size, viewport, address, district, councilor) => {
+    const { page, errors, close } = await openPage(browser, baseUrl, '/contact-representatives', viewport);
+    try {
+      await lookUp(page, address);
+      await page.getByText(`You are in District ${district}`).waitFor();
+      await page.getByRole('heading', { name: councilor }).waitFor();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Describe the issue').fill(ISSUE);
+      await page.getByRole('button', { name: 'Generate Email' }).click();
+      await expect.poll(() => page.getByLabel('Message').inputValue()).toMatch(new RegExp(`^Hi Councilor ${councilor} and Mayor`));
+      const href = (await page.getByRole('link', { name: 'Open in email app' }).getAttribute('href'))!;
+      expect(href.replace(/^mailto:/, '').split('?')[0]!.split(',')).toContain(`dist${district}@tulsacouncil.org`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }
