@@ -8,7 +8,7 @@
  */
 import { EMAIL_OWNERSHIP_MESSAGES } from './auth.ts';
 import { CONTACT_MESSAGES } from './representatives-limits.ts';
-import { FOLLOW_MESSAGES, SIGNUP_MESSAGES } from './subscriptions.ts';
+import { FOLLOW_MESSAGES, NEARBY_MESSAGES, SIGNUP_MESSAGES } from './subscriptions.ts';
 
 export const FIELD_MESSAGES = {
   username_pattern: 'Username may use only letters, digits, _ and -.',
@@ -33,6 +33,10 @@ export const FIELD_MESSAGES = {
   period_reversed: 'The first day must not be after the last day.',
   councilors_same: 'Choose two different councilors.',
   address_required: CONTACT_MESSAGES.addressRequired,
+  nearby_address_required: NEARBY_MESSAGES.addressRequired,
+  nearby_not_found: NEARBY_MESSAGES.notFound,
+  nearby_outside_city: NEARBY_MESSAGES.outsideCity,
+  nearby_unavailable: NEARBY_MESSAGES.unavailable,
   issue_required: CONTACT_MESSAGES.issueRequired,
   representatives_required: CONTACT_MESSAGES.representativesRequired,
   topic_required: SIGNUP_MESSAGES.topicRequired,

@@ -139,6 +139,37 @@ export const updateSubscriptionInputSchema = subscriptionPreferencesSchema
   .transform(withSmsDefault);
 export type UpdateSubscriptionInput = z.input<typeof updateSubscriptionInputSchema>;
 
+/** "My block" radii (issue 31), in metres: about 300 feet, a quarter mile, a mile. */
+export const NEARBY_RADII = { block: 91, quarter_mile: 402, mile: 1609 } as const;
+export const nearbyRadiusSchema = z.enum(['block', 'quarter_mile', 'mile']);
+export type NearbyRadius = z.infer<typeof nearbyRadiusSchema>;
+
+export const NEARBY_MESSAGES = {
+  addressRequired: 'Enter the street address to watch, like 175 E. 2nd St.',
+  notFound: 'We could not place that address. Check the number and street, like 175 E. 2nd St.',
+  outsideCity: 'That address is outside the city, so no agenda item is near it.',
+  unavailable: 'The address service could not be reached and our own map could not place that address. Try again later.',
+} as const;
+
+/** `PUT /subscriptions/{id}/nearby`: watch the items near an address. */
+export const saveNearbyInputSchema = z.object({
+  address: z.string().trim().min(1, NEARBY_MESSAGES.addressRequired).max(300),
+  radius: nearbyRadiusSchema,
+  /** Keep the typed text to show it back (the point is kept either way, rounded to about 50 m). */
+  remember_address: z.boolean().default(true),
+});
+export type SaveNearbyInput = z.input<typeof saveNearbyInputSchema>;
+
+/** The saved place: a point rounded to about 50 m, the radius, and the typed text if the resident kept it. */
+export const nearbySchema = z.object({
+  radius: nearbyRadiusSchema,
+  radius_meters: z.number().int().positive(),
+  lat: z.number(),
+  lng: z.number(),
+  address: z.string().nullable(),
+});
+export type Nearby = z.infer<typeof nearbySchema>;
+
 /** A subscription as the API returns it. */
 export const subscriptionSchema = z.object({
   id: z.number().int().positive(),
@@ -157,6 +188,8 @@ export const subscriptionSchema = z.object({
   alert_keywords: z.array(z.string()),
   district: z.number().int().nullable(),
   followed_items: z.array(followedItemSchema),
+  /** "My block": agenda items within the radius of this place alert (issue 31); null when none is saved. */
+  nearby: nearbySchema.nullable(),
   /** The language every alert of this subscription is written in. */
   language: languageSchema,
   created_at: isoDateTimeSchema,

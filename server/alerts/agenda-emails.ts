@@ -12,6 +12,7 @@ import { escapeHtml } from '../lib/html.ts';
 import { footerHtml, footerText, greeting, type Recipient } from './alert-emails.ts';
 import { type AlertLinks, baseUrl, languageParam, unsubscribeHeaders } from './alert-links.ts';
 import { longMeetingTime, shortMeetingTime } from './alert-time.ts';
+import { distanceText } from './distance-text.ts';
 import type { DigestPeriod } from './agenda-kinds.ts';
 import type { MatchReason } from './agenda-matching.ts';
 
@@ -38,7 +39,19 @@ function reasonName(reason: MatchReason, language: Language): string {
 /** "Housing (a topic you follow), "zoning" (your keyword)". */
 export function reasonText(reasons: MatchReason[], language: Language = 'en'): string {
   const tr = translatorFor(language);
-  return reasons.map((r) => tr(`alerts.agenda.reasons.${r.by}`, { name: reasonName(r, language) })).join(', ');
+  return reasons
+    .map((r) =>
+      r.by === 'nearby'
+        ? tr('alerts.agenda.reasons.nearby', { name: r.name, distance: distanceText(r.meters, language) })
+        : tr(`alerts.agenda.reasons.${r.by}`, { name: reasonName(r, language) }),
+    )
+    .join(', ');
+}
+
+/** The map centred on an item near the subscriber's saved address (issue 31). */
+function mapLink(publicUrl: string, meetingId: number, itemNumber: string, language: Language): string {
+  const query = new URLSearchParams({ meeting: String(meetingId), item: itemNumber, ...(language === 'en' ? {} : { lang: language }) });
+  return `${baseUrl(publicUrl)}/map?${query}`;
 }
 
 function itemLink(publicUrl: string, meetingId: number, itemNumber: string, language: Language): string {
@@ -76,8 +89,10 @@ export function agendaEmail(
     for (const item of meeting.items) {
       const link = itemLink(options.publicUrl, meeting.id, item.item_number, language);
       const why = tr('alerts.agenda.why', { reasons: reasonText(item.reasons, language) });
-      text.push('', `${item.item_number} ${item.title}`, `  ${why}`, `  ${link}`);
-      html += `\n<li><p><a href="${escapeHtml(link)}">${escapeHtml(item.item_number)}</a> ${escapeHtml(item.title)}<br><span style="color:#4a5568">${escapeHtml(why)}</span></p></li>`;
+      const map = item.reasons.some((r) => r.by === 'nearby') ? mapLink(options.publicUrl, meeting.id, item.item_number, language) : null;
+      text.push('', `${item.item_number} ${item.title}`, `  ${why}`, `  ${link}`, ...(map ? [`  ${tr('alerts.agenda.onTheMap', { link: map })}`] : []));
+      const mapHtml = map ? `<br><a href="${escapeHtml(map)}">${escapeHtml(tr('alerts.agenda.onTheMapLink'))}</a>` : '';
+      html += `\n<li><p><a href="${escapeHtml(link)}">${escapeHtml(item.item_number)}</a> ${escapeHtml(item.title)}<br><span style="color:#4a5568">${escapeHtml(why)}</span>${mapHtml}</p></li>`;
     }
     html += '\n</ul>';
   }

@@ -28,6 +28,9 @@ interface SubscriberRow {
   email_notifications: number;
   sms_notifications: number;
   phone_number: string | null;
+  nearby_lat: number | null;
+  nearby_lng: number | null;
+  nearby_radius_m: number | null;
 }
 
 /** The topic catalogue and the councilors seated on the meeting's day, for matching and for naming reasons. */
@@ -43,7 +46,7 @@ async function matchContext(db: AppDatabase, meetingDate: string): Promise<Match
 async function subscriberBatch(db: AppDatabase, after: number): Promise<SubscriberRow[]> {
   return db
     .selectFrom('subscriptions')
-    .select(['id', 'email', 'user_id', 'agenda_alerts', 'alert_keywords', 'district', 'email_notifications', 'sms_notifications', 'phone_number'])
+    .select(['id', 'email', 'user_id', 'agenda_alerts', 'alert_keywords', 'district', 'email_notifications', 'sms_notifications', 'phone_number', 'nearby_lat', 'nearby_lng', 'nearby_radius_m'])
     .where('unsubscribed_at', 'is', null)
     .where('confirmed_at', 'is not', null)
     .where('agenda_alerts', '!=', 'off')
@@ -74,6 +77,10 @@ async function asSubscribers(db: AppDatabase, rows: SubscriberRow[]): Promise<Su
     keywords: JSON.parse(row.alert_keywords) as string[],
     district: row.district,
     followed: new Set(follows.filter((f) => f.subscription_id === row.id).map((f) => f.file_number)),
+    nearby:
+      row.nearby_lat !== null && row.nearby_lng !== null && row.nearby_radius_m !== null
+        ? { lat: row.nearby_lat, lng: row.nearby_lng, radiusMeters: row.nearby_radius_m }
+        : null,
   }));
 }
 

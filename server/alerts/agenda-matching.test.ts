@@ -11,7 +11,7 @@ const row = (item_number: string, description: string, file_number: string | nul
   file_number,
   vote_result: null,
 });
-const subscriber = (over: Partial<Parameters<typeof matchItems>[0]> = {}) => ({ id: 1, topicSlugs: [], keywords: [], district: null, followed: new Set<string>(), ...over });
+const subscriber = (over: Partial<Parameters<typeof matchItems>[0]> = {}) => ({ id: 1, topicSlugs: [], keywords: [], district: null, followed: new Set<string>(), nearby: null, ...over });
 
 describe('agenda matching', () => {
   it('reads the districts an item names, in the clerk\'s tag and in words', () => {
@@ -61,5 +61,27 @@ describe('agenda matching', () => {
   it('never matches a pulled item', () => {
     const items = readItems([{ ...row('5', 'Rezoning Application Z-7000. (CD-4)'), vote_result: 'pulled' }], zoning);
     expect(items).toEqual([]);
+  });
+
+  it('alerts "my block" for an item that names a place within the radius, with the distance, and not beyond it', () => {
+    const items = readItems(
+      [
+        row('5', 'Rezoning Application Z-7900 for property located at 1243 S. Quaker Ave. from RS-3 to RM-1. (CD-4)'),
+        row('6', 'Sanitary sewer easement at 8621 E. Skelly Dr. (CD-5)'),
+        row('7', 'Resolution adopting the 2026 legislative agenda of the city.'),
+      ],
+      zoning,
+    );
+    const quaker = items[0]!.points[0]!;
+    // A saved point about 150 m north of 1243 S. Quaker Ave.
+    const near = { lat: quaker.lat + 0.00135, lng: quaker.lng };
+    const block = matchItems(subscriber({ nearby: { ...near, radiusMeters: 91 } }), items, ctx);
+    expect(block).toEqual([]);
+    const quarterMile = matchItems(subscriber({ nearby: { ...near, radiusMeters: 402 } }), items, ctx);
+    expect(quarterMile.map((m) => [m.item.item_number, m.reasons])).toEqual([
+      ['5', [{ by: 'nearby', name: '1243 S. Quaker Ave.', meters: 150 }]],
+    ]);
+    // An item that names no place is never near anyone (no district or city centre stands in for it).
+    expect(items[2]!.points).toEqual([]);
   });
 });

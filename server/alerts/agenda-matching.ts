@@ -1,13 +1,16 @@
 /**
  * Which items of a posted agenda concern a subscriber, and why: a topic they follow that the item's own wording
- * is about, one of their keywords, their council district named in the item (or their district's councilor), or
- * a matter they follow (by the clerk's file number). Pure functions: the fan-out reads the rows, this decides.
+ * is about, one of their keywords, their council district named in the item (or their district's councilor), a
+ * matter they follow (by the clerk's file number), or a place the item names within their saved radius. Pure functions: the fan-out reads the rows, this decides.
  * An item is matched on its own text, never on the meeting's, so an alert lists only items that concern the
  * subscriber.
  */
 import { itemText } from '../ingest/agenda-item-text.ts';
 import { phrase } from '../ingest/summary-text.ts';
 import { matchTopics, type TopicTerms } from '../ingest/topics.ts';
+import { extractPlaces } from '../places/extract-places.ts';
+import { locatePlace } from '../places/locate-place.ts';
+import { metres } from '../places/offline-geocoder.ts';
 
 export interface AgendaItemRow {
   item_number: string;
@@ -26,6 +29,8 @@ export interface ReadItem {
   file_number: string | null;
   topics: Set<string>;
   districts: Set<number>;
+  /** The addresses and corners it names that could be placed, with the words they came from. */
+  points: { lat: number; lng: number; text: string; precisionMeters: number }[];
   /** Lower-cased wording, spaces collapsed, for keywords and names. */
   text: string;
 }
@@ -35,7 +40,9 @@ export type MatchReason =
   | { by: 'keyword'; name: string }
   | { by: 'district'; name: string }
   | { by: 'councilor'; name: string }
-  | { by: 'followed'; name: string };
+  | { by: 'followed'; name: string }
+  /** A place the item names (its words), `meters` from the subscriber's saved point. */
+  | { by: 'nearby'; name: string; meters: number };
 
 export interface Subscriber {
   id: number;
@@ -43,6 +50,8 @@ export interface Subscriber {
   keywords: string[];
   district: number | null;
   followed: Set<string>;
+  /** "My block": the saved point (rounded) and radius; null when none. */
+  nearby: { lat: number; lng: number; radiusMeters: number } | null;
 }
 
 export interface ItemMatch {
@@ -84,9 +93,28 @@ export function readItems(rows: AgendaItemRow[], topics: TopicTerms[]): ReadItem
         file_number: row.file_number,
         topics: new Set(matchTopics(wording, topics, 3)),
         districts: districtsNamed(wording),
+        points: placedPoints(wording),
         text: wording.toLowerCase().replace(/\s+/g, ' '),
       };
     });
+}
+
+/** The item's addresses and corners placed on the map (never a district's or the city's centre). */
+function placedPoints(wording: string): ReadItem['points'] {
+  return extractPlaces(wording).flatMap((place) => {
+    const point = locatePlace(place);
+    return point ? [{ lat: point.lat, lng: point.lng, text: place.text, precisionMeters: point.precisionMeters }] : [];
+  });
+}
+
+/** The nearest place of the item within the subscriber's radius, or null. */
+function nearestWithin(item: ReadItem, nearby: NonNullable<Subscriber['nearby']>): MatchReason | null {
+  let best: { text: string; meters: number } | null = null;
+  for (const point of item.points) {
+    const meters = metres(nearby, point);
+    if (meters <= nearby.radiusMeters && (!best || meters < best.meters)) best = { text: point.text, meters: Math.round(meters) };
+  }
+  return best ? { by: 'nearby', name: best.text, meters: best.meters } : null;
 }
 
 function escapeRegExp(text: string): string {
@@ -130,6 +158,8 @@ export function matchItems(subscriber: Subscriber, items: ReadItem[], ctx: Match
       reasons.push({ by: 'district', name: `District ${subscriber.district}` });
     }
     if (councilor && namesCouncilor(item.text, councilor)) reasons.push({ by: 'councilor', name: councilor });
+    const near = subscriber.nearby && nearestWithin(item, subscriber.nearby);
+    if (near) reasons.push(near);
     if (reasons.length > 0) matches.push({ item, reasons });
   }
   return matches;

@@ -6,7 +6,7 @@
 import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
 import type { AgendaAlertMode, SignupMeetingType } from '../../contract/enums.ts';
 import type { Language } from '../../contract/languages.ts';
-import type { FollowedItem, Subscription } from '../../contract/subscriptions.ts';
+import { type FollowedItem, NEARBY_RADII, type NearbyRadius, type Subscription } from '../../contract/subscriptions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, SubscriptionsTable, UserRow } from '../db/schema.ts';
 
@@ -128,7 +128,8 @@ export async function unsubscribe(db: Db, id: number, now: Date): Promise<void> 
   const iso = now.toISOString();
   await db
     .updateTable('subscriptions')
-    .set({ unsubscribed_at: iso, updated_at: iso })
+    // The saved place goes with it: it was kept only for this subscription's alerts.
+    .set({ unsubscribed_at: iso, updated_at: iso, nearby_lat: null, nearby_lng: null, nearby_radius_m: null, nearby_address: null })
     .where('id', '=', id)
     .where('unsubscribed_at', 'is', null)
     .execute();
@@ -220,6 +221,7 @@ export async function presentSubscriptions(db: Db, rows: SubscriptionRow[]): Pro
     alert_keywords: JSON.parse(row.alert_keywords) as string[],
     district: row.district,
     followed_items: followsBySubscription.get(row.id) ?? [],
+    nearby: presentNearby(row),
     language: row.language,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -236,4 +238,12 @@ export async function presentSubscription(db: Db, row: SubscriptionRow): Promise
 /** The topic catalogue (notification_topics), in id order. */
 export function listTopics(db: Db) {
   return db.selectFrom('notification_topics').select(['id', 'category', 'display_name', 'description', 'icon']).orderBy('id').execute();
+}
+
+/** The saved place as the API shows it; null when none (or when a radius no longer offered is stored). */
+function presentNearby(row: SubscriptionRow): Subscription['nearby'] {
+  if (row.nearby_lat === null || row.nearby_lng === null || row.nearby_radius_m === null) return null;
+  const radius = (Object.keys(NEARBY_RADII) as NearbyRadius[]).find((r) => NEARBY_RADII[r] === row.nearby_radius_m);
+  if (!radius) return null;
+  return { radius, radius_meters: row.nearby_radius_m, lat: row.nearby_lat, lng: row.nearby_lng, address: row.nearby_address };
 }

@@ -26,6 +26,7 @@ import * as m018 from './migrations/018-roll-call-tallies.ts';
 import * as m019 from './migrations/019-no-invented-member-counts.ts';
 import * as m020 from './migrations/020-subscriber-language.ts';
 import * as m023 from './migrations/023-geocode-cache.ts';
+import * as m024 from './migrations/024-nearby-alerts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019-no-invented-member-counts': m019,
   '020-subscriber-language': m020,
   '023-geocode-cache': m023,
+  '024-nearby-alerts': m024,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

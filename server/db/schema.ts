@@ -251,6 +251,12 @@ export interface SubscriptionsTable {
   sms_opted_out_at: WithDefault<Timestamp | null>;
   /** The language every alert and SMS reply of this subscription is written in ('en' | 'es'). */
   language: WithDefault<Language>;
+  /** "My block" (migration 024): the saved point, rounded to about 50 m, and the radius in metres; null when none. */
+  nearby_lat: WithDefault<number | null>;
+  nearby_lng: WithDefault<number | null>;
+  nearby_radius_m: WithDefault<number | null>;
+  /** The address as the resident typed it, only to show it back; deletable on its own. */
+  nearby_address: WithDefault<string | null>;
 }
 
 /** An item (a matter, by the clerk's file number) a subscriber follows. */

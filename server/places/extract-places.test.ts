@@ -40,3 +40,11 @@ describe('sentence ends', () => {
     expect(texts('Special event at 111 E. Reconciliation Way. (CD-1)', 'address')).toEqual(['111 E. Reconciliation Way']);
   });
 });
+
+describe('extractPlaces, rooms and spelled-out streets', () => {
+  it('reads "Room 411 - 175 E. 2nd St." as the address, not a range from 411 down to 175', () => {
+    expect(extractPlaces('City Hall, Room 411 - 175 E. 2nd St., Tulsa').filter((p) => p.kind === 'address')).toEqual([
+      { kind: 'address', text: '175 E. 2nd St.', at: 22 },
+    ]);
+  });
+});

@@ -35,12 +35,21 @@ const CASE = /\b(?:Z-\d{4,5}(?:-[A-Z]+)?|PUD-?\d{2,4}(?:-[A-Z])?|BOA-\d{4,6}|CZ-
 const DISTRICT_TAG = /\(CD-?\s?(\d{1,2})\)/g;
 
 function collect(text: string, pattern: RegExp, kind: PlaceKind, value?: (m: RegExpMatchArray) => string): ExtractedPlace[] {
-  return [...text.matchAll(pattern)].map((m) => ({
-    kind,
-    text: m[0].replace(/[,\s]+$/, ''),
-    at: m.index,
-    ...(value ? { value: value(m) } : {}),
-  }));
+  return [...text.matchAll(pattern)].map((m) => {
+    const words = kind === 'address' ? withoutRoomNumber(m[0]) : m[0];
+    return {
+      kind,
+      text: words.replace(/[,\s]+$/, ''),
+      at: m.index + (m[0].length - words.length),
+      ...(value ? { value: value(m) } : {}),
+    };
+  });
+}
+
+/** "Room 411 - 175 E. 2nd St.": a "range" that runs down is a room number and then the address. */
+function withoutRoomNumber(words: string): string {
+  const range = /^(\d+)\s*[-–]\s*(\d+)\s/.exec(words);
+  return range && Number(range[2]) < Number(range[1]) ? words.slice(words.indexOf(range[2]!, range[1]!.length)) : words;
 }
 
 const inside = (a: ExtractedPlace, b: ExtractedPlace) => a !== b && a.at >= b.at && a.at + a.text.length <= b.at + b.text.length;

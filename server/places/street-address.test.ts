@@ -45,3 +45,9 @@ describe('readStreet', () => {
     expect(street('N 12')).toMatchObject({ prefix: 'N', name: '12', numbered: true, type: null });
   });
 });
+
+describe('readStreet, spelled-out numbered streets', () => {
+  it('reads "East Second Street" as 2nd St', () => {
+    expect(readStreetAddress('175 East Second Street')).toEqual(readStreetAddress('175 E. 2nd St.'));
+  });
+});

@@ -45,10 +45,12 @@ const PACKED: Record<string, { type: string; side: Direction }> = {
 };
 
 const ORDINAL = /^0*(\d{1,3})(?:ST|ND|RD|TH)?$/;
+// The clerk sometimes spells a numbered street out ("175 East Second Street").
+const ORDINAL_WORDS = ['FIRST', 'SECOND', 'THIRD', 'FOURTH', 'FIFTH', 'SIXTH', 'SEVENTH', 'EIGHTH', 'NINTH', 'TENTH', 'ELEVENTH', 'TWELFTH'];
 
 /** The words of a street name, e.g. ["E", "2ND", "ST"], read into a canonical street; null when it is not one. */
 export function readStreet(words: string[]): StreetName | null {
-  const tokens = [...words];
+  const tokens = words.map((word) => (ORDINAL_WORDS.includes(word) ? String(ORDINAL_WORDS.indexOf(word) + 1) : word));
   if (tokens.length === 0) return null;
   let prefix: Direction | null = null;
   if (tokens.length > 1 && DIRECTIONS[tokens[0]!]) prefix = DIRECTIONS[tokens.shift()!]!;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { followRoutes } from './follows.ts';
 import { formRoutes } from './form-routes.ts';
 import { manageRoutes } from './manage.ts';
+import { nearbyRoutes } from './nearby.ts';
 import { signupRoutes } from './signup.ts';
 import { testSmsRoutes } from './test-sms.ts';
 import { topicRoutes } from './topics.ts';
@@ -14,4 +15,5 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(formRoutes);
   await app.register(followRoutes);
   await app.register(manageRoutes);
+  await app.register(nearbyRoutes);
 };

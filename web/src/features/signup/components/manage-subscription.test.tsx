@@ -22,6 +22,7 @@ const subscription: Subscription = {
   alert_keywords: [],
   district: null,
   followed_items: [{ file_number: '25-592-1', title: 'Rezoning Application Z-7820', confirmed_at: '2025-08-01T22:00:00.000Z' }],
+  nearby: null,
   language: 'en',
   created_at: '2025-08-01T22:00:00.000Z',
   updated_at: '2025-08-01T22:00:00.000Z',
