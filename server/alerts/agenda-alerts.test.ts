@@ -5,8 +5,6 @@
  * never announced. The clock is the test's; nothing sleeps.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makePdf, type PdfLine } from '../ingest/fixtures/make-pdf.ts';
-import { readPdfText } from '../ingest/pdf-text.ts';
 import { loadTopicMatchers } from '../ingest/topics.ts';
 import { runSyncPass } from '../sync/sync-pass.ts';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
@@ -17,6 +15,7 @@ import { fanOutAgenda } from './agenda-fanout.ts';
 import { createManageToken } from './manage-token.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
 import { insertSubscribers } from '../test/fixtures/alert-fixtures.ts';
+import { agendaWithAddendum, rewrittenPdf } from '../test/fixtures/agenda-revisions.ts';
 import type { SmsStub } from '../test/peers/sms-stub.ts';
 import type { SmtpSink } from '../test/peers/smtp-sink.ts';
 
@@ -53,31 +52,14 @@ async function syncAndDeliver() {
 
 const mailTo = (address: string) => smtp.accepted.filter((m) => m.recipients[0] === address);
 
-/** A city PDF rewritten line by line, every line kept in its place on the page. */
-async function rewritten(bytes: Buffer, edit: (pages: PdfLine[][]) => void): Promise<Buffer> {
-  const original = await readPdfText(new Uint8Array(bytes));
-  const pages = original.pages.map((page): PdfLine[] => page.map((line) => ({ text: line.text, x: 72, y: line.y, size: Math.round(line.height) })));
-  edit(pages);
-  return makePdf(pages);
-}
-
 /** The posted agenda with `extra` lines printed before its adjournment: the revision an addendum makes. */
 function revisedAgenda(extra: string[]): Promise<Buffer> {
-  return rewritten(city.files['/docs/pw-agenda.pdf']!, (pages) => {
-    const last = pages[pages.length - 1]!;
-    const at = last.findIndex((l) => /^\d+\. Adjournment/.test(l.text));
-    const top = last[at]!.y;
-    const added = extra.map((text, i) => ({ text, x: 72, y: top - i * 13, size: 12 }));
-    for (const line of last.slice(at)) line.y -= extra.length * 13 + 14;
-    // The adjournment moves down a number.
-    last[at]!.text = last[at]!.text.replace(/^(\d+)/, (n) => String(Number(n) + 1));
-    last.splice(at, 0, ...added);
-  });
+  return agendaWithAddendum(city.files['/docs/pw-agenda.pdf']!, extra);
 }
 
 /** The clerk's cancellation notice of the Public Works Committee (the real notice of another committee, relabeled). */
 function publicWorksCanceled(): Promise<Buffer> {
-  return rewritten(city.files['/docs/ued-agenda.pdf']!, (pages) => {
+  return rewrittenPdf(city.files['/docs/ued-agenda.pdf']!, (pages) => {
     for (const line of pages[0]!) {
       line.text = line.text.replace('Urban & Economic Development Committee', 'Public Works Committee').replace('10:30 AM', '2:30 PM');
     }

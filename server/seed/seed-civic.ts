@@ -76,6 +76,21 @@ export const campaignSeedSchema = z.array(
   }),
 );
 
+/** The city's council districts (its data folder's GeoJSON) into the districts table. */
+export async function insertDistricts(
+  db: Pick<AppDatabase, 'insertInto'>,
+  districts: z.infer<typeof districtCollectionSchema> = readSeedJson('council-districts.geojson', districtCollectionSchema),
+): Promise<void> {
+  await db
+    .insertInto('districts')
+    .values(
+      districts.features
+        .map((f) => ({ id: Number(f.properties.DISTRICTID), name: f.properties.NAME, geometry: JSON.stringify(f.geometry) }))
+        .sort((a, b) => a.id - b.id),
+    )
+    .execute();
+}
+
 export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Promise<void> {
   const iso = now.toISOString();
   const districts = readSeedJson('council-districts.geojson', districtCollectionSchema);
@@ -86,18 +101,7 @@ export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Prom
   const campaigns = readSeedJson('campaigns.json', campaignSeedSchema);
 
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('districts')
-      .values(
-        districts.features
-          .map((f) => ({
-            id: Number(f.properties.DISTRICTID),
-            name: f.properties.NAME,
-            geometry: JSON.stringify(f.geometry),
-          }))
-          .sort((a, b) => a.id - b.id),
-      )
-      .execute();
+    await insertDistricts(trx, districts);
 
     const current = officials.map((row) => ({
       name: row.name ?? '',
