@@ -21,6 +21,7 @@ import { contactProblems, type ManageFormValues, manageFormSchema, STEP_FIELDS, 
 import { AgendaAlertFields } from './agenda-alert-fields.tsx';
 import { ContactFields } from './contact-fields.tsx';
 import { FollowedItems } from './followed-items.tsx';
+import { NearbyPlace } from './nearby-place.tsx';
 import { PreferenceFields } from './preference-fields.tsx';
 import styles from './signup.module.css';
 import { TopicPicker } from './topic-picker.tsx';
@@ -157,6 +158,10 @@ export function ManageSubscription({ subscription, token }: { subscription: Subs
           </Button>
         </div>
       </form>
+      <section className={styles.section} aria-labelledby="manage-nearby">
+        <h2 id="manage-nearby">{t('nearby.heading')}</h2>
+        <NearbyPlace subscription={subscription} token={token} />
+      </section>
       <section className={styles.section} aria-labelledby="manage-followed">
         <h2 id="manage-followed">{t('followed.heading')}</h2>
         <FollowedItems subscriptionId={subscription.id} token={token} items={subscription.followed_items} />
