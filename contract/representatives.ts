@@ -63,6 +63,24 @@ export const placementSchema = z.object({
 });
 export type Placement = z.infer<typeof placementSchema>;
 
+/**
+ * A place near the address that the council's minutes tag with another district than the city's district map
+ * gives here (decision 058): the finder still answers from the map, and says so.
+ */
+export const tagConflictSchema = z.object({
+  /** The address as the minutes print it. */
+  address: z.string(),
+  /** The district the minutes' "(CD-N)" tag gives it. */
+  clerk_district: z.number().int(),
+  /** The district the map gives it (and gives this address). */
+  map_district: z.number().int(),
+  /** How far it is from the address looked up, in metres. */
+  meters: z.number().int().nonnegative(),
+  /** In how many sets of minutes the tag appears. */
+  times_in_minutes: z.number().int().positive(),
+});
+export type TagConflict = z.infer<typeof tagConflictSchema>;
+
 export const districtInfoSchema = z.object({
   /** Whether the address was placed in one council district exactly. */
   found: z.boolean(),
@@ -77,6 +95,8 @@ export const districtInfoSchema = z.object({
   matched_address: z.string().nullable().optional(),
   /** How the point was found and how far off it may be (issue 31); null when no point was found. */
   placed_by: placementSchema.nullable().optional(),
+  /** A nearby place the minutes tag with another district; null when none (decision 058). */
+  tag_conflict: tagConflictSchema.nullable().optional(),
 });
 export type DistrictInfo = z.infer<typeof districtInfoSchema>;
 

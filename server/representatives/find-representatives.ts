@@ -10,6 +10,7 @@ import { type District, locateDistrict } from './districts.ts';
 import { type Geocoder, GeocoderUnavailableError } from './geocoder.ts';
 import { foundMessage, lookupMessage } from './lookup-messages.ts';
 import { representativesFor } from './officials.ts';
+import { tagConflictNear } from './district-tag-conflicts.ts';
 import { zipCentroid } from './zip-centroids.ts';
 
 export interface LookupDependencies {
@@ -27,7 +28,7 @@ export async function findRepresentatives(deps: LookupDependencies, address: str
   const representatives = await representativesFor(deps.db, info.found ? info.district : null);
   if (info.found && info.district !== null) {
     const councilor = representatives.find((r) => r.district === info.district)?.name ?? null;
-    info.message = foundMessage(info.district, councilor);
+    info.message = foundMessage(info.district, councilor, info.tag_conflict ?? null);
   }
   return { address, district_info: info, representatives };
 }
@@ -64,7 +65,16 @@ async function locate(deps: LookupDependencies, point: Point, matchedAddress: st
   const coordinates = { lat: point.lat, lng: point.lng };
   const district = locateDistrict(await deps.districts(), point.lat, point.lng);
   if (!district) return { ...notFound('outside_city', coordinates), matched_address: matchedAddress, placed_by: placedBy };
-  return { found: true, district: district.id, message: null, error: null, coordinates, matched_address: matchedAddress, placed_by: placedBy };
+  return {
+    found: true,
+    district: district.id,
+    message: null,
+    error: null,
+    coordinates,
+    matched_address: matchedAddress,
+    placed_by: placedBy,
+    tag_conflict: tagConflictNear(point, district.id),
+  };
 }
 
 function notFound(code: LookupErrorCode, coordinates: Point | null, values: { zip?: string; district?: number | null } = {}): DistrictInfo {

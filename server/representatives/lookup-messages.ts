@@ -2,16 +2,18 @@
  * The text of each lookup outcome. The web shows `district_info.message` when no district was found (spec §8)
  * and translates by `district_info.error`, so the code is the stable part; this is the English text.
  */
-import type { LookupErrorCode } from '../../contract/representatives.ts';
+import type { LookupErrorCode, TagConflict } from '../../contract/representatives.ts';
 import { CONTACT_MESSAGES } from '../../contract/representatives-limits.ts';
 import { city } from '../../city/current.ts';
 
 const GENERAL = 'Using general contacts.';
 
-export function foundMessage(district: number, councilor: string | null): string {
-  return councilor
+export function foundMessage(district: number, councilor: string | null, conflict: TagConflict | null = null): string {
+  const found = councilor
     ? `This address is in District ${district}, represented by ${councilor}.`
     : `This address is in District ${district}.`;
+  if (!conflict) return found;
+  return `${found} But the council's minutes list ${conflict.address}, ${conflict.meters} m away, as District ${conflict.clerk_district}: the city's map and its minutes disagree here, so the council office can confirm.`;
 }
 
 export function lookupMessage(code: LookupErrorCode, values: { zip?: string; district?: number | null } = {}): string {

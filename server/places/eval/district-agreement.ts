@@ -15,7 +15,7 @@ export interface DistrictComparison {
   agree: number;
   /** Places with a tag that the offline geocoder could not place. */
   unplaced: number;
-  disagreements: { source: string; text: string; tagged: number[]; polygon: number | null; method: string }[];
+  disagreements: { source: string; text: string; tagged: number[]; polygon: number | null; method: string; lat: number; lng: number }[];
 }
 
 /** The city's council districts read straight from its data folder (the same file the database is seeded from). */
@@ -46,8 +46,25 @@ export function compareDistricts(items: { source: string; text: string }[], dist
       result.compared += 1;
       const polygon = locateDistrict(districts, point.lat, point.lng)?.id ?? null;
       if (polygon !== null && tagged.includes(polygon)) result.agree += 1;
-      else result.disagreements.push({ source: item.source, text: place.text, tagged, polygon, method: point.method });
+      else result.disagreements.push({ source: item.source, text: place.text, tagged, polygon, method: point.method, lat: point.lat, lng: point.lng });
     }
   }
   return result;
+}
+
+/**
+ * The disagreements as the product reads them (city/<id>/data/district-tag-conflicts.json): one entry per place,
+ * with the meetings that tagged it, for the district finder to say "the minutes say otherwise nearby".
+ * Only places the geocoder placed from the city's own points or between them (not from the grid alone).
+ */
+export function conflictFile(comparison: DistrictComparison) {
+  const byText = new Map<string, { address: string; lat: number; lng: number; clerk_district: number; map_district: number | null; minutes: string[] }>();
+  for (const d of comparison.disagreements) {
+    if (d.method !== 'address_point' && d.method !== 'interpolated') continue;
+    const key = d.text.replace(/\s+/g, ' ');
+    const entry = byText.get(key) ?? { address: key, lat: d.lat, lng: d.lng, clerk_district: d.tagged[0]!, map_district: d.polygon, minutes: [] };
+    if (!entry.minutes.includes(d.source)) entry.minutes.push(d.source);
+    byText.set(key, entry);
+  }
+  return [...byText.values()].sort((a, b) => a.address.localeCompare(b.address));
 }

@@ -12,10 +12,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cityEvalFile } from '../../../city/current.ts';
+import { cityDataFile, cityEvalFile } from '../../../city/current.ts';
 import { parseMinutes } from '../../ingest/parse-minutes.ts';
 import { readPdfText } from '../../ingest/pdf-text.ts';
-import { compareDistricts } from './district-agreement.ts';
+import { compareDistricts, conflictFile } from './district-agreement.ts';
 import { type ExtractionScore, placeLabelSchema, precision, recall, scoreExtraction } from './extraction-score.ts';
 import { leaveOneOutDistances } from './geocode-distance.ts';
 
@@ -63,6 +63,13 @@ for (const d of districts.disagreements) {
 console.log(`  by pair: ${[...byPair].sort((a, b) => b[1] - a[1]).map(([pair, n]) => `${pair}: ${n}`).join('; ')}`);
 for (const d of districts.disagreements) {
   console.log(`  tagged CD-${d.tagged.join('/')}, polygon ${d.polygon ?? 'none'} (${d.method}): ${d.text}   (${d.source})`);
+}
+
+// `--write-conflicts`: refresh the city's list of places where the clerk's tag and the polygons disagree.
+if (process.argv.includes('--write-conflicts')) {
+  const file = cityDataFile('district-tag-conflicts.json');
+  fs.writeFileSync(file, `${JSON.stringify(conflictFile(districts), null, 2)}\n`);
+  console.log(`  wrote ${path.relative(process.cwd(), file)}`);
 }
 
 const distance = leaveOneOutDistances();

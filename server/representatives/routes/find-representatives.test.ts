@@ -99,6 +99,16 @@ describe('offline lookups', () => {
     expect(body.district_info.placed_by).toEqual({ method: 'address_point', source: 'offline', precision_meters: 25 });
   });
 
+  it('says where the minutes tag a nearby place with another district than the map gives (City Hall: map 1, minutes 4)', async () => {
+    const { body } = await find(ctx, '175 E 2nd St');
+    expect(body.district_info).toMatchObject({ found: true, district: 1 });
+    expect(body.district_info.tag_conflict).toMatchObject({ clerk_district: 4, map_district: 1 });
+    expect(body.district_info.tag_conflict!.meters).toBeLessThanOrEqual(400);
+    expect(body.district_info.message).toMatch(/the city's map and its minutes disagree here/);
+    // Far from any such place, nothing is said.
+    expect((await find(ctx, '8621 E. Skelly Dr.')).body.district_info.tag_conflict).toBeNull();
+  });
+
   it('says "not found" for what the city\'s data cannot place, and never guesses a side of the zero line', async () => {
     for (const address of ['42 Wistful Vista Ln', 'qwpoeiruty', '123 Main St', '99999 E 2nd St']) {
       const { status, body } = await find(ctx, address);

@@ -12,6 +12,7 @@ import { useDistrictMap } from '../api/get-district-map.ts';
 import { AddressForm } from './address-form.tsx';
 import { DistrictList } from './district-list.tsx';
 import { DistrictMap } from './district-map.tsx';
+import { PlacementNotes } from './placement-notes.tsx';
 import { RepresentativeCard } from './representative-card.tsx';
 import contactStyles from './contact.module.css';
 import styles from './district-finder.module.css';
@@ -59,9 +60,12 @@ export function DistrictFinder() {
           )}
           {!lookup.isFetching && district && (
             <>
-              <p className={contactStyles.success}>
-                <strong>{t('finder.inDistrict', { district })}</strong>
-              </p>
+              <div className={contactStyles.success}>
+                <p>
+                  <strong>{t('finder.inDistrict', { district })}</strong>
+                </p>
+                {info && <PlacementNotes info={info} />}
+              </div>
               {councilor ? <RepresentativeCard representative={councilor} /> : <p>{t('finder.noCouncilor')}</p>}
               <div className={styles.links}>
                 <Link to={`/councilors/${district}`}>{t('finder.councilorLink', { district })}</Link>

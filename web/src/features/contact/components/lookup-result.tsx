@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { FindRepresentativesResponse, Representative } from '../../../../../contract/representatives.ts';
+import { PlacementNotes } from './placement-notes.tsx';
 import { RepresentativeCard } from './representative-card.tsx';
 import styles from './contact.module.css';
 
@@ -28,6 +29,7 @@ export function LookupResult({
         <div className={styles.success} role="status">
           <strong>{t('lookup.found', { district: info.district })}</strong>
           {info.matched_address && <div>{t('lookup.matched', { address: info.matched_address })}</div>}
+          <PlacementNotes info={info} />
         </div>
       ) : (
         <p className={styles.warning} role="status">
