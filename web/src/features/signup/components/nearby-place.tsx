@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type NearbyRadius, nearbyRadiusSchema, type Subscription } from '../../../../../contract/subscriptions.ts';
+import type { NearbyRadius, Subscription } from '../../../../../contract/subscriptions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -13,7 +13,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useNearby } from '../api/nearby.ts';
 import styles from './signup.module.css';
 
-const RADII = nearbyRadiusSchema.options;
+// The contract's radii, listed here by type only: importing its schema would bring the validator into this page.
+const RADII: readonly NearbyRadius[] = ['block', 'quarter_mile', 'mile'];
 
 export function NearbyPlace({ subscription, token }: { subscription: Subscription; token: string }) {
   const { t } = useTranslation('signup');
