@@ -1,7 +1,8 @@
 /**
  * Issue 33, with a fixed clock: an agenda's meeting passes its date without minutes. Before, the list and the
  * meeting say "upcoming" in the future tense; once its time has passed they say it awaits minutes, with the
- * summary's tense changed and no claim that it took place; after 45 days, that its minutes are not published.
+ * summary's tense changed and no claim that it took place, and the assistant says so too; after 45 days, that
+ * its minutes are not published.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeetingDetail, MeetingSummary } from '../../../contract/meetings.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   ctx = await createTestApp({}, { now: '2025-08-01T22:00:00.000Z' });
   id = await createMeeting(
     ctx.db,
-    { title: 'Public Works Committee - August 6, 2025', meeting_date: '2025-08-06T19:30:00.000Z', status: 'scheduled', document_type: 'agenda', minutes_url: null, summary: SUMMARY },
+    { title: 'Public Works Committee - August 6, 2025', meeting_type: 'public_works_committee', meeting_date: '2025-08-06T19:30:00.000Z', status: 'scheduled', document_type: 'agenda', minutes_url: null, summary: SUMMARY },
     ctx.clock.now(),
   );
 });
@@ -44,6 +45,13 @@ describe('a meeting passing its date without minutes', () => {
     expect(detail.summary).toMatch(/^The Public Works Committee was scheduled for Wednesday, August 6, 2025 at 2:30 PM\./);
     expect(detail.summary).toMatch(/Its minutes have not been published yet\.$/);
     expect(detail.summary).not.toMatch(/meets on|will be added/);
+  });
+
+  it('is not called upcoming by the assistant, which says it has passed and awaits its minutes', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/chat', payload: { message: 'When is the next Public Works Committee meeting?' }, remoteAddress: '10.3.0.1' });
+    const reply = (res.json() as { response: string }).response;
+    expect(reply).toMatch(/I don't see an upcoming .* meeting/);
+    expect(reply).toMatch(/on \*\*Wednesday, August 6, 2025.*has passed; its minutes have not been published yet\./);
   });
 
   it('says the minutes are not published after 45 days, 16 months later too', async () => {
