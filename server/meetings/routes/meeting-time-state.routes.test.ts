@@ -1,12 +1,13 @@
 /**
  * Issue 33, with a fixed clock: an agenda's meeting passes its date without minutes. Before, the list and the
  * meeting say "upcoming" in the future tense; once its time has passed they say it awaits minutes, with the
- * summary's tense changed and no claim that it took place, and the assistant says so too; after 45 days, that
+ * summary's tense changed and no claim that it took place, and the assistant and the dashboard say so too; after 45 days, that
  * its minutes are not published.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardSummary } from '../../../contract/dashboard.ts';
 import type { MeetingDetail, MeetingSummary } from '../../../contract/meetings.ts';
-import { createMeeting } from '../../test/factories.ts';
+import { createMeeting, createResident } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let ctx: TestApp;
@@ -52,6 +53,14 @@ describe('a meeting passing its date without minutes', () => {
     const reply = (res.json() as { response: string }).response;
     expect(reply).toMatch(/I don't see an upcoming .* meeting/);
     expect(reply).toMatch(/on \*\*Wednesday, August 6, 2025.*has passed; its minutes have not been published yet\./);
+  });
+
+  it('is listed on the dashboard as awaiting minutes, not as upcoming', async () => {
+    const resident = await createResident(ctx.db, { label: 'time-state' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: { authorization: `Bearer ${resident.token}` } });
+    const summary = res.json() as DashboardSummary;
+    expect(summary.upcoming_meetings.items).toEqual([]);
+    expect(summary.upcoming_meetings.awaiting_minutes).toEqual([{ id, title: 'Public Works Committee - August 6, 2025', meeting_date: '2025-08-06T19:30:00.000Z' }]);
   });
 
   it('says the minutes are not published after 45 days, 16 months later too', async () => {
