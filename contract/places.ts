@@ -55,3 +55,7 @@ export type PlacedItem = z.infer<typeof placedItemSchema>;
 
 export const placedItemsResponseSchema = z.object({ items: z.array(placedItemSchema) });
 export type PlacedItemsResponse = z.infer<typeof placedItemsResponseSchema>;
+
+/** `GET /api/v1/places/map-settings`: the configured tile source, or none (the districts are then the base layer). */
+export const mapSettingsSchema = z.object({ tile_url: z.string().nullable(), attribution: z.string().nullable() });
+export type MapSettings = z.infer<typeof mapSettingsSchema>;

@@ -69,3 +69,17 @@ describe('item places', () => {
     expect(rows.map((r) => r.text)).toEqual(['200 S. Denver Ave.']);
   });
 });
+
+describe('map settings', () => {
+  it('says there are no tiles by default, and with a tile source allows its origin as images', async () => {
+    expect((await ctx.app.inject('/api/v1/places/map-settings')).json()).toEqual({ tile_url: null, attribution: null });
+    const tiled = await createTestApp({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' });
+    try {
+      const res = await tiled.app.inject('/api/v1/places/map-settings');
+      expect(res.json()).toEqual({ tile_url: 'https://tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' });
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tiles.example.org;");
+    } finally {
+      await tiled.close();
+    }
+  });
+});
