@@ -55,5 +55,5 @@ export function LeafletMap({ points, label }: { points: MapPoint[]; label: strin
     return () => void map.remove();
   }, [settings, districts, points, navigate]);
   // The points are listed beside the map for keyboards and screen readers; the map is the same items as a picture.
-  return <div ref={element} className={styles.leaflet} role="img" aria-label={label} />;
+  return <div ref={element} className={styles.leaflet} role="region" aria-label={label} />;
 }
