@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { canonicalIntSchema, isoDateSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
 import { appliedCorrectionSchema } from './corrections.ts';
 import { itemPlainSchema } from './plain.ts';
+import { itemPlaceSchema } from './places.ts';
 import {
   agendaItemTypeSchema,
   documentTypeSchema,
@@ -43,6 +44,8 @@ export const agendaItemSchema = z.object({
    * rules do not recognise the item (the title alone is the record). Optional so older clients' fixtures parse.
    */
   plain: itemPlainSchema.nullable().optional(),
+  /** The places the item names, in its words' order (issue 31); on the meeting detail, empty when it names none. */
+  places: z.array(itemPlaceSchema).optional(),
 });
 
 /** Where else an agenda item's matter came up, and what happened to it there. */

@@ -12,6 +12,7 @@ export const PAGES = [
   { pattern: '/verify-email', private: true },
   { pattern: '/meetings/:id?' },
   { pattern: '/councilors/:district' },
+  { pattern: '/map' },
   { pattern: '/votes/split' },
   { pattern: '/votes/compare' },
   { pattern: '/organizations/:slug?' },

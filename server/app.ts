@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
   registerCanonicalInput(app);
-  await registerSecurity(app);
+  await registerSecurity(app, config.MAP_TILE_URL);
   await registerOpenApi(app);
   await app.register(registerAuth);
   await app.register(healthRoutes);

@@ -51,6 +51,13 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: optionalUrl(['http:', 'https:']),
   GEOCODER: z.enum(['census', 'nominatim', 'offline']).default('census'),
   GEOCODER_URL: optionalUrl(['http:', 'https:']),
+  /**
+   * The maps' tile source, a template such as `https://tile.example.org/{z}/{x}/{y}.png`; none by default, and
+   * then the council districts we ship are the base layer. Its origin is added to the pages' img-src.
+   */
+  MAP_TILE_URL: optionalUrl(['https:', 'http:']),
+  /** The credit the tile provider asks for, shown in the map's corner (plain text). */
+  MAP_TILE_ATTRIBUTION: z.string().trim().max(300).optional(),
   LLM_BASE_URL: optionalUrl(['http:', 'https:']),
   LLM_API_KEY: z.string().trim().optional(),
   LLM_MODEL: z.string().trim().optional(),

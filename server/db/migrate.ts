@@ -25,6 +25,7 @@ import * as m015 from './migrations/015-vote-analytics.ts';
 import * as m018 from './migrations/018-roll-call-tallies.ts';
 import * as m019 from './migrations/019-no-invented-member-counts.ts';
 import * as m020 from './migrations/020-subscriber-language.ts';
+import * as m021 from './migrations/021-item-places.ts';
 import * as m023 from './migrations/023-geocode-cache.ts';
 import * as m024 from './migrations/024-nearby-alerts.ts';
 
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-roll-call-tallies': m018,
   '019-no-invented-member-counts': m019,
   '020-subscriber-language': m020,
+  '021-item-places': m021,
   '023-geocode-cache': m023,
   '024-nearby-alerts': m024,
 };
@@ -68,7 +70,7 @@ export async function migrateUpTo(db: Kysely<Database>, name?: string): Promise<
   // On PostgreSQL, name the schema of the migration tables: Kysely otherwise looks for them in every schema and,
   // seeing another schema's (parallel test files each have one), skips creating its own.
   const schema = dialectOf(db) === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = name ? await migrator.migrateTo(name) : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

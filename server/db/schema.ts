@@ -145,6 +145,27 @@ export interface AgendaItemsTable {
   file_number: string | null;
 }
 
+/** A place an agenda item names (issue 31): the clerk's words, and where it is when we could place it. */
+export interface ItemPlacesTable {
+  id: Id;
+  agenda_item_id: number;
+  meeting_id: number;
+  position: number;
+  /** One of PlaceKind: address, corner, subdivision, case, district_tag. */
+  kind: string;
+  /** The item's words this place came from, verbatim. */
+  text: string;
+  /** A case's normalised number, a district tag's district; null otherwise. */
+  value: string | null;
+  lat: number | null;
+  lng: number | null;
+  /** How the point was found (address_point, interpolated, street_grid, intersection); null when not placed. */
+  method: string | null;
+  precision_meters: number | null;
+  /** The council district the point falls in (from the polygons); null when not placed or outside every district. */
+  district: number | null;
+}
+
 export interface VotingRecordsTable {
   id: Id;
   meeting_id: number;
@@ -446,6 +467,7 @@ export interface Database {
   meeting_topics: MeetingTopicsTable;
   meeting_keywords: MeetingKeywordsTable;
   agenda_items: AgendaItemsTable;
+  item_places: ItemPlacesTable;
   voting_records: VotingRecordsTable;
   councilor_votes: CouncilorVotesTable;
   organizations: OrganizationsTable;

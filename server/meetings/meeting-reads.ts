@@ -8,6 +8,7 @@ import type { MeetingType } from '../../contract/enums.ts';
 import { appliedCorrectionsForMeeting } from '../corrections/correction-reads.ts';
 import type { Database, MeetingRow } from '../db/schema.ts';
 import { presentAgendaItem, presentMeetingDetail, presentVotingRecords } from './meeting-presenter.ts';
+import { placesOfItems } from '../places/place-reads.ts';
 
 /** Every column but the (large) full text; also read by the feeds. */
 export const MEETING_COLUMNS = [
@@ -83,7 +84,12 @@ export async function getMeetingDetail(db: Kysely<Database>, id: number, now: Da
   const detail = presentMeetingDetail(row, items, presentVotingRecords(records, votes), now);
   const provenance = await provenanceOf(db, id);
   const histories = await itemHistories(db, id, items.map((i) => i.file_number).filter((n): n is string => Boolean(n)));
-  const agenda_items = detail.agenda_items.map((item) => ({ ...item, history: item.file_number ? (histories.get(item.file_number) ?? []) : [] }));
+  const places = await placesOfItems(db, items.map((i) => i.id));
+  const agenda_items = detail.agenda_items.map((item) => ({
+    ...item,
+    history: item.file_number ? (histories.get(item.file_number) ?? []) : [],
+    places: places.get(item.id) ?? [],
+  }));
   return { ...detail, agenda_items, corrections, provenance };
 }
 

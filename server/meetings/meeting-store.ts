@@ -22,6 +22,7 @@ import { type ListedMeetingRow, presentMeetingSummary } from './meeting-presente
 import { filterMeetings } from './meeting-filters.ts';
 import { passesListingRule } from './meeting-listing-rule.ts';
 import { bumpMeetingsVersion } from './meetings-version.ts';
+import { districtsOnce, itemWording, writeItemPlaces } from '../places/item-places.ts';
 
 /** Everything needed to write a meeting, as produced by the seed and by ingestion. */
 export interface MeetingInput {
@@ -157,6 +158,7 @@ export async function saveMeeting(
     }
 
     const itemIds = new Map<string, number>();
+    const districts = districtsOnce(trx);
     for (const [position, item] of items.entries()) {
       const row = await trx
         .insertInto('agenda_items')
@@ -176,6 +178,7 @@ export async function saveMeeting(
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!itemIds.has(item.item_number)) itemIds.set(item.item_number, row.id);
+      await writeItemPlaces(trx, { id: row.id, meetingId, wording: itemWording(item) }, districts);
     }
 
     for (const [position, record] of votes.entries()) {

@@ -12,12 +12,12 @@ import compress from '@fastify/compress';
 import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps.ts';
 import type { FastifyInstance } from 'fastify';
 
-const CONTENT_SECURITY_POLICY = [
+const policy = (tileOrigin?: string) => [
   "default-src 'self'",
   // Our own files, and the one inline script of a server-rendered page (the early-taps recorder), by its hash.
   `script-src 'self' 'sha256-${crypto.createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`,
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ''}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
@@ -29,8 +29,13 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join(';');
 
+/** The headers, with the map tiles' origin allowed as images when a tile source is configured (MAP_TILE_URL). */
+export function securityHeaders(tileUrl?: string): Readonly<Record<string, string>> {
+  return Object.freeze({ ...SECURITY_HEADERS, 'content-security-policy': policy(tileUrl ? new URL(tileUrl).origin : undefined) });
+}
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'content-security-policy': policy(),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -45,9 +50,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-xss-protection': '0',
 });
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, tileUrl?: string): Promise<void> {
+  const headers = tileUrl ? securityHeaders(tileUrl) : SECURITY_HEADERS;
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers);
     done();
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

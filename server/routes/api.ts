@@ -18,6 +18,7 @@ import { councilorRoutes } from '../councilors/routes/index.ts';
 import { meetingRoutes } from '../meetings/routes/index.ts';
 import { notificationRoutes } from '../notifications/routes/index.ts';
 import { ocdRoutes } from '../ocd/routes/index.ts';
+import { placeRoutes } from '../places/routes/index.ts';
 import { representativeRoutes } from '../representatives/routes/index.ts';
 import { subscriptionRoutes } from '../alerts/routes/index.ts';
 import { voteRoutes } from '../votes/routes.ts';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(councilorRoutes, { prefix: '/councilors' });
   await app.register(representativeRoutes, { prefix: '/representatives' });
+  await app.register(placeRoutes, { prefix: '/places' });
   await app.register(chatbotRoutes, { prefix: '/chatbot' });
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(notificationRoutes, { prefix: '/notifications' });

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MeetingDetail } from '../../../../../contract/meetings.ts';
+import { PlacesSection } from '../../../components/places/places-section.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { latestCorrection } from '../lib/corrections.ts';
@@ -158,6 +159,11 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
         <h3 id="detail-agenda" tabIndex={-1}>{t('detail.agenda')}</h3>
         <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />
       </section>
+      <PlacesSection
+        items={meeting.agenda_items.map((item) => ({ ...item, meeting_id: meeting.id, places: item.places ?? [] }))}
+        headingId="detail-places"
+        level="h3"
+      />
       <section aria-labelledby="detail-votes">
         <h3 id="detail-votes" tabIndex={-1}>{t('detail.votingRecords')}</h3>
         <VotingRecords records={meeting.voting_records} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />

@@ -1,0 +1,61 @@
+/** The places agenda items name (issue 31): stored at ingestion, shown on the meeting page and on /map. */
+import { z } from 'zod';
+import { canonicalIntSchema, isoDateSchema, isoDateTimeSchema } from './common.ts';
+import { meetingStatusSchema } from './enums.ts';
+
+export const PLACE_KINDS = ['address', 'corner', 'subdivision', 'case', 'district_tag'] as const;
+export const placeKindSchema = z.enum(PLACE_KINDS);
+export const PLACE_METHODS = ['address_point', 'interpolated', 'street_grid', 'intersection'] as const;
+
+/** One place an item names, in the clerk's words; lat/lng only when we could place it, never a guessed centre. */
+export const itemPlaceSchema = z.object({
+  kind: placeKindSchema,
+  /** The item's words, verbatim. */
+  text: z.string(),
+  /** A case's normalised number ("Z-7793") or a district tag's district ("4"); null otherwise. */
+  value: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** How the point was found; null when not placed. */
+  method: z.enum(PLACE_METHODS).nullable(),
+  /** How far off the point may be, in metres; null when not placed. */
+  precision_meters: z.number().int().nullable(),
+  /** The council district the point falls in, from the district map; null when not placed. */
+  district: z.number().int().nullable(),
+});
+export type ItemPlace = z.infer<typeof itemPlaceSchema>;
+
+/** The results /map can filter on: decided one way or another, or not decided yet. */
+export const MAP_RESULTS = ['passed', 'failed', 'continued', 'undecided'] as const;
+
+/** `GET /api/v1/places/items`: items with places, newest meeting first. */
+export const placedItemsQuerySchema = z.object({
+  kind: placeKindSchema.optional(),
+  district: canonicalIntSchema(1, 99).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  result: z.enum(MAP_RESULTS).optional(),
+  meeting_id: canonicalIntSchema(1, Number.MAX_SAFE_INTEGER).optional(),
+  limit: canonicalIntSchema(1, 500).optional(),
+});
+export type PlacedItemsQuery = z.infer<typeof placedItemsQuerySchema>;
+
+export const placedItemSchema = z.object({
+  id: z.number().int(),
+  meeting_id: z.number().int(),
+  meeting_title: z.string(),
+  meeting_date: isoDateTimeSchema,
+  meeting_status: meetingStatusSchema,
+  item_number: z.string(),
+  title: z.string(),
+  vote_result: z.string().nullable(),
+  places: z.array(itemPlaceSchema),
+});
+export type PlacedItem = z.infer<typeof placedItemSchema>;
+
+export const placedItemsResponseSchema = z.object({ items: z.array(placedItemSchema) });
+export type PlacedItemsResponse = z.infer<typeof placedItemsResponseSchema>;
+
+/** `GET /api/v1/places/map-settings`: the configured tile source, or none (the districts are then the base layer). */
+export const mapSettingsSchema = z.object({ tile_url: z.string().nullable(), attribution: z.string().nullable() });
+export type MapSettings = z.infer<typeof mapSettingsSchema>;

@@ -1,0 +1,61 @@
+/**
+ * The places of an agenda item stored at ingestion (issue 31): every place its words name (extract-places.ts),
+ * placed offline where it can be (locate-place.ts) with the council district its point falls in. Nothing is
+ * invented: a place we cannot put on the map keeps its words and no point, and an item that names none has no rows.
+ */
+import type { AppDatabase } from '../db/database.ts';
+import { type District, loadDistricts, locateDistrict } from '../representatives/districts.ts';
+import { extractPlaces, type PlaceKind } from './extract-places.ts';
+import { locatePlace } from './locate-place.ts';
+
+export interface ItemPlace {
+  kind: PlaceKind;
+  text: string;
+  value: string | null;
+  lat: number | null;
+  lng: number | null;
+  method: string | null;
+  precision_meters: number | null;
+  district: number | null;
+}
+
+/** The words the places are read from: the same the alerts read (title, then the description). */
+export const itemWording = (item: { title: string; description?: string | null }) => `${item.title}\n${item.description ?? ''}`;
+
+/** Every place the item's words name, placed where the offline geocoder can. */
+export function readItemPlaces(wording: string, districts: District[]): ItemPlace[] {
+  return extractPlaces(wording).map((place) => {
+    const point = locatePlace(place);
+    return {
+      kind: place.kind,
+      text: place.text,
+      value: place.value ?? null,
+      lat: point?.lat ?? null,
+      lng: point?.lng ?? null,
+      method: point?.method ?? null,
+      precision_meters: point ? Math.round(point.precisionMeters) : null,
+      district: point ? (locateDistrict(districts, point.lat, point.lng)?.id ?? null) : null,
+    };
+  });
+}
+
+/** Loaded once per meeting written: the polygons only matter when an item has a place. */
+export function districtsOnce(db: AppDatabase): () => Promise<District[]> {
+  let loaded: Promise<District[]> | null = null;
+  return () => (loaded ??= loadDistricts(db));
+}
+
+/** Stores an item's places (the item's rows are new, so there is nothing to replace: old ones went with the old item). */
+export async function writeItemPlaces(
+  db: AppDatabase,
+  item: { id: number; meetingId: number; wording: string },
+  districts: () => Promise<District[]>,
+): Promise<number> {
+  if (extractPlaces(item.wording).length === 0) return 0;
+  const places = readItemPlaces(item.wording, await districts());
+  await db
+    .insertInto('item_places')
+    .values(places.map((p, position) => ({ ...p, agenda_item_id: item.id, meeting_id: item.meetingId, position })))
+    .execute();
+  return places.length;
+}

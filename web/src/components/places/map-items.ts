@@ -1,0 +1,33 @@
+/** What a map and its list show: agenda items with the places they name (issue 31). */
+import type { ItemPlace, PlacedItem } from '../../../../contract/places.ts';
+import { itemAnchor } from '../../../../contract/meetings.ts';
+
+export type MapItem = Pick<PlacedItem, 'id' | 'meeting_id' | 'item_number' | 'title' | 'places'> &
+  Partial<Pick<PlacedItem, 'meeting_title' | 'meeting_date'>>;
+
+export interface MapPoint {
+  itemId: number;
+  lat: number;
+  lng: number;
+  label: string;
+  href: string;
+  precisionMeters: number;
+}
+
+export const itemHref = (item: MapItem) => `/meetings/${item.meeting_id}#${itemAnchor(item.item_number)}`;
+
+const isPlaced = (p: ItemPlace): p is ItemPlace & { lat: number; lng: number } => p.lat !== null && p.lng !== null;
+
+/** Every placed point of the items; a place with no point stays in the list only. */
+export function pointsOf(items: MapItem[]): MapPoint[] {
+  return items.flatMap((item) =>
+    item.places.filter(isPlaced).map((p) => ({
+      itemId: item.id,
+      lat: p.lat,
+      lng: p.lng,
+      label: `${item.item_number} ${p.text}`,
+      href: itemHref(item),
+      precisionMeters: p.precision_meters ?? 0,
+    })),
+  );
+}

@@ -1,0 +1,52 @@
+/** The list beside every map: the same items, each with the places it names and how each was placed. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ItemPlace } from '../../../../contract/places.ts';
+import { itemHref, type MapItem } from './map-items.ts';
+import styles from './places.module.css';
+
+export function PlacesList({ items, showMeeting }: { items: MapItem[]; showMeeting: boolean }) {
+  return (
+    <ol className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link to={itemHref(item)} lang="en">
+            {item.item_number} {item.title}
+          </Link>
+          {showMeeting && item.meeting_title ? (
+            <span className={styles.meeting} lang="en">
+              {item.meeting_title}
+            </span>
+          ) : null}
+          <ul className={styles.places}>
+            {item.places.map((place, i) => (
+              <PlaceLine key={i} place={place} tag={districtTag(item.places)} />
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const districtTag = (places: ItemPlace[]) => places.find((p) => p.kind === 'district_tag')?.value ?? null;
+
+function PlaceLine({ place, tag }: { place: ItemPlace; tag: string | null }) {
+  const { t } = useTranslation('places');
+  const where =
+    place.method && place.precision_meters !== null
+      ? t('placedHow', { how: t(`method.${place.method}`), meters: place.precision_meters })
+      : place.kind === 'address' || place.kind === 'corner'
+        ? t('notPlaced')
+        : null;
+  // Truth first: when the clerk's tag and the district map disagree, both are said, neither is chosen.
+  const differs = place.district !== null && tag !== null && String(place.district) !== tag;
+  return (
+    <li>
+      <span className={styles.kind}>{t(`kind.${place.kind}`)}:</span> <span lang="en">{place.text}</span>
+      {where ? <span className={styles.how}> ({where})</span> : null}
+      {place.district !== null ? <span> {t('inDistrict', { district: place.district })}</span> : null}
+      {differs ? <span className={styles.differs}> {t('tagDiffers', { tag, district: place.district })}</span> : null}
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+/** A map of items' places with the list of the same items beside it (meeting page, /map, a councilor's page). */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LazyMap } from './lazy-map.tsx';
+import { type MapItem, pointsOf } from './map-items.ts';
+import { PlacesList } from './places-list.tsx';
+import styles from './places.module.css';
+
+export function PlacesMap({ items, showMeeting = false }: { items: MapItem[]; showMeeting?: boolean }) {
+  const { t } = useTranslation('places');
+  const points = useMemo(() => pointsOf(items), [items]);
+  return (
+    <div className={styles.layout}>
+      <LazyMap points={points} label={t('mapLabel', { count: points.length })} />
+      <PlacesList items={items} showMeeting={showMeeting} />
+    </div>
+  );
+}
+
+/** The section a page adds: nothing at all when no item names a place. */
+export function PlacesSection({ items, headingId, heading, level = 'h2' }: { items: MapItem[]; headingId: string; heading?: string; level?: 'h2' | 'h3' }) {
+  const Heading = level;
+  const { t } = useTranslation('places');
+  const withPlaces = items.filter((item) => item.places.length > 0);
+  if (withPlaces.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <Heading id={headingId} tabIndex={-1}>{heading ?? t('heading')}</Heading>
+      <PlacesMap items={withPlaces} />
+    </section>
+  );
+}
