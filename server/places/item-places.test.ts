@@ -1,6 +1,7 @@
 /** Places stored per item at ingestion, replaced on re-reading, shown on the meeting and on /api/v1/places/items. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCivicData } from '../seed/seed-civic.ts';
+import { refreshItemPlaces } from './item-places.ts';
 import { saveMeeting } from '../meetings/meeting-store.ts';
 import { createMeeting, meetingInput } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -67,6 +68,15 @@ describe('item places', () => {
     await saveMeeting(ctx.db, meetingInput({ title: 'Council with places', agenda_items: items }), { existingId: meetingId, now: new Date() });
     const rows = await ctx.db.selectFrom('item_places').select(['text']).where('meeting_id', '=', meetingId).execute();
     expect(rows.map((r) => r.text)).toEqual(['200 S. Denver Ave.']);
+  });
+});
+
+describe('refreshing places', () => {
+  it('reads every stored item again, so a database from before places were stored gets them', async () => {
+    await ctx.db.deleteFrom('item_places').execute();
+    expect(await refreshItemPlaces(ctx.db)).toEqual({ items: 1, places: 1 });
+    const rows = await ctx.db.selectFrom('item_places').select(['text', 'district']).execute();
+    expect(rows).toEqual([{ text: '200 S. Denver Ave.', district: expect.any(Number) }]);
   });
 });
 

@@ -59,3 +59,25 @@ export async function writeItemPlaces(
     .execute();
   return places.length;
 }
+
+/**
+ * Reads every stored item's places again: for a database ingested before places were stored, and after the
+ * extraction or the geocoder improves (`npm run places:refresh`). Meeting by meeting, each in one transaction.
+ */
+export async function refreshItemPlaces(db: AppDatabase): Promise<{ items: number; places: number }> {
+  const meetings = await db.selectFrom('meetings').select('id').orderBy('id').execute();
+  const totals = { items: 0, places: 0 };
+  for (const { id } of meetings) {
+    await db.transaction().execute(async (trx) => {
+      const items = await trx.selectFrom('agenda_items').select(['id', 'title', 'description']).where('meeting_id', '=', id).execute();
+      await trx.deleteFrom('item_places').where('meeting_id', '=', id).execute();
+      const districts = districtsOnce(trx);
+      for (const item of items) {
+        const written = await writeItemPlaces(trx, { id: item.id, meetingId: id, wording: itemWording(item) }, districts);
+        totals.items += written > 0 ? 1 : 0;
+        totals.places += written;
+      }
+    });
+  }
+  return totals;
+}

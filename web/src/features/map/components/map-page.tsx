@@ -13,12 +13,15 @@ import { usePlacedItems } from '../api/get-placed-items.ts';
 import { FILTER_NAMES, MapFilters } from './map-filters.tsx';
 import styles from './map-page.module.css';
 
+/** The newest items first; more would make a long list on a phone and a crowded map (filters narrow it). */
+const PAGE_SIZE = 60;
+
 export function MapPage() {
   const { t } = useTranslation('places');
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as Record<(typeof FILTER_NAMES)[number], string>;
   const meeting = params.get('meeting');
-  const filters = { ...values, ...(meeting && /^\d+$/.test(meeting) ? { meeting_id: meeting } : {}) } as unknown as PlacedItemsQuery;
+  const filters = { ...values, limit: PAGE_SIZE, ...(meeting && /^\d+$/.test(meeting) ? { meeting_id: meeting } : {}) } as unknown as PlacedItemsQuery;
   const query = usePlacedItems(filters);
   const change = (name: string, value: string) =>
     setParams(
