@@ -29,7 +29,7 @@ const MAX_EXTENSION = 1_000;
 const MAX_GAP = 4_000;
 const METRES_PER_DEGREE = 111_320;
 
-/** The text of an address ("175 E 2nd St, Tulsa, OK 74103") placed on the map, or null. */
+/** The text of an address ("175 E 2nd St, Springfield, ZZ 99999") placed on the map, or null. */
 export function geocodeOffline(address: string, index: AddressIndex = addressIndex()): OfflinePlace | null {
   const parsed = readStreetAddress(address);
   return parsed ? placeAddress(parsed, index) : null;

@@ -1,6 +1,6 @@
 /**
- * Reading a street address the way a grid city writes it, whether a resident typed it ("175 E 2nd St, Tulsa, OK
- * 74103"), the clerk printed it ("724 and 725 S. Wheeling Ave. E.") or the city's own data spells it ("E 002 ST",
+ * Reading a street address the way a grid city writes it, whether a resident typed it ("175 E 2nd St, Springfield, ZZ
+ * 99999"), the clerk printed it ("724 and 725 S. Wheeling Ave. E.") or the city's own data spells it ("E 002 ST",
  * "S 101 EA" = S. 101st E. Ave.). The result names one street in one canonical form, so the three spellings meet.
  */
 export type Direction = 'N' | 'S' | 'E' | 'W';
@@ -82,7 +82,7 @@ export function addressWords(text: string): string[] {
 }
 
 /**
- * "175 E 2nd St, Tulsa, OK 74103", "1200-1210 E. 11th St.", "724 and 725 S. Wheeling Ave. E.": the first house
+ * "175 E 2nd St, Springfield, ZZ 99999", "1200-1210 E. 11th St.", "724 and 725 S. Wheeling Ave. E.": the first house
  * number and the street. What follows the first comma (city, state, ZIP) is not part of the street. Null when
  * the text does not start with a house number and a street.
  */
