@@ -1,0 +1,33 @@
+/**
+ * Receipts of the messages residents send to the council about an agenda item (issue 32): when, to whom, the
+ * message id and the text, written in the same transaction as the send job. `outcome_sent_at` marks the one
+ * "what became of it" message, so the resident is told once.
+ */
+import type { Kysely } from 'kysely';
+import { dialectOf } from '../dialect.ts';
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const table = db.schema.createTable('speak_up_receipts');
+  await (dialectOf(db) === 'postgres'
+    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()))
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('meeting_id', 'integer', (col) => col.notNull().references('meetings.id').onDelete('cascade'))
+    .addColumn('agenda_item_id', 'integer', (col) => col.notNull().references('agenda_items.id').onDelete('cascade'))
+    .addColumn('district', 'integer')
+    .addColumn('stance', 'text', (col) => col.notNull())
+    .addColumn('recipients', 'text', (col) => col.notNull())
+    .addColumn('subject', 'text', (col) => col.notNull())
+    .addColumn('body', 'text', (col) => col.notNull())
+    .addColumn('message_id', 'text', (col) => col.notNull())
+    .addColumn('language', 'text', (col) => col.notNull().defaultTo('en'))
+    .addColumn('sent_at', 'text', (col) => col.notNull())
+    .addColumn('outcome_sent_at', 'text')
+    .execute();
+  await db.schema.createIndex('speak_up_receipts_user').on('speak_up_receipts').columns(['user_id', 'sent_at']).execute();
+  await db.schema.createIndex('speak_up_receipts_item').on('speak_up_receipts').column('agenda_item_id').execute();
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('speak_up_receipts').execute();
+}
