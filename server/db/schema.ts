@@ -417,7 +417,11 @@ export interface SpeakUpReceiptsTable {
   id: Id;
   user_id: number;
   meeting_id: number;
+  /** The item's id when it was sent; minutes replace the items, so `item_key` finds it again. */
   agenda_item_id: number;
+  item_key: string;
+  item_number: string;
+  item_title: string;
   district: number | null;
   stance: string;
   /** JSON list of the addresses written to (the city's official list only). */

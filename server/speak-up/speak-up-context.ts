@@ -4,6 +4,7 @@
  * councilor, then the Council Secretary for the record). A typed address never reaches this list.
  */
 import type { FastifyInstance } from 'fastify';
+import { itemKey } from '../alerts/agenda-matching.ts';
 import type { Representative } from '../../contract/representatives.ts';
 import { fieldError, notFound } from '../lib/app-error.ts';
 import { getMeetingRow } from '../meetings/meeting-reads.ts';
@@ -14,6 +15,8 @@ export interface SpeakUpContext {
   meetingId: number;
   itemId: number;
   facts: ItemFacts;
+  /** The item as alerts know it across agenda versions and minutes (its file number, else number and title). */
+  itemKey: string;
   councilors: Representative[];
   secretary: Representative;
 }
@@ -32,7 +35,7 @@ export async function speakUpContext(
   if (!meeting) throw notFound('meeting');
   const item = await app.db
     .selectFrom('agenda_items')
-    .select(['item_number', 'title'])
+    .select(['item_number', 'title', 'file_number'])
     .where('id', '=', ids.itemId)
     .where('meeting_id', '=', meeting.id)
     .executeTakeFirst();
@@ -54,7 +57,7 @@ export async function speakUpContext(
   const { secretary: s } = rules;
   const secretary: Representative = { name: s.name, position: s.title, email: s.email, phone: s.phone, district: null, contact_verified: true };
   const facts = { itemNumber: item.item_number, title: item.title, meetingTitle: meeting.title, meetingDate: start, timeZone: app.city.timeZone };
-  return { meetingId: meeting.id, itemId: ids.itemId, facts, councilors, secretary };
+  return { meetingId: meeting.id, itemId: ids.itemId, itemKey: itemKey(item), facts, councilors, secretary };
 }
 
 /** The addresses written to, councilors first, then the Council Secretary. */

@@ -12,8 +12,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     ? table.addColumn('id', 'serial', (col) => col.primaryKey())
     : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement()))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('meeting_id', 'integer', (col) => col.notNull().references('meetings.id').onDelete('cascade'))
-    .addColumn('agenda_item_id', 'integer', (col) => col.notNull().references('agenda_items.id').onDelete('cascade'))
+    // No foreign key to the meeting or the item: minutes replace a meeting's items (new ids), and a receipt is
+    // the resident's proof, so it keeps the item's key, number and title as they were when it was sent.
+    .addColumn('meeting_id', 'integer', (col) => col.notNull())
+    .addColumn('agenda_item_id', 'integer', (col) => col.notNull())
+    .addColumn('item_key', 'text', (col) => col.notNull())
+    .addColumn('item_number', 'text', (col) => col.notNull())
+    .addColumn('item_title', 'text', (col) => col.notNull())
     .addColumn('district', 'integer')
     .addColumn('stance', 'text', (col) => col.notNull())
     .addColumn('recipients', 'text', (col) => col.notNull())
@@ -25,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('outcome_sent_at', 'text')
     .execute();
   await db.schema.createIndex('speak_up_receipts_user').on('speak_up_receipts').columns(['user_id', 'sent_at']).execute();
-  await db.schema.createIndex('speak_up_receipts_item').on('speak_up_receipts').column('agenda_item_id').execute();
+  await db.schema.createIndex('speak_up_receipts_meeting').on('speak_up_receipts').columns(['meeting_id', 'outcome_sent_at']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
