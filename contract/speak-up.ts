@@ -78,6 +78,7 @@ export const speakUpReceiptSchema = z.object({
   id: z.number().int(),
   meeting_id: z.number().int(),
   agenda_item_id: z.number().int(),
+  item_number: z.string(),
   item_title: z.string(),
   stance: speakUpStanceSchema,
   recipients: z.array(z.string()),
@@ -87,3 +88,6 @@ export const speakUpReceiptSchema = z.object({
   sent_at: isoDateTimeSchema,
 });
 export type SpeakUpReceipt = z.infer<typeof speakUpReceiptSchema>;
+
+/** Receipts shown on the dashboard, newest first. */
+export const SPEAK_UP_RECEIPTS_SHOWN = 5;

@@ -12,6 +12,7 @@ import type { EmailMessage } from '../delivery/mailer.ts';
 import { stableMessageId } from '../delivery/mailer.ts';
 import { t } from '../i18n.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
+import { receiptOf } from './receipt-store.ts';
 import { recipientAddresses, type SpeakUpContext } from './speak-up-context.ts';
 
 type SendInput = Required<Pick<SpeakUpSendInput, 'stance' | 'sender_name' | 'subject' | 'body' | 'language'>> & { district: number | null };
@@ -37,8 +38,7 @@ export async function sendSpeakUp(
     subject: t('speakUp.copySubject', { subject: input.subject }, lng),
     text: `${t('speakUp.copyIntro', { date, to: to.join(', ') }, lng)}\n\n${text}`,
   };
-  const sentAt = now.toISOString();
-  const id = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('speak_up_receipts')
       .values({
@@ -55,24 +55,12 @@ export async function sendSpeakUp(
         body: input.body,
         message_id: messageId,
         language: lng,
-        sent_at: sentAt,
+        sent_at: now.toISOString(),
       })
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
     await enqueueJob(trx, { kind: 'email.send', payload: council, idempotencyKey: `${key}:council` }, now);
     await enqueueJob(trx, { kind: 'email.send', payload: copy, idempotencyKey: `${key}:copy` }, now);
-    return row.id;
+    return receiptOf(row);
   });
-  return {
-    id,
-    meeting_id: context.meetingId,
-    agenda_item_id: context.itemId,
-    item_title: context.facts.title,
-    stance: input.stance,
-    recipients: to,
-    subject: input.subject,
-    body: input.body,
-    message_id: messageId,
-    sent_at: sentAt,
-  };
 }

@@ -81,6 +81,8 @@ describe('speak up: sending from our server', () => {
     const copies = smtp.accepted.filter((m) => m.recipients.includes(rosa.email));
     expect(copies).toHaveLength(1);
     expect((await simpleParser(copies[0]!.raw)).subject).toBe('Your copy: Item 7.a.: I support the street plan');
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: bearer(rosa.token) });
+    expect(dashboard.json().speak_up_receipts).toEqual([receipt]);
   });
 
   it('refuses a resident who is not signed in (401) or whose email is not verified (403), sending nothing', async () => {
