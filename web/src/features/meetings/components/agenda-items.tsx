@@ -12,6 +12,7 @@ import { ReportErrorButton } from './report-error-button.tsx';
 import { Badge } from './status-badge.tsx';
 import { ItemHistory } from './item-history.tsx';
 import { ItemPlainTitle } from './item-plain-title.tsx';
+import { SpeakUpButton } from './speak-up/speak-up-button.tsx';
 import { SourcePageLink } from './source-page-link.tsx';
 import styles from './meeting-detail.module.css';
 
@@ -23,9 +24,11 @@ interface AgendaItemsProps {
   reportable: boolean;
   /** The minutes PDF, to link each item to the page that records it. */
   minutesUrl?: string | null;
+  /** A meeting to come: each item offers "Speak up" (issue 32). */
+  speakUp?: boolean;
 }
 
-export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null }: AgendaItemsProps) {
+export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null, speakUp = false }: AgendaItemsProps) {
   const { t } = useTranslation('meetings');
   if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
   return (
@@ -51,6 +54,7 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
           <ItemHistory fileNumber={item.file_number} history={item.history} />
           {reportable && (
             <div className={styles.reportRow}>
+              {speakUp && <SpeakUpButton item={{ meetingId, itemId: item.id, itemNumber: item.item_number, title: item.title }} />}
               {item.file_number && <FollowItemButton fileNumber={item.file_number} itemNumber={item.item_number} />}
               <ReportErrorButton
                 meetingId={meetingId}

@@ -156,7 +156,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       {!isSample && meeting.status === 'scheduled' && <HowToBeHeard meetingId={meeting.id} />}
       <section aria-labelledby="detail-agenda">
         <h3 id="detail-agenda" tabIndex={-1}>{t('detail.agenda')}</h3>
-        <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />
+        <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} speakUp={!isSample && meeting.status === 'scheduled'} />
       </section>
       <section aria-labelledby="detail-votes">
         <h3 id="detail-votes" tabIndex={-1}>{t('detail.votingRecords')}</h3>
