@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { SPEAK_UP_SEND_LIMITS as LIMITS, speakUpReceiptSchema, speakUpSendInputSchema } from '../../../contract/speak-up.ts';
+import { ensureScanScheduled } from '../../alerts/alert-scan.ts';
 import { t } from '../../i18n.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -43,7 +44,10 @@ export const speakUpSendRoute: FastifyPluginAsyncZod = async (app) => {
       const itemKey = `speak-up:user:${user.id}:item:${request.params.itemId}`;
       await app.rateLimiter.enforce(reply, itemKey, LIMITS.perItem, LIMITS.perItemWindowMs);
       const context = await speakUpContext(app, request.params, body);
-      const receipt = await sendSpeakUp(app.db, user, context, body, app.clock.now(), APP_NAME);
+      const now = app.clock.now();
+      const receipt = await sendSpeakUp(app.db, user, context, body, now, APP_NAME);
+      // The minute-by-minute scan tells the resident what became of the item; it may not be running yet.
+      await ensureScanScheduled(app.db, now);
       reply.code(201);
       return receipt;
     },
