@@ -7,13 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
 import { SpeakUpForm } from './speak-up-form.tsx';
-
-export interface SpeakUpItem {
-  meetingId: number;
-  itemId: number;
-  itemNumber: string;
-  title: string;
-}
+import type { SpeakUpItem } from './speak-up-item.ts';
 
 export function SpeakUpButton({ item }: { item: SpeakUpItem }) {
   const { t } = useTranslation('meetings');

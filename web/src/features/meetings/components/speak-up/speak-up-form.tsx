@@ -16,7 +16,7 @@ import { ApiError } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth-context.ts';
 import { city } from '../../../../lib/city.ts';
 import { useSpeakUpDraft } from '../../api/speak-up.ts';
-import type { SpeakUpItem } from './speak-up-button.tsx';
+import type { SpeakUpItem } from './speak-up-item.ts';
 import { SpeakUpReview } from './speak-up-review.tsx';
 
 export function SpeakUpForm({ item }: { item: SpeakUpItem }) {

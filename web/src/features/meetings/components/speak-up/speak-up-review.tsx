@@ -14,7 +14,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth-context.ts';
 import { useSpeakUpSend } from '../../api/speak-up.ts';
-import type { SpeakUpItem } from './speak-up-button.tsx';
+import type { SpeakUpItem } from './speak-up-item.ts';
 
 interface Choice {
   stance: SpeakUpStance;
