@@ -70,6 +70,8 @@ export const speakUpSendInputSchema = z.strictObject({
   subject: oneLine(SPEAK_UP_SEND_LIMITS.subjectMaxLength),
   body: z.string().trim().min(1).max(SPEAK_UP_SEND_LIMITS.bodyMaxLength, 'The message is limited to 10,000 characters'),
   language: languageSchema.default('en'),
+  /** Agrees to be counted, never named, in "N residents wrote about this item". */
+  counted: z.boolean().default(false),
 });
 export type SpeakUpSendInput = z.input<typeof speakUpSendInputSchema>;
 
@@ -91,3 +93,9 @@ export type SpeakUpReceipt = z.infer<typeof speakUpReceiptSchema>;
 
 /** Receipts shown on the dashboard, newest first. */
 export const SPEAK_UP_RECEIPTS_SHOWN = 5;
+
+/** `GET /api/v1/meetings/{id}/speak-up/counts`: residents (who agreed to be counted) who wrote about each item. */
+export const speakUpCountsSchema = z.object({
+  items: z.array(z.object({ agenda_item_id: z.number().int(), residents: z.number().int().positive() })),
+});
+export type SpeakUpCounts = z.infer<typeof speakUpCountsSchema>;

@@ -430,6 +430,8 @@ export interface SpeakUpReceiptsTable {
   body: string;
   message_id: string;
   language: WithDefault<Language>;
+  /** 1 when the resident agreed to be counted (never named) in "N residents wrote about this item". */
+  counted: WithDefault<Flag>;
   sent_at: Timestamp;
   /** When the one "what became of it" message was queued; null until the item's outcome is known. */
   outcome_sent_at: WithDefault<Timestamp | null>;

@@ -15,7 +15,7 @@ import { enqueueJob } from '../jobs/job-queue.ts';
 import { receiptOf } from './receipt-store.ts';
 import { recipientAddresses, type SpeakUpContext } from './speak-up-context.ts';
 
-type SendInput = Required<Pick<SpeakUpSendInput, 'stance' | 'sender_name' | 'subject' | 'body' | 'language'>> & { district: number | null };
+type SendInput = Required<Pick<SpeakUpSendInput, 'stance' | 'sender_name' | 'subject' | 'body' | 'language' | 'counted'>> & { district: number | null };
 
 export async function sendSpeakUp(
   db: AppDatabase,
@@ -55,6 +55,7 @@ export async function sendSpeakUp(
         body: input.body,
         message_id: messageId,
         language: lng,
+        counted: input.counted ? 1 : 0,
         sent_at: now.toISOString(),
       })
       .returningAll()

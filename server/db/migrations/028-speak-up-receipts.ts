@@ -1,7 +1,7 @@
 /**
  * Receipts of the messages residents send to the council about an agenda item (issue 32): when, to whom, the
  * message id and the text, written in the same transaction as the send job. `outcome_sent_at` marks the one
- * "what became of it" message, so the resident is told once.
+ * "what became of it" message, so the resident is told once; `counted` is the resident's consent to be counted.
  */
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../dialect.ts';
@@ -26,6 +26,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('body', 'text', (col) => col.notNull())
     .addColumn('message_id', 'text', (col) => col.notNull())
     .addColumn('language', 'text', (col) => col.notNull().defaultTo('en'))
+    // 1 when the resident agreed to be counted (no name) in "N residents wrote about this item".
+    .addColumn('counted', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('sent_at', 'text', (col) => col.notNull())
     .addColumn('outcome_sent_at', 'text')
     .execute();

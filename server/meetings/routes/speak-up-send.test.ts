@@ -66,7 +66,7 @@ async function queued(): Promise<{ jobs: number; receipts: number }> {
 describe('speak up: sending from our server', () => {
   it('sends one message to the councilor and the secretary, Reply-To the resident, and one copy, with a receipt', async () => {
     const rosa = await verifiedResident('rosa');
-    const res = await send(rosa.token, message());
+    const res = await send(rosa.token, message({ counted: true }));
     expect(res.statusCode).toBe(201);
     const receipt = speakUpReceiptSchema.parse(res.json());
     expect(receipt.recipients).toEqual(['dist4@tulsacouncil.org', 'loridoring@tulsacouncil.org']);
@@ -120,6 +120,14 @@ describe('speak up: sending from our server', () => {
     expect(codes.filter((c) => c === 429)).toHaveLength(46);
     const kept = await ctx.db.selectFrom('speak_up_receipts').select('id').where('user_id', '=', eager.id).execute();
     expect(kept).toHaveLength(4);
+  });
+
+  it('counts residents who wrote about an item, each once, only those who agreed to be counted, no names', async () => {
+    const again = await ctx.app.inject({ method: 'GET', url: `/api/v1/meetings/${meetingId}/speak-up/counts` });
+    expect(again.statusCode).toBe(200);
+    // Rosa agreed; the resident who sent four did not.
+    expect(again.json()).toEqual({ items: [{ agenda_item_id: itemIds[0], residents: 1 }] });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings/999999/speak-up/counts' })).statusCode).toBe(404);
   });
 
   it('refuses an item whose meeting has begun (409)', async () => {
