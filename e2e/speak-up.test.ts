@@ -106,8 +106,10 @@ describe('speak up before the vote', () => {
       const mailto = await dialog.getByRole('link', { name: 'Open in my mail app' }).getAttribute('href');
       expect(mailto).toMatch(/^mailto:dist4%40tulsacouncil\.org,loridoring%40tulsacouncil\.org\?subject=/);
       expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('checkbox', { name: /Count me, without my name/ }).check();
       await dialog.getByRole('button', { name: 'Send it for me' }).click();
       await dialog.getByRole('status').filter({ hasText: `A copy is on its way to ${resident.email}` }).waitFor();
+      await page.locator('#item-3').getByText('1 resident wrote to the council about this item').waitFor();
       await app.jobs.runOnce();
       const toCouncil = smtp.accepted.filter((m) => m.recipients.includes(COUNCILOR));
       expect(toCouncil).toHaveLength(1);

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
 import { type AgendaItem, itemAnchor } from '../../../../../contract/meetings.ts';
+import { useSpeakUpCounts } from '../api/speak-up.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { FollowItemButton } from './follow-item-button.tsx';
@@ -30,6 +31,7 @@ interface AgendaItemsProps {
 
 export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null, speakUp = false }: AgendaItemsProps) {
   const { t } = useTranslation('meetings');
+  const wrote = useSpeakUpCounts(meetingId, speakUp).data;
   if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
   return (
     <ol className={styles.agenda}>
@@ -50,6 +52,7 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
             )}
             <SourcePageLink minutesUrl={minutesUrl} page={item.page} />
           </div>
+          {wrote?.get(item.id) && <p className={styles.muted}>{t('speakUp.residentsWrote', { count: wrote.get(item.id) })}</p>}
           <CorrectionNote correction={latestCorrection(corrections, (c) => c.field === 'item_vote_result' && c.agenda_item_id === item.id)} />
           <ItemHistory fileNumber={item.file_number} history={item.history} />
           {reportable && (

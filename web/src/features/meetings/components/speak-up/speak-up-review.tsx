@@ -29,6 +29,7 @@ export function SpeakUpReview({ item, draft, choice, senderName, language }: { i
   const send = useSpeakUpSend(item.meetingId, item.itemId);
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState(draft.body);
+  const [counted, setCounted] = useState(false);
   const to = draft.recipients.map((r) => r.email).filter((email): email is string => Boolean(email));
   const verified = user?.email_verified === true;
   const problem = send.error instanceof ApiError ? send.error.userMessage : send.error ? t('speakUp.failed') : null;
@@ -61,10 +62,16 @@ export function SpeakUpReview({ item, draft, choice, senderName, language }: { i
       <a className={buttonClassName({ variant: 'secondary' })} href={mailtoLink(to, subject, body)}>
         {t('speakUp.mailApp')}
       </a>
+      {verified && (
+        <label className={formStyles.checkbox}>
+          <input type="checkbox" checked={counted} onChange={(e) => setCounted(e.target.checked)} />
+          {t('speakUp.counted')}
+        </label>
+      )}
       {verified ? (
         <Button
           disabled={send.isPending}
-          onClick={() => send.mutate({ ...choice, sender_name: senderName || (user?.full_name ?? ''), subject, body, language })}
+          onClick={() => send.mutate({ ...choice, sender_name: senderName || (user?.full_name ?? ''), subject, body, language, counted })}
         >
           {send.isPending ? t('speakUp.sending') : t('speakUp.send')}
         </Button>
