@@ -49,6 +49,7 @@ describe('SpeakUpButton', () => {
     await user.type(screen.getByRole('textbox', { name: /In your own words/ }), 'Not on our street.');
     await user.click(screen.getByRole('button', { name: 'Draft my message' }));
     expect(await screen.findByText('Laura Bellis, Councilor, District 4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'It goes to' })).toHaveFocus();
     expect(drafts).toEqual([{ stance: 'oppose', district: 4, all_councilors: false, text: 'Not on our street.', language: 'en' }]);
     const mailto = screen.getByRole('link', { name: 'Open in my mail app' }).getAttribute('href')!;
     expect(mailto.startsWith('mailto:dist4%40council.example,secretary%40council.example?subject=Item%207.a.')).toBe(true);

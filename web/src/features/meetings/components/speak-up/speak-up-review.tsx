@@ -3,7 +3,7 @@
  * both), then two real ways to send: their own mail app (always), or from our server for a verified email, with a
  * copy to them and a receipt on their dashboard.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../../../../contract/languages.ts';
@@ -30,6 +30,9 @@ export function SpeakUpReview({ item, draft, choice, senderName, language }: { i
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState(draft.body);
   const [counted, setCounted] = useState(false);
+  // The draft button that had focus is gone: a keyboard or screen reader user continues from the review's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const to = draft.recipients.map((r) => r.email).filter((email): email is string => Boolean(email));
   const verified = user?.email_verified === true;
   const problem = send.error instanceof ApiError ? send.error.userMessage : send.error ? t('speakUp.failed') : null;
@@ -44,7 +47,9 @@ export function SpeakUpReview({ item, draft, choice, senderName, language }: { i
   }
   return (
     <div className={formStyles.form}>
-      <h3 className={formStyles.label}>{t('speakUp.recipients')}</h3>
+      <h3 ref={heading} tabIndex={-1} className={formStyles.label}>
+        {t('speakUp.recipients')}
+      </h3>
       <ul>
         {draft.recipients.map((r) => (
           <li key={`${r.name}-${r.email ?? ''}`}>
