@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { meetingTypeSchema } from './enums.ts';
+import { speakUpReceiptSchema } from './speak-up.ts';
 
 /** How far ahead the Upcoming Meetings card looks, and how far back Recent Activity goes. */
 export const DASHBOARD_WINDOW_DAYS = 30;
@@ -53,5 +54,7 @@ export const dashboardSummarySchema = z.object({
   unread_notifications: z.number().int().nonnegative(),
   /** Newest first, at most `DASHBOARD_ACTIVITY_LIMIT`; new minutes count for `DASHBOARD_WINDOW_DAYS` days. */
   recent_activity: z.array(activityItemSchema),
+  /** The messages the user sent to the council from our server (issue 32), newest first: their proof. */
+  speak_up_receipts: z.array(speakUpReceiptSchema),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

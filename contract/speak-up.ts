@@ -3,6 +3,7 @@
  * recipients out. Recipients are never typed: the server picks them from the city's official list.
  */
 import { z } from 'zod';
+import { isoDateTimeSchema } from './common.ts';
 import { emailToneSchema } from './enums.ts';
 import { languageSchema } from './language-schema.ts';
 import { CONTACT_LIMITS } from './representatives-limits.ts';
@@ -42,3 +43,59 @@ export function mailtoLink(to: string[], subject: string, body: string): string 
   const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
   return `mailto:${to.map(encodeURIComponent).join(',')}?${query}`;
 }
+
+/** Sends from our server: per resident, and per resident and item, so a message cannot become a flood. */
+export const SPEAK_UP_SEND_LIMITS = {
+  perResident: 10,
+  perResidentWindowMs: 60 * 60 * 1000,
+  perItem: 2,
+  perItemWindowMs: 24 * 60 * 60 * 1000,
+  subjectMaxLength: 200,
+  bodyMaxLength: 10_000,
+} as const;
+
+/** A header value may not carry a line break: it would start a header of its own. */
+const oneLine = (max: number) =>
+  z.string().trim().min(1).max(max).refine((value) => !/[\r\n]/.test(value), 'Use one line, without line breaks');
+
+/**
+ * `POST /api/v1/meetings/{id}/items/{itemId}/speak-up/send`: the reviewed draft, sent from our server for a
+ * signed-in resident whose email is verified. The recipients are chosen again on the server from the district.
+ */
+export const speakUpSendInputSchema = z.strictObject({
+  stance: speakUpStanceSchema,
+  district: z.number().int().positive().nullable().default(null),
+  all_councilors: z.boolean().default(false),
+  sender_name: oneLine(CONTACT_LIMITS.senderNameMaxLength),
+  subject: oneLine(SPEAK_UP_SEND_LIMITS.subjectMaxLength),
+  body: z.string().trim().min(1).max(SPEAK_UP_SEND_LIMITS.bodyMaxLength, 'The message is limited to 10,000 characters'),
+  language: languageSchema.default('en'),
+  /** Agrees to be counted, never named, in "N residents wrote about this item". */
+  counted: z.boolean().default(false),
+});
+export type SpeakUpSendInput = z.input<typeof speakUpSendInputSchema>;
+
+/** The proof of a send, kept for the resident and shown on their dashboard. */
+export const speakUpReceiptSchema = z.object({
+  id: z.number().int(),
+  meeting_id: z.number().int(),
+  agenda_item_id: z.number().int(),
+  item_number: z.string(),
+  item_title: z.string(),
+  stance: speakUpStanceSchema,
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  body: z.string(),
+  message_id: z.string(),
+  sent_at: isoDateTimeSchema,
+});
+export type SpeakUpReceipt = z.infer<typeof speakUpReceiptSchema>;
+
+/** Receipts shown on the dashboard, newest first. */
+export const SPEAK_UP_RECEIPTS_SHOWN = 5;
+
+/** `GET /api/v1/meetings/{id}/speak-up/counts`: residents (who agreed to be counted) who wrote about each item. */
+export const speakUpCountsSchema = z.object({
+  items: z.array(z.object({ agenda_item_id: z.number().int(), residents: z.number().int().positive() })),
+});
+export type SpeakUpCounts = z.infer<typeof speakUpCountsSchema>;

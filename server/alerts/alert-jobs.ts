@@ -15,6 +15,7 @@ import { fanOutDigest } from './agenda-digest.ts';
 import { fanOutAgenda } from './agenda-fanout.ts';
 import { AGENDA_JOBS, type AgendaDeliverPayload, type AgendaFanoutPayload } from './agenda-kinds.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
+import { scanSpeakUpOutcomes } from '../speak-up/speak-up-outcomes.ts';
 
 export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void {
   app.jobs.register(ALERT_JOBS.scan, async () => {
@@ -23,6 +24,7 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
     await scheduleNextScan(ctx.db, now);
     await scanAlerts(ctx, now);
     await scanAgendaAlerts(ctx.db, now);
+    await scanSpeakUpOutcomes(ctx.db, now, ctx.publicUrl);
   });
   app.jobs.register(ALERT_JOBS.fanout, async (payload) => {
     await fanOut(ctx, payload as FanoutPayload);
@@ -46,6 +48,8 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
       .where('unsubscribed_at', 'is', null)
       .limit(1)
       .executeTakeFirst();
-    if (live) await ensureScanScheduled(app.db, app.clock.now());
+    // A resident who wrote about an item waits for its outcome, subscribed or not.
+    const waiting = await app.db.selectFrom('speak_up_receipts').select('id').where('outcome_sent_at', 'is', null).limit(1).executeTakeFirst();
+    if (live || waiting) await ensureScanScheduled(app.db, app.clock.now());
   });
 }

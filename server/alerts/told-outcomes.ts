@@ -14,6 +14,21 @@ export interface ToldOutcome {
   tally: { ayes: number; nays: number } | null;
 }
 
+/** The item's last roll call in the minutes (the one that decided it), if any. */
+export function lastRollCall(db: AppDatabase, agendaItemId: number) {
+  return db
+    .selectFrom('voting_records')
+    .select(['id', 'ayes', 'nays'])
+    .where('agenda_item_id', '=', agendaItemId)
+    .orderBy('position', 'desc')
+    .executeTakeFirst();
+}
+
+/** A roll call with no marks read is no tally. */
+export function tallyOf(roll: { ayes: number; nays: number } | undefined): ToldOutcome['tally'] {
+  return roll && roll.ayes + roll.nays > 0 ? { ayes: roll.ayes, nays: roll.nays } : null;
+}
+
 export async function toldOutcomes(db: AppDatabase, subscriptionId: number, meetingId: number): Promise<ToldOutcome[]> {
   const told = await db
     .selectFrom('agenda_alert_items')
@@ -36,21 +51,8 @@ export async function toldOutcomes(db: AppDatabase, subscriptionId: number, meet
     if (seen.has(t.item_key)) continue;
     seen.add(t.item_key);
     const item = byKey.get(t.item_key);
-    const roll = item
-      ? await db
-          .selectFrom('voting_records')
-          .select(['ayes', 'nays'])
-          .where('agenda_item_id', '=', item.id)
-          .orderBy('position', 'desc')
-          .executeTakeFirst()
-      : undefined;
-    outcomes.push({
-      item_number: item?.item_number ?? t.item_number,
-      title: t.title,
-      result: item?.vote_result ?? null,
-      // A roll call with no marks read is no tally.
-      tally: roll && roll.ayes + roll.nays > 0 ? { ayes: roll.ayes, nays: roll.nays } : null,
-    });
+    const roll = item ? await lastRollCall(db, item.id) : undefined;
+    outcomes.push({ item_number: item?.item_number ?? t.item_number, title: t.title, result: item?.vote_result ?? null, tally: tallyOf(roll) });
   }
   return outcomes;
 }

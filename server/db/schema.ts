@@ -452,7 +452,33 @@ export interface GeocodeCacheTable {
 }
 
 /** The whole database, for `Kysely<Database>`: every table the migrations create, and nothing typed elsewhere. */
+/** A resident's message to the council about one agenda item, sent from our server (issue 32). */
+export interface SpeakUpReceiptsTable {
+  id: Id;
+  user_id: number;
+  meeting_id: number;
+  /** The item's id when it was sent; minutes replace the items, so `item_key` finds it again. */
+  agenda_item_id: number;
+  item_key: string;
+  item_number: string;
+  item_title: string;
+  district: number | null;
+  stance: string;
+  /** JSON list of the addresses written to (the city's official list only). */
+  recipients: JsonText;
+  subject: string;
+  body: string;
+  message_id: string;
+  language: WithDefault<Language>;
+  /** 1 when the resident agreed to be counted (never named) in "N residents wrote about this item". */
+  counted: WithDefault<Flag>;
+  sent_at: Timestamp;
+  /** When the one "what became of it" message was queued; null until the item's outcome is known. */
+  outcome_sent_at: WithDefault<Timestamp | null>;
+}
+
 export interface Database {
+  speak_up_receipts: SpeakUpReceiptsTable;
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
   geocode_cache: GeocodeCacheTable;

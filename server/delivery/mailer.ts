@@ -15,6 +15,11 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Where replies go, for a message written by a resident (speak up): an address object, so nodemailer encodes
+   * the name and no line break in it can start a header of its own.
+   */
+  replyTo?: { name: string; address: string };
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
   /**
@@ -36,6 +41,12 @@ export const AUTOMATIC_MESSAGE_HEADERS: Readonly<Record<string, string>> = {
 /** The message's own headers after the automatic-message ones (which a message may not drop). */
 function headersOf(message: EmailMessage): Record<string, string> {
   return { ...message.headers, ...AUTOMATIC_MESSAGE_HEADERS };
+}
+
+/** The headers the outbox keeps for an admin to read, the Reply-To included. */
+function outboxHeadersOf(message: EmailMessage): Record<string, string> {
+  const replyTo: Record<string, string> = message.replyTo ? { 'Reply-To': `${JSON.stringify(message.replyTo.name)} <${message.replyTo.address}>` } : {};
+  return { ...headersOf(message), ...replyTo };
 }
 
 /** The stable id of a send: a hash of its key (never the key itself, which may name a subscriber). */
@@ -67,6 +78,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         ...(message.dedupeKey ? { messageId: `<${stableMessageId(message.dedupeKey)}@${domain}>` } : {}),
         from,
         to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,
@@ -87,7 +99,7 @@ export function createOutboxMailer(db: Kysely<Database>, clock: Clock): Mailer {
         subject: message.subject,
         text_body: message.text,
         html_body: message.html ?? null,
-        headers: JSON.stringify(headersOf(message)),
+        headers: JSON.stringify(outboxHeadersOf(message)),
         created_at: clock.now().toISOString(),
         message_id: message.dedupeKey ? stableMessageId(message.dedupeKey) : null,
       });

@@ -8,6 +8,7 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { recentActivity } from '../recent-activity.ts';
 import { upcomingMeetings } from '../dashboard-counts.ts';
+import { latestReceipts } from '../../speak-up/receipt-store.ts';
 import { countUnread } from '../../notifications/notification-store.ts';
 
 export const dashboardSummaryRoute: FastifyPluginAsyncZod = async (app) => {
@@ -24,12 +25,13 @@ export const dashboardSummaryRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const now = app.clock.now();
-      const [upcoming, unread, activity] = await Promise.all([
+      const [upcoming, unread, activity, receipts] = await Promise.all([
         upcomingMeetings(app.db, now),
         countUnread(app.db, user.id),
         recentActivity(app.db, user, now),
+        latestReceipts(app.db, user.id),
       ]);
-      return { upcoming_meetings: upcoming, unread_notifications: unread, recent_activity: activity };
+      return { upcoming_meetings: upcoming, unread_notifications: unread, recent_activity: activity, speak_up_receipts: receipts };
     },
   );
 };

@@ -4,6 +4,8 @@ import { annotationRoutes } from './annotations.ts';
 import { getMeetingRoutes } from './get-meeting.ts';
 import { howToBeHeardRoute } from './how-to-be-heard.ts';
 import { speakUpDraftRoute } from './speak-up-draft.ts';
+import { speakUpSendRoute } from './speak-up-send.ts';
+import { speakUpCountsRoute } from './speak-up-counts.ts';
 import { listMeetingsRoute } from './list-meetings.ts';
 import { meetingAnalysisRoute } from './meeting-analysis.ts';
 import { meetingCalendarRoutes } from './meeting-calendars.ts';
@@ -16,4 +18,6 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(annotationRoutes);
   await app.register(howToBeHeardRoute);
   await app.register(speakUpDraftRoute);
+  await app.register(speakUpSendRoute);
+  await app.register(speakUpCountsRoute);
 };

@@ -9,6 +9,7 @@ import { ActiveCampaignsCard } from './active-campaigns-card.tsx';
 import styles from './dashboard.module.css';
 import { NotificationsCard } from './notifications-card.tsx';
 import { RecentActivity } from './recent-activity.tsx';
+import { SpeakUpReceipts } from './speak-up-receipts.tsx';
 import { UpcomingMeetingsCard } from './upcoming-meetings-card.tsx';
 
 export function DashboardView() {
@@ -24,6 +25,7 @@ export function DashboardView() {
         <ActiveCampaignsCard />
         <NotificationsCard summary={summary.data} />
       </div>
+      <SpeakUpReceipts summary={summary.data} />
       <RecentActivity summary={summary.data} />
     </div>
   );

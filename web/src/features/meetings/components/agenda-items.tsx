@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
 import { type AgendaItem, itemAnchor } from '../../../../../contract/meetings.ts';
+import { useSpeakUpCounts } from '../api/speak-up.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { FollowItemButton } from './follow-item-button.tsx';
@@ -12,6 +13,7 @@ import { ReportErrorButton } from './report-error-button.tsx';
 import { Badge } from './status-badge.tsx';
 import { ItemHistory } from './item-history.tsx';
 import { ItemPlainTitle } from './item-plain-title.tsx';
+import { SpeakUpButton } from './speak-up/speak-up-button.tsx';
 import { SourcePageLink } from './source-page-link.tsx';
 import styles from './meeting-detail.module.css';
 
@@ -23,10 +25,13 @@ interface AgendaItemsProps {
   reportable: boolean;
   /** The minutes PDF, to link each item to the page that records it. */
   minutesUrl?: string | null;
+  /** A meeting to come: each item offers "Speak up" (issue 32). */
+  speakUp?: boolean;
 }
 
-export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null }: AgendaItemsProps) {
+export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null, speakUp = false }: AgendaItemsProps) {
   const { t } = useTranslation('meetings');
+  const wrote = useSpeakUpCounts(meetingId, speakUp).data;
   if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
   return (
     <ol className={styles.agenda}>
@@ -47,10 +52,12 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
             )}
             <SourcePageLink minutesUrl={minutesUrl} page={item.page} />
           </div>
+          {wrote?.get(item.id) && <p className={styles.muted}>{t('speakUp.residentsWrote', { count: wrote.get(item.id) })}</p>}
           <CorrectionNote correction={latestCorrection(corrections, (c) => c.field === 'item_vote_result' && c.agenda_item_id === item.id)} />
           <ItemHistory fileNumber={item.file_number} history={item.history} />
           {reportable && (
             <div className={styles.reportRow}>
+              {speakUp && <SpeakUpButton item={{ meetingId, itemId: item.id, itemNumber: item.item_number, title: item.title }} />}
               {item.file_number && <FollowItemButton fileNumber={item.file_number} itemNumber={item.item_number} />}
               <ReportErrorButton
                 meetingId={meetingId}

@@ -157,7 +157,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       {!isSample && meeting.time_state === 'upcoming' && <HowToBeHeard meetingId={meeting.id} />}
       <section aria-labelledby="detail-agenda">
         <h3 id="detail-agenda" tabIndex={-1}>{t('detail.agenda')}</h3>
-        <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />
+        <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} speakUp={!isSample && meeting.status === 'scheduled'} />
       </section>
       <PlacesSection
         items={meeting.agenda_items.map((item) => ({ ...item, meeting_id: meeting.id, places: item.places ?? [] }))}

@@ -1,0 +1,55 @@
+/**
+ * `POST /api/v1/meetings/{id}/items/{itemId}/speak-up/send`: sends the resident's reviewed message from our server
+ * (issue 32). Only for a signed-in resident whose email is verified (403 otherwise); limited per resident and per
+ * resident and item (429); the recipients are chosen again here from the city's list, never taken from the body.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../../contract/errors.ts';
+import { SPEAK_UP_SEND_LIMITS as LIMITS, speakUpReceiptSchema, speakUpSendInputSchema } from '../../../contract/speak-up.ts';
+import { ensureScanScheduled } from '../../alerts/alert-scan.ts';
+import { t } from '../../i18n.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { speakUpContext } from '../../speak-up/speak-up-context.ts';
+import { sendSpeakUp } from '../../speak-up/speak-up-send.ts';
+import { speakUpParamsSchema } from './speak-up-params.ts';
+
+const APP_NAME = 'Civic Commons';
+
+export const speakUpSendRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:id/items/:itemId/speak-up/send',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'Send a message to the council about an item of a meeting to come (verified residents)',
+        params: speakUpParamsSchema,
+        body: speakUpSendInputSchema,
+        response: {
+          201: speakUpReceiptSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { body } = request;
+      if (!user.email_verified_at) throw new AppError(403, 'forbidden', { message: t('speakUp.unverified', {}, body.language) });
+      await app.rateLimiter.enforce(reply, `speak-up:user:${user.id}`, LIMITS.perResident, LIMITS.perResidentWindowMs);
+      const itemKey = `speak-up:user:${user.id}:item:${request.params.itemId}`;
+      await app.rateLimiter.enforce(reply, itemKey, LIMITS.perItem, LIMITS.perItemWindowMs);
+      const context = await speakUpContext(app, request.params, body);
+      const now = app.clock.now();
+      const receipt = await sendSpeakUp(app.db, user, context, body, now, APP_NAME);
+      // The minute-by-minute scan tells the resident what became of the item; it may not be running yet.
+      await ensureScanScheduled(app.db, now);
+      reply.code(201);
+      return receipt;
+    },
+  );
+};

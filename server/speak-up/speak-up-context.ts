@@ -1,0 +1,66 @@
+/**
+ * What both "speak up" routes need before anything is drafted or sent (issue 32): the item of a meeting to come,
+ * its facts, and the recipients picked from the city's official list (the district's councilor, optionally every
+ * councilor, then the Council Secretary for the record). A typed address never reaches this list.
+ */
+import type { FastifyInstance } from 'fastify';
+import { itemKey } from '../alerts/agenda-matching.ts';
+import type { Representative } from '../../contract/representatives.ts';
+import { fieldError, notFound } from '../lib/app-error.ts';
+import { getMeetingRow } from '../meetings/meeting-reads.ts';
+import { currentCouncilors } from '../representatives/officials.ts';
+import type { ItemFacts } from './speak-up-draft.ts';
+
+export interface SpeakUpContext {
+  meetingId: number;
+  itemId: number;
+  facts: ItemFacts;
+  /** The item as alerts know it across agenda versions and minutes (its file number, else number and title). */
+  itemKey: string;
+  councilors: Representative[];
+  secretary: Representative;
+}
+
+export const MEETING_STARTED_MESSAGE = 'This meeting has begun, so written comments on its items are closed.';
+
+/** 404 for an unknown meeting or item, 409 once the meeting has begun, 400 for a district the city lacks. */
+export async function speakUpContext(
+  app: FastifyInstance,
+  ids: { id: number; itemId: number },
+  choice: { district: number | null; all_councilors: boolean },
+): Promise<SpeakUpContext> {
+  const rules = app.city.howToBeHeard;
+  if (!rules) throw notFound('hearing_rules');
+  const meeting = await getMeetingRow(app.db, ids.id);
+  if (!meeting) throw notFound('meeting');
+  const item = await app.db
+    .selectFrom('agenda_items')
+    .select(['item_number', 'title', 'file_number'])
+    .where('id', '=', ids.itemId)
+    .where('meeting_id', '=', meeting.id)
+    .executeTakeFirst();
+  if (!item) throw notFound('item');
+  const start = new Date(meeting.meeting_date);
+  if (app.clock.now().getTime() >= start.getTime()) {
+    throw fieldError('item', 'meeting_started', MEETING_STARTED_MESSAGE, { status: 409, summary: MEETING_STARTED_MESSAGE });
+  }
+  const { district, all_councilors: all } = choice;
+  if (district !== null && district > app.city.districtCount) {
+    throw fieldError('district', 'unknown_district', `${app.city.name} has districts 1 to ${app.city.districtCount}.`);
+  }
+  const seated = await currentCouncilors(app.db);
+  const councilors: Representative[] = all
+    ? [...seated.keys()].sort((a, b) => a - b).map((d) => seated.get(d)!)
+    : district !== null && seated.has(district) ? [seated.get(district)!] : [];
+  // The resident's own councilor leads the list when every councilor is written to.
+  if (all && district !== null) councilors.sort((a, b) => Number(b.district === district) - Number(a.district === district));
+  const { secretary: s } = rules;
+  const secretary: Representative = { name: s.name, position: s.title, email: s.email, phone: s.phone, district: null, contact_verified: true };
+  const facts = { itemNumber: item.item_number, title: item.title, meetingTitle: meeting.title, meetingDate: start, timeZone: app.city.timeZone };
+  return { meetingId: meeting.id, itemId: ids.itemId, itemKey: itemKey(item), facts, councilors, secretary };
+}
+
+/** The addresses written to, councilors first, then the Council Secretary. */
+export function recipientAddresses(context: SpeakUpContext): string[] {
+  return [...context.councilors, context.secretary].map((r) => r.email).filter((email): email is string => Boolean(email));
+}

@@ -1,0 +1,87 @@
+/**
+ * "What became of it" (issue 32): once an item's minutes are in, each resident who wrote about it gets one
+ * message: the result the minutes record, the tally of its last roll call, how their councilor voted, and a link
+ * to the roll call. Said only as the minutes say it (decision 048): no result is "no result recorded", never
+ * guessed. Marking the receipts and queuing the message share one transaction and one key, so a scan repeated
+ * after a crash, or by a second process, still sends one.
+ */
+import type { Language } from '../../contract/languages.ts';
+import { itemAnchor } from '../../contract/meetings.ts';
+import { itemKey } from '../alerts/agenda-matching.ts';
+import { baseUrl, languageParam } from '../alerts/alert-links.ts';
+import { lastRollCall, tallyOf } from '../alerts/told-outcomes.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { EmailMessage } from '../delivery/mailer.ts';
+import { translatorFor } from '../i18n.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+
+interface Writer {
+  user_id: number;
+  email: string;
+  meeting_id: number;
+  item_key: string;
+  item_number: string;
+  item_title: string;
+  district: number | null;
+  language: Language;
+}
+
+/** One resident's news about one item, worded in the language they wrote in. */
+async function outcomeEmail(db: AppDatabase, w: Writer, publicUrl: string): Promise<EmailMessage> {
+  const tr = translatorFor(w.language);
+  const items = await db.selectFrom('agenda_items').select(['id', 'item_number', 'title', 'file_number', 'vote_result']).where('meeting_id', '=', w.meeting_id).execute();
+  const item = items.find((i) => itemKey(i) === w.item_key);
+  const roll = item ? await lastRollCall(db, item.id) : undefined;
+  const tally = tallyOf(roll);
+  const mark = roll && w.district !== null
+    ? await db.selectFrom('councilor_votes').select(['councilor', 'vote']).where('voting_record_id', '=', roll.id).where('district', '=', w.district).executeTakeFirst()
+    : undefined;
+  const result = item?.vote_result ? tr(`alerts.outcome.${item.vote_result}`, { defaultValue: item.vote_result }) : tr('alerts.outcome.none');
+  const anchor = roll ? `vote-${roll.id}` : itemAnchor(item?.item_number ?? w.item_number);
+  const link = `${baseUrl(publicUrl)}/meetings/${w.meeting_id}${languageParam(w.language, '?')}#${anchor}`;
+  const lines = [
+    tr('speakUp.outcomeIntro', { number: w.item_number, title: w.item_title }),
+    tr('speakUp.outcome', { outcome: result }),
+    roll ? (tally ? tr('speakUp.tally', tally) : null) : tr('speakUp.noVote'),
+    roll && w.district !== null
+      ? mark ? tr('speakUp.yourCouncilor', { name: mark.councilor, vote: tr(`feeds.votes.${mark.vote}`, { defaultValue: mark.vote }) }) : tr('speakUp.noCouncilorVote')
+      : null,
+    tr('speakUp.rollCall', { url: link }),
+  ];
+  return {
+    to: w.email,
+    subject: tr('speakUp.outcomeSubject', { number: w.item_number, title: w.item_title }),
+    text: lines.filter((line): line is string => line !== null).join('\n\n'),
+  };
+}
+
+/** Queues the news for every resident who wrote about an item of a meeting whose minutes are now in. */
+export async function scanSpeakUpOutcomes(db: AppDatabase, now: Date, publicUrl: string): Promise<number> {
+  const rows = await db
+    .selectFrom('speak_up_receipts as r')
+    .innerJoin('meetings as m', 'm.id', 'r.meeting_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.user_id', 'u.email', 'r.meeting_id', 'r.item_key', 'r.item_number', 'r.item_title', 'r.district', 'r.language'])
+    .where('r.outcome_sent_at', 'is', null)
+    .where('m.status', '=', 'completed')
+    .where('m.document_type', '=', 'minutes')
+    .orderBy('r.sent_at', 'desc')
+    .execute();
+  // One message per resident and item, however many times they wrote: the newest receipt's district and language.
+  const writers = new Map<string, { writer: Writer; ids: number[] }>();
+  for (const row of rows) {
+    const key = `${row.user_id}:${row.meeting_id}:${row.item_key}`;
+    const entry = writers.get(key);
+    if (entry) entry.ids.push(row.id);
+    else writers.set(key, { writer: row, ids: [row.id] });
+  }
+  let queued = 0;
+  for (const [key, { writer, ids }] of writers) {
+    const message = await outcomeEmail(db, writer, publicUrl);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('speak_up_receipts').set({ outcome_sent_at: now.toISOString() }).where('id', 'in', ids).where('outcome_sent_at', 'is', null).execute();
+      if (await enqueueJob(trx, { kind: 'email.send', payload: message, idempotencyKey: `speak-up-outcome:${key}` }, now)) queued++;
+    });
+  }
+  return queued;
+}

@@ -1,0 +1,25 @@
+/**
+ * "Speak up" on an item of a meeting to come (issue 32): opens a dialog where the resident says where they stand,
+ * drafts, reviews, and sends (from our server when their email is verified) or opens their own mail app.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { SpeakUpForm } from './speak-up-form.tsx';
+import type { SpeakUpItem } from './speak-up-item.ts';
+
+export function SpeakUpButton({ item }: { item: SpeakUpItem }) {
+  const { t } = useTranslation('meetings');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="small" aria-label={t('speakUp.buttonLabel', { number: item.itemNumber })} onClick={() => setOpen(true)}>
+        {t('speakUp.button')}
+      </Button>
+      <Dialog open={open} title={t('speakUp.title', { number: item.itemNumber })} onClose={() => setOpen(false)}>
+        {open && <SpeakUpForm item={item} />}
+      </Dialog>
+    </>
+  );
+}

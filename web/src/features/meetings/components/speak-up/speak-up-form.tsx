@@ -1,0 +1,90 @@
+/**
+ * The resident's side of "speak up": stance, district (their councilor; the district finder helps), optionally
+ * every councilor, their name and a few lines. "Draft my message" asks the server, which picks the recipients
+ * from the city's official list; the review step follows.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toLanguage } from '../../../../../../contract/languages.ts';
+import { CONTACT_LIMITS } from '../../../../../../contract/representatives-limits.ts';
+import { SPEAK_UP_STANCES, type SpeakUpStance } from '../../../../../../contract/speak-up.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import formStyles from '../../../../components/ui/form.module.css';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useAuth } from '../../../../lib/auth-context.ts';
+import { city } from '../../../../lib/city.ts';
+import { useSpeakUpDraft } from '../../api/speak-up.ts';
+import type { SpeakUpItem } from './speak-up-item.ts';
+import { SpeakUpReview } from './speak-up-review.tsx';
+
+export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
+  const { t, i18n } = useTranslation('meetings');
+  const { user } = useAuth();
+  const id = useId();
+  const draft = useSpeakUpDraft(item.meetingId, item.itemId);
+  const [stance, setStance] = useState<SpeakUpStance>('support');
+  const [district, setDistrict] = useState('');
+  const [all, setAll] = useState(false);
+  const [name, setName] = useState(user?.full_name ?? '');
+  const [text, setText] = useState('');
+  const language = toLanguage(i18n.language);
+  const choice = { stance, district: district ? Number(district) : null, all_councilors: all };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    draft.mutate({ ...choice, text, language, ...(name.trim() ? { sender_name: name.trim() } : {}) });
+  };
+  const problem = draft.error instanceof ApiError ? draft.error.userMessage : draft.error ? t('speakUp.failed') : null;
+  if (draft.data) return <SpeakUpReview item={item} draft={draft.data} choice={choice} senderName={name.trim()} language={language} />;
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <p>{item.title}</p>
+      <fieldset className={formStyles.field}>
+        <legend className={formStyles.label}>{t('speakUp.stance')}</legend>
+        {SPEAK_UP_STANCES.map((value) => (
+          <label key={value} className={formStyles.checkbox}>
+            <input type="radio" name={`${id}-stance`} value={value} checked={stance === value} onChange={() => setStance(value)} />
+            {t(`speakUp.stances.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-district`} className={formStyles.label}>
+          {t('speakUp.district')}
+        </label>
+        <p id={`${id}-district-hint`} className={formStyles.hint}>
+          <Link to="/contact-representatives/find-district">{t('speakUp.findDistrict')}</Link>
+        </p>
+        <select id={`${id}-district`} aria-describedby={`${id}-district-hint`} className={formStyles.input} value={district} onChange={(e) => setDistrict(e.target.value)}>
+          <option value="">{t('speakUp.noDistrict')}</option>
+          {Array.from({ length: city.districtCount }, (_, i) => String(i + 1)).map((n) => (
+            <option key={n} value={n}>
+              {t('speakUp.districtOption', { number: n })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className={formStyles.checkbox}>
+        <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />
+        {t('speakUp.allCouncilors')}
+      </label>
+      <TextField label={t('speakUp.name')} optional autoComplete="name" maxLength={CONTACT_LIMITS.senderNameMaxLength} value={name} onChange={(e) => setName(e.target.value)} />
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-text`} className={formStyles.label}>
+          {t('speakUp.text')} <span className={formStyles.optional}>{t('speakUp.optional')}</span>
+        </label>
+        <textarea id={`${id}-text`} className={formStyles.input} rows={CONTACT_LIMITS.issueRows} maxLength={CONTACT_LIMITS.issueMaxLength} value={text} onChange={(e) => setText(e.target.value)} />
+      </div>
+      {problem && (
+        <p className={formStyles.formError} role="alert">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" disabled={draft.isPending}>
+        {draft.isPending ? t('speakUp.drafting') : t('speakUp.draft')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The draft to review: who it goes to (the city's list, never typed), the subject and text (the resident may edit
+ * both), then two real ways to send: their own mail app (always), or from our server for a verified email, with a
+ * copy to them and a receipt on their dashboard.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '../../../../../../contract/languages.ts';
+import { mailtoLink, type SpeakUpDraft, type SpeakUpStance } from '../../../../../../contract/speak-up.ts';
+import { Button, buttonClassName } from '../../../../components/ui/button.tsx';
+import formStyles from '../../../../components/ui/form.module.css';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { useAuth } from '../../../../lib/auth-context.ts';
+import { useSpeakUpSend } from '../../api/speak-up.ts';
+import type { SpeakUpItem } from './speak-up-item.ts';
+
+interface Choice {
+  stance: SpeakUpStance;
+  district: number | null;
+  all_councilors: boolean;
+}
+
+export function SpeakUpReview({ item, draft, choice, senderName, language }: { item: SpeakUpItem; draft: SpeakUpDraft; choice: Choice; senderName: string; language: Language }) {
+  const { t } = useTranslation('meetings');
+  const { user } = useAuth();
+  const id = useId();
+  const send = useSpeakUpSend(item.meetingId, item.itemId);
+  const [subject, setSubject] = useState(draft.subject);
+  const [body, setBody] = useState(draft.body);
+  const [counted, setCounted] = useState(false);
+  // The draft button that had focus is gone: a keyboard or screen reader user continues from the review's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const to = draft.recipients.map((r) => r.email).filter((email): email is string => Boolean(email));
+  const verified = user?.email_verified === true;
+  const problem = send.error instanceof ApiError ? send.error.userMessage : send.error ? t('speakUp.failed') : null;
+
+  if (send.data) {
+    return (
+      <div role="status">
+        <p>{t('speakUp.sent', { email: user?.email ?? '' })}</p>
+        <Link to="/dashboard">{t('speakUp.receipt')}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className={formStyles.form}>
+      <h3 ref={heading} tabIndex={-1} className={formStyles.label}>
+        {t('speakUp.recipients')}
+      </h3>
+      <ul>
+        {draft.recipients.map((r) => (
+          <li key={`${r.name}-${r.email ?? ''}`}>
+            {r.name}, {r.position}
+          </li>
+        ))}
+      </ul>
+      <TextField label={t('speakUp.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} />
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-body`} className={formStyles.label}>
+          {t('speakUp.body')}
+        </label>
+        <textarea id={`${id}-body`} className={formStyles.input} rows={10} value={body} onChange={(e) => setBody(e.target.value)} />
+      </div>
+      <a className={buttonClassName({ variant: 'secondary' })} href={mailtoLink(to, subject, body)}>
+        {t('speakUp.mailApp')}
+      </a>
+      {verified && (
+        <label className={formStyles.checkbox}>
+          <input type="checkbox" checked={counted} onChange={(e) => setCounted(e.target.checked)} />
+          {t('speakUp.counted')}
+        </label>
+      )}
+      {verified ? (
+        <Button
+          disabled={send.isPending}
+          onClick={() => send.mutate({ ...choice, sender_name: senderName || (user?.full_name ?? ''), subject, body, language, counted })}
+        >
+          {send.isPending ? t('speakUp.sending') : t('speakUp.send')}
+        </Button>
+      ) : (
+        <p className={formStyles.hint}>{t('speakUp.verifyToSend')}</p>
+      )}
+      {problem && (
+        <p className={formStyles.formError} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
