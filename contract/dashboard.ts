@@ -43,6 +43,11 @@ export const dashboardSummarySchema = z.object({
         is_demo: z.boolean(),
       }),
     ),
+    /**
+     * Meetings whose time has passed while only scheduled, with no minutes yet (issue 33), latest first, at most
+     * three: not upcoming, and not known to have been held.
+     */
+    awaiting_minutes: z.array(z.object({ id: z.number().int(), title: z.string(), meeting_date: isoDateTimeSchema })),
   }),
   /** Unread notifications of the user. */
   unread_notifications: z.number().int().nonnegative(),

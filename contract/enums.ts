@@ -47,6 +47,14 @@ export const MEETING_STATUSES = ['scheduled', 'completed', 'cancelled', 'postpon
 export const meetingStatusSchema = z.enum(MEETING_STATUSES);
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
 
+/**
+ * A meeting's state at the moment of asking (issue 33): the record's status with time added. A scheduled meeting
+ * whose start has passed without minutes is `awaiting_minutes`, and after 45 days `minutes_not_published`; only
+ * `upcoming` may be called "Upcoming" (server/meetings/meeting-time-state.ts).
+ */
+export const meetingTimeStateSchema = z.enum(['upcoming', 'awaiting_minutes', 'minutes_not_published', 'completed', 'cancelled', 'postponed']);
+export type MeetingTimeState = z.infer<typeof meetingTimeStateSchema>;
+
 /** Whether the meeting's main document is its agenda (before) or its minutes (after). */
 export const DOCUMENT_TYPES = ['agenda', 'minutes'] as const;
 export const documentTypeSchema = z.enum(DOCUMENT_TYPES);

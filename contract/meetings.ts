@@ -8,6 +8,7 @@ import {
   agendaItemTypeSchema,
   documentTypeSchema,
   meetingStatusSchema,
+  meetingTimeStateSchema,
   meetingTypeSchema,
   motionKindSchema,
   voteChoiceSchema,
@@ -98,6 +99,8 @@ export const meetingSummarySchema = z.object({
   location: z.string().nullable(),
   meeting_type: meetingTypeSchema,
   status: meetingStatusSchema,
+  /** The state now: a past meeting without minutes is never "upcoming" (issue 33). */
+  time_state: meetingTimeStateSchema,
   summary: z.string().nullable(),
   keywords: z.array(z.string()),
   topics: z.array(z.string()),

@@ -12,7 +12,7 @@ import {
   splitSentences,
   termWeights,
 } from './meeting-search.ts';
-import { type MeetingRecord, agendaItemsOf, meetingsBetween, recentMeetings, upcomingMeetings } from './records.ts';
+import { type MeetingRecord, agendaItemsOf, meetingsAwaitingMinutes, meetingsBetween, recentMeetings, upcomingMeetings } from './records.ts';
 import { PAGES, type RetrievedRecord, formatDate, formatDateTime, link, meetingFacts, meetingSource } from './sources.ts';
 import { clip, mdEscape } from './text.ts';
 import type { Wording } from './wording.ts';
@@ -40,10 +40,15 @@ export async function nextMeeting(ctx: AnswerContext): Promise<Draft> {
     const any = types ? (await upcomingMeetings(ctx.db, ctx.now, null, 3)).filter((m) => m.status === 'scheduled') : [];
     const records = any.map((m) => meetingRecord(m));
     const others = records.length > 0 ? `\n\n${say.otherMeetingsComingUp}\n${any.map((m, i) => `- ${formatDateTime(m.meeting_date, say.locale)}: ${link(records[i]!.source)}`).join('\n')}` : '';
+    // A past meeting still only scheduled is not upcoming, and not known to have been held: say it awaits minutes.
+    const [waiting] = await meetingsAwaitingMinutes(ctx.db, ctx.now, types);
+    const waitingRecord = waiting ? meetingRecord(waiting) : null;
+    const awaiting = waiting && waitingRecord ? ` ${say.awaitingMinutes(when(say, waiting), link(waitingRecord.source))}` : '';
+    const cited = waitingRecord ? [waitingRecord, ...records] : records;
     return draft(
-      records.length > 0 ? 'answer' : 'not_found',
-      `${say.noUpcoming(typeLabel(say, types), link(PAGES.meetings))}${others}`,
-      records,
+      cited.length > 0 ? 'answer' : 'not_found',
+      `${say.noUpcoming(typeLabel(say, types), link(PAGES.meetings))}${awaiting}${others}`,
+      cited,
       [PAGES.meetings],
     );
   }

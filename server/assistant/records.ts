@@ -88,6 +88,26 @@ export async function upcomingMeetings(
   return rows.map(toMeeting);
 }
 
+/**
+ * Meetings whose time has passed while still only scheduled, with no minutes (issue 33: they await minutes), the
+ * latest first, optionally of some types.
+ */
+export async function meetingsAwaitingMinutes(db: Kysely<Database>, now: Date, types: string[] | null, limit = 1): Promise<MeetingRecord[]> {
+  const rows = await db
+    .selectFrom('meetings')
+    .select(MEETING_COLUMNS)
+    .where('meeting_date', '<', now.toISOString())
+    .where('status', '=', 'scheduled')
+    .where('document_type', '=', 'agenda')
+    .where('minutes_url', 'is', null)
+    .$if(types !== null, (qb) => qb.where('meeting_type', 'in', types!))
+    .orderBy('meeting_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toMeeting);
+}
+
 /** Meetings between two instants, oldest first. */
 export async function meetingsBetween(db: Kysely<Database>, from: Date, to: Date, limit = 10): Promise<MeetingRecord[]> {
   const rows = await db

@@ -93,6 +93,8 @@ export const WORDING_EN: Wording = {
   atLocation: (location) => `, at ${location}`,
   noUpcoming: (label, meetingsLink) =>
     `I don't see an upcoming ${label} meeting in the records yet. The ${meetingsLink} page shows new meetings as soon as they are posted.`,
+  awaitingMinutes: (when, meetingLink) =>
+    `The latest one on the calendar, on **${when}** (${meetingLink}), has passed; its minutes have not been published yet.`,
   otherMeetingsComingUp: 'Other meetings coming up:',
   postponed: ' (**postponed**)',
   nextMeeting: (label, when, meetingLink) => `The next ${label} meeting is on **${when}** — ${meetingLink}.`,

@@ -100,6 +100,8 @@ export const WORDING_ES: Wording = {
   atLocation: (location) => `, en ${location}`,
   noUpcoming: (label, meetingsLink) =>
     `Todavía no veo una próxima reunión ${label} en los registros. La página ${meetingsLink} muestra las reuniones nuevas en cuanto se publican.`,
+  awaitingMinutes: (when, meetingLink) =>
+    `La última del calendario, el **${when}** (${meetingLink}), ya pasó; su acta todavía no se ha publicado.`,
   otherMeetingsComingUp: 'Otras reuniones próximas:',
   postponed: ' (**pospuesta**)',
   nextMeeting: (label, when, meetingLink) => `La próxima reunión ${label} es el **${when}** — ${meetingLink}.`,

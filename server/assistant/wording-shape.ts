@@ -47,6 +47,8 @@ export interface Wording {
   meetingLabel(type: string | null): string;
   atLocation(location: string): string;
   noUpcoming(label: string, meetingsLink: string): string;
+  /** The latest meeting whose time passed without minutes: it is not upcoming, and not known to have been held. */
+  awaitingMinutes(when: string, meetingLink: string): string;
   otherMeetingsComingUp: string;
   postponed: string;
   nextMeeting(label: string, when: string, meetingLink: string): string;

@@ -4,6 +4,8 @@ import type { MeetingType } from '../../contract/enums.ts';
 import type { AppDatabase } from '../db/database.ts';
 
 const DAY_MS = 86_400_000;
+/** How many meetings awaiting minutes the card names. */
+const AWAITING_LIMIT = 3;
 
 /**
  * Scheduled meetings from now to `DASHBOARD_WINDOW_DAYS` days ahead, soonest first. The listing rule does not
@@ -18,7 +20,7 @@ export async function upcomingMeetings(db: AppDatabase, now: Date): Promise<Dash
       .where('status', '=', 'scheduled')
       .where('meeting_date', '>=', from)
       .where('meeting_date', '<', to);
-  const [count, rows] = await Promise.all([
+  const [count, rows, awaiting] = await Promise.all([
     inWindow()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
@@ -28,10 +30,23 @@ export async function upcomingMeetings(db: AppDatabase, now: Date): Promise<Dash
       .orderBy('id')
       .limit(DASHBOARD_UPCOMING_LIMIT)
       .execute(),
+    db
+      .selectFrom('meetings')
+      .select(['id', 'title', 'meeting_date'])
+      .where('status', '=', 'scheduled')
+      .where('meeting_date', '<', from)
+      .where('document_type', '=', 'agenda')
+      .where('minutes_url', 'is', null)
+      .where('is_demo', '=', 0)
+      .orderBy('meeting_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(AWAITING_LIMIT)
+      .execute(),
   ]);
   return {
     count: Number(count.n),
     items: rows.map((r) => ({ ...r, meeting_type: r.meeting_type as MeetingType, is_demo: r.is_demo === 1 })),
+    awaiting_minutes: awaiting,
   };
 }
 

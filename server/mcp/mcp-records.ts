@@ -15,6 +15,8 @@ export interface RecordContext {
   db: Kysely<Database>;
   publicUrl: string;
   dataDir: string;
+  /** The moment meetings' states are told at (the app's clock). */
+  now: () => Date;
 }
 
 const meetingUrl = (ctx: RecordContext, id: number, itemNumber?: string | null) => `${ctx.publicUrl}/meetings/${id}${itemNumber ? `#${itemAnchor(itemNumber)}` : ''}`;
@@ -28,7 +30,7 @@ async function checksumOf(ctx: RecordContext, meetingId: number) {
 /** Meetings matching words, best first, at most `limit`; never a demo meeting. */
 export async function searchMeetings(ctx: RecordContext, input: { query: string; from?: string; to?: string; limit: number }) {
   const query = listMeetingsQuerySchema.parse({ q: input.query, from: input.from, to: input.to, limit: '50', include_unsummarized: 'true' });
-  const { items } = await listMeetings(ctx.db, query, { timeZone: city.timeZone });
+  const { items } = await listMeetings(ctx.db, query, { timeZone: city.timeZone, now: ctx.now() });
   const real = items.filter((m) => !m.is_demo);
   const meetings = await Promise.all(
     real.slice(0, input.limit).map(async (m) => ({
@@ -57,7 +59,7 @@ const countsOf = (votes: VotingRecord['votes']) => ({
 export async function getMeeting(ctx: RecordContext, meetingId: number) {
   const source = await checksumOf(ctx, meetingId);
   if (!source || source.demo) return null;
-  const m = (await getMeetingDetail(ctx.db, meetingId))!;
+  const m = (await getMeetingDetail(ctx.db, meetingId, ctx.now()))!;
   return {
     id: m.id,
     title: m.title,

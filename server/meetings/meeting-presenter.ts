@@ -4,6 +4,7 @@ import type {
   AgendaItemType,
   DocumentType,
   MeetingStatus,
+  MeetingTimeState,
   MeetingType,
   MotionKind,
   VoteChoice,
@@ -11,6 +12,7 @@ import type {
 } from '../../contract/enums.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
+import { meetingTimeState } from './meeting-time-state.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
 export function parseJsonList(text: string | null | undefined): string[] {
@@ -25,8 +27,24 @@ export function parseJsonList(text: string | null | undefined): string[] {
 
 export type ListedMeetingRow = Omit<MeetingRow, 'full_text' | 'detailed_summary'> & { has_votes: number | boolean };
 
-/** A listed meeting: every field but the agenda and votes. */
-export function presentMeetingSummary(row: ListedMeetingRow): MeetingSummary {
+/**
+ * An agenda's summary is written before the meeting ("meets on ...; results will be added when the minutes are
+ * published"). Once its time has passed without minutes, that tense is no longer true: say it was scheduled,
+ * and that its minutes are not published, without claiming it took place.
+ */
+export function summaryInTense(summary: string | null, state: MeetingTimeState): string | null {
+  if (!summary || (state !== 'awaiting_minutes' && state !== 'minutes_not_published')) return summary;
+  return summary
+    .replace(/^The (.+?) meets on /, 'The $1 was scheduled for ')
+    .replace(/ Results will be added when the minutes are published\.$/, ' Its minutes have not been published yet.');
+}
+
+/** A listed meeting: every field but the agenda and votes, with its state at `now`. */
+export function presentMeetingSummary(row: ListedMeetingRow, now: Date): MeetingSummary {
+  const timeState = meetingTimeState(
+    { status: row.status as MeetingStatus, meeting_date: row.meeting_date, document_type: row.document_type as DocumentType, minutes_url: row.minutes_url },
+    now,
+  );
   return {
     id: row.id,
     title: row.title,
@@ -35,7 +53,8 @@ export function presentMeetingSummary(row: ListedMeetingRow): MeetingSummary {
     location: row.location,
     meeting_type: row.meeting_type as MeetingType,
     status: row.status as MeetingStatus,
-    summary: row.summary,
+    time_state: timeState,
+    summary: summaryInTense(row.summary, timeState),
     keywords: parseJsonList(row.keywords),
     topics: parseJsonList(row.topics),
     document_type: row.document_type as DocumentType,
@@ -126,9 +145,10 @@ export function presentMeetingDetail(
   row: Omit<MeetingRow, 'full_text'>,
   items: AgendaItemRow[],
   votingRecords: VotingRecord[],
+  now: Date,
 ): MeetingDetail {
   return {
-    ...presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }),
+    ...presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now),
     detailed_summary: row.detailed_summary,
     agenda_items: items.map(presentAgendaItem),
     voting_records: votingRecords,

@@ -228,6 +228,8 @@ export async function saveMeeting(
 
 export interface ListMeetingsOptions {
   timeZone: string;
+  /** The moment each meeting's state is told at (a past meeting without minutes is not "upcoming"). */
+  now: Date;
 }
 
 /** The listed columns: everything but the long texts (full text, detailed summary). */
@@ -312,7 +314,7 @@ export async function listMeetings(
       .execute()) as ListedMeetingRow[];
   }
 
-  const items = rows.map(presentMeetingSummary);
+  const items = rows.map((row) => presentMeetingSummary(row, options.now));
   if (query.q && ranked) {
     // Snippets re-read each meeting's text, which dominates search time on long minutes: only the top of the
     // page gets one (MEETING_LIMITS.searchSnippets).

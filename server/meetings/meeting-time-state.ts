@@ -5,7 +5,7 @@
  * has not been shown to have happened with any result, so it is no longer "Upcoming" but awaiting its minutes, and
  * after MINUTES_OVERDUE_DAYS the honest word is that the minutes have not been published.
  */
-import type { DocumentType, MeetingStatus } from '../../contract/enums.ts';
+import type { DocumentType, MeetingStatus, MeetingTimeState } from '../../contract/enums.ts';
 import { t } from '../i18n.ts';
 
 /**
@@ -14,13 +14,7 @@ import { t } from '../i18n.ts';
  */
 export const MINUTES_OVERDUE_DAYS = 45;
 
-export type MeetingTimeState =
-  | 'upcoming'
-  | 'awaiting_minutes'
-  | 'minutes_not_published'
-  | 'completed'
-  | 'cancelled'
-  | 'postponed';
+export type { MeetingTimeState };
 
 export interface MeetingTimeFacts {
   status: MeetingStatus;

@@ -21,18 +21,24 @@ export interface ExtractedPlace {
 const DIR = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
 const NAME = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3})`;
 // "Way" is never abbreviated, so a full stop after it ends the sentence and is not part of the place.
-const SUFFIX = String.raw`(?:(?:Ave(?:nue)?|St(?:reet)?|Pl(?:ace)?|Blvd|Boulevard|Rd|Road|Dr(?:ive)?|Ct|Court|Ln|Lane|Pkwy|Parkway|Expy|Expressway|Hwy|Highway|Cir(?:cle)?|Ter(?:race)?|Trl|Trail)\.?|Way)`;
+// A suffix is a whole word ("St" is not the start of "Storage").
+const SUFFIX = String.raw`(?:(?:Ave(?:nue)?|St(?:reet)?|Pl(?:ace)?|Blvd|Boulevard|Rd|Road|Dr(?:ive)?|Ct|Court|Ln|Lane|Pkwy|Parkway|Expy|Expressway|Hwy|Highway|Cir(?:cle)?|Ter(?:race)?|Trl|Trail|Square|Sq)\b\.?|Way\b)`;
 const STREET = String.raw`(?:${DIR}\s+)?(?:${NAME}\s+)?(?:${DIR}\s+)?${NAME}\s+${SUFFIX}(?:\s+${DIR}(?![a-z]))?`;
+// The side of a corner a property lies on: "north of the", "north and east of the", "northeast of the".
+const SIDE = String.raw`(?:(?:north|south)(?:east|west)?|east|west)`;
 const HOUSE = String.raw`\d{1,5}(?:\s*[-–]\s*\d{1,5})?`;
 
 const ADDRESS = new RegExp(String.raw`\b${HOUSE}(?:\s*(?:,|and|&)\s*${HOUSE})*\s+${STREET}`, 'g');
 const CORNER = new RegExp(
-  String.raw`(?:\b(?:north|south|east|west)\s+of\s+the\s+)?\b[NS][EW]\/c\.?\s+of\s+(?:the\s+)?${STREET}\s+(?:and|&)\s+${STREET}`,
+  String.raw`(?:\b${SIDE}(?:\s+and\s+${SIDE})?\s+of\s+the\s+)?\b[NS][EW]\/c\.?\s+of\s+(?:the\s+)?${STREET}\s+(?:and|&)\s+${STREET}`,
   'gi',
 );
 const SUBDIVISION = /\b(?:Lots?\s+[\d,\s-]+(?:and\s+\d+\s+)?,?\s*Block\s+\d+,?\s+)?(?:[A-Z][A-Za-z'’.-]*\s+){1,5}(?:Addition|Subdivision)\b/g;
-const CASE = /\b(?:Z-\d{4,5}(?:-[A-Z]+)?|PUD-?\d{2,4}(?:-[A-Z])?|BOA-\d{4,6}|CZ-\d{3,4}|MR-\d{3,5})\b/g;
-const DISTRICT_TAG = /\(CD-?\s?(\d{1,2})\)/g;
+// Rezoning (with a special-permit suffix, "Z-5457-SP-5"), planned unit development, board of adjustment, corridor,
+// master planned development and other case numbers.
+const CASE = /\b(?:Z-\d{4,5}(?:-[A-Z]+(?:-\d{1,2})?)?|PUD-?\d{2,4}(?:-[A-Z])?|BOA-\d{4,6}|CZ-\d{3,4}|MR-\d{3,5}|CO-\d{1,3}|MPD-\d{1,3}(?:-[A-Z])?)\b/g;
+// "(CD-4)", and an item on a district line: "(CD-1,4)" (value "1,4").
+const DISTRICT_TAG = /\(CD-?\s?(\d{1,2}(?:\s*,\s*\d{1,2})*)\)/g;
 
 function collect(text: string, pattern: RegExp, kind: PlaceKind, value?: (m: RegExpMatchArray) => string): ExtractedPlace[] {
   return [...text.matchAll(pattern)].map((m) => {
@@ -54,6 +60,18 @@ function withoutRoomNumber(words: string): string {
 
 const inside = (a: ExtractedPlace, b: ExtractedPlace) => a !== b && a.at >= b.at && a.at + a.text.length <= b.at + b.text.length;
 
+/** A case number or district tag named twice ("PUD-181-B ... recommend APPROVAL of PUD-181-B") is one place. */
+function onceEach(places: ExtractedPlace[]): ExtractedPlace[] {
+  const seen = new Set<string>();
+  return places.filter((place) => {
+    if (place.kind !== 'case' && place.kind !== 'district_tag') return true;
+    const key = `${place.kind}:${place.value}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Every place the item's text names, in the order written; a street inside a corner is not a second place. */
 export function extractPlaces(text: string): ExtractedPlace[] {
   const corners = collect(text, CORNER, 'corner');
@@ -63,7 +81,7 @@ export function extractPlaces(text: string): ExtractedPlace[] {
     ...addresses,
     ...collect(text, SUBDIVISION, 'subdivision'),
     ...collect(text, CASE, 'case', (m) => m[0].replace(/^PUD(\d)/, 'PUD-$1')),
-    ...collect(text, DISTRICT_TAG, 'district_tag', (m) => m[1]!),
+    ...collect(text, DISTRICT_TAG, 'district_tag', (m) => m[1]!.replace(/\s+/g, '')),
   ];
-  return places.sort((a, b) => a.at - b.at);
+  return onceEach(places.sort((a, b) => a.at - b.at));
 }

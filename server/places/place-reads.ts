@@ -91,7 +91,7 @@ function matches(item: PlacedItem, query: PlacedItemsQuery): boolean {
   if (query.result && resultOf(item.vote_result) !== query.result) return false;
   if (query.district !== undefined) {
     const n = query.district;
-    if (!item.places.some((p) => p.district === n || (p.kind === 'district_tag' && p.value === String(n)))) return false;
+    if (!item.places.some((p) => p.district === n || (p.kind === 'district_tag' && (p.value ?? '').split(',').includes(String(n))))) return false;
   }
   return true;
 }

@@ -15,6 +15,9 @@ import { listMeetings } from '../meeting-store.ts';
 import { meetingsVersion } from '../meetings-version.ts';
 import { createListCache } from './list-cache.ts';
 
+/** How long a cached page of meetings may tell a meeting's state (upcoming, awaiting minutes) late. */
+const STATE_WINDOW_MS = 5 * 60 * 1000;
+
 /** Another process's ingestion shows up within this time; this process's own writes show at once. */
 const CACHE_TTL_MS = 2_000;
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -39,7 +42,10 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       const cacheable = !request.query.q;
       // The parsed query names the page: unknown parameters are dropped and defaults filled in, so junk added
       // to the URL (`?x=1`, `?x=2` ...) finds the same entry instead of building a new page each time.
-      const key = JSON.stringify(request.query);
+      // The time is part of the page too: a meeting stops being "upcoming" when it starts (issue 33). Pages
+      // are kept for at most one STATE_WINDOW_MS, so a state is at most that late.
+      const now = app.clock.now();
+      const key = `${JSON.stringify(request.query)}@${Math.floor(now.getTime() / STATE_WINDOW_MS)}`;
       const version = meetingsVersion();
       const wanted = preferredEncoding(request.headers['accept-encoding']);
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
@@ -54,7 +60,7 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       }
       let json = cacheable ? cache.get(key, version, 'identity') : undefined;
       if (!json) {
-        json = Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { timeZone: city.timeZone })));
+        json = Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { timeZone: city.timeZone, now })));
         if (cacheable) cache.set(key, version, 'identity', json);
       }
       const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;

@@ -35,7 +35,7 @@ export function compareDistricts(items: { source: string; text: string }[], dist
   const result: DistrictComparison = { compared: 0, agree: 0, unplaced: 0, disagreements: [] };
   for (const item of items) {
     const places = extractPlaces(item.text);
-    const tagged = places.filter((p) => p.kind === 'district_tag').map((p) => Number(p.value));
+    const tagged = places.filter((p) => p.kind === 'district_tag').flatMap((p) => (p.value ?? '').split(',').map(Number));
     if (tagged.length === 0) continue;
     for (const place of places.filter((p) => p.kind === 'address' || p.kind === 'corner')) {
       const point = locatePlace(place);

@@ -34,6 +34,23 @@ export function UpcomingMeetingsCard({ summary }: { summary: DashboardSummary | 
               </li>
             ))}
           </ul>
+          {meetings.awaiting_minutes.length > 0 && (
+            <>
+              <p className={styles.muted}>{t('meetings.awaiting')}</p>
+              <ul className={styles.list}>
+                {meetings.awaiting_minutes.map((m) => (
+                  <li key={m.id}>
+                    <Link to={`/meetings/${m.id}`} className={styles.itemTitle} lang="en">
+                      {m.title}
+                    </Link>
+                    <span className={styles.itemMeta}>
+                      <time dateTime={m.meeting_date}>{formatDateTime(m.meeting_date)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </>
       )}
       <Link to="/meetings" className={styles.cardLink}>

@@ -14,6 +14,7 @@ const meeting = (isDemo: boolean): MeetingDetail => ({
   location: 'City Council Chambers',
   meeting_type: 'regular_council',
   status: 'scheduled',
+  time_state: 'upcoming',
   summary: 'The Council meets to vote on appointments and ordinances.',
   keywords: [],
   topics: [],

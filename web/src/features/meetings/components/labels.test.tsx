@@ -16,6 +16,7 @@ const meeting: MeetingSummary = {
   location: null,
   meeting_type: 'hud_grant_committee',
   status: 'completed',
+  time_state: 'completed',
   summary: 'The committee reviewed the grant applications.',
   keywords: [],
   topics: ['boards-and-commissions', 'affordable-housing'],

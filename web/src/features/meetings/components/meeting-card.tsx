@@ -49,7 +49,7 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
       </p>
       <div className={styles.badges}>
         {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
-        <StatusBadge status={meeting.status} />
+        <StatusBadge status={meeting.status} timeState={meeting.time_state} />
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
         {meeting.has_votes && <Badge tone="accent">{t('card.votes')}</Badge>}
       </div>

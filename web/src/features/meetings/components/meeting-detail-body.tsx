@@ -75,7 +75,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       </h2>
       <div className={styles.badges}>
         {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
-        <StatusBadge status={meeting.status} />
+        <StatusBadge status={meeting.status} timeState={meeting.time_state} />
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
       </div>
       {meeting.is_demo && <p className={styles.muted}>{t('detail.demoNote')}</p>}
@@ -154,7 +154,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
         </section>
       )}
       {/* Only a meeting to come: for one held, cancelled or postponed there is no deadline to show. */}
-      {!isSample && meeting.status === 'scheduled' && <HowToBeHeard meetingId={meeting.id} />}
+      {!isSample && meeting.time_state === 'upcoming' && <HowToBeHeard meetingId={meeting.id} />}
       <section aria-labelledby="detail-agenda">
         <h3 id="detail-agenda" tabIndex={-1}>{t('detail.agenda')}</h3>
         <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />

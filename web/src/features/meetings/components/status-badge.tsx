@@ -1,13 +1,17 @@
-/** A meeting's status as a badge; `scheduled` reads "Upcoming" (spec §2). */
+/**
+ * A meeting's status as a badge; `scheduled` reads "Upcoming" (spec §2), but only while the meeting is ahead: a
+ * past meeting without minutes reads "Awaiting minutes", then "Minutes not yet published" (issue 33).
+ */
 import { useTranslation } from 'react-i18next';
-import type { MeetingStatus } from '../../../../../contract/enums.ts';
+import type { MeetingStatus, MeetingTimeState } from '../../../../../contract/enums.ts';
 import styles from './badges.module.css';
 
-export function StatusBadge({ status }: { status: MeetingStatus }) {
+export function StatusBadge({ status, timeState }: { status: MeetingStatus; timeState?: MeetingTimeState }) {
   const { t } = useTranslation('common');
+  const late = timeState === 'awaiting_minutes' || timeState === 'minutes_not_published' ? timeState : null;
   return (
-    <span className={styles.badge} data-status={status}>
-      {t(`status.${status}`)}
+    <span className={styles.badge} data-status={late ?? status}>
+      {late ? t(`status.${late}`) : t(`status.${status}`)}
     </span>
   );
 }

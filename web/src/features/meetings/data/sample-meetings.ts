@@ -41,6 +41,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       meeting_date: at5pm(now, -7),
       meeting_type: 'regular_council',
       status: 'completed',
+      time_state: 'completed',
       summary:
         'The Council approved a rezoning for senior apartments, accepted a donation for a police training room and approved permits for the holiday parade.',
       detailed_summary:
@@ -65,6 +66,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       meeting_date: at5pm(now, -3),
       meeting_type: 'public_works_committee',
       status: 'completed',
+      time_state: 'completed',
       summary: 'The committee heard an update on stormwater projects and street maintenance funded by the sales tax.',
       detailed_summary: null,
       keywords: ['stormwater', 'street maintenance', 'sales tax'],
@@ -82,6 +84,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       meeting_date: at5pm(now, 5),
       meeting_type: 'regular_council',
       status: 'scheduled',
+      time_state: 'upcoming',
       document_type: 'agenda',
       summary: 'The agenda will be posted at least 24 hours before the meeting.',
       detailed_summary: null,
