@@ -58,6 +58,9 @@ describe('item places', () => {
     expect((await ctx.app.inject('/api/v1/places/items?district=7')).json().items).toEqual([]);
     expect((await ctx.app.inject('/api/v1/places/items?result=undecided')).json().items).toEqual([]);
     expect((await ctx.app.inject('/api/v1/places/items?to=2000-01-01')).json().items).toEqual([]);
+    // The meeting is on the evening of 23 October in the city's time: that day includes it, the next does not.
+    expect((await ctx.app.inject('/api/v1/places/items?from=2024-10-23&to=2024-10-23')).json().items).toHaveLength(1);
+    expect((await ctx.app.inject('/api/v1/places/items?from=2024-10-24')).json().items).toEqual([]);
     for (const bad of ['kind=moon', 'district=0', 'from=yesterday', 'limit=100000', 'meeting_id=-1']) {
       expect((await ctx.app.inject(`/api/v1/places/items?${bad}`)).statusCode).toBe(400);
     }

@@ -4,6 +4,7 @@
  */
 import type { AppDatabase } from '../db/database.ts';
 import type { ItemPlace, PlacedItem, PlacedItemsQuery } from '../../contract/places.ts';
+import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
 
 const PLACE_COLUMNS = ['kind', 'text', 'value', 'lat', 'lng', 'method', 'precision_meters', 'district'] as const;
 
@@ -38,7 +39,7 @@ export function resultOf(voteResult: string | null): NonNullable<PlacedItemsQuer
 const DEFAULT_LIMIT = 200;
 
 /** Items with at least one place, newest meeting first, filtered as asked. */
-export async function placedItems(db: AppDatabase, query: PlacedItemsQuery): Promise<PlacedItem[]> {
+export async function placedItems(db: AppDatabase, query: PlacedItemsQuery, timeZone: string): Promise<PlacedItem[]> {
   let select = db
     .selectFrom('item_places')
     .innerJoin('agenda_items', 'agenda_items.id', 'item_places.agenda_item_id')
@@ -56,9 +57,9 @@ export async function placedItems(db: AppDatabase, query: PlacedItemsQuery): Pro
     ])
     .where('meetings.is_listed', '=', 1);
   if (query.meeting_id !== undefined) select = select.where('meetings.id', '=', query.meeting_id);
-  if (query.from) select = select.where('meetings.meeting_date', '>=', query.from);
-  // The whole "to" day counts: a date is less than every time of the next day.
-  if (query.to) select = select.where('meetings.meeting_date', '<', `${query.to}T99`);
+  // Days are the city's days, as in the meetings list: an evening meeting is on its local date.
+  if (query.from) select = select.where('meetings.meeting_date', '>=', startOfZonedDay(query.from, timeZone).toISOString());
+  if (query.to) select = select.where('meetings.meeting_date', '<', endOfZonedDayExclusive(query.to, timeZone).toISOString());
   const rows = await select
     .orderBy('meetings.meeting_date', 'desc')
     .orderBy('meetings.id', 'desc')

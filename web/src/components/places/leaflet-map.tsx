@@ -12,7 +12,7 @@ import type { MapSettings } from '../../../../contract/places.ts';
 import type { DistrictMapResponse } from '../../../../contract/representatives.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import type { MapPoint } from './map-items.ts';
-import styles from './places.module.css';
+import styles from './leaflet-map.module.css';
 
 const useMapSettings = () =>
   useQuery({ queryKey: ['places', 'map-settings'], queryFn: ({ signal }) => apiRequest<MapSettings>('/places/map-settings', { signal }), staleTime: Infinity });
