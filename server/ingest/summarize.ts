@@ -11,7 +11,7 @@ import type { ParsedMinutes } from './parse-minutes.ts';
 import { itemText } from './agenda-item-text.ts';
 import { MOTION_KIND_PHRASES } from './motions.ts';
 import { lowerFirst, phrase, sentence, withArticle } from './summary-text.ts';
-import { plainLineFor } from '../plain/plain-line.ts';
+import { NO_PLAIN_LEAD_KINDS, plainLineFor } from '../plain/plain-line.ts';
 
 // Procedure, not business: never a lead sentence, and never "approved" in words.
 const PROCEDURAL =
@@ -161,10 +161,6 @@ function factsOf(minutes: ParsedMinutes): ItemFacts[] {
   });
 }
 
-// Kinds whose plain line tells less than the clerk's words after "Approved": procedure, reports, a hearing, and a
-// resolution ("states the council's formal decision") whose line names no fact.
-const NO_PLAIN_LEAD = new Set(['procedural', 'report', 'public_comment', 'proclamation', 'public_hearing', 'resolution']);
-
 /**
  * "Approved 5.a (9-0): lets land be used for shops and services." A carried motion that approves the item by
  * number, in the plain words of the item's own line; null when the record or the city's
@@ -175,7 +171,7 @@ function plainDecision(f: ItemFacts): string | null {
   if (!d || f.others.length > 0 || d.motion_kind !== 'approve' || d.outcome !== 'passed') return null;
   if (!/\b\d{1,2}(?:\.[a-z]{1,2})?\b/.test(actionOf(d))) return null;
   const plain = plainLineFor(f.item.title);
-  if (!plain || NO_PLAIN_LEAD.has(plain.kind)) return null;
+  if (!plain || NO_PLAIN_LEAD_KINDS.has(plain.kind)) return null;
   return sentence(`Approved ${f.item.item_number.replace(/\.$/, '')} (${tallyOf(d)}): ${lowerFirst(plain.en)}`);
 }
 

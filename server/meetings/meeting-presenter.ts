@@ -11,6 +11,7 @@ import type {
 } from '../../contract/enums.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
+import { spanishSummary } from '../plain/meeting-summary-es.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
 export function parseJsonList(text: string | null | undefined): string[] {
@@ -127,10 +128,12 @@ export function presentMeetingDetail(
   items: AgendaItemRow[],
   votingRecords: VotingRecord[],
 ): MeetingDetail {
+  const agendaItems = items.map(presentAgendaItem);
   return {
     ...presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }),
     detailed_summary: row.detailed_summary,
-    agenda_items: items.map(presentAgendaItem),
+    summary_es: spanishSummary(agendaItems, votingRecords),
+    agenda_items: agendaItems,
     voting_records: votingRecords,
   };
 }

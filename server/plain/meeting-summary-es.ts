@@ -1,0 +1,75 @@
+/**
+ * A meeting's summary in Spanish (issue 30), built from the record as it stands (items' results, their plain lines,
+ * the roll calls), never translated from the English text: "Aprobado 5.a (9-0): permite usar un terreno para ...".
+ * Only items with a result and a plain line that says something lead; the clerk's words are not ours to translate,
+ * so an item without a plain line is counted, not described. Null when the record has no result and no vote.
+ */
+import type { AgendaItem, VotingRecord } from '../../contract/meetings.ts';
+import { NO_PLAIN_LEAD_KINDS } from './plain-line.ts';
+
+const RESULT_WORDS: Record<string, string> = {
+  passed: 'Aprobado',
+  failed: 'No aprobado',
+  denied: 'Denegado',
+  continued: 'Pospuesto',
+  tabled: 'Aplazado',
+  referred: 'Remitido a otra junta',
+};
+
+// The business a resident most often asks about leads when there are more than three decisions.
+const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'appeal', 'contract', 'easement_or_property', 'appointment', 'election'];
+
+/** "9-0": the roll call's ayes and nays. */
+function tally(record: VotingRecord): string {
+  const count = (choice: string) => record.votes.filter((v) => v.vote === choice).length;
+  return `${count('aye')}-${count('nay')}`;
+}
+
+interface Lead {
+  item: AgendaItem;
+  index: number;
+  sentence: string;
+  rank: number;
+}
+
+function leadOf(item: AgendaItem, index: number, records: VotingRecord[]): Lead | null {
+  const word = item.vote_result ? RESULT_WORDS[item.vote_result] : undefined;
+  if (!word || !item.plain || NO_PLAIN_LEAD_KINDS.has(item.plain.kind)) return null;
+  const own = records.filter((r) => r.agenda_item_id === item.id);
+  const last = own.at(-1);
+  const split = own.some((r) => r.votes.some((v) => v.vote === 'nay'));
+  const line = item.plain.es.charAt(0).toLowerCase() + item.plain.es.slice(1);
+  const number = item.item_number.replace(/\.$/, '');
+  const kindRank = KIND_ORDER.indexOf(item.plain.kind);
+  return {
+    item,
+    index,
+    sentence: `${word} ${number}${last ? ` (${tally(last)})` : ''}: ${line}`,
+    // A split vote or a result other than approval is news; then the kind of business.
+    rank: (split ? 0 : 100) + (item.vote_result === 'passed' ? 50 : 0) + (kindRank < 0 ? KIND_ORDER.length : kindRank),
+  };
+}
+
+export function spanishSummary(items: AgendaItem[], records: VotingRecord[]): string | null {
+  const leads = items
+    .map((item, index) => leadOf(item, index, records))
+    .filter((l): l is Lead => l !== null)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .slice(0, 3)
+    .sort((a, b) => a.index - b.index);
+  if (leads.length === 0 && records.length === 0) return null;
+  const sentences = leads.map((l) => (/[.]$/.test(l.sentence) ? l.sentence : `${l.sentence}.`));
+  const counted = items.filter((i) => i.vote_result !== 'pulled').length;
+  sentences.push(`La reunión trató ${counted} ${counted === 1 ? 'punto' : 'puntos'} de la agenda.`);
+  if (records.length > 0) {
+    const carried = records.filter((r) => r.outcome === 'passed').length;
+    const failed = records.length - carried;
+    sentences.push(
+      `Hubo ${records.length} ${records.length === 1 ? 'votación' : 'votaciones'}: ` +
+        `${carried} ${carried === 1 ? 'moción aprobada' : 'mociones aprobadas'}` +
+        (failed > 0 ? ` y ${failed} ${failed === 1 ? 'rechazada' : 'rechazadas'}` : '') +
+        '.',
+    );
+  }
+  return sentences.join(' ');
+}
