@@ -7,6 +7,12 @@
 import type { AgendaItem, VotingRecord } from '../../contract/meetings.ts';
 import { NO_PLAIN_LEAD_KINDS } from './plain-line.ts';
 
+/** What the summary reads of an item and a roll call (the API's shapes, or the parsed minutes in the evaluation). */
+export type SummaryItem = Pick<AgendaItem, 'id' | 'item_number' | 'vote_result' | 'plain'>;
+export interface SummaryRecord extends Pick<VotingRecord, 'agenda_item_id' | 'outcome'> {
+  votes: { vote: string }[];
+}
+
 const RESULT_WORDS: Record<string, string> = {
   passed: 'Aprobado',
   failed: 'No aprobado',
@@ -20,19 +26,19 @@ const RESULT_WORDS: Record<string, string> = {
 const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'appeal', 'contract', 'easement_or_property', 'appointment', 'election'];
 
 /** "9-0": the roll call's ayes and nays. */
-function tally(record: VotingRecord): string {
+function tally(record: SummaryRecord): string {
   const count = (choice: string) => record.votes.filter((v) => v.vote === choice).length;
   return `${count('aye')}-${count('nay')}`;
 }
 
 interface Lead {
-  item: AgendaItem;
+  item: SummaryItem;
   index: number;
   sentence: string;
   rank: number;
 }
 
-function leadOf(item: AgendaItem, index: number, records: VotingRecord[]): Lead | null {
+function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lead | null {
   const word = item.vote_result ? RESULT_WORDS[item.vote_result] : undefined;
   if (!word || !item.plain || NO_PLAIN_LEAD_KINDS.has(item.plain.kind)) return null;
   const own = records.filter((r) => r.agenda_item_id === item.id);
@@ -50,7 +56,7 @@ function leadOf(item: AgendaItem, index: number, records: VotingRecord[]): Lead 
   };
 }
 
-export function spanishSummary(items: AgendaItem[], records: VotingRecord[]): string | null {
+export function spanishSummary(items: SummaryItem[], records: SummaryRecord[]): string | null {
   const leads = items
     .map((item, index) => leadOf(item, index, records))
     .filter((l): l is Lead => l !== null)
