@@ -39,7 +39,9 @@ export function GlossaryPage() {
                   </dt>
                   <dd>
                     <p>{wording.definition}</p>
-                    <p className={styles.source}>{t('glossary.source', { source: term.source })}</p>
+                    <p className={styles.source}>
+                      {t('glossary.source')} <cite lang="en">{term.source}</cite>
+                    </p>
                   </dd>
                 </div>
               );
