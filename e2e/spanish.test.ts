@@ -242,7 +242,9 @@ describe('the record in Spanish (issue 30)', () => {
   }
 
   /** A seeded meeting with a Spanish summary that leads with a decision and an item the glossary explains. */
-  async function meetingInSpanish(): Promise<Detail> {
+  let found: Promise<Detail> | undefined;
+  const meetingInSpanish = () => (found ??= findMeetingInSpanish());
+  async function findMeetingInSpanish(): Promise<Detail> {
     const list = await apiJson<{ items: { id: number; has_votes: boolean }[] }>(baseUrl, '/meetings/?limit=100');
     const glossary = await apiJson<{ terms: { aliases: string[] }[] }>(baseUrl, '/glossary');
     const words = glossary.terms.flatMap((t) => t.aliases.map((a) => a.toLowerCase()));
