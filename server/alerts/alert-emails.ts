@@ -18,6 +18,8 @@ export interface AlertMeeting {
   meeting_date: string;
   location: string | null;
   summary: string | null;
+  /** The summary in Spanish, built from the record (a minutes alert to a Spanish subscriber); null when none. */
+  summary_es?: string | null;
 }
 
 /** Who an alert goes to, and the language every word of it is written in. */
@@ -102,8 +104,8 @@ export function minutesEmail(to: Recipient, meeting: AlertMeeting, topics: strin
   const tr = translatorFor(to.language);
   const outcomes = toldLines(tr, told);
   const day = meetingDay(meeting.meeting_date, to.language);
-  // The summary is record content: it stays in the language the city's minutes were written in.
-  const summary = meeting.summary?.trim() || tr('alerts.minutes.published');
+  // The summary is record content: in Spanish only where we built it from the record, else as the minutes read.
+  const summary = (to.language === 'es' && meeting.summary_es) || meeting.summary?.trim() || tr('alerts.minutes.published');
   const about = topics.length > 0 ? tr('alerts.minutes.topics', { topics: topics.join(', ') }) : null;
   const text = [
     greeting(to),

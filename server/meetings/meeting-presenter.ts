@@ -11,7 +11,7 @@ import type {
 } from '../../contract/enums.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
-import { spanishSummary } from '../plain/meeting-summary-es.ts';
+import { spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
 export function parseJsonList(text: string | null | undefined): string[] {
@@ -132,7 +132,7 @@ export function presentMeetingDetail(
   return {
     ...presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }),
     detailed_summary: row.detailed_summary,
-    summary_es: spanishSummary(agendaItems, votingRecords),
+    summary_es: spanishSummary(agendaItems, votingRecords.map(summaryRecordOf)),
     agenda_items: agendaItems,
     voting_records: votingRecords,
   };

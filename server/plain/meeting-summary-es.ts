@@ -10,7 +10,14 @@ import { NO_PLAIN_LEAD_KINDS } from './plain-line.ts';
 /** What the summary reads of an item and a roll call (the API's shapes, or the parsed minutes in the evaluation). */
 export type SummaryItem = Pick<AgendaItem, 'id' | 'item_number' | 'vote_result' | 'plain'>;
 export interface SummaryRecord extends Pick<VotingRecord, 'agenda_item_id' | 'outcome'> {
-  votes: { vote: string }[];
+  ayes: number;
+  nays: number;
+}
+
+/** A roll call's ayes and nays, as stored beside it (server/votes/roll-call-tallies.ts). */
+export function summaryRecordOf(record: Pick<VotingRecord, 'agenda_item_id' | 'outcome'> & { votes: { vote: string }[] }): SummaryRecord {
+  const count = (choice: string) => record.votes.filter((v) => v.vote === choice).length;
+  return { agenda_item_id: record.agenda_item_id, outcome: record.outcome, ayes: count('aye'), nays: count('nay') };
 }
 
 const RESULT_WORDS: Record<string, string> = {
@@ -25,11 +32,6 @@ const RESULT_WORDS: Record<string, string> = {
 // The business a resident most often asks about leads when there are more than three decisions.
 const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'appeal', 'contract', 'easement_or_property', 'appointment', 'election'];
 
-/** "9-0": the roll call's ayes and nays. */
-function tally(record: SummaryRecord): string {
-  const count = (choice: string) => record.votes.filter((v) => v.vote === choice).length;
-  return `${count('aye')}-${count('nay')}`;
-}
 
 interface Lead {
   item: SummaryItem;
@@ -43,14 +45,14 @@ function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lea
   if (!word || !item.plain || NO_PLAIN_LEAD_KINDS.has(item.plain.kind)) return null;
   const own = records.filter((r) => r.agenda_item_id === item.id);
   const last = own.at(-1);
-  const split = own.some((r) => r.votes.some((v) => v.vote === 'nay'));
+  const split = own.some((r) => r.nays > 0);
   const line = item.plain.es.charAt(0).toLowerCase() + item.plain.es.slice(1);
   const number = item.item_number.replace(/\.$/, '');
   const kindRank = KIND_ORDER.indexOf(item.plain.kind);
   return {
     item,
     index,
-    sentence: `${word} ${number}${last ? ` (${tally(last)})` : ''}: ${line}`,
+    sentence: `${word} ${number}${last ? ` (${last.ayes}-${last.nays})` : ''}: ${line}`,
     // A split vote or a result other than approval is news; then the kind of business.
     rank: (split ? 0 : 100) + (item.vote_result === 'passed' ? 50 : 0) + (kindRank < 0 ? KIND_ORDER.length : kindRank),
   };

@@ -6,7 +6,7 @@
  */
 import type { ParsedMinutes } from '../../ingest/parse-minutes.ts';
 import { summarize } from '../../ingest/summarize.ts';
-import { spanishSummary } from '../meeting-summary-es.ts';
+import { spanishSummary, summaryRecordOf } from '../meeting-summary-es.ts';
 import { plainLineFor } from '../plain-line.ts';
 import { fernandezHuerta, fleschKincaidGrade } from '../readability.ts';
 import { falseFacts, GOALS } from './plain-checks.ts';
@@ -39,7 +39,7 @@ const DECISION_WORDS = /\b(?:Approved|approved|voted|carried|failed|continued|de
 export function spanishSummaryOf(minutes: ParsedMinutes): string | null {
   const items = minutes.items.map((item, id) => ({ id, item_number: item.item_number, vote_result: item.vote_result, plain: plainLineFor(item.title) }));
   const idOf = new Map(items.map((i) => [i.item_number, i.id]));
-  const records = minutes.votes.map((v) => ({ agenda_item_id: v.item_number ? (idOf.get(v.item_number) ?? null) : null, outcome: v.outcome, votes: v.votes }));
+  const records = minutes.votes.map((v) => summaryRecordOf({ agenda_item_id: v.item_number ? (idOf.get(v.item_number) ?? null) : null, outcome: v.outcome, votes: v.votes }));
   return spanishSummary(items, records);
 }
 
