@@ -172,7 +172,9 @@ function plainDecision(f: ItemFacts): string | null {
   if (!/\b\d{1,2}(?:\.[a-z]{1,2})?\b/.test(actionOf(d))) return null;
   const plain = plainLineFor(f.item.title);
   if (!plain || NO_PLAIN_LEAD_KINDS.has(plain.kind)) return null;
-  return sentence(`Approved ${f.item.item_number.replace(/\.$/, '')} (${tallyOf(d)}): ${lowerFirst(plain.en)}`);
+  // The line starts with our template's verb ("Puts Ana Diaz on ..."), never a name: lower-case it as it is.
+  const line = plain.en.charAt(0).toLowerCase() + plain.en.slice(1);
+  return sentence(`Approved ${f.item.item_number.replace(/\.$/, '')} (${tallyOf(d)}): ${line}`);
 }
 
 /** One sentence about an item, true to the record. */

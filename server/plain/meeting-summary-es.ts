@@ -30,7 +30,7 @@ const RESULT_WORDS: Record<string, string> = {
 };
 
 // The business a resident most often asks about leads when there are more than three decisions.
-const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'appeal', 'contract', 'easement_or_property', 'appointment', 'election'];
+const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'appeal', 'contract', 'appointment', 'easement_or_property', 'election'];
 
 
 interface Lead {
@@ -59,12 +59,13 @@ function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lea
 }
 
 export function spanishSummary(items: SummaryItem[], records: SummaryRecord[]): string | null {
-  const leads = items
+  const ranked = items
     .map((item, index) => leadOf(item, index, records))
     .filter((l): l is Lead => l !== null)
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .slice(0, 3)
-    .sort((a, b) => a.index - b.index);
+    .sort((a, b) => a.rank - b.rank || a.index - b.index);
+  // The best of each kind first (three rezonings say less than a rezoning, a budget change and a contract).
+  const firstOfKind = ranked.filter((l, i) => ranked.findIndex((o) => o.item.plain?.kind === l.item.plain?.kind) === i);
+  const leads = [...new Set([...firstOfKind, ...ranked])].slice(0, 3).sort((a, b) => a.index - b.index);
   if (leads.length === 0 && records.length === 0) return null;
   const sentences = leads.map((l) => (/[.]$/.test(l.sentence) ? l.sentence : `${l.sentence}.`));
   const counted = items.filter((i) => i.vote_result !== 'pulled').length;
