@@ -4,6 +4,7 @@
  * (or list without a result) is said to have no result recorded, never guessed.
  */
 import type { AppDatabase } from '../db/database.ts';
+import { plainLineFor } from '../plain/plain-line.ts';
 import { itemKey } from './agenda-matching.ts';
 
 export interface ToldOutcome {
@@ -12,6 +13,8 @@ export interface ToldOutcome {
   /** The item's result in the minutes (passed, failed, denied, continued, tabled, referred, pulled); null when none. */
   result: string | null;
   tally: { ayes: number; nays: number } | null;
+  /** What the item does in Spanish (its plain line, issue 30), for a Spanish subscriber; null when not known. */
+  plain_es: string | null;
 }
 
 export async function toldOutcomes(db: AppDatabase, subscriptionId: number, meetingId: number): Promise<ToldOutcome[]> {
@@ -50,6 +53,7 @@ export async function toldOutcomes(db: AppDatabase, subscriptionId: number, meet
       result: item?.vote_result ?? null,
       // A roll call with no marks read is no tally.
       tally: roll && roll.ayes + roll.nays > 0 ? { ayes: roll.ayes, nays: roll.nays } : null,
+      plain_es: plainLineFor(item?.title ?? t.title)?.es ?? null,
     });
   }
   return outcomes;
