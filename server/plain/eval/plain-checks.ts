@@ -60,7 +60,7 @@ export function tallyItem(tally: PlainTally, title: string, plain: ItemPlain | n
   }
 }
 
-const percent = (part: number, whole: number) => (whole ? (100 * part) / whole : 0);
+export const percent = (part: number, whole: number) => (whole ? (100 * part) / whole : 0);
 
 /** Prints a tally's figures; returns whether every goal was met. */
 export function reportTally(name: string, tally: PlainTally): boolean {

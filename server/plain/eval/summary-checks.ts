@@ -9,7 +9,7 @@ import { summarize } from '../../ingest/summarize.ts';
 import { spanishSummary, summaryRecordOf } from '../meeting-summary-es.ts';
 import { plainLineFor } from '../plain-line.ts';
 import { fernandezHuerta, fleschKincaidGrade } from '../readability.ts';
-import { falseFacts, GOALS } from './plain-checks.ts';
+import { falseFacts, GOALS, percent } from './plain-checks.ts';
 
 export interface SummaryTally {
   meetings: number;
@@ -64,7 +64,6 @@ export function tallySummaries(tally: SummaryTally, minutes: ParsedMinutes, file
   }
 }
 
-const percent = (part: number, whole: number) => (whole ? (100 * part) / whole : 0);
 
 /** Prints the summary figures; returns whether every goal was met. */
 export function reportSummaries(tally: SummaryTally): boolean {
