@@ -31,6 +31,7 @@ export const PAGES = [
   { pattern: '/corrections' },
   { pattern: '/status' },
   { pattern: '/data' },
+  { pattern: '/glossary' },
 ] as const satisfies readonly PageRoute[];
 
 /** One page route of the web app. */

@@ -8,3 +8,20 @@ export const itemPlainSchema = z.object({
   es: z.string(),
 });
 export type ItemPlain = z.infer<typeof itemPlainSchema>;
+
+const glossaryWordingSchema = z.object({ term: z.string().min(1), definition: z.string().min(1) });
+
+/** A word of the council's record (issue 30), in plain English and Spanish, from the city's glossary. */
+export const glossaryTermSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** The clerk's spellings of the word, matched as whole words in an item's text. */
+  aliases: z.array(z.string().min(1)).min(1),
+  en: glossaryWordingSchema,
+  es: glossaryWordingSchema,
+  /** Where the meaning comes from (a charter, a code, the council's rules). */
+  source: z.string().min(1),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+export const glossarySchema = z.object({ terms: z.array(glossaryTermSchema) });
+export type Glossary = z.infer<typeof glossarySchema>;

@@ -233,3 +233,55 @@ describe('the language switch', () => {
     }
   });
 });
+
+describe('the record in Spanish (issue 30)', () => {
+  interface Detail {
+    id: number;
+    summary_es?: string | null;
+    agenda_items: { title: string; plain: { es: string } | null }[];
+  }
+
+  /** A seeded meeting with a Spanish summary that leads with a decision and an item the glossary explains. */
+  let found: Promise<Detail> | undefined;
+  const meetingInSpanish = () => (found ??= findMeetingInSpanish());
+  async function findMeetingInSpanish(): Promise<Detail> {
+    const list = await apiJson<{ items: { id: number; has_votes: boolean }[] }>(baseUrl, '/meetings/?limit=100');
+    const glossary = await apiJson<{ terms: { aliases: string[] }[] }>(baseUrl, '/glossary');
+    const words = glossary.terms.flatMap((t) => t.aliases.map((a) => a.toLowerCase()));
+    for (const { id } of list.items.filter((m) => m.has_votes)) {
+      const detail = await apiJson<Detail>(baseUrl, `/meetings/${id}`);
+      const explained = detail.agenda_items.some((i) => i.plain && words.some((w) => i.title.toLowerCase().includes(w)));
+      if (/^(Aprobado|Denegado|Pospuesto|No aprobado)/.test(detail.summary_es ?? '') && explained) return detail;
+    }
+    throw new Error('no seeded meeting has a Spanish summary that leads with a decision');
+  }
+
+  it.each([375, 1280])(
+    'at %i px: a meeting shows its Spanish summary and plain lines, a council word opens by keyboard, /glossary works, axe finds nothing',
+    { timeout: 60_000 },
+    async (width) => {
+      const meeting = await meetingInSpanish();
+      const walk = await openWalkPage(browser, baseUrl, { width, locale: 'es-MX' });
+      try {
+        const { page } = walk;
+        await walk.visit(`/meetings/${meeting.id}`);
+        await page.getByText(meeting.summary_es!, { exact: true }).waitFor();
+        expect(await page.getByText(meeting.summary_es!, { exact: true }).getAttribute('lang')).toBe('es');
+        const plain = meeting.agenda_items.find((i) => i.plain)!.plain!.es;
+        await page.getByText(plain, { exact: true }).first().waitFor();
+        const word = page.locator('summary', { hasText: '¿Qué es' }).first();
+        await word.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => word.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+
+        await walk.visit('/glossary');
+        await page.getByRole('heading', { level: 1, name: 'Palabras del concejo' }).waitFor();
+        await page.getByText('Cláusula de emergencia', { exact: false }).first().waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await walk.close();
+      }
+    },
+  );
+});

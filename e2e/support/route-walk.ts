@@ -54,6 +54,7 @@ export async function appRoutes(baseUrl: string): Promise<AppRoutes> {
       '/corrections',
       '/status',
       '/data',
+      '/glossary',
       '/no-such-page',
     ],
     account: ['/dashboard', '/profile', '/notifications', '/admin', '/admin/reports'],

@@ -9,6 +9,7 @@ import { type AlertChannel, type DeliverPayload, deliverKey } from './alert-kind
 import { alertLinks } from './alert-links.ts';
 import { minutesSms, reminderSms } from './sms-text.ts';
 import { toldOutcomes } from './told-outcomes.ts';
+import { storedSpanishSummary } from './spanish-summary.ts';
 
 export type DeliveryOutcome = 'sent' | 'skipped';
 
@@ -63,7 +64,13 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
   const message =
     payload.kind === 'reminder'
       ? reminderEmail(sub, meeting, links)
-      : minutesEmail(sub, meeting, await sharedTopics(ctx, sub.id, meeting.id), links, await toldOutcomes(ctx.db, sub.id, meeting.id));
+      : minutesEmail(
+          sub,
+          { ...meeting, summary_es: sub.language === 'es' ? await storedSpanishSummary(ctx.db, meeting.id) : null },
+          await sharedTopics(ctx, sub.id, meeting.id),
+          links,
+          await toldOutcomes(ctx.db, sub.id, meeting.id),
+        );
   // The same delivery run again (a crash before its job was marked done) is the same message.
   await ctx.mailer.send({ ...message, dedupeKey: deliverKey(payload) });
   return 'sent';

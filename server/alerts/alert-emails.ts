@@ -18,6 +18,8 @@ export interface AlertMeeting {
   meeting_date: string;
   location: string | null;
   summary: string | null;
+  /** The summary in Spanish, built from the record (a minutes alert to a Spanish subscriber); null when none. */
+  summary_es?: string | null;
 }
 
 /** Who an alert goes to, and the language every word of it is written in. */
@@ -89,21 +91,23 @@ ${footerHtml(links, to.language)}`;
 }
 
 /** One line per item the subscriber was told about: its number, title, result and tally as the minutes record them. */
-function toldLines(tr: ReturnType<typeof translatorFor>, told: ToldOutcome[]): string[] {
+function toldLines(tr: ReturnType<typeof translatorFor>, told: ToldOutcome[], language: Language): string[] {
   return told.map((t) => {
+    // In Spanish, what the item does (its plain line, without the full stop) rather than the clerk's English title.
+    const title = language === 'es' && t.plain_es ? t.plain_es.replace(/\.$/, '') : t.title;
     const result = t.result ? tr(`alerts.outcome.${t.result}`, { defaultValue: t.result }) : tr('alerts.outcome.none');
     const tally = t.result && t.tally ? ` ${tr('alerts.outcome.tally', { ayes: t.tally.ayes, nays: t.tally.nays })}` : '';
-    return tr('alerts.outcome.item', { number: t.item_number, title: t.title, result: `${result}${tally}` });
+    return tr('alerts.outcome.item', { number: t.item_number, title, result: `${result}${tally}` });
   });
 }
 
 /** The note that minutes (with their summary) are published for a meeting on the subscriber's topics, naming what became of the items they were told about. */
 export function minutesEmail(to: Recipient, meeting: AlertMeeting, topics: string[], links: AlertLinks, told: ToldOutcome[] = []): EmailMessage {
   const tr = translatorFor(to.language);
-  const outcomes = toldLines(tr, told);
+  const outcomes = toldLines(tr, told, to.language);
   const day = meetingDay(meeting.meeting_date, to.language);
-  // The summary is record content: it stays in the language the city's minutes were written in.
-  const summary = meeting.summary?.trim() || tr('alerts.minutes.published');
+  // The summary is record content: in Spanish only where we built it from the record, else as the minutes read.
+  const summary = (to.language === 'es' && meeting.summary_es) || meeting.summary?.trim() || tr('alerts.minutes.published');
   const about = topics.length > 0 ? tr('alerts.minutes.topics', { topics: topics.join(', ') }) : null;
   const text = [
     greeting(to),

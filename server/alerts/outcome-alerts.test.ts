@@ -78,7 +78,9 @@ describe('outcome alerts', () => {
     expect(mail('travel@example.org').text).toContain('- 7. Approval of travel authorization for the Council District 4 office: passed');
     expect(mail('travel@example.org').text).toMatch(/: passed \(7 yes, 1 no\)/);
     expect(mail('district4@example.org').text).toContain('Qué pasó con los puntos de los que le avisamos:');
-    expect(mail('district4@example.org').text).toMatch(/: aprobado \(7 a favor, 1 en contra\)/);
+    expect(mail('district4@example.org').text).toMatch(/- 7\. Cubre [^:\n]+: aprobado \(7 a favor, 1 en contra\)/);
+    // The summary in Spanish, from the record (issue 30), not the English one.
+    expect(mail('district4@example.org').text).toMatch(/Aprobado 7 \(7-1\): cubre .*\. Hubo 1 votación: 1 moción aprobada\./);
 
     // Exactly once: scanning again sends nothing more.
     alerts.clearInboxes();

@@ -4,6 +4,7 @@
  * (or list without a result) is said to have no result recorded, never guessed.
  */
 import type { AppDatabase } from '../db/database.ts';
+import { plainLineFor } from '../plain/plain-line.ts';
 import { itemKey } from './agenda-matching.ts';
 
 export interface ToldOutcome {
@@ -12,6 +13,8 @@ export interface ToldOutcome {
   /** The item's result in the minutes (passed, failed, denied, continued, tabled, referred, pulled); null when none. */
   result: string | null;
   tally: { ayes: number; nays: number } | null;
+  /** What the item does in Spanish (its plain line, issue 30), for a Spanish subscriber; null when not known. */
+  plain_es: string | null;
 }
 
 /** The item's last roll call in the minutes (the one that decided it), if any. */
@@ -52,7 +55,13 @@ export async function toldOutcomes(db: AppDatabase, subscriptionId: number, meet
     seen.add(t.item_key);
     const item = byKey.get(t.item_key);
     const roll = item ? await lastRollCall(db, item.id) : undefined;
-    outcomes.push({ item_number: item?.item_number ?? t.item_number, title: t.title, result: item?.vote_result ?? null, tally: tallyOf(roll) });
+    outcomes.push({
+      item_number: item?.item_number ?? t.item_number,
+      title: t.title,
+      result: item?.vote_result ?? null,
+      tally: tallyOf(roll),
+      plain_es: plainLineFor(item?.title ?? t.title)?.es ?? null,
+    });
   }
   return outcomes;
 }

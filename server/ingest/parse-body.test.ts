@@ -145,6 +145,9 @@ describe('motions as the clerk means them', () => {
     ]);
     const summary = summarize({ ...body, fullText: '', date: '2025-08-20', time: '17:00', heading: 'regular', meetingType: 'regular_council', location: null } as never, 'The meeting');
     expect(summary!.summary).toContain('(7-0, 1 abstaining, 1 absent)');
+    // Decisions lead, in the item's plain line; attendance and counts come after (issue 30).
+    expect(summary!.summary).toMatch(/^Approved 5\.a \(7-0, 1 abstaining, 1 absent\): lets land be used for shops/);
+    expect(summary!.summary.indexOf('took up')).toBeGreaterThan(summary!.summary.indexOf('Approved'));
   });
 });
 

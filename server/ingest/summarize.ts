@@ -11,6 +11,7 @@ import type { ParsedMinutes } from './parse-minutes.ts';
 import { itemText } from './agenda-item-text.ts';
 import { MOTION_KIND_PHRASES } from './motions.ts';
 import { lowerFirst, phrase, sentence, withArticle } from './summary-text.ts';
+import { NO_PLAIN_LEAD_KINDS, plainLineFor } from '../plain/plain-line.ts';
 
 // Procedure, not business: never a lead sentence, and never "approved" in words.
 const PROCEDURAL =
@@ -160,6 +161,22 @@ function factsOf(minutes: ParsedMinutes): ItemFacts[] {
   });
 }
 
+/**
+ * "Approved 5.a (9-0): lets land be used for shops and services." A carried motion that approves the item by
+ * number, in the plain words of the item's own line; null when the record or the city's
+ * rules give less, and the item is then told in the clerk's words.
+ */
+function plainDecision(f: ItemFacts): string | null {
+  const d = f.decision;
+  if (!d || f.others.length > 0 || d.motion_kind !== 'approve' || d.outcome !== 'passed') return null;
+  if (!/\b\d{1,2}(?:\.[a-z]{1,2})?\b/.test(actionOf(d))) return null;
+  const plain = plainLineFor(f.item.title);
+  if (!plain || NO_PLAIN_LEAD_KINDS.has(plain.kind)) return null;
+  // The line starts with our template's verb ("Puts Ana Diaz on ..."), never a name: lower-case it as it is.
+  const line = plain.en.charAt(0).toLowerCase() + plain.en.slice(1);
+  return sentence(`Approved ${f.item.item_number.replace(/\.$/, '')} (${tallyOf(d)}): ${line}`);
+}
+
 /** One sentence about an item, true to the record. */
 function itemSentence(f: ItemFacts, max: number): string {
   const subject = lowerFirst(withArticle(phrase(itemText(f.item.description), max)));
@@ -173,6 +190,8 @@ function itemSentence(f: ItemFacts, max: number): string {
     if (!f.decision) return sentence(`Item ${f.item.item_number} (${subject}) took ${all.length} roll-call votes (${counts}); no result was recorded`);
     return sentence(`Item ${f.item.item_number} (${subject}): of ${earlier.length} other motions on it ${counts}; finally ${decisionClause(f.item, 'it', f.decision)}`);
   }
+  const plain = plainDecision(f);
+  if (plain) return plain;
   if (f.decision) {
     // Approvals name the item in the clause; other decisions quote the motion, so the item is named first.
     const named = f.decision.motion_kind === 'approve' ? `Item ${f.item.item_number}` : `Item ${f.item.item_number} (${subject})`;
@@ -190,7 +209,11 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
   const facts = factsOf(minutes);
   if (facts.length === 0 && minutes.votes.length === 0) return null;
 
+  // Decisions first (issue 30): a card clamped to three lines shows what was decided; attendance and counts after.
   const sentences: string[] = [];
+  const chosen = leadItems(facts.filter((f) => f.decision || f.others.length > 0 || f.score >= 3), 3);
+  const lead = facts.filter((f) => chosen.includes(f.item));
+  for (const f of lead) sentences.push(itemSentence(f, 140));
   const attendance = minutes.attendance;
   const present = attendance ? attendance.present.length : null;
   const seats = attendance ? attendance.present.length + attendance.absent.length : null;
@@ -200,9 +223,6 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
         (present !== null ? ` with ${present} of ${seats} councilors present at roll call` : ''),
     ),
   );
-  const chosen = leadItems(facts.filter((f) => f.decision || f.others.length > 0 || f.score >= 3), 3);
-  const lead = facts.filter((f) => chosen.includes(f.item));
-  for (const f of lead) sentences.push(itemSentence(f, 140));
   if (minutes.votes.length > 0) {
     const passed = minutes.votes.filter((v) => v.outcome === 'passed').length;
     const failed = minutes.votes.length - passed;
@@ -216,10 +236,12 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
       ),
     );
   }
-  // Short agendas: name further items (as printed) until there are three sentences.
+  // Short agendas: name further items of business (as printed) until there are three sentences; procedure (the
+  // pre-meeting discussion, an update) would only push the counts out of a clamped card.
+  let at = lead.length;
   for (const f of facts) {
     if (sentences.length >= 3) break;
-    if (!lead.includes(f)) sentences.splice(sentences.length - (minutes.votes.length > 0 ? 1 : 0), 0, itemSentence(f, 140));
+    if (!lead.includes(f) && f.score >= 0) sentences.splice(at++, 0, itemSentence(f, 140));
   }
   return { summary: sentences.slice(0, 5).join(' '), detailed: detailedSummary(minutes, facts) };
 }

@@ -12,6 +12,7 @@ import type {
 } from '../../contract/enums.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
+import { spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
 import { meetingTimeState } from './meeting-time-state.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
@@ -147,10 +148,14 @@ export function presentMeetingDetail(
   votingRecords: VotingRecord[],
   now: Date,
 ): MeetingDetail {
+  const agendaItems = items.map(presentAgendaItem);
+  const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now);
+  const held = summary.time_state === 'upcoming' ? 'ahead' : summary.time_state === 'completed' ? 'held' : 'awaiting_minutes';
   return {
-    ...presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now),
+    ...summary,
     detailed_summary: row.detailed_summary,
-    agenda_items: items.map(presentAgendaItem),
+    summary_es: summary.time_state === 'cancelled' ? null : spanishSummary(agendaItems, votingRecords.map(summaryRecordOf), held),
+    agenda_items: agendaItems,
     voting_records: votingRecords,
   };
 }

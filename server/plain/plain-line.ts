@@ -7,6 +7,12 @@ import type { ItemPlain } from '../../contract/plain.ts';
 import { extractItemFacts, type ItemFacts } from './item-facts.ts';
 import { plainRules } from './plain-rules.ts';
 
+/**
+ * Kinds whose plain line tells less than the clerk's words in a summary's decision sentence: procedure, reports, a
+ * hearing, and a resolution ("states the council's formal decision") whose line names no fact.
+ */
+export const NO_PLAIN_LEAD_KINDS: ReadonlySet<string> = new Set(['procedural', 'report', 'public_comment', 'proclamation', 'public_hearing', 'resolution']);
+
 /** The clerk's standard lead-in ("Consideration and possible approval, ... of a"), and a pulled item's mark. */
 const MARK = /^(?:pulled|addendum|continued)\s*:\s*/i;
 const LEAD_IN =

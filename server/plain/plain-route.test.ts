@@ -12,8 +12,20 @@ beforeAll(async () => {
   meetingId = await createMeeting(ctx.db, {
     title: 'Regular meeting',
     agenda_items: [
-      { item_number: '7.a', title: `${LEAD}Rezoning Ordinance Z-7793 from RS-3 to OL (CD-6)`, item_type: 'motion', vote_required: true },
-      { item_number: '9', title: '[CC 12/18/24] 24-1157-1', item_type: 'discussion' },
+      { item_number: '7.a', title: `${LEAD}Rezoning Ordinance Z-7793 from RS-3 to OL (CD-6)`, item_type: 'motion', vote_required: true, vote_result: 'passed' },
+      { item_number: '9', title: '[CC 12/18/24] 24-1157-1', item_type: 'discussion', vote_result: 'passed' },
+    ],
+    voting_records: [
+      {
+        item_number: '7.a',
+        motion: 'Motion to approve 7.a',
+        outcome: 'passed',
+        votes: [
+          { councilor: 'Ada', district: 1, vote: 'aye' },
+          { councilor: 'Bo', district: 2, vote: 'aye' },
+          { councilor: 'Cy', district: 3, vote: 'nay' },
+        ],
+      },
     ],
   });
 });
@@ -33,5 +45,13 @@ describe('plain lines in the API', () => {
       });
       expect(items[1]?.plain).toBeNull();
     }
+  });
+
+  it('builds the Spanish summary from results, plain lines and roll calls, never from the English text', async () => {
+    const body = (await ctx.app.inject(`/api/v1/meetings/${meetingId}`)).json() as { summary_es: string };
+    expect(body.summary_es).toBe(
+      'Aprobado 7.a (2-1): permite usar un terreno para oficinas pequeñas. Hoy es para casas unifamiliares. Está en el Distrito 6. ' +
+        'La reunión trató 2 puntos de la agenda. Hubo 1 votación: 1 moción aprobada.',
+    );
   });
 });

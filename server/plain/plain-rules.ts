@@ -33,7 +33,8 @@ export interface PlainRules {
   zoning: Record<string, { en: string; es: string }>;
 }
 
-function readJson(name: string): unknown {
+/** A city data file's JSON, or undefined when the city has none. */
+export function readCityJson(name: string): unknown {
   const file = cityDataFile(name);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
@@ -42,8 +43,8 @@ let loaded: { for: CityConfig; rules: PlainRules } | undefined;
 
 export function plainRules(): PlainRules {
   if (loaded?.for !== city) {
-    const kinds = readJson('plain-kinds.json');
-    const zoning = readJson('plain-zoning.json');
+    const kinds = readCityJson('plain-kinds.json');
+    const zoning = readCityJson('plain-zoning.json');
     loaded = {
       for: city,
       rules: {

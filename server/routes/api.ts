@@ -23,6 +23,7 @@ import { representativeRoutes } from '../representatives/routes/index.ts';
 import { subscriptionRoutes } from '../alerts/routes/index.ts';
 import { voteRoutes } from '../votes/routes.ts';
 import { mcpRoutes } from '../mcp/mcp-route.ts';
+import { glossaryRoutes } from '../plain/routes/glossary.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cityRoutes, { prefix: '/city' });
@@ -43,6 +44,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(correctionRoutes, { prefix: '/corrections' });
   await app.register(dataStatusRoutes, { prefix: '/data-status' });
   await app.register(voteRoutes, { prefix: '/votes' });
+  await app.register(glossaryRoutes, { prefix: '/glossary' });
   await app.register(feedRoutes, { prefix: '/feeds' });
   await app.register(dataExportRoutes, { prefix: '/data' });
   await app.register(ocdRoutes, { prefix: '/ocd' });

@@ -46,6 +46,8 @@ describe('a meeting passing its date without minutes', () => {
     expect(detail.summary).toMatch(/^The Public Works Committee was scheduled for Wednesday, August 6, 2025 at 2:30 PM\./);
     expect(detail.summary).toMatch(/Its minutes have not been published yet\.$/);
     expect(detail.summary).not.toMatch(/meets on|will be added/);
+    // The Spanish summary, built from the record, claims no meeting took place.
+    expect(detail.summary_es ?? '').not.toMatch(/trató/);
   });
 
   it('is not called upcoming by the assistant, which says it has passed and awaits its minutes', async () => {

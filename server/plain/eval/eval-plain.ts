@@ -2,7 +2,8 @@
  * `npm run eval:plain` (issue 30): the plain lines of every agenda item of every minutes PDF in the shared folder
  * (../shared/data/minutes, or MINUTES_DIR) and of the city's gold set (city/<id>/eval/ingest-gold), the held-out
  * part (held-out/, never looked at while writing the rules) reported on its own. Prints the share of items with a
- * known kind (and the rest by title), the reading level of the lines in English and Spanish, false facts, and ten
+ * known kind (and the rest by title), the reading level of the lines in English and Spanish, false facts, the
+ * meeting summaries' figures (summary-checks.ts), and ten
  * plain lines beside their clerk's titles, chosen at random. Exit code 1 when a goal is missed on any set.
  */
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { parseMinutes } from '../../ingest/parse-minutes.ts';
 import { readPdfText } from '../../ingest/pdf-text.ts';
 import { plainLineFor } from '../plain-line.ts';
 import { emptyTally, type PlainTally, reportTally, tallyItem } from './plain-checks.ts';
+import { emptySummaryTally, reportSummaries, type SummaryTally, tallySummaries } from './summary-checks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MINUTES_DIR = process.env.MINUTES_DIR ?? path.join(here, '../../../../shared/data/minutes');
@@ -29,14 +31,17 @@ function goldTally(dir: string): PlainTally {
   return tally;
 }
 
-async function minutesTally(dir: string): Promise<{ tally: PlainTally; meetings: number }> {
+async function minutesTally(dir: string): Promise<{ tally: PlainTally; summaries: SummaryTally; meetings: number }> {
   const tally = emptyTally();
+  const summaries = emptySummaryTally();
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.toLowerCase().endsWith('.pdf')).sort() : [];
   for (const file of files) {
     const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(dir, file))));
-    for (const item of parseMinutes(text.pages, file).items) tallyItem(tally, item.title, plainLineFor(item.title));
+    const minutes = parseMinutes(text.pages, file);
+    for (const item of minutes.items) tallyItem(tally, item.title, plainLineFor(item.title));
+    tallySummaries(summaries, minutes, file);
   }
-  return { tally, meetings: files.length };
+  return { tally, summaries, meetings: files.length };
 }
 
 function printSamples(tally: PlainTally, count: number): void {
@@ -56,6 +61,7 @@ const results = [
   reportTally(`Every minutes PDF in ${path.relative(process.cwd(), MINUTES_DIR) || MINUTES_DIR} (${all.meetings} meetings)`, all.tally),
   reportTally('Gold set (tuning part)', tuned),
   reportTally('Gold set, held-out part (not used while writing the rules)', heldOut),
+  reportSummaries(all.summaries),
 ];
 printSamples(all.tally.items ? all.tally : tuned, 10);
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -15,7 +15,8 @@ export function falseFacts(line: string, title: string): string[] {
     if (!compact.includes(figure) && !compact.includes(figure.replace('$', '$ '))) wrong.push(figure);
   }
   for (const m of line.matchAll(/\b(?:District|Distrito) (\d+)/g)) {
-    const district = new RegExp(String.raw`\b(?:CD[- ]?|Council District )${m[1]}\b`, 'i');
+    // "CD-6", "Council District 6", or "District 6" as printed (a summary may quote the clerk's words).
+    const district = new RegExp(String.raw`\b(?:CD[- ]?|(?:Council )?District )${m[1]}\b`, 'i');
     if (!district.test(compact)) wrong.push(m[0]);
   }
   for (const [code] of line.matchAll(/\b[A-Z]{1,3}-\d+(?:-[A-Z0-9]+)*\b/g)) {
@@ -59,7 +60,7 @@ export function tallyItem(tally: PlainTally, title: string, plain: ItemPlain | n
   }
 }
 
-const percent = (part: number, whole: number) => (whole ? (100 * part) / whole : 0);
+export const percent = (part: number, whole: number) => (whole ? (100 * part) / whole : 0);
 
 /** Prints a tally's figures; returns whether every goal was met. */
 export function reportTally(name: string, tally: PlainTally): boolean {

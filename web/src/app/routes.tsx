@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: 'corrections', ...page('corrections', ['corrections', 'meetings']) },
       { path: 'status', ...page('data-status', ['dataStatus']) },
       { path: 'data', ...page('data', ['data']) },
+      { path: 'glossary', ...page('glossary', ['plain']) },
       { path: '*', ...page('not-found') },
     ],
   },

@@ -39,6 +39,9 @@ export function Footer() {
               <Link to="/data">{t('footer.openData')}</Link>
             </li>
             <li>
+              <Link to="/glossary">{t('footer.glossary')}</Link>
+            </li>
+            <li>
               <a href="/api/docs">{t('footer.api')}</a>
             </li>
           </ul>

@@ -1,6 +1,7 @@
 /** An item's plain line sits above the clerk's title in the page's language; an unknown item shows its title alone. */
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Glossary } from '../../../../../contract/plain.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ItemPlainTitle } from './item-plain-title.tsx';
 
@@ -10,6 +11,8 @@ const plain = {
   en: 'Lets land be used for small offices. Today it is for single-family homes. It is in District 6.',
   es: 'Permite usar un terreno para oficinas pequeñas. Hoy es para casas unifamiliares. Está en el Distrito 6.',
 };
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('plain line of an item', () => {
   it('shows the plain line above the official title', async () => {
@@ -37,5 +40,26 @@ describe('plain line of an item', () => {
     renderWithProviders(<ItemPlainTitle item={{ item_number: '9', title: '[CC 12/18/24] 24-1157-1', plain: null }} />);
     expect(await screen.findByText(/we do not recognise this kind of item/)).toBeInTheDocument();
     expect(screen.queryByText(plain.en)).toBeNull();
+  });
+
+  it('explains a council word of the title in a disclosure, with a link to the glossary', async () => {
+    const glossary: Glossary = {
+      terms: [
+        {
+          id: 'rezoning',
+          aliases: ['rezoning'],
+          en: { term: 'Rezoning', definition: 'Changing the zoning of a piece of land.' },
+          es: { term: 'Rezonificación', definition: 'Cambiar la zona de un terreno.' },
+          source: 'Zoning code',
+        },
+      ],
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(glossary), { status: 200 })));
+    renderWithProviders(<ItemPlainTitle item={{ item_number: '7.a', title, plain }} />);
+    const summary = await screen.findByText('What is “Rezoning”?');
+    expect(summary.tagName).toBe('SUMMARY');
+    const definition = screen.getByText(/Changing the zoning of a piece of land\./);
+    expect(definition.closest('details')).toBe(summary.closest('details'));
+    expect(screen.getByRole('link', { name: 'All council words', hidden: true })).toHaveAttribute('href', '/glossary#term-rezoning');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * An agenda item's plain line (what it does, in the reader's language) above the clerk's title, which stays as the
  * official text, marked as English on Spanish pages. An item the city's rules do not recognise shows its title
- * alone, marked as such: no invented line (issue 30).
+ * alone, marked as such: no invented line (issue 30). The council words the title uses are explained below it.
  */
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '../../../../../contract/meetings.ts';
+import { ItemGlossaryTerms } from './item-glossary-terms.tsx';
 import styles from './meeting-detail.module.css';
 
 export function ItemPlainTitle({ item }: { item: Pick<AgendaItem, 'item_number' | 'title' | 'plain'> }) {
@@ -26,6 +27,7 @@ export function ItemPlainTitle({ item }: { item: Pick<AgendaItem, 'item_number' 
             {item.title}
           </span>
         </p>
+        <ItemGlossaryTerms title={item.title} />
       </div>
     </div>
   );

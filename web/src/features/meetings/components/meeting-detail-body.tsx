@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
+import { MeetingSummaryText } from './meeting-summary-text.tsx';
 import { AgendaItems } from './agenda-items.tsx';
 import { ChipList } from './chip-list.tsx';
 import { CorrectionNote } from './correction-note.tsx';
@@ -122,7 +123,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       {!placeholder && (
         <section aria-labelledby="detail-summary">
           <h3 id="detail-summary">{t('detail.summary')}</h3>
-          <p lang="en">{meeting.summary}</p>
+          <MeetingSummaryText meeting={meeting} />
           <CorrectionNote correction={latestCorrection(meeting.corrections, (c) => c.field === 'summary')} />
           {!isSample && (
             <div className={styles.reportRow}>

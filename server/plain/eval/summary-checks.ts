@@ -1,0 +1,84 @@
+/**
+ * What `npm run eval:plain` checks of a meeting's summaries (issue 30): the English short summary names a decision
+ * in its first 160 characters when the minutes record one; the Spanish summary (built from results, plain lines and
+ * roll calls) reads at Fernandez-Huerta >= 60; neither states a figure, district or case number the minutes'
+ * items and motions do not print. The English summary quotes the clerk's words, so its grade is reported, not a goal.
+ */
+import type { ParsedMinutes } from '../../ingest/parse-minutes.ts';
+import { summarize } from '../../ingest/summarize.ts';
+import { spanishSummary, summaryRecordOf } from '../meeting-summary-es.ts';
+import { plainLineFor } from '../plain-line.ts';
+import { fernandezHuerta, fleschKincaidGrade } from '../readability.ts';
+import { falseFacts, GOALS, percent } from './plain-checks.ts';
+
+export interface SummaryTally {
+  meetings: number;
+  withDecision: number;
+  decisionFirst: number;
+  easyEnglish: number;
+  spanish: number;
+  easySpanish: number;
+  falseFacts: string[];
+  spanishSamples: string[];
+}
+
+export const emptySummaryTally = (): SummaryTally => ({
+  meetings: 0,
+  withDecision: 0,
+  decisionFirst: 0,
+  easyEnglish: 0,
+  spanish: 0,
+  easySpanish: 0,
+  falseFacts: [],
+  spanishSamples: [],
+});
+
+const DECISION_WORDS = /\b(?:Approved|approved|voted|carried|failed|continued|denied|tabled|referred)\b/;
+
+/** The Spanish summary of parsed minutes, as the API builds it from the stored record. */
+export function spanishSummaryOf(minutes: ParsedMinutes): string | null {
+  const items = minutes.items.map((item, id) => ({ id, item_number: item.item_number, vote_result: item.vote_result, plain: plainLineFor(item.title) }));
+  const idOf = new Map(items.map((i) => [i.item_number, i.id]));
+  const records = minutes.votes.map((v) => summaryRecordOf({ agenda_item_id: v.item_number ? (idOf.get(v.item_number) ?? null) : null, outcome: v.outcome, votes: v.votes }));
+  return spanishSummary(items, records);
+}
+
+export function tallySummaries(tally: SummaryTally, minutes: ParsedMinutes, file: string): void {
+  const english = summarize(minutes, 'The meeting')?.summary;
+  if (!english) return;
+  tally.meetings++;
+  const source = [...minutes.items.map((i) => i.title), ...minutes.votes.map((v) => v.motion)].join(' ');
+  if (minutes.votes.length > 0 || minutes.items.some((i) => i.vote_result && i.vote_result !== 'pulled')) {
+    tally.withDecision++;
+    if (DECISION_WORDS.test(english.slice(0, 160))) tally.decisionFirst++;
+  }
+  if (fleschKincaidGrade(english) <= GOALS.englishGradeMax) tally.easyEnglish++;
+  const spanish = spanishSummaryOf(minutes);
+  if (spanish) {
+    tally.spanish++;
+    if (fernandezHuerta(spanish) >= GOALS.spanishEaseMin) tally.easySpanish++;
+    if (tally.spanishSamples.length < 500) tally.spanishSamples.push(spanish);
+  }
+  for (const text of [english, spanish ?? '']) {
+    for (const fact of falseFacts(text, source)) tally.falseFacts.push(`${fact} in the summary of ${file}`);
+  }
+}
+
+
+/** Prints the summary figures; returns whether every goal was met. */
+export function reportSummaries(tally: SummaryTally): boolean {
+  const first = percent(tally.decisionFirst, tally.withDecision);
+  const es = percent(tally.easySpanish, tally.spanish);
+  const rows = [
+    [`decision in the first 160 characters (${tally.withDecision} meetings with one)`, first, first >= GOALS.readablePercent, `>= ${GOALS.readablePercent}%`],
+    [`Spanish summaries at Fernandez-Huerta >= ${GOALS.spanishEaseMin} (${tally.spanish})`, es, es >= GOALS.readablePercent, `>= ${GOALS.readablePercent}%`],
+    [`English summaries at FK grade <= ${GOALS.englishGradeMax} (clerk's words)`, percent(tally.easyEnglish, tally.meetings), true, 'reported'],
+  ] as const;
+  console.log(`\nMeeting summaries: ${tally.meetings} meetings`);
+  for (const [label, value, ok, goal] of rows) console.log(`  ${label.padEnd(64)}${value.toFixed(1).padStart(6)}%  ${goal} ${ok ? (goal === 'reported' ? '' : 'met') : 'MISSED'}`);
+  console.log(`  ${'false facts in summaries'.padEnd(64)}${String(tally.falseFacts.length).padStart(7)}  = 0 ${tally.falseFacts.length ? 'MISSED' : 'met'}`);
+  for (const fact of tally.falseFacts.slice(0, 20)) console.log(`    false: ${fact}`);
+  const sample = tally.spanishSamples[Math.floor(Math.random() * tally.spanishSamples.length)];
+  if (sample) console.log(`  a Spanish summary, chosen at random: ${sample}`);
+  return rows.every(([, , ok]) => ok) && tally.falseFacts.length === 0;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { plainLineFor } from './plain-line.ts';
+import { spanishSummary } from './meeting-summary-es.ts';
+
+const item = (id: number, title: string, vote_result: string | null = null) => ({ id, item_number: `${id}`, vote_result, plain: plainLineFor(title) });
+const REZONING = 'Rezoning Application Z-7820 from RS-3 to IL for property located at 1243 S. Quaker Ave.';
+
+describe('the Spanish summary (issue 33: no claim that a meeting took place)', () => {
+  it('says nothing of an agenda whose items have no result yet', () => {
+    expect(spanishSummary([item(1, REZONING)], [], 'ahead')).toBeNull();
+    expect(spanishSummary([item(1, REZONING)], [], 'awaiting_minutes')).toBeNull();
+  });
+
+  it('says what the meeting treated when its record holds votes, and never so while its minutes are awaited', () => {
+    const record = { agenda_item_id: 1, outcome: 'passed' as const, ayes: 9, nays: 0 };
+    expect(spanishSummary([item(1, REZONING, 'passed')], [record])).toMatch(/La reunión trató 1 punto de la agenda\./);
+    const awaiting = spanishSummary([item(1, REZONING, 'passed')], [record], 'awaiting_minutes')!;
+    expect(awaiting).not.toMatch(/trató/);
+    expect(awaiting).toMatch(/La agenda incluía 1 punto\. Su acta todavía no se ha publicado\./);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * A meeting's summary in Spanish (issue 30), built from the record as it stands (items' results, their plain lines,
+ * the roll calls), never translated from the English text: "Aprobado 5.a (9-0): permite usar un terreno para ...".
+ * Only items with a result and a plain line that says something lead; the clerk's words are not ours to translate,
+ * so an item without a plain line is counted, not described. Null when the record has no result and no vote.
+ */
+import type { AgendaItem, VotingRecord } from '../../contract/meetings.ts';
+import { NO_PLAIN_LEAD_KINDS } from './plain-line.ts';
+
+/** What the summary reads of an item and a roll call (the API's shapes, or the parsed minutes in the evaluation). */
+export type SummaryItem = Pick<AgendaItem, 'id' | 'item_number' | 'vote_result' | 'plain'>;
+export interface SummaryRecord extends Pick<VotingRecord, 'agenda_item_id' | 'outcome'> {
+  ayes: number;
+  nays: number;
+}
+
+/** A roll call's ayes and nays, as stored beside it (server/votes/roll-call-tallies.ts). */
+export function summaryRecordOf(record: Pick<VotingRecord, 'agenda_item_id' | 'outcome'> & { votes: { vote: string }[] }): SummaryRecord {
+  const count = (choice: string) => record.votes.filter((v) => v.vote === choice).length;
+  return { agenda_item_id: record.agenda_item_id, outcome: record.outcome, ayes: count('aye'), nays: count('nay') };
+}
+
+const RESULT_WORDS: Record<string, string> = {
+  passed: 'Aprobado',
+  failed: 'No aprobado',
+  denied: 'Denegado',
+  continued: 'Pospuesto',
+  tabled: 'Aplazado',
+  referred: 'Remitido a otra junta',
+};
+
+// The business a resident most often asks about leads when there are more than three decisions.
+const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'appeal', 'contract', 'appointment', 'easement_or_property', 'election'];
+
+
+interface Lead {
+  item: SummaryItem;
+  index: number;
+  sentence: string;
+  rank: number;
+}
+
+function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lead | null {
+  const word = item.vote_result ? RESULT_WORDS[item.vote_result] : undefined;
+  if (!word || !item.plain || NO_PLAIN_LEAD_KINDS.has(item.plain.kind)) return null;
+  const own = records.filter((r) => r.agenda_item_id === item.id);
+  const last = own.at(-1);
+  const split = own.some((r) => r.nays > 0);
+  const line = item.plain.es.charAt(0).toLowerCase() + item.plain.es.slice(1);
+  const number = item.item_number.replace(/\.$/, '');
+  const kindRank = KIND_ORDER.indexOf(item.plain.kind);
+  return {
+    item,
+    index,
+    sentence: `${word} ${number}${last ? ` (${last.ayes}-${last.nays})` : ''}: ${line}`,
+    // A split vote or a result other than approval is news; then the kind of business.
+    rank: (split ? 0 : 100) + (item.vote_result === 'passed' ? 50 : 0) + (kindRank < 0 ? KIND_ORDER.length : kindRank),
+  };
+}
+
+/**
+ * `held` says whether the record shows the meeting took place (its minutes are in): an agenda's items are what the
+ * council will take up, or what it was scheduled to, never what it "treated" (issue 33).
+ */
+export function spanishSummary(items: SummaryItem[], records: SummaryRecord[], held: 'held' | 'ahead' | 'awaiting_minutes' = 'held'): string | null {
+  const ranked = items
+    .map((item, index) => leadOf(item, index, records))
+    .filter((l): l is Lead => l !== null)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index);
+  // The best of each kind first (three rezonings say less than a rezoning, a budget change and a contract).
+  const firstOfKind = ranked.filter((l, i) => ranked.findIndex((o) => o.item.plain?.kind === l.item.plain?.kind) === i);
+  const leads = [...new Set([...firstOfKind, ...ranked])].slice(0, 3).sort((a, b) => a.index - b.index);
+  if (leads.length === 0 && records.length === 0) return null;
+  const sentences = leads.map((l) => (/[.]$/.test(l.sentence) ? l.sentence : `${l.sentence}.`));
+  const counted = items.filter((i) => i.vote_result !== 'pulled').length;
+  const points = `${counted} ${counted === 1 ? 'punto' : 'puntos'}`;
+  if (held === 'held') sentences.push(`La reunión trató ${points} de la agenda.`);
+  else sentences.push(`La agenda ${held === 'ahead' ? 'incluye' : 'incluía'} ${points}.`);
+  if (held === 'awaiting_minutes') sentences.push('Su acta todavía no se ha publicado.');
+  if (records.length > 0) {
+    const carried = records.filter((r) => r.outcome === 'passed').length;
+    const failed = records.length - carried;
+    sentences.push(
+      `Hubo ${records.length} ${records.length === 1 ? 'votación' : 'votaciones'}: ` +
+        `${carried} ${carried === 1 ? 'moción aprobada' : 'mociones aprobadas'}` +
+        (failed > 0 ? ` y ${failed} ${failed === 1 ? 'rechazada' : 'rechazadas'}` : '') +
+        '.',
+    );
+  }
+  return sentences.join(' ');
+}
