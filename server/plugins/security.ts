@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps.ts';
 import type { FastifyInstance } from 'fastify';
+import { registerPersonalNoStore } from './personal-no-store.ts';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -50,5 +51,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     reply.headers(SECURITY_HEADERS);
     done();
   });
+  registerPersonalNoStore(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 }
