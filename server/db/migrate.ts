@@ -25,6 +25,7 @@ import * as m015 from './migrations/015-vote-analytics.ts';
 import * as m018 from './migrations/018-roll-call-tallies.ts';
 import * as m019 from './migrations/019-no-invented-member-counts.ts';
 import * as m020 from './migrations/020-subscriber-language.ts';
+import * as m025 from './migrations/025-health-probe.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-roll-call-tallies': m018,
   '019-no-invented-member-counts': m019,
   '020-subscriber-language': m020,
+  '025-health-probe': m025,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

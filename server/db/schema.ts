@@ -412,7 +412,14 @@ export interface SyncLeaseTable {
 }
 
 /** The whole database, for `Kysely<Database>`: every table the migrations create, and nothing typed elsewhere. */
+/** The row `/healthz` rewrites to prove the database takes writes (migration 025). */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
 export interface Database {
+  health_probe: HealthProbeTable;
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
   users: UsersTable;
