@@ -16,7 +16,9 @@ import { createDelivery, type Delivery } from './delivery/delivery.ts';
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { createMemoryStore, createRateLimiter, createRedisStore, type RateLimiter } from './lib/rate-limiter.ts';
+import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createMemoryStore } from './lib/rate-limit-memory-store.ts';
+import { createRedisStore } from './lib/rate-limit-redis-store.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCanonicalInput } from './plugins/canonical-input.ts';
 import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -147,7 +149,9 @@ async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencie
   app.decorate('jobs', jobs);
   const delivery = createDelivery(config, deps.db, clock, jobs);
   app.decorate('delivery', delivery);
-  const rateLimiter = createRateLimiter(config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore(clock));
+  const rateLimiter = createRateLimiter(
+    config.REDIS_URL ? createRedisStore(config.REDIS_URL, clock, app.log) : createMemoryStore(clock),
+  );
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('llm', llmSettingsFrom(config));
   app.addHook('onReady', async () => {

@@ -5,7 +5,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
-import { type AppDatabase, createDatabase } from './db/database.ts';
+import { type AppDatabase, createDatabase, DataDirError } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 /** The configuration, or exit 78 (EX_CONFIG) with one line per bad variable. */
@@ -23,7 +23,17 @@ export function loadConfigOrExit(): AppConfig {
 
 /** Opens the configured database and brings it to the latest migration (either process may start first). */
 export async function openMigratedDatabase(config: AppConfig): Promise<AppDatabase> {
-  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let db: AppDatabase;
+  try {
+    db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirError) {
+      // One line that names the folder and the fix, not a stack trace; 73 is EX_CANTCREAT.
+      console.error(error.message);
+      process.exit(73);
+    }
+    throw error;
+  }
   await migrateToLatest(db);
   return db;
 }

@@ -65,14 +65,30 @@ export function createDatabase(options: DatabaseOptions): AppDatabase {
     pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(options.dataDir, SQLITE_FILE_NAME));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  // WAL with NORMAL is durable against a process crash; only a power loss can drop the last transactions.
-  sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqliteFile(options.dataDir) }) });
+}
+
+/** A data folder the server cannot use; its message names the folder and the fix, for the person starting it. */
+export class DataDirError extends Error {}
+
+function openSqliteFile(dataDir: string): SqliteDatabase.Database {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const sqlite = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+    // The first write: a read-only folder or file fails here, at start-up, rather than on a resident's request.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    // WAL with NORMAL is durable against a process crash; only a power loss can drop the last transactions.
+    sqlite.pragma('synchronous = NORMAL');
+    return sqlite;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DataDirError(
+      `Cannot use the data folder ${path.resolve(dataDir)} (${reason}). ` +
+        'Make it a folder the server\'s user can write to, or set DATA_DIR to one.',
+    );
+  }
 }
 
 function quoteIdentifier(name: string): string {

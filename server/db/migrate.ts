@@ -28,6 +28,7 @@ import * as m020 from './migrations/020-subscriber-language.ts';
 import * as m021 from './migrations/021-item-places.ts';
 import * as m023 from './migrations/023-geocode-cache.ts';
 import * as m024 from './migrations/024-nearby-alerts.ts';
+import * as m025 from './migrations/025-health-probe.ts';
 import * as m028 from './migrations/028-speak-up-receipts.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-item-places': m021,
   '023-geocode-cache': m023,
   '024-nearby-alerts': m024,
+  '025-health-probe': m025,
   '028-speak-up-receipts': m028,
 };
 

@@ -479,6 +479,14 @@ export interface SpeakUpReceiptsTable {
 
 export interface Database {
   speak_up_receipts: SpeakUpReceiptsTable;
+/** The row `/healthz` rewrites to prove the database takes writes (migration 025). */
+export interface HealthProbeTable {
+  id: number;
+  checked_at: string;
+}
+
+export interface Database {
+  health_probe: HealthProbeTable;
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
   geocode_cache: GeocodeCacheTable;

@@ -1,7 +1,7 @@
-/** `GET /healthz`: 200 when the server can reach its database, 503 otherwise (for load balancers). */
+/** `GET /healthz`: 200 when the server can write to its database, 503 otherwise (for load balancers). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from './database-health.ts';
+import { probeDatabaseWrite } from './database-health.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,9 +16,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       try {
-        await pingDatabase(app.db);
+        await probeDatabaseWrite(app.db, app.clock.now());
       } catch (error) {
-        app.log.warn({ err: error }, 'health check: database unreachable');
+        app.log.warn({ err: error }, 'health check: database cannot be written');
         throw new AppError(503, 'service_unavailable');
       }
       return { status: 'ok' as const, database: app.config.DATABASE_URL ? ('postgres' as const) : ('sqlite' as const) };

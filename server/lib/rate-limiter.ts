@@ -1,11 +1,10 @@
 /**
- * Fixed-window rate limits, shared across processes through Redis when REDIS_URL is set, else kept in memory.
+ * Fixed-window rate limits, shared across processes through Redis when REDIS_URL is set
+ * (./rate-limit-redis-store.ts), else kept in a bounded memory store (./rate-limit-memory-store.ts).
  * `enforce` throws a 429 with Retry-After; routes call it with a key per IP and, where it matters, per account.
  */
 import type { FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
-import type { Clock } from './clock.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -22,69 +21,6 @@ export interface RateLimitStore {
   /** Forgets `key`. */
   clear(key: string): Promise<void>;
   close(): Promise<void>;
-}
-
-export function createMemoryStore(clock: Clock): RateLimitStore {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return {
-    async hit(key, windowMs) {
-      const now = clock.now().getTime();
-      let entry = windows.get(key);
-      if (!entry || entry.resetAt <= now) {
-        entry = { count: 0, resetAt: now + windowMs };
-        windows.set(key, entry);
-        if (windows.size > 50_000) {
-          for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-        }
-      }
-      entry.count++;
-      return { count: entry.count, resetInMs: entry.resetAt - now };
-    },
-    async remaining(key) {
-      const entry = windows.get(key);
-      return entry ? Math.max(0, entry.resetAt - clock.now().getTime()) : 0;
-    },
-    async block(key, ms) {
-      windows.set(key, { count: 1, resetAt: clock.now().getTime() + ms });
-    },
-    async clear(key) {
-      windows.delete(key);
-    },
-    async close() {
-      windows.clear();
-    },
-  };
-}
-
-export function createRedisStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
-  return {
-    async hit(key, windowMs) {
-      const redisKey = `ratelimit:${key}`;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(redisKey)
-        .pttl(redisKey)
-        .exec()) as [[null, number], [null, number]];
-      if (ttl < 0) {
-        await redis.pexpire(redisKey, windowMs);
-        return { count, resetInMs: windowMs };
-      }
-      return { count, resetInMs: ttl };
-    },
-    async remaining(key) {
-      return Math.max(0, await redis.pttl(`ratelimit:${key}`));
-    },
-    async block(key, ms) {
-      await redis.set(`ratelimit:${key}`, '1', 'PX', Math.max(1, Math.round(ms)));
-    },
-    async clear(key) {
-      await redis.del(`ratelimit:${key}`);
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
 }
 
 export interface RateLimiter {

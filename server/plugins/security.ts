@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import compress from '@fastify/compress';
 import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps.ts';
 import type { FastifyInstance } from 'fastify';
+import { registerPersonalNoStore } from './personal-no-store.ts';
 
 const policy = (tileOrigin?: string) => [
   "default-src 'self'",
@@ -56,5 +57,6 @@ export async function registerSecurity(app: FastifyInstance, tileUrl?: string): 
     reply.headers(headers);
     done();
   });
+  registerPersonalNoStore(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 }

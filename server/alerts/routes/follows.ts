@@ -27,6 +27,7 @@ import { findSubscription } from '../subscription-store.ts';
 import { t } from '../../i18n.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { managedSubscription } from './subscription-access.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 /** Follows per IP per hour, as for sign-ups: each one may send an email. */
 const FOLLOW_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -46,7 +47,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.enforce(reply, `follow:ip:${request.ip}`, FOLLOW_LIMIT.limit, FOLLOW_LIMIT.windowMs);
+      await app.rateLimiter.enforce(reply, `follow:ip:${clientNetwork(request.ip)}`, FOLLOW_LIMIT.limit, FOLLOW_LIMIT.windowMs);
       const { file_number: fileNumber, language } = request.body;
       // Said in the page's language (FOLLOW_MESSAGES is the English of server/locales/en.json's `follows`).
       const say = (key: keyof typeof FOLLOW_MESSAGES) => t(`follows.${key}`, {}, language);
@@ -88,7 +89,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.enforce(reply, `follow-confirm:ip:${request.ip}`, CONFIRM_LIMIT.limit, CONFIRM_LIMIT.windowMs);
+      await app.rateLimiter.enforce(reply, `follow-confirm:ip:${clientNetwork(request.ip)}`, CONFIRM_LIMIT.limit, CONFIRM_LIMIT.windowMs);
       const id = verifyFollowToken(await ctx.linkSecret(), request.body.token, app.clock.now());
       const follow = id === null ? undefined : await confirmFollow(app.db, id, app.clock.now());
       if (!follow) throw new AppError(400, 'invalid_token');

@@ -29,6 +29,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../auth/user-store.ts';
 import { toSubscriptionValues } from '../subscription-preferences.ts';
 import { confirmAndStart } from '../subscription-start.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 /** Sign-ups per IP per hour: generous for a household or a library computer, small for a script. */
 const SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -68,7 +69,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.enforce(reply, `signup:ip:${request.ip}`, SIGNUP_LIMIT.limit, SIGNUP_LIMIT.windowMs);
+      await app.rateLimiter.enforce(reply, `signup:ip:${clientNetwork(request.ip)}`, SIGNUP_LIMIT.limit, SIGNUP_LIMIT.windowMs);
       const input = request.body;
       // The language of the form is the language of every alert (decision 028).
       const values = { ...(await toSubscriptionValues(app.db, input)), language: input.language };
@@ -130,7 +131,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.enforce(reply, `subscription-confirm:ip:${request.ip}`, CONFIRM_LIMIT.limit, CONFIRM_LIMIT.windowMs);
+      await app.rateLimiter.enforce(reply, `subscription-confirm:ip:${clientNetwork(request.ip)}`, CONFIRM_LIMIT.limit, CONFIRM_LIMIT.windowMs);
       const id = verifyConfirmToken(await ctx.linkSecret(), request.body.token, app.clock.now());
       const row = id === null ? undefined : await findSubscription(app.db, id);
       if (!row) throw new AppError(400, 'invalid_token');

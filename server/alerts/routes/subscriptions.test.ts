@@ -292,6 +292,24 @@ describe('POST /subscriptions/test-sms', () => {
     expect(sms.filter((m) => m.channel === 'sms' && m.text_body.includes('test'))).toHaveLength(3);
   });
 
+  it('texts one number at most 3 times an hour however many subscriptions name it', async () => {
+    const phone = '(918) 555-0177';
+    // A fresh hour, so the sign-ups of the tests above do not use up this address's sign-up limit.
+    ctx.clock.advance(60 * 60 * 1000);
+    const send = async (body: Record<string, unknown>) => {
+      const { subscription, token } = await signupConfirmed(body);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/subscriptions/test-sms?token=${encodeURIComponent(token)}`,
+        payload: { subscription_id: subscription.id },
+        remoteAddress: `192.0.2.${n}`,
+      });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await send(form({ phone_number: phone }))).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 429, 429]);
+  });
+
   it('refuses a subscription without a phone number', async () => {
     const account = await registerAndLogin(ctx.app);
     await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', account.id).execute();

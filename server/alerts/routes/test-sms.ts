@@ -11,12 +11,15 @@ import { manageTokenQuerySchema, testSmsInputSchema } from '../../../contract/su
 import { testSms } from '../sms-text.ts';
 import { t } from '../../i18n.ts';
 import { fieldError } from '../../lib/app-error.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { endedSubscription, managedSubscription } from './subscription-access.ts';
 
 const HOUR = 60 * 60 * 1000;
 export const TEST_SMS_LIMITS = {
   perSubscription: { limit: 3, windowMs: HOUR },
   perIp: { limit: 10, windowMs: HOUR },
+  /** One phone number however many subscriptions name it: a stranger's number cannot be texted 3 times per copy. */
+  perNumber: { limit: 3, windowMs: HOUR },
 };
 
 export const testSmsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,8 +48,9 @@ export const testSmsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row.phone_number) {
         throw fieldError('phone_number', 'no_phone', t('subscriptions.noPhone', {}, row.language));
       }
-      const { perIp, perSubscription } = TEST_SMS_LIMITS;
-      await app.rateLimiter.enforce(reply, `test-sms:ip:${request.ip}`, perIp.limit, perIp.windowMs);
+      const { perIp, perSubscription, perNumber } = TEST_SMS_LIMITS;
+      await app.rateLimiter.enforce(reply, `test-sms:ip:${clientNetwork(request.ip)}`, perIp.limit, perIp.windowMs);
+      await app.rateLimiter.enforce(reply, `test-sms:number:${row.phone_number}`, perNumber.limit, perNumber.windowMs);
       await app.rateLimiter.enforce(reply, `test-sms:sub:${row.id}`, perSubscription.limit, perSubscription.windowMs);
       // Each request is its own message: the key only guards this enqueue against being repeated.
       await app.delivery.queueSms({ to: row.phone_number, body: testSms(row.language) }, `test-sms:${row.id}:${crypto.randomUUID()}`);

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRequestSchema, chatResponseSchema } from '../../../contract/chat.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 /** Per-IP limits: a burst for a lively conversation, and an hourly ceiling against scripted use. */
 export const CHAT_RATE_LIMITS = {
@@ -25,8 +26,8 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { perIpMinute, perIpHour } = CHAT_RATE_LIMITS;
-      await app.rateLimiter.enforce(reply, `chat:min:${request.ip}`, perIpMinute.limit, perIpMinute.windowMs);
-      await app.rateLimiter.enforce(reply, `chat:hour:${request.ip}`, perIpHour.limit, perIpHour.windowMs);
+      await app.rateLimiter.enforce(reply, `chat:min:${clientNetwork(request.ip)}`, perIpMinute.limit, perIpMinute.windowMs);
+      await app.rateLimiter.enforce(reply, `chat:hour:${clientNetwork(request.ip)}`, perIpHour.limit, perIpHour.windowMs);
       // Conversations are not stored, and messages are not logged: they can hold addresses and names.
       return app.assistant.reply(request.body.message, request.body.conversation_history, request.body.language);
     },

@@ -9,6 +9,7 @@ import { verifyPassword } from '../passwords.ts';
 import type { UserRow } from '../user-store.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 export async function checkCurrentPassword(
   app: FastifyInstance,
@@ -20,7 +21,7 @@ export async function checkCurrentPassword(
   message: string,
 ): Promise<void> {
   const { limit, windowMs } = AUTH_RATE_LIMITS.currentPasswordPerIp;
-  await app.rateLimiter.enforce(reply, `current-password:ip:${request.ip}`, limit, windowMs);
+  await app.rateLimiter.enforce(reply, `current-password:ip:${clientNetwork(request.ip)}`, limit, windowMs);
   const throttle = createAttemptThrottle(app.rateLimiter.store);
   const key = `current-password:account:${user.id}`;
   await throttle.check(reply, [key]);

@@ -1,5 +1,6 @@
 /**
- * Abuse limits of the account endpoints. Fixed windows per client address (`enforce`), and, per account,
+ * Abuse limits of the account endpoints. Fixed windows per client network (`enforce`; an IPv6 /64, see
+ * server/lib/client-network.ts), and, per account,
  * delays that grow with each wrong password instead of a lockout (server/auth/attempt-throttle.ts).
  */
 export const AUTH_RATE_LIMITS = {
@@ -7,7 +8,7 @@ export const AUTH_RATE_LIMITS = {
   loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
   /**
    * Every sign-in from one address, right or wrong: a flood guard no person meets (each attempt hashes a
-   * password, so a flood of correct ones must be bounded too), far above `loginPerIp`.
+   * password, so a flood of correct ones must be bounded too), far above `loginPerIp`; counted per IPv6 /48.
    */
   loginAttemptsPerIp: { limit: 300, windowMs: 15 * 60 * 1000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },

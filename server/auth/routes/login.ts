@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { presentUser } from '../user-presenter.ts';
 import { findUserByEmail } from '../user-store.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
@@ -28,12 +29,12 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, remember_me } = request.body;
       const perIp = AUTH_RATE_LIMITS.loginPerIp;
       const flood = AUTH_RATE_LIMITS.loginAttemptsPerIp;
-      await app.rateLimiter.enforce(reply, `login:attempts:ip:${request.ip}`, flood.limit, flood.windowMs);
+      await app.rateLimiter.enforce(reply, `login:attempts:net:${clientNetwork(request.ip, 48)}`, flood.limit, flood.windowMs);
       // Unknown emails get the same delays as known ones, so the delays tell nothing either.
       const throttle = createAttemptThrottle(app.rateLimiter.store);
-      const ipKey = `login:ip:${request.ip}`;
+      const ipKey = `login:ip:${clientNetwork(request.ip)}`;
       const accountKey = `login:account:${email}`;
-      const pairKey = `login:account-ip:${email}:${request.ip}`;
+      const pairKey = `login:account-ip:${email}:${clientNetwork(request.ip)}`;
       await throttle.check(reply, [ipKey, pairKey, accountKey]);
       const user = await findUserByEmail(app.db, email);
       const valid = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);

@@ -24,6 +24,7 @@ import { findUserByEmail } from '../user-store.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 import { COMMON_PASSWORD_MESSAGE } from './register.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
 
@@ -64,7 +65,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const perIp = AUTH_RATE_LIMITS.resetPerIp;
       const perAccount = AUTH_RATE_LIMITS.resetPerAccount;
-      await app.rateLimiter.enforce(reply, `reset:ip:${request.ip}`, perIp.limit, perIp.windowMs);
+      await app.rateLimiter.enforce(reply, `reset:ip:${clientNetwork(request.ip)}`, perIp.limit, perIp.windowMs);
       await app.rateLimiter.enforce(reply, `reset:account:${email}`, perAccount.limit, perAccount.windowMs);
       const user = await findUserByEmail(app.db, email);
       if (user) {
@@ -94,7 +95,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { token, password } = request.body;
       const { limit, windowMs } = AUTH_RATE_LIMITS.resetConfirmPerIp;
-      await app.rateLimiter.enforce(reply, `reset-confirm:ip:${request.ip}`, limit, windowMs);
+      await app.rateLimiter.enforce(reply, `reset-confirm:ip:${clientNetwork(request.ip)}`, limit, windowMs);
       const now = app.clock.now();
       // The cheap checks first: a made-up, used or expired token costs one indexed read, never a password hash.
       const tokenHash = hashToken(token);

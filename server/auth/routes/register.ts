@@ -8,6 +8,7 @@ import { fieldConflict, fieldError } from '../../lib/app-error.ts';
 import { presentUser } from '../user-presenter.ts';
 import { conflictingUserField, emailTaken, insertUser, isUniqueViolation, usernameTaken } from '../user-store.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common and easy to guess. Please choose a less common one, such as a short phrase.';
@@ -25,7 +26,7 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { limit, windowMs } = AUTH_RATE_LIMITS.registerPerIp;
-      await app.rateLimiter.enforce(reply, `register:ip:${request.ip}`, limit, windowMs);
+      await app.rateLimiter.enforce(reply, `register:ip:${clientNetwork(request.ip)}`, limit, windowMs);
       const input = request.body;
       if (isCommonPassword(input.password)) throw fieldError('password', 'common_password', COMMON_PASSWORD_MESSAGE);
       if (await emailTaken(app.db, input.email)) throw fieldConflict('email', 'email_taken');

@@ -8,6 +8,7 @@ import { EMAIL_OWNERSHIP_MESSAGES, verifyEmailInputSchema } from '../../../contr
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { confirmEmailToken, sendEmailVerification } from '../email-ownership.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 const responseSchema = z.object({ ok: z.literal(true), message: z.string() });
 /** Links per account per hour: enough for a lost email, too few to mail-bomb an address. */
@@ -26,7 +27,7 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.enforce(reply, `verify-email:ip:${request.ip}`, CONFIRM_LIMIT.limit, CONFIRM_LIMIT.windowMs);
+      await app.rateLimiter.enforce(reply, `verify-email:ip:${clientNetwork(request.ip)}`, CONFIRM_LIMIT.limit, CONFIRM_LIMIT.windowMs);
       await confirmEmailToken(app.db, request.body.token, app.clock.now());
       return { ok: true as const, message: EMAIL_OWNERSHIP_MESSAGES.verified };
     },

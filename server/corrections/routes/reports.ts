@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CORRECTION_LIMITS, createErrorReportInputSchema, errorReportCreatedSchema } from '../../../contract/corrections.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { createReport } from '../report-service.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -25,7 +26,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.enforce(reply, `report:ip:${request.ip}`, CORRECTION_LIMITS.reportsPerIp, CORRECTION_LIMITS.reportWindowMs);
+      await app.rateLimiter.enforce(reply, `report:ip:${clientNetwork(request.ip)}`, CORRECTION_LIMITS.reportsPerIp, CORRECTION_LIMITS.reportWindowMs);
       const created = await createReport(app.db, request.body, app.clock.now());
       reply.code(201);
       return created;

@@ -11,6 +11,7 @@ import {
   officialListResponseSchema,
 } from '../../../contract/representatives.ts';
 import { composeEmail } from '../compose-email.ts';
+import { spendLlmBudget } from '../../lib/llm-budget.ts';
 import { listOfficials } from '../officials.ts';
 
 export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +40,11 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: composedEmailSchema, 400: errorResponseSchema },
       },
     },
-    async (request) =>
-      composeEmail(request.body, app.llm, (err) => app.log.warn({ err }, 'LLM composer failed; used the offline one')),
+    async (request) => {
+      // Over its budget (server/lib/llm-budget.ts), a draft comes from the offline composer: no LLM call.
+      const llm = app.llm && (await spendLlmBudget(app.rateLimiter.store, request, 'drafter')) ? app.llm : null;
+      return composeEmail(request.body, llm, (err) => app.log.warn({ err }, 'LLM composer failed; used the offline one'));
+    },
   );
 
   app.get(

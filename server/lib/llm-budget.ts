@@ -1,0 +1,38 @@
+/**
+ * Budgets for work that costs money per call (the LLM email drafter): per client network and for the whole site,
+ * each per hour. A spent budget never fails the request: the caller falls back to its offline engine, and the
+ * answer says so (`engine: 'offline'`). Counted in the rate-limit store, so shared across processes with Redis.
+ */
+import type { FastifyRequest } from 'fastify';
+import { clientNetwork } from './client-network.ts';
+import type { RateLimitStore } from './rate-limiter.ts';
+
+export interface LlmBudget {
+  perNetworkPerHour: number;
+  globalPerHour: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const LLM_BUDGETS = {
+  /** A resident drafts a few letters; 20 an hour from one network is generous, 1,000 for the site caps the bill. */
+  drafter: { perNetworkPerHour: 20, globalPerHour: 1000 },
+} as const satisfies Record<string, LlmBudget>;
+
+/** Counts one LLM call for `kind` and says whether it is within budget; a store outage allows it (logged there). */
+export async function spendLlmBudget(
+  store: RateLimitStore,
+  request: FastifyRequest,
+  kind: keyof typeof LLM_BUDGETS,
+): Promise<boolean> {
+  const budget = LLM_BUDGETS[kind];
+  try {
+    const network = await store.hit(`llm:${kind}:net:${clientNetwork(request.ip)}`, HOUR_MS);
+    if (network.count > budget.perNetworkPerHour) return false;
+    // The site-wide count only takes calls that passed the network budget, so one network cannot spend it alone.
+    const global = await store.hit(`llm:${kind}:all`, HOUR_MS);
+    return global.count <= budget.globalPerHour;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The embedded rate-limit store: fixed windows in a Map bounded to `maxKeys`, with O(1) work per request.
+ * A queue keeps the windows in the order they started: expired ones are dropped from its front a few at a time,
+ * and past `maxKeys` the window started longest ago is evicted. The old store scanned every key on each new address past 50,000 (issue 35: 468 ms per request).
+ * Decision 059 says why this and not a cache library.
+ */
+import type { Clock } from './clock.ts';
+import type { RateLimitStore } from './rate-limiter.ts';
+
+/** About 100 bytes a key: 100,000 keys are some 10 MB, and a client must hold that many networks to evict one. */
+export const MEMORY_STORE_MAX_KEYS = 100_000;
+
+/** How many expired windows each request may drop from the front: enough to keep up, never a scan. */
+const EXPIRED_DROPS_PER_HIT = 2;
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+export interface MemoryRateLimitStore extends RateLimitStore {
+  /** Keys held now (for tests and the benchmark). */
+  size(): number;
+}
+
+export function createMemoryStore(clock: Clock, maxKeys = MEMORY_STORE_MAX_KEYS): MemoryRateLimitStore {
+  const windows = new Map<string, Window>();
+  // Windows in the order they started; a restarted or cleared key leaves a stale record, skipped when reached.
+  // (Deleting a Map's first key and reading the next is not O(1) in V8: the deleted slots are walked each time.)
+  let order: { key: string; window: Window }[] = [];
+  let head = 0;
+  const start = (key: string, count: number, resetAt: number) => {
+    const window = { count, resetAt };
+    windows.set(key, window);
+    order.push({ key, window });
+    return window;
+  };
+  const isCurrent = (record: { key: string; window: Window }) => windows.get(record.key) === record.window;
+  const dropOld = (now: number) => {
+    let dropped = 0;
+    while (head < order.length) {
+      const record = order[head]!;
+      if (!isCurrent(record)) head++;
+      else if (windows.size > maxKeys || (dropped < EXPIRED_DROPS_PER_HIT && record.window.resetAt <= now)) {
+        windows.delete(record.key);
+        head++;
+        dropped++;
+      } else break;
+    }
+    // Compacting costs O(n) once every n starts: O(1) per request on average, and the list stays near `maxKeys`.
+    if (head > maxKeys || order.length - head > 2 * maxKeys) {
+      order = order.slice(head).filter(isCurrent);
+      head = 0;
+    }
+  };
+  return {
+    async hit(key, windowMs) {
+      const now = clock.now().getTime();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) window = start(key, 0, now + windowMs);
+      dropOld(now);
+      window.count++;
+      return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async remaining(key) {
+      const window = windows.get(key);
+      return window ? Math.max(0, window.resetAt - clock.now().getTime()) : 0;
+    },
+    async block(key, ms) {
+      const now = clock.now().getTime();
+      start(key, 1, now + ms);
+      dropOld(now);
+    },
+    async clear(key) {
+      windows.delete(key);
+    },
+    async close() {
+      windows.clear();
+      order = [];
+      head = 0;
+    },
+    size: () => windows.size,
+  };
+}

@@ -1,0 +1,25 @@
+/** Personal answers carry `Cache-Control: private, no-store`; public ones keep their own caching (issue 35). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('Cache-Control on personal answers', () => {
+  it('forbids storing answers to a signed-in request, account answers and manage-link reads, and leaves public ones be', async () => {
+    const account = await registerAndLogin(ctx.app);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(account.token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('private, no-store');
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/email', payload: { email: account.email, password: account.password } });
+    expect(login.headers['cache-control']).toBe('private, no-store');
+    const managed = await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/1?token=not-a-real-token' });
+    expect(managed.headers['cache-control']).toBe('private, no-store');
+    const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+});
