@@ -451,7 +451,6 @@ export interface GeocodeCacheTable {
   answered_at: string;
 }
 
-/** The whole database, for `Kysely<Database>`: every table the migrations create, and nothing typed elsewhere. */
 /** A resident's message to the council about one agenda item, sent from our server (issue 32). */
 export interface SpeakUpReceiptsTable {
   id: Id;
@@ -477,15 +476,15 @@ export interface SpeakUpReceiptsTable {
   outcome_sent_at: WithDefault<Timestamp | null>;
 }
 
-export interface Database {
-  speak_up_receipts: SpeakUpReceiptsTable;
 /** The row `/healthz` rewrites to prove the database takes writes (migration 025). */
 export interface HealthProbeTable {
   id: number;
   checked_at: string;
 }
 
+/** The whole database, for `Kysely<Database>`: every table the migrations create, and nothing typed elsewhere. */
 export interface Database {
+  speak_up_receipts: SpeakUpReceiptsTable;
   health_probe: HealthProbeTable;
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
