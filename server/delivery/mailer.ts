@@ -20,6 +20,11 @@ export interface EmailMessage {
    * the name and no line break in it can start a header of its own.
    */
   replyTo?: { name: string; address: string };
+  /**
+   * A message a resident wrote, which we only carry (speak up): not marked auto-generated (RFC 3834 says
+   * `Auto-Submitted` is for messages no person wrote), so the council's mail treats it as a person's.
+   */
+  writtenByResident?: boolean;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
   /**
@@ -38,9 +43,9 @@ export const AUTOMATIC_MESSAGE_HEADERS: Readonly<Record<string, string>> = {
   'X-Auto-Response-Suppress': 'OOF, AutoReply',
 };
 
-/** The message's own headers after the automatic-message ones (which a message may not drop). */
+/** The message's own headers after the automatic-message ones (which only a resident's own message goes without). */
 function headersOf(message: EmailMessage): Record<string, string> {
-  return { ...message.headers, ...AUTOMATIC_MESSAGE_HEADERS };
+  return message.writtenByResident ? { ...message.headers } : { ...message.headers, ...AUTOMATIC_MESSAGE_HEADERS };
 }
 
 /** The headers the outbox keeps for an admin to read, the Reply-To included. */

@@ -31,7 +31,7 @@ export async function sendSpeakUp(
   const messageId = stableMessageId(`${key}:council`);
   const signature = t('speakUp.signature', { name: input.sender_name, email: user.email, app: appName }, lng);
   const text = `${input.body}\n\n-- \n${signature}`;
-  const council: EmailMessage = { to: to.join(', '), subject: input.subject, text, replyTo: { name: input.sender_name, address: user.email } };
+  const council: EmailMessage = { to: to.join(', '), subject: input.subject, text, replyTo: { name: input.sender_name, address: user.email }, writtenByResident: true };
   const date = new Intl.DateTimeFormat(lng === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: context.facts.timeZone }).format(now);
   const copy: EmailMessage = {
     to: user.email,

@@ -78,9 +78,13 @@ describe('speak up: sending from our server', () => {
     expect(parsed.replyTo?.value[0]?.address).toBe(rosa.email);
     expect(parsed.text).toContain(`Rosa Díaz (${rosa.email}) wrote this message through Civic Commons`);
     expect(parsed.messageId).toContain(receipt.message_id);
+    // The resident wrote it: it is not marked auto-generated (RFC 3834), unlike the copy and every alert.
+    expect(parsed.headers.get('auto-submitted')).toBeUndefined();
     const copies = smtp.accepted.filter((m) => m.recipients.includes(rosa.email));
     expect(copies).toHaveLength(1);
-    expect((await simpleParser(copies[0]!.raw)).subject).toBe('Your copy: Item 7.a.: I support the street plan');
+    const copy = await simpleParser(copies[0]!.raw);
+    expect(copy.subject).toBe('Your copy: Item 7.a.: I support the street plan');
+    expect(copy.headers.get('auto-submitted')).toBe('auto-generated');
     const dashboard = await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: bearer(rosa.token) });
     expect(dashboard.json().speak_up_receipts).toEqual([receipt]);
   });
