@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { canonicalIntSchema, isoDateSchema, isoDateTimeSchema } from './common.ts';
 import { meetingStatusSchema } from './enums.ts';
 
-export const PLACE_KINDS = ['address', 'corner', 'subdivision', 'case', 'district_tag'] as const;
+import { MAP_RESULTS, PLACE_KINDS, PLACE_METHODS } from './place-kinds.ts';
+
+export { MAP_RESULTS, PLACE_KINDS, PLACE_METHODS };
 export const placeKindSchema = z.enum(PLACE_KINDS);
-export const PLACE_METHODS = ['address_point', 'interpolated', 'street_grid', 'intersection'] as const;
 
 /** One place an item names, in the clerk's words; lat/lng only when we could place it, never a guessed centre. */
 export const itemPlaceSchema = z.object({
@@ -25,8 +26,6 @@ export const itemPlaceSchema = z.object({
 });
 export type ItemPlace = z.infer<typeof itemPlaceSchema>;
 
-/** The results /map can filter on: decided one way or another, or not decided yet. */
-export const MAP_RESULTS = ['passed', 'failed', 'continued', 'undecided'] as const;
 
 /** `GET /api/v1/places/items`: items with places, newest meeting first. */
 export const placedItemsQuerySchema = z.object({

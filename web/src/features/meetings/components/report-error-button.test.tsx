@@ -32,7 +32,8 @@ describe('ReportErrorButton', () => {
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Report an error: vote 2 (item 4.b)' }));
-    expect(screen.getByText('About: vote 2 (item 4.b)')).toBeInTheDocument();
+    // The form loads when the dialog opens.
+    expect(await screen.findByText('About: vote 2 (item 4.b)')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'What is wrong?' }), 'no');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please describe the error in 5 to 2000 characters.');
@@ -52,7 +53,7 @@ describe('ReportErrorButton', () => {
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: /^Report an error/ }));
-    await user.type(screen.getByRole('textbox', { name: 'What is wrong?' }), 'The outcome is wrong.');
+    await user.type(await screen.findByRole('textbox', { name: 'What is wrong?' }), 'The outcome is wrong.');
     await user.type(screen.getByRole('textbox', { name: /Your email/ }), 'reader@example.org');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait 3600 seconds and try again.');

@@ -10,7 +10,7 @@ export function StatusBadge({ status, timeState }: { status: MeetingStatus; time
   const { t } = useTranslation('common');
   const late = timeState === 'awaiting_minutes' || timeState === 'minutes_not_published' ? timeState : null;
   return (
-    <span className={styles.badge} data-status={late ?? status}>
+    <span className={styles.badge} data-status={late ? undefined : status} data-tone={late ? 'warning' : undefined}>
       {late ? t(`status.${late}`) : t(`status.${status}`)}
     </span>
   );

@@ -44,7 +44,8 @@ describe('SpeakUpButton', () => {
     const user = userEvent.setup();
     renderWithProviders(<SpeakUpButton item={{ meetingId: 3, itemId: 9, itemNumber: '7.a.', title: 'Street plan' }} />);
     await user.click(screen.getByRole('button', { name: 'Speak up on item 7.a.' }));
-    await user.click(screen.getByRole('radio', { name: 'I oppose it' }));
+    // The form loads when the dialog opens.
+    await user.click(await screen.findByRole('radio', { name: 'I oppose it' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Your council district' }), '4');
     await user.type(screen.getByRole('textbox', { name: /In your own words/ }), 'Not on our street.');
     await user.click(screen.getByRole('button', { name: 'Draft my message' }));

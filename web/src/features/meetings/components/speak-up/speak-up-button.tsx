@@ -2,12 +2,16 @@
  * "Speak up" on an item of a meeting to come (issue 32): opens a dialog where the resident says where they stand,
  * drafts, reviews, and sends (from our server when their email is verified) or opens their own mail app.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { SpeakUpForm } from './speak-up-form.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
 import type { SpeakUpItem } from './speak-up-item.ts';
+
+// The form, its review and the contract's rules load when a resident opens it: the meeting page stays within its
+// page-weight budget, and most readers never write.
+const SpeakUpForm = lazy(() => import('./speak-up-form.tsx').then((module) => ({ default: module.SpeakUpForm })));
 
 export function SpeakUpButton({ item }: { item: SpeakUpItem }) {
   const { t } = useTranslation('meetings');
@@ -18,7 +22,11 @@ export function SpeakUpButton({ item }: { item: SpeakUpItem }) {
         {t('speakUp.button')}
       </Button>
       <Dialog open={open} title={t('speakUp.title', { number: item.itemNumber })} onClose={() => setOpen(false)}>
-        {open && <SpeakUpForm item={item} />}
+        {open && (
+          <Suspense fallback={<Spinner label={t('speakUp.loading')} />}>
+            <SpeakUpForm item={item} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );

@@ -15,7 +15,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth-context.ts';
 import { city } from '../../../../lib/city.ts';
-import { useSpeakUpDraft } from '../../api/speak-up.ts';
+import { useSpeakUpDraft } from '../../api/speak-up-send.ts';
 import type { SpeakUpItem } from './speak-up-item.ts';
 import { SpeakUpReview } from './speak-up-review.tsx';
 

@@ -13,7 +13,7 @@ import formStyles from '../../../../components/ui/form.module.css';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth-context.ts';
-import { useSpeakUpSend } from '../../api/speak-up.ts';
+import { useSpeakUpSend } from '../../api/speak-up-send.ts';
 import type { SpeakUpItem } from './speak-up-item.ts';
 
 interface Choice {
