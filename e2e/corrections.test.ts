@@ -82,7 +82,8 @@ describe('corrections', () => {
       await page.getByRole('button', { name: /^Report an error: vote 1\b/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Report an error' });
       await dialog.waitFor();
-      // The message field has focus, so a keyboard user types straight away.
+      // The form loads as the dialog opens; its message field then has focus, so a keyboard user types straight away.
+      await dialog.getByRole('textbox', { name: 'What is wrong?' }).waitFor();
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
       // Too short: refused in the dialog, next to the field.
       await dialog.getByLabel('What is wrong?').fill('no');

@@ -29,8 +29,10 @@ export interface ReportErrorButtonProps {
 
 type FieldErrors = Partial<Record<'message' | 'email', string>>;
 
+/** The message field takes the focus: the form mounts after the dialog opened, so a keyboard user types at once. */
 function markAutofocus(element: HTMLElement | null) {
   element?.setAttribute('autofocus', '');
+  element?.focus();
 }
 
 export function ReportErrorForm({ meetingId, target, itemNumber, votePosition, context, onClose }: ReportErrorButtonProps & { onClose(): void }) {
