@@ -1,6 +1,6 @@
 /** The places agenda items name (issue 31): stored at ingestion, shown on the meeting page and on /map. */
 import { z } from 'zod';
-import { canonicalIntSchema, isoDateSchema, isoDateTimeSchema } from './common.ts';
+import { canonicalIntSchema, idParamSchema, isoDateSchema, isoDateTimeSchema } from './common.ts';
 import { meetingStatusSchema } from './enums.ts';
 
 import { MAP_RESULTS, PLACE_KINDS, PLACE_METHODS } from './place-kinds.ts';
@@ -34,7 +34,8 @@ export const placedItemsQuerySchema = z.object({
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
   result: z.enum(MAP_RESULTS).optional(),
-  meeting_id: canonicalIntSchema(1, Number.MAX_SAFE_INTEGER).optional(),
+  /** One meeting's items (the my-block alert's map link); an id within the database's integer range. */
+  meeting_id: idParamSchema.optional(),
   limit: canonicalIntSchema(1, 500).optional(),
 });
 export type PlacedItemsQuery = z.infer<typeof placedItemsQuerySchema>;

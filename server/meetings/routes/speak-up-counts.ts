@@ -3,7 +3,7 @@
  * from residents who agreed to be counted (issue 32).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParamsSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { speakUpCountsSchema } from '../../../contract/speak-up.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -17,7 +17,8 @@ export const speakUpCountsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meetings'],
         summary: 'How many residents wrote about each item (those who agreed to be counted)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        // The shared id rule: a canonical integer within the database's range (a larger one is a 400, not a 500).
+        params: idParamsSchema,
         response: { 200: speakUpCountsSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
