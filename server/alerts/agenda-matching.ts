@@ -9,6 +9,7 @@ import { itemText } from '../ingest/agenda-item-text.ts';
 import { phrase } from '../ingest/summary-text.ts';
 import { matchTopics, type TopicTerms } from '../ingest/topics.ts';
 import { extractPlaces } from '../places/extract-places.ts';
+import { itemWording } from '../places/item-places.ts';
 import { locatePlace } from '../places/locate-place.ts';
 import { metres } from '../places/offline-geocoder.ts';
 
@@ -85,7 +86,7 @@ export function readItems(rows: AgendaItemRow[], topics: TopicTerms[]): ReadItem
   return rows
     .filter((row) => row.vote_result !== 'pulled' && !PROCEDURAL.test(row.title.trim()))
     .map((row) => {
-      const wording = `${row.title}\n${row.description ?? ''}`;
+      const wording = itemWording(row);
       return {
         key: itemKey(row),
         item_number: row.item_number,

@@ -4,20 +4,13 @@
  * invented: a place we cannot put on the map keeps its words and no point, and an item that names none has no rows.
  */
 import type { AppDatabase } from '../db/database.ts';
+import type { ItemPlacesTable } from '../db/schema.ts';
 import { type District, loadDistricts, locateDistrict } from '../representatives/districts.ts';
 import { extractPlaces, type PlaceKind } from './extract-places.ts';
 import { locatePlace } from './locate-place.ts';
 
-export interface ItemPlace {
-  kind: PlaceKind;
-  text: string;
-  value: string | null;
-  lat: number | null;
-  lng: number | null;
-  method: string | null;
-  precision_meters: number | null;
-  district: number | null;
-}
+/** A place as stored (migration 021), without the columns that say which item it belongs to. */
+export type ItemPlace = Omit<ItemPlacesTable, 'id' | 'agenda_item_id' | 'meeting_id' | 'position' | 'kind'> & { kind: PlaceKind };
 
 /** The words the places are read from: the same the alerts read (title, then the description). */
 export const itemWording = (item: { title: string; description?: string | null }) => `${item.title}\n${item.description ?? ''}`;
