@@ -11,8 +11,6 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManageToken } from '../server/alerts/manage-token.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { createManualClock } from '../server/lib/clock.ts';
@@ -22,8 +20,8 @@ import { insertSubscribers, seedTopics } from '../server/test/fixtures/alert-fix
 import { type LoopbackCity, startLoopbackCity } from '../server/test/peers/city-sources.ts';
 import { type SmtpSink, startSmtpSink } from '../server/test/peers/smtp-sink.ts';
 import { launchBrowser } from './support/browser.ts';
+import { type CityApp, serveCityApp } from './support/city-app.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
-import { E2E_WEB_DIST } from './support/web-build.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-my-block-'));
 const db = createDatabase({ dataDir });
@@ -31,7 +29,7 @@ const clock = createManualClock('2025-08-01T22:00:00.000Z');
 let browser: Browser;
 let city: LoopbackCity;
 let smtp: SmtpSink;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: CityApp;
 let baseUrl: string;
 let subscriptionId: number;
 
@@ -46,22 +44,7 @@ beforeAll(async () => {
   await insertDistricts(db);
   const topics = await seedTopics(db);
   [subscriptionId] = (await insertSubscribers(db, [{ email: 'block@example.org', topicIds: [topics.get('libraries')!] }], clock.now())) as [number];
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    GEOCODER: 'offline',
-    WEB_DIST_DIR: E2E_WEB_DIST,
-    PUBLIC_URL: 'https://civic.example',
-    SMTP_URL: smtp.url,
-    SYNC: 'on',
-    SYNC_SOURCES: `granicus=${city.listingUrl}`,
-  });
-  app = await buildApp({ config, db, clock, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  ({ app, baseUrl } = await serveCityApp({ db, dataDir, clock, smtpUrl: smtp.url, listingUrl: city.listingUrl }));
 });
 afterAll(async () => {
   await browser?.close();

@@ -11,8 +11,6 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { createManualClock } from '../server/lib/clock.ts';
@@ -21,8 +19,8 @@ import { type LoopbackCity, startLoopbackCity } from '../server/test/peers/city-
 import { type SmtpSink, startSmtpSink } from '../server/test/peers/smtp-sink.ts';
 import { createResident, meetingInput } from '../server/test/factories.ts';
 import { launchBrowser } from './support/browser.ts';
+import { type CityApp, serveCityApp } from './support/city-app.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
-import { E2E_WEB_DIST } from './support/web-build.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-speak-up-'));
 const db = createDatabase({ dataDir });
@@ -32,29 +30,14 @@ const SECRETARY = 'loridoring@tulsacouncil.org';
 let browser: Browser;
 let city: LoopbackCity;
 let smtp: SmtpSink;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: CityApp;
 let baseUrl: string;
 
 beforeAll(async () => {
   [browser, city, smtp] = await Promise.all([launchBrowser(), startLoopbackCity(), startSmtpSink()]);
   await migrateToLatest(db);
   await db.insertInto('officials').values({ name: 'Laura Bellis', position: 'Councilor, District 4', district: 4, email: COUNCILOR, phone: null, term_start: null, term_end: null, ocd_division_id: null }).execute();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    GEOCODER: 'offline',
-    WEB_DIST_DIR: E2E_WEB_DIST,
-    PUBLIC_URL: 'https://civic.example',
-    SMTP_URL: smtp.url,
-    SYNC: 'on',
-    SYNC_SOURCES: `granicus=${city.listingUrl}`,
-  });
-  app = await buildApp({ config, db, clock, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
+  ({ app, baseUrl } = await serveCityApp({ db, dataDir, clock, smtpUrl: smtp.url, listingUrl: city.listingUrl }));
 });
 afterAll(async () => {
   await browser?.close();
