@@ -83,6 +83,18 @@ function acceptName(name: string, peopleWords: Set<string>): KeywordCandidate | 
   return { text: name, kind: FUND_HEADS.has(head) ? 'fund' : 'name' };
 }
 
+/**
+ * Whether a token extends the capitalised run: a capital word, a number after "District" or "Phase", an ordinal or
+ * "of" before a capital, or "St." before a saint's name; never a street type ("Main St" is a street, not a name).
+ */
+function continuesName(token: string, bare: string, next: string, run: string[], capital: boolean, saint: boolean): boolean {
+  const ordinal = /^\d{1,3}(st|nd|rd|th)$/.test(bare) && /^[A-Z]/.test(next);
+  const number = /^\d+$/.test(bare) && NUMBERED.has(run.at(-1) ?? '');
+  const joiner = JOINERS.has(token) && run.length > 0 && /^[A-Z]/.test(next);
+  const street = /^(St|Ave|Dr|Rd|Blvd|Pl|Pkwy)$/.test(bare) && !saint;
+  return (capital || number || ordinal || joiner || saint) && !street;
+}
+
 /** Capitalised runs ("Port of Catoosa Facilities Authority"), cut after their last head noun. */
 function namedThings(text: string, peopleWords: Set<string>): KeywordCandidate[] {
   const out: KeywordCandidate[] = [];
@@ -127,12 +139,8 @@ function namedThings(text: string, peopleWords: Set<string>): KeywordCandidate[]
         run = [];
       }
       else if (!capital && !/^[A-Z]\.$/.test(token)) person = false;
-      const ordinal = /^\d{1,3}(st|nd|rd|th)$/.test(bare) && /^[A-Z]/.test(next);
-      const number = /^\d+$/.test(bare) && NUMBERED.has(run.at(-1) ?? '');
-      const joiner = JOINERS.has(token) && run.length > 0 && /^[A-Z]/.test(next);
       const saint = bare === 'St' && SAINTS.test(next);
-      const street = /^(St|Ave|Dr|Rd|Blvd|Pl|Pkwy)$/.test(bare) && !saint;
-      if ((capital || number || ordinal || joiner || saint) && !street && !person) {
+      if (continuesName(token, bare, next, run, capital, saint) && !person) {
         run.push(saint ? 'St.' : bare);
         // A full stop that is not an abbreviation ends the sentence, and the name.
         if (token.endsWith('.') && !saint && !/^(Jr|Mt|Ft)$/.test(bare)) {

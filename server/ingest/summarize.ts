@@ -40,6 +40,11 @@ export function importance(item: ParsedItem, decision: ParsedVote | undefined, o
   // "Exit the Executive Session to discuss and possibly take action on a settlement": the action is business.
   const procedural = PROCEDURAL.test(item.title) && !(decision && /^Exit/i.test(item.title));
   if (procedural || item.pulled) return -1;
+  return subjectScore(item) + voteScore(item, decision, others);
+}
+
+/** What the item is about: a budget, a rezoning, a new law, a large sum. */
+function subjectScore(item: ParsedItem): number {
   const text = item.description;
   let score = 0;
   const appointment = /appointment|reappointment|election of|nominat/i.test(text);
@@ -57,6 +62,12 @@ export function importance(item: ParsedItem, decision: ParsedVote | undefined, o
   if (appointment) score += 1;
   if (item.item_type === 'public_comment' || /public hearing/i.test(text)) score += 1;
   if (/travel (?:authorization|donation)|special event|parade|procession|minutes of|legal representation/i.test(text)) score -= 2;
+  return score;
+}
+
+/** How the council dealt with it: a split vote or a failed motion is news, a decision more than a reading. */
+function voteScore(item: ParsedItem, decision: ParsedVote | undefined, others: ParsedVote[]): number {
+  let score = 0;
   const votes = decision ? [decision, ...others] : others;
   for (const v of votes) {
     const nays = v.votes.filter((x) => x.vote === 'nay' || x.vote === 'abstain').length;

@@ -75,38 +75,51 @@ export function addressIndex(): AddressIndex {
   return cached.index;
 }
 
+type StreetEntry = IndexedStreet & { prefixes: Direction[] };
+type Bounds = AddressIndex['bounds'];
+
 /** Builds the index from the CSV's text (columns number, street, lon, lat, kind). */
 export function buildAddressIndex(csv: string): AddressIndex {
-  const streets = new Map<string, IndexedStreet & { prefixes: Direction[] }>();
-  const east: GridObservation[] = [];
-  const north: GridObservation[] = [];
+  const streets = new Map<string, StreetEntry>();
+  const grid = { east: [] as GridObservation[], north: [] as GridObservation[] };
   const bounds = { south: 90, north: -90, west: 180, east: -180 };
+  for (const row of parseCsv(csv)) addPoint(row, streets, grid, bounds);
+  return { streets, byName: settleStreets(streets), east: fitGridCurve(grid.east), north: fitGridCurve(grid.north), bounds };
+}
 
-  for (const row of parseCsv(csv)) {
-    const street = readStreet(addressWords(row.street ?? ''));
-    const number = Number(row.number);
-    const lat = Number(row.lat);
-    const lng = Number(row.lon);
-    if (!street || !Number.isFinite(number) || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
-    const axis = street.numbered ? numberedAxis(street) : street.prefix === 'N' || street.prefix === 'S' ? 'north_south' : 'east_west';
-    const along = sign(street.prefix) * number;
-    const key = streetKey(street);
-    const entry = streets.get(key) ?? { key, axis, usualPrefix: null, points: [], prefixes: [] };
-    entry.points.push({ along, lat, lng, kind: row.kind === 'block' ? 'block' : 'address' });
-    if (street.prefix) entry.prefixes.push(street.prefix);
-    streets.set(key, entry);
+/** Files one address point under its street, feeds the grid's observations and widens the bounds. */
+function addPoint(
+  row: Record<string, string | undefined>,
+  streets: Map<string, StreetEntry>,
+  grid: { east: GridObservation[]; north: GridObservation[] },
+  bounds: Bounds,
+): void {
+  const street = readStreet(addressWords(row.street ?? ''));
+  const number = Number(row.number);
+  const lat = Number(row.lat);
+  const lng = Number(row.lon);
+  if (!street || !Number.isFinite(number) || !Number.isFinite(lat) || !Number.isFinite(lng)) return;
+  const axis = street.numbered ? numberedAxis(street) : street.prefix === 'N' || street.prefix === 'S' ? 'north_south' : 'east_west';
+  const along = sign(street.prefix) * number;
+  const key = streetKey(street);
+  const entry = streets.get(key) ?? { key, axis, usualPrefix: null, points: [], prefixes: [] };
+  entry.points.push({ along, lat, lng, kind: row.kind === 'block' ? 'block' : 'address' });
+  if (street.prefix) entry.prefixes.push(street.prefix);
+  streets.set(key, entry);
 
-    if (street.prefix) (axis === 'east_west' ? east : north).push({ number: along, coordinate: axis === 'east_west' ? lng : lat });
-    if (street.numbered && (street.type === 'ST' || street.type === 'AV')) {
-      const position = numberedPosition(street);
-      (axis === 'east_west' ? north : east).push({ number: position, coordinate: axis === 'east_west' ? lat : lng });
-    }
-    Object.assign(bounds, {
-      south: Math.min(bounds.south, lat), north: Math.max(bounds.north, lat),
-      west: Math.min(bounds.west, lng), east: Math.max(bounds.east, lng),
-    });
+  if (street.prefix) (axis === 'east_west' ? grid.east : grid.north).push({ number: along, coordinate: axis === 'east_west' ? lng : lat });
+  if (street.numbered && (street.type === 'ST' || street.type === 'AV')) {
+    const position = numberedPosition(street);
+    (axis === 'east_west' ? grid.north : grid.east).push({ number: position, coordinate: axis === 'east_west' ? lat : lng });
   }
+  Object.assign(bounds, {
+    south: Math.min(bounds.south, lat), north: Math.max(bounds.north, lat),
+    west: Math.min(bounds.west, lng), east: Math.max(bounds.east, lng),
+  });
+}
 
+/** Sorts each street's points, settles its axis and usual prefix, and groups the streets by name. */
+function settleStreets(streets: Map<string, StreetEntry>): Map<string, string[]> {
   const byName = new Map<string, string[]>();
   for (const entry of streets.values()) {
     entry.points.sort((a, b) => a.along - b.along);
@@ -116,7 +129,7 @@ export function buildAddressIndex(csv: string): AddressIndex {
     const name = entry.key.split('|').slice(0, -1).join('|');
     byName.set(name, [...(byName.get(name) ?? []), entry.key]);
   }
-  return { streets, byName, east: fitGridCurve(east), north: fitGridCurve(north), bounds };
+  return byName;
 }
 
 function mostCommon(values: Direction[]): Direction | null {
