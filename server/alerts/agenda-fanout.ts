@@ -14,6 +14,7 @@ import type { AlertContext } from './alert-context.ts';
 import { notifySubscribers } from './alert-fanout.ts';
 import { longMeetingTime } from './alert-time.ts';
 import { agendaBatch, type AgendaFanoutPayload, deliveriesOf, enqueueAgendaDeliveries } from './agenda-kinds.ts';
+import { placedPointsByItem } from '../places/item-places.ts';
 import { type ItemMatch, type MatchContext, matchItems, type ReadItem, readItems, type Subscriber } from './agenda-matching.ts';
 
 const BATCH = 1000;
@@ -169,11 +170,12 @@ export async function fanOutAgenda(
   const context = await matchContext(db, meeting.meeting_date);
   const itemRows = await db
     .selectFrom('agenda_items')
-    .select(['item_number', 'title', 'description', 'file_number', 'vote_result'])
+    .select(['id', 'item_number', 'title', 'description', 'file_number', 'vote_result'])
     .where('meeting_id', '=', meeting.id)
     .orderBy('position')
     .execute();
-  const items: ReadItem[] = readItems(itemRows, context.matchers);
+  // "My block" reads the places ingestion stored with the items, not a second extraction.
+  const items: ReadItem[] = readItems(itemRows, context.matchers, await placedPointsByItem(db, meeting.id));
   if (items.length === 0) return total;
 
   let after = 0;

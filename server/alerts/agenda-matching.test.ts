@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { topicMatchers } from '../ingest/topics.ts';
-import { districtsNamed, itemKey, keywordPattern, matchItems, readItems } from './agenda-matching.ts';
+import { itemWording, placedPoint, readItemPlaces } from '../places/item-places.ts';
+import { type AgendaItemRow, districtsNamed, itemKey, keywordPattern, matchItems, readItems } from './agenda-matching.ts';
 
 const zoning = topicMatchers([{ slug: 'zoning-and-land-use', display_name: 'Zoning and Land Use', description: 'Rezoning requests and the zoning code.' }]);
 const ctx = { topicNames: new Map([['zoning-and-land-use', 'Zoning and Land Use']]), councilors: new Map([[4, 'Laura Bellis']]) };
 const row = (item_number: string, description: string, file_number: string | null = null) => ({
+  id: Number(item_number),
   item_number,
   title: description.split('.')[0]!,
   description,
   file_number,
   vote_result: null,
 });
+/** The points ingestion would have stored for these rows (item-places.ts, without district polygons). */
+const stored = (rows: AgendaItemRow[]) =>
+  new Map(rows.map((r) => [r.id, readItemPlaces(itemWording(r), []).flatMap((p) => placedPoint(p) ?? [])]));
+const read = (rows: AgendaItemRow[]) => readItems(rows, zoning, stored(rows));
 const subscriber = (over: Partial<Parameters<typeof matchItems>[0]> = {}) => ({ id: 1, topicSlugs: [], keywords: [], district: null, followed: new Set<string>(), nearby: null, ...over });
 
 describe('agenda matching', () => {
@@ -35,14 +41,13 @@ describe('agenda matching', () => {
   });
 
   it('lists every reason an item concerns a subscriber, and leaves out items that concern them not', () => {
-    const items = readItems(
+    const items = read(
       [
         row('1', 'Call to Order.'),
         row('2', 'Whitney Cipolla – Appointment to the Human Rights Commission. (CD-4) [PW 8/6/25] 25-650-1', '25-650-1'),
         row('3', 'Rezoning Application Z-7820 from RS-3 to IL for property on E. Newton St. (CD-3) 25-592-1', '25-592-1'),
         row('4', 'Discussion regarding Downtown curfew enforcement requested by Councilor Bellis. 25-649-1', '25-649-1'),
       ],
-      zoning,
     );
     expect(items.map((i) => i.item_number)).toEqual(['2', '3', '4']);
     const found = matchItems(
@@ -59,18 +64,17 @@ describe('agenda matching', () => {
   });
 
   it('never matches a pulled item', () => {
-    const items = readItems([{ ...row('5', 'Rezoning Application Z-7000. (CD-4)'), vote_result: 'pulled' }], zoning);
+    const items = read([{ ...row('5', 'Rezoning Application Z-7000. (CD-4)'), vote_result: 'pulled' }]);
     expect(items).toEqual([]);
   });
 
   it('alerts "my block" for an item that names a place within the radius, with the distance, and not beyond it', () => {
-    const items = readItems(
+    const items = read(
       [
         row('5', 'Rezoning Application Z-7900 for property located at 1243 S. Quaker Ave. from RS-3 to RM-1. (CD-4)'),
         row('6', 'Sanitary sewer easement at 8621 E. Skelly Dr. (CD-5)'),
         row('7', 'Resolution adopting the 2026 legislative agenda of the city.'),
       ],
-      zoning,
     );
     const quaker = items[0]!.points[0]!;
     // A saved point about 150 m north of 1243 S. Quaker Ave.

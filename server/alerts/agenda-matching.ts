@@ -8,12 +8,11 @@
 import { itemText } from '../ingest/agenda-item-text.ts';
 import { phrase } from '../ingest/summary-text.ts';
 import { matchTopics, type TopicTerms } from '../ingest/topics.ts';
-import { extractPlaces } from '../places/extract-places.ts';
-import { itemWording } from '../places/item-places.ts';
-import { locatePlace } from '../places/locate-place.ts';
+import { itemWording, type PlacedPoint } from '../places/item-places.ts';
 import { metres } from '../places/offline-geocoder.ts';
 
 export interface AgendaItemRow {
+  id: number;
   item_number: string;
   title: string;
   description: string | null;
@@ -30,8 +29,8 @@ export interface ReadItem {
   file_number: string | null;
   topics: Set<string>;
   districts: Set<number>;
-  /** The addresses and corners it names that could be placed, with the words they came from. */
-  points: { lat: number; lng: number; text: string; precisionMeters: number }[];
+  /** The addresses and corners it names that could be placed, with the words they came from (stored at ingestion). */
+  points: PlacedPoint[];
   /** Lower-cased wording, spaces collapsed, for keywords and names. */
   text: string;
 }
@@ -82,7 +81,8 @@ export function districtsNamed(text: string): Set<number> {
   return found;
 }
 
-export function readItems(rows: AgendaItemRow[], topics: TopicTerms[]): ReadItem[] {
+/** Each item as matching sees it; `placed` holds the points ingestion stored for each item id (item_places). */
+export function readItems(rows: AgendaItemRow[], topics: TopicTerms[], placed: Map<number, PlacedPoint[]>): ReadItem[] {
   return rows
     .filter((row) => row.vote_result !== 'pulled' && !PROCEDURAL.test(row.title.trim()))
     .map((row) => {
@@ -94,18 +94,10 @@ export function readItems(rows: AgendaItemRow[], topics: TopicTerms[]): ReadItem
         file_number: row.file_number,
         topics: new Set(matchTopics(wording, topics, 3)),
         districts: districtsNamed(wording),
-        points: placedPoints(wording),
+        points: placed.get(row.id) ?? [],
         text: wording.toLowerCase().replace(/\s+/g, ' '),
       };
     });
-}
-
-/** The item's addresses and corners placed on the map (never a district's or the city's centre). */
-function placedPoints(wording: string): ReadItem['points'] {
-  return extractPlaces(wording).flatMap((place) => {
-    const point = locatePlace(place);
-    return point ? [{ lat: point.lat, lng: point.lng, text: place.text, precisionMeters: point.precisionMeters }] : [];
-  });
 }
 
 /** The nearest place of the item within the subscriber's radius, or null. */

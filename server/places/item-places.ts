@@ -32,6 +32,40 @@ export function readItemPlaces(wording: string, districts: District[]): ItemPlac
   });
 }
 
+/** A stored place that has a point: what "my block" measures from. */
+export interface PlacedPoint {
+  lat: number;
+  lng: number;
+  /** The words the place came from ("1243 S. Quaker Ave."). */
+  text: string;
+  precisionMeters: number;
+}
+
+/** A stored place as a point, or null when the geocoder could not place its words. */
+export function placedPoint(place: Pick<ItemPlace, 'text' | 'lat' | 'lng' | 'precision_meters'>): PlacedPoint | null {
+  if (place.lat === null || place.lng === null) return null;
+  return { lat: place.lat, lng: place.lng, text: place.text, precisionMeters: place.precision_meters ?? 0 };
+}
+
+/** The placed points of every item of a meeting, by item id, in the order the item names them. */
+export async function placedPointsByItem(db: AppDatabase, meetingId: number): Promise<Map<number, PlacedPoint[]>> {
+  const rows = await db
+    .selectFrom('item_places')
+    .select(['agenda_item_id', 'text', 'lat', 'lng', 'precision_meters'])
+    .where('meeting_id', '=', meetingId)
+    .where('lat', 'is not', null)
+    .where('lng', 'is not', null)
+    .orderBy('agenda_item_id')
+    .orderBy('position')
+    .execute();
+  const byItem = new Map<number, PlacedPoint[]>();
+  for (const row of rows) {
+    const point = placedPoint(row);
+    if (point) byItem.set(row.agenda_item_id, [...(byItem.get(row.agenda_item_id) ?? []), point]);
+  }
+  return byItem;
+}
+
 /** Loaded once per meeting written: the polygons only matter when an item has a place. */
 export function districtsOnce(db: AppDatabase): () => Promise<District[]> {
   let loaded: Promise<District[]> | null = null;
