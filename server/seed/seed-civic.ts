@@ -14,6 +14,7 @@ import {
 import { councilDistrictDivision } from '../../contract/ocd.ts';
 import { city, cityDataFile } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { type DistrictFeature, readDistrictFeatures } from '../city-data/district-file.ts';
 import { readOfficialRows } from '../city-data/officials-file.ts';
 import { readRollCallPeriods } from '../city-data/roll-call-periods.ts';
 import type { SeedOptions } from './seed-options.ts';
@@ -24,15 +25,6 @@ function readSeedJson<T>(file: string, schema: z.ZodType<T>): T {
   if (!result.success) throw new Error(`Seed file ${file} is invalid: ${z.prettifyError(result.error)}`);
   return result.data;
 }
-
-const districtCollectionSchema = z.object({
-  features: z.array(
-    z.object({
-      properties: z.object({ DISTRICTID: z.string(), NAME: z.string() }),
-      geometry: z.object({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.unknown()) }),
-    }),
-  ),
-});
 
 export const topicSeedSchema = z.array(
   z.object({
@@ -77,23 +69,16 @@ export const campaignSeedSchema = z.array(
 );
 
 /** The city's council districts (its data folder's GeoJSON) into the districts table. */
-export async function insertDistricts(
-  db: Pick<AppDatabase, 'insertInto'>,
-  districts: z.infer<typeof districtCollectionSchema> = readSeedJson('council-districts.geojson', districtCollectionSchema),
-): Promise<void> {
+export async function insertDistricts(db: Pick<AppDatabase, 'insertInto'>, districts: DistrictFeature[] = readDistrictFeatures()): Promise<void> {
   await db
     .insertInto('districts')
-    .values(
-      districts.features
-        .map((f) => ({ id: Number(f.properties.DISTRICTID), name: f.properties.NAME, geometry: JSON.stringify(f.geometry) }))
-        .sort((a, b) => a.id - b.id),
-    )
+    .values(districts.map((d) => ({ ...d, geometry: JSON.stringify(d.geometry) })))
     .execute();
 }
 
 export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Promise<void> {
   const iso = now.toISOString();
-  const districts = readSeedJson('council-districts.geojson', districtCollectionSchema);
+  const districts = readDistrictFeatures();
   const officials = readOfficialRows();
   const formerCouncilors = readRollCallPeriods();
   const topics = readSeedJson('topics.json', topicSeedSchema);

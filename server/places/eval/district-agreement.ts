@@ -3,8 +3,7 @@
  * placed offline, and the polygon it falls in compared with the tag. Where they differ, neither is assumed right:
  * the product says so (the report lists each case for the clerk).
  */
-import fs from 'node:fs';
-import { cityDataFile } from '../../../city/current.ts';
+import { readDistrictFeatures } from '../../city-data/district-file.ts';
 import { type District, locateDistrict } from '../../representatives/districts.ts';
 import { type AreaGeometry, bboxOf, polygonsOf } from '../../representatives/geometry.ts';
 import { extractPlaces } from '../extract-places.ts';
@@ -20,15 +19,7 @@ export interface DistrictComparison {
 
 /** The city's council districts read straight from its data folder (the same file the database is seeded from). */
 export function districtsFromCityData(): District[] {
-  const collection = JSON.parse(fs.readFileSync(cityDataFile('council-districts.geojson'), 'utf8')) as {
-    features: { properties: { DISTRICTID: string; NAME: string }; geometry: AreaGeometry }[];
-  };
-  return collection.features.map((f) => ({
-    id: Number(f.properties.DISTRICTID),
-    name: f.properties.NAME,
-    geometry: f.geometry,
-    bbox: bboxOf(polygonsOf(f.geometry)),
-  }));
+  return readDistrictFeatures().map((d) => ({ ...d, geometry: d.geometry as AreaGeometry, bbox: bboxOf(polygonsOf(d.geometry as AreaGeometry)) }));
 }
 
 export function compareDistricts(items: { source: string; text: string }[], districts = districtsFromCityData()): DistrictComparison {
