@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { MapPoint } from './map-items.ts';
 import styles from './places.module.css';
 
-type LeafletMapProps = { points: MapPoint[]; label: string };
+type LeafletMapProps = { points: MapPoint[]; label: string; focusItemId?: number | null };
 
-export function LazyMap({ points, label }: { points: MapPoint[]; label: string }) {
+export function LazyMap({ points, label, focusItemId = null }: LeafletMapProps) {
   const { t } = useTranslation('places');
   const box = useRef<HTMLDivElement>(null);
   const [Map, setMap] = useState<ComponentType<LeafletMapProps> | null>(null);
@@ -37,7 +37,7 @@ export function LazyMap({ points, label }: { points: MapPoint[]; label: string }
   }, [Map]);
   return (
     <div ref={box} className={styles.map} data-testid="places-map">
-      {Map ? <Map points={points} label={label} /> : <p className={styles.mapLoading}>{t('loadingMap')}</p>}
+      {Map ? <Map points={points} label={label} focusItemId={focusItemId} /> : <p className={styles.mapLoading}>{t('loadingMap')}</p>}
     </div>
   );
 }

@@ -23,7 +23,8 @@ const useDistricts = () =>
     staleTime: Infinity,
   });
 
-export function LeafletMap({ points, label }: { points: MapPoint[]; label: string }) {
+/** `focusItemId`: the map fits that item's points (drawn larger, in the warning colour) instead of all of them. */
+export function LeafletMap({ points, label, focusItemId = null }: { points: MapPoint[]; label: string; focusItemId?: number | null }) {
   const element = useRef<HTMLDivElement>(null);
   const settings = useMapSettings().data;
   const districts = useDistricts().data;
@@ -44,16 +45,25 @@ export function LeafletMap({ points, label }: { points: MapPoint[]; label: strin
       bounds.extend(layer.getBounds());
     }
     const placed = L.latLngBounds([]);
+    const focused = L.latLngBounds([]);
     for (const point of points) {
-      const dot = L.circleMarker([point.lat, point.lng], { radius: 8, color: '#1d4ed8', weight: 2, fillColor: '#3b82f6', fillOpacity: 0.8 });
-      dot.bindTooltip(point.label).on('click', () => void navigate(point.href)).addTo(map);
+      const focus = point.itemId === focusItemId;
+      const dot = L.circleMarker(
+        [point.lat, point.lng],
+        focus
+          ? { radius: 12, color: '#92400e', weight: 3, fillColor: '#f59e0b', fillOpacity: 0.9 }
+          : { radius: 8, color: '#1d4ed8', weight: 2, fillColor: '#3b82f6', fillOpacity: 0.8 },
+      );
+      dot.bindTooltip(point.label, { permanent: focus }).on('click', () => void navigate(point.href)).addTo(map);
+      if (focus) dot.bringToFront();
       placed.extend([point.lat, point.lng]);
+      if (focus) focused.extend([point.lat, point.lng]);
     }
-    const view = placed.isValid() ? placed : bounds;
+    const view = focused.isValid() ? focused : placed.isValid() ? placed : bounds;
     if (view.isValid()) map.fitBounds(view, { padding: [24, 24], maxZoom: 16 });
     else map.setView([0, 0], 1);
     return () => void map.remove();
-  }, [settings, districts, points, navigate]);
+  }, [settings, districts, points, navigate, focusItemId]);
   // The points are listed beside the map for keyboards and screen readers; the map is the same items as a picture.
   return <div ref={element} className={styles.leaflet} role="region" aria-label={label} />;
 }

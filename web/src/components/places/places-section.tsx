@@ -6,13 +6,15 @@ import { type MapItem, pointsOf } from './map-items.ts';
 import { PlacesList } from './places-list.tsx';
 import styles from './places.module.css';
 
-export function PlacesMap({ items, showMeeting = false }: { items: MapItem[]; showMeeting?: boolean }) {
+/** `highlight` is an item number (an alert's link): the map centres on that item and the list marks it. */
+export function PlacesMap({ items, showMeeting = false, highlight = null }: { items: MapItem[]; showMeeting?: boolean; highlight?: string | null }) {
   const { t } = useTranslation('places');
+  const focusId = items.find((item) => item.item_number === highlight)?.id ?? null;
   const points = useMemo(() => pointsOf(items), [items]);
   return (
     <div className={styles.layout}>
-      <LazyMap points={points} label={t('mapLabel', { count: points.length })} />
-      <PlacesList items={items} showMeeting={showMeeting} />
+      <LazyMap points={points} label={t('mapLabel', { count: points.length })} focusItemId={focusId} />
+      <PlacesList items={items} showMeeting={showMeeting} currentId={focusId} />
     </div>
   );
 }

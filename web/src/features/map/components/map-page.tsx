@@ -1,7 +1,7 @@
 /**
  * /map: agenda items that name a place, newest meeting first (upcoming, then recent), on a map with the same items
  * listed beside it, filtered by kind of place, district, dates and result. `?meeting=` (the "my block" alert's
- * link) shows one meeting's items.
+ * link) shows one meeting's items; with `&item=` (its number) the map centres on that item and the list marks it.
  */
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ export function MapPage() {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(FILTER_NAMES.map((name) => [name, params.get(name) ?? ''])) as Record<(typeof FILTER_NAMES)[number], string>;
   const meeting = params.get('meeting');
+  const item = meeting ? params.get('item') : null;
   const filters = { ...values, limit: PAGE_SIZE, ...(meeting && /^\d+$/.test(meeting) ? { meeting_id: meeting } : {}) } as unknown as PlacedItemsQuery;
   const query = usePlacedItems(filters);
   const change = (name: string, value: string) =>
@@ -34,7 +35,7 @@ export function MapPage() {
       { replace: true },
     );
   return (
-    <div className="page">
+    <div className={`page ${styles.page}`}>
       <h1>{t('page.title')}</h1>
       <p className={styles.intro}>{t('page.intro')}</p>
       <MapFilters values={values} onChange={change} />
@@ -47,7 +48,7 @@ export function MapPage() {
       ) : (
         <>
           <p role="status">{t('page.count', { count: query.data.items.length })}</p>
-          <PlacesMap items={query.data.items} showMeeting />
+          <PlacesMap items={query.data.items} showMeeting highlight={item} />
         </>
       )}
     </div>
