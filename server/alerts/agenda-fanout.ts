@@ -9,7 +9,7 @@
 import { councilorsSittingOn } from '../councilors/sitting-council.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
-import { topicMatchers } from '../ingest/topics.ts';
+import { loadTopicSignals, topicMatchers } from '../ingest/topics.ts';
 import type { AlertContext } from './alert-context.ts';
 import { notifySubscribers } from './alert-fanout.ts';
 import { longMeetingTime } from './alert-time.ts';
@@ -37,8 +37,9 @@ interface SubscriberRow {
 /** The topic catalogue and the councilors seated on the meeting's day, for matching and for naming reasons. */
 async function matchContext(db: AppDatabase, meetingDate: string): Promise<MatchContext & { matchers: ReturnType<typeof topicMatchers> }> {
   const topics = await db.selectFrom('notification_topics').select(['slug', 'display_name', 'description']).execute();
+  const signals = loadTopicSignals();
   return {
-    matchers: topicMatchers(topics),
+    matchers: topicMatchers(topics.map((t) => ({ ...t, signals: signals.get(t.slug) }))),
     topicNames: new Map(topics.map((t) => [t.slug, t.display_name])),
     councilors: await councilorsSittingOn(db, meetingDate),
   };

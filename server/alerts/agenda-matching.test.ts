@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topicMatchers } from '../ingest/topics.ts';
+import { loadTopicMatchers, topicMatchers } from '../ingest/topics.ts';
 import { itemWording, placedPoint, readItemPlaces } from '../places/item-places.ts';
 import { type AgendaItemRow, districtsNamed, itemKey, keywordPattern, matchItems, readItems } from './agenda-matching.ts';
 
@@ -61,6 +61,18 @@ describe('agenda matching', () => {
       ['4', [{ by: 'keyword', name: 'Curfew' }, { by: 'councilor', name: 'Laura Bellis' }]],
     ]);
     expect(matchItems(subscriber({ keywords: ['budget'], district: 9 }), items, ctx)).toEqual([]);
+  });
+
+  it('gives an item the topic its wording names squarely, even past its three strongest', () => {
+    // The Public Works agenda's item 10 as printed (August 6, 2025): downtown, traffic and code enforcement outscore
+    // Police, but "curfew" is the catalogue's signal for Police.
+    const [item] = readItems(
+      [row('10', 'Discussion with the Commissioner of Public Safety, or her designee, regarding updates on results and statistics from Downtown curfew enforcement. (Dutton) [PW 8/6/25] 25-649-1', '25-649-1')],
+      loadTopicMatchers(),
+      new Map(),
+    );
+    expect(item!.topics.has('police')).toBe(true);
+    expect(item!.topics.has('downtown-and-districts')).toBe(true);
   });
 
   it('never matches a pulled item', () => {

@@ -7,7 +7,7 @@
  */
 import { itemText } from '../ingest/agenda-item-text.ts';
 import { phrase } from '../ingest/summary-text.ts';
-import { matchTopics, type TopicTerms } from '../ingest/topics.ts';
+import { matchTopics, signalledTopics, type TopicTerms } from '../ingest/topics.ts';
 import { itemWording, type PlacedPoint } from '../places/item-places.ts';
 import { metres } from '../places/offline-geocoder.ts';
 
@@ -92,7 +92,9 @@ export function readItems(rows: AgendaItemRow[], topics: TopicTerms[], placed: M
         item_number: row.item_number,
         title: phrase(itemText(row.description || row.title), 220) || row.title,
         file_number: row.file_number,
-        topics: new Set(matchTopics(wording, topics, 3)),
+        // An item's three strongest topics, and any it names squarely ("curfew" is Police even when downtown,
+        // traffic and code enforcement outscore it): a Police subscriber must hear of a curfew item.
+        topics: new Set([...matchTopics(wording, topics, 3), ...signalledTopics(wording, topics)]),
         districts: districtsNamed(wording),
         points: placed.get(row.id) ?? [],
         text: wording.toLowerCase().replace(/\s+/g, ' '),

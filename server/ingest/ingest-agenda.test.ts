@@ -102,6 +102,28 @@ describe('agendas', () => {
   });
 });
 
+describe('a special meeting', () => {
+  it('is the council\'s: its agenda ("TULSA CITY COUNCIL - Special Meeting") and its minutes make one meeting', async () => {
+    const agenda = makePdf([
+      [
+        { y: 760, size: 10, text: 'FILED CITY OF TULSA NOTICE AND AGENDA STATE OF OKLAHOMA' },
+        { y: 748, size: 10, text: 'TULSA CITY COUNCIL - Special Meeting' },
+        { y: 736, size: 10, text: '12/06/2024 10:02 AM Office of the 9:00 AM, Wednesday, December 11, 2024' },
+        { y: 724, size: 10, text: 'City Clerk One Technology Center, 4th Floor, Room 411 - 175 E. 2nd St., Tulsa, OK 74103' },
+        { y: 690, text: '1. Call to Order.' },
+        { y: 660, text: '2. Discussion among Tulsa area State of Oklahoma legislative representatives. 24-1142-1' },
+        { y: 630, text: '3. Adjournment.' },
+      ],
+    ]);
+    const announced = await ingestPdf(ctx, 'agenda-2024-12-11-special.pdf', new Uint8Array(agenda));
+    expect(announced).toMatchObject({ status: 'created' });
+    const file = '25-12-1_2024-12-11_Special_Meeting_Minutes.pdf';
+    expect(await ingestPdf(ctx, file, bundled(file))).toMatchObject({ status: 'updated', meetingId: announced.meetingId });
+    const meetings = await meetingsOn('2024-12-11T15:00:00.000Z');
+    expect(meetings.map((m) => [m.id, m.meeting_type, m.status])).toEqual([[announced.meetingId, 'regular_council', 'completed']]);
+  });
+});
+
 describe('an item followed across meetings', () => {
   it('links the first and second reading of an ordinance by the clerk\'s file number, with the result at each', async () => {
     const first = await ingestPdf(ctx, '24-1149-2_2024-11-20_5PM_Minutes.pdf', bundled('24-1149-2_2024-11-20_5PM_Minutes.pdf'));

@@ -47,6 +47,16 @@ function councilNamePattern(): string {
 
 const titleCaseName = (name: string) => name.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
 
+/**
+ * The meeting type of the body an agenda names. "Regular" and "Special" (the clerk's "TULSA CITY COUNCIL - Special
+ * Meeting") are meetings of the whole council, as their minutes' headings say; typed `other`, a special meeting's
+ * agenda and its minutes became two meetings.
+ */
+function agendaMeetingType(body: string): MeetingType {
+  if (/^(regular|special)$/i.test(body.trim()) || /regular/i.test(body)) return 'regular_council';
+  return meetingTypeForName(body);
+}
+
 /** Parses the pages of an agenda PDF. */
 export function parseAgenda(pages: TextLine[][]): ParsedAgenda {
   // The link text the clerk's system prints after each item's file number is no part of the item.
@@ -73,7 +83,7 @@ export function parseAgenda(pages: TextLine[][]): ParsedAgenda {
   return {
     kind,
     body,
-    meetingType: body ? (/regular/i.test(body) ? 'regular_council' : meetingTypeForName(body)) : 'other',
+    meetingType: body ? agendaMeetingType(body) : 'other',
     date: when ? parseLongDate(when[4]!) : null,
     time: when ? parseClock(when[1]!, when[2]!, when[3]!) : null,
     location,

@@ -65,6 +65,20 @@ export function loadTopicMatchers(file = cityDataFile('topics.json')): TopicTerm
   }
 }
 
+/**
+ * The signals of each topic of the catalogue file, by slug. The topics table holds no signals, so matchers built
+ * from its rows (the alert fan-out's) take them from here; without them an item on curfew enforcement reached no
+ * Police subscriber though the meeting was tagged Police.
+ */
+export function loadTopicSignals(file = cityDataFile('topics.json')): Map<string, string[]> {
+  try {
+    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as TopicEntry[];
+    return new Map((Array.isArray(list) ? list : []).map((t) => [t.slug, t.signals ?? []]));
+  } catch {
+    return new Map();
+  }
+}
+
 /** Up to `limit` topic slugs for the text of a meeting's agenda, best first. */
 export function matchTopics(text: string, matchers: TopicTerms[], limit = 5): string[] {
   const counts = new Map<string, number>();
@@ -86,4 +100,9 @@ export function matchTopics(text: string, matchers: TopicTerms[], limit = 5): st
     .filter((s) => s.score >= THRESHOLD)
     .sort((a, b) => b.score - a.score || a.slug.localeCompare(b.slug));
   return scored.slice(0, limit).map((s) => s.slug);
+}
+
+/** The topics whose signals the text contains: squarely on them, whatever else it is about. */
+export function signalledTopics(text: string, matchers: TopicTerms[]): string[] {
+  return matchers.filter((m) => m.signals.some((re) => re.test(text))).map((m) => m.slug);
 }

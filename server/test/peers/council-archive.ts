@@ -35,6 +35,10 @@ export interface LoopbackArchive {
   requests: string[];
   /** A status to answer searches with instead (the archive failing). */
   searchStatus: number;
+  /** Documents (by id) asked for and never answered (an archive that hangs on one), until removed. */
+  held: Set<number>;
+  /** Resolves once the document `id` has been asked for. */
+  waitForDocument(id: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,7 +70,18 @@ const resultRows = (entries: ArchiveEntry[], markup: LoopbackArchive['markup']) 
 const isoOf = (us: string) => `${us.slice(6, 10)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
 
 export async function startLoopbackArchive(entries: ArchiveEntry[]): Promise<LoopbackArchive> {
-  const archive: LoopbackArchive = { url: '', entries, markup: 'known', requests: [], searchStatus: 200, close: async () => {} };
+  const waiters: { id: number; resolve: () => void }[] = [];
+  const asked = new Set<number>();
+  const archive: LoopbackArchive = {
+    url: '',
+    entries,
+    markup: 'known',
+    requests: [],
+    searchStatus: 200,
+    held: new Set(),
+    waitForDocument: (id) => (asked.has(id) ? Promise.resolve() : new Promise((resolve) => waiters.push({ id, resolve }))),
+    close: async () => {},
+  };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -97,6 +112,11 @@ export async function startLoopbackArchive(entries: ArchiveEntry[]): Promise<Loo
       const id = Number(url.searchParams.get('DocumentIdentifiers'));
       const entry = /COTDisplayDocument/.test(url.pathname) ? archive.entries.find((e) => e.id === id) : undefined;
       archive.requests.push(`GET ${url.pathname}${url.search}`);
+      if (entry) {
+        asked.add(entry.id);
+        for (const w of waiters.filter((w) => w.id === entry.id)) w.resolve();
+        if (archive.held.has(entry.id)) return;
+      }
       if (!entry) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
