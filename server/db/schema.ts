@@ -476,6 +476,14 @@ export interface SpeakUpReceiptsTable {
   outcome_sent_at: WithDefault<Timestamp | null>;
 }
 
+/** A document (by checksum) a meeting was read from (migration 030): the same bytes are never read twice. */
+export interface MeetingSourcesTable {
+  checksum: string;
+  meeting_id: number;
+  file_name: string | null;
+  read_at: Timestamp;
+}
+
 /** The row `/healthz` rewrites to prove the database takes writes (migration 025). */
 export interface HealthProbeTable {
   id: number;
@@ -486,6 +494,7 @@ export interface HealthProbeTable {
 export interface Database {
   speak_up_receipts: SpeakUpReceiptsTable;
   health_probe: HealthProbeTable;
+  meeting_sources: MeetingSourcesTable;
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
   geocode_cache: GeocodeCacheTable;
