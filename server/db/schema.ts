@@ -270,6 +270,8 @@ export interface SubscriptionsTable {
   district: WithDefault<number | null>;
   /** When the number's owner turned SMS off (STOP, or the carrier's opt-out); START undoes what it ended. */
   sms_opted_out_at: WithDefault<Timestamp | null>;
+  /** When the phone's owner answered YES to the confirmation text (migration 030); no other text goes out before. */
+  sms_confirmed_at: WithDefault<Timestamp | null>;
   /** The language every alert and SMS reply of this subscription is written in ('en' | 'es'). */
   language: WithDefault<Language>;
   /** "My block" (migration 024): the saved point, rounded to about 50 m, and the radius in metres; null when none. */
