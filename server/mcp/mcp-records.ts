@@ -21,6 +21,8 @@ export interface RecordContext {
 }
 
 const meetingUrl = (ctx: RecordContext, id: number, itemNumber?: string | null) => `${ctx.publicUrl}/meetings/${id}${itemNumber ? `#${itemAnchor(itemNumber)}` : ''}`;
+/** Our own files are stored as site paths ("/api/v1/files/..."); an assistant outside the site needs a URL (issue 34). */
+const absoluteUrl = (ctx: RecordContext, url: string | null) => (url?.startsWith('/') ? `${ctx.publicUrl}${url}` : url);
 const pdfPageUrl = (pdf: string | null, page: number | null) => (pdf && page ? `${pdf}#page=${page}` : null);
 
 async function checksumOf(ctx: RecordContext, meetingId: number) {
@@ -71,8 +73,8 @@ export async function getMeeting(ctx: RecordContext, meetingId: number) {
     summary: m.summary,
     url: meetingUrl(ctx, m.id),
     pdf_url: source.pdf,
-    agenda_url: m.agenda_url,
-    minutes_url: m.minutes_url,
+    agenda_url: absoluteUrl(ctx, m.agenda_url),
+    minutes_url: absoluteUrl(ctx, m.minutes_url),
     agenda_items: m.agenda_items.map((i) => ({
       item_number: i.item_number,
       title: i.title,

@@ -77,6 +77,12 @@ describe('the MCP endpoint', () => {
     expect(demo).toMatchObject({ isError: true, content: [{ type: 'text', text: `There is no meeting ${fixture.demo} in the public record.` }] });
   });
 
+  it('get_meeting gives our own stored files as absolute URLs, which an assistant can open', async () => {
+    await ctx.db.updateTable('meetings').set({ minutes_url: '/api/v1/files/minutes/abc.pdf', agenda_url: 'https://city.example/agenda.pdf' }).where('id', '=', fixture.second).execute();
+    const meeting = await call<{ minutes_url: string; agenda_url: string }>('get_meeting', { meeting_id: fixture.second });
+    expect(meeting).toMatchObject({ minutes_url: `${PUBLIC_URL}/api/v1/files/minutes/abc.pdf`, agenda_url: 'https://city.example/agenda.pdf' });
+  });
+
   it("councilor_votes lists a councilor's votes newest first, by name or district", async () => {
     const lakin = await call<{ total: number; votes: { meeting_id: number; vote: string; url: string; pdf_page_url: string | null }[] }>('councilor_votes', { councilor: 'Lakin' });
     expect(lakin.total).toBe(3);
