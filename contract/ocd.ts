@@ -2,7 +2,7 @@
  * The public record in Open Civic Data shapes (issue 18, decision 016): divisions, people with memberships and
  * posts, events with agenda items, vote events with counts and roll calls. Field names follow the OCD data
  * types and the pupa scrape schemas (Popolo for people, posts and memberships); what the record does not know is
- * null or an empty list, never invented. Our own facts without an OCD field live in `extras`.
+ * left out where pupa's schema wants a string or nothing (issue 34), else null or an empty list, never invented. Our own facts without an OCD field live in `extras`.
  */
 import { z } from 'zod';
 import { canonicalIntSchema, isoDateTimeSchema, paginationQuerySchema } from './common.ts';
@@ -56,8 +56,21 @@ export const ocdPostSchema = z.object({
   role: z.string(),
   organization_id: ocdIdSchema('organization'),
   division_id: ocdDivisionIdSchema,
+  /** One person holds a district's seat or the mayor's office. */
+  maximum_memberships: z.number().int(),
 });
 export type OcdPost = z.infer<typeof ocdPostSchema>;
+
+/** A body of the city: the council, the mayor's office, or a committee, commission or board that meets. */
+export const ocdOrganizationSchema = ocdOrganizationRefSchema.extend({
+  /** The council for the bodies it forms; null for the council and the mayor's office. */
+  parent_id: ocdIdSchema('organization').nullable(),
+  division_id: ocdDivisionIdSchema,
+  sources: z.array(sourceSchema),
+  links: z.array(linkSchema),
+  extras: z.object({ meeting_type: z.string().nullable() }),
+});
+export type OcdOrganization = z.infer<typeof ocdOrganizationSchema>;
 
 export const ocdMembershipSchema = z.object({
   person_name: z.string(),
@@ -76,9 +89,8 @@ export const ocdMembershipSchema = z.object({
 export const ocdPersonSchema = z.object({
   id: ocdIdSchema('person'),
   name: z.string(),
-  /** The surname the roll calls print, when the record links it to this person; else null. */
-  family_name: z.string().nullable(),
-  image: z.string().nullable(),
+  /** The surname the roll calls print, when the record links it to this person; else left out. */
+  family_name: z.string().optional(),
   memberships: z.array(ocdMembershipSchema),
   /** Current posts first. Contact details are left out of this view (see the councilor pages). */
   links: z.array(linkSchema),
@@ -113,7 +125,8 @@ export const ocdEventSchema = z.object({
   /** The kind of meeting, as the record names it (`regular_council`, `public_works_committee` ...). */
   classification: z.string(),
   start_date: isoDateTimeSchema,
-  end_date: isoDateTimeSchema.nullable(),
+  /** Left out: the minutes do not record when a meeting ended. */
+  end_date: isoDateTimeSchema.optional(),
   all_day: z.boolean(),
   /** confirmed (to come), passed (held), cancelled, tentative (postponed). */
   status: z.enum(['confirmed', 'passed', 'cancelled', 'tentative']),
@@ -138,15 +151,15 @@ export const ocdVoteEventSchema = z.object({
   /** What the motion does (approve, amend, table ...). */
   motion_classification: z.array(z.string()),
   start_date: isoDateTimeSchema,
-  /** pass or fail; null for a motion the minutes record as tabled or withdrawn (outcome in extras). */
-  result: z.enum(['pass', 'fail']).nullable(),
+  /** pass or fail; left out for a motion the minutes record as tabled or withdrawn (outcome in extras). */
+  result: z.enum(['pass', 'fail']).optional(),
   organization: z.string(),
   organization_id: ocdIdSchema('organization'),
   event_id: ocdIdSchema('event'),
   /** The matter's file number, when the motion was about an item that has one. */
   bill: z.string().nullable(),
   counts: z.array(z.object({ option: ocdVoteOptionSchema, value: z.number().int().nonnegative() })),
-  votes: z.array(z.object({ option: ocdVoteOptionSchema, voter_name: z.string(), voter_id: ocdIdSchema('person').nullable(), note: z.string() })),
+  votes: z.array(z.object({ option: ocdVoteOptionSchema, voter_name: z.string(), /** Left out when the printed name is linked to nobody. */ voter_id: ocdIdSchema('person').optional(), note: z.string() })),
   sources: z.array(sourceSchema),
   extras: z.object({
     civic_commons_id: z.number().int(),
@@ -162,6 +175,8 @@ export type OcdVoteEvent = z.infer<typeof ocdVoteEventSchema>;
 
 export const ocdDivisionListSchema = z.object({ items: z.array(ocdDivisionSchema) });
 export const ocdPersonListSchema = z.object({ items: z.array(ocdPersonSchema), total: z.number().int() });
+export const ocdOrganizationListSchema = z.object({ items: z.array(ocdOrganizationSchema) });
+export const ocdPostListSchema = z.object({ items: z.array(ocdPostSchema) });
 export const ocdEventListSchema = z.object({ items: z.array(ocdEventSchema), total: z.number().int() });
 export const ocdVoteEventListSchema = z.object({ items: z.array(ocdVoteEventSchema), total: z.number().int() });
 

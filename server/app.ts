@@ -23,6 +23,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCanonicalInput } from './plugins/canonical-input.ts';
 import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPublicCors } from './plugins/public-cors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
   registerCanonicalInput(app);
   await registerSecurity(app, config.MAP_TILE_URL);
+  // After the security headers: a public read relaxes their Cross-Origin-Resource-Policy.
+  registerPublicCors(app);
   await registerOpenApi(app);
   await app.register(registerAuth);
   await app.register(healthRoutes);

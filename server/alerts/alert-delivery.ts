@@ -27,16 +27,17 @@ async function sharedTopics(ctx: AlertContext, subscriptionId: number, meetingId
   return rows.map((r) => r.display_name);
 }
 
-/** The subscriber, when still live, confirmed and with `channel` on (and a phone for SMS); undefined otherwise. */
+/** The subscriber, when still live, confirmed and with `channel` on (and a confirmed phone for SMS); undefined otherwise. */
 export async function liveRecipient(ctx: AlertContext, subscriptionId: number, channel: AlertChannel) {
   const sub = await ctx.db
     .selectFrom('subscriptions')
-    .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'email_notifications', 'unsubscribed_at', 'confirmed_at', 'language'])
+    .select(['id', 'full_name', 'email', 'phone_number', 'sms_notifications', 'sms_confirmed_at', 'email_notifications', 'unsubscribed_at', 'confirmed_at', 'language'])
     .where('id', '=', subscriptionId)
     .executeTakeFirst();
   if (!sub || sub.unsubscribed_at !== null || sub.confirmed_at === null) return undefined;
   if (channel === 'email' && sub.email_notifications !== 1) return undefined;
-  if (channel === 'sms' && (sub.sms_notifications !== 1 || !sub.phone_number)) return undefined;
+  // A number gets alerts only once its owner has answered YES to the confirmation text (double opt-in).
+  if (channel === 'sms' && (sub.sms_notifications !== 1 || !sub.phone_number || sub.sms_confirmed_at === null)) return undefined;
   return sub;
 }
 

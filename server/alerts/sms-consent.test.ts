@@ -46,7 +46,7 @@ describe('SMS consent by text', () => {
     const [id] = await insertSubscribers(ctx.db, [{ email: 'both@example.org', phone_number: '+19185550301', sms: true }], ctx.clock.now());
     expect(await text('+19185550301', 'STOP')).toContain('you will get no more SMS alerts');
     expect(await state(id!)).toEqual({ sms: false, email: true, live: true });
-    expect(await text('+19185550301', 'START')).toContain('SMS alerts are on again');
+    expect(await text('+19185550301', 'START')).toContain('SMS alerts are on for this number');
     expect(await state(id!)).toEqual({ sms: true, email: true, live: true });
   });
 
@@ -59,7 +59,7 @@ describe('SMS consent by text', () => {
     await text('(918) 555-0302', 'stop');
     expect(await state(id!)).toEqual({ sms: false, email: false, live: false });
     ctx.clock.advance(60_000);
-    expect(await text('+19185550302', 'Start')).toContain('SMS alerts are on again');
+    expect(await text('+19185550302', 'Start')).toContain('SMS alerts are on for this number');
     expect(await state(id!)).toEqual({ sms: true, email: false, live: true });
   });
 

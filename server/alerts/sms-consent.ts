@@ -4,8 +4,26 @@
  * error 21610). Both sides act on every subscription of the number, since the owner of a number speaks for it.
  */
 import type { Transaction } from 'kysely';
+import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+import { smsOptInRequest } from './sms-text.ts';
+
+/**
+ * Queues the confirmation text (double opt-in) for a subscription whose number has not said YES: the only text
+ * such a number ever gets. Once per subscription and number (the job key), so saving preferences again does not
+ * text a stranger twice; a new number is asked once too.
+ */
+export async function askSmsConsent(
+  db: AppDatabase | Transaction<Database>,
+  row: { id: number; phone_number: string | null; sms_notifications: number; sms_confirmed_at: string | null; language: Language },
+  now: Date,
+): Promise<void> {
+  if (row.sms_notifications !== 1 || !row.phone_number || row.sms_confirmed_at !== null) return;
+  const payload = { to: row.phone_number, body: smsOptInRequest(row.language) };
+  await enqueueJob(db, { kind: 'sms.send', payload, idempotencyKey: `sms-opt-in:${row.id}:${row.phone_number}` }, now);
+}
 
 /**
  * Turns SMS off for `phone`. A subscription with no channel left is ended: nothing could reach its subscriber
@@ -44,6 +62,8 @@ export async function optInSms(db: AppDatabase, phone: string, now: Date): Promi
       .where('phone_number', '=', phone)
       .where('unsubscribed_at', 'is', null)
       .execute();
+    // The owner's own YES (or START) from this number: the double opt-in's second step.
+    await trx.updateTable('subscriptions').set({ sms_confirmed_at: iso }).where('phone_number', '=', phone).where('sms_confirmed_at', 'is', null).execute();
     const endedByOptOut = await trx
       .selectFrom('subscriptions')
       .select(['id', 'email'])
@@ -56,7 +76,7 @@ export async function optInSms(db: AppDatabase, phone: string, now: Date): Promi
       if (await hasLiveSubscription(trx, row.email)) continue;
       await trx
         .updateTable('subscriptions')
-        .set({ sms_notifications: 1, sms_opted_out_at: null, unsubscribed_at: null, updated_at: iso })
+        .set({ sms_notifications: 1, sms_opted_out_at: null, unsubscribed_at: null, sms_confirmed_at: iso, updated_at: iso })
         .where('id', '=', row.id)
         .execute();
     }

@@ -88,7 +88,15 @@ export function testSms(language: Language = 'en'): string {
 
 export type SmsReply = 'stop' | 'start' | 'help';
 
-/** The answer to a keyword of the inbound webhook, in `language`, in one GSM-7 segment. */
-export function smsReply(reply: SmsReply, language: Language = 'en'): string {
-  return toGsmText(translatorFor(language)(`alerts.sms.replies.${reply}`, { city: city.name }));
+/** The answer to a keyword of the inbound webhook, in `language`, in one GSM-7 segment; HELP names our site. */
+export function smsReply(reply: SmsReply, language: Language = 'en', siteUrl = ''): string {
+  return toGsmText(translatorFor(language)(`alerts.sms.replies.${reply}`, { city: city.name, url: siteUrl }));
+}
+
+/**
+ * The one text a number gets before its owner agrees (double opt-in): the program, "reply YES to confirm", how
+ * often, "Msg & data rates may apply", HELP and STOP, as carriers require. The Spanish one takes two segments.
+ */
+export function smsOptInRequest(language: Language = 'en'): string {
+  return toGsmText(translatorFor(language)('alerts.sms.optIn', { city: city.name }));
 }

@@ -54,7 +54,7 @@ describe('inbound SMS webhook', () => {
     expect(await flags(both!)).toEqual({ sms_notifications: 0, unsubscribed_at: null });
 
     const start = await inbound({ From: '+19185550190', Body: 'START', MessageSid: 'SM2' });
-    expect(start.body).toContain('SMS alerts are on again');
+    expect(start.body).toContain('SMS alerts are on for this number');
     expect((await flags(both!)).sms_notifications).toBe(1);
 
     const help = await inbound({ From: '+19185550190', Body: 'help', MessageSid: 'SM3' });

@@ -1,7 +1,8 @@
 /**
  * The inbound SMS webhook in Twilio's shape: a form-encoded POST signed with X-Twilio-Signature
  * (base64 HMAC-SHA1 over the URL followed by every parameter name and value, sorted by name). STOP and its
- * synonyms turn SMS off for that number, START turns it back on, HELP explains; the reply is TwiML.
+ * synonyms turn SMS off for that number, START or YES turns it on (and confirms a new number: the double opt-in's
+ * second step), HELP explains and names our site; the reply is TwiML.
  */
 import crypto from 'node:crypto';
 import { normalizeUsPhone } from '../../contract/auth.ts';
@@ -104,12 +105,12 @@ export async function firstDelivery(db: AppDatabase, messageSid: string, now: Da
 }
 
 /** Applies an inbound message from `from`; returns the TwiML reply. */
-export async function handleInboundSms(db: AppDatabase, from: string, body: string, now: Date): Promise<string> {
+export async function handleInboundSms(db: AppDatabase, from: string, body: string, now: Date, siteUrl: string): Promise<string> {
   const keyword = inboundKeyword(body);
   const { action } = keyword;
   const phone = normalizeUsPhone(from);
   if (phone && action === 'stop') await optOutSms(db, phone, now);
   else if (phone && action === 'start') await optInSms(db, phone, now);
-  const reply = action === 'none' ? null : smsReply(action, await replyLanguage(db, phone, keyword.language));
+  const reply = action === 'none' ? null : smsReply(action, await replyLanguage(db, phone, keyword.language), siteUrl);
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${escapeHtml(reply)}</Message>` : ''}</Response>`;
 }

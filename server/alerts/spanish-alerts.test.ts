@@ -92,10 +92,18 @@ describe('alerts in Spanish', () => {
     expect(reminder!.html).toContain('Ver la agenda y los detalles');
     expect(reminder!.headers.get('list-unsubscribe')).toMatch(/^<https:\/\/civic\.example\/api\/v1\/subscriptions\/unsubscribe\?token=[^>]+&lang=es>$/);
 
+    // The number's only text so far asks its owner, in Spanish, to confirm (double opt-in): the reminder waits for SI.
+    expect(smsTo(phone).map((m) => m.body)).toEqual([expect.stringMatching(/^Civic Commons: responda SI para confirmar alertas de reuniones/)]);
+    expect((await textUs(phone, 'Sí', 'SMes0')).body).toContain('las alertas por SMS estan activas para este numero');
+    sms.messages.length = 0;
+    const textedMeetingId = await upcomingMeeting(ctx.db, now, 21, { title: 'Regular Council Meeting' });
+    const textedDate = (await ctx.db.selectFrom('meetings').select('meeting_date').where('id', '=', textedMeetingId).executeTakeFirstOrThrow()).meeting_date;
+    await fanOut(ctx, { kind: 'reminder', meetingId: textedMeetingId, hours: 24 });
+    await ctx.app.jobs.runOnce();
     const [text] = smsTo(phone);
     expect(text!.body).toMatch(new RegExp(`^Recordatorio de ${city.name}: Regular Council Meeting, `));
-    expect(text!.body).toContain(shortMeetingTime(meetingDate, 'es').normalize('NFKD').replace(/[^\x20-\x7e]/g, ''));
-    expect(text!.body).toContain(`https://civic.example/meetings/${meetingId}?lang=es`);
+    expect(text!.body).toContain(shortMeetingTime(textedDate, 'es').normalize('NFKD').replace(/[^\x20-\x7e]/g, ''));
+    expect(text!.body).toContain(`https://civic.example/meetings/${textedMeetingId}?lang=es`);
     expect(text!.body).toContain('Responda ALTO');
     expect(text!.body.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
     expect(text!.body).toMatch(/^[\x20-\x7e]+$/);
@@ -133,7 +141,7 @@ describe('alerts in Spanish', () => {
     const ayuda = await textUs(phone, 'AYUDA', 'SMes2');
     expect(ayuda.body).toContain(`Civic Commons: alertas de reuniones del concejo de ${city.name}.`);
     const comenzar = await textUs(phone, 'comenzar', 'SMes3');
-    expect(comenzar.body).toContain('Civic Commons: las alertas por SMS estan activas de nuevo.');
+    expect(comenzar.body).toContain('Civic Commons: las alertas por SMS estan activas para este numero.');
     expect((await ctx.db.selectFrom('subscriptions').select('sms_notifications').where('email', '=', email).executeTakeFirstOrThrow()).sms_notifications).toBe(1);
 
     // The email's unsubscribe link: opened in a browser, the manage page in Spanish; one click, the end.

@@ -6,6 +6,7 @@ import { alertLinks } from './alert-links.ts';
 import { ensureScanScheduled } from './alert-scan.ts';
 import { confirmSubscription, type SubscriptionRow } from './subscription-store.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
+import { askSmsConsent } from './sms-consent.ts';
 
 /**
  * Confirms the subscription and queues its welcome and any reminder already due, in one transaction: a crash
@@ -17,6 +18,8 @@ export async function confirmAndStart(ctx: AlertContext, row: SubscriptionRow): 
   const secret = await ctx.linkSecret();
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await confirmSubscription(trx, row.id, now))) return false;
+    // The address is its owner's now; the phone is asked separately, and gets nothing else until it says YES.
+    await askSmsConsent(trx, row, now);
     const links = alertLinks(ctx.publicUrl, secret, row.id, null, now, row.language);
     await enqueueJob(trx, { kind: 'email.send', payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
     await ensureScanScheduled(trx, now);

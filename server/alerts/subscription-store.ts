@@ -9,6 +9,7 @@ import type { Language } from '../../contract/languages.ts';
 import { type FollowedItem, NEARBY_RADII, type NearbyRadius, type Subscription } from '../../contract/subscriptions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, SubscriptionsTable, UserRow } from '../db/schema.ts';
+import { askSmsConsent } from './sms-consent.ts';
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
@@ -112,13 +113,18 @@ export async function updateSubscription(
   now: Date,
 ): Promise<SubscriptionRow> {
   return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('subscriptions').select('phone_number').where('id', '=', id).executeTakeFirst();
+    // A new number has not agreed to anything: it is asked again, and gets nothing else until it says YES.
+    const newNumber = before !== undefined && before.phone_number !== values.phone_number;
     const row = await trx
       .updateTable('subscriptions')
-      .set({ ...columns(values), updated_at: now.toISOString() })
+      .set({ ...columns(values), ...(newNumber ? { sms_confirmed_at: null } : {}), updated_at: now.toISOString() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await replaceTopics(trx, id, values.interested_topics);
+    // Only for a confirmed address: an unconfirmed one is asked when its owner confirms it (confirmAndStart).
+    if (row.confirmed_at !== null) await askSmsConsent(trx, row, now);
     return row;
   });
 }

@@ -270,6 +270,8 @@ export interface SubscriptionsTable {
   district: WithDefault<number | null>;
   /** When the number's owner turned SMS off (STOP, or the carrier's opt-out); START undoes what it ended. */
   sms_opted_out_at: WithDefault<Timestamp | null>;
+  /** When the phone's owner answered YES to the confirmation text (migration 030); no other text goes out before. */
+  sms_confirmed_at: WithDefault<Timestamp | null>;
   /** The language every alert and SMS reply of this subscription is written in ('en' | 'es'). */
   language: WithDefault<Language>;
   /** "My block" (migration 024): the saved point, rounded to about 50 m, and the radius in metres; null when none. */
@@ -476,6 +478,14 @@ export interface SpeakUpReceiptsTable {
   outcome_sent_at: WithDefault<Timestamp | null>;
 }
 
+/** A document (by checksum) a meeting was read from (migration 030): the same bytes are never read twice. */
+export interface MeetingSourcesTable {
+  checksum: string;
+  meeting_id: number;
+  file_name: string | null;
+  read_at: Timestamp;
+}
+
 /** The row `/healthz` rewrites to prove the database takes writes (migration 025). */
 export interface HealthProbeTable {
   id: number;
@@ -486,6 +496,7 @@ export interface HealthProbeTable {
 export interface Database {
   speak_up_receipts: SpeakUpReceiptsTable;
   health_probe: HealthProbeTable;
+  meeting_sources: MeetingSourcesTable;
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
   geocode_cache: GeocodeCacheTable;

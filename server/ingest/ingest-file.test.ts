@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { expandSources } from './sources.ts';
 import { runIngest } from './run-ingest.ts';
-import { type IngestContext, ingestPdf } from './ingest-file.ts';
+import { type IngestContext, type IngestResult, ingestPdf } from './ingest-file.ts';
 import { storedPdfPath } from './minutes-store.ts';
 import { topicMatchers } from './topics.ts';
 
@@ -61,6 +61,26 @@ describe('ingestPdf', () => {
     const changed = await ingestPdf(ctx, FOUR_PM, read(bundled, '25-12-2_2024-12-11_4PM_Minutes.pdf'));
     expect(changed).toMatchObject({ status: 'updated', meetingId: again.meetingId });
     expect(await countMeetings()).toBe(before);
+  });
+
+  it('knows both PDFs the city published of one meeting: a second read of the two changes no id and no time', async () => {
+    const twice = path.join(here, '../../city/tulsa/data/twice-published');
+    const files = ['23-506-1_2023-05-17_4PM_Minutes.pdf', '23-582-1_2023-05-17_4PM_Minutes.pdf'];
+    const snapshot = async (meetingId: number) => ({
+      meeting: await test.db.selectFrom('meetings').select(['id', 'updated_at', 'source_checksum']).where('id', '=', meetingId).executeTakeFirstOrThrow(),
+      items: (await test.db.selectFrom('agenda_items').select('id').where('meeting_id', '=', meetingId).orderBy('id').execute()).map((r) => r.id),
+      votes: (await test.db.selectFrom('voting_records').select('id').where('meeting_id', '=', meetingId).orderBy('id').execute()).map((r) => r.id),
+    });
+    const first: IngestResult[] = [];
+    for (const file of files) first.push(await ingestPdf(ctx, file, read(twice, file)));
+    expect(first.map((r) => r.status)).toEqual(['created', 'updated']);
+    expect(first[1]!.meetingId).toBe(first[0]!.meetingId);
+    const before = await snapshot(first[0]!.meetingId!);
+    expect(before.votes.length).toBeGreaterThan(0);
+    const second: IngestResult[] = [];
+    for (const file of files) second.push(await ingestPdf(ctx, file, read(twice, file)));
+    expect(second.map((r) => [r.status, r.meetingId])).toEqual(files.map(() => ['unchanged', first[0]!.meetingId]));
+    expect(await snapshot(first[0]!.meetingId!)).toEqual(before);
   });
 
   it('reports each bad file with its reason, writes nothing for it, and goes on with the rest', async () => {

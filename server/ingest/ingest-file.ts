@@ -6,6 +6,7 @@
  */
 import type { LlmSettings } from '../assistant/llm-engine.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { recordMeetingSource } from '../meetings/meeting-sources.ts';
 import { type MeetingInput, saveMeeting } from '../meetings/meeting-store.ts';
 import { buildAgendaInput } from './build-agenda.ts';
 import { buildMeetingInput } from './build-meeting.ts';
@@ -47,10 +48,10 @@ export interface IngestContext {
 export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uint8Array): Promise<IngestResult> {
   const base = { file: fileName, meetingId: null, pages: 0, items: 0, votes: 0 };
   const checksum = checksumOf(bytes);
-  const same = await ctx.db.selectFrom('meetings').select('id').where('source_checksum', '=', checksum).executeTakeFirst();
+  const same = await knownSource(ctx.db, checksum);
   if (same) {
     storePdf(ctx.dataDir, checksum, bytes);
-    return { ...base, status: 'unchanged', meetingId: same.id };
+    return { ...base, status: 'unchanged', meetingId: same.meeting_id };
   }
   try {
     const text = await readPdfText(bytes);
@@ -80,14 +81,22 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
       return { ...base, ...counts, status: previous ? 'updated' : 'created', meetingId: id };
     } catch (error) {
       // Another process saved the same bytes between our check and our insert: that is the same meeting.
-      const winner = await ctx.db.selectFrom('meetings').select('id').where('source_checksum', '=', checksum).executeTakeFirst();
-      if (winner) return { ...base, ...counts, status: 'unchanged', meetingId: winner.id };
+      const winner = await knownSource(ctx.db, checksum);
+      if (winner) return { ...base, ...counts, status: 'unchanged', meetingId: winner.meeting_id };
       throw error;
     }
   } catch (error) {
     if (error instanceof UnreadablePdfError) return { ...base, status: 'failed', code: error.code, reason: error.message };
     return { ...base, status: 'failed', code: 'parse_error', reason: (error as Error).message };
   }
+}
+
+/**
+ * The meeting these bytes were already read into, if any: every document a meeting was read from is kept
+ * (migration 030), so a second PDF of the same meeting is not taken for new bytes on each re-read of the folder.
+ */
+function knownSource(db: AppDatabase, checksum: string) {
+  return db.selectFrom('meeting_sources').select('meeting_id').where('checksum', '=', checksum).executeTakeFirst();
 }
 
 /**
@@ -126,7 +135,11 @@ async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Ar
   const previous = await previousMeeting(ctx.db, fileName, input);
   const counts = { pages: pages.length, items: input.agenda_items!.length };
   if (previous?.document_type === 'minutes') {
-    if (!previous.agenda_url) await ctx.db.updateTable('meetings').set({ agenda_url: input.agenda_url! }).where('id', '=', previous.id).execute();
+    const meetingId = previous.id;
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!previous.agenda_url) await trx.updateTable('meetings').set({ agenda_url: input.agenda_url! }).where('id', '=', meetingId).execute();
+      await recordMeetingSource(trx, { checksum, meetingId, fileName, readAt: ctx.now().toISOString() });
+    });
     return { ...base, ...counts, status: 'unchanged', meetingId: previous.id };
   }
   const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id });

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';
 import { listMeetings } from '../meetings/meeting-store.ts';
+import { namesOfficial, officialRows, rollCallNames } from '../ocd/ocd-people.ts';
 
 export interface RecordContext {
   db: Kysely<Database>;
@@ -20,6 +21,8 @@ export interface RecordContext {
 }
 
 const meetingUrl = (ctx: RecordContext, id: number, itemNumber?: string | null) => `${ctx.publicUrl}/meetings/${id}${itemNumber ? `#${itemAnchor(itemNumber)}` : ''}`;
+/** Our own files are stored as site paths ("/api/v1/files/..."); an assistant outside the site needs a URL (issue 34). */
+const absoluteUrl = (ctx: RecordContext, url: string | null) => (url?.startsWith('/') ? `${ctx.publicUrl}${url}` : url);
 const pdfPageUrl = (pdf: string | null, page: number | null) => (pdf && page ? `${pdf}#page=${page}` : null);
 
 async function checksumOf(ctx: RecordContext, meetingId: number) {
@@ -70,8 +73,8 @@ export async function getMeeting(ctx: RecordContext, meetingId: number) {
     summary: m.summary,
     url: meetingUrl(ctx, m.id),
     pdf_url: source.pdf,
-    agenda_url: m.agenda_url,
-    minutes_url: m.minutes_url,
+    agenda_url: absoluteUrl(ctx, m.agenda_url),
+    minutes_url: absoluteUrl(ctx, m.minutes_url),
     agenda_items: m.agenda_items.map((i) => ({
       item_number: i.item_number,
       title: i.title,
@@ -97,6 +100,30 @@ export async function getMeeting(ctx: RecordContext, meetingId: number) {
 }
 
 /** How a councilor (by roll-call name, or the holders of a district's seat) voted, newest first. */
+/**
+ * The name the roll calls print for `typed`, as an assistant may pass it ("lakin", "Phil Lakin", "Lori Decter
+ * Wright"): a printed name equal to it (case, hyphen and spacing aside), else the printed name linked to the one
+ * official whose full name holds it. Null when the record knows no such councilor: never an empty answer that
+ * would read as "never voted".
+ */
+export async function rollCallNameOf(db: Kysely<Database>, typed: string): Promise<string | null> {
+  const key = (name: string) => name.toLowerCase().split(/[^a-z']+/).filter(Boolean).join(' ');
+  const printed = await db
+    .selectFrom('councilor_votes')
+    .innerJoin('voting_records', 'voting_records.id', 'councilor_votes.voting_record_id')
+    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
+    .where('meetings.is_demo', '=', 0)
+    .select('councilor_votes.councilor')
+    .distinct()
+    .execute();
+  const same = printed.find((p) => key(p.councilor) === key(typed));
+  if (same) return same.councilor;
+  const officials = (await officialRows(db)).filter((o) => namesOfficial(typed, o.name));
+  const linked = await rollCallNames(db, officials);
+  const names = [...new Set(linked.values())];
+  return names.length === 1 ? names[0]! : null;
+}
+
 export async function councilorVotes(ctx: RecordContext, input: { councilor?: string; district?: number; limit: number }) {
   let base = ctx.db
     .selectFrom('councilor_votes')

@@ -1,13 +1,15 @@
 /**
  * `POST /api/v1/mcp`: the Model Context Protocol over Streamable HTTP, stateless (no session id: each request
  * gets a new server and transport, closed with the response), read-only. GET (a server-to-client stream) and
- * DELETE (ending a session) have nothing to do without sessions and answer 405, as the protocol allows.
+ * DELETE (ending a session) have nothing to do without sessions and answer 405, as the protocol allows. Errors of
+ * the protocol itself (a body that is not one JSON-RPC message) and a foreign Origin answer in JSON-RPC's shape.
  */
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../contract/errors.ts';
-import { mcpMessageSchema } from '../../contract/mcp.ts';
+import { mcpErrorMessageSchema, mcpMessageSchema } from '../../contract/mcp.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createMcpServer } from './mcp-server.ts';
 
@@ -17,10 +19,51 @@ function acceptsBoth(accept: string | undefined): boolean {
   return types.includes('application/json') && types.includes('text/event-stream');
 }
 
+/** JSON-RPC's own error codes (JSON-RPC 2.0, section 5.1). */
+const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
+/** A server error (the range JSON-RPC leaves to servers), as the SDK's own transport answers a foreign Origin. */
+const FORBIDDEN = -32000;
+
+/** A JSON-RPC error with no id: the request could not be read far enough to know one. */
+function sendJsonRpcError(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
+  return reply.code(status).type('application/json').send({ jsonrpc: '2.0', id: null, error: { code, message } });
+}
+
+/**
+ * Protocol errors in the protocol's shape (issue 34): a body that is not JSON is a Parse error; a batch, a message
+ * that is not JSON-RPC, or text with a NUL or a lone surrogate is an Invalid Request. Anything else (too large,
+ * a fault of ours) goes on to the API's error handler.
+ */
+function mcpErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code = error.code;
+  if (code?.startsWith('FST_ERR_CTP_') && code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return sendJsonRpcError(reply, 400, PARSE_ERROR, 'Parse error: the body is not JSON.');
+  if (error instanceof SyntaxError) return sendJsonRpcError(reply, 400, PARSE_ERROR, 'Parse error: the body is not JSON.');
+  if (error.validation || (error instanceof AppError && error.code === 'validation_failed')) {
+    return sendJsonRpcError(reply, 400, INVALID_REQUEST, 'Invalid Request: send one JSON-RPC 2.0 message (no batches), with text free of NUL and unpaired surrogates.');
+  }
+  throw error;
+}
+
 export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only our own site's pages may call the endpoint from a browser (the Streamable HTTP transport's MUST, against
+  // DNS rebinding: a hostile page whose name now points at a local server would otherwise read through it).
+  // Clients outside a browser send no Origin and are served.
+  const ownOrigin = new URL(app.config.PUBLIC_URL).origin;
+  const checkOrigin = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== ownOrigin) {
+      sendJsonRpcError(reply, 403, FORBIDDEN, `Forbidden: requests from the origin ${String(origin).slice(0, 100)} are not accepted.`);
+      return;
+    }
+    done();
+  };
+
   app.post(
     '/',
     {
+      onRequest: checkOrigin,
+      errorHandler: mcpErrorHandler,
       // The transport writes its own response (JSON or an event stream); compressing it would hold events back.
       config: { compress: false },
       schema: {
@@ -33,7 +76,8 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.unknown().meta({ description: 'A JSON-RPC response, as application/json or text/event-stream (see the MCP specification)' }),
           202: z.null().describe('A notification or response was accepted'),
-          400: errorResponseSchema,
+          400: mcpErrorMessageSchema.describe('A JSON-RPC error: Parse error (-32700) or Invalid Request (-32600)'),
+          403: mcpErrorMessageSchema.describe('A browser page of another origin (the Origin header) may not call the endpoint'),
           406: errorResponseSchema,
         },
       },

@@ -6,7 +6,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { isoDateSchema } from '../../contract/common.ts';
 import { city } from '../../city/current.ts';
-import { councilorVotes, getMeeting, itemHistory, type RecordContext, searchMeetings } from './mcp-records.ts';
+import { councilorVotes, getMeeting, itemHistory, type RecordContext, rollCallNameOf, searchMeetings } from './mcp-records.ts';
 
 /** A tool's answer: the JSON as text (what every client shows) and as structured content. */
 function answer(result: Record<string, unknown>) {
@@ -71,7 +71,10 @@ export function createMcpServer(ctx: RecordContext): McpServer {
     },
     async (input) => {
       if (!input.councilor && input.district === undefined) return refusal('Name a councilor (roll-call name) or a district.');
-      return answer(await councilorVotes(ctx, input));
+      if (!input.councilor) return answer(await councilorVotes(ctx, input));
+      const councilor = await rollCallNameOf(ctx.db, input.councilor);
+      if (!councilor) return refusal(`No councilor named "${input.councilor}" is in the roll calls of the public record.`);
+      return answer(await councilorVotes(ctx, { ...input, councilor }));
     },
   );
 

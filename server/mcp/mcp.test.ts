@@ -20,6 +20,7 @@ let ctx: TestApp;
 let fixture: OpenDataFixture;
 let client: Client;
 let pdfUrl: string;
+let address: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL });
@@ -30,7 +31,7 @@ beforeAll(async () => {
   fs.writeFileSync(storedPdfPath(ctx.dataDir, checksum)!, pdf);
   await ctx.db.updateTable('meetings').set({ source_checksum: checksum }).where('id', '=', fixture.first).execute();
   pdfUrl = `${PUBLIC_URL}/api/v1/files/minutes/${checksum}.pdf`;
-  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   client = new Client({ name: 'civic-commons-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${address}/api/v1/mcp`)));
 });
@@ -76,6 +77,12 @@ describe('the MCP endpoint', () => {
     expect(demo).toMatchObject({ isError: true, content: [{ type: 'text', text: `There is no meeting ${fixture.demo} in the public record.` }] });
   });
 
+  it('get_meeting gives our own stored files as absolute URLs, which an assistant can open', async () => {
+    await ctx.db.updateTable('meetings').set({ minutes_url: '/api/v1/files/minutes/abc.pdf', agenda_url: 'https://city.example/agenda.pdf' }).where('id', '=', fixture.second).execute();
+    const meeting = await call<{ minutes_url: string; agenda_url: string }>('get_meeting', { meeting_id: fixture.second });
+    expect(meeting).toMatchObject({ minutes_url: `${PUBLIC_URL}/api/v1/files/minutes/abc.pdf`, agenda_url: 'https://city.example/agenda.pdf' });
+  });
+
   it("councilor_votes lists a councilor's votes newest first, by name or district", async () => {
     const lakin = await call<{ total: number; votes: { meeting_id: number; vote: string; url: string; pdf_page_url: string | null }[] }>('councilor_votes', { councilor: 'Lakin' });
     expect(lakin.total).toBe(3);
@@ -83,8 +90,10 @@ describe('the MCP endpoint', () => {
     expect(lakin.votes[1]).toMatchObject({ url: `${PUBLIC_URL}/meetings/${fixture.first}#item-7-a`, pdf_page_url: `${pdfUrl}#page=3` });
     const district = await call<{ total: number }>('councilor_votes', { district: 4 });
     expect(district.total).toBe(3);
-    const ghost = await call<{ total: number }>('councilor_votes', { councilor: 'Ghost' });
-    expect(ghost.total).toBe(0);
+    // A full name or another case is the same councilor; a name nobody on record carries is an error, never "0 votes".
+    for (const typed of ['lakin', 'Phil Lakin', 'Phil Lakin, Jr.']) expect((await call<{ total: number }>('councilor_votes', { councilor: typed })).total, typed).toBe(3);
+    const ghost = await client.callTool({ name: 'councilor_votes', arguments: { councilor: 'Ghost' } });
+    expect(ghost).toMatchObject({ isError: true, content: [{ type: 'text', text: 'No councilor named "Ghost" is in the roll calls of the public record.' }] });
     expect((await client.callTool({ name: 'councilor_votes', arguments: {} })).isError).toBe(true);
   });
 
@@ -104,8 +113,30 @@ describe('the MCP endpoint', () => {
     const jsonOnly = await ctx.app.inject({ method: 'POST', url: '/api/v1/mcp', headers: { accept: 'application/json' }, payload: message });
     expect(jsonOnly.statusCode).toBe(406);
     expect(jsonOnly.json()).toMatchObject({ error: { code: 'bad_request' } });
-    const notJsonRpc = await ctx.app.inject({ method: 'POST', url: '/api/v1/mcp', headers: { accept: 'application/json, text/event-stream' }, payload: { hello: 'world' } });
-    expect(notJsonRpc.statusCode).toBe(400);
-    expect(notJsonRpc.json()).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+
+  it('answers a body that is not one JSON-RPC message with a JSON-RPC error, as the SDK reads them', async () => {
+    const post = async (payload: string) => {
+      const res = await fetch(address + '/api/v1/mcp', { method: 'POST', headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json' }, body: payload });
+      const body: unknown = await res.json();
+      // JSON-RPC 2.0's error object, with the null id it requires when the request's id is unknown (as the SDK's
+      // own server transport answers).
+      expect(body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: expect.any(Number), message: expect.any(String) } });
+      return { status: res.status, code: (body as { error: { code: number } }).error.code };
+    };
+    expect(await post('{"jsonrpc": "2.0", "id": 1, "method": ')).toEqual({ status: 400, code: -32700 });
+    expect(await post(JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' }]))).toEqual({ status: 400, code: -32600 });
+    expect(await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_meeting\u0000', arguments: {} } }))).toEqual({ status: 400, code: -32600 });
+    expect(await post(JSON.stringify({ hello: 'world' }))).toEqual({ status: 400, code: -32600 });
+  });
+
+  it('refuses a browser page of another origin (DNS rebinding), and serves our own site', async () => {
+    const foreign = new Client({ name: 'rebinding-page', version: '1.0.0' });
+    const transport = new StreamableHTTPClientTransport(new URL(`${address}/api/v1/mcp`), { requestInit: { headers: { origin: 'http://attacker.example' } } });
+    await expect(foreign.connect(transport)).rejects.toMatchObject({ code: 403, message: expect.stringContaining('Forbidden') });
+    const own = new Client({ name: 'own-site', version: '1.0.0' });
+    await own.connect(new StreamableHTTPClientTransport(new URL(`${address}/api/v1/mcp`), { requestInit: { headers: { origin: PUBLIC_URL } } }));
+    expect((await own.listTools()).tools).toHaveLength(4);
+    await own.close();
   });
 });

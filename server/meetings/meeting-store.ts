@@ -17,6 +17,7 @@ import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database } from '../db/schema.ts';
 import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
+import { recordMeetingSource } from './meeting-sources.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
 import { type ListedMeetingRow, presentMeetingSummary } from './meeting-presenter.ts';
 import { filterMeetings } from './meeting-filters.ts';
@@ -144,6 +145,9 @@ export async function saveMeeting(
       meetingId = row.id;
     }
 
+    if (columns.source_checksum) {
+      await recordMeetingSource(trx, { checksum: columns.source_checksum, meetingId, fileName: columns.source_file, readAt: now });
+    }
     if (topics.length > 0) {
       await trx
         .insertInto('meeting_topics')

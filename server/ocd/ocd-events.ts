@@ -62,7 +62,6 @@ export async function presentEvents(db: Kysely<Database>, meetings: MeetingPick[
       description: m.description ?? '',
       classification: m.meeting_type,
       start_date: ocdDateTime(m.meeting_date),
-      end_date: null,
       all_day: false,
       status: STATUS[m.status] ?? 'confirmed',
       location: m.location ? { name: m.location, note: '', coordinates: null } : null,
@@ -128,13 +127,16 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
       motion_text: r.motion,
       motion_classification: [r.motion_kind],
       start_date: ocdDateTime(r.meeting_date),
-      result: RESULT[r.outcome] ?? null,
+      ...(RESULT[r.outcome] ? { result: RESULT[r.outcome] } : {}),
       organization: body.name,
       organization_id: body.id,
       event_id: ocdId('event', r.meeting_id),
       bill: r.file_number ?? null,
       counts: options.map((option) => ({ option, value: roll.filter((v) => OPTION[v.vote as keyof typeof OPTION] === option).length })),
-      votes: roll.map((v) => ({ option: OPTION[v.vote as keyof typeof OPTION], voter_name: v.councilor, voter_id: personOf.get(`${v.district}|${v.councilor}`) ?? null, note: v.district ? `District ${v.district}` : '' })),
+      votes: roll.map((v) => {
+        const voterId = personOf.get(`${v.district}|${v.councilor}`);
+        return { option: OPTION[v.vote as keyof typeof OPTION], voter_name: v.councilor, ...(voterId ? { voter_id: voterId } : {}), note: v.district ? `District ${v.district}` : '' };
+      }),
       sources: [
         ...(pdfPageUrl ? [{ url: pdfPageUrl, note: 'The roll call in the minutes PDF' }] : r.minutes_url ? [{ url: absoluteUrl(ctx, r.minutes_url), note: 'The minutes' }] : []),
         { url: pageUrl(ctx, r.meeting_id, r.item_number), note: 'The vote on Civic Commons' },

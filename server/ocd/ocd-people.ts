@@ -10,6 +10,7 @@ import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { council, mayorOffice } from './ocd-bodies.ts';
 import { districtDivisionId, ocdId } from './ocd-ids.ts';
+import { councilPostId, mayorPostId } from './ocd-organizations.ts';
 
 interface OfficialRow {
   id: number;
@@ -29,8 +30,8 @@ const isMayor = (o: OfficialRow) => o.district === null && /mayor/i.test(o.posit
 // Hyphens split words too, so "Decter-Wright" and "Decter Wright" read as the same two words.
 const words = (name: string) => name.toLowerCase().split(/[^a-z']+/).filter(Boolean);
 
-/** Whether the printed roll-call name is a run of whole words of the official's name ("Decter Wright" in "Lori Decter Wright"). */
-function namesOfficial(printed: string, officialName: string): boolean {
+/** Whether the printed roll-call name (or a name someone types) is a run of whole words of the official's name ("Decter Wright" in "Lori Decter Wright"). */
+export function namesOfficial(printed: string, officialName: string): boolean {
   const own = words(officialName);
   const run = words(printed);
   if (run.length === 0) return false;
@@ -66,7 +67,7 @@ export function presentPerson(official: OfficialRow, printedName: string | null,
     person_name: official.name,
     organization_id: body.id,
     organization_name: body.name,
-    post_id: mayor ? ocdId('post', 1) : district !== null ? ocdId('post', 100 + district) : null,
+    post_id: mayor ? mayorPostId() : district !== null ? councilPostId(district) : null,
     role: mayor ? 'Mayor' : 'Councilor',
     label: mayor ? 'Mayor' : district !== null ? `District ${district}` : official.position,
     division_id: mayor ? city.ocdDivision : district !== null ? districtDivisionId(district) : null,
@@ -76,8 +77,7 @@ export function presentPerson(official: OfficialRow, printedName: string | null,
   return {
     id: ocdId('person', official.id),
     name: official.name,
-    family_name: printedName,
-    image: null,
+    ...(printedName ? { family_name: printedName } : {}),
     memberships: [membership],
     links: district !== null ? [{ url: `${ctx.publicUrl}/councilors/${district}`, note: `The District ${district} councilor's page on Civic Commons` }] : [],
     sources: [{ url: city.councilUrl, note: city.councilName }],

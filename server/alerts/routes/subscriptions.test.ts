@@ -274,10 +274,19 @@ describe('subscriptions of a signed-in user', () => {
   });
 });
 
+/**
+ * The number's owner has answered YES to the confirmation text (the double opt-in, through the signed webhook, is
+ * tested in sms-double-opt-in.test.ts): before that, the test SMS is refused.
+ */
+async function numberSaidYes(subscriptionId: number) {
+  await ctx.db.updateTable('subscriptions').set({ sms_confirmed_at: ctx.clock.now().toISOString() }).where('id', '=', subscriptionId).execute();
+}
+
 describe('POST /subscriptions/test-sms', () => {
   it("queues a test SMS to the subscriber's own number, limited to 3 an hour", async () => {
     const body = form();
     const { subscription: created, token } = await signupConfirmed(body);
+    await numberSaidYes(created.id);
     const send = () =>
       ctx.app.inject({
         method: 'POST',
@@ -298,6 +307,7 @@ describe('POST /subscriptions/test-sms', () => {
     ctx.clock.advance(60 * 60 * 1000);
     const send = async (body: Record<string, unknown>) => {
       const { subscription, token } = await signupConfirmed(body);
+      await numberSaidYes(subscription.id);
       return ctx.app.inject({
         method: 'POST',
         url: `/api/v1/subscriptions/test-sms?token=${encodeURIComponent(token)}`,

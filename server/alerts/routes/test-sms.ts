@@ -10,7 +10,7 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import { manageTokenQuerySchema, testSmsInputSchema } from '../../../contract/subscriptions.ts';
 import { testSms } from '../sms-text.ts';
 import { t } from '../../i18n.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { endedSubscription, managedSubscription } from './subscription-access.ts';
 
@@ -48,6 +48,8 @@ export const testSmsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row.phone_number) {
         throw fieldError('phone_number', 'no_phone', t('subscriptions.noPhone', {}, row.language));
       }
+      // Until the number's owner answers YES to the confirmation text, it gets nothing else (double opt-in).
+      if (row.sms_confirmed_at === null) throw new AppError(409, 'conflict', { message: t('subscriptions.smsNotConfirmed', {}, row.language) });
       const { perIp, perSubscription, perNumber } = TEST_SMS_LIMITS;
       await app.rateLimiter.enforce(reply, `test-sms:ip:${clientNetwork(request.ip)}`, perIp.limit, perIp.windowMs);
       await app.rateLimiter.enforce(reply, `test-sms:number:${row.phone_number}`, perNumber.limit, perNumber.windowMs);

@@ -1,7 +1,7 @@
 /**
  * `/api/v1/ocd/...`: the public record in Open Civic Data shapes (issue 18, decision 016), read-only. Divisions
  * (the city and its council districts), people with their memberships and posts, events (meetings) with their
- * agenda, vote events (motions) with counts and roll calls. Ids are `ocd-<type>/<uuid>`; a path takes the UUID.
+ * agenda, vote events (motions) with counts and roll calls, and the organizations and posts they refer to. Ids are `ocd-<type>/<uuid>`; a path takes the UUID.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
@@ -21,12 +21,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { meetingPage, presentEvents, voteEventPage } from '../ocd-events.ts';
 import { rowIdOf } from '../ocd-ids.ts';
 import { divisions, officialRows, presentPerson, rollCallNames } from '../ocd-people.ts';
+import { ocdBodyRoutes } from './body-routes.ts';
 
 const TAGS = ['open civic data'];
 
 export const ocdRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ publicUrl: app.config.PUBLIC_URL, dataDir: app.config.DATA_DIR });
   const notFound = (resource: string) => new AppError(404, 'not_found', { values: { resource } });
+  await app.register(ocdBodyRoutes);
 
   app.get(
     '/divisions',

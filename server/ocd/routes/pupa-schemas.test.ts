@@ -1,0 +1,80 @@
+/**
+ * Every OCD shape we serve, validated with pupa's own scrape schemas (server/ocd/pupa-schemas, converted from
+ * pupa's source; see its README) as pupa validates them: properties optional, formats checked, no nulls where a
+ * string or nothing is wanted. And every reference resolves: each `organization_id` and `post_id` answers under
+ * /ocd/organizations and /ocd/posts, each `voter_id` under /ocd/people.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OcdEvent, OcdOrganization, OcdPerson, OcdPost, OcdVoteEvent } from '../../../contract/ocd.ts';
+import { seedOpenDataFixture } from '../../test/fixtures/open-data-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats.default(ajv);
+// pupa's own format for an image that may be blank: '' or a URI.
+ajv.addFormat('uri-blank', (value: string) => value === '' || /^[a-z][a-z0-9+.-]*:\S+$/i.test(value));
+const schema = (name: string) => ajv.compile(JSON.parse(fs.readFileSync(path.join(here, '../pupa-schemas', `${name}.schema.json`), 'utf8')) as object);
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
+  await seedOpenDataFixture(ctx.db);
+  await ctx.db.insertInto('districts').values([1, 2, 3, 4].map((id) => ({ id, name: `District ${id}`, geometry: '{"type":"Polygon","coordinates":[]}' }))).execute();
+});
+afterAll(() => ctx.close());
+
+const get = async <T>(url: string) => {
+  const res = await ctx.app.inject({ url });
+  expect(res.statusCode, url).toBe(200);
+  return res.json() as T;
+};
+/** Every item of a paged list. */
+async function all<T>(url: string): Promise<T[]> {
+  const out: T[] = [];
+  for (let skip = 0; ; skip += 100) {
+    const page = await get<{ items: T[]; total: number }>(`${url}?limit=100&skip=${skip}`);
+    out.push(...page.items);
+    if (out.length >= page.total || page.items.length === 0) return out;
+  }
+}
+function expectValid(name: string, items: unknown[]) {
+  const validate = schema(name);
+  expect(items.length, name).toBeGreaterThan(0);
+  const rejected = items.filter((item) => !validate(item)).map((item) => `${(item as { id: string }).id}: ${ajv.errorsText(validate.errors)}`);
+  expect(rejected, name).toEqual([]);
+}
+
+describe("pupa's scrape schemas", () => {
+  it('accept every event, vote event, person, organization and post we serve', async () => {
+    expectValid('event', await all<OcdEvent>('/api/v1/ocd/events'));
+    expectValid('vote_event', await all<OcdVoteEvent>('/api/v1/ocd/vote_events'));
+    expectValid('person', (await get<{ items: OcdPerson[] }>('/api/v1/ocd/people')).items);
+    expectValid('organization', (await get<{ items: OcdOrganization[] }>('/api/v1/ocd/organizations')).items);
+    expectValid('post', (await get<{ items: OcdPost[] }>('/api/v1/ocd/posts')).items);
+  });
+
+  it('every organization, post and voter an answer names resolves', async () => {
+    const people = (await get<{ items: OcdPerson[] }>('/api/v1/ocd/people')).items;
+    const voteEvents = await all<OcdVoteEvent>('/api/v1/ocd/vote_events');
+    const organizations = new Set([
+      ...people.flatMap((p) => p.memberships.map((m) => m.organization_id)),
+      ...voteEvents.map((v) => v.organization_id),
+      ...(await get<{ items: OcdPost[] }>('/api/v1/ocd/posts')).items.map((p) => p.organization_id),
+    ]);
+    const postIds = new Set(people.flatMap((p) => p.memberships.map((m) => m.post_id)).filter((id): id is string => id !== null));
+    const voters = new Set(voteEvents.flatMap((v) => v.votes.map((vote) => vote.voter_id)).filter((id): id is string => id !== undefined));
+    expect(voters.size).toBeGreaterThan(0);
+    const uuid = (id: string) => id.slice(id.indexOf('/') + 1);
+    for (const id of organizations) expect((await get<OcdOrganization>(`/api/v1/ocd/organizations/${uuid(id)}`)).id).toBe(id);
+    for (const id of postIds) expect((await get<OcdPost>(`/api/v1/ocd/posts/${uuid(id)}`)).id).toBe(id);
+    for (const id of voters) expect((await get<OcdPerson>(`/api/v1/ocd/people/${uuid(id)}`)).id).toBe(id);
+    // An organization's UUID read as a post's is not one.
+    expect((await ctx.app.inject({ url: `/api/v1/ocd/posts/${uuid([...organizations][0]!)}` })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Cross-origin reads of the open data (issue 34): a journalist's notebook, a static civic site or another tool may
+ * read the meetings, votes, feeds, exports, OCD views and the OpenAPI document from its own origin. Reads only
+ * (GET and HEAD) and never with credentials: `Access-Control-Allow-Origin: *` is the one answer browsers refuse
+ * to pair with cookies, so a page elsewhere can never read what a signed-in resident sees. Accounts, admin,
+ * subscriptions, notifications, forms and the assistant are not listed, so no other origin can read them; MCP
+ * checks the Origin itself (mcp-route.ts). Decision 066.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The path prefixes of public records. */
+const PUBLIC_PREFIXES = [
+  '/api/openapi.json',
+  '/api/v1/meetings',
+  '/api/v1/councilors',
+  '/api/v1/representatives',
+  '/api/v1/votes',
+  '/api/v1/city',
+  '/api/v1/places',
+  '/api/v1/glossary',
+  '/api/v1/feeds',
+  '/api/v1/data',
+  '/api/v1/ocd',
+  '/api/v1/files/minutes',
+];
+/** Under a public prefix, the routes that belong to a resident: their notes and their messages. */
+const PERSONAL = /\/(annotations|speak-up)(\/|$)/;
+const READS = new Set(['GET', 'HEAD']);
+/** Headers a reader's script may see: the validators for conditional GET, and the file name of an export. */
+const EXPOSED = 'ETag, Last-Modified, Content-Disposition, Content-Language, Link, Retry-After';
+
+/** Whether a path is public data that any origin may read. */
+export function isPublicDataPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0]!;
+  if (PERSONAL.test(pathname)) return false;
+  return PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`));
+}
+
+function allowReads(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('access-control-expose-headers', EXPOSED);
+  // A public record may also be embedded elsewhere (a PDF, a feed); same-origin stays on everything else.
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
+/** Adds the CORS answer to public reads and answers their preflights (OPTIONS) with 204. */
+export function registerPublicCors(app: FastifyInstance): void {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+    if (!isPublicDataPath(request.url)) return done();
+    if (READS.has(request.method)) allowReads(reply);
+    else if (request.method === 'OPTIONS' && typeof request.headers.origin === 'string') {
+      const asked = String(request.headers['access-control-request-method'] ?? '').toUpperCase();
+      // A preflight for a write is answered without CORS headers: the browser then refuses to send it.
+      if (READS.has(asked)) {
+        allowReads(reply);
+        reply.header('access-control-allow-methods', 'GET, HEAD');
+        // The conditional-GET and language headers a reader may send; Accept and Accept-Language are safelisted.
+        reply.header('access-control-allow-headers', 'If-None-Match, If-Modified-Since');
+        reply.header('access-control-max-age', '86400');
+      }
+      reply.header('vary', 'Access-Control-Request-Method');
+      reply.code(204).send();
+      return;
+    }
+    done();
+  });
+}
