@@ -171,6 +171,26 @@ describe('chat widget', () => {
     }
   });
 
+  it('is two Tab presses away on /meetings: the second skip link opens it, at 375 and 1280 px (issue 33)', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, errors, close } = await openPage(browser, baseUrl, '/meetings', viewport);
+      try {
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        expect(await focused.textContent()).toBe('Skip to the civic assistant');
+        expect(await focused.isVisible()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Enter');
+        await panel(page).waitFor();
+        await expect.poll(() => input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
   it('says a rate limit is a rate limit, with the wait, not that the assistant cannot be reached (issue 33)', async () => {
     const { page, errors, close } = await openPage(browser, baseUrl, '/', PHONE);
     await page.route('**/api/v1/chatbot/chat', (route) =>
