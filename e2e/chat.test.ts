@@ -171,6 +171,47 @@ describe('chat widget', () => {
     }
   });
 
+  it('is two Tab presses away on /meetings: the second skip link opens it, at 375 and 1280 px (issue 33)', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, errors, close } = await openPage(browser, baseUrl, '/meetings', viewport);
+      try {
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        const focused = page.locator(':focus');
+        expect(await focused.textContent()).toBe('Skip to the civic assistant');
+        expect(await focused.isVisible()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Enter');
+        await panel(page).waitFor();
+        await expect.poll(() => input(page).evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('says a rate limit is a rate limit, with the wait, not that the assistant cannot be reached (issue 33)', async () => {
+    const { page, errors, close } = await openPage(browser, baseUrl, '/', PHONE);
+    await page.route('**/api/v1/chatbot/chat', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '42' },
+        body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many requests' } }),
+      }),
+    );
+    try {
+      await openChat(page);
+      await ask(page, 'When does the council meet?');
+      await log(page).getByText('Too many requests. Please wait 42 seconds and try again.').waitFor();
+      expect(await log(page).getByText(/can't reach the assistant/).count()).toBe(0);
+      expect(errors.filter((e) => !e.includes('429'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('renders a hostile reply inert: no script, no onerror image, no javascript: link; emoji stripped and bullets made a list', async () => {
     const { page, errors, close } = await openPage(browser, baseUrl, '/', DESKTOP);
     const hostile = [

@@ -88,9 +88,12 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
   const [items, weights] = await Promise.all([agendaItemsOf(ctx.db, meetings.map((m) => m.id)), termWeights(ctx.db, terms)]);
   const records: RetrievedRecord[] = [];
   const blocks: string[] = [];
+  // The same item (title and result) or sentence is listed once per answer, however many records repeat it.
+  const seen = new Set<string>();
+  const once = (key: string) => !seen.has(key) && Boolean(seen.add(key));
   for (const m of meetings) {
-    const mine = matchingItems(items.filter((i) => i.meeting_id === m.id), weights, 3);
-    let sentences = matchingSentences(m, weights, 2);
+    const mine = matchingItems(items.filter((i) => i.meeting_id === m.id), weights, 3).filter((i) => once(`${sameText(itemTitle(i.title))}|${i.vote_result ?? ''}`));
+    let sentences = matchingSentences(m, weights, 2).filter((s) => once(sameText(s)));
     // The title can be what matches ("... (cancelled)"): then the summary's opening says what happened.
     if (mine.length === 0 && sentences.length === 0 && coverage(`${m.title} ${m.keywords.join(' ')}`, weights) >= 0.5) {
       sentences = splitSentences(m.summary ?? '').slice(0, 2);
@@ -101,7 +104,7 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
     records.push(record);
     const lines = [
       ...sentences.map((s) => `- ${mdEscape(s)}`),
-      ...mine.map((i) => `- ${say.item(i.item_number)}: ${mdEscape(clip(itemTitle(i.title), 220))}${i.vote_result ? ` — **${i.vote_result}**` : ''}`),
+      ...mine.map((i) => `- ${say.item(i.item_number)}: ${mdEscape(clip(itemTitle(i.title), 220))}${i.vote_result ? ` — **${say.itemResult(i.vote_result)}**` : ''}`),
     ];
     blocks.push(`**${formatDate(m.meeting_date, say.locale)}** — ${link(record.source)}${m.status === 'cancelled' ? say.cancelled : ''}\n${lines.join('\n')}`);
     if (blocks.length === 3) break;
@@ -109,6 +112,9 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
   if (blocks.length === 0) return notFound();
   return draft('answer', [say.decisionsLead, say.recordNote, ...blocks].filter(Boolean).join('\n\n'), records);
 }
+
+/** Text compared without case, punctuation or spacing. */
+const sameText = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** The meetings of a named period ("in October 2022") with the opening of each summary. */
 async function meetingsOfPeriod(ctx: AnswerContext, [from, to]: [Date, Date], notFound: () => Draft): Promise<Draft> {

@@ -8,7 +8,9 @@ import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { contact } from './compose-help.ts';
 import type { NamedCouncilor } from './intents.ts';
 import type { Catalog } from './records.ts';
+import { placeInDistrict } from './place-address.ts';
 import { PAGES, type RetrievedRecord, councilorSource, link } from './sources.ts';
+import { mdEscape } from './text.ts';
 import type { DistrictPurpose, Wording } from './wording.ts';
 
 type Official = Catalog['officials'][number];
@@ -31,12 +33,33 @@ export function askForDistrict(say: Wording, purpose: DistrictPurpose): Draft {
   return draft('clarify', say.askForDistrict(purpose, link(PAGES.findDistrict), city.districtCount), [], [PAGES.findDistrict]);
 }
 
-/** The councilor of a district, or the district of a named councilor. */
-export function whoCouncilor(ctx: AnswerContext): Draft {
+/** The councilor of a district, of an address the question gives, or the district of a named councilor. */
+export async function whoCouncilor(ctx: AnswerContext): Promise<Draft> {
   const { question, catalog, say } = ctx;
   const district = question.district ?? question.councilor?.district ?? null;
   if (question.councilor && !question.councilor.current) return formerCouncilor(say, catalog, question.councilor);
+  if (district === null && question.address) return councilorAtAddress(ctx, question.address);
   if (district === null) return askForDistrict(say, 'who');
+  return councilorOf(ctx, district);
+}
+
+/** An address placed with the city's own data (no network), then its district's councilor; says less near a line. */
+async function councilorAtAddress(ctx: AnswerContext, address: string): Promise<Draft> {
+  const { say } = ctx;
+  const placed = await placeInDistrict(ctx.db, address);
+  const finder = link(PAGES.findDistrict);
+  if (placed.kind === 'not_placed') return draft('clarify', say.addressNotPlaced(mdEscape(address), finder), [], [PAGES.findDistrict]);
+  if (placed.kind === 'on_line') return draft('clarify', say.addressOnLine(placed.matched, placed.districts, finder), [], [PAGES.findDistrict]);
+  const answer = councilorOf(ctx, placed.district);
+  const { conflict } = placed;
+  const where = `${say.addressPlaced(placed.matched, placed.district, placed.exact, finder)}${
+    conflict ? ` ${say.addressTagConflict(conflict.address, conflict.clerk_district, conflict.times_in_minutes)}` : ''
+  }`;
+  return { ...answer, response: `${where}\n\n${answer.response}`, sources: placed.exact && !conflict ? answer.sources : [...answer.sources, PAGES.findDistrict] };
+}
+
+function councilorOf(ctx: AnswerContext, district: number): Draft {
+  const { catalog, say } = ctx;
   const official = currentCouncilor(catalog, district);
   if (!official) return draft('not_found', say.noSittingCouncilor(district), []);
   const record = councilorRecord(official);

@@ -8,6 +8,7 @@ import { city } from '../../city/current.ts';
 import { foldAccents } from '../../contract/civic-scope.ts';
 import type { MeetingType } from '../../contract/enums.ts';
 import type { Catalog } from './records.ts';
+import { readStreetAddress } from '../places/street-address.ts';
 import { toRecordWords } from './spanish-glossary.ts';
 import { contentTerms, hasPhrase, words } from './text.ts';
 
@@ -23,6 +24,7 @@ export type Intent =
   | 'organizations'
   | 'campaigns'
   | 'decision'
+  | 'speak'
   | 'search';
 
 /** A councilor (current or former) named in a question. */
@@ -47,6 +49,8 @@ export interface Question {
   period: { year: number | null; month: number | null };
   /** "my councilor": the district is unknown until the resident gives it. */
   asksAboutOwnCouncilor: boolean;
+  /** A street address the resident gives ("if I live at 175 E 2nd St"), as written; null when none. */
+  address: string | null;
 }
 
 const MEETING_TYPE_PHRASES: [string, MeetingType[]][] = [
@@ -138,6 +142,20 @@ export function districtIn(text: string, districtCount: number): number | null {
   return n !== undefined && n >= 1 && n <= districtCount ? n : null;
 }
 
+/**
+ * A street address in the text: a house number, then words up to the next punctuation, read as an address that
+ * names a direction or a street type ("175 E 2nd St", "4502 S Harvard Ave"). Dates, item numbers and district
+ * numbers are not addresses.
+ */
+export function addressIn(text: string): string | null {
+  for (const m of text.matchAll(/(?<![\w-])\d{1,6}\s+[^,;?!()\n]+/g)) {
+    const candidate = m[0].trim().replace(/\.$/, '');
+    const read = readStreetAddress(candidate);
+    if (read && (read.street.prefix !== null || read.street.type !== null)) return candidate;
+  }
+  return null;
+}
+
 /** The councilor a question names by surname (current seat holders first). */
 export function councilorIn(text: string, catalog: Catalog): NamedCouncilor | null {
   for (const o of catalog.officials) {
@@ -177,47 +195,60 @@ function meetingTypesIn(text: string): MeetingType[] | null {
 
 const has = (text: string, re: RegExp) => re.test(text);
 
-function detectIntent(text: string, q: Omit<Question, 'intent'>): Intent {
+type Partial = Omit<Question, 'intent'>;
+/** One phrasing rule: the intent it gives when `test` holds for the (lower-cased) question. */
+type IntentRule = [Intent, (t: string, q: Partial) => boolean];
+
+const namesSomeone = (q: Partial) => q.councilor !== null || q.asksAboutOwnCouncilor || q.district !== null;
+
+/**
+ * How to be heard before a vote: public comment, a Request to Speak, a written comment on an item. What residents
+ * said at a past public comment is a question about the records, not this.
+ */
+const SPEAK_EN = /\bpublic comments?\b|\brequest to speak\b|\bbe heard\b|\b(speak|testify|comment)\b.*\b(meeting|council|hearing|item|agenda)\b/;
+const SPEAK_ES = /\bcomentarios? (del )?public\w*\b|\bsolicitud para hablar\b|\bser escuchad[ao]s?\b|\b(hablar|opinar|comentar)\b.*\b(reunion|sesion|concejo|audiencia|punto)\b|\buso de la palabra\b/;
+
+/** The Spanish phrasings of the intents, in the same order as the English ones, read on the text without accents. */
+const RULES_ES: IntentRule[] = [
+  ['alerts', (t) => has(t, /\b(alertas?|notificaciones?|notificar\w*|avisos?|recordatorios?|mensajes? de texto|suscrib\w+|darme de baja)\b/)],
+  ['councilor_vote', (t, q) => has(t, /\bcomo (voto|votaron|ha votado)\b|\bvoto (a favor|en contra)\b|\bvotacion(es)? de\b/) && namesSomeone(q)],
+  ['speak', (t) => has(t, SPEAK_ES) && !has(t, /\b(dijo|dijeron|hablaron|discutieron|que (se )?(dijo|paso))\b/)],
+  ['contact', (t) => has(t, /\b(contactar\w*|contacto|escribir\w*|comunicarme|llamar\w*|telefono|correo)\b/) && has(t, /\b(concejal\w*|representantes?|alcalde\w*|concejo)\b/)],
+  ['mayor', (t) => has(t, /\balcalde(sa)?\b/) && has(t, /\b(quien|nombre|como se llama)\b/)],
+  ['list_councilors', (t) => has(t, /\b(quienes son|lista|todos)\b.*\bconcejal(es|as)\b|\bquien(es)? (esta|estan) en el concejo\b/)],
+  ['who_councilor', (t, q) => has(t, /\b(que|cual) distrito\b|\bmi distrito\b/) || (q.address !== null && has(t, /\b(concejal\w*|distrito|representa\w*)\b/))],
+  ['who_councilor', (t, q) => has(t, /\bquien\b/) && (q.district !== null || q.councilor !== null) && !has(t, /\bvot/)],
+  ['who_councilor', (t, q) => q.councilor !== null && has(t, /\brepresenta\b/)],
+  ['next_meeting', (t) => has(t, /\b(proxim[ao]s?|siguiente|cuando|horario|programad[ao]s?)\b/) && has(t, /\b(reunion(es)?|sesion(es)?|se reunen?|comite|concejo|audiencia)\b/)],
+  ['recent_meeting', (t, q) => has(t, /\b(ultim[ao]|mas reciente|anterior)\b.*\b(reunion|sesion)\b/) && q.terms.length === 0],
+  ['campaigns', (t) => has(t, /\b(campanas?|peticion(es)?|aboga\w*)\b/)],
+  ['organizations', (t) => has(t, /\b(organizacion(es)?|grupos?|sin fines de lucro|voluntari\w+|caridad\w*)\b|\bquien(es)? (trabaja|ayuda)n?\b/)],
+  ['decision', (t) => has(t, /\b(decidio|decidieron|aprobo|aprobaron|aprobad[ao]|voto|votaron|adopt\w+|rechaz\w+|nego|sucedio|ocurrio|que paso|resultado|acepto|aceptaron)\b/)],
+];
+
+const RULES_EN: IntentRule[] = [
+  ['alerts', (t) => has(t, /\b(alerts?|notifications?|notified|notify|sms|text messages?|remind(er)?s?|subscribe|unsubscribe|sign ?up for)\b/)],
+  ['councilor_vote', (t, q) => has(t, /\bhow (did|does|do|has|have)\b.*\bvote|\bvoted?\b.*\b(on|for|against)\b|\bvoting record\b|\bvote (of|by)\b/) && namesSomeone(q)],
+  ['speak', (t) => has(t, SPEAK_EN) && !has(t, /\b(say|said|says|discuss\w*|talked|what (did|was|were))\b/)],
+  ['contact', (t) => has(t, /\b(contact|email|write to|reach|call|phone)\b/) && has(t, /\b(councilor|council ?member|representatives?|reps?|mayor|council)\b/)],
+  ['mayor', (t) => has(t, /\bmayor\b/) && has(t, /\b(who|name)\b/)],
+  ['list_councilors', (t) => has(t, /\b(who are|list|all)\b.*\b(councilors|council ?members|members of the (city )?council)\b|\bwho(?:'s| is) on the (city )?council\b/)],
+  ['who_councilor', (t, q) => q.asksAboutOwnCouncilor || (q.address !== null && has(t, /\b(councilor|council ?member|district|represents?|representative)\b/)) || has(t, /\bwhich district\b|\bwhat district\b|\bmy district\b/)],
+  ['who_councilor', (t, q) => has(t, /\bwho\b/) && (q.district !== null || q.councilor !== null) && !has(t, /\bvote/)],
+  ['who_councilor', (t, q) => q.councilor !== null && has(t, /\b(which|what) district\b|\brepresents?\b/)],
+  ['next_meeting', (t) => has(t, /\b(next|upcoming|coming up|when is|when's|when does|when will|schedule|scheduled)\b/) && has(t, /\b(meeting|meetings|meet|committee|council|session|hearing)\b/)],
+  ['recent_meeting', (t, q) => has(t, /\b(last|latest|most recent|previous|recent)\b.*\b(meeting|session)\b/) && q.terms.length === 0],
+  ['campaigns', (t) => has(t, /\b(campaigns?|petitions?|advoca\w*)\b/)],
+  ['organizations', (t) => has(t, /\b(organizations?|orgs?|nonprofits?|groups?|charit\w+|volunteer\w*)\b|\bwho (works?|helps?)\b/)],
+  ['decision', (t) => has(t, /\b(decide|decided|decision|approve|approved|pass|passed|vote|voted|adopt|adopted|reject|denied|deny|happened|outcome|action)\b/)],
+];
+
+const firstMatch = (rules: IntentRule[], t: string, q: Partial) => rules.find(([, test]) => test(t, q))?.[0] ?? null;
+
+/** The intent: Spanish phrasings first (on the text without accents), then English, else a search of the records. */
+function detectIntent(text: string, q: Partial): Intent {
   const t = text.toLowerCase();
-  return detectIntentEs(foldAccents(t), q) ?? detectIntentEn(t, q);
-}
-
-/** The Spanish phrasings of the intents, in the same order as the English ones; null when none matches. */
-function detectIntentEs(t: string, q: Omit<Question, 'intent'>): Intent | null {
-  if (has(t, /\b(alertas?|notificaciones?|notificar\w*|avisos?|recordatorios?|mensajes? de texto|suscrib\w+|darme de baja)\b/)) return 'alerts';
-  if (has(t, /\bcomo (voto|votaron|ha votado)\b|\bvoto (a favor|en contra)\b|\bvotacion(es)? de\b/) &&
-    (q.councilor || q.asksAboutOwnCouncilor || q.district !== null)) return 'councilor_vote';
-  if (has(t, /\b(contactar\w*|contacto|escribir\w*|comunicarme|llamar\w*|telefono|correo)\b/) && has(t, /\b(concejal\w*|representantes?|alcalde\w*|concejo)\b/)) return 'contact';
-  if (has(t, /\balcalde(sa)?\b/) && has(t, /\b(quien|nombre|como se llama)\b/)) return 'mayor';
-  if (has(t, /\b(quienes son|lista|todos)\b.*\bconcejal(es|as)\b|\bquien(es)? (esta|estan) en el concejo\b/)) return 'list_councilors';
-  if (has(t, /\b(que|cual) distrito\b|\bmi distrito\b/) ||
-    (has(t, /\bquien\b/) && (q.district !== null || q.councilor !== null) && !has(t, /\bvot/)) ||
-    (q.councilor !== null && has(t, /\brepresenta\b/))) return 'who_councilor';
-  if (has(t, /\b(proxim[ao]s?|siguiente|cuando|horario|programad[ao]s?)\b/) && has(t, /\b(reunion(es)?|sesion(es)?|se reunen?|comite|concejo|audiencia)\b/)) return 'next_meeting';
-  if (has(t, /\b(ultim[ao]|mas reciente|anterior)\b.*\b(reunion|sesion)\b/) && q.terms.length === 0) return 'recent_meeting';
-  if (has(t, /\b(campanas?|peticion(es)?|aboga\w*)\b/)) return 'campaigns';
-  if (has(t, /\b(organizacion(es)?|grupos?|sin fines de lucro|voluntari\w+|caridad\w*)\b/) || has(t, /\bquien(es)? (trabaja|ayuda)n?\b/)) return 'organizations';
-  if (has(t, /\b(decidio|decidieron|aprobo|aprobaron|aprobad[ao]|voto|votaron|adopt\w+|rechaz\w+|nego|sucedio|ocurrio|que paso|resultado|acepto|aceptaron)\b/)) return 'decision';
-  return null;
-}
-
-function detectIntentEn(t: string, q: Omit<Question, 'intent'>): Intent {
-  if (has(t, /\b(alerts?|notifications?|notified|notify|sms|text messages?|remind(er)?s?|subscribe|unsubscribe|sign ?up for)\b/)) return 'alerts';
-  if (has(t, /\bhow (did|does|do|has|have)\b.*\bvote|\bvoted?\b.*\b(on|for|against)\b|\bvoting record\b|\bvote (of|by)\b/) &&
-    (q.councilor || q.asksAboutOwnCouncilor || q.district !== null)) return 'councilor_vote';
-  if (has(t, /\b(contact|email|write to|reach|call|phone)\b/) && has(t, /\b(councilor|council ?member|representatives?|reps?|mayor|council)\b/)) return 'contact';
-  if (has(t, /\bmayor\b/) && has(t, /\b(who|name)\b/)) return 'mayor';
-  if (has(t, /\b(who are|list|all)\b.*\b(councilors|council ?members|members of the (city )?council)\b|\bwho(?:'s| is) on the (city )?council\b/)) return 'list_councilors';
-  if (q.asksAboutOwnCouncilor || has(t, /\bwhich district\b|\bwhat district\b|\bmy district\b/) ||
-    (has(t, /\bwho\b/) && (q.district !== null || q.councilor !== null) && !has(t, /\bvote/)) ||
-    (q.councilor !== null && has(t, /\b(which|what) district\b|\brepresents?\b/))) return 'who_councilor';
-  if (has(t, /\b(next|upcoming|coming up|when is|when's|when does|when will|schedule|scheduled)\b/) &&
-    has(t, /\b(meeting|meetings|meet|committee|council|session|hearing)\b/)) return 'next_meeting';
-  if (has(t, /\b(last|latest|most recent|previous|recent)\b.*\b(meeting|session)\b/) && q.terms.length === 0) return 'recent_meeting';
-  if (has(t, /\b(campaigns?|petitions?|advoca\w*)\b/)) return 'campaigns';
-  if (has(t, /\b(organizations?|orgs?|nonprofits?|groups?|charit\w+|volunteer\w*)\b/) || has(t, /\bwho (works?|helps?)\b/)) return 'organizations';
-  if (has(t, /\b(decide|decided|decision|approve|approved|pass|passed|vote|voted|adopt|adopted|reject|denied|deny|happened|outcome|action)\b/)) return 'decision';
-  return 'search';
+  return firstMatch(RULES_ES, foldAccents(t), q) ?? firstMatch(RULES_EN, t, q) ?? 'search';
 }
 
 /** Reads a question (with the last user turn as context for follow-ups like "and how did Bellis vote on it?"). */
@@ -237,7 +268,8 @@ export function understand(text: string, catalog: Catalog, districtCount: number
   const recordWords = toRecordWords(subjectWords);
   let terms = contentTerms(recordWords.join(' '));
   let searchText = recordWords.join(' ');
-  const partial = { terms, searchText, meetingTypes, district, councilor, asksAboutOwnCouncilor, period };
+  const address = addressIn(text);
+  const partial = { terms, searchText, meetingTypes, district, councilor, asksAboutOwnCouncilor, period, address };
   const intent = detectIntent(text, partial);
   // A follow-up without its own subject ("how did Bellis vote on it?") borrows the previous question's subject.
   if (terms.length === 0 && previous && (intent === 'councilor_vote' || intent === 'decision')) {

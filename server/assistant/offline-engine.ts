@@ -14,9 +14,10 @@ import { campaigns, communityMatches, organizations } from './compose-community.
 import { alerts, cityService, greeting, otherGovernment, refusal } from './compose-help.ts';
 import { decision, nextMeeting, recentMeeting } from './compose-meetings.ts';
 import { contactAnswer, listCouncilors, mayor, whoCouncilor } from './compose-people.ts';
+import { howToBeHeard } from './compose-speak.ts';
 import { councilorVote } from './compose-votes.ts';
 import { looksLikeInjection, withoutInstructions } from './injection.ts';
-import { councilorIn, understand } from './intents.ts';
+import { addressIn, councilorIn, districtIn, understand } from './intents.ts';
 import { type Catalog, loadCatalog } from './records.ts';
 import { classifyScope } from './scope.ts';
 import { PAGES, link } from './sources.ts';
@@ -60,6 +61,16 @@ async function search(ctx: AnswerContext): Promise<Draft> {
   return draft('answer', parts.join('\n\n'), [...(meetings.kind === 'answer' ? meetings.records : []), ...community]);
 }
 
+/**
+ * The reply to "what is your district?" as the question's missing part ("district 4", "4", "175 E 2nd St"); null
+ * when the message is something else, such as a new question.
+ */
+function districtAnswer(text: string): string | null {
+  if (/^\s*\d{1,2}\s*\.?\s*$/.test(text)) return `district ${text.trim().replace('.', '')}`;
+  if (districtIn(text, city.districtCount) !== null || addressIn(text) !== null) return text;
+  return null;
+}
+
 export interface OfflineDeps {
   db: Kysely<Database>;
   now: Date;
@@ -86,7 +97,9 @@ async function compose(deps: OfflineDeps, say: Wording, message: string, history
   const previousUser = [...history].reverse().find((h) => h.sender === 'user')?.text;
   // "District 4" in answer to our question about the district completes the earlier question.
   const askedForDistrict = ASK_DISTRICT_MARKERS.some((marker) => lastBot?.text.includes(marker));
-  if (askedForDistrict && previousUser) text = `${withoutInstructions(previousUser)} ${text}`;
+  // Only a reply that gives a district or an address answers it; a new question starts a new thread.
+  const answer = askedForDistrict && previousUser ? districtAnswer(text) : null;
+  if (answer !== null) text = `${withoutInstructions(previousUser!)} ${answer}`;
 
   const scope = classifyScope(text, namesKnownEntity(text, catalog));
   if (scope.kind === 'greeting') return greeting(say, scope.thanks);
@@ -96,7 +109,10 @@ async function compose(deps: OfflineDeps, say: Wording, message: string, history
 
   const question = understand(text, catalog, city.districtCount, previousUser && withoutInstructions(previousUser));
   const ctx: AnswerContext = { db: deps.db, catalog, now: deps.now, question, say };
-  const reply = await answerIntent(ctx);
+  const found = await answerIntent(ctx);
+  // Civic only by a weak word ("in the city", the city's name) and nothing in the records: the scope answer, not
+  // "I don't know", which would suggest the records might hold it.
+  const reply = found.kind === 'not_found' && scope.kind === 'in_scope' && !scope.strong ? refusal(say, false) : found;
   if (!injection) return reply;
   return { ...reply, response: `${say.injectionNote}\n\n${reply.response}` };
 }
@@ -125,6 +141,8 @@ async function answerIntent(ctx: AnswerContext): Promise<Draft> {
       return campaigns(ctx);
     case 'decision':
       return decision(ctx, () => notFound(ctx.say));
+    case 'speak':
+      return howToBeHeard(ctx);
     case 'search':
       return search(ctx);
   }

@@ -78,6 +78,27 @@ export const WORDING_EN: Wording = {
     `To ${purpose === 'vote' ? 'look up how your councilor voted' : 'tell you who your councilor is'}, I need your council district. What is your address? You can look it up on ${finderLink}, or tell me your district number (1 to ${districtCount}).`,
   noSittingCouncilor: (district) => `I don't have a sitting councilor on file for District ${district}.`,
   representedBy: (district, name, councilorLink) => `District ${district} is represented by **${name}** — ${councilorLink}.`,
+  addressPlaced: (address, district, exact, finderLink) =>
+    `I placed **${address}** in District ${district}${exact ? ", from the city's own address point" : `, approximately (from the street grid): you can check it on ${finderLink}`}.`,
+  addressTagConflict: (address, clerkDistrict, times) =>
+    `But the council's minutes call ${address}, nearby, District ${clerkDistrict} (${times === 1 ? 'once' : `${times} times`}); which one is right is the city's to settle.`,
+  addressOnLine: (address, districts, finderLink) =>
+    `**${address}** is near the line between Districts ${districts.join(' and ')}, so I can't tell which one from the address alone. ${finderLink} shows it on the map.`,
+  addressNotPlaced: (address, finderLink) =>
+    `I couldn't place **${address}** on the city's map. You can look it up on ${finderLink}, or tell me your district number.`,
+  speakIntro: 'You can be heard on an item before the council votes on it:',
+  speakWay: {
+    written_comment: 'Write to the council: the written comment reaches the councilors and the record',
+    request_to_speak: 'Speak at the meeting: fill in a Request to Speak form, in person at City Hall',
+    public_comment_topic: "Give a topic for the meeting's Hearing of Public Comments",
+  },
+  speakCloses: (when) => ` (for this meeting, by ${when})`,
+  speakClosed: ' (closed for this meeting)',
+  speakForMeeting: (meetingLink, when) => `The next council meeting is ${meetingLink}, on **${when}**. Its deadlines:`,
+  speakNoMeeting: (meetingsLink) => `No council meeting is on the calendar yet; each meeting on ${meetingsLink} shows its deadlines once it is.`,
+  speakSecretary: (name, title, email, phone) => `Questions, or a comment for the record: ${name}, ${title}, ${email}, ${phone}.`,
+  speakNoRules: (contactLink) => `I don't have the city's rules for public comment. You can write to your councilor with ${contactLink}.`,
+  itemResult: (result) => result,
   contactsOnFile: (contacts) => `Contacts on file: ${contacts} (from a third-party list, not yet verified with the city).`,
   writeToThem: (contactLink) => `You can write to them with ${contactLink}.`,
   formerUnknownDistrict: (name) => `I can't tell which district ${name} represented from the records.`,

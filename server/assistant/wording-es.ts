@@ -19,6 +19,14 @@ const TYPE_LABELS: Record<string, string> = {
   board_of_adjustment: 'de la Junta de Ajustes (Board of Adjustment)',
 };
 
+/** An item's result class as the minutes' reader stores it (server/ingest/motions.ts). */
+const RESULTS = new Map([
+  ['passed', 'aprobado'], ['failed', 'no aprobado'], ['denied', 'denegado'], ['continued', 'aplazado'],
+  ['tabled', 'en suspenso'], ['referred', 'remitido'], ['pulled', 'retirado del orden del día'],
+]);
+/** The result in Spanish when it is one of the classes; other text is the minutes' own words, kept as written. */
+const resultEs = (result: string) => RESULTS.get(result) ?? result;
+
 /** A motion's outcome (contract VOTE_OUTCOMES) as the end of a Spanish sentence. */
 const OUTCOMES: Record<string, string> = { passed: 'fue aprobada', failed: 'no fue aprobada', tabled: 'quedó en suspenso', withdrawn: 'fue retirada' };
 
@@ -85,6 +93,27 @@ export const WORDING_ES: Wording = {
     `Para ${purpose === 'vote' ? 'buscar cómo votó su concejal' : 'decirle quién es su concejal'}, necesito su distrito del concejo. ¿Cuál es su dirección? Puede buscarlo en ${finderLink}, o decirme el número de su distrito (del 1 al ${districtCount}).`,
   noSittingCouncilor: (district) => `No tengo registrado a un concejal en funciones para el Distrito ${district}.`,
   representedBy: (district, name, councilorLink) => `El Distrito ${district} está representado por **${name}** — ${councilorLink}.`,
+  addressPlaced: (address, district, exact, finderLink) =>
+    `Ubiqué **${address}** en el Distrito ${district}${exact ? ', según el punto de dirección de la propia ciudad' : `, de forma aproximada (por la cuadrícula de calles): puede comprobarlo en ${finderLink}`}.`,
+  addressTagConflict: (address, clerkDistrict, times) =>
+    `Pero las actas del concejo llaman a ${address}, cerca de allí, Distrito ${clerkDistrict} (${times === 1 ? 'una vez' : `${times} veces`}); cuál es el correcto le toca decidirlo a la ciudad.`,
+  addressOnLine: (address, districts, finderLink) =>
+    `**${address}** está cerca del límite entre los Distritos ${districts.join(' y ')}, así que no puedo saber cuál es solo por la dirección. ${finderLink} lo muestra en el mapa.`,
+  addressNotPlaced: (address, finderLink) =>
+    `No pude ubicar **${address}** en el mapa de la ciudad. Puede buscarla en ${finderLink}, o decirme el número de su distrito.`,
+  speakIntro: 'Puede hacerse escuchar sobre un punto antes de que el concejo lo vote:',
+  speakWay: {
+    written_comment: 'Escriba al concejo: el comentario escrito llega a los concejales y queda en el registro',
+    request_to_speak: 'Hable en la reunión: llene un formulario de solicitud para hablar (Request to Speak), en persona en el Ayuntamiento',
+    public_comment_topic: 'Proponga un tema para la audiencia de comentarios del público de la reunión',
+  },
+  speakCloses: (when) => ` (para esta reunión, a más tardar el ${when})`,
+  speakClosed: ' (cerrado para esta reunión)',
+  speakForMeeting: (meetingLink, when) => `La próxima reunión del concejo es ${meetingLink}, el **${when}**. Sus plazos:`,
+  speakNoMeeting: (meetingsLink) => `Todavía no hay una reunión del concejo en el calendario; cada reunión en ${meetingsLink} muestra sus plazos cuando se programa.`,
+  speakSecretary: (name, title, email, phone) => `Preguntas, o un comentario para el registro: ${name}, ${title}, ${email}, ${phone}.`,
+  speakNoRules: (contactLink) => `No tengo las reglas de la ciudad para los comentarios del público. Puede escribir a su concejal con ${contactLink}.`,
+  itemResult: resultEs,
   contactsOnFile: (contacts) => `Contactos registrados: ${contacts} (de una lista de terceros, aún no verificada con la ciudad).`,
   writeToThem: (contactLink) => `Puede escribirle con ${contactLink}.`,
   formerUnknownDistrict: (name) => `No puedo saber por los registros qué distrito representó ${name}.`,
@@ -119,7 +148,7 @@ export const WORDING_ES: Wording = {
   notInRollCall: (dated, item, title, who, outcome) =>
     `- ${dated}, punto ${item} (${title}): ${who} no aparece en la votación nominal (no estaba en el concejo entonces); la moción ${OUTCOMES[outcome] ?? `: ${outcome}`}.`,
   resultOnly: (dated, item, title, result) =>
-    `- ${dated}, punto ${item} (${title}): las actas registran el resultado, **${result}**, pero no una votación nominal por concejal para este punto.`,
+    `- ${dated}, punto ${item} (${title}): las actas registran el resultado, **${resultEs(result)}**, pero no una votación nominal por concejal para este punto.`,
   howTheyVoted: (name) => `Así votó **${name}**, según las votaciones nominales de las actas:`,
   districtLabel: (district) => `Distrito ${district}`,
   noOrganization: (organizationsLink) =>

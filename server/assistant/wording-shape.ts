@@ -1,4 +1,5 @@
 /** The shape of the assistant's wording in one language (wording.ts picks one; wording-en.ts, wording-es.ts fill it). */
+import type { HearingWayKind } from '../../contract/hearing-deadlines.ts';
 import type { OtherGovernment } from './scope.ts';
 
 /** Why the assistant asks for the resident's district. */
@@ -33,6 +34,24 @@ export interface Wording {
   askForDistrict(purpose: DistrictPurpose, finderLink: string, districtCount: number): string;
   noSittingCouncilor(district: number): string;
   representedBy(district: number, name: string, councilorLink: string): string;
+  /** Where an address given in the question was placed; `exact` when from the city's own point for that number. */
+  addressPlaced(address: string, district: number, exact: boolean, finderLink: string): string;
+  /** The clerk's minutes tag a place nearby with another district than the map's: both are said, no side taken. */
+  addressTagConflict(address: string, clerkDistrict: number, times: number): string;
+  /** An address whose place could be on either side of a district line: no district is named. */
+  addressOnLine(address: string, districts: number[], finderLink: string): string;
+  addressNotPlaced(address: string, finderLink: string): string;
+  /** How to be heard before a vote (the city's rules), the next meeting's deadlines, and whom to ask. */
+  speakIntro: string;
+  speakWay: Record<HearingWayKind, string>;
+  speakCloses(when: string): string;
+  speakClosed: string;
+  speakForMeeting(meetingLink: string, when: string): string;
+  speakNoMeeting(meetingsLink: string): string;
+  speakSecretary(name: string, title: string, email: string, phone: string): string;
+  speakNoRules(contactLink: string): string;
+  /** An item's result as the minutes' result classes name it (passed, continued ...); any other text as written. */
+  itemResult(result: string): string;
   contactsOnFile(contacts: string): string;
   writeToThem(contactLink: string): string;
   formerUnknownDistrict(name: string): string;

@@ -131,7 +131,7 @@ export async function getCouncilorFigures(
       join meeting_topics on meeting_topics.meeting_id = meetings.id
       where cv.councilor = ${name} and ${scope}
       group by meeting_topics.topic
-      order by count(*) desc, meeting_topics.topic`.execute(db),
+      order by sum(case when cv.vote in ('aye', 'nay') then 1 else 0 end) desc, meeting_topics.topic`.execute(db),
   ]);
   const years = figures.rows.map((r) => ({
     year: count(r.year),

@@ -1,10 +1,11 @@
-/** The shell around every page: skip link, header, the page, footer, toasts and the floating chat widget. */
+/** The shell around every page: skip links (to the page, to the assistant), header, the page, footer, toasts and the floating chat widget. */
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
-import { ChatWidget } from '../../features/chat/components/chat-widget.tsx';
+import { CHAT_PANEL_ID, ChatWidget } from '../../features/chat/components/chat-widget.tsx';
+import { setChatWidgetOpen } from '../../lib/chat-widget-store.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RouteAnnouncer } from './route-announcer.tsx';
@@ -16,6 +17,17 @@ export function AppShell() {
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
+      </a>
+      {/* The chat toggle comes last in the page; this second stop opens it without tabbing through the page. */}
+      <a
+        className="skip-link"
+        href={`#${CHAT_PANEL_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          setChatWidgetOpen(true);
+        }}
+      >
+        {t('skipToAssistant')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>

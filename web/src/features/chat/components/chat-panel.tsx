@@ -8,6 +8,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHAT_LIMITS, type ChatSource } from '../../../../../contract/chat.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { city } from '../../../lib/city.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { fallbackKind } from '../lib/fallback-reply.ts';
@@ -67,7 +68,12 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
       { message: text, conversation_history: history, language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en' },
       {
         onSuccess: (reply) => setMessages((list) => [...list, message('bot', reply.response, reply.sources)]),
-        onError: () => {
+        onError: (error) => {
+          // A rate limit is not an outage: say to wait (and how long), not "I can't reach the assistant".
+          if (error instanceof ApiError && error.code === 'rate_limited') {
+            setMessages((list) => [...list, message('bot', error.userMessage)]);
+            return;
+          }
           const service = city.serviceRequests;
           const kind = fallbackKind(text, city, service !== null);
           const reply = t(`fallback.${kind}`, { city: city.name, service: service?.name, url: service?.url, phone: service?.phone });

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useAgreement } from '../api/get-agreement.ts';
-import { formatShare } from '../lib/format-share.ts';
+import { MIN_SHARED_TO_COMPARE, comparableShare, formatShare } from '../lib/format-share.ts';
 import { AgreementHeatmap } from './charts/lazy-charts.tsx';
 import { ServerCsvLink } from './server-csv-link.tsx';
 import { TableScroll } from './table-scroll.tsx';
@@ -19,7 +19,8 @@ export function AgreementMatrixTable() {
   const pairOf = (a: string, b: string) => data.pairs.find((p) => (p.a === a && p.b === b) || (p.a === b && p.b === a));
   const names = data.councilors.map((c) => c.name);
   // The sentence names the extremes among pairs that shared a split vote; the table has every pair.
-  const ranked = data.pairs.filter((p) => p.share !== null).sort((x, y) => y.share! - x.share! || y.shared - x.shared);
+  // Only pairs with enough shared votes are ranked (decision 065).
+  const ranked = data.pairs.filter((p) => comparableShare(p) !== null).sort((x, y) => y.share! - x.share! || y.shared - x.shared);
   const closest = ranked[0];
   const furthest = ranked.at(-1);
   return (
@@ -37,7 +38,7 @@ export function AgreementMatrixTable() {
           })}
         </p>
       )}
-      <p className={styles.muted}>{t('agreement.heatNote')}</p>
+      <p className={styles.muted}>{t('agreement.heatNote', { min: MIN_SHARED_TO_COMPARE })}</p>
       <AgreementHeatmap matrix={data} />
       <TableScroll label={t('agreement.caption')}>
         <table className={styles.table}>
@@ -58,7 +59,11 @@ export function AgreementMatrixTable() {
                   const pair = a === b ? undefined : pairOf(a, b);
                   return (
                     <td key={b} className={styles.number}>
-                      {pair ? formatShare(pair.share, t('agreement.none'), i18n.language) : t('agreement.none')}
+                      {pair && pair.shared > 0
+                        ? comparableShare(pair) === null
+                          ? t('agreement.tooFew', { n: pair.shared })
+                          : t('agreement.cell', { rate: formatShare(pair.share, '', i18n.language), n: pair.shared })
+                        : t('agreement.none')}
                     </td>
                   );
                 })}

@@ -12,8 +12,8 @@ const comparison: CompareResponse = {
   a: 'Adams',
   b: 'Evans',
   period: { from: null, to: null },
-  shared: 4,
-  agreed: 3,
+  shared: 8,
+  agreed: 6,
   total: 1,
   items: [
     {
@@ -40,9 +40,9 @@ const matrix: AgreementMatrix = {
     { name: 'Evans', district: 4 },
   ],
   pairs: [
-    { a: 'Adams', b: 'Baker', shared: 3, agreed: 1, share: 1 / 3 },
+    { a: 'Adams', b: 'Baker', shared: 6, agreed: 2, share: 1 / 3 },
     { a: 'Adams', b: 'Evans', shared: 2, agreed: 1, share: 0.5 },
-    { a: 'Baker', b: 'Evans', shared: 3, agreed: 3, share: 1 },
+    { a: 'Baker', b: 'Evans', shared: 5, agreed: 5, share: 1 },
   ],
 };
 
@@ -77,7 +77,7 @@ describe('CompareView', () => {
     expect(router.state.location.search).toBe('?a=Adams&b=Evans');
     expect(
       await screen.findByText(
-        'On 4 roll calls where both voted aye or nay, Adams and Evans voted alike 3 times (75%). They voted differently on one roll call where both were present.',
+        'On 8 roll calls where both voted aye or nay, Adams and Evans voted alike 6 times (75%). They voted differently on one roll call where both were present.',
       ),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Votes where Adams and Evans differed, newest first' });
@@ -89,14 +89,33 @@ describe('CompareView', () => {
     );
   });
 
+  it('says when two councilors shared too few votes to compare, with the count and no percentage (issue 33)', async () => {
+    stubApi();
+    comparison.shared = 1;
+    comparison.agreed = 0;
+    try {
+      renderWithProviders(<CompareView />, { path: '/votes/compare?a=Adams&b=Evans' });
+      expect(
+        await screen.findByText(
+          'Adams and Evans both voted aye or nay on only 1 roll calls: too few to compare (at least 5 are needed). They voted differently on one roll call where both were present.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Adams and Evans voted alike/)).toBeNull();
+    } finally {
+      comparison.shared = 8;
+      comparison.agreed = 6;
+    }
+  });
+
   it('shows the agreement matrix as a table and names the pairs most and least alike', async () => {
     stubApi();
     renderWithProviders(<CompareView />, { path: '/votes/compare' });
     const table = await screen.findByRole('table', { name: 'Share of split votes on which each pair voted alike' });
     const adams = within(within(table).getByRole('rowheader', { name: 'Adams' }).closest('tr')!).getAllByRole('cell');
-    expect(adams.map((c) => c.textContent)).toEqual(['—', '33%', '50%']);
+    // Every cell gives n; a pair with fewer than 5 shared split votes gets no percentage (issue 33).
+    expect(adams.map((c) => c.textContent)).toEqual(['—', '33% of 6', 'only 2: too few']);
     expect(
-      screen.getByText('Most alike: Baker and Evans (100% of 3 split votes). Least alike: Adams and Baker (33% of 3).'),
+      screen.getByText('Most alike: Baker and Evans (100% of 5 split votes). Least alike: Adams and Baker (33% of 6).'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the agreement of every pair as CSV' })).toHaveAttribute('href', '/api/v1/votes/agreement.csv');
   });
@@ -108,7 +127,8 @@ describe('CompareView', () => {
     expect(chart).toHaveAttribute('aria-hidden', 'true');
     // Row by row of the columns: a dash on the diagonal, every pair twice (its row and its column).
     const cells = [...chart.querySelectorAll('svg g g text')].map((t) => t.textContent);
-    expect(cells).toEqual(['–', '33', '50', '33', '–', '100', '50', '100', '–']);
+    // A pair with too few shared votes is left blank, like the diagonal.
+    expect(cells).toEqual(['–', '33', '–', '33', '–', '100', '–', '100', '–']);
     // The legend names the five steps of the shading.
     expect(within(chart).getByText('80–100%')).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCompareCouncilors } from '../api/compare-councilors.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
-import { formatShare } from '../lib/format-share.ts';
+import { MIN_SHARED_TO_COMPARE, formatShare } from '../lib/format-share.ts';
 import { AgreementMatrixTable } from './agreement-matrix.tsx';
 import { ServerCsvLink } from './server-csv-link.tsx';
 import { TableScroll } from './table-scroll.tsx';
@@ -49,7 +49,9 @@ function Differences({ a, b }: { a: string; b: string }) {
       <p aria-live="polite">
         {first.shared === 0 && first.total === 0
           ? t('compare.neverShared', { a, b })
-          : t('compare.summary', { a, b, shared: first.shared, agreed: first.agreed, count: first.total, rate: formatShare(first.shared ? first.agreed / first.shared : null, t('figures.noRate'), i18n.language) })}
+          : first.shared < MIN_SHARED_TO_COMPARE
+            ? t('compare.tooFew', { a, b, shared: first.shared, count: first.total, min: MIN_SHARED_TO_COMPARE })
+            : t('compare.summary', { a, b, shared: first.shared, agreed: first.agreed, count: first.total, rate: formatShare(first.shared ? first.agreed / first.shared : null, t('figures.noRate'), i18n.language) })}
       </p>
       {items.length === 0 ? (
         first.shared > 0 && <p>{t('compare.none')}</p>

@@ -7,14 +7,16 @@ import styles from './votes.module.css';
 
 export function VotesByTopic({ name, topics }: { name: string; topics: CouncilorFigures['by_topic'] }) {
   const { t } = useTranslation(['votes', 'meetings']);
-  const first = topics[0];
-  if (!first) return null;
+  if (topics.length === 0) return null;
+  // A vote is an aye or a nay: absences (and abstentions) are in the table, not in the sentence's count.
+  const voted = (row: (typeof topics)[number]) => row.aye + row.nay;
+  const first = topics.reduce((best, row) => (voted(row) > voted(best) ? row : best));
   const topicName = (slug: string) => t(`meetings:topicNames.${slug}`, { defaultValue: slug });
   const caption = t('byTopic.caption', { name });
   return (
     <>
       <h3 className={styles.subheading}>{t('byTopic.title')}</h3>
-      <p>{t('byTopic.summary', { name, topic: topicName(first.topic), count: first.aye + first.nay + first.abstain + first.absent })}</p>
+      {voted(first) > 0 && <p>{t('byTopic.summary', { name, topic: topicName(first.topic), count: voted(first) })}</p>}
       <TableScroll label={caption}>
         <table className={styles.table}>
           <caption>{caption}</caption>

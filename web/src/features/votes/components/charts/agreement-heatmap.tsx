@@ -8,6 +8,7 @@ import { Group } from '@visx/group';
 import { HeatmapRect } from '@visx/heatmap';
 import { useTranslation } from 'react-i18next';
 import type { AgreementMatrix } from '../../../../../../contract/votes.ts';
+import { comparableShare } from '../../lib/format-share.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import { CHART, HEAT_STEPS, heatStep, percentLabel } from './chart-style.ts';
 import styles from './charts.module.css';
@@ -38,7 +39,7 @@ function Legend() {
 
 export function AgreementHeatmap({ matrix }: { matrix: AgreementMatrix }) {
   const names = matrix.councilors.map((c) => c.name);
-  const shareOf = new Map(matrix.pairs.flatMap((p) => [[`${p.a}|${p.b}`, p.share] as const, [`${p.b}|${p.a}`, p.share] as const]));
+  const shareOf = new Map(matrix.pairs.flatMap((p) => [[`${p.a}|${p.b}`, comparableShare(p)] as const, [`${p.b}|${p.a}`, comparableShare(p)] as const]));
   const columns = names.map((column) => ({
     column,
     bins: names.map((row): Bin => ({ row, share: row === column ? null : (shareOf.get(`${row}|${column}`) ?? null) })),
