@@ -109,7 +109,8 @@ export const WORDING_ES: Wording = {
   },
   speakCloses: (when) => ` (para esta reunión, a más tardar el ${when})`,
   speakClosed: ' (cerrado para esta reunión)',
-  speakForMeeting: (meetingLink, when) => `La próxima reunión del concejo es ${meetingLink}, el **${when}**. Sus plazos:`,
+  // "5:00 p.m." already ends the sentence: no second full stop after it.
+  speakForMeeting: (meetingLink, when) => `La próxima reunión del concejo es ${meetingLink}, el **${when}**${when.endsWith('.') ? '' : '.'} Sus plazos:`,
   speakNoMeeting: (meetingsLink) => `Todavía no hay una reunión del concejo en el calendario; cada reunión en ${meetingsLink} muestra sus plazos cuando se programa.`,
   speakSecretary: (name, title, email, phone) => `Preguntas, o un comentario para el registro: ${name}, ${title}, ${email}, ${phone}.`,
   speakNoRules: (contactLink) => `No tengo las reglas de la ciudad para los comentarios del público. Puede escribir a su concejal con ${contactLink}.`,
