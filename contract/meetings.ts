@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { canonicalIntSchema, isoDateSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
 import { appliedCorrectionSchema } from './corrections.ts';
+import { languageSchema } from './language-schema.ts';
 import { itemPlainSchema } from './plain.ts';
 import { itemPlaceSchema } from './places.ts';
 import {
@@ -102,6 +103,12 @@ export const meetingSummarySchema = z.object({
   /** The state now: a past meeting without minutes is never "upcoming" (issue 33). */
   time_state: meetingTimeStateSchema,
   summary: z.string().nullable(),
+  /**
+   * The summary in Spanish, built from the record's results, plain lines and roll calls (never translated from the
+   * English text); null when the record has no result and no vote, or for a demo sample. Always on a meeting's
+   * detail; on the list only when asked for with `lang=es`.
+   */
+  summary_es: z.string().nullable().optional(),
   keywords: z.array(z.string()),
   topics: z.array(z.string()),
   document_type: documentTypeSchema,
@@ -127,11 +134,6 @@ export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
 export const meetingDetailSchema = meetingSummarySchema.extend({
   /** A longer account, section by section. */
   detailed_summary: z.string().nullable(),
-  /**
-   * The summary in Spanish, built from the record's results, plain lines and roll calls (never translated from the
-   * English text); null when the record has no result and no vote, or for a demo sample.
-   */
-  summary_es: z.string().nullable().optional(),
   agenda_items: z.array(agendaItemSchema),
   voting_records: z.array(votingRecordSchema),
   /** Corrections an admin made to this record, oldest first (absent on demo samples). */
@@ -164,6 +166,8 @@ export const listMeetingsQuerySchema = paginationQuerySchema.extend({
   topic: z.string().trim().min(1).max(100).optional(),
   /** Include meetings that have no real summary yet (the listing rule hides them by default). */
   include_unsummarized: z.enum(['true', 'false']).optional(),
+  /** `es` adds each meeting's Spanish summary (`summary_es`) for the cards of a Spanish page. */
+  lang: languageSchema.optional(),
 });
 export type ListMeetingsQuery = z.infer<typeof listMeetingsQuerySchema>;
 

@@ -19,6 +19,7 @@ import type { Database } from '../db/schema.ts';
 import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
 import { type ListedMeetingRow, presentMeetingSummary } from './meeting-presenter.ts';
+import { withSpanishSummaries } from '../plain/stored-summaries-es.ts';
 import { filterMeetings } from './meeting-filters.ts';
 import { passesListingRule } from './meeting-listing-rule.ts';
 import { bumpMeetingsVersion } from './meetings-version.ts';
@@ -315,6 +316,7 @@ export async function listMeetings(
   }
 
   const items = rows.map((row) => presentMeetingSummary(row, options.now));
+  if (query.lang === 'es') await withSpanishSummaries(db, items);
   if (query.q && ranked) {
     // Snippets re-read each meeting's text, which dominates search time on long minutes: only the top of the
     // page gets one (MEETING_LIMITS.searchSnippets).

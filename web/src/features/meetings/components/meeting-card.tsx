@@ -21,7 +21,8 @@ interface MeetingCardProps {
 }
 
 export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardProps) {
-  const { t } = useTranslation('meetings');
+  const { t, i18n } = useTranslation('meetings');
+  const spanish = i18n.language.startsWith('es');
   const { formatDateTime } = useFormat();
   const labels = useMeetingLabels();
   const placeholder = isPlaceholderSummary(meeting.summary);
@@ -59,7 +60,18 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
           <span lang="en">{meeting.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</span>
         </p>
       ) : (
-        !placeholder && <p className={styles.cardSummary} lang="en">{meeting.summary}</p>
+        !placeholder &&
+        // A Spanish page shows the summary built from the record in Spanish; the English one, marked as English, when
+        // the record gave none (an agenda without results).
+        (spanish && meeting.summary_es ? (
+          <p className={styles.cardSummary} lang="es">
+            {meeting.summary_es}
+          </p>
+        ) : (
+          <p className={styles.cardSummary} lang="en">
+            {meeting.summary}
+          </p>
+        ))
       )}
       <ChipList values={meeting.topics} max={MEETING_LIMITS.cardTopics} kind="topic" label={t('card.topics')} />
       <ChipList values={meeting.keywords} max={MEETING_LIMITS.cardKeywords} kind="keyword" label={t('card.keywords')} />
