@@ -103,6 +103,8 @@ export const WORDING_EN: Wording = {
   mostRecentMeeting: (meetingLink, date) => `The most recent meeting in the records is ${meetingLink} on ${date}.`,
   decisionsLead: 'Here is what the council records say:',
   item: (number) => `Item ${number}`,
+  recordTitle: (title) => title,
+  itemResult: (result) => result,
   cancelled: ' (cancelled)',
   meetingsOfPeriod: 'Meetings in the records for that period:',
   whichVote: (who) => `Which vote do you mean? Tell me the subject, for example "How did ${who} vote on rezoning?"`,

@@ -22,6 +22,17 @@ const TYPE_LABELS: Record<string, string> = {
 /** A motion's outcome (contract VOTE_OUTCOMES) as the end of a Spanish sentence. */
 const OUTCOMES: Record<string, string> = { passed: 'fue aprobada', failed: 'no fue aprobada', tabled: 'quedó en suspenso', withdrawn: 'fue retirada' };
 
+/** An agenda item's result (as the minutes record it) in Spanish. */
+const RESULTS: Record<string, string> = {
+  passed: 'aprobado',
+  failed: 'no aprobado',
+  denied: 'denegado',
+  continued: 'pospuesto',
+  tabled: 'aplazado',
+  referred: 'remitido a otra junta',
+  pulled: 'retirado de la agenda',
+};
+
 export const WORDING_ES: Wording = {
   locale: 'es-US',
   askDistrictMarker: 'necesito su distrito del concejo',
@@ -110,6 +121,9 @@ export const WORDING_ES: Wording = {
   mostRecentMeeting: (meetingLink, date) => `La reunión más reciente en los registros es ${meetingLink}, del ${date}.`,
   decisionsLead: 'Esto dicen los registros del concejo:',
   item: (number) => `Punto ${number}`,
+  recordTitle: (title, plain) =>
+    plain ? `${plain.es.replace(/\.$/, '')} (título oficial, en inglés: ${title})` : `${title} (título oficial, en inglés)`,
+  itemResult: (result) => RESULTS[result] ?? result,
   cancelled: ' (cancelada)',
   meetingsOfPeriod: 'Reuniones en los registros para ese período:',
   whichVote: (who) => `¿A qué votación se refiere? Dígame el tema, por ejemplo: "¿Cómo votó ${who} sobre la rezonificación?"`,

@@ -88,7 +88,7 @@ export function reportSummaries(tally: SummaryTally): boolean {
   for (const [label, value, ok, goal] of rows) console.log(`  ${label.padEnd(64)}${value.toFixed(1).padStart(6)}%  ${goal} ${ok ? (goal === 'reported' ? '' : 'met') : 'MISSED'}`);
   console.log(`  ${'false facts in summaries'.padEnd(64)}${String(tally.falseFacts.length).padStart(7)}  = 0 ${tally.falseFacts.length ? 'MISSED' : 'met'}`);
   for (const fact of tally.falseFacts.slice(0, 20)) console.log(`    false: ${fact}`);
-  const groupLabel = `group sentences covering a pulled item or one not voted on (of ${tally.groupSentences})`;
+  const groupLabel = `group sentences over a pulled or unvoted item (${tally.groupSentences})`;
   console.log(`  ${groupLabel.padEnd(64)}${String(tally.falseGroups.length).padStart(7)}  = 0 ${tally.falseGroups.length ? 'MISSED' : 'met'}`);
   for (const wrong of tally.falseGroups.slice(0, 20)) console.log(`    false: ${wrong}`);
   const sample = tally.spanishSamples[Math.floor(Math.random() * tally.spanishSamples.length)];
