@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { canonicalIntSchema, isoDateSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
 import { appliedCorrectionSchema } from './corrections.ts';
-import { languageSchema } from './language-schema.ts';
 import { itemPlainSchema } from './plain.ts';
 import { itemPlaceSchema } from './places.ts';
 import {
@@ -166,8 +165,6 @@ export const listMeetingsQuerySchema = paginationQuerySchema.extend({
   topic: z.string().trim().min(1).max(100).optional(),
   /** Include meetings that have no real summary yet (the listing rule hides them by default). */
   include_unsummarized: z.enum(['true', 'false']).optional(),
-  /** `es` adds each meeting's Spanish summary (`summary_es`) for the cards of a Spanish page. */
-  lang: languageSchema.optional(),
 });
 export type ListMeetingsQuery = z.infer<typeof listMeetingsQuerySchema>;
 

@@ -13,6 +13,7 @@ import type {
   VoteOutcome,
 } from '../../contract/enums.ts';
 import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingSummary } from '../../contract/meetings.ts';
+import type { ListMeetingsLanguageQuery } from '../../contract/meeting-list-query.ts';
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database } from '../db/schema.ts';
@@ -261,7 +262,7 @@ const LIST_COLUMNS = [
 /** The meetings list: filters, the listing rule, ranked search with snippets, newest first otherwise. */
 export async function listMeetings(
   db: Kysely<Database>,
-  query: ListMeetingsQuery,
+  query: ListMeetingsQuery & Pick<ListMeetingsLanguageQuery, 'lang'>,
   options: ListMeetingsOptions,
 ): Promise<{ items: MeetingSummary[]; total: number }> {
   const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => filterMeetings(qb, query, options.timeZone);

@@ -52,11 +52,11 @@ export async function getMeetingsPage(
 }
 
 /**
- * `language` asks a Spanish page's cards for their Spanish summaries (issue 30); it is part of the query's key, so
+ * `lang` asks a Spanish page's cards for their Spanish summaries (issue 30); it is part of the query's key, so
  * switching the language fetches them.
  */
-export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, language = 'en') {
-  const params = { ...meetingsQueryParams(filters, range), lang: language.startsWith('es') ? ('es' as const) : undefined };
+export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, lang?: 'es') {
+  const params = { ...meetingsQueryParams(filters, range), lang };
   return infiniteQueryOptions({
     queryKey: ['meetings', 'list', params] as const,
     initialPageParam: 0,
@@ -79,6 +79,6 @@ export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, 
   });
 }
 
-export function useMeetings(filters: MeetingFilters, range: DateRange, language?: string) {
-  return useInfiniteQuery(meetingsQueryOptions(filters, range, language));
+export function useMeetings(filters: MeetingFilters, range: DateRange, lang?: 'es') {
+  return useInfiniteQuery(meetingsQueryOptions(filters, range, lang));
 }

@@ -30,7 +30,7 @@ export function MeetingsView() {
   const filters = readFilters(params);
   const now = useMemo(() => new Date(), []);
   const range = presetRange(filters.date, now, { from: filters.from, to: filters.to });
-  const list = useMeetings(filters, range, i18n.language);
+  const list = useMeetings(filters, range, i18n.language.startsWith('es') ? 'es' : undefined);
   const [focusDetail, setFocusDetail] = useState(false);
 
   const selectedId = id && /^\d{1,10}$/.test(id) ? Number(id) : undefined;
