@@ -102,6 +102,12 @@ export const meetingSummarySchema = z.object({
   /** The state now: a past meeting without minutes is never "upcoming" (issue 33). */
   time_state: meetingTimeStateSchema,
   summary: z.string().nullable(),
+  /**
+   * The summary in Spanish, built from the record's results, plain lines and roll calls (never translated from the
+   * English text); null when the record has no result and no vote, or for a demo sample. Always on a meeting's
+   * detail; on the list only when asked for with `lang=es`.
+   */
+  summary_es: z.string().nullable().optional(),
   keywords: z.array(z.string()),
   topics: z.array(z.string()),
   document_type: documentTypeSchema,
@@ -127,11 +133,6 @@ export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
 export const meetingDetailSchema = meetingSummarySchema.extend({
   /** A longer account, section by section. */
   detailed_summary: z.string().nullable(),
-  /**
-   * The summary in Spanish, built from the record's results, plain lines and roll calls (never translated from the
-   * English text); null when the record has no result and no vote, or for a demo sample.
-   */
-  summary_es: z.string().nullable().optional(),
   agenda_items: z.array(agendaItemSchema),
   voting_records: z.array(votingRecordSchema),
   /** Corrections an admin made to this record, oldest first (absent on demo samples). */

@@ -9,6 +9,7 @@ import { itemAnchor } from '../../contract/meetings.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { plainLineFor } from '../plain/plain-line.ts';
 import { footerHtml, footerText, greeting, type Recipient } from './alert-emails.ts';
 import { type AlertLinks, baseUrl, languageParam, unsubscribeHeaders } from './alert-links.ts';
 import { longMeetingTime, shortMeetingTime } from './alert-time.ts';
@@ -58,6 +59,18 @@ function itemLink(publicUrl: string, meetingId: number, itemNumber: string, lang
   return `${baseUrl(publicUrl)}/meetings/${meetingId}${languageParam(language, '?')}#${itemAnchor(itemNumber)}`;
 }
 
+/**
+ * How an item is named in the reader's language (issue 30). English keeps the clerk's title. Other languages get
+ * what the item does (its plain line, from the same facts) with the clerk's title under it, marked as the English
+ * official text; an item of no known kind gets the title alone, marked so, never an invented line.
+ */
+function itemWords(title: string, language: Language): { line: string; official: string | null } {
+  if (language === 'en') return { line: title, official: null };
+  const tr = translatorFor(language);
+  const plain = plainLineFor(title);
+  return plain ? { line: plain[language], official: tr('alerts.officialTitle', { title }) } : { line: tr('alerts.titleInEnglish', { title }), official: null };
+}
+
 function subjectOf(meetings: AgendaAlertMeeting[], digest: DigestPeriod | null, language: Language): string {
   const tr = translatorFor(language);
   const items = tr('alerts.agenda.items', { count: meetings.reduce((n, m) => n + m.items.length, 0) });
@@ -90,9 +103,11 @@ export function agendaEmail(
       const link = itemLink(options.publicUrl, meeting.id, item.item_number, language);
       const why = tr('alerts.agenda.why', { reasons: reasonText(item.reasons, language) });
       const map = item.reasons.some((r) => r.by === 'nearby') ? mapLink(options.publicUrl, meeting.id, item.item_number, language) : null;
-      text.push('', `${item.item_number} ${item.title}`, `  ${why}`, `  ${link}`, ...(map ? [`  ${tr('alerts.agenda.onTheMap', { link: map })}`] : []));
+      const { line, official } = itemWords(item.title, language);
+      text.push('', `${item.item_number} ${line}`, ...(official ? [`  ${official}`] : []), `  ${why}`, `  ${link}`, ...(map ? [`  ${tr('alerts.agenda.onTheMap', { link: map })}`] : []));
       const mapHtml = map ? `<br><a href="${escapeHtml(map)}">${escapeHtml(tr('alerts.agenda.onTheMapLink'))}</a>` : '';
-      html += `\n<li><p><a href="${escapeHtml(link)}">${escapeHtml(item.item_number)}</a> ${escapeHtml(item.title)}<br><span style="color:#4a5568">${escapeHtml(why)}</span>${mapHtml}</p></li>`;
+      const officialHtml = official ? `<br>${escapeHtml(official)}` : '';
+      html += `\n<li><p><a href="${escapeHtml(link)}">${escapeHtml(item.item_number)}</a> ${escapeHtml(line)}${officialHtml}<br><span style="color:#4a5568">${escapeHtml(why)}</span>${mapHtml}</p></li>`;
     }
     html += '\n</ul>';
   }
@@ -115,7 +130,7 @@ export function cancellationEmail(to: Recipient, meeting: AgendaAlertMeeting, li
   const told = tr('alerts.cancellation.told');
   const after = tr('alerts.cancellation.after');
   const details = tr('alerts.cancellation.details');
-  const list = meeting.items.map((i) => `${i.item_number} ${i.title}`);
+  const list = meeting.items.map((i) => `${i.item_number} ${itemWords(i.title, to.language).line}`);
   const text = [hello, '', lead, '', told, ...list.map((l) => `- ${l}`), '', after, `${details}: ${links.meeting}`, ...footerText(links, to.language)].join('\n');
   const html = `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(lead)}</p>

@@ -9,7 +9,7 @@ import { type AlertChannel, type DeliverPayload, deliverKey } from './alert-kind
 import { alertLinks } from './alert-links.ts';
 import { minutesSms, reminderSms } from './sms-text.ts';
 import { toldOutcomes } from './told-outcomes.ts';
-import { storedSpanishSummary } from './spanish-summary.ts';
+import { storedSpanishSummary } from '../plain/stored-summaries-es.ts';
 
 export type DeliveryOutcome = 'sent' | 'skipped';
 

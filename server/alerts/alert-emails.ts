@@ -93,8 +93,9 @@ ${footerHtml(links, to.language)}`;
 /** One line per item the subscriber was told about: its number, title, result and tally as the minutes record them. */
 function toldLines(tr: ReturnType<typeof translatorFor>, told: ToldOutcome[], language: Language): string[] {
   return told.map((t) => {
-    // In Spanish, what the item does (its plain line, without the full stop) rather than the clerk's English title.
-    const title = language === 'es' && t.plain_es ? t.plain_es.replace(/\.$/, '') : t.title;
+    // In Spanish, what the item does (its plain line, without the full stop) rather than the clerk's English title;
+    // where only the clerk's English exists, it says so.
+    const title = language === 'en' ? t.title : t.plain_es ? t.plain_es.replace(/\.$/, '') : tr('alerts.titleInEnglish', { title: t.title });
     const result = t.result ? tr(`alerts.outcome.${t.result}`, { defaultValue: t.result }) : tr('alerts.outcome.none');
     const tally = t.result && t.tally ? ` ${tr('alerts.outcome.tally', { ayes: t.tally.ayes, nays: t.tally.nays })}` : '';
     return tr('alerts.outcome.item', { number: t.item_number, title, result: `${result}${tally}` });

@@ -14,7 +14,7 @@ import {
 } from './meeting-search.ts';
 import { type MeetingRecord, agendaItemsOf, meetingsAwaitingMinutes, meetingsBetween, recentMeetings, upcomingMeetings } from './records.ts';
 import { PAGES, type RetrievedRecord, formatDate, formatDateTime, link, meetingFacts, meetingSource } from './sources.ts';
-import { clip, mdEscape } from './text.ts';
+import { clip, escapedPlain, mdEscape } from './text.ts';
 import type { Wording } from './wording.ts';
 
 function typeLabel(say: Wording, types: MeetingType[] | null): string {
@@ -104,7 +104,7 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
     records.push(record);
     const lines = [
       ...sentences.map((s) => `- ${mdEscape(s)}`),
-      ...mine.map((i) => `- ${say.item(i.item_number)}: ${mdEscape(clip(itemTitle(i.title), 220))}${i.vote_result ? ` — **${say.itemResult(i.vote_result)}**` : ''}`),
+      ...mine.map((i) => `- ${say.item(i.item_number)}: ${say.recordTitle(mdEscape(clip(itemTitle(i.title), 220)), escapedPlain(i.title))}${i.vote_result ? ` — **${say.itemResult(i.vote_result)}**` : ''}`),
     ];
     blocks.push(`**${formatDate(m.meeting_date, say.locale)}** — ${link(record.source)}${m.status === 'cancelled' ? say.cancelled : ''}\n${lines.join('\n')}`);
     if (blocks.length === 3) break;

@@ -8,7 +8,7 @@ import { askForDistrict, councilorRecord } from './compose-people.ts';
 import { findMeetings, inPeriod, itemTitle, matchingItems, termWeights } from './meeting-search.ts';
 import { agendaItemsOf, votesOf } from './records.ts';
 import { type RetrievedRecord, formatDate, link, meetingFacts, meetingSource } from './sources.ts';
-import { clip, mdEscape } from './text.ts';
+import { clip, escapedPlain, mdEscape } from './text.ts';
 
 export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
   const { question, catalog, say } = ctx;
@@ -33,7 +33,7 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
     for (const item of matched) {
       const record = votes.find((v) => v.agenda_item_id === item.id);
       const roll = record?.votes.find((v) => (surname && v.councilor === surname) || (surname === undefined && v.district === district));
-      const title = mdEscape(clip(itemTitle(item.title), 160));
+      const title = say.recordTitle(mdEscape(clip(itemTitle(item.title), 160)), escapedPlain(item.title));
       // Each line links its meeting, under the meeting's date.
       const dated = link({ ...meetingSource(m), title: formatDate(m.meeting_date, say.locale) });
       let line: string;
@@ -44,7 +44,7 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
         line = say.notInRollCall(dated, item.item_number, title, who, record.outcome);
         facts.push(`Item ${item.item_number}: ${item.title}. ${who} not in the roll call; motion ${record.outcome}.`);
       } else if (item.vote_result) {
-        line = say.resultOnly(dated, item.item_number, title, item.vote_result);
+        line = say.resultOnly(dated, item.item_number, title, say.itemResult(item.vote_result));
         facts.push(`Item ${item.item_number}: ${item.title}. Result ${item.vote_result}; no individual roll call recorded.`);
       } else continue;
       lines.push(line);

@@ -5,6 +5,7 @@
  */
 
 import { city } from '../../city/current.ts';
+import { plainLineFor } from '../plain/plain-line.ts';
 
 const STOP_WORDS = new Set(
   `a an the and or but of to in on at by for from with about into over under after before as is are was were be
@@ -79,4 +80,10 @@ export function clip(text: string, max: number): string {
 /** Markdown-safe text: characters that would start markup or a link are escaped. */
 export function mdEscape(text: string): string {
   return text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
+}
+
+/** An item's plain line (issue 30), escaped for markdown, for `Wording.recordTitle`; null for an item of no known kind. */
+export function escapedPlain(title: string): { en: string; es: string } | null {
+  const plain = plainLineFor(title);
+  return plain ? { en: mdEscape(plain.en), es: mdEscape(plain.es) } : null;
 }

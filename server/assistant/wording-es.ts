@@ -19,16 +19,20 @@ const TYPE_LABELS: Record<string, string> = {
   board_of_adjustment: 'de la Junta de Ajustes (Board of Adjustment)',
 };
 
-/** An item's result class as the minutes' reader stores it (server/ingest/motions.ts). */
-const RESULTS = new Map([
-  ['passed', 'aprobado'], ['failed', 'no aprobado'], ['denied', 'denegado'], ['continued', 'aplazado'],
-  ['tabled', 'en suspenso'], ['referred', 'remitido'], ['pulled', 'retirado del orden del día'],
-]);
-/** The result in Spanish when it is one of the classes; other text is the minutes' own words, kept as written. */
-const resultEs = (result: string) => RESULTS.get(result) ?? result;
 
 /** A motion's outcome (contract VOTE_OUTCOMES) as the end of a Spanish sentence. */
 const OUTCOMES: Record<string, string> = { passed: 'fue aprobada', failed: 'no fue aprobada', tabled: 'quedó en suspenso', withdrawn: 'fue retirada' };
+
+/** An agenda item's result (as the minutes record it) in Spanish. */
+const RESULTS: Record<string, string> = {
+  passed: 'aprobado',
+  failed: 'no aprobado',
+  denied: 'denegado',
+  continued: 'pospuesto',
+  tabled: 'aplazado',
+  referred: 'remitido a otra junta',
+  pulled: 'retirado de la agenda',
+};
 
 export const WORDING_ES: Wording = {
   locale: 'es-US',
@@ -114,7 +118,6 @@ export const WORDING_ES: Wording = {
   speakNoMeeting: (meetingsLink) => `Todavía no hay una reunión del concejo en el calendario; cada reunión en ${meetingsLink} muestra sus plazos cuando se programa.`,
   speakSecretary: (name, title, email, phone) => `Preguntas, o un comentario para el registro: ${name}, ${title}, ${email}, ${phone}.`,
   speakNoRules: (contactLink) => `No tengo las reglas de la ciudad para los comentarios del público. Puede escribir a su concejal con ${contactLink}.`,
-  itemResult: resultEs,
   contactsOnFile: (contacts) => `Contactos registrados: ${contacts} (de una lista de terceros, aún no verificada con la ciudad).`,
   writeToThem: (contactLink) => `Puede escribirle con ${contactLink}.`,
   formerUnknownDistrict: (name) => `No puedo saber por los registros qué distrito representó ${name}.`,
@@ -140,6 +143,9 @@ export const WORDING_ES: Wording = {
   mostRecentMeeting: (meetingLink, date) => `La reunión más reciente en los registros es ${meetingLink}, del ${date}.`,
   decisionsLead: 'Esto dicen los registros del concejo:',
   item: (number) => `Punto ${number}`,
+  recordTitle: (title, plain) =>
+    plain ? `${plain.es.replace(/\.$/, '')} (título oficial, en inglés: ${title})` : `${title} (título oficial, en inglés)`,
+  itemResult: (result) => RESULTS[result] ?? result,
   cancelled: ' (cancelada)',
   meetingsOfPeriod: 'Reuniones en los registros para ese período:',
   whichVote: (who) => `¿A qué votación se refiere? Dígame el tema, por ejemplo: "¿Cómo votó ${who} sobre la rezonificación?"`,
@@ -149,7 +155,7 @@ export const WORDING_ES: Wording = {
   notInRollCall: (dated, item, title, who, outcome) =>
     `- ${dated}, punto ${item} (${title}): ${who} no aparece en la votación nominal (no estaba en el concejo entonces); la moción ${OUTCOMES[outcome] ?? `: ${outcome}`}.`,
   resultOnly: (dated, item, title, result) =>
-    `- ${dated}, punto ${item} (${title}): las actas registran el resultado, **${resultEs(result)}**, pero no una votación nominal por concejal para este punto.`,
+    `- ${dated}, punto ${item} (${title}): las actas registran el resultado, **${result}**, pero no una votación nominal por concejal para este punto.`,
   howTheyVoted: (name) => `Así votó **${name}**, según las votaciones nominales de las actas:`,
   districtLabel: (district) => `Distrito ${district}`,
   noOrganization: (organizationsLink) =>

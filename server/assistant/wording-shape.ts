@@ -50,8 +50,6 @@ export interface Wording {
   speakNoMeeting(meetingsLink: string): string;
   speakSecretary(name: string, title: string, email: string, phone: string): string;
   speakNoRules(contactLink: string): string;
-  /** An item's result as the minutes' result classes name it (passed, continued ...); any other text as written. */
-  itemResult(result: string): string;
   contactsOnFile(contacts: string): string;
   writeToThem(contactLink: string): string;
   formerUnknownDistrict(name: string): string;
@@ -76,6 +74,14 @@ export interface Wording {
   mostRecentMeeting(meetingLink: string, date: string): string;
   decisionsLead: string;
   item(number: string): string;
+  /**
+   * An agenda item as a reply names it (issue 30): in English the clerk's title; in another language what the item
+   * does (its plain line, from the same facts), with the clerk's title marked as the English official text, or the
+   * title alone, marked so, when no plain line exists. Both arguments come escaped for markdown.
+   */
+  recordTitle(title: string, plain: { en: string; es: string } | null): string;
+  /** An item's result (passed, denied, continued ...) in the reply's language. */
+  itemResult(result: string): string;
   cancelled: string;
   meetingsOfPeriod: string;
   whichVote(who: string): string;

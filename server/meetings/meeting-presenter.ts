@@ -12,7 +12,7 @@ import type {
 } from '../../contract/enums.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
-import { spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
+import { heldStateOf, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
 import { meetingTimeState } from './meeting-time-state.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
@@ -150,11 +150,11 @@ export function presentMeetingDetail(
 ): MeetingDetail {
   const agendaItems = items.map(presentAgendaItem);
   const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now);
-  const held = summary.time_state === 'upcoming' ? 'ahead' : summary.time_state === 'completed' ? 'held' : 'awaiting_minutes';
+  const held = heldStateOf(summary.time_state);
   return {
     ...summary,
+    summary_es: held ? spanishSummary(agendaItems, votingRecords.map(summaryRecordOf), held) : null,
     detailed_summary: row.detailed_summary,
-    summary_es: summary.time_state === 'cancelled' ? null : spanishSummary(agendaItems, votingRecords.map(summaryRecordOf), held),
     agenda_items: agendaItems,
     voting_records: votingRecords,
   };

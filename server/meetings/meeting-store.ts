@@ -13,6 +13,7 @@ import type {
   VoteOutcome,
 } from '../../contract/enums.ts';
 import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingSummary } from '../../contract/meetings.ts';
+import type { ListMeetingsLanguageQuery } from '../../contract/meeting-list-query.ts';
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database } from '../db/schema.ts';
@@ -20,6 +21,7 @@ import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } f
 import { recordMeetingSource } from './meeting-sources.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
 import { type ListedMeetingRow, presentMeetingSummary } from './meeting-presenter.ts';
+import { withSpanishSummaries } from '../plain/stored-summaries-es.ts';
 import { filterMeetings } from './meeting-filters.ts';
 import { passesListingRule } from './meeting-listing-rule.ts';
 import { bumpMeetingsVersion } from './meetings-version.ts';
@@ -264,7 +266,7 @@ const LIST_COLUMNS = [
 /** The meetings list: filters, the listing rule, ranked search with snippets, newest first otherwise. */
 export async function listMeetings(
   db: Kysely<Database>,
-  query: ListMeetingsQuery,
+  query: ListMeetingsQuery & Pick<ListMeetingsLanguageQuery, 'lang'>,
   options: ListMeetingsOptions,
 ): Promise<{ items: MeetingSummary[]; total: number }> {
   const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => filterMeetings(qb, query, options.timeZone);
@@ -319,6 +321,7 @@ export async function listMeetings(
   }
 
   const items = rows.map((row) => presentMeetingSummary(row, options.now));
+  if (query.lang === 'es') await withSpanishSummaries(db, items);
   if (query.q && ranked) {
     // Snippets re-read each meeting's text, which dominates search time on long minutes: only the top of the
     // page gets one (MEETING_LIMITS.searchSnippets).

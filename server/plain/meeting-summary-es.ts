@@ -4,6 +4,7 @@
  * Only items with a result and a plain line that says something lead; the clerk's words are not ours to translate,
  * so an item without a plain line is counted, not described. Null when the record has no result and no vote.
  */
+import type { MeetingTimeState } from '../../contract/enums.ts';
 import type { AgendaItem, VotingRecord } from '../../contract/meetings.ts';
 import { NO_PLAIN_LEAD_KINDS } from './plain-line.ts';
 
@@ -56,6 +57,12 @@ function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lea
     // A split vote or a result other than approval is news; then the kind of business.
     rank: (split ? 0 : 100) + (item.vote_result === 'passed' ? 50 : 0) + (kindRank < 0 ? KIND_ORDER.length : kindRank),
   };
+}
+
+/** What a meeting's state lets its Spanish summary say; null for a cancelled meeting, which gets none. */
+export function heldStateOf(state: MeetingTimeState): 'held' | 'ahead' | 'awaiting_minutes' | null {
+  if (state === 'cancelled') return null;
+  return state === 'upcoming' ? 'ahead' : state === 'completed' ? 'held' : 'awaiting_minutes';
 }
 
 /**

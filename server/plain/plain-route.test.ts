@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let ctx: TestApp;
 let meetingId: number;
+let agendaId: number;
+let cancelledId: number;
 const LEAD = 'Consideration and possible approval, adoption, denial, amendment or revision of ';
 
 beforeAll(async () => {
@@ -28,6 +30,15 @@ beforeAll(async () => {
       },
     ],
   });
+  // An agenda ahead of its meeting (the test app's clock is at its default "now") and a cancelled meeting.
+  agendaId = await createMeeting(ctx.db, {
+    title: 'Agenda ahead',
+    status: 'scheduled',
+    document_type: 'agenda',
+    meeting_date: '2099-01-06T23:00:00.000Z',
+    agenda_items: [{ item_number: '1', title: `${LEAD}Rezoning Ordinance Z-7793 from RS-3 to OL (CD-6)`, item_type: 'motion' }],
+  });
+  cancelledId = await createMeeting(ctx.db, { title: 'Cancelled', status: 'cancelled', meeting_date: '2024-02-06T23:00:00.000Z' });
 });
 afterAll(() => ctx.close());
 
@@ -53,5 +64,32 @@ describe('plain lines in the API', () => {
       'Aprobado 7.a (2-1): permite usar un terreno para oficinas pequeñas. Hoy es para casas unifamiliares. Está en el Distrito 6. ' +
         'La reunión trató 2 puntos de la agenda. Hubo 1 votación: 1 moción aprobada.',
     );
+  });
+});
+
+describe('Spanish summaries on the list (the cards of a Spanish page)', () => {
+  const list = async (query: string) => {
+    const res = await ctx.app.inject(`/api/v1/meetings/?include_unsummarized=true&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { items: { id: number; summary_es?: string | null }[] }).items;
+  };
+
+  it('gives each card the same Spanish summary as its meeting page, only when asked for', async () => {
+    const spanish = await list('lang=es');
+    const detail = (await ctx.app.inject(`/api/v1/meetings/${meetingId}`)).json() as { summary_es: string };
+    expect(spanish.find((m) => m.id === meetingId)?.summary_es).toBe(detail.summary_es);
+    expect(detail.summary_es).toMatch(/^Aprobado 7\.a \(2-1\)/);
+    // An agenda has no result and no vote to build one from (its card keeps the English, marked so); a cancelled
+    // meeting gets none.
+    expect(spanish.find((m) => m.id === agendaId)?.summary_es).toBeNull();
+    expect(spanish.find((m) => m.id === cancelledId)?.summary_es).toBeNull();
+    for (const m of await list('lang=en')) expect(m).not.toHaveProperty('summary_es');
+    for (const m of await list('')) expect(m).not.toHaveProperty('summary_es');
+  });
+
+  it('refuses a language it does not speak with a 400 that names the parameter', async () => {
+    const res = await ctx.app.inject('/api/v1/meetings/?lang=fr');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/lang/);
   });
 });

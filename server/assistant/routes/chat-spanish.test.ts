@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse } from '../../../contract/chat.ts';
 import { untranslated } from '../eval/evaluate.ts';
 import { WORDING_ES } from '../wording-es.ts';
+import { plainLineFor } from '../../plain/plain-line.ts';
 import { seedAll } from '../../seed/seed.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 
@@ -29,6 +30,26 @@ async function ask(message: string, extra: Record<string, unknown> = { language:
 async function meetingId(title: string): Promise<string> {
   return String((await ctx.db.selectFrom('meetings').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id);
 }
+
+describe('the record in the assistant\'s Spanish answers (issue 30)', () => {
+  it('names an item by its Spanish plain line, marks the clerk title as the English official text, and gives the result in Spanish', async () => {
+    const item = await ctx.db.selectFrom('agenda_items').select(['title', 'vote_result']).where('title', 'like', '%Z-7792%').executeTakeFirstOrThrow();
+    const plain = plainLineFor(item.title)!.es.replace(/\.$/, '');
+    const vote = await ask('¿Cómo votó Bellis sobre la rezonificación Z-7792?');
+    expect(vote.response).toContain(`(${plain} (título oficial, en inglés: Rezoning Application Z-7792`);
+    const decided = await ask('¿Qué decidió el concejo sobre la rezonificación Z-7792?');
+    expect(decided.kind).toBe('answer');
+    // The seeded minutes record this result as free text, which stays as recorded, under the note; a result the
+    // contract names is said in Spanish.
+    const escaped = plain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(decided.response).toMatch(new RegExp(`Punto 5\\.b: ${escaped} \\(título oficial, en inglés: Rezoning Application Z-7792 .*\\) — \\*\\*${item.vote_result}\\*\\*`));
+    expect(['passed', 'denied', 'continued', 'pulled'].map(WORDING_ES.itemResult)).toEqual(['aprobado', 'denegado', 'pospuesto', 'retirado de la agenda']);
+    // In English the reply keeps the clerk's title and the result as recorded.
+    const english = await ask('What did the council decide about rezoning Z-7792?', {});
+    expect(english.response).toContain(`Item 5.b: Rezoning Application Z-7792 from OM`);
+    expect(english.response).not.toContain('Official title');
+  });
+});
 
 describe('the assistant in Spanish', () => {
   it('greets in Spanish when the page is Spanish, and in English when the request does not say', async () => {

@@ -8,7 +8,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { listMeetingsQuerySchema, meetingListResponseSchema } from '../../../contract/meetings.ts';
+import { meetingListResponseSchema } from '../../../contract/meetings.ts';
+import { listMeetingsLanguageQuerySchema } from '../../../contract/meeting-list-query.ts';
 import { city } from '../../../city/current.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
 import { listMeetings } from '../meeting-store.ts';
@@ -32,7 +33,7 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meetings'],
         summary: 'List meetings, newest first, or ranked by relevance when searching',
-        querystring: listMeetingsQuerySchema,
+        querystring: listMeetingsLanguageQuerySchema,
         response: { 200: meetingListResponseSchema, 400: errorResponseSchema },
       },
     },

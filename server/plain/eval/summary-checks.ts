@@ -9,6 +9,7 @@ import { summarize } from '../../ingest/summarize.ts';
 import { spanishSummary, summaryRecordOf } from '../meeting-summary-es.ts';
 import { plainLineFor } from '../plain-line.ts';
 import { fernandezHuerta, fleschKincaidGrade } from '../readability.ts';
+import { checkGroupSentences } from './group-checks.ts';
 import { falseFacts, GOALS, percent } from './plain-checks.ts';
 
 export interface SummaryTally {
@@ -19,6 +20,9 @@ export interface SummaryTally {
   spanish: number;
   easySpanish: number;
   falseFacts: string[];
+  /** Sentences naming the items one motion decided ("The motion to approve 2.b-2.g carried 9-0"). */
+  groupSentences: number;
+  falseGroups: string[];
   spanishSamples: string[];
 }
 
@@ -30,6 +34,8 @@ export const emptySummaryTally = (): SummaryTally => ({
   spanish: 0,
   easySpanish: 0,
   falseFacts: [],
+  groupSentences: 0,
+  falseGroups: [],
   spanishSamples: [],
 });
 
@@ -44,9 +50,13 @@ export function spanishSummaryOf(minutes: ParsedMinutes): string | null {
 }
 
 export function tallySummaries(tally: SummaryTally, minutes: ParsedMinutes, file: string): void {
-  const english = summarize(minutes, 'The meeting')?.summary;
+  const summaries = summarize(minutes, 'The meeting');
+  const english = summaries?.summary;
   if (!english) return;
   tally.meetings++;
+  const groups = checkGroupSentences(summaries.detailed, minutes);
+  tally.groupSentences += groups.sentences;
+  for (const wrong of groups.falses) tally.falseGroups.push(`${wrong} in ${file}`);
   const source = [...minutes.items.map((i) => i.title), ...minutes.votes.map((v) => v.motion)].join(' ');
   if (minutes.votes.length > 0 || minutes.items.some((i) => i.vote_result && i.vote_result !== 'pulled')) {
     tally.withDecision++;
@@ -78,7 +88,10 @@ export function reportSummaries(tally: SummaryTally): boolean {
   for (const [label, value, ok, goal] of rows) console.log(`  ${label.padEnd(64)}${value.toFixed(1).padStart(6)}%  ${goal} ${ok ? (goal === 'reported' ? '' : 'met') : 'MISSED'}`);
   console.log(`  ${'false facts in summaries'.padEnd(64)}${String(tally.falseFacts.length).padStart(7)}  = 0 ${tally.falseFacts.length ? 'MISSED' : 'met'}`);
   for (const fact of tally.falseFacts.slice(0, 20)) console.log(`    false: ${fact}`);
+  const groupLabel = `group sentences over a pulled or unvoted item (${tally.groupSentences})`;
+  console.log(`  ${groupLabel.padEnd(64)}${String(tally.falseGroups.length).padStart(7)}  = 0 ${tally.falseGroups.length ? 'MISSED' : 'met'}`);
+  for (const wrong of tally.falseGroups.slice(0, 20)) console.log(`    false: ${wrong}`);
   const sample = tally.spanishSamples[Math.floor(Math.random() * tally.spanishSamples.length)];
   if (sample) console.log(`  a Spanish summary, chosen at random: ${sample}`);
-  return rows.every(([, , ok]) => ok) && tally.falseFacts.length === 0;
+  return rows.every(([, , ok]) => ok) && tally.falseFacts.length === 0 && tally.falseGroups.length === 0;
 }

@@ -32,7 +32,7 @@ export function meetingsQueryParams(filters: MeetingFilters, range: DateRange) {
 }
 
 export async function getMeetingsPage(
-  params: ReturnType<typeof meetingsQueryParams>,
+  params: ReturnType<typeof meetingsQueryParams> & { lang?: 'es' },
   skip: number,
   signal?: AbortSignal,
 ): Promise<MeetingListResponse> {
@@ -51,8 +51,12 @@ export async function getMeetingsPage(
   }
 }
 
-export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange) {
-  const params = meetingsQueryParams(filters, range);
+/**
+ * `lang` asks a Spanish page's cards for their Spanish summaries (issue 30); it is part of the query's key, so
+ * switching the language fetches them.
+ */
+export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, lang?: 'es') {
+  const params = { ...meetingsQueryParams(filters, range), lang };
   return infiniteQueryOptions({
     queryKey: ['meetings', 'list', params] as const,
     initialPageParam: 0,
@@ -75,6 +79,6 @@ export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange) 
   });
 }
 
-export function useMeetings(filters: MeetingFilters, range: DateRange) {
-  return useInfiniteQuery(meetingsQueryOptions(filters, range));
+export function useMeetings(filters: MeetingFilters, range: DateRange, lang?: 'es') {
+  return useInfiniteQuery(meetingsQueryOptions(filters, range, lang));
 }

@@ -21,7 +21,8 @@ interface MeetingCardProps {
 }
 
 export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardProps) {
-  const { t } = useTranslation('meetings');
+  const { t, i18n } = useTranslation('meetings');
+  const spanish = i18n.language.startsWith('es') && meeting.summary_es;
   const { formatDateTime } = useFormat();
   const labels = useMeetingLabels();
   const placeholder = isPlaceholderSummary(meeting.summary);
@@ -59,7 +60,12 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
           <span lang="en">{meeting.snippet.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</span>
         </p>
       ) : (
-        !placeholder && <p className={styles.cardSummary} lang="en">{meeting.summary}</p>
+        // A Spanish page shows the summary built from the record in Spanish; the English, marked so, where none.
+        !placeholder && (
+          <p className={styles.cardSummary} lang={spanish ? 'es' : 'en'}>
+            {spanish || meeting.summary}
+          </p>
+        )
       )}
       <ChipList values={meeting.topics} max={MEETING_LIMITS.cardTopics} kind="topic" label={t('card.topics')} />
       <ChipList values={meeting.keywords} max={MEETING_LIMITS.cardKeywords} kind="keyword" label={t('card.keywords')} />

@@ -22,7 +22,7 @@ import { RecordsThrough } from './records-through.tsx';
 import styles from './meetings.module.css';
 
 export function MeetingsView() {
-  const { t } = useTranslation('meetings');
+  const { t, i18n } = useTranslation('meetings');
   const labels = useMeetingLabels();
   const { id } = useParams();
   const [params] = useSearchParams();
@@ -30,7 +30,7 @@ export function MeetingsView() {
   const filters = readFilters(params);
   const now = useMemo(() => new Date(), []);
   const range = presetRange(filters.date, now, { from: filters.from, to: filters.to });
-  const list = useMeetings(filters, range);
+  const list = useMeetings(filters, range, i18n.language.startsWith('es') ? 'es' : undefined);
   const [focusDetail, setFocusDetail] = useState(false);
 
   const selectedId = id && /^\d{1,10}$/.test(id) ? Number(id) : undefined;

@@ -1,0 +1,73 @@
+/**
+ * Spanish summaries of stored meetings (issue 30), read in one batch: the same summary the Spanish meeting page
+ * shows, built from each meeting's results, plain lines and stored roll-call tallies, never translated. The list's
+ * cards and a Spanish subscriber's minutes email read them here; two queries serve a whole page of meetings.
+ */
+import type { AppDatabase } from '../db/database.ts';
+import type { MeetingSummary } from '../../contract/meetings.ts';
+import { heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
+import { plainLineFor } from './plain-line.ts';
+
+/** Whether the record shows the meeting took place, is still ahead, or passed without minutes (issue 33). */
+export type HeldState = 'held' | 'ahead' | 'awaiting_minutes';
+
+/** The Spanish summary of each meeting asked for, by id (null where the record has no result and no vote). */
+export async function storedSpanishSummaries(db: AppDatabase, meetings: { id: number; held: HeldState }[]): Promise<Map<number, string | null>> {
+  const result = new Map<number, string | null>();
+  if (meetings.length === 0) return result;
+  const ids = meetings.map((m) => m.id);
+  const items = await db
+    .selectFrom('agenda_items')
+    .select(['meeting_id', 'id', 'item_number', 'title', 'vote_result'])
+    .where('meeting_id', 'in', ids)
+    .orderBy('meeting_id')
+    .orderBy('position')
+    .execute();
+  const records = await db
+    .selectFrom('voting_records')
+    .select(['meeting_id', 'agenda_item_id', 'outcome', 'ayes', 'nays'])
+    .where('meeting_id', 'in', ids)
+    .orderBy('meeting_id')
+    .orderBy('position')
+    .execute();
+  const itemsOf = groupBy(
+    items.map((i): SummaryItem & { meeting_id: number } => ({
+      meeting_id: i.meeting_id,
+      id: i.id,
+      item_number: i.item_number,
+      // An empty result is no result (spec §2), as the meeting page reads it.
+      vote_result: i.vote_result?.trim() ? i.vote_result : null,
+      plain: plainLineFor(i.title),
+    })),
+  );
+  const recordsOf = groupBy(
+    records.map((r): SummaryRecord & { meeting_id: number } => ({ ...r, outcome: r.outcome as SummaryRecord['outcome'] })),
+  );
+  for (const m of meetings) result.set(m.id, spanishSummary(itemsOf.get(m.id) ?? [], recordsOf.get(m.id) ?? [], m.held));
+  return result;
+}
+
+/** The Spanish summary of one stored meeting whose minutes are in. */
+export async function storedSpanishSummary(db: AppDatabase, meetingId: number): Promise<string | null> {
+  return (await storedSpanishSummaries(db, [{ id: meetingId, held: 'held' }])).get(meetingId) ?? null;
+}
+
+/** Sets the Spanish summary on each listed meeting of a Spanish page (issue 30); none for a cancelled meeting. */
+export async function withSpanishSummaries(db: AppDatabase, items: MeetingSummary[]): Promise<void> {
+  const wanted = items.flatMap((m) => {
+    const held = heldStateOf(m.time_state);
+    return held ? [{ id: m.id, held }] : [];
+  });
+  const summaries = await storedSpanishSummaries(db, wanted);
+  for (const item of items) item.summary_es = summaries.get(item.id) ?? null;
+}
+
+function groupBy<T extends { meeting_id: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.meeting_id) ?? [];
+    list.push(row);
+    map.set(row.meeting_id, list);
+  }
+  return map;
+}

@@ -1,0 +1,57 @@
+/** A meeting card's summary in the page's language (issue 30): the Spanish built from the record, else the English marked as English. */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MeetingSummary } from '../../../../../contract/meetings.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { MeetingCard } from './meeting-card.tsx';
+
+const english = 'Approved 7.a (2-1): lets land be used for small offices. The meeting took up 2 agenda items.';
+const spanish = 'Aprobado 7.a (2-1): permite usar un terreno para oficinas pequeñas. La reunión trató 2 puntos de la agenda.';
+
+const meeting = (summaryEs: string | null | undefined): MeetingSummary => ({
+  id: 12,
+  title: 'Regular Council Meeting',
+  description: null,
+  meeting_date: '2025-01-08T23:00:00.000Z',
+  location: null,
+  meeting_type: 'regular_council',
+  status: 'completed',
+  time_state: 'completed',
+  summary: english,
+  ...(summaryEs === undefined ? {} : { summary_es: summaryEs }),
+  keywords: [],
+  topics: [],
+  document_type: 'minutes',
+  agenda_url: null,
+  minutes_url: null,
+  source: null,
+  created_at: '2025-01-09T20:00:00.000Z',
+  image_paths: [],
+  has_votes: true,
+  is_demo: false,
+});
+
+const card = (m: MeetingSummary) => <MeetingCard meeting={m} href="/meetings/12" selected={false} onSelect={() => {}} />;
+
+describe('meeting card summary', () => {
+  it('shows the English summary on an English page, even when a Spanish one came', async () => {
+    renderWithProviders(card(meeting(spanish)));
+    expect(await screen.findByText(english)).toHaveAttribute('lang', 'en');
+    expect(screen.queryByText(spanish)).toBeNull();
+  });
+
+  it('shows the Spanish summary on a Spanish page, and the English marked as English when there is none', async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    try {
+      const { unmount } = renderWithProviders(card(meeting(spanish)));
+      expect(await screen.findByText(spanish)).toHaveAttribute('lang', 'es');
+      expect(screen.queryByText(english)).toBeNull();
+      unmount();
+      renderWithProviders(card(meeting(null)));
+      expect(await screen.findByText(english)).toHaveAttribute('lang', 'en');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
