@@ -168,6 +168,33 @@ describe('POST /subscriptions/signup', () => {
   });
 });
 
+describe('a second sign-up before the first is confirmed', () => {
+  it("adds its topics to the first's instead of replacing them, and mails the link it says it sent", async () => {
+    const first = form({ interested_topics: [String(topicIds.get('public-schools'))] });
+    expect((await signup(first)).statusCode).toBe(202);
+    const second = await signup({ ...first, interested_topics: [String(topicIds.get('city-budget'))] });
+    expect(second.json()).toEqual({ confirmation_required: true, message: SIGNUP_MESSAGES.checkEmail });
+    // "We sent a link": a second confirmation email, for the choices as they now stand.
+    const mails = await outboxFor(first.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Confirm your Tulsa meeting alerts', 'Confirm your Tulsa meeting alerts']);
+    // The same form again within the hour sends nothing more.
+    await signup({ ...first, interested_topics: [String(topicIds.get('city-budget'))] });
+    expect(await outboxFor(first.email)).toHaveLength(2);
+    const { subscription } = await confirmedThroughLink(first.email);
+    expect(subscription.interested_topics.sort()).toEqual([String(topicIds.get('public-schools')), String(topicIds.get('city-budget'))].sort());
+  });
+});
+
+/** Opens the newest confirmation link mailed to `email` and reads the subscription with its welcome's manage token. */
+async function confirmedThroughLink(email: string) {
+  await confirmSignup(ctx.app, email);
+  const welcome = (await outboxFor(email)).find((m) => m.subject?.includes('signed up'));
+  const token = tokenFrom(welcome!.text_body);
+  const id = Number(token.split('.')[0]);
+  const read = await ctx.app.inject({ method: 'GET', url: `/api/v1/subscriptions/${id}?token=${encodeURIComponent(token)}` });
+  return { subscription: read.json() as { interested_topics: string[] } };
+}
+
 describe('managing a subscription with the emailed link', () => {
   it('reads, changes and ends the subscription with the token, and refuses other ids and bad tokens', async () => {
     const body = form();
