@@ -52,8 +52,7 @@ export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
  * plus `awaiting_minutes`, a scheduled meeting whose time has passed without minutes (issue 33).
  */
 export const MEETING_STATUS_FILTERS = [...MEETING_STATUSES, 'awaiting_minutes'] as const;
-export const meetingStatusFilterSchema = z.enum(MEETING_STATUS_FILTERS);
-export type MeetingStatusFilter = z.infer<typeof meetingStatusFilterSchema>;
+export type MeetingStatusFilter = (typeof MEETING_STATUS_FILTERS)[number];
 
 /**
  * A meeting's state at the moment of asking (issue 33): the record's status with time added. A scheduled meeting

@@ -21,9 +21,10 @@ export function RecordsThrough() {
   return (
     <p className={styles.recordsThrough}>
       {t('recordsThrough', { date: formatDate(newest.meeting_date) })}
-      {heard && !heard.answered && ` ${t('neverAnswered')}`}
-      {heard?.answered && ` ${t(status.data?.stale ? 'lastAnsweredStale' : 'lastAnswered', { time: formatDateTime(heard.answered) })}`}
-      {heard?.failed && ` ${t('lastCheckFailed', { time: formatDateTime(heard.failed) })}`}{' '}
+      {heard &&
+        ` ${heard.answered ? t(status.data?.stale ? 'lastAnsweredStale' : 'lastAnswered', { time: formatDateTime(heard.answered) }) : t('neverAnswered')}${
+          heard.failed ? ` ${t('lastCheckFailed', { time: formatDateTime(heard.failed) })}` : ''
+        }`}{' '}
       <Link to="/status">{t('dataStatusLink')}</Link>
     </p>
   );
@@ -31,8 +32,8 @@ export function RecordsThrough() {
 
 /** When any source last answered (null: never), and when a check after that got no answer (null: none did). */
 export function lastHeard(status: DataStatus): { answered: string | null; failed: string | null } {
-  const latest = (dates: (string | null)[]) => dates.filter((d): d is string => d !== null).sort().at(-1) ?? null;
-  const answered = latest(status.sources.map((s) => s.last_success_at));
-  const failed = latest(status.sources.map((s) => s.last_error_at));
-  return { answered, failed: failed && (!answered || failed > answered) ? failed : null };
+  const latest = (key: 'last_success_at' | 'last_error_at') => status.sources.map((s) => s[key] ?? '').sort().at(-1) || null;
+  const answered = latest('last_success_at');
+  const failed = latest('last_error_at');
+  return { answered, failed: failed && failed > (answered ?? '') ? failed : null };
 }

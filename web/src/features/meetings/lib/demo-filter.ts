@@ -6,12 +6,8 @@ import type { DateRange } from './date-presets.ts';
 import type { MeetingFilters } from './meeting-filters.ts';
 
 /** The server's status filter: "Upcoming" is a meeting still ahead, "Awaiting minutes" one past without them. */
-function matchesStatus(meeting: MeetingSummary, status: MeetingFilters['status']): boolean {
-  if (status === 'all') return true;
-  if (status === 'scheduled') return meeting.time_state === 'upcoming';
-  if (status === 'awaiting_minutes') return meeting.time_state === 'awaiting_minutes' || meeting.time_state === 'minutes_not_published';
-  return meeting.status === status;
-}
+const matchesStatus = (m: MeetingSummary, s: MeetingFilters['status']) =>
+  s === 'all' || (s === 'scheduled' ? m.time_state === 'upcoming' : s === 'awaiting_minutes' ? /minutes/.test(m.time_state) : m.status === s);
 
 export function filterSamples<T extends MeetingSummary>(meetings: T[], filters: MeetingFilters, range: DateRange): T[] {
   const words = filters.q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
