@@ -5,7 +5,6 @@
  * ran: a pass in which every source failed checked nothing (issue 33).
  */
 import { useTranslation } from 'react-i18next';
-import type { DataStatus } from '../../../../../contract/data-status.ts';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format.ts';
 import { useRecordsThrough } from '../api/get-records-through.ts';
@@ -17,23 +16,17 @@ export function RecordsThrough() {
   const status = useRecordsThrough();
   const newest = status.data?.newest_minutes;
   if (!newest) return null;
-  const heard = status.data?.sync_enabled ? lastHeard(status.data) : null;
+  const d = status.data!;
+  // The newest answer (or failure) of any source, as /status lists them; '' when none.
+  const at = (key: 'last_success_at' | 'last_error_at') => d.sources.map((s) => s[key] ?? '').sort().pop();
+  const ok = at('last_success_at');
+  const fail = at('last_error_at');
   return (
     <p className={styles.recordsThrough}>
       {t('recordsThrough', { date: formatDate(newest.meeting_date) })}
-      {heard &&
-        ` ${heard.answered ? t(status.data?.stale ? 'lastAnsweredStale' : 'lastAnswered', { time: formatDateTime(heard.answered) }) : t('neverAnswered')}${
-          heard.failed ? ` ${t('lastCheckFailed', { time: formatDateTime(heard.failed) })}` : ''
-        }`}{' '}
+      {d.sync_enabled && ` ${ok ? t(d.stale ? 'lastAnsweredStale' : 'lastAnswered', { time: formatDateTime(ok) }) : t('neverAnswered')}`}
+      {d.sync_enabled && fail && fail > (ok ?? '') && ` ${t('lastCheckFailed', { time: formatDateTime(fail) })}`}{' '}
       <Link to="/status">{t('dataStatusLink')}</Link>
     </p>
   );
-}
-
-/** When any source last answered (null: never), and when a check after that got no answer (null: none did). */
-export function lastHeard(status: DataStatus): { answered: string | null; failed: string | null } {
-  const latest = (key: 'last_success_at' | 'last_error_at') => status.sources.map((s) => s[key] ?? '').sort().at(-1) || null;
-  const answered = latest('last_success_at');
-  const failed = latest('last_error_at');
-  return { answered, failed: failed && failed > (answered ?? '') ? failed : null };
 }
