@@ -48,6 +48,13 @@ export const meetingStatusSchema = z.enum(MEETING_STATUSES);
 export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
 
 /**
+ * What the meetings list can be filtered by: a status, where `scheduled` means still ahead (shown as "Upcoming"),
+ * plus `awaiting_minutes`, a scheduled meeting whose time has passed without minutes (issue 33).
+ */
+export const MEETING_STATUS_FILTERS = [...MEETING_STATUSES, 'awaiting_minutes'] as const;
+export type MeetingStatusFilter = (typeof MEETING_STATUS_FILTERS)[number];
+
+/**
  * A meeting's state at the moment of asking (issue 33): the record's status with time added. A scheduled meeting
  * whose start has passed without minutes is `awaiting_minutes`, and after 45 days `minutes_not_published`; only
  * `upcoming` may be called "Upcoming" (server/meetings/meeting-time-state.ts).

@@ -7,6 +7,7 @@ import { itemPlaceSchema } from './places.ts';
 import {
   agendaItemTypeSchema,
   documentTypeSchema,
+  MEETING_STATUS_FILTERS,
   meetingStatusSchema,
   meetingTimeStateSchema,
   meetingTypeSchema,
@@ -154,7 +155,8 @@ export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
 
 /** Filters of `GET /api/v1/meetings/`. */
 export const listMeetingsQuerySchema = paginationQuerySchema.extend({
-  status: meetingStatusSchema.optional(),
+  /** `scheduled` lists meetings still ahead; `awaiting_minutes` those whose time has passed without minutes. */
+  status: z.enum(MEETING_STATUS_FILTERS).optional(),
   /** First day included, `YYYY-MM-DD`, in the city's time zone. */
   from: isoDateSchema.optional(),
   /** Last day included (to the end of that day), `YYYY-MM-DD`, in the city's time zone. */

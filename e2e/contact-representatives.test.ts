@@ -174,7 +174,7 @@ describe('a street address with no network (issue 31)', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.getByLabel('Describe the issue').fill(ISSUE);
       await page.getByRole('button', { name: 'Generate Email' }).click();
-      await expect.poll(() => page.getByLabel('Message').inputValue()).toMatch(new RegExp(`^Hi Councilor ${councilor} and Mayor`));
+      await expect.poll(() => page.getByLabel('Message').inputValue()).toMatch(new RegExp(`^Hello Councilor ${councilor} and Mayor`));
       const href = (await page.getByRole('link', { name: 'Open in email app' }).getAttribute('href'))!;
       expect(href.replace(/^mailto:/, '').split('?')[0]!.split(',')).toContain(`dist${district}@tulsacouncil.org`);
       expect(await axeViolations(page)).toEqual([]);

@@ -274,16 +274,16 @@ describe('a canceled meeting', () => {
     city.files['/docs/pw-agenda.pdf'] = await publicWorksCanceled();
     await syncAndDeliver();
     const meeting = await ctx.db.selectFrom('meetings').select(['status', 'title']).where('meeting_type', '=', 'public_works_committee').executeTakeFirstOrThrow();
-    expect(meeting).toEqual({ status: 'cancelled', title: 'Public Works Committee - August 6, 2025 (canceled)' });
+    expect(meeting).toEqual({ status: 'cancelled', title: 'Public Works Committee - August 6, 2025 (cancelled)' });
 
     // (The signed-in follower's email verification, queued earlier, goes out in this run too.)
-    const notices = smtp.accepted.filter((m) => m.subject.startsWith('Canceled:'));
+    const notices = smtp.accepted.filter((m) => m.subject.startsWith('Cancelled:'));
     expect(notices.map((m) => m.recipients[0]).sort()).toEqual(told.map((t) => t.email).sort());
     const notice = mailTo('zoning@example.org')[0]!;
-    expect(notice.subject).toBe('Canceled: Public Works Committee - August 6, 2025');
-    expect(notice.text).toContain('was canceled, according to the notice filed with the City Clerk');
+    expect(notice.subject).toBe('Cancelled: Public Works Committee - August 6, 2025');
+    expect(notice.text).toContain('was cancelled, according to the notice filed with the City Clerk');
     expect(notice.text).toContain('- 3 Rezoning Application Z-7820');
-    expect(sms.messages.at(-1)!.body).toMatch(/^Tulsa: Public Works Committee - August 6, 2025 is canceled\. https:/);
+    expect(sms.messages.at(-1)!.body).toMatch(/^Tulsa: Public Works Committee - August 6, 2025 is cancelled\. https:/);
 
     smtp.accepted.length = 0;
     await syncAndDeliver();

@@ -117,8 +117,11 @@ export function agendaEmail(
   return { to: to.email, subject: subjectOf(meetings, options.digest, language), text: text.join('\n'), html, headers: unsubscribeHeaders(links) };
 }
 
-/** A canceled meeting's title says so ("... (canceled)"); a notice of the cancellation need not say it twice. */
-export const withoutCanceledMark = (title: string) => title.replace(/\s*\(canceled\)$/i, '');
+/**
+ * A cancelled meeting's title says so ("... (cancelled)"; "(canceled)" in records stored before migration 029); a
+ * notice of the cancellation need not say it twice.
+ */
+export const withoutCanceledMark = (title: string) => title.replace(/\s*\(cancell?ed\)$/i, '');
 
 /** The notice that a meeting whose items the subscriber was told of is canceled. */
 export function cancellationEmail(to: Recipient, meeting: AgendaAlertMeeting, links: AlertLinks): EmailMessage {

@@ -105,6 +105,21 @@ export async function insertSubscription(
   });
 }
 
+/**
+ * A second form for an address that has not confirmed yet: its choices are added to the first's, not put in their
+ * place, so the link already mailed never confirms less than the person asked for (issue 33). Topics and meeting
+ * types are joined; the other fields are the latest form's.
+ */
+export async function joinPendingPreferences(db: Db, pending: SubscriptionRow, values: SubscriptionValues): Promise<SubscriptionValues> {
+  const topics = await db.selectFrom('subscription_topics').select('topic_id').where('subscription_id', '=', pending.id).execute();
+  const types = JSON.parse(pending.meeting_types) as SignupMeetingType[];
+  return {
+    ...values,
+    interested_topics: [...new Set([...topics.map((t) => t.topic_id), ...values.interested_topics])].sort((a, b) => a - b),
+    meeting_types: [...new Set([...types, ...values.meeting_types])],
+  };
+}
+
 /** Replaces the preferences of a live subscription; returns the new row. */
 export async function updateSubscription(
   db: AppDatabase,

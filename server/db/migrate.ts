@@ -30,6 +30,7 @@ import * as m023 from './migrations/023-geocode-cache.ts';
 import * as m024 from './migrations/024-nearby-alerts.ts';
 import * as m025 from './migrations/025-health-probe.ts';
 import * as m028 from './migrations/028-speak-up-receipts.ts';
+import * as m029 from './migrations/029-cancelled-spelling.ts';
 import * as m030 from './migrations/030-meeting-sources.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-nearby-alerts': m024,
   '025-health-probe': m025,
   '028-speak-up-receipts': m028,
+  '029-cancelled-spelling': m029,
   '030-meeting-sources': m030,
 };
 

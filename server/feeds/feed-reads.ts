@@ -23,12 +23,12 @@ async function rowsByIds(db: Kysely<Database>, ids: number[]): Promise<MeetingRo
  * The meetings the list shows for `query` (same filters, same listing rule, same search), most recently changed
  * first: a new agenda and minutes arriving for a meeting both bring it to the top.
  */
-export async function feedMeetings(db: Kysely<Database>, query: MeetingFilterQuery, timeZone: string): Promise<MeetingRowWithoutText[]> {
+export async function feedMeetings(db: Kysely<Database>, query: MeetingFilterQuery, timeZone: string, now: Date): Promise<MeetingRowWithoutText[]> {
   const matches = query.q ? matchingMeetingIds(db, query.q) : null;
   // Each branch keeps its own query type (with or without the search join), so both are filtered separately.
   const from = matches
-    ? filterMeetings(db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')), query, timeZone)
-    : filterMeetings(db.selectFrom('meetings'), query, timeZone);
+    ? filterMeetings(db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')), query, timeZone, now)
+    : filterMeetings(db.selectFrom('meetings'), query, timeZone, now);
   const page = await from
     .select('meetings.id')
     .where('meetings.is_demo', '=', 0)

@@ -41,16 +41,16 @@ export function buildAgendaInput(agenda: ParsedAgenda, options: AgendaBuildOptio
     (item) => `${item.item_number}. ${phrase(itemText(item.description), 120)}`,
   );
   const summary = cancelled
-    ? `The ${name} meeting scheduled for ${when} was canceled, according to the notice filed with the City Clerk.`
+    ? `The ${name} meeting scheduled for ${when} was cancelled, according to the notice filed with the City Clerk.`
     : `The ${name} meets on ${when}${when.endsWith('.') ? '' : '.'} Its agenda lists ${items.length} item${items.length === 1 ? '' : 's'}` +
       (lead.length > 0 ? `, among them: ${lead.join('; ')}.` : '.') +
       ' Results will be added when the minutes are published.';
   const detailed = cancelled
-    ? `Notice${agenda.filedAt ? ` filed with the City Clerk on ${agenda.filedAt}` : ''}: Meeting Canceled.`
+    ? `Notice${agenda.filedAt ? ` filed with the City Clerk on ${agenda.filedAt}` : ''}: Meeting cancelled.`
     : (summarize({ ...agenda, votes: [], attendance: null, heading: null } as never, name)?.detailed ?? null);
   return {
-    title: `${name} - ${longDate(agenda.date)}${cancelled ? ' (canceled)' : ''}`,
-    description: `${cancelled ? 'Canceled meeting' : 'Agenda'} of the ${name}.${chairs}${filed}`.trim(),
+    title: `${name} - ${longDate(agenda.date)}${cancelled ? ' (cancelled)' : ''}`,
+    description: `${cancelled ? 'Cancelled meeting' : 'Agenda'} of the ${name}.${chairs}${filed}`.trim(),
     meeting_date: zonedTimeToUtc(agenda.date, agenda.time, city.timeZone).toISOString(),
     location: agenda.location,
     meeting_type: agenda.meetingType,

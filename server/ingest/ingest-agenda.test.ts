@@ -59,7 +59,7 @@ describe('agendas', () => {
     expect(result).toMatchObject({ status: 'created', items: 0 });
     const [meeting] = await meetingsOn('2025-08-06T15:30:00.000Z');
     expect(meeting).toMatchObject({ status: 'cancelled', meeting_type: 'urban_economic_committee', is_listed: 1 });
-    expect(meeting!.title).toBe('Urban and Economic Development Committee - August 6, 2025 (canceled)');
+    expect(meeting!.title).toBe('Urban and Economic Development Committee - August 6, 2025 (cancelled)');
   });
 
   it('the notice of the year\'s meeting dates is no agenda: reported, nothing written', async () => {

@@ -128,9 +128,9 @@ async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Ar
     return { ...base, status: 'failed', code: 'schedule_notice', reason: "a notice of the year's meeting dates, not the agenda of a meeting" };
   }
   const input = buildAgendaInput(agenda, { fileName, checksum, topics: ctx.topics });
-  // An agenda read after its meeting's time (a first sync of the archive reaches back years) announces nothing to
-  // come: the meeting is past, never Upcoming, and its minutes are searched for.
-  if (input.status === 'scheduled' && new Date(input.meeting_date) <= ctx.now()) input.status = 'completed';
+  // An agenda read after its meeting's time (a first sync of the archive reaches back years) stays scheduled: the
+  // one time-state rule (meeting-time-state.ts) tells it as awaiting minutes, never Upcoming, and never as held
+  // before its minutes say so; its minutes are searched for.
   storePdf(ctx.dataDir, checksum, bytes);
   const previous = await previousMeeting(ctx.db, fileName, input);
   const counts = { pages: pages.length, items: input.agenda_items!.length };

@@ -1,11 +1,13 @@
 /**
  * An agenda read after its meeting's date (a first sync of Tulsa's archive reaches back to 2016) must not list the
- * meeting as Upcoming: it is stored as held, and the council archive is then searched for its minutes.
+ * meeting as Upcoming, nor as held before its minutes say so: it stays scheduled, which the one time-state rule
+ * tells as awaiting minutes, and the council archive is then searched for its minutes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetingTimeState } from '../meetings/meeting-time-state.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { searchesAwaitingMinutes } from './connector/council-archive.ts';
 import { ingestPdf } from './ingest-file.ts';
@@ -23,11 +25,12 @@ beforeAll(async () => {
 afterAll(() => test.destroy());
 
 describe('an agenda read after its meeting', () => {
-  it('is stored as a held meeting, not a scheduled one, and its minutes are searched for', async () => {
+  it('awaits its minutes (neither Upcoming nor held), and its minutes are searched for', async () => {
     const result = await ingestPdf({ db: test.db, dataDir: test.dataDir, now: () => later, topics: topicMatchers([]) }, 'pw.pdf', agenda);
     expect(result.status).toBe('created');
     const meeting = await test.db.selectFrom('meetings').selectAll().where('id', '=', result.meetingId!).executeTakeFirstOrThrow();
-    expect(meeting).toMatchObject({ meeting_date: '2025-08-06T19:30:00.000Z', status: 'completed', document_type: 'agenda' });
+    expect(meeting).toMatchObject({ meeting_date: '2025-08-06T19:30:00.000Z', status: 'scheduled', document_type: 'agenda' });
+    expect(meetingTimeState({ ...meeting, status: 'scheduled', document_type: 'agenda' }, later)).toBe('awaiting_minutes');
     expect(await searchesAwaitingMinutes(test.db, later)).toEqual([{ date: '2025-08-06', typeCode: '263' }]);
   });
 });

@@ -3,6 +3,7 @@
  * meetings feed, so that a feed URL with the list's parameters names exactly the meetings the list shows.
  */
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { MeetingStatusFilter } from '../../contract/enums.ts';
 import type { ListMeetingsQuery } from '../../contract/meetings.ts';
 import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
@@ -10,11 +11,25 @@ import type { Database } from '../db/schema.ts';
 /** The list's filters without paging. */
 export type MeetingFilterQuery = Omit<ListMeetingsQuery, 'limit' | 'skip'>;
 
+/**
+ * The status filter in SQL, the same rule as meetingTimeState (meeting-time-state.ts): `scheduled` ("Upcoming")
+ * is a scheduled meeting still ahead without minutes; `awaiting_minutes` one whose start has passed without them
+ * (both of that rule's missing-minutes states, as the filter's one label says).
+ */
+function byStatus<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, status: MeetingStatusFilter, now: Date): QB {
+  if (status !== 'scheduled' && status !== 'awaiting_minutes') return qb.where('meetings.status', '=', status) as QB;
+  const withoutMinutes = qb
+    .where('meetings.status', '=', 'scheduled')
+    .where('meetings.document_type', '!=', 'minutes')
+    .where('meetings.minutes_url', 'is', null);
+  return withoutMinutes.where('meetings.meeting_date', status === 'scheduled' ? '>' : '<=', now.toISOString()) as QB;
+}
+
 /** Adds the query's filters (and the listing rule, unless `include_unsummarized`) to a query over `meetings`. */
-export function filterMeetings<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, query: MeetingFilterQuery, timeZone: string): QB {
+export function filterMeetings<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, query: MeetingFilterQuery, timeZone: string, now: Date): QB {
   return qb
     .$if(query.include_unsummarized !== 'true', (q) => q.where('meetings.is_listed', '=', 1))
-    .$if(query.status !== undefined, (q) => q.where('meetings.status', '=', query.status!))
+    .$if(query.status !== undefined, (q) => byStatus(q, query.status!, now))
     .$if(query.meeting_type !== undefined, (q) => q.where('meetings.meeting_type', '=', query.meeting_type!))
     .$if(query.from !== undefined, (q) => q.where('meetings.meeting_date', '>=', startOfZonedDay(query.from!, timeZone).toISOString()))
     .$if(query.to !== undefined, (q) => q.where('meetings.meeting_date', '<', endOfZonedDayExclusive(query.to!, timeZone).toISOString()))

@@ -13,7 +13,7 @@ import type {
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 import { heldStateOf, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
-import { meetingTimeState } from './meeting-time-state.ts';
+import { type MeetingTimeFacts, meetingTimeState } from './meeting-time-state.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
 export function parseJsonList(text: string | null | undefined): string[] {
@@ -38,6 +38,11 @@ export function summaryInTense(summary: string | null, state: MeetingTimeState):
   return summary
     .replace(/^The (.+?) meets on /, 'The $1 was scheduled for ')
     .replace(/ Results will be added when the minutes are published\.$/, ' Its minutes have not been published yet.');
+}
+
+/** A stored meeting's summary in the tense true at `now`, for every reader of it (list, feeds, calendars). */
+export function summaryAt(row: MeetingTimeFacts & { summary: string | null }, now: Date): string | null {
+  return summaryInTense(row.summary, meetingTimeState(row, now));
 }
 
 /** A listed meeting: every field but the agenda and votes, with its state at `now`. */

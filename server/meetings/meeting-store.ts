@@ -269,7 +269,7 @@ export async function listMeetings(
   query: ListMeetingsQuery & Pick<ListMeetingsLanguageQuery, 'lang'>,
   options: ListMeetingsOptions,
 ): Promise<{ items: MeetingSummary[]; total: number }> {
-  const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => filterMeetings(qb, query, options.timeZone);
+  const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => filterMeetings(qb, query, options.timeZone, options.now);
 
   // Counting needs only which meetings match, not how well: ranking every match is the expensive part.
   const matches = query.q ? matchingMeetingIds(db, query.q) : null;

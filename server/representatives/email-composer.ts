@@ -36,10 +36,16 @@ function addressee(rep: Representative, language: Language = 'en'): string | nul
 
 const TITLES = { en: { councilor: 'Councilor', mayor: 'Mayor' }, es: { councilor: 'Concejal', mayor: 'Alcalde' } } as const;
 
-/** The first sentence of the issue, short enough for a subject line, in the resident's words. */
+/**
+ * The subject's topic in the resident's words: their first sentence when it fits a subject line, else its first
+ * clause (up to a comma, semicolon, colon or dash), so the subject reads as a whole phrase rather than a sentence
+ * cut off mid-way (issue 33). Only a first clause too long for a subject is shortened, with an ellipsis.
+ */
 export function topicOf(issue: string, max = 70): string {
   const first = (issue.trim().split(/(?<=[.!?])\s+|\n+/)[0] ?? '').trim().replace(/[.!?:;,]+$/, '');
-  const short = first.length <= max ? first : `${first.slice(0, first.lastIndexOf(' ', max) > 20 ? first.lastIndexOf(' ', max) : max).trim()}…`;
+  const clause = (first.split(/[,;:]\s+|\s+[-\u2013\u2014]\s+/)[0] ?? '').trim();
+  const cut = (text: string) => `${text.slice(0, text.lastIndexOf(' ', max) > 20 ? text.lastIndexOf(' ', max) : max).trim()}…`;
+  const short = first.length <= max ? first : clause.length >= 15 && clause.length <= max ? clause : cut(first);
   return short.charAt(0).toUpperCase() + short.slice(1);
 }
 

@@ -40,7 +40,8 @@ function english(tone: EmailTone, f: LetterFacts): LetterParts {
   return {
     friendly: {
       subject: `${f.topic} - a note from your neighbor in ${place}`,
-      greeting: `Hi ${who},`,
+      // "Hello", not "Hi": the greeting carries an office and a full name ("Mayor Monroe Nichols").
+      greeting: `Hello ${who},`,
       intro: `${f.senderName ? `My name is ${sender}, and I` : 'I'} live in ${place}${where}. I'm reaching out about something that matters to me and my neighbors.`,
       lead: `Here's what's going on, in my own words:`,
       ask: `Could you let me know whether this is already on your radar, and what the next step would be? If there's a city department I should contact as well, I'd be grateful for a pointer.`,

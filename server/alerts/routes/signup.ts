@@ -20,6 +20,7 @@ import { createConfirmToken, verifyConfirmToken } from '../manage-token.ts';
 import {
   findLiveByEmail,
   findSubscription,
+  joinPendingPreferences,
   insertSubscription,
   presentSubscription,
   type SubscriptionRow,
@@ -45,11 +46,13 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.delivery.queueEmail(manageLinkEmail(row, links, reason), key);
   }
 
-  async function mailConfirmLink(row: SubscriptionRow) {
+  async function mailConfirmLink(row: SubscriptionRow, change = 0) {
     const token = createConfirmToken(await ctx.linkSecret(), row.id, app.clock.now());
     const link = `${baseUrl(ctx.publicUrl)}/subscriptions/confirm?token=${encodeURIComponent(token)}${languageParam(row.language, '&')}`;
-    // One confirmation email per subscription per hour, however often the form is sent.
-    await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link, row.language), `subscription-confirm:${row.id}:${hourOf()}`);
+    // One confirmation email per subscription and choice per hour, however often the same form is sent; a form that
+    // adds to the choices gets its own, so "We sent a link" is true of it (issue 33). The per-network sign-up limit
+    // bounds how many that can be.
+    await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link, row.language), `subscription-confirm:${row.id}:${hourOf()}:${change}`);
   }
 
   app.post(
@@ -86,13 +89,17 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
           await mailManageLink(existing, 'reminder', `manage-link:${existing.id}:${hourOf()}`);
           return pending();
         }
-        // Not confirmed yet: the latest form is what the link confirms.
-        const updated = await updateSubscription(app.db, existing.id, values, app.clock.now());
+        // Not confirmed yet: the link confirms both forms' choices together (the first's topics are not dropped).
+        const joined = await joinPendingPreferences(app.db, existing, values);
+        const before = await presentSubscription(app.db, existing);
+        const updated = await updateSubscription(app.db, existing.id, joined, app.clock.now());
+        const after = await presentSubscription(app.db, updated);
+        const changed = JSON.stringify({ ...before, updated_at: null }) !== JSON.stringify({ ...after, updated_at: null });
         if (ownVerifiedEmail && (await confirmAndStart(ctx, updated))) {
           const row = (await findSubscription(app.db, existing.id))!;
           return reply.status(201).send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
         }
-        await mailConfirmLink(updated);
+        await mailConfirmLink(updated, changed ? Date.parse(updated.updated_at) : 0);
         return pending();
       }
 

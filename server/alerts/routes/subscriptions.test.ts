@@ -42,7 +42,11 @@ async function outboxFor(email: string) {
 async function signupConfirmed(body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const res = await signup(body, headers);
   expect(res.statusCode, res.body).toBe(202);
-  const email = String(body.email).toLowerCase();
+  return confirmedThroughLink(String(body.email).toLowerCase());
+}
+
+/** Opens the confirmation link mailed to `email`; returns the subscription and the manage token of its welcome mail. */
+async function confirmedThroughLink(email: string) {
   await confirmSignup(ctx.app, email);
   const welcome = (await outboxFor(email)).find((m) => m.subject?.includes('signed up'));
   const token = tokenFrom(welcome!.text_body);
@@ -165,6 +169,23 @@ describe('POST /subscriptions/signup', () => {
       'Manage your Tulsa meeting alerts',
     ]);
     expect(mails[2]!.text_body).toContain('You are already subscribed');
+  });
+});
+
+describe('a second sign-up before the first is confirmed', () => {
+  it("adds its topics to the first's instead of replacing them, and mails the link it says it sent", async () => {
+    const first = form({ interested_topics: [String(topicIds.get('public-schools'))] });
+    expect((await signup(first)).statusCode).toBe(202);
+    const second = await signup({ ...first, interested_topics: [String(topicIds.get('city-budget'))] });
+    expect(second.json()).toEqual({ confirmation_required: true, message: SIGNUP_MESSAGES.checkEmail });
+    // "We sent a link": a second confirmation email, for the choices as they now stand.
+    const mails = await outboxFor(first.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Confirm your Tulsa meeting alerts', 'Confirm your Tulsa meeting alerts']);
+    // The same form again within the hour sends nothing more.
+    await signup({ ...first, interested_topics: [String(topicIds.get('city-budget'))] });
+    expect(await outboxFor(first.email)).toHaveLength(2);
+    const { subscription } = await confirmedThroughLink(first.email);
+    expect(subscription.interested_topics.sort()).toEqual([String(topicIds.get('public-schools')), String(topicIds.get('city-budget'))].sort());
   });
 });
 

@@ -12,7 +12,7 @@ import type { ItemAppearanceRow, SeatVoteRow } from '../feed-reads.ts';
 import { hasRealSummary } from '../../meetings/meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../../meetings/meeting-reads.ts';
 import { missingMinutesNote, type MeetingTimeFacts } from '../../meetings/meeting-time-state.ts';
-import { parseJsonList } from '../../meetings/meeting-presenter.ts';
+import { parseJsonList, summaryAt } from '../../meetings/meeting-presenter.ts';
 import { meetingUid } from '../../meetings/routes/meeting-calendar-event.ts';
 
 const whenFormat = cityClockFormat({ dateStyle: 'full', timeStyle: 'short' });
@@ -35,7 +35,8 @@ function meetingStateLines(row: MeetingRowWithoutText, now: Date): string[] {
 
 /** A meeting as an entry of the meetings, search and topic feeds. */
 export function meetingEntry(row: MeetingRowWithoutText, publicUrl: string, now: Date): RssItem {
-  const summary = hasRealSummary(row.summary) ? [row.summary!] : [];
+  // In the tense true now: an agenda's "meets on ..." is not left standing once its time has passed.
+  const summary = hasRealSummary(row.summary) ? [summaryAt(row as MeetingTimeFacts & { summary: string }, now)!] : [];
   return {
     title: row.title,
     link: meetingPageUrl(publicUrl, row.id),

@@ -29,10 +29,16 @@ export function meetingsPageUrl(publicUrl: string, query: MeetingsFeedQuery): st
   return `${publicUrl}/meetings?${params.toString()}`;
 }
 
+/** How long a built feed may tell a meeting's state late. */
+const STATE_WINDOW_MS = 60_000;
+
 export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.PUBLIC_URL;
   const council = city.councilName;
   const cached = createFeedCache();
+  // A feed tells each meeting's state at the time it is built (upcoming, awaiting minutes): the time window is part
+  // of its key, as in the meetings list, so an entry is at most a window late however the clock moves.
+  const at = () => `@${Math.floor(app.clock.now().getTime() / STATE_WINDOW_MS)}`;
 
   app.get(
     '/meetings.rss',
@@ -51,7 +57,7 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = request.query;
       const build = async () => {
-        const rows = await feedMeetings(app.db, query, city.timeZone);
+        const rows = await feedMeetings(app.db, query, city.timeZone, app.clock.now());
         const body = buildRss({
           title: query.q ? t('feeds.meetings.searchTitle', { council, q: query.q }) : t('feeds.meetings.title', { council }),
           link: meetingsPageUrl(publicUrl, query),
@@ -65,7 +71,7 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // As the list does, searches are not cached: their long tail would only push the common feeds out. The parsed
       // query names the feed, unknown parameters dropped, so junk added to the URL finds the same entry.
-      const feed = query.q ? await build() : await cached(`meetings:${JSON.stringify(query)}`, build);
+      const feed = query.q ? await build() : await cached(`meetings:${JSON.stringify(query)}${at()}`, build);
       return sendFeed(request, reply, { ...feed, mediaType: 'application/rss+xml', fileName: 'meetings.rss' });
     },
   );
@@ -83,10 +89,10 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slug = request.params.topic;
-      const feed = await cached(`topic:${slug}`, async () => {
+      const feed = await cached(`topic:${slug}${at()}`, async () => {
         const name = await topicName(app.db, slug);
         if (name === undefined) throw notFound('topic');
-        const rows = await feedMeetings(app.db, { topic: slug }, city.timeZone);
+        const rows = await feedMeetings(app.db, { topic: slug }, city.timeZone, app.clock.now());
         const body = buildRss({
           title: t('feeds.topic.title', { council, topic: name }),
           link: meetingsPageUrl(publicUrl, { topic: slug }),

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { city } from '../../../city/current.ts';
+import type { MeetingStatus } from '../../../contract/enums.ts';
+import { meetingTimeState } from '../../meetings/meeting-time-state.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { parseAgendaService, parseGranicusListing } from './parse-listings.ts';
 import { type FetchText, syncListings } from './sync-listings.ts';
@@ -49,7 +51,7 @@ describe('listing parsers (recorded pages from city-scrapers-tulsa)', () => {
 });
 
 describe('syncListings', () => {
-  it('records new meetings once, typed by body, scheduled or completed by date', async () => {
+  it('records new meetings once, typed by body, held only with minutes', async () => {
     const first = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { now, fetch: serve(html) });
     expect(first.sources[0]).toMatchObject({ ok: true, found: 18 });
     expect(first.created).toBeGreaterThan(10);
@@ -60,9 +62,14 @@ describe('syncListings', () => {
     const pw = await test.db.selectFrom('meetings').selectAll().where('meeting_type', '=', 'public_works_committee').execute();
     expect(pw).toEqual([]);
     expect(await count()).toBe(16);
-    // Listing dates in the past make held meetings, never Upcoming ones.
-    const scheduled = await test.db.selectFrom('meetings').select('meeting_date').where('status', '=', 'scheduled').execute();
-    expect(scheduled.every((m) => m.meeting_date >= now.toISOString())).toBe(true);
+    // Only minutes make a meeting held (the one time-state rule): a past row without them stays scheduled, which
+    // reads as awaiting minutes, never as Upcoming and never as held.
+    const rows = await test.db.selectFrom('meetings').select(['status', 'meeting_date', 'document_type', 'minutes_url']).execute();
+    const states = rows.map((m) => ({ past: m.meeting_date < now.toISOString(), minutes: m.minutes_url !== null, state: meetingTimeState({ ...m, status: m.status as MeetingStatus, document_type: 'agenda' }, now) }));
+    expect(states.filter((m) => m.past && !m.minutes).every((m) => m.state === 'awaiting_minutes' || m.state === 'minutes_not_published')).toBe(true);
+    expect(states.filter((m) => m.past && !m.minutes).length).toBeGreaterThan(0);
+    expect(rows.filter((m) => m.status === 'completed').every((m) => m.minutes_url !== null)).toBe(true);
+    expect(states.filter((m) => !m.past).every((m) => m.state === 'upcoming')).toBe(true);
     expect(again.documents).toContain('https://tulsa-ok.granicus.com/AgendaViewer.php?view_id=4&clip_id=7169');
   });
 

@@ -1,13 +1,14 @@
 /**
- * Finds new meetings in the city's listings and records them (scheduled, or completed when past) with their
+ * Finds new meetings in the city's listings and records them (scheduled, or completed with minutes) with their
  * agenda link; returns the minutes and agenda links found, for ingestion. It only ever adds or fills in: a failed
  * or partial fetch (an error status, a timeout, a page that no longer parses) writes nothing and deletes nothing.
  */
 import { city } from '../../../city/current.ts';
-import { zonedDate, zonedTimeToUtc } from '../../../contract/time-zone.ts';
+import { zonedTimeToUtc } from '../../../contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { ListingSourceKind } from '../../../contract/city.ts';
 import { saveMeeting } from '../../meetings/meeting-store.ts';
+import { meetingTimeState } from '../../meetings/meeting-time-state.ts';
 import { meetingTypeForName } from '../parse-header.ts';
 import { searchCouncilArchive, searchesAwaitingMinutes } from './council-archive.ts';
 import { type ListingEntry, parseAgendaService, parseGranicusListing } from './parse-listings.ts';
@@ -47,7 +48,6 @@ export async function syncListings(
   options: { now: Date; fetch?: FetchText },
 ): Promise<SyncReport> {
   const report: SyncReport = { sources: [], created: 0, updated: 0, documents: [] };
-  const today = zonedDate(options.now, city.timeZone);
   for (const source of sources) {
     if (source.kind === 'council_archive') {
       await readArchive(db, source, options, report);
@@ -68,7 +68,7 @@ export async function syncListings(
       // A row that links no document (a meeting the city has only put on its calendar) says nothing of what the
       // meeting will take up: recorded, it was an empty "phantom" meeting that residents were reminded of.
       if (!entry.agendaUrl && !entry.minutesUrl) continue;
-      const outcome = await recordEntry(db, entry, today, options.now);
+      const outcome = await recordEntry(db, entry, options.now);
       if (outcome === 'created') report.created++;
       if (outcome === 'updated') report.updated++;
       for (const url of [entry.minutesUrl, entry.agendaUrl]) if (url && !report.documents.includes(url)) report.documents.push(url);
@@ -93,7 +93,7 @@ async function readArchive(db: AppDatabase, source: ListingSource, options: { no
   }
 }
 
-async function recordEntry(db: AppDatabase, entry: ListingEntry, today: string, now: Date): Promise<'created' | 'updated' | 'same'> {
+async function recordEntry(db: AppDatabase, entry: ListingEntry, now: Date): Promise<'created' | 'updated' | 'same'> {
   const startsAt = zonedTimeToUtc(entry.date, entry.time ?? '00:00', city.timeZone).toISOString();
   const meetingType = meetingTypeForName(entry.name);
   const existing =
@@ -114,6 +114,9 @@ async function recordEntry(db: AppDatabase, entry: ListingEntry, today: string, 
     }
     return 'same';
   }
+  // The one time-state rule decides (meeting-time-state.ts): only minutes make a meeting held. A past row without
+  // them stays scheduled, which every reader tells as awaiting minutes, never as Upcoming nor as held.
+  const facts = { status: 'scheduled', meeting_date: startsAt, document_type: 'agenda', minutes_url: entry.minutesUrl } as const;
   const longDate = new Intl.DateTimeFormat('en-US', { timeZone: city.timeZone, dateStyle: 'long' }).format(new Date(startsAt));
   await saveMeeting(
     db,
@@ -123,7 +126,7 @@ async function recordEntry(db: AppDatabase, entry: ListingEntry, today: string, 
       meeting_date: startsAt,
       location: null,
       meeting_type: meetingType,
-      status: entry.date < today ? 'completed' : 'scheduled',
+      status: meetingTimeState(facts, now) === 'completed' ? 'completed' : 'scheduled',
       document_type: 'agenda',
       agenda_url: entry.agendaUrl,
       minutes_url: entry.minutesUrl,

@@ -3,6 +3,7 @@ import { city } from '../../../city/current.ts';
 import type { IcsEvent } from '../../lib/ics.ts';
 import { hasRealSummary } from '../meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../meeting-reads.ts';
+import { summaryAt } from '../meeting-presenter.ts';
 import { awaitsMinutes, missingMinutesNote, type MeetingTimeFacts } from '../meeting-time-state.ts';
 
 /** The PRODID of every calendar we publish (the subscription calendar, a meeting's file, the feeds). */
@@ -53,7 +54,7 @@ function eventStatus(row: MeetingRowWithoutText, now: Date): IcsEvent['status'] 
 export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: string, now: Date): IcsEvent {
   const start = new Date(row.meeting_date);
   const link = `${publicUrl}/meetings/${row.id}`;
-  const text = [missingMinutesNote(row as MeetingTimeFacts, now), row.description, hasRealSummary(row.summary) ? row.summary : null].filter(Boolean);
+  const text = [missingMinutesNote(row as MeetingTimeFacts, now), row.description, hasRealSummary(row.summary) ? summaryAt(row as MeetingTimeFacts & { summary: string }, now) : null].filter(Boolean);
   const unique = [...new Set(text)];
   return {
     uid: meetingUid(row.id),

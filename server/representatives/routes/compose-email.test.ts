@@ -51,7 +51,7 @@ describe('the offline composer', () => {
     }
     const { friendly, formal, urgent } = emails as Record<'friendly' | 'formal' | 'urgent', ComposedEmail>;
     expect(new Set([friendly.subject, formal.subject, urgent.subject]).size).toBe(3);
-    expect(friendly.body).toMatch(/^Hi Councilor/);
+    expect(friendly.body).toMatch(/^Hello Councilor Laura Bellis and Mayor Monroe Nichols,\n/);
     expect(formal.body).toMatch(/^Dear Councilor/);
     expect(urgent.subject).toMatch(/^URGENT:/);
     expect(friendly.body).toMatch(/Thanks,\nDana Reyes$/);
@@ -70,6 +70,12 @@ describe('the offline composer', () => {
     expect(body.body).toMatch(/Thanks,\nA District 4 resident$/);
     expect(body.subject.length).toBeLessThan(130);
     expect(body.subject).toContain('…');
+  });
+
+  it('makes the subject of a long first sentence its first clause, whole, not a sentence cut off mid-way', async () => {
+    const issue = 'The streetlight at 11th and Peoria has been out for six weeks, and the pothole in front of the school has grown so large that cars swerve into the other lane. Please help.';
+    const { body } = await compose(ctx, payload({ tone: 'formal', issue }));
+    expect(body.subject).toBe('Constituent concern: The streetlight at 11th and Peoria has been out for six weeks');
   });
 
   it('does not write a "lat, lng" lookup into the letter as the address', async () => {

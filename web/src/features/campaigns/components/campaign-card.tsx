@@ -14,6 +14,14 @@ export interface CampaignCardProps {
   onRequireSignIn(resume: () => void): void;
 }
 
+/**
+ * The target-date key when a campaign has none: "Ongoing" is true only of an active campaign; a completed or closed
+ * one without a target date has simply had none (issue 33).
+ */
+export function noTargetKey(campaign: Pick<Campaign, 'status'>): 'card.noTarget' | 'card.noTargetEnded' {
+  return campaign.status === 'active' ? 'card.noTarget' : 'card.noTargetEnded';
+}
+
 /** A `YYYY-MM-DD` target as a calendar date (noon UTC keeps it on the same day in the city's zone). */
 export function formatTargetDate(date: string, language: string): string {
   return formatDate(`${date}T12:00:00Z`, language);
@@ -34,7 +42,7 @@ export function CampaignCard({ campaign, selected, isSample, onRequireSignIn }: 
       </h2>
       <p className={browser.summary} lang="en">{campaign.description}</p>
       <p className={styles.meta}>
-        {campaign.target_date ? t('card.target', { date: formatTargetDate(campaign.target_date, i18n.language) }) : t('card.noTarget')}
+        {campaign.target_date ? t('card.target', { date: formatTargetDate(campaign.target_date, i18n.language) }) : t(noTargetKey(campaign))}
         {' · '}
         {t('card.members', { count: campaign.member_count })}
       </p>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Campaign } from '../../../../../contract/campaigns.ts';
 import browser from '../../../components/ui/card-browser.module.css';
-import { formatTargetDate } from './campaign-card.tsx';
+import { formatTargetDate, noTargetKey } from './campaign-card.tsx';
 import styles from './campaigns.module.css';
 import { MembershipControls } from './membership-controls.tsx';
 
@@ -47,7 +47,7 @@ export function CampaignDetail({ campaign, onRequireSignIn }: CampaignDetailProp
         <dt>{t('detail.status')}</dt>
         <dd>{t(`status.${campaign.status}`)}</dd>
         <dt>{t('detail.target')}</dt>
-        <dd>{campaign.target_date ? formatTargetDate(campaign.target_date, i18n.language) : t('card.noTarget')}</dd>
+        <dd>{campaign.target_date ? formatTargetDate(campaign.target_date, i18n.language) : t(noTargetKey(campaign))}</dd>
         <dt>{t('detail.members')}</dt>
         {/* Members are residents who joined here; with none yet, say so and point to Join rather than show a bare 0. */}
         <dd>{campaign.member_count > 0 ? t('card.members', { count: campaign.member_count }) : t('detail.noMembers')}</dd>

@@ -5,7 +5,7 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEETING_STATUSES, MEETING_TYPES } from '../../../../../contract/enums.ts';
+import { MEETING_STATUS_FILTERS, MEETING_TYPES } from '../../../../../contract/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DATE_PRESETS, isDatePreset, presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
@@ -56,7 +56,7 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
         <label htmlFor={`${id}-status`}>{t('filters.status')}</label>
         <select id={`${id}-status`} name="status" value={filters.status} onChange={(e) => set({ status: e.target.value as Filters['status'] })}>
           <option value="all">{t('filters.allStatuses')}</option>
-          {MEETING_STATUSES.map((s) => (
+          {MEETING_STATUS_FILTERS.map((s) => (
             <option key={s} value={s}>
               {tc(`status.${s}`)}
             </option>

@@ -35,4 +35,8 @@ describe('filters in the URL', () => {
     expect(readFilters(writeFilters(filters))).toEqual(filters);
     expect(readFilters(new URLSearchParams('status=bogus&date=1999&from=yesterday&type=picnic'))).toEqual(DEFAULT_FILTERS);
   });
+
+  it('keeps the "Awaiting minutes" status filter (a past meeting without minutes) in the URL', () => {
+    expect(readFilters(new URLSearchParams('status=awaiting_minutes')).status).toBe('awaiting_minutes');
+  });
 });

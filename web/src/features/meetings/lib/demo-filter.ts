@@ -5,12 +5,16 @@ import { city } from '../../../lib/city.ts';
 import type { DateRange } from './date-presets.ts';
 import type { MeetingFilters } from './meeting-filters.ts';
 
+/** The server's status filter: "Upcoming" is a meeting still ahead, "Awaiting minutes" one past without them. */
+const matchesStatus = (m: MeetingSummary, s: MeetingFilters['status']) =>
+  s === 'all' || (s === 'scheduled' ? m.time_state === 'upcoming' : s === 'awaiting_minutes' ? /minutes/.test(m.time_state) : m.status === s);
+
 export function filterSamples<T extends MeetingSummary>(meetings: T[], filters: MeetingFilters, range: DateRange): T[] {
   const words = filters.q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const from = range.from ? startOfZonedDay(range.from, city.timeZone).toISOString() : null;
   const to = range.to ? endOfZonedDayExclusive(range.to, city.timeZone).toISOString() : null;
   return meetings
-    .filter((m) => filters.status === 'all' || m.status === filters.status)
+    .filter((m) => matchesStatus(m, filters.status))
     .filter((m) => !filters.type || m.meeting_type === filters.type)
     .filter((m) => !filters.topic || m.topics.includes(filters.topic))
     .filter((m) => (!from || m.meeting_date >= from) && (!to || m.meeting_date < to))

@@ -2,12 +2,12 @@
  * The meetings page's filters, kept in the URL (`/meetings/:id?status=...`) so a view can be shared and the
  * back button restores it. Defaults are left out of the URL; anything unknown in it falls back to the default.
  */
-import { MEETING_STATUSES, MEETING_TYPES, type MeetingStatus, type MeetingType } from '../../../../../contract/enums.ts';
+import { MEETING_STATUS_FILTERS, MEETING_TYPES, type MeetingStatusFilter, type MeetingType } from '../../../../../contract/enums.ts';
 import { type DatePreset, isDatePreset } from './date-presets.ts';
 
 export interface MeetingFilters {
-  /** `all` shows every status; the default is `completed` (spec §9). */
-  status: MeetingStatus | 'all';
+  /** `all` shows every status; the default is `completed` (spec §9); `awaiting_minutes` is past without minutes. */
+  status: MeetingStatusFilter | 'all';
   date: DatePreset;
   /** The custom range's days, `YYYY-MM-DD`. */
   from: string;
@@ -37,7 +37,7 @@ export function readFilters(params: URLSearchParams): MeetingFilters {
   const type = params.get('type');
   const date = params.get('date');
   return {
-    status: status === 'all' || MEETING_STATUSES.includes(status as MeetingStatus) ? (status as MeetingFilters['status']) : 'completed',
+    status: status === 'all' || MEETING_STATUS_FILTERS.includes(status as MeetingStatusFilter) ? (status as MeetingFilters['status']) : 'completed',
     date: isDatePreset(date) ? date : 'all',
     from: DAY.test(params.get('from') ?? '') ? params.get('from')! : '',
     to: DAY.test(params.get('to') ?? '') ? params.get('to')! : '',
