@@ -2,12 +2,13 @@
  * The assistant's panel (spec §4 Chat widget): a greeting and focus on the input when it opens, the newest
  * message scrolled into view, blank messages ignored, the input cleared on send, a typing indicator and a
  * disabled Send until the reply, Enter to send (Shift+Enter for a new line), and a local keyword-based reply
- * when the call fails (spec §8). A labelled, non-modal dialog; new messages are announced politely; Escape closes.
+ * when the call fails (spec §8); a 429 says how long to wait instead (the assistant is reachable, just busy). A labelled, non-modal dialog; new messages are announced politely; Escape closes.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHAT_LIMITS, type ChatSource } from '../../../../../contract/chat.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { city } from '../../../lib/city.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { fallbackKind } from '../lib/fallback-reply.ts';
@@ -67,7 +68,14 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
       { message: text, conversation_history: history, language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en' },
       {
         onSuccess: (reply) => setMessages((list) => [...list, message('bot', reply.response, reply.sources)]),
-        onError: () => {
+        onError: (error) => {
+          // A 429 is the resident's own pace, not an outage: say so, and when to ask again (issue 35).
+          if (error instanceof ApiError && error.status === 429) {
+            const seconds = error.retryAfterSeconds;
+            const wait = seconds === undefined ? null : seconds < 60 ? t('waitSeconds', { count: Math.max(1, seconds) }) : t('waitMinutes', { count: Math.ceil(seconds / 60) });
+            setMessages((list) => [...list, message('bot', wait ? t('rateLimited', { wait }) : t('rateLimitedNoTime'))]);
+            return;
+          }
           const service = city.serviceRequests;
           const kind = fallbackKind(text, city, service !== null);
           const reply = t(`fallback.${kind}`, { city: city.name, service: service?.name, url: service?.url, phone: service?.phone });
