@@ -12,6 +12,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (instead of after `duration`). */
+    amount?: number;
     headers?: Record<string, string>;
     requests?: Request[];
   }
@@ -20,6 +22,6 @@ declare module 'autocannon' {
     errors: number;
     non2xx: number;
   }
-  type Instance = EventEmitter & PromiseLike<Result>;
+  type Instance = EventEmitter & PromiseLike<Result> & { stop(): void };
   export default function autocannon(options: Options): Instance;
 }

@@ -38,14 +38,20 @@ export async function openMigratedDatabase(config: AppConfig): Promise<AppDataba
   return db;
 }
 
-/** On SIGTERM/SIGINT (or an uncaught error) closes the app, letting in-flight work finish, then the database. */
+/**
+ * On SIGTERM/SIGINT (or an uncaught error) closes the app, letting in-flight work finish, then the database.
+ * The database closes after `app.close()` resolves, not in an onClose hook: Fastify runs those hooks last-added
+ * first, so a hook added here ran before the job worker's stop and closed the database under a running delivery
+ * (issue 35: the job stayed claimed and was sent again by the next process).
+ */
 export function closeGracefully(app: FastifyInstance, db: AppDatabase): void {
-  app.addHook('onClose', async () => {
-    await db.destroy();
-  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
-    await app.close();
+    try {
+      await app.close();
+    } finally {
+      await db.destroy();
+    }
   });
 }

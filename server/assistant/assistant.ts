@@ -24,8 +24,11 @@ export interface AssistantDeps {
 }
 
 export interface Assistant {
-  /** Answers in `language` (default English); quoted record content stays in English. */
-  reply(message: string, history: ChatHistoryEntry[], language?: Language): Promise<ChatResponse>;
+  /**
+   * Answers in `language` (default English); quoted record content stays in English. `mayCallLlm` is asked just
+   * before a model call (the caller's cost budget): false answers from the records alone (`engine: 'offline'`).
+   */
+  reply(message: string, history: ChatHistoryEntry[], language?: Language, mayCallLlm?: () => Promise<boolean>): Promise<ChatResponse>;
 }
 
 function fromDraft(d: Draft): ChatResponse {
@@ -34,10 +37,12 @@ function fromDraft(d: Draft): ChatResponse {
 
 export function createAssistant(deps: AssistantDeps): Assistant {
   return {
-    async reply(message, fullHistory, language = 'en') {
+    async reply(message, fullHistory, language = 'en', mayCallLlm) {
       const history = fullHistory.slice(-CHAT_LIMITS.historyTurns);
       const offline = await composeOffline({ db: deps.db, now: deps.clock.now() }, message, history, language);
       if (!deps.llm || offline.kind !== 'answer' || offline.records.length === 0) return fromDraft(offline);
+      // Counted only when the model would really be called, so greetings and refusals spend nothing.
+      if (mayCallLlm && !(await mayCallLlm())) return fromDraft(offline);
       try {
         const answer = await askLlm(deps.llm, message, history, offline.records, language);
         if (answer.includes(NO_ANSWER)) {

@@ -93,3 +93,30 @@ describe('idempotent sends', () => {
     }
   });
 });
+
+describe('a stop in the middle of a batch (issue 35)', () => {
+  it('lets the running job finish and gives the unstarted ones back to the queue unsent, at once', async () => {
+    const clock = createManualClock('2026-11-18T23:00:00.000Z');
+    const worker = createJobWorker({ db: database.db, clock });
+    const ran: (number | 'stopped')[] = [];
+    let stopping: Promise<void> | undefined;
+    worker.register('k.stop', async (payload) => {
+      const { n } = payload as { n: number };
+      if (n === 2) {
+        stopping = worker.stop().then(() => void ran.push('stopped'));
+        // Real I/O while the stop is pending: a stop that did not wait for this job would resolve here.
+        await database.db.selectFrom('jobs').select('id').execute();
+      }
+      ran.push(n);
+    });
+    for (let n = 1; n <= 5; n++) await enqueueJob(database.db, { kind: 'k.stop', payload: { n } }, clock.now());
+    expect(await worker.runOnce()).toEqual({ done: 2, failed: 0 });
+    await stopping;
+    expect(ran).toEqual([1, 2, 'stopped']);
+    const rows = await database.db.selectFrom('jobs').select(['status', 'attempts', 'locked_by']).where('kind', '=', 'k.stop').orderBy('id').execute();
+    expect(rows.map((r) => r.status)).toEqual(['done', 'done', 'queued', 'queued', 'queued']);
+    // Never started: no attempt spent, no lease to wait out; another worker claims them right away.
+    expect(rows.slice(2)).toEqual([0, 0, 0].map(() => ({ status: 'queued', attempts: 0, locked_by: null })));
+    expect(await claimJobs(database.db, 'next-process', clock.now(), 10, ['k.stop'])).toHaveLength(3);
+  });
+});

@@ -113,6 +113,21 @@ export async function completeJob(db: Kysely<Database>, id: number, workerId: st
     .execute();
 }
 
+/**
+ * Gives back jobs this worker claimed but never started (a stop arrived first): queued again at once, the
+ * claim's attempt undone, so the next process runs them without waiting for a lease and nothing was sent.
+ */
+export async function releaseJobs(db: Kysely<Database>, ids: number[], workerId: string, now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({ status: 'queued', locked_at: null, locked_by: null, attempts: eb('attempts', '-', 1), updated_at: now.toISOString() }))
+    .where('id', 'in', ids)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'running')
+    .execute();
+}
+
 /** Records a failure: back to the queue with backoff, or dead after the last attempt. */
 export async function failJob(
   db: Kysely<Database>,

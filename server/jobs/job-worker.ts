@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import { claimJobs, completeJob, failJob, JOB_HEARTBEAT_MS, renewLease } from './job-queue.ts';
+import { claimJobs, completeJob, failJob, JOB_HEARTBEAT_MS, releaseJobs, renewLease } from './job-queue.ts';
 
 /** What a handler knows of its job: a stable identity for idempotent sends. */
 export interface JobInfo {
@@ -21,6 +21,10 @@ export interface JobWorker {
   /** Processes every job that is ready now; returns how many ran. */
   runOnce(): Promise<{ done: number; failed: number }>;
   start(): void;
+  /**
+   * Stops polling and claiming; jobs already running finish (sent and marked done), claimed ones not yet started
+   * go back to the queue unsent. Resolves when nothing runs any more, so the database can close after it.
+   */
   stop(): Promise<void>;
   register(kind: string, handler: JobHandler): void;
 }
@@ -45,6 +49,10 @@ export function createJobWorker({ db, clock, pollIntervalMs = 2000, heartbeatMs 
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
+  /** Set by stop(): no new claim and no new job starts (runOnce is also called directly, without start). */
+  let closing = false;
+  /** Every runOnce in progress, polled or called directly: stop() waits for all of them. */
+  const passes = new Set<Promise<unknown>>();
 
   /** Runs one claimed job; true when it succeeded, false when it failed, null when another worker has it. */
   async function runJob(job: Awaited<ReturnType<typeof claimJobs>>[number]): Promise<boolean | null> {
@@ -68,26 +76,35 @@ export function createJobWorker({ db, clock, pollIntervalMs = 2000, heartbeatMs 
     }
   }
 
-  async function runOnce() {
+  async function drain() {
     let done = 0;
     let failed = 0;
     const lanes = Math.max(1, concurrency);
-    for (;;) {
+    while (!closing) {
       const jobs = await claimJobs(db, workerId, clock.now(), Math.max(10, lanes), [...handlers.keys()]);
       if (jobs.length === 0) break;
       // `lanes` jobs at a time, each lane taking the next job of the batch when its own is finished.
       let next = 0;
       await Promise.all(
         Array.from({ length: Math.min(lanes, jobs.length) }, async () => {
-          while (next < jobs.length) {
+          while (next < jobs.length && !closing) {
             const result = await runJob(jobs[next++]!);
             if (result === true) done++;
             else if (result === false) failed++;
           }
         }),
       );
+      // A stop came in mid-batch: the jobs never started go back unsent (a SIGTERM'd deploy doubles nothing and
+      // delays nothing: the next process takes them at once instead of after their lease).
+      await releaseJobs(db, jobs.slice(next).map((job) => job.id), workerId, clock.now());
     }
     return { done, failed };
+  }
+
+  function runOnce() {
+    const pass = drain();
+    passes.add(pass);
+    return pass.finally(() => passes.delete(pass));
   }
 
   function schedule() {
@@ -115,8 +132,10 @@ export function createJobWorker({ db, clock, pollIntervalMs = 2000, heartbeatMs 
     },
     async stop() {
       stopped = true;
+      closing = true;
       if (timer) clearTimeout(timer);
       await running;
+      await Promise.allSettled([...passes]);
     },
   };
 }

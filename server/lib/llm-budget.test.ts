@@ -1,8 +1,11 @@
 /** Nobody can run up the LLM bill: the drafter calls the model only within its budget (issue 35). */
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LlmStub, startLlmStub } from '../test/peers/llm-stub.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { LLM_BUDGETS } from './llm-budget.ts';
+import { createManualClock } from './clock.ts';
+import { LLM_BUDGETS, spendLlmBudget } from './llm-budget.ts';
+import { createMemoryStore } from './rate-limit-memory-store.ts';
 
 let ctx: TestApp;
 let stub: LlmStub;
@@ -46,5 +49,23 @@ describe('the drafter’s LLM budget', () => {
     expect((await draft('198.51.100.35')).json().engine).toBe('llm');
     ctx.clock.advance(60 * 60 * 1000);
     expect((await draft('2001:db8:35:1::9')).json().engine).toBe('llm');
+  });
+});
+
+describe('the site-wide LLM budget', () => {
+  it('holds against many networks each within its own budget, per kind, for the hour', async () => {
+    const clock = createManualClock('2026-11-27T05:00:00.000Z');
+    const store = createMemoryStore(clock);
+    // Only the fields spendLlmBudget reads: the client address and the signed-in user.
+    const from = (n: number) => ({ ip: `2001:db8:${(n >> 8).toString(16)}:${(n & 0xff).toString(16)}::1`, user: null }) as unknown as FastifyRequest;
+    const { globalPerHour, perNetworkPerHour } = LLM_BUDGETS.assistant;
+    let allowed = 0;
+    for (let n = 0; n < globalPerHour + 100; n++) if (await spendLlmBudget(store, from(n), 'assistant')) allowed++;
+    expect(allowed).toBe(globalPerHour);
+    // The drafter's budget is its own; the next hour the assistant's is back.
+    expect(await spendLlmBudget(store, from(0), 'drafter')).toBe(true);
+    clock.advance(60 * 60 * 1000);
+    expect(await spendLlmBudget(store, from(0), 'assistant')).toBe(true);
+    expect(perNetworkPerHour).toBeLessThan(globalPerHour);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Budgets for work that costs money per call (the LLM email drafter): per client network and for the whole site,
- * each per hour. A spent budget never fails the request: the caller falls back to its offline engine, and the
+ * Budgets for work that costs money per call (the LLM email drafter, the assistant): per client network, per
+ * signed-in account and for the whole site, each per hour. A spent budget never fails the request: the caller falls back to its offline engine, and the
  * answer says so (`engine: 'offline'`). Counted in the rate-limit store, so shared across processes with Redis.
  */
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +9,8 @@ import type { RateLimitStore } from './rate-limiter.ts';
 
 export interface LlmBudget {
   perNetworkPerHour: number;
+  /** Counted besides the network's when the request is signed in: one account cannot spend from many networks. */
+  perAccountPerHour: number;
   globalPerHour: number;
 }
 
@@ -16,7 +18,13 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export const LLM_BUDGETS = {
   /** A resident drafts a few letters; 20 an hour from one network is generous, 1,000 for the site caps the bill. */
-  drafter: { perNetworkPerHour: 20, globalPerHour: 1000 },
+  drafter: { perNetworkPerHour: 20, perAccountPerHour: 20, globalPerHour: 1000 },
+  /**
+   * The assistant calls the model only for in-scope answers with records (greetings, refusals and "not found"
+   * never reach it). 60 an hour is a long conversation; the chat route's own limits (20 a minute, 200 an hour
+   * per network) still bound the offline answers, which cost no money.
+   */
+  assistant: { perNetworkPerHour: 60, perAccountPerHour: 60, globalPerHour: 2000 },
 } as const satisfies Record<string, LlmBudget>;
 
 /** Counts one LLM call for `kind` and says whether it is within budget; a store outage allows it (logged there). */
@@ -29,6 +37,10 @@ export async function spendLlmBudget(
   try {
     const network = await store.hit(`llm:${kind}:net:${clientNetwork(request.ip)}`, HOUR_MS);
     if (network.count > budget.perNetworkPerHour) return false;
+    if (request.user) {
+      const account = await store.hit(`llm:${kind}:user:${request.user.id}`, HOUR_MS);
+      if (account.count > budget.perAccountPerHour) return false;
+    }
     // The site-wide count only takes calls that passed the network budget, so one network cannot spend it alone.
     const global = await store.hit(`llm:${kind}:all`, HOUR_MS);
     return global.count <= budget.globalPerHour;

@@ -94,7 +94,9 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         void server.close();
       });
       await server.connect(transport);
-      // The transport answers on the raw response itself.
+      // The transport answers on the raw response itself: what Fastify would have sent with the reply (the security
+      // headers of every answer, no-store on personal ones) goes onto the raw response first, or it is lost (issue 35).
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
       reply.hijack();
       await transport.handleRequest(request.raw, reply.raw, request.body);
     },

@@ -57,6 +57,8 @@ function frameworkClientError(error: FastifyError, bodyLimit: number): [number, 
  */
 export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  // No onRequest hook ran for a request the router refused, so the security headers are set here (issue 35).
+  reply.headers(SECURITY_HEADERS);
   return send(reply, status, 'bad_request', t('errors.bad_request'));
 }
 

@@ -1,11 +1,12 @@
 /**
  * The assistant, mounted at /api/v1/chatbot: `POST /chat` answers one message from the city's records.
- * Rate-limited per IP (each reply runs several searches, and an LLM call costs money); nothing is stored.
+ * Rate-limited per network (each reply runs several searches); LLM calls within their own budget; nothing is stored.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRequestSchema, chatResponseSchema } from '../../../contract/chat.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
+import { spendLlmBudget } from '../../lib/llm-budget.ts';
 
 /** Per-IP limits: a burst for a lively conversation, and an hourly ceiling against scripted use. */
 export const CHAT_RATE_LIMITS = {
@@ -29,7 +30,9 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.enforce(reply, `chat:min:${clientNetwork(request.ip)}`, perIpMinute.limit, perIpMinute.windowMs);
       await app.rateLimiter.enforce(reply, `chat:hour:${clientNetwork(request.ip)}`, perIpHour.limit, perIpHour.windowMs);
       // Conversations are not stored, and messages are not logged: they can hold addresses and names.
-      return app.assistant.reply(request.body.message, request.body.conversation_history, request.body.language);
+      // The model only within its cost budget (server/lib/llm-budget.ts); past it the records answer alone.
+      const { message, conversation_history: history, language } = request.body;
+      return app.assistant.reply(message, history, language, () => spendLlmBudget(app.rateLimiter.store, request, 'assistant'));
     },
   );
 };

@@ -7,19 +7,18 @@
  * same Message-ID (or Idempotency-Key), so each message is delivered once as its receiver counts it, and at
  * most one message per kill repeats at all.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTopics, upcomingMeeting } from '../fixtures/alert-fixtures.ts';
 import { startSmsStub, type SmsStub } from '../peers/sms-stub.ts';
 import { startSmtpSink, type SmtpSink } from '../peers/smtp-sink.ts';
 import { freePort } from '../free-port.ts';
+import { startServerProcess, type ServerProcess } from '../processes/server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
 
 const SIGNUPS = Number(process.env.FAULT_SIGNUPS ?? 200);
 const KILLS_AT = [Math.floor(SIGNUPS * 0.3), Math.floor(SIGNUPS * 0.65)];
 const CONCURRENCY = 16;
-const root = path.resolve(import.meta.dirname, '../../..');
 
 let database: TestDatabase;
 let smtp: SmtpSink;
@@ -41,47 +40,20 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-interface Server {
-  port: number;
-  child: ChildProcess;
-  exited: Promise<unknown>;
-}
+type Server = ServerProcess;
 
 async function startServer(port: number): Promise<Server> {
-  const databaseUrl = database.databaseUrl
-    ? `${database.databaseUrl}${database.databaseUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${database.pgSchema}`)}`
-    : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: database.dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      SEED_ON_EMPTY: 'false',
-      GEOCODER: 'offline',
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: 'true',
-      WEB_DIST_DIR: '/nonexistent',
-      PUBLIC_URL: 'https://civic.example',
-      SMTP_URL: smtp.url,
-      SMS_API_URL: sms.url,
-      SMS_ACCOUNT_SID: sms.accountSid,
-      SMS_AUTH_TOKEN: sms.authToken,
-      SMS_FROM: '+19185550000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServerProcess(database, port, {
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    SMTP_URL: smtp.url,
+    SMS_API_URL: sms.url,
+    SMS_ACCOUNT_SID: sms.accountSid,
+    SMS_AUTH_TOKEN: sms.authToken,
+    SMS_FROM: '+19185550000',
   });
-  children.push(child);
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ?? code)));
-  for (let i = 0; i < 300; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return { port, child, exited };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server on ${port} did not start`);
+  children.push(server.child);
+  return server;
 }
 
 const post = (server: Server, url: string, body: unknown, client: string) =>

@@ -2,7 +2,7 @@
  * The assistant's panel (spec §4 Chat widget): a greeting and focus on the input when it opens, the newest
  * message scrolled into view, blank messages ignored, the input cleared on send, a typing indicator and a
  * disabled Send until the reply, Enter to send (Shift+Enter for a new line), and a local keyword-based reply
- * when the call fails (spec §8). A labelled, non-modal dialog; new messages are announced politely; Escape closes.
+ * when the call fails (spec §8); a 429 says how long to wait instead (the assistant is reachable, just busy). A labelled, non-modal dialog; new messages are announced politely; Escape closes.
  */
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,9 +69,11 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
       {
         onSuccess: (reply) => setMessages((list) => [...list, message('bot', reply.response, reply.sources)]),
         onError: (error) => {
-          // A rate limit is not an outage: say to wait (and how long), not "I can't reach the assistant".
-          if (error instanceof ApiError && error.code === 'rate_limited') {
-            setMessages((list) => [...list, message('bot', error.userMessage)]);
+          // A 429 is the resident's own pace, not an outage: say so, and when to ask again (issue 35).
+          if (error instanceof ApiError && error.status === 429) {
+            const seconds = error.retryAfterSeconds;
+            const wait = seconds === undefined ? null : seconds < 60 ? t('waitSeconds', { count: Math.max(1, seconds) }) : t('waitMinutes', { count: Math.ceil(seconds / 60) });
+            setMessages((list) => [...list, message('bot', wait ? t('rateLimited', { wait }) : t('rateLimitedNoTime'))]);
             return;
           }
           const service = city.serviceRequests;
