@@ -2,6 +2,7 @@
  * The benchmark's server process: builds the corpus in a fresh data dir, starts the real app (buildApp) and a
  * bare Fastify route on loopback ports, and reports their URLs to the parent over IPC.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app.ts';
@@ -11,12 +12,15 @@ import { migrateToLatest } from '../server/db/migrate.ts';
 import { generateCorpus } from './meetings-data.ts';
 
 const dataDir = process.argv[2]!;
+// The production build, when there is one (`npm run build`): then pages are server-rendered as in production.
+const webDist = path.resolve(import.meta.dirname, '../dist/web');
+const serverRendering = fs.existsSync(path.join(`${webDist}-ssr`, 'entry-server.js'));
 const config = loadConfig({
   NODE_ENV: 'production',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
   GEOCODER: 'offline',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+  WEB_DIST_DIR: serverRendering ? webDist : path.join(dataDir, 'no-web-build'),
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, APP_SECRET: 'bench-secret-bench-secret-bench' } : {}),
 });
 const db = createDatabase({ dataDir, databaseUrl: config.DATABASE_URL });
@@ -53,6 +57,7 @@ process.send!({
   app: url(app as unknown as typeof bare),
   bare: url(bare),
   pageBytes: { plain: listPayload.length, br: listPayloadBr.length },
+  serverRendering,
 });
 process.on('SIGTERM', async () => {
   await app.close();

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -60,5 +61,48 @@ describe('server-rendered pages', () => {
     const after = await page('/contact-representatives');
     expect(after).toMatch(/^render \d+ of \/contact-representatives, meetings 200$/);
     expect(after).not.toBe(first);
+  });
+});
+
+describe('rendered pages kept as finished answers (issue 38)', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('answers a visitor who has the page with a 304 by its ETag, until the records change', async () => {
+    const first = await get('/organizations');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get('/organizations', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: registration() });
+    expect(created.statusCode).toBe(201);
+    const changed = await get('/organizations', { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).not.toBe(first.body);
+  });
+
+  it('keeps a page per language, and its compressed copy says the same', async () => {
+    const english = await get('/campaigns', { 'accept-language': 'en' });
+    const spanish = await get('/campaigns', { 'accept-language': 'es' });
+    const title = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
+    expect(title(english.body)).toBe('Advocacy Campaigns · Civic Commons');
+    expect(title(spanish.body)).not.toBe(title(english.body));
+    expect(spanish.headers.etag).not.toBe(english.headers.etag);
+    expect((await get('/campaigns', { 'accept-language': 'es' })).body).toBe(spanish.body);
+    const br = await get('/campaigns', { 'accept-language': 'en', 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(english.headers.etag);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(english.body);
+  });
+
+  it('does not keep a page that is not found', async () => {
+    const missing = await get('/meetings/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.body).not.toContain('<p>render');
   });
 });

@@ -3,6 +3,7 @@
  * the HTML the server sends, with the state the browser hydrates from. The page's API calls are answered by
  * this server in-process (`app.inject`), as a visitor who is not signed in. A page that fails or takes too
  * long to render is sent as the shell, which the browser renders as before: server rendering can only add.
+ * Finished pages are kept by the web app (page-cache.ts), so a page is rendered once per version of the records.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,10 +13,8 @@ import type { Language } from '../../contract/languages.ts';
 import { type PublicCity, publicCitySchema } from '../../contract/city.ts';
 import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps.ts';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
-import { meetingsVersion } from '../meetings/meetings-version.ts';
 import { lowerAppScriptPriority } from './app-script-priority.ts';
 import { scriptJson } from './head-html.ts';
-import { cacheRenders } from './render-cache.ts';
 import { loadRouteAssets } from './route-assets.ts';
 
 interface EntryServer {
@@ -58,15 +57,8 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   entry.setCity?.(publicCitySchema.parse(app.city));
   const apiFetch = injectFetch(app);
   const routeAssets = loadRouteAssets(distDir);
-  // What this process wrote: meetings (saveMeeting, also from jobs) and any request that changed something
-  // (an admin's edit, a correction, a signup). Rendered pages are kept until either moves (render-cache.ts).
-  let changes = 0;
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) changes++;
-  });
   return {
-    // The language is part of the cache's key with the shell (whose <html lang> names it too) and the URL.
-    render: cacheRenders(async (shell: string, url: string, language: Language) => {
+    async render(shell: string, url: string, language: Language) {
       if (!shell.includes(ROOT)) return shell;
       try {
         const page = await entry.renderPage(url, app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS, language);
@@ -80,6 +72,6 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
         app.log.warn({ err: error, url }, 'server rendering failed; sending the shell');
         return shell;
       }
-    }, { version: () => `${meetingsVersion()}:${changes}` }),
+    },
   };
 }

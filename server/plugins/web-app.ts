@@ -20,6 +20,7 @@ import { pageFeeds } from '../pages/page-feeds.ts';
 import { notFoundHead, pageHead } from '../pages/page-head.ts';
 import { sendEncoded } from '../lib/content-encoding.ts';
 import { registerCrawlerRoutes } from '../pages/crawler-routes.ts';
+import { createPageCache, type PageAnswer, sendPage } from '../pages/page-cache.ts';
 import { loadPageRenderer } from '../pages/page-renderer.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,6 +45,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(registerCrawlerRoutes);
   // The server-rendering bundle built beside the web app (`npm run build`); without it pages are the shell.
   const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
+  const pages = createPageCache(app);
   // Every page says which city it serves, as data the browser reads before it renders (decision 020).
   const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(publicCitySchema.parse(app.city))}</script>`;
 
@@ -60,17 +62,27 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         const language = chooseLanguage({ param, cookie, acceptLanguage: request.headers['accept-language'] });
         // A link that names its language also remembers it, so the next page (without ?lang) stays in it.
         if (param && param === language && cookie !== language) reply.header('Set-Cookie', languageCookie(language, app.config.PUBLIC_URL.startsWith('https:')));
-        const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname, language) : notFoundHead(language);
-        if (page && head.status === 200) head.feeds = pageFeeds(page, app.config.PUBLIC_URL);
-        if (head.canonical) Object.assign(head, languageLinks(head.canonical, language));
         // The same URL answers in the language its cookie or Accept-Language asks for; a path that is no page
         // also depends on Accept (HTML or JSON).
         reply.header('Vary', page ? 'Cookie, Accept-Language' : 'Accept, Cookie, Accept-Language');
-        let html = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language).replace('</head>', `  ${cityState}\n  </head>`);
-        if (renderer && head.serverRendered && head.status === 200 && request.method === 'GET') html = await renderer.render(html, request.url, language);
+        // Pages are never stored by browsers or proxies (a deploy shows on the next visit) but revalidated: their
+        // ETag turns a visit to an unchanged page into a 304.
+        reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+        const answer = async (): Promise<PageAnswer> => {
+          const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname, language) : notFoundHead(language);
+          if (page && head.status === 200) head.feeds = pageFeeds(page, app.config.PUBLIC_URL);
+          if (head.canonical) Object.assign(head, languageLinks(head.canonical, language));
+          const shell = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language).replace('</head>', `  ${cityState}\n  </head>`);
+          const rendered = renderer !== null && head.serverRendered && head.status === 200 && request.method === 'GET';
+          const html = rendered ? await renderer.render(shell, request.url, language) : shell;
+          // Kept: a public page the server rendered (a private page is never rendered, a fallback is the shell).
+          return { status: head.status, html, keep: rendered && html !== shell };
+        };
         // Compressed here: the compression plugin's hook covers routes, and a page is answered outside them (a
         // server-rendered meeting page is about 140 KB of HTML, 20 KB compressed).
-        reply.code(head.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+        if (page && request.method === 'GET') return sendPage(request, reply, await pages.page(language, request.url, answer));
+        const { status, html } = await answer();
+        reply.code(status);
         return sendEncoded(request, reply, html);
       }
       reply.header('Vary', 'Accept');

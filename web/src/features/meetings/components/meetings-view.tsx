@@ -1,6 +1,6 @@
 /**
  * The Meetings page (spec §2): heading, filters, the analysis panel, and the list beside the selected meeting
- * (stacked on phones). The selected meeting and the filters live in the URL, so views are shareable and the
+ * (stacked on phones, where a chosen meeting shows alone, first, with "Back to meetings"). The selected meeting and the filters live in the URL, so views are shareable and the
  * back button works. When the live list fails or times out, the samples show in demo mode.
  */
 import { useMemo, useState } from 'react';
@@ -50,7 +50,8 @@ export function MeetingsView() {
   const handleFilters = (next: Filters) => navigate(urlFor(undefined, next));
 
   return (
-    <div className="page">
+    // With a meeting chosen, a one-column screen shows it as its own view (meetings.module.css).
+    <div className="page" data-meeting={selectedId !== undefined || undefined}>
       <header className={styles.header}>
         <h1>{t('title')}</h1>
         <p className={styles.intro}>{t('intro', { council: city.councilName })}</p>
