@@ -89,6 +89,12 @@ export const cityConfigSchema = z.object({
   addressGrid: z
     .object({ numberedStreetSide: z.enum(['N', 'S']), numberedAvenueSide: z.enum(['E', 'W']) })
     .optional(),
+  /**
+   * The day the council elected on the shipped district lines took its seats (`YYYY-MM-DD`). The clerk's
+   * "(CD-N)" tags in earlier minutes follow the previous lines, so they are not compared with these polygons.
+   * Absent when the lines have not changed within the record.
+   */
+  districtLinesSince: z.iso.date().optional(),
 });
 export type CityConfig = z.infer<typeof cityConfigSchema>;
 

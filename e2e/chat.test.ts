@@ -204,7 +204,7 @@ describe('chat widget', () => {
     try {
       await openChat(page);
       await ask(page, 'When does the council meet?');
-      await log(page).getByText('You have asked a lot of questions in a short time. Please wait 42 seconds and ask again.').waitFor();
+      await log(page).getByText('Too many requests. Please wait 42 seconds and try again.').waitFor();
       expect(await log(page).getByText(/can't reach the assistant/).count()).toBe(0);
       expect(errors.filter((e) => !e.includes('429'))).toEqual([]);
     } finally {

@@ -73,4 +73,8 @@ export const tulsa: CityConfig = {
   // ("E 21st St" = 21st St S; the north ones are written "E 36th St N"), numbered avenues east of Main
   // ("S 101st E Ave"; the west ones are written "W Ave").
   addressGrid: { numberedStreetSide: 'S', numberedAvenueSide: 'E' },
+  // The 2022 redistricting moved north downtown (3rd St. to the Inner Dispersal Loop) from District 4 to District 1
+  // (Tulsa World, 2022-04-05 and 2022-04-06); the council elected on those lines was seated on 2022-12-05 (the
+  // roll calls of data/rollcall-periods.txt). The clerk's tags before then follow the old lines.
+  districtLinesSince: '2022-12-05',
 };

@@ -1,19 +1,16 @@
 /** The list beside every map: the same items, each with the places it names and how each was placed. */
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemPlace } from '../../../../contract/places.ts';
 import { itemHref, type MapItem } from './map-items.ts';
 import styles from './places.module.css';
 
-/** `currentId` is the item an alert linked to: marked as current and scrolled into the list's view. */
-export function PlacesList({ items, showMeeting, currentId = null }: { items: MapItem[]; showMeeting: boolean; currentId?: number | null }) {
-  const current = useRef<HTMLLIElement>(null);
-  useEffect(() => current.current?.scrollIntoView({ block: 'nearest' }), [currentId]);
+/** `currentId` is the item an alert linked to, marked as current (the map page scrolls it into view). */
+export function PlacesList({ items, showMeeting, currentId }: { items: MapItem[]; showMeeting: boolean; currentId?: number | null }) {
   return (
     <ol className={styles.list}>
       {items.map((item) => (
-        <li key={item.id} ref={item.id === currentId ? current : undefined} aria-current={item.id === currentId ? 'true' : undefined}>
+        <li key={item.id} aria-current={item.id === currentId || undefined}>
           <Link to={itemHref(item)} lang="en">
             {item.item_number} {item.title}
           </Link>

@@ -24,7 +24,7 @@ describe('ChatPanel', () => {
     vi.stubGlobal('fetch', vi.fn(async () => rateLimited('120')));
     renderWithProviders(<ChatPanel id="chat" open onClose={() => undefined} />);
     await ask('When does the council meet?');
-    expect(await screen.findByText('You have asked a lot of questions in a short time. Please wait 2 minutes and ask again.')).toBeTruthy();
+    expect(await screen.findByText('Too many requests. Please wait 120 seconds and try again.')).toBeTruthy();
     expect(screen.queryByText(/can't reach the assistant/)).toBeNull();
   });
 
@@ -33,7 +33,7 @@ describe('ChatPanel', () => {
     vi.stubGlobal('fetch', vi.fn(async () => replies.shift()!));
     renderWithProviders(<ChatPanel id="chat" open onClose={() => undefined} />);
     await ask('When does the council meet?');
-    expect(await screen.findByText(/Please wait a few minutes and ask again\./)).toBeTruthy();
+    expect(await screen.findByText('Too many requests. Please wait a moment and try again.')).toBeTruthy();
     await ask('When does the council meet?');
     expect(await screen.findByText(/I can't reach the assistant right now/)).toBeTruthy();
   });

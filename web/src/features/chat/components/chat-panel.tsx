@@ -69,11 +69,9 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
       {
         onSuccess: (reply) => setMessages((list) => [...list, message('bot', reply.response, reply.sources)]),
         onError: (error) => {
-          // A 429 is the resident's own pace, not an outage: say so, and when to ask again (issue 35).
+          // A 429 is the resident's own pace, not an outage: say so, and when to ask again (issues 33 and 35).
           if (error instanceof ApiError && error.status === 429) {
-            const seconds = error.retryAfterSeconds;
-            const wait = seconds === undefined ? null : seconds < 60 ? t('waitSeconds', { count: Math.max(1, seconds) }) : t('waitMinutes', { count: Math.ceil(seconds / 60) });
-            setMessages((list) => [...list, message('bot', wait ? t('rateLimited', { wait }) : t('rateLimitedNoTime'))]);
+            setMessages((list) => [...list, message('bot', error.userMessage)]);
             return;
           }
           const service = city.serviceRequests;

@@ -3,6 +3,7 @@
  * listed beside it, filtered by kind of place, district, dates and result. `?meeting=` (the "my block" alert's
  * link) shows one meeting's items; with `&item=` (its number) the map centres on that item and the list marks it.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PlacedItemsQuery } from '../../../../../contract/places.ts';
@@ -24,6 +25,8 @@ export function MapPage() {
   const item = meeting ? params.get('item') : null;
   const filters = { ...values, limit: PAGE_SIZE, ...(meeting && /^\d+$/.test(meeting) ? { meeting_id: meeting } : {}) } as unknown as PlacedItemsQuery;
   const query = usePlacedItems(filters);
+  // The list scrolls within itself: bring the alert's item into its view once the items are there.
+  useEffect(() => document.querySelector('li[aria-current="true"]')?.scrollIntoView({ block: 'nearest' }), [query.data, item]);
   const change = (name: string, value: string) =>
     setParams(
       (current) => {

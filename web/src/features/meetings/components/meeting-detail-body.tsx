@@ -2,7 +2,7 @@
  * One meeting in full (spec §2): facts, summary, detailed summary, topics, keywords, agenda items with vote
  * results, voting records, the minutes and page images, and a calendar file to download.
  */
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MeetingDetail } from '../../../../../contract/meetings.ts';
@@ -17,13 +17,15 @@ import { ChipList } from './chip-list.tsx';
 import { CorrectionNote } from './correction-note.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
 import { DetailJumpLinks } from './detail-jump-links.tsx';
-import { HowToBeHeard } from './how-to-be-heard.tsx';
 import { ImageViewer } from './image-viewer.tsx';
 import { MeetingProvenance } from './meeting-provenance.tsx';
 import { MinutesPanel } from './minutes-panel.tsx';
 import { Badge, StatusBadge } from './status-badge.tsx';
 import { VotingRecords } from './voting-records.tsx';
 import styles from './meeting-detail.module.css';
+
+// Only a meeting to come shows how to be heard: its code loads with such a meeting (the server renders it whole).
+const HowToBeHeard = lazy(() => import('./how-to-be-heard.tsx').then((module) => ({ default: module.HowToBeHeard })));
 
 interface MeetingDetailBodyProps {
   meeting: MeetingDetail;
@@ -155,7 +157,11 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
         </section>
       )}
       {/* Only a meeting to come: for one held, cancelled or postponed there is no deadline to show. */}
-      {!isSample && meeting.time_state === 'upcoming' && <HowToBeHeard meetingId={meeting.id} />}
+      {!isSample && meeting.time_state === 'upcoming' && (
+        <Suspense fallback={null}>
+          <HowToBeHeard meetingId={meeting.id} />
+        </Suspense>
+      )}
       <section aria-labelledby="detail-agenda">
         <h3 id="detail-agenda" tabIndex={-1}>{t('detail.agenda')}</h3>
         <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} speakUp={!isSample && meeting.status === 'scheduled'} />
