@@ -114,7 +114,7 @@ export function agendaEmail(
   const speak = tr('alerts.agenda.speak');
   text.push('', speak, ...footerText(links, language));
   html += `\n<p>${escapeHtml(speak)}</p>\n${footerHtml(links, language)}`;
-  return { to: to.email, subject: subjectOf(meetings, options.digest, language), text: text.join('\n'), html, headers: unsubscribeHeaders(links) };
+  return { to: to.email, subject: subjectOf(meetings, options.digest, language), text: text.join('\n'), html, headers: unsubscribeHeaders(links), language };
 }
 
 /**
@@ -141,5 +141,5 @@ export function cancellationEmail(to: Recipient, meeting: AgendaAlertMeeting, li
 <ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
 <p>${escapeHtml(after)} <a href="${escapeHtml(links.meeting)}">${escapeHtml(details)}</a></p>
 ${footerHtml(links, to.language)}`;
-  return { to: to.email, subject: tr('alerts.cancellation.subject', { title }), text, html, headers: unsubscribeHeaders(links) };
+  return { to: to.email, subject: tr('alerts.cancellation.subject', { title }), text, html, headers: unsubscribeHeaders(links), language: to.language };
 }

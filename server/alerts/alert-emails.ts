@@ -87,6 +87,7 @@ ${footerHtml(links, to.language)}`;
     text,
     html,
     headers: unsubscribeHeaders(links),
+    language: to.language,
   };
 }
 
@@ -135,6 +136,7 @@ ${footerHtml(links, to.language)}`;
     text,
     html,
     headers: unsubscribeHeaders(links),
+    language: to.language,
   };
 }
 
@@ -157,6 +159,7 @@ export function manageLinkEmail(to: Recipient, links: AlertLinks, reason: 'welco
     text,
     html,
     headers: unsubscribeHeaders(links),
+    language: to.language,
   };
 }
 
@@ -174,7 +177,7 @@ export function confirmSubscriptionEmail(email: string, confirmLink: string, lan
 <p>${escapeHtml(lead)}</p>
 <p><a href="${escapeHtml(confirmLink)}">${escapeHtml(tr('alerts.confirm.link'))}</a> ${escapeHtml(tr('alerts.confirm.linkHint'))}</p>
 <p>${escapeHtml(notYou)}</p>`;
-  return { to: email, subject: tr('alerts.confirm.subject', { city: city.name }), text: lines.join('\n'), html };
+  return { to: email, subject: tr('alerts.confirm.subject', { city: city.name }), text: lines.join('\n'), html, language };
 }
 
 /**
@@ -191,5 +194,5 @@ export function followConfirmEmail(email: string, fileNumber: string, title: str
 <p>${withBold(tr, 'alerts.follow.item', { title, fileNumber }, 'title')}</p>
 <p><a href="${escapeHtml(confirmLink)}">${escapeHtml(tr('alerts.follow.link'))}</a> ${escapeHtml(tr('alerts.follow.linkHint'))}</p>
 <p>${escapeHtml(notYou)}</p>`;
-  return { to: email, subject: tr('alerts.follow.subject', { fileNumber }), text: lines.join('\n'), html };
+  return { to: email, subject: tr('alerts.follow.subject', { fileNumber }), text: lines.join('\n'), html, language };
 }

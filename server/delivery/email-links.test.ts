@@ -61,6 +61,30 @@ describe('headers of automatic emails', () => {
   });
 });
 
+describe('the language of an email', () => {
+  it('sends HTML as a whole document in the reader\'s language, with Content-Language, in English and Spanish', async () => {
+    const signUp = (email: string, language: 'en' | 'es') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions/signup',
+        payload: {
+          full_name: 'Lang Reader', email, phone_number: '', zip_code: '74103', interested_topics: [String(topicIds.get('city-budget'))],
+          meeting_types: ['regular_council'], sms_notifications: false, email_notifications: true, advance_notice_hours: 24, language,
+        },
+      });
+    for (const language of ['en', 'es'] as const) {
+      const email = `lang-${language}@example.org`;
+      expect((await signUp(email, language)).statusCode).toBe(202);
+      const [mail] = await mailsTo(email);
+      expect(mail!.headers.get('content-language')).toBe(language);
+      const html = typeof mail!.html === 'string' ? mail!.html : '';
+      expect(html).toMatch(/^<!doctype html>/i);
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(html).toContain(`<title>${mail!.subject}</title>`);
+    }
+  });
+});
+
 describe('links in emails when PUBLIC_URL ends in "/"', () => {
   it('the password-reset link opens /reset-password, and its token sets a new password', async () => {
     const account = await registerAndLogin(ctx.app);

@@ -6,8 +6,10 @@ import crypto from 'node:crypto';
 import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Kysely } from 'kysely';
+import type { Language } from '../../contract/languages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { insertOutboxMessage } from './outbox-store.ts';
 
 export interface EmailMessage {
@@ -27,6 +29,8 @@ export interface EmailMessage {
   writtenByResident?: boolean;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** The language the message is written in (`lang` of its HTML, `Content-Language`); English when not said. */
+  language?: Language;
   /**
    * What makes this send unique (a job's idempotency key or id). The same key gives the same Message-ID, so a
    * send repeated after a crash is one message to the outbox and recognisably the same one to mail servers.
@@ -45,7 +49,8 @@ export const AUTOMATIC_MESSAGE_HEADERS: Readonly<Record<string, string>> = {
 
 /** The message's own headers after the automatic-message ones (which only a resident's own message goes without). */
 function headersOf(message: EmailMessage): Record<string, string> {
-  return message.writtenByResident ? { ...message.headers } : { ...message.headers, ...AUTOMATIC_MESSAGE_HEADERS };
+  const language = { 'Content-Language': message.language ?? 'en' };
+  return message.writtenByResident ? { ...message.headers, ...language } : { ...message.headers, ...language, ...AUTOMATIC_MESSAGE_HEADERS };
 }
 
 /** The headers the outbox keeps for an admin to read, the Reply-To included. */
@@ -57,6 +62,16 @@ function outboxHeadersOf(message: EmailMessage): Record<string, string> {
 /** The stable id of a send: a hash of its key (never the key itself, which may name a subscriber). */
 export function stableMessageId(dedupeKey: string): string {
   return crypto.createHash('sha256').update(dedupeKey).digest('hex').slice(0, 40);
+}
+
+/**
+ * The message's HTML as a whole document: a doctype, `<html lang>` in the message's language (screen readers pick
+ * their voice by it), a charset and the subject as its title. Builders write only the body's paragraphs.
+ */
+export function htmlDocument(message: Pick<EmailMessage, 'html' | 'subject' | 'language'>): string | undefined {
+  if (message.html === undefined || /^\s*<!doctype/i.test(message.html)) return message.html;
+  const lang = message.language ?? 'en';
+  return `<!doctype html>\n<html lang="${lang}">\n<head><meta charset="utf-8"><title>${escapeHtml(message.subject)}</title></head>\n<body>\n${message.html}\n</body>\n</html>`;
 }
 
 export interface Mailer {
@@ -86,7 +101,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
-        html: message.html,
+        html: htmlDocument(message),
         headers: headersOf(message),
       });
     },
@@ -103,7 +118,7 @@ export function createOutboxMailer(db: Kysely<Database>, clock: Clock): Mailer {
         recipient: message.to,
         subject: message.subject,
         text_body: message.text,
-        html_body: message.html ?? null,
+        html_body: htmlDocument(message) ?? null,
         headers: JSON.stringify(outboxHeadersOf(message)),
         created_at: clock.now().toISOString(),
         message_id: message.dedupeKey ? stableMessageId(message.dedupeKey) : null,

@@ -52,6 +52,7 @@ async function outcomeEmail(db: AppDatabase, w: Writer, publicUrl: string): Prom
     to: w.email,
     subject: tr('speakUp.outcomeSubject', { number: w.item_number, title: w.item_title }),
     text: lines.filter((line): line is string => line !== null).join('\n\n'),
+    language: w.language,
   };
 }
 
