@@ -10,7 +10,6 @@ import { errorResponseSchema } from '../../../contract/errors.ts';
 import {
   confirmSubscriptionInputSchema,
   confirmSubscriptionResponseSchema,
-  SIGNUP_MESSAGES,
   signupInputSchema,
   signupResponseSchema,
 } from '../../../contract/subscriptions.ts';
@@ -31,6 +30,7 @@ import { isUniqueViolation } from '../../auth/user-store.ts';
 import { toSubscriptionValues } from '../subscription-preferences.ts';
 import { confirmAndStart } from '../subscription-start.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
+import { t } from '../../i18n.ts';
 
 /** Sign-ups per IP per hour: generous for a household or a library computer, small for a script. */
 const SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -79,7 +79,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       const ownVerifiedEmail = !!user && user.email_verified_at !== null && user.email.toLowerCase() === input.email;
       const pending = () =>
-        reply.status(202).send({ confirmation_required: true, message: SIGNUP_MESSAGES.checkEmail });
+        reply.status(202).send({ confirmation_required: true, message: t('subscriptions.checkEmail', {}, input.language) });
 
       const existing = await findLiveByEmail(app.db, input.email);
       if (existing) {
@@ -97,7 +97,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         const changed = JSON.stringify({ ...before, updated_at: null }) !== JSON.stringify({ ...after, updated_at: null });
         if (ownVerifiedEmail && (await confirmAndStart(ctx, updated))) {
           const row = (await findSubscription(app.db, existing.id))!;
-          return reply.status(201).send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
+          return reply.status(201).send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: t('subscriptions.signedUp', {}, input.language) });
         }
         await mailConfirmLink(updated, changed ? Date.parse(updated.updated_at) : 0);
         return pending();
@@ -123,7 +123,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       row = (await findSubscription(app.db, row.id))!;
       return reply
         .status(201)
-        .send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: SIGNUP_MESSAGES.signedUp });
+        .send({ subscription: await presentSubscription(app.db, row), confirmation_required: false, message: t('subscriptions.signedUp', {}, input.language) });
     },
   );
 
@@ -147,7 +147,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Opening the link twice is fine: only the first starts the alerts.
       await confirmAndStart(ctx, row);
-      return { ok: true as const, message: SIGNUP_MESSAGES.confirmed };
+      return { ok: true as const, message: t('subscriptions.confirmed', {}, row.language) };
     },
   );
 };
