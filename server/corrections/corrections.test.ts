@@ -247,8 +247,10 @@ describe('a correction', () => {
     const again = await ingestPdf(ingest, FOUR_PM, pdfBytes());
     expect(again).toMatchObject({ status: 'unchanged', meetingId });
 
-    // A forced re-parse: the stored checksum no longer matches, so the PDF is parsed and the meeting rewritten.
+    // A forced re-parse: no checksum of the meeting is known any more (neither the last one nor those it was read
+    // from, meeting_sources), so the PDF is parsed and the meeting rewritten.
     await ctx.db.updateTable('meetings').set({ source_checksum: null }).where('id', '=', meetingId).execute();
+    await ctx.db.deleteFrom('meeting_sources').where('meeting_id', '=', meetingId).execute();
     const reparsed = await ingestPdf(ingest, FOUR_PM, pdfBytes());
     expect(reparsed).toMatchObject({ status: 'updated', meetingId });
 

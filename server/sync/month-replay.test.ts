@@ -109,7 +109,7 @@ const EXPECTED: string[][] = [
   // The addendum: its new item 7.b (rezoning Z-7794, CD-1) only: the follower of 24-1127-3 and the Zoning topic.
   [`follows-24-1127-3@example.org | On the agenda: 1 item for you at ${CC18} (Wed, Dec 18, 5:00 PM)`, `topic-zoning@example.org | On the agenda: 1 item for you at ${CC18} (Wed, Dec 18, 5:00 PM)`],
   // The cancellation: those told of the committee's items.
-  [`keyword-travel@example.org | Canceled: ${PW18}`, `topic-police@example.org | Canceled: ${PW18}`, `topic-zoning@example.org | Canceled: ${PW18}`],
+  [`keyword-travel@example.org | Cancelled: ${PW18}`, `topic-police@example.org | Cancelled: ${PW18}`, `topic-zoning@example.org | Cancelled: ${PW18}`],
   // Dec 18 minutes: everyone told of one of its items, however they were matched.
   [
     `block-35th-peoria@example.org | New minutes: ${CC18} (December 18, 2024)`,
