@@ -127,7 +127,9 @@ describe('corrections', () => {
     const ingest = { db, dataDir, now: () => new Date(), topics: loadTopicMatchers() };
     const bytes = new Uint8Array(fs.readFileSync(path.join(minutesDir, picked.meeting.source_file)));
     expect((await ingestPdf(ingest, picked.meeting.source_file, bytes)).status).toBe('unchanged');
+    // Forced: no checksum of the meeting is known any more, neither its last one nor those it was read from.
     await db.updateTable('meetings').set({ source_checksum: null }).where('id', '=', picked.meeting.id).execute();
+    await db.deleteFrom('meeting_sources').where('meeting_id', '=', picked.meeting.id).execute();
     expect(await ingestPdf(ingest, picked.meeting.source_file, bytes)).toMatchObject({ status: 'updated', meetingId: picked.meeting.id });
 
     // 4. The meeting page shows the corrected vote and the note.

@@ -48,7 +48,7 @@ function councilNamePattern(): string {
 const titleCaseName = (name: string) => name.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
 
 /**
- * The meeting type of the body an agenda names. "Regular" and "Special" (the clerk's "TULSA CITY COUNCIL - Special
+ * The meeting type of the body an agenda names. "Regular" and "Special" (the clerk's "<CITY> CITY COUNCIL - Special
  * Meeting") are meetings of the whole council, as their minutes' headings say; typed `other`, a special meeting's
  * agenda and its minutes became two meetings.
  */

@@ -71,7 +71,11 @@ results.push(reportExtraction('Hand labels, tuning part', scoreExtraction(labels
 results.push(reportExtraction('Hand labels, held-out part (not looked at while writing the rules)', scoreExtraction(labels.filter((l) => l.heldOut))));
 
 const items = await minutesItems(MINUTES_DIR);
-const since = city.districtLinesSince ?? '0000-01-01';
+/** The day the shipped district lines took effect (city configuration); the record's start when they never changed. */
+function districtLinesSince(): string {
+  return city.districtLinesSince ?? '0000-01-01';
+}
+const since = districtLinesSince();
 // Minutes without a readable date are compared with the current lines: saying less is not the aim here, measuring is.
 const onLines = items.filter((item) => (item.date ?? since) >= since);
 const before = items.filter((item) => (item.date ?? since) < since);

@@ -167,8 +167,11 @@ export async function runCase(fuzz: FuzzContext, op: Operation, c: FuzzCase): Pr
   expect(res.statusCode, where).toBeLessThan(500);
   for (const pattern of INTERNALS) expect(res.body, where).not.toMatch(pattern);
   if (res.statusCode >= 400) {
-    const parsed = JSON.parse(res.body) as { error?: { code?: unknown; message?: unknown } };
-    expect(typeof parsed.error?.code, where).toBe('string');
+    const parsed = JSON.parse(res.body) as { jsonrpc?: unknown; error?: { code?: unknown; message?: unknown } };
+    // MCP answers a bad JSON-RPC message as JSON-RPC (a numeric code: -32700, -32600 ...), as the protocol says;
+    // everything else, MCP's HTTP-level refusals included (406, 415), answers the app's shape with a string code.
+    const rpc = op.path.endsWith('/mcp') && parsed.jsonrpc === '2.0';
+    expect(typeof parsed.error?.code, where).toBe(rpc ? 'number' : 'string');
     expect(typeof parsed.error?.message, where).toBe('string');
     const after = await rowCounts(fuzz);
     expect(changedTables(before, after), `partial write on ${where}`).toBe('');
