@@ -53,25 +53,4 @@ describe('maps of items with places', () => {
     });
   }
 
-  it('opens an alert\'s link on its item: the list marks it, the map draws it apart and names it', async () => {
-    const placed = await apiJson<PlacedItemsResponse>(baseUrl, '/places/items?limit=500');
-    const item = placed.items.find((i) => i.places.some((p) => p.lat !== null))!;
-    const { page, errors, close } = await openPage(browser, baseUrl, `/map?meeting=${item.meeting_id}&item=${encodeURIComponent(item.item_number)}`, PHONE);
-    try {
-      const current = page.locator('li[aria-current="true"]');
-      await current.waitFor();
-      expect(await current.count()).toBe(1);
-      await current.getByRole('link', { name: `${item.item_number} ${item.title}` }).waitFor();
-      const map = page.getByTestId('places-map');
-      await map.scrollIntoViewIfNeeded();
-      // The focused item's tooltip stays open, so the map says which dot the alert was about.
-      const label = map.locator('.leaflet-tooltip').first();
-      await label.waitFor();
-      expect(await label.textContent()).toContain(item.item_number);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
 });
