@@ -52,5 +52,4 @@ describe('maps of items with places', () => {
       }
     });
   }
-
 });
