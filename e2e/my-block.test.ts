@@ -88,7 +88,10 @@ describe('my block', () => {
         await page.getByRole('link', { name: /^14 Rezoning Application Z-7901/ }).first().waitFor();
         const map = page.getByTestId('places-map');
         await map.scrollIntoViewIfNeeded();
-        await map.locator('path.leaflet-interactive').first().waitFor();
+        await map.locator('path.leaflet-interactive').filter({ visible: true }).first().waitFor();
+        // The alert's item is the one the list marks and the map labels without a hover.
+        await expect.poll(() => page.locator('li[aria-current="true"]').allInnerTexts()).toEqual([expect.stringMatching(/^14 Rezoning Application Z-7901/)]);
+        await expect.poll(() => map.locator('.leaflet-tooltip').allInnerTexts()).toEqual(['14 1243 S. Quaker Ave.']);
         expect(await axeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

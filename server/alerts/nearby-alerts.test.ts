@@ -75,6 +75,15 @@ describe('my block', () => {
     expect(mail.text).toMatch(/1243 S\. Quaker Ave\., about \d+ feet from the address you saved/);
     expect(mail.text).toMatch(/On the map: https:\/\/civic\.example\/map\?meeting=\d+&item=14/);
     expect(mail.text).not.toContain('15 Sanitary sewer easement');
+    expect(mail.text).not.toContain('Skelly');
+    // Item 15 is on the agenda as its own item, placed away from the saved address: it is left out for its distance.
+    const skelly = await alerts.ctx.db
+      .selectFrom('item_places')
+      .innerJoin('agenda_items', 'agenda_items.id', 'item_places.agenda_item_id')
+      .select(['agenda_items.item_number', 'item_places.lat'])
+      .where('item_places.text', '=', '8621 E. Skelly Dr.')
+      .execute();
+    expect(skelly).toEqual([{ item_number: '15', lat: expect.any(Number) }]);
 
     // The next pass finds the same agenda: nothing more goes out.
     alerts.clearInboxes();

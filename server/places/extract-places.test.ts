@@ -11,6 +11,17 @@ describe('places named by an agenda item', () => {
     expect(extractPlaces(item).find((p) => p.kind === 'district_tag')?.value).toBe('4');
   });
 
+  it('reads a place named in the title and again in the description once', () => {
+    const title = 'Rezoning Application Z-7820 for property located west of the SW/c of E. Newton St. and N. New Haven Ave.';
+    const wording = `${title}\n${title} requested by Hemphill Legacy LLC. (CD-3) at 1243 S. Quaker Ave. and 1243 S.  Quaker Ave.`;
+    expect(extractPlaces(wording).map((p) => `${p.kind} ${p.text}`)).toEqual([
+      'case Z-7820',
+      'corner west of the SW/c of E. Newton St. and N. New Haven Ave.',
+      'district_tag (CD-3)',
+      'address 1243 S. Quaker Ave.',
+    ]);
+  });
+
   it('keeps "724 and 725" and a trailing direction as one address', () => {
     expect(texts('properties located at 724 and 725 S. Wheeling Ave. E., Parcel 662', 'address')).toEqual(['724 and 725 S. Wheeling Ave. E.']);
     expect(texts('property at 1200-1210 E. 11th St. for a sidewalk', 'address')).toEqual(['1200-1210 E. 11th St.']);

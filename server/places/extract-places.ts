@@ -60,12 +60,12 @@ function withoutRoomNumber(words: string): string {
 
 const inside = (a: ExtractedPlace, b: ExtractedPlace) => a !== b && a.at >= b.at && a.at + a.text.length <= b.at + b.text.length;
 
-/** A case number or district tag named twice ("PUD-181-B ... recommend APPROVAL of PUD-181-B") is one place. */
+/** A place named twice ("PUD-181-B ... recommend APPROVAL of PUD-181-B", an address in the title and again below) is one place. */
 function onceEach(places: ExtractedPlace[]): ExtractedPlace[] {
   const seen = new Set<string>();
   return places.filter((place) => {
-    if (place.kind !== 'case' && place.kind !== 'district_tag') return true;
-    const key = `${place.kind}:${place.value}`;
+    // An agenda item's title is often the start of its description: the same words name one place, not two.
+    const key = place.kind === 'case' || place.kind === 'district_tag' ? `${place.kind}:${place.value}` : `${place.kind}:${place.text.toLowerCase().replace(/\s+/g, ' ')}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

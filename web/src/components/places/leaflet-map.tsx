@@ -45,7 +45,7 @@ export function LeafletMap({ points, label, focusItemId = null }: { points: MapP
       bounds.extend(layer.getBounds());
     }
     const placed = L.latLngBounds([]);
-    const focused = L.latLngBounds([]);
+    const focused: { dot: L.CircleMarker; label: string }[] = [];
     for (const point of points) {
       const focus = point.itemId === focusItemId;
       const dot = L.circleMarker(
@@ -54,14 +54,18 @@ export function LeafletMap({ points, label, focusItemId = null }: { points: MapP
           ? { radius: 12, color: '#92400e', weight: 3, fillColor: '#f59e0b', fillOpacity: 0.9 }
           : { radius: 8, color: '#1d4ed8', weight: 2, fillColor: '#3b82f6', fillOpacity: 0.8 },
       );
-      dot.bindTooltip(point.label, { permanent: focus }).on('click', () => void navigate(point.href)).addTo(map);
-      if (focus) dot.bringToFront();
+      dot.on('click', () => void navigate(point.href)).addTo(map);
+      if (focus) focused.push({ dot, label: point.label });
+      else dot.bindTooltip(point.label);
       placed.extend([point.lat, point.lng]);
-      if (focus) focused.extend([point.lat, point.lng]);
     }
-    const view = focused.isValid() ? focused : placed.isValid() ? placed : bounds;
+    const focusBounds = L.latLngBounds(focused.map(({ dot }) => dot.getLatLng()));
+    const view = focusBounds.isValid() ? focusBounds : placed.isValid() ? placed : bounds;
     if (view.isValid()) map.fitBounds(view, { padding: [24, 24], maxZoom: 16 });
     else map.setView([0, 0], 1);
+    // Only once the map has a view has Leaflet drawn the circles: before it, bringToFront() has no path to move
+    // and a permanent tooltip bound then is opened twice.
+    for (const { dot, label } of focused) dot.bringToFront().bindTooltip(label, { permanent: true });
     return () => void map.remove();
   }, [settings, districts, points, navigate, focusItemId]);
   // The points are listed beside the map for keyboards and screen readers; the map is the same items as a picture.
