@@ -40,9 +40,12 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
   const labels = useMeetingLabels();
   const heading = useRef<HTMLHeadingElement>(null);
   const article = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     if (!autoFocus) return;
+    // The first page of a visit arrives rendered, before the app runs: a keyboard user may already have moved
+    // into it (to "On this page", say). Taking the focus back then would lose their place.
+    if (key === 'default' && document.activeElement && document.activeElement !== document.body) return;
     // A link to one item (`#item-3`, as alerts send) lands on that item; otherwise on the meeting's heading.
     const target = hash.length > 1 ? article.current?.querySelector<HTMLElement>(`[id="${CSS.escape(hash.slice(1))}"]`) : null;
     const title = heading.current;
@@ -55,7 +58,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
     // line at the foot of the screen. Bring it up when it sits that low; a meeting picked from the list is already
     // in view beside it and stays put.
     else if (title && title.getBoundingClientRect().top > window.innerHeight * 0.4) title.scrollIntoView({ block: 'start' });
-  }, [meeting.id, autoFocus, hash]);
+  }, [meeting.id, autoFocus, hash, key]);
   useEffect(() => {
     const previous = document.title;
     document.title = `${meeting.title} · Civic Commons`;
