@@ -72,17 +72,19 @@ export interface WalkPage {
 
 /**
  * A page `width` px wide, in the browser locale `locale` (its Accept-Language), signed in as `account` when
- * given, on the app's home page.
+ * given, on the app's home page. `cpuSlowdown` runs it on a slower processor (4: a mid-range phone), where the
+ * app starts after the page is on screen and a user can act before it does.
  */
 export async function openWalkPage(
   browser: Browser,
   baseUrl: string,
-  { width, locale, account }: { width: number; locale?: string; account?: { email: string; password: string } },
+  { width, locale, account, cpuSlowdown }: { width: number; locale?: string; account?: { email: string; password: string }; cpuSlowdown?: number },
 ): Promise<WalkPage> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl, ...(locale ? { locale } : {}) });
   // Fail fast: a missing heading should fail the walk in seconds, not minutes.
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  if (cpuSlowdown) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto('/', { waitUntil: 'networkidle' });
   if (account) await signInByApi(page, account.email, account.password);
   return {
