@@ -89,6 +89,29 @@ describe('accessibility of the vote pages', () => {
   });
 });
 
+describe('the split votes on a phone', () => {
+  it('shows each vote as a card read top to bottom, nothing wider than the screen, still a table to a screen reader', async () => {
+    const { page, errors, close } = await openPage(browser, baseUrl, '/votes/split', PHONE);
+    try {
+      const table = page.getByRole('table', { name: 'Split votes, newest first' });
+      await table.waitFor();
+      // Nothing to scroll sideways in the table's own box either.
+      expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+      const firstVote = table.getByRole('row').nth(1);
+      await expect.poll(() => firstVote.getByText('Tally', { exact: true }).isVisible()).toBe(true);
+      expect(await firstVote.getByText('Roll call', { exact: true }).isVisible()).toBe(true);
+      // The headers are out of sight, not gone: the cells keep their column names for a screen reader.
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Date', 'Item and motion', 'Tally', 'Roll call', 'Outcome']);
+      expect(await firstVote.getByRole('cell').count()).toBe(5);
+      expect(await table.locator('thead').isVisible()).toBe(true);
+      expect(await table.locator('thead').boundingBox()).toMatchObject({ width: 1, height: 1 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('the vote CSV files', () => {
   it('downloads the split votes of a councilor with the filters of the page', async () => {
     const { page, close } = await openPage(browser, baseUrl, '/votes/split?councilor=Bellis', DESKTOP);

@@ -17,7 +17,7 @@ interface VoteRow {
 export function VoteDateCell({ vote, children }: { vote: VoteRow; children?: ReactNode }) {
   const { formatDate } = useFormat();
   return (
-    <td className={styles.nowrap}>
+    <td className={styles.nowrap} role="cell">
       <Link to={`/meetings/${vote.meeting_id}?status=all#vote-${vote.voting_record_id}`}>{formatDate(vote.meeting_date)}</Link>
       {children}
     </td>
@@ -27,7 +27,7 @@ export function VoteDateCell({ vote, children }: { vote: VoteRow; children?: Rea
 /** The item's number and title with the motion beneath, or the motion alone when no item is known. */
 export function VoteItemCell({ vote }: { vote: VoteRow }) {
   return (
-    <td>
+    <td role="cell">
       {vote.item_number && <strong>{vote.item_number} </strong>}
       {/* The record's own words, as the minutes print them. */}
       <span lang="en">{vote.item_title ?? vote.motion}</span>
