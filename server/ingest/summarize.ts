@@ -35,11 +35,14 @@ function largestSum(text: string): number {
   return max;
 }
 
+/** Procedure, not business; but "Exit the Executive Session to ... take action on a settlement" decides business. */
+function isProcedure(item: ParsedItem, decision: ParsedVote | undefined): boolean {
+  return PROCEDURAL.test(item.title) && !(decision && /^Exit/i.test(item.title));
+}
+
 /** How much an item matters to a resident; negative for procedure. */
 export function importance(item: ParsedItem, decision: ParsedVote | undefined, others: ParsedVote[]): number {
-  // "Exit the Executive Session to discuss and possibly take action on a settlement": the action is business.
-  const procedural = PROCEDURAL.test(item.title) && !(decision && /^Exit/i.test(item.title));
-  if (procedural || item.pulled) return -1;
+  if (isProcedure(item, decision) || item.pulled) return -1;
   return subjectScore(item) + voteScore(item, decision, others);
 }
 
@@ -133,7 +136,8 @@ function decisionClause(item: ParsedItem, subject: string, decision: ParsedVote)
       }
       return carried ? `the Council approved ${subject} (${tally})` : `a motion to approve ${subject} failed (${tally})`;
     case 'nominate':
-      return `the nomination of ${phrase(actionOf(decision), 120)} ${carried ? 'carried' : 'failed'} (${tally})`;
+      // The verb first, so a card's first line says what was decided.
+      return carried ? `the Council ${voted(decision)} for the nomination of ${phrase(actionOf(decision), 120)}` : `the nomination of ${phrase(actionOf(decision), 120)} failed (${tally})`;
     case 'executive_session':
       return `the Council ${voted(decision)} ${carried ? 'to enter' : 'against entering'} executive session`;
     default:
@@ -204,8 +208,9 @@ function itemSentence(f: ItemFacts, max: number): string {
   const plain = plainDecision(f);
   if (plain) return plain;
   if (f.decision) {
-    // Approvals name the item in the clause; other decisions quote the motion, so the item is named first.
-    const named = f.decision.motion_kind === 'approve' ? `Item ${f.item.item_number}` : `Item ${f.item.item_number} (${subject})`;
+    // Approvals name the item in the clause and a nomination names the person and the seat; other decisions quote
+    // the motion, so the item is named first.
+    const named = f.decision.motion_kind === 'approve' || f.decision.motion_kind === 'nominate' ? `Item ${f.item.item_number}` : `Item ${f.item.item_number} (${subject})`;
     // Votes that decided nothing but tell the story (a failed call of the question) come first, in order.
     const before = f.others.filter((v) => v.motion_kind !== 'emergency_clause').map(procedureClause);
     return sentence(`${named}: ${[...before, decisionClause(f.item, subject, f.decision)].join('; ')}`);
@@ -224,6 +229,13 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
   const sentences: string[] = [];
   const chosen = leadItems(facts.filter((f) => f.decision || f.others.length > 0 || f.score >= 3), 3);
   const lead = facts.filter((f) => chosen.includes(f.item));
+  // A meeting that decided something leads with it even when its business ranks low (an officer's legal
+  // representation, decided after an executive session): never with the counts while a decision goes untold.
+  if (!lead.some((f) => f.decision)) {
+    const decided = facts.filter((f) => f.decision && !f.item.pulled && !isProcedure(f.item, f.decision)).sort((a, b) => b.score - a.score || a.index - b.index);
+    lead.push(...decided.slice(0, Math.max(1, 3 - lead.length)));
+    lead.sort((a, b) => a.index - b.index);
+  }
   for (const f of lead) sentences.push(itemSentence(f, 140));
   const attendance = minutes.attendance;
   const present = attendance ? attendance.present.length : null;

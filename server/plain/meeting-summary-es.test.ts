@@ -18,4 +18,11 @@ describe('the Spanish summary (issue 33: no claim that a meeting took place)', (
     expect(awaiting).not.toMatch(/trató/);
     expect(awaiting).toMatch(/La agenda incluía 1 punto\. Su acta todavía no se ha publicado\./);
   });
+
+  it('leads with an item whose result is in words of its own ("Approved 7-0") from its roll call', () => {
+    const record = { agenda_item_id: 1, outcome: 'passed' as const, ayes: 7, nays: 0 };
+    expect(spanishSummary([item(1, REZONING, 'Approved 7-0')], [record])).toMatch(/^Aprobado 1 \(7-0\): /);
+    // Without a roll call, words alone are not read: the summary says less.
+    expect(spanishSummary([item(1, REZONING, 'Approved 7-0')], [{ ...record, agenda_item_id: 2 }])).toMatch(/^La reunión trató/);
+  });
 });

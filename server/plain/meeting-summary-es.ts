@@ -31,7 +31,7 @@ const RESULT_WORDS: Record<string, string> = {
 };
 
 // The business a resident most often asks about leads when there are more than three decisions.
-const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'appeal', 'contract', 'appointment', 'easement_or_property', 'election'];
+const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'legal_representation', 'appeal', 'contract', 'appointment', 'council_leadership', 'easement_or_property', 'election'];
 
 
 interface Lead {
@@ -42,10 +42,12 @@ interface Lead {
 }
 
 function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lead | null {
-  const word = item.vote_result ? RESULT_WORDS[item.vote_result] : undefined;
-  if (!word || !item.plain || NO_PLAIN_LEAD_KINDS.has(item.plain.kind)) return null;
   const own = records.filter((r) => r.agenda_item_id === item.id);
   const last = own.at(-1);
+  // The item's result as the parser stores it; where a record states it in its own words ("Elected 9-0", as the
+  // hand-made records do), the outcome of the item's last roll call.
+  const word = (item.vote_result ? RESULT_WORDS[item.vote_result] : undefined) ?? (last ? RESULT_WORDS[last.outcome] : undefined);
+  if (!word || !item.plain || NO_PLAIN_LEAD_KINDS.has(item.plain.kind)) return null;
   const split = own.some((r) => r.nays > 0);
   const line = item.plain.es.charAt(0).toLowerCase() + item.plain.es.slice(1);
   const number = item.item_number.replace(/\.$/, '');
@@ -55,7 +57,7 @@ function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lea
     index,
     sentence: `${word} ${number}${last ? ` (${last.ayes}-${last.nays})` : ''}: ${line}`,
     // A split vote or a result other than approval is news; then the kind of business.
-    rank: (split ? 0 : 100) + (item.vote_result === 'passed' ? 50 : 0) + (kindRank < 0 ? KIND_ORDER.length : kindRank),
+    rank: (split ? 0 : 100) + (word === RESULT_WORDS.passed ? 50 : 0) + (kindRank < 0 ? KIND_ORDER.length : kindRank),
   };
 }
 
