@@ -6,9 +6,14 @@ const item = (id: number, title: string, vote_result: string | null = null) => (
 const REZONING = 'Rezoning Application Z-7820 from RS-3 to IL for property located at 1243 S. Quaker Ave.';
 
 describe('the Spanish summary (issue 33: no claim that a meeting took place)', () => {
-  it('says nothing of an agenda whose items have no result yet', () => {
-    expect(spanishSummary([item(1, REZONING)], [], 'ahead')).toBeNull();
-    expect(spanishSummary([item(1, REZONING)], [], 'awaiting_minutes')).toBeNull();
+  it("tells an agenda by what it lists, in its items' plain lines, never as decided", () => {
+    const ahead = spanishSummary([item(1, 'Adjournment.'), item(14, REZONING)], [], 'ahead')!;
+    expect(ahead).toMatch(/^La agenda incluye 2 puntos\. Punto 14: (?:permite|cambia) .+\.$/);
+    expect(ahead).not.toMatch(/Aprobado|trató|votaci/);
+    const awaiting = spanishSummary([item(14, REZONING)], [], 'awaiting_minutes')!;
+    expect(awaiting).toMatch(/^La agenda incluía 1 punto\. Punto 14: .+ Su acta todavía no se ha publicado\.$/);
+    // An agenda of procedure alone says nothing: the card keeps the clerk's text.
+    expect(spanishSummary([item(1, 'Adjournment.')], [], 'ahead')).toBeNull();
   });
 
   it('says what the meeting treated when its record holds votes, and never so while its minutes are awaited', () => {

@@ -79,7 +79,7 @@ export function spanishSummary(items: SummaryItem[], records: SummaryRecord[], h
   // The best of each kind first (three rezonings say less than a rezoning, a budget change and a contract).
   const firstOfKind = ranked.filter((l, i) => ranked.findIndex((o) => o.item.plain?.kind === l.item.plain?.kind) === i);
   const leads = [...new Set([...firstOfKind, ...ranked])].slice(0, 3).sort((a, b) => a.index - b.index);
-  if (leads.length === 0 && records.length === 0) return null;
+  if (leads.length === 0 && records.length === 0) return held === 'held' ? null : agendaSummary(items, held);
   const sentences = leads.map((l) => (/[.]$/.test(l.sentence) ? l.sentence : `${l.sentence}.`));
   const counted = items.filter((i) => i.vote_result !== 'pulled').length;
   const points = `${counted} ${counted === 1 ? 'punto' : 'puntos'}`;
@@ -96,5 +96,28 @@ export function spanishSummary(items: SummaryItem[], records: SummaryRecord[], h
         '.',
     );
   }
+  return sentences.join(' ');
+}
+
+/**
+ * An agenda with no result yet: what it lists, in the items' own plain lines ("Punto 14: permite usar un terreno
+ * ..."), the business a resident asks about first; never what was decided. Null when no item has a plain line
+ * that says something (the card then shows the clerk's English text, marked as such).
+ */
+function agendaSummary(items: SummaryItem[], held: 'ahead' | 'awaiting_minutes'): string | null {
+  const listed = items
+    .map((item, index) => ({ item, index, rank: item.plain ? KIND_ORDER.indexOf(item.plain.kind) : -1 }))
+    .filter((l) => l.item.plain && !NO_PLAIN_LEAD_KINDS.has(l.item.plain.kind) && l.item.vote_result !== 'pulled')
+    .sort((a, b) => (a.rank < 0 ? KIND_ORDER.length : a.rank) - (b.rank < 0 ? KIND_ORDER.length : b.rank) || a.index - b.index);
+  const firstOfKind = listed.filter((l, i) => listed.findIndex((o) => o.item.plain?.kind === l.item.plain?.kind) === i);
+  const shown = [...new Set([...firstOfKind, ...listed])].slice(0, 2).sort((a, b) => a.index - b.index);
+  if (shown.length === 0) return null;
+  const counted = items.filter((i) => i.vote_result !== 'pulled').length;
+  const sentences = [`La agenda ${held === 'ahead' ? 'incluye' : 'incluía'} ${counted} ${counted === 1 ? 'punto' : 'puntos'}.`];
+  for (const { item } of shown) {
+    const line = item.plain!.es.charAt(0).toLowerCase() + item.plain!.es.slice(1);
+    sentences.push(`Punto ${item.item_number.replace(/\.$/, '')}: ${/[.]$/.test(line) ? line : `${line}.`}`);
+  }
+  if (held === 'awaiting_minutes') sentences.push('Su acta todavía no se ha publicado.');
   return sentences.join(' ');
 }

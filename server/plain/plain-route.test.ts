@@ -79,9 +79,11 @@ describe('Spanish summaries on the list (the cards of a Spanish page)', () => {
     const detail = (await ctx.app.inject(`/api/v1/meetings/${meetingId}`)).json() as { summary_es: string };
     expect(spanish.find((m) => m.id === meetingId)?.summary_es).toBe(detail.summary_es);
     expect(detail.summary_es).toMatch(/^Aprobado 7\.a \(2-1\)/);
-    // An agenda has no result and no vote to build one from (its card keeps the English, marked so); a cancelled
-    // meeting gets none.
-    expect(spanish.find((m) => m.id === agendaId)?.summary_es).toBeNull();
+    // An agenda has no result yet: its card and its page tell what it lists, in its items' plain lines; a
+    // cancelled meeting gets none.
+    const agenda = (await ctx.app.inject(`/api/v1/meetings/${agendaId}?lang=es`)).json() as { summary_es: string };
+    expect(spanish.find((m) => m.id === agendaId)?.summary_es).toBe(agenda.summary_es);
+    expect(agenda.summary_es).toMatch(/^La agenda incluye 1 punto\. Punto 1: permite usar un terreno /);
     expect(spanish.find((m) => m.id === cancelledId)?.summary_es).toBeNull();
     for (const m of await list('lang=en')) expect(m).not.toHaveProperty('summary_es');
     for (const m of await list('')) expect(m).not.toHaveProperty('summary_es');
