@@ -220,6 +220,10 @@ function itemSentence(f: ItemFacts, max: number): string {
   return sentence(`Item ${f.item.item_number} on the agenda: ${subject}`);
 }
 
+// A lead sentence names its item in at most this many characters, so that what was decided (after the name)
+// still falls within the first 160 characters a card shows; the page lists the title in full.
+const LEAD_SUBJECT_MAX = 80;
+
 /** The short summary (3 to 5 sentences) and the detailed summary by section; null when nothing was read. */
 export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summary: string; detailed: string } | null {
   const facts = factsOf(minutes);
@@ -236,7 +240,7 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
     lead.push(...decided.slice(0, Math.max(1, 3 - lead.length)));
     lead.sort((a, b) => a.index - b.index);
   }
-  for (const f of lead) sentences.push(itemSentence(f, 140));
+  for (const f of lead) sentences.push(itemSentence(f, LEAD_SUBJECT_MAX));
   const attendance = minutes.attendance;
   const present = attendance ? attendance.present.length : null;
   const seats = attendance ? attendance.present.length + attendance.absent.length : null;
