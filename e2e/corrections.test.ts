@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { VOTE_CHOICES, type VoteChoice } from '../contract/enums.ts';
-import { createResident } from '../server/test/factories.ts';
+import { createResident, forgetReadChecksums } from '../server/test/factories.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { ingestPdf } from '../server/ingest/ingest-file.ts';
 import { loadTopicMatchers } from '../server/ingest/topics.ts';
@@ -127,9 +127,7 @@ describe('corrections', () => {
     const ingest = { db, dataDir, now: () => new Date(), topics: loadTopicMatchers() };
     const bytes = new Uint8Array(fs.readFileSync(path.join(minutesDir, picked.meeting.source_file)));
     expect((await ingestPdf(ingest, picked.meeting.source_file, bytes)).status).toBe('unchanged');
-    // Forced: no checksum of the meeting is known any more, neither its last one nor those it was read from.
-    await db.updateTable('meetings').set({ source_checksum: null }).where('id', '=', picked.meeting.id).execute();
-    await db.deleteFrom('meeting_sources').where('meeting_id', '=', picked.meeting.id).execute();
+    await forgetReadChecksums(db, picked.meeting.id);
     expect(await ingestPdf(ingest, picked.meeting.source_file, bytes)).toMatchObject({ status: 'updated', meetingId: picked.meeting.id });
 
     // 4. The meeting page shows the corrected vote and the note.

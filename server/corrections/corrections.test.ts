@@ -10,7 +10,7 @@ import type { AdminReportsResponse, CorrectionsLogResponse, ErrorReport } from '
 import type { CouncilorVotesResponse, MeetingDetail } from '../../contract/meetings.ts';
 import { type IngestContext, ingestPdf } from '../ingest/ingest-file.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../test/auth-helpers.ts';
-import { createMeeting } from '../test/factories.ts';
+import { createMeeting, forgetReadChecksums } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const FOUR_PM = '24-1158-1_2024-12-04_4PM_Minutes.pdf';
@@ -247,10 +247,8 @@ describe('a correction', () => {
     const again = await ingestPdf(ingest, FOUR_PM, pdfBytes());
     expect(again).toMatchObject({ status: 'unchanged', meetingId });
 
-    // A forced re-parse: no checksum of the meeting is known any more (neither the last one nor those it was read
-    // from, meeting_sources), so the PDF is parsed and the meeting rewritten.
-    await ctx.db.updateTable('meetings').set({ source_checksum: null }).where('id', '=', meetingId).execute();
-    await ctx.db.deleteFrom('meeting_sources').where('meeting_id', '=', meetingId).execute();
+    // A forced re-parse: the PDF is parsed and the meeting rewritten.
+    await forgetReadChecksums(ctx.db, meetingId);
     const reparsed = await ingestPdf(ingest, FOUR_PM, pdfBytes());
     expect(reparsed).toMatchObject({ status: 'updated', meetingId });
 

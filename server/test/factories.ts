@@ -40,6 +40,15 @@ export async function createMeeting(
   return saveMeeting(db, meetingInput(overrides), { now });
 }
 
+/**
+ * Makes the next ingestion of a meeting's PDF a full re-parse, as after a parser change: no checksum of the
+ * meeting is known any more, neither its last one nor those it was read from (meeting_sources).
+ */
+export async function forgetReadChecksums(db: AppDatabase, meetingId: number): Promise<void> {
+  await db.updateTable('meetings').set({ source_checksum: null }).where('id', '=', meetingId).execute();
+  await db.deleteFrom('meeting_sources').where('meeting_id', '=', meetingId).execute();
+}
+
 /** The password of every account the factories create. */
 export const RESIDENT_PASSWORD = 'Greenwood-Rising-1921';
 
