@@ -42,7 +42,8 @@ export function buildAgendaInput(agenda: ParsedAgenda, options: AgendaBuildOptio
   );
   const summary = cancelled
     ? `The ${name} meeting scheduled for ${when} was cancelled, according to the notice filed with the City Clerk.`
-    : `The ${name} meets on ${when}${when.endsWith('.') ? '' : '.'} Its agenda lists ${items.length} item${items.length === 1 ? '' : 's'}` +
+    : // The count is of the items the meeting's page lists (the adjournment among them), so the two agree.
+      `The ${name} meets on ${when}${when.endsWith('.') ? '' : '.'} Its agenda lists ${agenda.items.length} item${agenda.items.length === 1 ? '' : 's'}` +
       (lead.length > 0 ? `, among them: ${lead.join('; ')}.` : '.') +
       ' Results will be added when the minutes are published.';
   const detailed = cancelled

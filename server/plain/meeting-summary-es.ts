@@ -112,8 +112,8 @@ function agendaSummary(items: SummaryItem[], held: 'ahead' | 'awaiting_minutes')
   const firstOfKind = listed.filter((l, i) => listed.findIndex((o) => o.item.plain?.kind === l.item.plain?.kind) === i);
   const shown = [...new Set([...firstOfKind, ...listed])].slice(0, 2).sort((a, b) => a.index - b.index);
   if (shown.length === 0) return null;
-  const counted = items.filter((i) => i.vote_result !== 'pulled').length;
-  const sentences = [`La agenda ${held === 'ahead' ? 'incluye' : 'incluía'} ${counted} ${counted === 1 ? 'punto' : 'puntos'}.`];
+  // Every item the page lists, as the English summary counts them.
+  const sentences = [`La agenda ${held === 'ahead' ? 'incluye' : 'incluía'} ${items.length} ${items.length === 1 ? 'punto' : 'puntos'}.`];
   for (const { item } of shown) {
     const line = item.plain!.es.charAt(0).toLowerCase() + item.plain!.es.slice(1);
     sentences.push(`Punto ${item.item_number.replace(/\.$/, '')}: ${/[.]$/.test(line) ? line : `${line}.`}`);
