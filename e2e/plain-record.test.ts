@@ -110,7 +110,7 @@ describe('the record a resident can read (issue 30)', () => {
       { timeout: 180_000 },
       async (width) => {
         const record = new Map((await meetings()).map((m) => [m.id, m]));
-        const walk = await openWalkPage(browser, baseUrl, { width, locale: words.locale });
+        const walk = await openWalkPage(browser, baseUrl, { width, locale: words.locale, cpuSlowdown: 4 });
         try {
           const { page } = walk;
           await walk.visit('/meetings');
@@ -138,18 +138,11 @@ describe('the record a resident can read (issue 30)', () => {
           // The words appear once the glossary has loaded; the page has settled when no request is left.
           await word.waitFor();
           await page.waitForLoadState('networkidle');
-          // Seen on a loaded CI machine: an Enter pressed while the agenda re-renders can be lost (noted in the
-          // report); each try focuses the word and presses Enter again, only while it is still closed.
-          const isOpen = () => word.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
-          await expect
-            .poll(async () => {
-              if (!(await isOpen())) {
-                await word.focus();
-                await page.keyboard.press('Enter');
-              }
-              return isOpen();
-            })
-            .toBe(true);
+          // One press is enough, also on a slow processor: the page no longer takes the focus back when the app
+          // starts after the reader moved (the cause of a lost Enter seen on a loaded CI machine).
+          await word.focus();
+          await page.keyboard.press('Enter');
+          await expect.poll(() => word.evaluate((s) => (s.parentElement as HTMLDetailsElement).open)).toBe(true);
           expect(await word.evaluate((s) => s.nextElementSibling?.getBoundingClientRect().height ?? 0)).toBeGreaterThan(0);
           expect(await axeViolations(page)).toEqual([]);
         } finally {
