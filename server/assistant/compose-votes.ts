@@ -10,16 +10,58 @@ import { agendaItemsOf, votesOf } from './records.ts';
 import { type RetrievedRecord, formatDate, link, meetingFacts, meetingSource } from './sources.ts';
 import { clip, escapedPlain, mdEscape } from './text.ts';
 
-export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
-  const { question, catalog, say } = ctx;
-  const district = question.councilor?.district ?? question.district;
-  if (district === null && !question.councilor) return askForDistrict(say, 'vote');
+/** Who the question asks about: the seat's holder (by district) or the councilor named, and their roll-call surname. */
+function whoIsAsked({ question, catalog, say }: AnswerContext, district: number | null) {
   const seat = district !== null ? catalog.officials.find((o) => o.district === district && o.term_end === null) : undefined;
   const surname = question.councilor?.surname ?? (seat ? catalog.rollCallNames.find((r) => r.district === district && seat.name.includes(r.councilor))?.councilor : undefined);
-  const who = question.councilor?.name ?? seat?.name ?? say.districtLabel(district!);
-  if (question.terms.length === 0) {
-    return draft('clarify', say.whichVote(who), []);
+  return { seat, surname, who: question.councilor?.name ?? seat?.name ?? say.districtLabel(district!) };
+}
+
+type Item = Awaited<ReturnType<typeof agendaItemsOf>>[number];
+type Vote = Awaited<ReturnType<typeof votesOf>>[number];
+type Meeting = Awaited<ReturnType<typeof findMeetings>>[number];
+
+/**
+ * One item's line in the answer and the fact it rests on: the person's own roll call, or that they were not in it,
+ * or the result alone where no roll call was recorded; null when the record says nothing of a vote.
+ */
+function itemVote(
+  { say }: AnswerContext,
+  asked: { who: string; surname: string | undefined; district: number | null },
+  meeting: Meeting,
+  item: Item,
+  record: Vote | undefined,
+): { line: string; fact: string } | null {
+  const { who, surname, district } = asked;
+  const roll = record?.votes.find((v) => (surname && v.councilor === surname) || (surname === undefined && v.district === district));
+  const title = say.recordTitle(mdEscape(clip(itemTitle(item.title), 160)), escapedPlain(item.title));
+  // Each line links its meeting, under the meeting's date.
+  const dated = link({ ...meetingSource(meeting), title: formatDate(meeting.meeting_date, say.locale) });
+  if (roll && record) {
+    return {
+      line: say.rollCallLine(dated, item.item_number, title, roll.councilor, say.voted[roll.vote] ?? roll.vote, record.outcome),
+      fact: `Item ${item.item_number}: ${item.title}. Roll call: ${roll.councilor} (District ${roll.district ?? '?'}) voted ${roll.vote}; motion ${record.outcome}.`,
+    };
   }
+  if (record) {
+    return {
+      line: say.notInRollCall(dated, item.item_number, title, who, record.outcome),
+      fact: `Item ${item.item_number}: ${item.title}. ${who} not in the roll call; motion ${record.outcome}.`,
+    };
+  }
+  if (!item.vote_result) return null;
+  return {
+    line: say.resultOnly(dated, item.item_number, title, say.itemResult(item.vote_result)),
+    fact: `Item ${item.item_number}: ${item.title}. Result ${item.vote_result}; no individual roll call recorded.`,
+  };
+}
+
+export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
+  const { question, say } = ctx;
+  const district = question.councilor?.district ?? question.district;
+  if (district === null && !question.councilor) return askForDistrict(say, 'vote');
+  const { seat, surname, who } = whoIsAsked(ctx, district);
+  if (question.terms.length === 0) return draft('clarify', say.whichVote(who), []);
 
   const meetings = (await findMeetings(ctx.db, question.searchText, 8)).filter((m) => inPeriod(m, question.period)).slice(0, 5);
   if (meetings.length === 0) return notFound();
@@ -29,27 +71,9 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
   const lines: string[] = [];
   for (const m of meetings) {
     const matched = matchingItems(items.filter((i) => i.meeting_id === m.id), weights, 3);
-    const facts: string[] = [];
-    for (const item of matched) {
-      const record = votes.find((v) => v.agenda_item_id === item.id);
-      const roll = record?.votes.find((v) => (surname && v.councilor === surname) || (surname === undefined && v.district === district));
-      const title = say.recordTitle(mdEscape(clip(itemTitle(item.title), 160)), escapedPlain(item.title));
-      // Each line links its meeting, under the meeting's date.
-      const dated = link({ ...meetingSource(m), title: formatDate(m.meeting_date, say.locale) });
-      let line: string;
-      if (roll) {
-        line = say.rollCallLine(dated, item.item_number, title, roll.councilor, say.voted[roll.vote] ?? roll.vote, record!.outcome);
-        facts.push(`Item ${item.item_number}: ${item.title}. Roll call: ${roll.councilor} (District ${roll.district ?? '?'}) voted ${roll.vote}; motion ${record!.outcome}.`);
-      } else if (record) {
-        line = say.notInRollCall(dated, item.item_number, title, who, record.outcome);
-        facts.push(`Item ${item.item_number}: ${item.title}. ${who} not in the roll call; motion ${record.outcome}.`);
-      } else if (item.vote_result) {
-        line = say.resultOnly(dated, item.item_number, title, say.itemResult(item.vote_result));
-        facts.push(`Item ${item.item_number}: ${item.title}. Result ${item.vote_result}; no individual roll call recorded.`);
-      } else continue;
-      lines.push(line);
-    }
-    if (facts.length > 0) records.push({ source: meetingSource(m), facts: meetingFacts(m, facts) });
+    const told = matched.flatMap((item) => itemVote(ctx, { who, surname, district }, m, item, votes.find((v) => v.agenda_item_id === item.id)) ?? []);
+    lines.push(...told.map((t) => t.line));
+    if (told.length > 0) records.push({ source: meetingSource(m), facts: meetingFacts(m, told.map((t) => t.fact)) });
     if (lines.length >= 4) break;
   }
   if (lines.length === 0) return notFound();
