@@ -89,7 +89,8 @@ async function measureLoad(browser: Browser, url: string): Promise<LoadFigures> 
   }
 }
 
-interface ShiftFigures { raw: number; scroll: number }
+/** `raw`: every shift after the action; `late`: those Chrome does not tie to the input (CLS counts only these). */
+interface ShiftFigures { raw: number; late: number; scroll: number }
 
 /** Does `act` to the page's `control` and sums the layout shift and scroll jump of the 3 s after it. */
 async function measureInteraction(
@@ -109,8 +110,14 @@ async function measureInteraction(
     await act(target);
     await page.waitForTimeout(3_000);
     return await page.evaluate(({ at, y }) => {
-      const w = window as unknown as { __shifts: { value: number; at: number }[] };
-      return { raw: w.__shifts.filter((s) => s.at >= at).reduce((sum, s) => sum + s.value, 0), scroll: Math.abs(window.scrollY - y) };
+      const w = window as unknown as { __shifts: { value: number; at: number; recent: boolean }[] };
+      const after = w.__shifts.filter((s) => s.at >= at);
+      // No helper function in here: the bundler's name helper does not exist in the page.
+      return {
+        raw: after.reduce((total, s) => total + s.value, 0),
+        late: after.filter((s) => !s.recent).reduce((total, s) => total + s.value, 0),
+        scroll: Math.abs(window.scrollY - y),
+      };
     }, before);
   } finally {
     await close();
@@ -145,14 +152,15 @@ try {
     ['open the chat', '/meetings', (page) => page.locator(CHAT_TOGGLE), (c) => c.click()],
     ['show more meetings', '/meetings?unsummarized=1&status=all', (page) => page.getByRole('button', { name: 'Show more meetings' }), (c) => c.click()],
   ];
-  if (PARTS.includes('interactions')) console.log('\ninteraction                    layout shift (raw)   scroll jump px');
+  if (PARTS.includes('interactions')) console.log('\ninteraction                    layout shift (raw)   not tied to the input   scroll jump px');
   let worst = 0;
   for (const [name, route, control, act] of PARTS.includes('interactions') ? interactions : []) {
     const runs: ShiftFigures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measureInteraction(browser, `${site.baseUrl}${route}`, control, act));
     const raw = median(runs.map((r) => r.raw));
     worst = Math.max(worst, raw);
-    console.log(`${name.padEnd(30)} ${raw.toFixed(3).padStart(18)} ${median(runs.map((r) => r.scroll)).toFixed(0).padStart(16)}`);
+    const late = median(runs.map((r) => r.late));
+    console.log(`${name.padEnd(30)} ${raw.toFixed(3).padStart(18)} ${late.toFixed(3).padStart(23)} ${median(runs.map((r) => r.scroll)).toFixed(0).padStart(16)}`);
   }
   if (PARTS.includes('interactions')) {
     console.log(worst < 0.1 ? 'PASS: every interaction shifts the layout by less than 0.1' : `FAIL: an interaction shifts the layout by ${worst.toFixed(3)} (goal < 0.1)`);

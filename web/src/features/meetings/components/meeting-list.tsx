@@ -1,5 +1,6 @@
 /** The list column: count, cards, and "Show more" past the first 100 (the spec's page size). */
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,6 +17,16 @@ interface MeetingListProps {
 
 export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingListProps) {
   const { t } = useTranslation('meetings');
+  const cards = useRef<HTMLDivElement>(null);
+  // "Show more": the first meeting of the new page takes the focus, so a keyboard or screen reader user reads on
+  // from there rather than from the button, now below the new cards.
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  const shown = query.data?.pages.reduce((n, p) => n + p.items.length, 0) ?? 0;
+  useEffect(() => {
+    if (firstNew === null || query.isFetchingNextPage || shown <= firstNew) return;
+    cards.current?.querySelectorAll<HTMLAnchorElement>('article h3 a')[firstNew]?.focus();
+    setFirstNew(null);
+  }, [firstNew, shown, query.isFetchingNextPage]);
   if (query.isPending) {
     return (
       <section className={styles.list} aria-label={t('list.label')}>
@@ -32,7 +43,7 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
       <p className={styles.count} aria-live="polite">
         {items.length === 0 ? t('list.empty') : t('list.count', { count: total, shown: items.length })}
       </p>
-      <div className={styles.cards}>
+      <div className={styles.cards} ref={cards}>
         {items.map((meeting) => (
           <MeetingCard
             key={meeting.id}
@@ -44,7 +55,15 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
         ))}
       </div>
       {query.hasNextPage && (
-        <Button variant="secondary" block onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          block
+          onClick={() => {
+            setFirstNew(items.length);
+            void query.fetchNextPage();
+          }}
+          disabled={query.isFetchingNextPage}
+        >
           {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
         </Button>
       )}

@@ -1,0 +1,62 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MeetingSummary } from '../../../../../contract/meetings.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { meetingsQueryOptions } from '../api/get-meetings.ts';
+import { MeetingList } from './meeting-list.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const meeting = (id: number): MeetingSummary => ({
+  id,
+  title: `City Council Regular Meeting ${id}`,
+  description: null,
+  meeting_date: new Date(Date.UTC(2024, 0, 1) + id * 86_400_000).toISOString(),
+  location: null,
+  meeting_type: 'regular',
+  status: 'completed',
+  time_state: 'completed',
+  summary: `Approved item ${id}.`,
+  keywords: [],
+  topics: [],
+  document_type: 'minutes',
+  agenda_url: null,
+  minutes_url: null,
+  source: null,
+  created_at: '2024-01-01T00:00:00.000Z',
+  image_paths: [],
+  has_votes: false,
+  is_demo: false,
+});
+
+/** The live list: 105 meetings, served 100 at a time as the API does (`skip`). */
+function serveMeetings(total = 105) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const skip = Number(new URL(String(url), 'http://x').searchParams.get('skip') ?? 0);
+      const items = Array.from({ length: Math.max(0, Math.min(100, total - skip)) }, (_, i) => meeting(skip + i + 1));
+      return new Response(JSON.stringify({ items, total }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+}
+
+function List() {
+  const query = useInfiniteQuery(meetingsQueryOptions({ status: 'all', q: '', type: '', topic: '', date: 'all', from: '', to: '', unsummarized: false } as never, { from: null, to: null } as never));
+  return <MeetingList query={query} selectedId={undefined} hrefFor={(id) => `/meetings/${id}`} onSelect={() => {}} />;
+}
+
+describe('"Show more meetings"', () => {
+  it('moves the focus to the first meeting of the new page, so a keyboard user reads on from there', async () => {
+    serveMeetings();
+    renderWithProviders(<List />);
+    const more = await screen.findByRole('button', { name: 'Show more meetings' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('City Council Regular Meeting 101'));
+    expect(screen.getAllByRole('article')).toHaveLength(105);
+    expect(screen.queryByRole('button', { name: 'Show more meetings' })).toBeNull();
+  });
+});
