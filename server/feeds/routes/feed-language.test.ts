@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 const parser = new Parser();
 const FILE = '24-1045-1';
 let ctx: TestApp;
+let planningId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
@@ -28,7 +29,7 @@ beforeAll(async () => {
     agenda_items: [{ item_number: '7.a.', title: 'Rezoning on Peoria', item_type: 'ordinance', vote_result: 'Passed', file_number: FILE }],
     voting_records: [{ item_number: '7.a.', motion: 'Approve', outcome: 'passed', votes: [{ councilor: 'Bellis', district: 4, vote: 'aye' }] }],
   }, at('2026-11-01T12:00:00.000Z'));
-  await createMeeting(ctx.db, {
+  planningId = await createMeeting(ctx.db, {
     title: 'Planning Commission',
     meeting_type: 'planning_commission',
     status: 'scheduled',
@@ -114,8 +115,21 @@ describe('feeds with ?lang=es', () => {
     expect(english.events[0]!.getFirstProperty('summary')!.getParameter('language')).toBeUndefined();
   });
 
+  it("the subscription calendar and a meeting's file: Spanish notes; the file keeps the meeting's own title as its name", async () => {
+    const all = calendar((await ctx.app.inject({ url: '/api/v1/meetings/calendar.ics?lang=es' })).body);
+    expect(all.name.getFirstValue()).toBe('Reuniones del Tulsa City Council');
+    expect(all.name.getParameter('language')).toBe('es');
+    // From a year ago onwards: the 2024 meeting is out of this calendar's window.
+    expect(all.events.map((e) => [e.getFirstPropertyValue('summary'), e.getFirstProperty('summary')!.getParameter('language')])).toEqual([['Planning Commission', 'en']]);
+    expect(calendar((await ctx.app.inject({ url: '/api/v1/meetings/calendar.ics' })).body).name.getFirstValue()).toBe('Tulsa City Council meetings');
+    const one = calendar((await ctx.app.inject({ url: `/api/v1/meetings/${planningId}.ics?lang=es` })).body);
+    expect(one.name.getFirstValue()).toBe('Planning Commission');
+    expect(one.name.getParameter('language')).toBeUndefined();
+    expect(one.events[0]!.getFirstPropertyValue('description')).toContain('Resumen en inglés: The commission will take up the Peoria rezoning.');
+  });
+
   it('refuses a language it does not have with a 400', async () => {
-    for (const url of ['/api/v1/feeds/meetings.rss', '/api/v1/feeds/topics/zoning-and-land-use.rss', '/api/v1/feeds/councilors/4.rss', `/api/v1/feeds/items/${FILE}.rss`, `/api/v1/feeds/items/${FILE}.ics`, '/api/v1/feeds/bodies/planning_commission.ics']) {
+    for (const url of ['/api/v1/feeds/meetings.rss', '/api/v1/feeds/topics/zoning-and-land-use.rss', '/api/v1/feeds/councilors/4.rss', `/api/v1/feeds/items/${FILE}.rss`, `/api/v1/feeds/items/${FILE}.ics`, '/api/v1/feeds/bodies/planning_commission.ics', '/api/v1/meetings/calendar.ics']) {
       const res = await ctx.app.inject({ url: `${url}?lang=fr` });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ error: { code: 'validation_failed' } });
