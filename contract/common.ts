@@ -16,6 +16,9 @@ export function canonicalIntSchema(min: number, max: number) {
   return z
     .string()
     .regex(/^(0|[1-9][0-9]{0,15})$/, 'Must be a whole number written in decimal digits.')
+    // What the OpenAPI document declares (issue 34): on the wire an integer, as the responses carry it, not a
+    // string (server/plugins/openapi-describe.ts reads this mark).
+    .meta({ 'x-integer': { minimum: min, maximum: max } })
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 }

@@ -7,12 +7,21 @@ import { z } from 'zod';
 import { councilorDistrictParamsSchema, listMeetingsQuerySchema } from './meetings.ts';
 import { meetingTypeSchema } from './enums.ts';
 import { fileNumberSchema } from './subscriptions.ts';
+import { languageSchema } from './language-schema.ts';
+
+/**
+ * `?lang=es` on every feed: the feed's own wording (its title, labels, dates) in that language; the record's
+ * English text stays as it is, marked as English. English without it.
+ */
+export const feedLanguageQuerySchema = z.object({
+  lang: languageSchema.optional().describe("The language of the feed's own wording; the record's text stays in English, marked"),
+});
 
 /**
  * `GET /feeds/meetings.rss`: the meetings list's filters, without paging (a feed carries the newest changes).
  * Without any, the feed of new meetings and minutes.
  */
-export const meetingsFeedQuerySchema = listMeetingsQuerySchema.omit({ limit: true, skip: true });
+export const meetingsFeedQuerySchema = listMeetingsQuerySchema.omit({ limit: true, skip: true }).extend(feedLanguageQuerySchema.shape);
 export type MeetingsFeedQuery = z.infer<typeof meetingsFeedQuerySchema>;
 
 /** `GET /feeds/topics/{topic}.rss`: a topic's slug, as the meetings carry it (`zoning-and-land-use`). */

@@ -14,7 +14,13 @@ const ocdIdSchema = (kind: string) =>
     .string()
     .regex(new RegExp(`^ocd-${kind}/${uuidPattern}$`))
     .meta({ description: `An Open Civic Data ${kind} id`, examples: [`ocd-${kind}/3f1c9a2b-7d40-8000-8000-00000000002a`] });
-export const ocdUuidParamsSchema = z.object({ id: z.string().regex(new RegExp(`^${uuidPattern}$`), 'the UUID part of an Open Civic Data id') });
+/** An Open Civic Data id is text (`ocd-person/<uuid>`), never a number: its path parameter is the UUID part. */
+export const ocdUuidParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(new RegExp(`^${uuidPattern}$`), 'the UUID part of an Open Civic Data id')
+    .meta({ format: 'uuid', description: 'The UUID part of the Open Civic Data id, e.g. the <uuid> of ocd-person/<uuid>' }),
+});
 
 /** A division id, `ocd-division/country:us/state:zz/place:fictionville/council_district:2`. */
 export const ocdDivisionIdSchema = z

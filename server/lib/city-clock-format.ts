@@ -5,10 +5,10 @@
 import { city } from '../../city/current.ts';
 
 /** A formatter for `options` in the time zone of the city this process serves. */
-export function cityClockFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): () => Intl.DateTimeFormat {
+export function cityClockFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale = 'en-US'): () => Intl.DateTimeFormat {
   let made: Intl.DateTimeFormat | undefined;
   return () => {
-    if (made?.resolvedOptions().timeZone !== city.timeZone) made = new Intl.DateTimeFormat('en-US', { ...options, timeZone: city.timeZone });
+    if (made?.resolvedOptions().timeZone !== city.timeZone) made = new Intl.DateTimeFormat(locale, { ...options, timeZone: city.timeZone });
     return made;
   };
 }

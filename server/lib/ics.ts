@@ -18,6 +18,8 @@ export interface IcsEvent {
   created?: Date;
   lastModified?: Date;
   summary: string;
+  /** The language of SUMMARY when it is not the calendar's (the record's English title in a Spanish calendar). */
+  summaryLanguage?: string;
   description?: string | null;
   location?: string | null;
   url?: string | null;
@@ -30,6 +32,8 @@ export interface IcsCalendar {
   prodId: string;
   /** Shown by calendar apps as the calendar's name: NAME (RFC 7986) and X-WR-CALNAME, which older apps read. */
   name: string;
+  /** The language of the calendar's own wording (NAME's LANGUAGE parameter), when it is not English. */
+  language?: string;
   /**
    * How often a subscriber should poll, as an RFC 5545 duration (`PT1H`): REFRESH-INTERVAL (RFC 7986) and
    * X-PUBLISHED-TTL (what Outlook reads). Left out for a one-off file that nobody subscribes to.
@@ -131,7 +135,7 @@ function eventLines(event: IcsEvent, timeZone: string, zoned: boolean): string[]
     ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     time('DTSTART', event.start),
     time('DTEND', event.end),
-    `SUMMARY:${escapeText(event.summary)}`,
+    `SUMMARY${event.summaryLanguage ? `;LANGUAGE=${event.summaryLanguage}` : ''}:${escapeText(event.summary)}`,
   ];
   if (event.created) lines.push(`CREATED:${formatUtc(event.created)}`);
   if (event.lastModified) lines.push(`LAST-MODIFIED:${formatUtc(event.lastModified)}`);
@@ -156,7 +160,7 @@ export function buildCalendar(calendar: IcsCalendar): string {
     `PRODID:${calendar.prodId}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `NAME:${escapeText(calendar.name)}`,
+    `NAME${calendar.language ? `;LANGUAGE=${calendar.language}` : ''}:${escapeText(calendar.name)}`,
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
     ...(calendar.refreshInterval
       ? [`REFRESH-INTERVAL;VALUE=DURATION:${calendar.refreshInterval}`, `X-PUBLISHED-TTL:${calendar.refreshInterval}`]

@@ -30,6 +30,8 @@ export interface RssChannel {
   lastBuildDate?: Date;
   /** Minutes a reader may cache the feed (`ttl`). */
   ttlMinutes: number;
+  /** The language of the feed's own wording (`<language>`); English unless a reader asked for another. */
+  language?: string;
   items: RssItem[];
 }
 
@@ -77,7 +79,7 @@ export function buildRss(channel: RssChannel): string {
     element('link', channel.link),
     element('description', channel.description),
     `<atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
-    element('language', 'en-us'),
+    element('language', channel.language ?? 'en-us'),
     ...(channel.lastBuildDate ? [element('lastBuildDate', rfc822(channel.lastBuildDate))] : []),
     element('ttl', String(channel.ttlMinutes)),
     element('generator', 'Civic Commons'),

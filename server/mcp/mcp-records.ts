@@ -30,13 +30,32 @@ async function checksumOf(ctx: RecordContext, meetingId: number) {
   return row ? { pdf: storedPdfUrl(ctx, row.source_checksum), demo: row.is_demo === 1 } : null;
 }
 
-/** Meetings matching words, best first, at most `limit`; never a demo meeting. */
-export async function searchMeetings(ctx: RecordContext, input: { query: string; from?: string; to?: string; limit: number }) {
-  const query = listMeetingsQuerySchema.parse({ q: input.query, from: input.from, to: input.to, limit: '50', include_unsummarized: 'true' });
-  const { items } = await listMeetings(ctx.db, query, { timeZone: city.timeZone, now: ctx.now() });
-  const real = items.filter((m) => !m.is_demo);
+/** The most meetings one search_meetings page holds. */
+export const SEARCH_PAGE_MAX = 20;
+
+/**
+ * A page's cursor: opaque to the client (MCP's own paging convention), here the number of meetings before the
+ * page. Null when `cursor` is not one we gave, so the tool can refuse it in words.
+ */
+export function encodeSearchCursor(skip: number): string {
+  return Buffer.from(`skip:${skip}`).toString('base64url');
+}
+export function decodeSearchCursor(cursor: string): number | null {
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(cursor)) return null;
+  const skip = /^skip:(\d{1,7})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'))?.[1];
+  return skip !== undefined && Number(skip) <= 1_000_000 ? Number(skip) : null;
+}
+
+/**
+ * One page of the meetings matching words, best first, `limit` of them after `skip`; never a demo meeting. The
+ * order is the REST list's (rank, then newest, then id), so pages follow one another with no gap or overlap.
+ */
+export async function searchMeetings(ctx: RecordContext, input: { query: string; from?: string; to?: string; limit: number; skip?: number }) {
+  const skip = input.skip ?? 0;
+  const query = listMeetingsQuerySchema.parse({ q: input.query, from: input.from, to: input.to, limit: String(input.limit), skip: String(skip), include_unsummarized: 'true' });
+  const { items, total } = await listMeetings(ctx.db, query, { timeZone: city.timeZone, now: ctx.now(), withoutDemo: true });
   const meetings = await Promise.all(
-    real.slice(0, input.limit).map(async (m) => ({
+    items.map(async (m) => ({
       id: m.id,
       title: m.title,
       meeting_date: m.meeting_date,
@@ -48,7 +67,8 @@ export async function searchMeetings(ctx: RecordContext, input: { query: string;
       pdf_url: (await checksumOf(ctx, m.id))?.pdf ?? null,
     })),
   );
-  return { query: input.query, meetings, more: real.length > input.limit };
+  const more = skip + items.length < total;
+  return { query: input.query, total, meetings, more, next_cursor: more ? encodeSearchCursor(skip + items.length) : null };
 }
 
 const countsOf = (votes: VotingRecord['votes']) => ({

@@ -6,7 +6,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { isoDateSchema } from '../../contract/common.ts';
 import { city } from '../../city/current.ts';
-import { councilorVotes, getMeeting, itemHistory, type RecordContext, rollCallNameOf, searchMeetings } from './mcp-records.ts';
+import { councilorVotes, decodeSearchCursor, getMeeting, itemHistory, type RecordContext, rollCallNameOf, SEARCH_PAGE_MAX, searchMeetings } from './mcp-records.ts';
 
 /** A tool's answer: the JSON as text (what every client shows) and as structured content. */
 function answer(result: Record<string, unknown>) {
@@ -31,16 +31,21 @@ export function createMcpServer(ctx: RecordContext): McpServer {
     'search_meetings',
     {
       title: 'Search meetings',
-      description: 'Find council and committee meetings by words in their titles, summaries, agenda items and minutes, best match first; optionally between two dates (YYYY-MM-DD, city time).',
+      description: `Find council and committee meetings by words in their titles, summaries, agenda items and minutes, best match first; optionally between two dates (YYYY-MM-DD, city time). One page at a time: the answer gives \`total\` (how many meetings match) and, while more remain, a \`next_cursor\` to pass as \`cursor\` with the same query for the next page.`,
       inputSchema: {
         query: z.string().trim().min(1).max(200).describe('Words to look for, e.g. "sidewalk repair"'),
         from: isoDateSchema.optional().describe('First day included, YYYY-MM-DD'),
         to: isoDateSchema.optional().describe('Last day included, YYYY-MM-DD'),
-        limit: z.number().int().min(1).max(20).default(10).describe('How many meetings (1-20)'),
+        limit: z.number().int().min(1).max(SEARCH_PAGE_MAX).default(10).describe(`How many meetings per page (1-${SEARCH_PAGE_MAX})`),
+        cursor: z.string().max(100).optional().describe('The next_cursor of the previous answer; none for the first page'),
       },
       annotations: READ_ONLY,
     },
-    async (input) => answer(await searchMeetings(ctx, input)),
+    async ({ cursor, ...input }) => {
+      const skip = cursor === undefined ? 0 : decodeSearchCursor(cursor);
+      if (skip === null) return refusal('This cursor is not one search_meetings gave: pass the next_cursor of an earlier answer, or no cursor for the first page.');
+      return answer(await searchMeetings(ctx, { ...input, skip }));
+    },
   );
 
   server.registerTool(

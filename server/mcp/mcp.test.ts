@@ -12,6 +12,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDataFixture, seedOpenDataFixture } from '../test/fixtures/open-data-fixture.ts';
 import { minutesDir, storedPdfPath } from '../ingest/minutes-store.ts';
+import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const SEED_PDF = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../city/tulsa/data/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf');
@@ -63,6 +64,38 @@ describe('the MCP endpoint', () => {
     expect(found.meetings).toEqual([expect.objectContaining({ id: fixture.first, url: `${PUBLIC_URL}/meetings/${fixture.first}`, pdf_url: pdfUrl })]);
     const demo = await call<{ meetings: unknown[] }>('search_meetings', { query: 'Demo' });
     expect(demo.meetings).toEqual([]);
+  });
+
+  it('search_meetings pages like the REST list: a total, and a cursor that continues with no overlap and no gap', async () => {
+    const ids: number[] = [];
+    for (let day = 1; day <= 7; day++) {
+      ids.push(await createMeeting(ctx.db, { title: `Stormwater Advisory Board ${day}`, meeting_date: `2024-03-0${day}T23:00:00.000Z` }));
+    }
+    type Page = { total: number; more: boolean; next_cursor: string | null; meetings: { id: number }[] };
+    const pages: Page[] = [await call<Page>('search_meetings', { query: 'Stormwater', limit: 3 })];
+    while (pages.at(-1)!.next_cursor) pages.push(await call<Page>('search_meetings', { query: 'Stormwater', limit: 3, cursor: pages.at(-1)!.next_cursor }));
+    expect(pages.map((p) => [p.total, p.meetings.length, p.more])).toEqual([[7, 3, true], [7, 3, true], [7, 1, false]]);
+    const seen = pages.flatMap((p) => p.meetings.map((m) => m.id));
+    // Every match once, in the REST list's order for the same words.
+    expect(seen).toHaveLength(7);
+    expect([...seen].sort((a, b) => a - b)).toEqual(ids);
+    const rest = (await ctx.app.inject({ url: '/api/v1/meetings?q=Stormwater&include_unsummarized=true' })).json() as { items: { id: number }[]; total: number };
+    expect(rest.total).toBe(7);
+    expect(seen).toEqual(rest.items.map((m) => m.id));
+    // One page of the largest size holds them all, and says nothing more remains.
+    expect(await call<Page>('search_meetings', { query: 'Stormwater', limit: 20 })).toMatchObject({ total: 7, more: false, next_cursor: null });
+  });
+
+  it('search_meetings refuses a cursor it did not give, and a page larger than its maximum, as tool errors', async () => {
+    const refusal = 'This cursor is not one search_meetings gave: pass the next_cursor of an earlier answer, or no cursor for the first page.';
+    for (const cursor of ['not a cursor!', Buffer.from('skip:-1').toString('base64url'), Buffer.from('skip:99999999').toString('base64url'), '']) {
+      const bad = await client.callTool({ name: 'search_meetings', arguments: { query: 'Stormwater', cursor } });
+      expect(bad, JSON.stringify(cursor)).toMatchObject({ isError: true, content: [{ type: 'text', text: refusal }] });
+    }
+    const tooMany = await client.callTool({ name: 'search_meetings', arguments: { query: 'Stormwater', limit: 21 } });
+    expect(tooMany.isError).toBe(true);
+    // The server still answers after the refusals.
+    expect((await call<{ total: number }>('search_meetings', { query: 'Resurfacing' })).total).toBe(1);
   });
 
   it('get_meeting gives the agenda and the roll calls, each with its page and PDF page', async () => {

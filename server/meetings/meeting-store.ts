@@ -236,6 +236,8 @@ export interface ListMeetingsOptions {
   timeZone: string;
   /** The moment each meeting's state is told at (a past meeting without minutes is not "upcoming"). */
   now: Date;
+  /** Leave out the meetings invented for a demonstration (the MCP tools answer from the public record only). */
+  withoutDemo?: boolean;
 }
 
 /** The listed columns: everything but the long texts (full text, detailed summary). */
@@ -269,7 +271,11 @@ export async function listMeetings(
   query: ListMeetingsQuery & Pick<ListMeetingsLanguageQuery, 'lang'>,
   options: ListMeetingsOptions,
 ): Promise<{ items: MeetingSummary[]; total: number }> {
-  const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => filterMeetings(qb, query, options.timeZone, options.now);
+  const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => {
+    const filtered = filterMeetings(qb, query, options.timeZone, options.now);
+    // In SQL, not after the page is read: a page and its total then count the same meetings.
+    return options.withoutDemo ? (filtered.where('meetings.is_demo', '=', 0) as QB) : filtered;
+  };
 
   // Counting needs only which meetings match, not how well: ranking every match is the expensive part.
   const matches = query.q ? matchingMeetingIds(db, query.q) : null;

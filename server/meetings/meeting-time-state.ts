@@ -6,6 +6,7 @@
  * after MINUTES_OVERDUE_DAYS the honest word is that the minutes have not been published.
  */
 import type { DocumentType, MeetingStatus, MeetingTimeState } from '../../contract/enums.ts';
+import type { Language } from '../../contract/languages.ts';
 import { t } from '../i18n.ts';
 
 /**
@@ -50,7 +51,7 @@ export function awaitsMinutes(meeting: MeetingTimeFacts, now: Date): boolean {
 }
 
 /** The sentence calendars and feeds lead with when a meeting's date has passed without minutes; null otherwise. */
-export function missingMinutesNote(meeting: MeetingTimeFacts, now: Date): string | null {
+export function missingMinutesNote(meeting: MeetingTimeFacts, now: Date, language: Language = 'en'): string | null {
   const state = meetingTimeState(meeting, now);
-  return state === 'awaiting_minutes' || state === 'minutes_not_published' ? t(`meetingState.${state}`) : null;
+  return state === 'awaiting_minutes' || state === 'minutes_not_published' ? t(`meetingState.${state}`, {}, language) : null;
 }

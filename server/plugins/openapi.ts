@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareParamsAndResponses } from './openapi-describe.ts';
 import { describeOperation } from './openapi-media.ts';
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -25,7 +26,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
       // A hidden route stays hidden: it has no operation to name.
       if ((result.schema as { hide?: boolean } | undefined)?.hide) return result;
-      return { ...result, schema: describeOperation((result.schema ?? {}) as Record<string, unknown>, method, input.url) };
+      return { ...result, schema: declareParamsAndResponses(describeOperation((result.schema ?? {}) as Record<string, unknown>, method, input.url), method) };
     },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../../contract/common.ts';
+import { idParamSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import {
   confirmSubscriptionInputSchema,
@@ -105,7 +105,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Stop following an item (owner or manage link)',
-        params: z.object({ id: z.coerce.number().pipe(idSchema), file_number: fileNumberSchema }),
+        params: z.object({ id: idParamSchema, file_number: fileNumberSchema }),
         querystring: manageTokenQuerySchema,
         response: { 200: okResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
       },

@@ -40,7 +40,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscriptions'],
         summary: 'One-click unsubscribe (RFC 8058) with the token of an alert email',
         querystring: tokenQuery,
-        response: { 200: okResponseSchema, 403: errorResponseSchema },
+        response: { 200: okResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
       },
     },
     async (request) => {
@@ -60,7 +60,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['subscriptions'],
         summary: 'Redirect to the manage page',
         querystring: tokenQuery,
-        response: { 303: emptyResponse('To the manage page of the subscription (Location)') },
+        response: { 303: emptyResponse('To the manage page of the subscription (Location)'), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {

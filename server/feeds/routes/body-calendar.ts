@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { city } from '../../../city/current.ts';
-import { bodyCalendarParamsSchema } from '../../../contract/feeds.ts';
+import { bodyCalendarParamsSchema, feedLanguageQuerySchema } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { listCalendarMeetings } from '../../meetings/meeting-reads.ts';
@@ -25,19 +25,22 @@ export const bodyCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getBodyCalendar',
         summary: "A subscribable iCalendar of one meeting body's meetings, from a year ago onwards",
         params: bodyCalendarParamsSchema,
+        querystring: feedLanguageQuerySchema,
         response: feedResponses('text/calendar', 'An iCalendar (RFC 5545) document with RFC 7986 NAME and REFRESH-INTERVAL', { notFound: false }),
       },
     },
     async (request, reply) => {
       const type = request.params.meeting_type;
-      const feed = await cached(`body:${type}`, async () => {
+      const lang = request.query.lang ?? 'en';
+      const feed = await cached(`body:${type}:${lang}`, async () => {
         const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: type });
         const body = buildCalendar({
           prodId: CALENDAR_PROD_ID,
-          name: t('feeds.body.calendarName', { body: t(`meetingTypes.${type}`) }),
+          name: t('feeds.body.calendarName', { body: t(`meetingTypes.${type}`, {}, lang) }, lang),
+          ...(lang === 'en' ? {} : { language: lang }),
           timeZone: city.timeZone,
           refreshInterval: CALENDAR_REFRESH_INTERVAL,
-          events: rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now())),
+          events: rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now(), lang)),
         });
         return { body, lastModified: newestUpdate(rows) };
       });

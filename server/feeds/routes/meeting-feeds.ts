@@ -5,14 +5,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { city } from '../../../city/current.ts';
 import { FEEDS_PATH, meetingsFeedPath } from '../../../contract/feed-paths.ts';
-import { meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
+import { feedLanguageQuerySchema, meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';
 import { feedMeetings, topicName } from '../feed-reads.ts';
 import { createFeedCache } from './feed-cache.ts';
-import { meetingEntry, newestUpdate } from './feed-entries.ts';
-import { FEED_MAX_AGE_SECONDS, feedResponses, sendFeed } from './send-feed.ts';
+import { meetingEntry, newestUpdate, RSS_LANGUAGE } from './feed-entries.ts';
+import { FEED_MAX_AGE_SECONDS, feedResponses, languageSearch, sendFeed } from './send-feed.ts';
 
 /** The meetings page showing what a feed query names (the page keeps its filters under its own names). */
 export function meetingsPageUrl(publicUrl: string, query: MeetingsFeedQuery): string {
@@ -56,16 +56,18 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
+      const lang = query.lang ?? 'en';
       const build = async () => {
         const rows = await feedMeetings(app.db, query, city.timeZone, app.clock.now());
         const body = buildRss({
-          title: query.q ? t('feeds.meetings.searchTitle', { council, q: query.q }) : t('feeds.meetings.title', { council }),
+          title: query.q ? t('feeds.meetings.searchTitle', { council, q: query.q }, lang) : t('feeds.meetings.title', { council }, lang),
           link: meetingsPageUrl(publicUrl, query),
           selfUrl: `${publicUrl}${meetingsFeedPath(query)}`,
-          description: t('feeds.meetings.description', { council }),
+          description: t('feeds.meetings.description', { council }, lang),
+          language: RSS_LANGUAGE[lang],
           lastBuildDate: newestUpdate(rows),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-          items: rows.map((row) => meetingEntry(row, publicUrl, app.clock.now())),
+          items: rows.map((row) => meetingEntry(row, publicUrl, app.clock.now(), lang)),
         });
         return { body, lastModified: newestUpdate(rows) };
       };
@@ -84,23 +86,26 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getTopicFeed',
         summary: "RSS of one topic's meetings, the most recently changed first",
         params: topicFeedParamsSchema,
+        querystring: feedLanguageQuerySchema,
         response: feedResponses('application/rss+xml', 'An RSS 2.0 feed', { notFound: true }),
       },
     },
     async (request, reply) => {
       const slug = request.params.topic;
-      const feed = await cached(`topic:${slug}${at()}`, async () => {
+      const lang = request.query.lang ?? 'en';
+      const feed = await cached(`topic:${slug}:${lang}${at()}`, async () => {
         const name = await topicName(app.db, slug);
         if (name === undefined) throw notFound('topic');
         const rows = await feedMeetings(app.db, { topic: slug }, city.timeZone, app.clock.now());
         const body = buildRss({
-          title: t('feeds.topic.title', { council, topic: name }),
+          title: t('feeds.topic.title', { council, topic: name }, lang),
           link: meetingsPageUrl(publicUrl, { topic: slug }),
-          selfUrl: `${publicUrl}${FEEDS_PATH}/topics/${encodeURIComponent(slug)}.rss`,
-          description: t('feeds.topic.description', { council, topic: name }),
+          selfUrl: `${publicUrl}${FEEDS_PATH}/topics/${encodeURIComponent(slug)}.rss${languageSearch(lang)}`,
+          description: t('feeds.topic.description', { council, topic: name }, lang),
+          language: RSS_LANGUAGE[lang],
           lastBuildDate: newestUpdate(rows),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-          items: rows.map((row) => meetingEntry(row, publicUrl, app.clock.now())),
+          items: rows.map((row) => meetingEntry(row, publicUrl, app.clock.now(), lang)),
         });
         return { body, lastModified: newestUpdate(rows) };
       });

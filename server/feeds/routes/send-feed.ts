@@ -6,8 +6,14 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponseSchema } from '../../../contract/errors.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
+
+/** The query of a feed's own address in `lang` (`?lang=es`); English feeds keep their plain address. */
+export function languageSearch(lang: Language): string {
+  return lang === 'en' ? '' : `?lang=${lang}`;
+}
 
 /** How long a reader or proxy may keep a feed without asking again. */
 export const FEED_MAX_AGE_SECONDS = 900;

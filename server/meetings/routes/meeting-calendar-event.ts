@@ -1,5 +1,7 @@
 /** Turns a meeting row into a calendar event, the one place that decides what a meeting looks like in ICS. */
 import { city } from '../../../city/current.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { markedEnglish } from '../marked-english.ts';
 import type { IcsEvent } from '../../lib/ics.ts';
 import { hasRealSummary } from '../meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../meeting-reads.ts';
@@ -49,12 +51,18 @@ function eventStatus(row: MeetingRowWithoutText, now: Date): IcsEvent['status'] 
 
 /**
  * The event of one meeting; `publicUrl` is the site's address (no trailing slash), for the link back, and `now`
- * decides whether a past meeting still awaits its minutes.
+ * decides whether a past meeting still awaits its minutes. In another `language` than English, our own notes are
+ * in it and the record's English text is marked as English (the title by LANGUAGE=en, the summary in words).
  */
-export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: string, now: Date): IcsEvent {
+export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: string, now: Date, language: Language = 'en'): IcsEvent {
   const start = new Date(row.meeting_date);
   const link = `${publicUrl}/meetings/${row.id}`;
-  const text = [missingMinutesNote(row as MeetingTimeFacts, now), row.description, hasRealSummary(row.summary) ? summaryAt(row as MeetingTimeFacts & { summary: string }, now) : null].filter(Boolean);
+  const summary = hasRealSummary(row.summary) ? summaryAt(row as MeetingTimeFacts & { summary: string }, now) : null;
+  const text = [
+    missingMinutesNote(row as MeetingTimeFacts, now, language),
+    row.description ? markedEnglish(row.description, 'description', language) : null,
+    summary ? markedEnglish(summary, 'summary', language) : null,
+  ].filter(Boolean);
   const unique = [...new Set(text)];
   return {
     uid: meetingUid(row.id),
@@ -65,6 +73,7 @@ export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: stri
     created: new Date(row.created_at),
     lastModified: new Date(row.updated_at),
     summary: row.title,
+    ...(language === 'en' ? {} : { summaryLanguage: 'en' }),
     description: [...unique, link].join('\n\n'),
     location: row.location ?? city.defaultLocation,
     url: link,

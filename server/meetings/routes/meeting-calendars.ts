@@ -7,7 +7,10 @@ import { z } from 'zod';
 import { city } from '../../../city/current.ts';
 import { idParamSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
+import { feedLanguageQuerySchema } from '../../../contract/feeds.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { meetingCalendarQuerySchema } from '../../../contract/meetings.ts';
+import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { buildCalendar, type IcsEvent } from '../../lib/ics.ts';
@@ -27,8 +30,16 @@ function latestUpdate(rows: { updated_at: string }[]): Date | undefined {
 }
 
 export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const calendar = (name: string, events: IcsEvent[], refreshInterval?: string) =>
-    buildCalendar({ prodId: CALENDAR_PROD_ID, name, timeZone: city.timeZone, events, ...(refreshInterval ? { refreshInterval } : {}) });
+  /** `nameLanguage`: the language of `name` when it is not English (a meeting's own title is the record's English). */
+  const calendar = (name: string, events: IcsEvent[], options: { refreshInterval?: string; nameLanguage?: Language } = {}) =>
+    buildCalendar({
+      prodId: CALENDAR_PROD_ID,
+      name,
+      timeZone: city.timeZone,
+      events,
+      ...(options.refreshInterval ? { refreshInterval: options.refreshInterval } : {}),
+      ...(options.nameLanguage && options.nameLanguage !== 'en' ? { language: options.nameLanguage } : {}),
+    });
 
   app.get(
     '/calendar.ics',
@@ -36,15 +47,16 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meetings'],
         summary: 'A subscribable iCalendar feed of meetings from a year ago onwards',
-        querystring: meetingCalendarQuerySchema,
+        querystring: meetingCalendarQuerySchema.extend(feedLanguageQuerySchema.shape),
         response: { 200: icsDocument(), 304: notModified(), 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      const lang = request.query.lang ?? 'en';
       const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: request.query.meeting_type });
-      const events = rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now()));
+      const events = rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now(), lang));
       // A subscription: tell calendar apps how often to poll (a one-meeting download below is not polled).
-      const body = calendar(`${city.councilName} meetings`, events, CALENDAR_REFRESH_INTERVAL);
+      const body = calendar(t('feeds.meetings.title', { council: city.councilName }, lang), events, { refreshInterval: CALENDAR_REFRESH_INTERVAL, nameLanguage: lang });
       reply.header('cache-control', 'public, max-age=900');
       // Last-Modified is the newest update among the events; the ETag also sees a meeting leave the window.
       if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate(rows) })) return reply.code(304).send(null);
@@ -62,13 +74,15 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meetings'],
         summary: 'One meeting as an iCalendar file',
         params: icsParamsSchema,
+        querystring: feedLanguageQuerySchema,
         response: { 200: icsDocument(), 304: notModified(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const row = await getMeetingRow(app.db, request.params.id);
       if (!row) throw notFound('meeting');
-      const body = calendar(row.title, [meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now())]);
+      // Named by the meeting's own title (the record's English), whatever the language of the event's notes.
+      const body = calendar(row.title, [meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now(), request.query.lang ?? 'en')]);
       if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate([row]) })) return reply.code(304).send(null);
       return reply
         .type('text/calendar; charset=utf-8')
