@@ -30,20 +30,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (rejected) signedOut();
   }, [rejected, signedOut]);
 
-  // A token refused by any other request (the session was ended on another device, issue 35) has the session
-  // asked again, and its 401 signs out.
-  useEffect(
-    () =>
-      queryClient.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated' || event.action.type !== 'error' || event.query.queryKey[0] === 'session') return;
-        const error = event.action.error;
-        if (error instanceof ApiError && error.status === 401 && error.code === 'invalid_token') {
-          void queryClient.invalidateQueries({ queryKey: ['session'] });
-        }
-      }),
-    [queryClient],
-  );
-
   // Signing out (or in) in another tab applies here too.
   useEffect(() => {
     function handleStorage(event: StorageEvent) {

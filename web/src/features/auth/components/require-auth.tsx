@@ -16,12 +16,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const signedIn = status === 'authenticated';
   useEffect(() => {
-    if (!signedIn) return;
     // Not twice on a fresh load, which has just asked. The cached user stays on screen meanwhile; only a 401
     // signs out (auth-provider.tsx).
-    const fresh = queryClient.getQueriesData({ queryKey: ['session'] }).length > 0 &&
-      queryClient.getQueryCache().findAll({ queryKey: ['session'] }).every((q) => Date.now() - q.state.dataUpdatedAt < 1000);
-    if (!fresh) void queryClient.invalidateQueries({ queryKey: ['session'] });
+    const [session] = queryClient.getQueryCache().findAll({ queryKey: ['session'], type: 'active' });
+    if (signedIn && session && Date.now() - session.state.dataUpdatedAt > 1000) void session.fetch();
   }, [signedIn, location.pathname, queryClient]);
   if (status === 'loading') return <Spinner />;
   if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location }} />;
