@@ -4,6 +4,7 @@ import { AUTH_DURATIONS } from '../../contract/auth.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { voidEmailTokens } from './email-ownership.ts';
 import { claimPasswordReset, voidPasswordResets } from './password-resets.ts';
+import { deviceName } from './device-name.ts';
 import { generateToken, hashToken } from './tokens.ts';
 import { setUserFields } from './user-store.ts';
 
@@ -15,6 +16,7 @@ export async function createSession(
   const token = generateToken();
   const lifetime = options.rememberMe ? AUTH_DURATIONS.rememberMeMs : AUTH_DURATIONS.sessionMs;
   const expiresAt = new Date(options.now.getTime() + lifetime).toISOString();
+  const device = deviceName(options.userAgent);
   await db
     .insertInto('sessions')
     .values({
@@ -24,12 +26,21 @@ export async function createSession(
       expires_at: expiresAt,
       revoked_at: null,
       user_agent: options.userAgent?.slice(0, 300) ?? null,
+      last_used_at: options.now.toISOString(),
+      device_browser: device.browser,
+      device_os: device.os,
     })
     .execute();
   return { token, expiresAt };
 }
 
-/** The user of a live (unexpired, unrevoked) session, with the session id. */
+/** How stale `last_used_at` may get: one write a minute per session at most, so reads stay cheap. */
+export const LAST_USED_PRECISION_MS = 60_000;
+
+/**
+ * The user of a live (unexpired, unrevoked) session, with the session id. Notes when the session was used,
+ * at most once a minute; a failed note (a full disk) is not the request's failure.
+ */
 export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
@@ -40,13 +51,22 @@ export async function findSessionUser(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select('sessions.id as session_id')
+    .select(['sessions.id as session_id', 'sessions.last_used_at as session_last_used_at'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, ...user } = row;
+  const { session_id, session_last_used_at, ...user } = row;
+  const stale = new Date(now.getTime() - LAST_USED_PRECISION_MS).toISOString();
+  if (session_last_used_at === null || session_last_used_at <= stale) {
+    await db
+      .updateTable('sessions')
+      .set({ last_used_at: now.toISOString() })
+      .where('id', '=', session_id)
+      .execute()
+      .catch(() => undefined);
+  }
   return { sessionId: session_id, user };
 }
 

@@ -54,6 +54,12 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   user_agent: string | null;
+  /** Written at most once a minute per session (issue 35). */
+  last_used_at: Timestamp | null;
+  /** From the User-Agent at sign-in: 'Chrome', 'Safari' ... or null when not recognised. */
+  device_browser: string | null;
+  /** From the User-Agent at sign-in: 'Android', 'iPhone', 'Windows' ... or null when not recognised. */
+  device_os: string | null;
 }
 
 export interface PasswordResetsTable {

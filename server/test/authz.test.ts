@@ -74,6 +74,7 @@ describe('anonymous callers', () => {
     ['GET', () => '/notifications/unread-count'], ['POST', () => `/notifications/${ids.notification}/read`],
     ['POST', () => '/notifications/read-all'], ['GET', () => `/meetings/${ids.meeting}/annotations`],
     ['PUT', () => `/meetings/${ids.meeting}/annotations`], ['GET', () => '/dashboard/summary'],
+    ['GET', () => '/auth/sessions'], ['DELETE', () => '/auth/sessions'], ['DELETE', () => `/auth/sessions/${ids.meeting}`],
   ];
   // Valid bodies, so that the answer is about who asks, not what they sent.
   const bodies: Record<string, unknown> = {
@@ -94,6 +95,14 @@ describe("another user's token", () => {
     expect((await call('PATCH', '/auth/me', bob.token, { full_name: 'Bob Renamed' })).json()).toMatchObject({ id: bob.id });
     expectError(await call('DELETE', '/auth/me', bob.token, { password: alice.password }), [400, 401, 403]);
     expect((await call('GET', '/auth/me', alice.token)).json()).toMatchObject({ id: alice.id, full_name: 'Ada Resident' });
+  });
+
+  it("signed-in devices: Bob sees only his own, and ending Alice's answers 404 and leaves her signed in", async () => {
+    const alices = (await call('GET', '/auth/sessions', alice.token)).json().items as { id: number }[];
+    const bobs = (await call('GET', '/auth/sessions', bob.token)).json().items as { id: number }[];
+    expect(bobs.map((s) => s.id)).not.toContain(alices[0]!.id);
+    expectError(await call('DELETE', `/auth/sessions/${alices[0]!.id}`, bob.token), [404]);
+    expect((await call('GET', '/auth/me', alice.token)).statusCode).toBe(200);
   });
 
   it("campaign membership: Bob's leave and list touch only his own", async () => {

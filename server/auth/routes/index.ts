@@ -4,6 +4,7 @@ import { loginRoutes } from './login.ts';
 import { meRoutes } from './me.ts';
 import { passwordRoutes } from './password.ts';
 import { registerRoute } from './register.ts';
+import { sessionRoutes } from './sessions.ts';
 import { verifyEmailRoutes } from './verify-email.ts';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -12,4 +13,5 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meRoutes);
   await app.register(passwordRoutes);
   await app.register(verifyEmailRoutes);
+  await app.register(sessionRoutes);
 };

@@ -1,5 +1,5 @@
-/** /profile (protected): the account details, edit, change password, delete account. */
-import { useState } from 'react';
+/** /profile (protected): the account details, edit, alerts, change password, signed-in devices, delete account. */
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { DeleteAccountForm } from '../../features/auth/components/delete-account-form.tsx';
 import { ProfileDetails } from '../../features/auth/components/profile-details.tsx';
 import { ProfileEditForm } from '../../features/auth/components/profile-edit-form.tsx';
+import { SignedInDevices } from '../../features/auth/components/signed-in-devices.tsx';
 import { MySubscriptions } from '../../features/signup/components/my-subscriptions.tsx';
 import styles from '../../features/auth/components/profile.module.css';
 import { RequireAuth } from '../../features/auth/components/require-auth.tsx';
@@ -18,6 +19,7 @@ function ProfilePage() {
   const { user, setUser, logout } = useAuth();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const devicesHeading = useRef<HTMLHeadingElement>(null);
   if (!user) return null;
   return (
     <div className="page">
@@ -51,6 +53,13 @@ function ProfilePage() {
           <h2 id="password-heading">{t('password.heading')}</h2>
           <p>{t('password.intro')}</p>
           <ChangePasswordForm />
+        </section>
+        <section className={styles.section} aria-labelledby="devices-heading">
+          <h2 id="devices-heading" ref={devicesHeading} tabIndex={-1}>
+            {t('devices.heading')}
+          </h2>
+          <p>{t('devices.intro')}</p>
+          <SignedInDevices headingRef={devicesHeading} />
         </section>
         <section className={`${styles.section} ${styles.danger}`} aria-labelledby="delete-heading">
           <h2 id="delete-heading">{t('delete.heading')}</h2>
