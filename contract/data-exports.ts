@@ -156,9 +156,21 @@ export const exportManifestSchema = z.object({
 });
 export type ExportManifest = z.infer<typeof exportManifestSchema>;
 
+/** The published export as `GET /api/v1/data/exports` tells it: the manifest and when it was built, as people read it. */
+export const publishedExportSchema = exportManifestSchema.extend({
+  /** When it was built, on the city's wall clock in each language ("Built November 27, 2026 at 8:40 AM"). */
+  built: z.object({ en: z.string(), es: z.string() }),
+});
+export type PublishedExport = z.infer<typeof publishedExportSchema>;
+
 /** `GET /api/v1/data/exports`: the latest export (null before the first) and when the next is built. */
 export const exportsStatusSchema = z.object({
-  latest: exportManifestSchema.nullable(),
+  latest: publishedExportSchema.nullable(),
+  /**
+   * True while an export newer than `latest` is queued or being built (the record changed since, or an admin
+   * asked): its files are not yet those of the record as the site shows it.
+   */
+  rebuild_pending: z.boolean(),
   /** The nightly build's hour (0-23) in `time_zone`; null when the schedule is off on this site. */
   nightly_hour: z.number().int().min(0).max(23).nullable(),
   time_zone: z.string(),

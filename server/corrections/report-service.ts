@@ -17,6 +17,7 @@ import type { Database } from '../db/schema.ts';
 import { t } from '../i18n.ts';
 import { AppError, fieldError, notFound } from '../lib/app-error.ts';
 import { bumpMeetingsVersion } from '../meetings/meetings-version.ts';
+import { noteRecordChange } from '../meetings/record-changes.ts';
 import { applyRecordCorrections } from './apply-corrections.ts';
 import { correctionsWithMeeting, presentCorrection } from './correction-reads.ts';
 import { type CorrectionTarget, findItem, loadRecordShape, locateTarget, meetingKeyOf } from './record-targets.ts';
@@ -195,6 +196,7 @@ export async function acceptReport(
       })
       .execute();
     await applyRecordCorrections(trx, meeting.id, key);
+    await noteRecordChange(db, now, trx);
   });
   bumpMeetingsVersion();
   return getReport(db, id);

@@ -2,16 +2,19 @@
  * The export build as a durable job, `exports.build`. The nightly build is keyed by its city date, so however
  * many processes start, one build is queued per night; each nightly build queues the next night's first (as the
  * sync does), so a failing build never breaks the chain. An admin's request is a job of its own key. Building
- * twice is harmless: each build publishes a whole new export.
+ * twice is harmless: each build publishes a whole new export. With EXPORTS on, a change to the record also queues
+ * a build, debounced (export-rebuild.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
+import { onRecordChange } from '../meetings/record-changes.ts';
 import { buildExports, readManifest } from './build-exports.ts';
+import { EXPORT_JOB, scheduleExportRebuild } from './export-rebuild.ts';
 
-export const EXPORT_JOB = 'exports.build';
+export { EXPORT_JOB };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -35,8 +38,15 @@ export async function requestExport(db: AppDatabase, now: Date): Promise<number 
   return enqueueJob(db, { kind: EXPORT_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_JOB}:request:${now.toISOString()}` }, now);
 }
 
-/** Registers the job; with EXPORTS on, starts the nightly chain and builds a first export if there is none. */
+/**
+ * Registers the job; with EXPORTS on, starts the nightly chain, builds a first export if there is none and
+ * rebuilds after each burst of changes to the record.
+ */
 export function registerExportJobs(app: FastifyInstance): void {
+  if (app.config.EXPORTS) {
+    const stop = onRecordChange(app.db, scheduleExportRebuild);
+    app.addHook('onClose', async () => stop());
+  }
   app.jobs.register(EXPORT_JOB, async (payload) => {
     const now = app.clock.now();
     if (app.config.EXPORTS && (payload as { nightly?: boolean } | null)?.nightly) await scheduleNightly(app.db, now, app.config.EXPORT_HOUR);

@@ -34,7 +34,7 @@ afterAll(() => ctx.close());
 
 describe('building an export', () => {
   it('has nothing to download before the first build', async () => {
-    expect((await get('/api/v1/data/exports')).json()).toEqual({ latest: null, nightly_hour: null, time_zone: 'America/Chicago' });
+    expect((await get('/api/v1/data/exports')).json()).toEqual({ latest: null, rebuild_pending: false, nightly_hour: null, time_zone: 'America/Chicago' });
     expect((await get('/api/v1/data/exports/meetings.csv')).statusCode).toBe(404);
     expect((await get('/api/v1/data/exports/users.csv')).statusCode).toBe(400);
   });
@@ -52,7 +52,9 @@ describe('building an export', () => {
     expect(jobs).toEqual([{ kind: 'exports.build', status: 'done' }]);
 
     status = (await get('/api/v1/data/exports')).json() as ExportsStatus;
+    expect(status).toMatchObject({ rebuild_pending: false });
     expect(status.latest).toMatchObject({ exported_at: '2026-11-18T20:00:00.000Z', export_date: '2026-11-18', licence: { id: 'ODC-PDDL-1.0' } });
+    expect(status.latest!.built).toEqual({ en: 'Built November 18, 2026 at 2:00 PM', es: 'Generada el 18 de noviembre de 2026 a las 2:00 p.m.' });
     expect(status.latest!.files.map((f) => f.name).sort()).toEqual([...SPREADSHEET_TABLES.flatMap((t) => [`${t}.csv`, `${t}.json`]), SQLITE_FILE].sort());
     // No temporary file is left beside the published ones.
     expect(fs.readdirSync(exportsDir(ctx.dataDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);

@@ -8,6 +8,7 @@ import type { LlmSettings } from '../assistant/llm-engine.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { recordMeetingSource } from '../meetings/meeting-sources.ts';
 import { type MeetingInput, saveMeeting } from '../meetings/meeting-store.ts';
+import { noteRecordChange } from '../meetings/record-changes.ts';
 import { buildAgendaInput } from './build-agenda.ts';
 import { buildMeetingInput } from './build-meeting.ts';
 import { abstractiveSummary } from './llm-summary.ts';
@@ -137,7 +138,10 @@ async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Ar
   if (previous?.document_type === 'minutes') {
     const meetingId = previous.id;
     await ctx.db.transaction().execute(async (trx) => {
-      if (!previous.agenda_url) await trx.updateTable('meetings').set({ agenda_url: input.agenda_url! }).where('id', '=', meetingId).execute();
+      if (!previous.agenda_url) {
+        await trx.updateTable('meetings').set({ agenda_url: input.agenda_url! }).where('id', '=', meetingId).execute();
+        await noteRecordChange(ctx.db, ctx.now(), trx);
+      }
       await recordMeetingSource(trx, { checksum, meetingId, fileName, readAt: ctx.now().toISOString() });
     });
     return { ...base, ...counts, status: 'unchanged', meetingId: previous.id };

@@ -25,6 +25,7 @@ import { withSpanishSummaries } from '../plain/stored-summaries-es.ts';
 import { filterMeetings } from './meeting-filters.ts';
 import { passesListingRule } from './meeting-listing-rule.ts';
 import { bumpMeetingsVersion } from './meetings-version.ts';
+import { noteRecordChange } from './record-changes.ts';
 import { districtsOnce, itemWording, writeItemPlaces } from '../places/item-places.ts';
 
 /** Everything needed to write a meeting, as produced by the seed and by ingestion. */
@@ -226,6 +227,7 @@ export async function saveMeeting(
     await applyRecordCorrections(trx, meetingId, meetingKeyOf(columns));
     // The tallies the vote analytics read, counted from the roll calls as written and corrected above.
     await refreshRollCallTallies(trx, { meetingId });
+    await noteRecordChange(db, options.now, trx);
     return meetingId;
   });
   bumpMeetingsVersion();

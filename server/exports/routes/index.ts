@@ -1,12 +1,15 @@
 /**
  * Bulk data (issue 18, decision 015). `GET /api/v1/data/exports`: the latest export's manifest (files, sizes,
- * row counts, checksums) and the nightly schedule; `GET /api/v1/data/exports/{file}`: one file of it.
+ * row counts, checksums, when it was built), whether a newer one is on its way and the nightly schedule;
+ * `GET /api/v1/data/exports/{file}`: one file of it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFileParamsSchema, exportsStatusSchema } from '../../../contract/data-exports.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { city } from '../../../city/current.ts';
 import { readManifest } from '../build-exports.ts';
+import { builtLabels } from '../built-label.ts';
+import { exportRebuildPending } from '../export-rebuild.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, mediaBodies } from '../../plugins/openapi-media.ts';
 import { sendExportFile } from './send-export-file.ts';
@@ -30,7 +33,10 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const manifest = readManifest(app.config.DATA_DIR);
       reply.header('Cache-Control', 'no-cache');
       return {
-        latest: manifest ? { exported_at: manifest.exported_at, export_date: manifest.export_date, licence: manifest.licence, files: manifest.files } : null,
+        latest: manifest
+          ? { exported_at: manifest.exported_at, export_date: manifest.export_date, built: builtLabels(manifest.exported_at), licence: manifest.licence, files: manifest.files }
+          : null,
+        rebuild_pending: await exportRebuildPending(app.db),
         nightly_hour: app.config.EXPORTS ? app.config.EXPORT_HOUR : null,
         time_zone: city.timeZone,
       };

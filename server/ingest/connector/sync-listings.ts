@@ -8,6 +8,7 @@ import { zonedTimeToUtc } from '../../../contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { ListingSourceKind } from '../../../contract/city.ts';
 import { saveMeeting } from '../../meetings/meeting-store.ts';
+import { noteRecordChange } from '../../meetings/record-changes.ts';
 import { meetingTimeState } from '../../meetings/meeting-time-state.ts';
 import { meetingTypeForName } from '../parse-header.ts';
 import { searchCouncilArchive, searchesAwaitingMinutes } from './council-archive.ts';
@@ -109,7 +110,10 @@ async function recordEntry(db: AppDatabase, entry: ListingEntry, now: Date): Pro
   if (existing) {
     // Fill in a missing agenda link; never overwrite what ingestion or people wrote.
     if (!existing.agenda_url && entry.agendaUrl) {
-      await db.updateTable('meetings').set({ agenda_url: entry.agendaUrl, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('meetings').set({ agenda_url: entry.agendaUrl, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
+        await noteRecordChange(db, now, trx);
+      });
       return 'updated';
     }
     return 'same';

@@ -1,6 +1,7 @@
 /**
- * /data: the bulk exports of the public record (issue 18, decision 015): the licence, the latest export's date
- * and its files with sizes, then a table per file documenting each field.
+ * /data: the bulk exports of the public record (issue 18, decision 015): the licence, when the latest export
+ * was built (and, issue 33, that a newer one is on its way after a change to the record), its files with sizes,
+ * then a table per file documenting each field.
  */
 import { Trans, useTranslation } from 'react-i18next';
 import type { ExportsStatus } from '../../../../../contract/data-exports.ts';
@@ -14,6 +15,10 @@ import { FieldTables } from './field-tables.tsx';
 import { DownloadsTable } from './downloads-table.tsx';
 
 const LICENCE = { name: 'Open Data Commons Public Domain Dedication and License (PDDL) 1.0', url: 'https://opendatacommons.org/licenses/pddl/1-0/' };
+
+/** "November 27, 2026 at 8:40 AM": when an export was built, on the city's wall clock. */
+const builtAt = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: city.timeZone }).format(new Date(iso));
 
 /** "3 AM" ("3 a.m."): the nightly hour as people read it. */
 const hourLabel = (hour: number, language: string) => new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
@@ -43,11 +48,13 @@ export function DataPage() {
 
 function LatestExport({ status }: { status: ExportsStatus }) {
   const { t } = useTranslation('data');
-  const { formatDateTime, language } = useFormat();
+  const { language } = useFormat();
+  const when = status.latest ? builtAt(status.latest.exported_at, language) : null;
   return (
     <section aria-labelledby="data-downloads" className={styles.section}>
       <h2 id="data-downloads">{t('downloads')}</h2>
-      {status.latest ? <p>{t('latest', { when: formatDateTime(status.latest.exported_at) })}</p> : <p role="status">{t('notYet')}</p>}
+      {when ? <p>{t('latest', { when, zone: city.name })}</p> : <p role="status">{t(status.rebuild_pending ? 'firstPending' : 'notYet')}</p>}
+      {when && status.rebuild_pending && <p role="status">{t('rebuildPending', { when })}</p>}
       {status.nightly_hour !== null && <p>{t('nightly', { hour: hourLabel(status.nightly_hour, language), zone: city.name })}</p>}
       {status.latest && <DownloadsTable manifest={status.latest} />}
     </section>
