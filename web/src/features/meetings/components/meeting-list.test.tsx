@@ -15,7 +15,7 @@ const meeting = (id: number): MeetingSummary => ({
   description: null,
   meeting_date: new Date(Date.UTC(2024, 0, 1) + id * 86_400_000).toISOString(),
   location: null,
-  meeting_type: 'regular',
+  meeting_type: 'regular_council',
   status: 'completed',
   time_state: 'completed',
   summary: `Approved item ${id}.`,
