@@ -14,12 +14,13 @@ const SEGMENT = 800;
 const LINE_REACH = 1_500;
 /** The nearest points of each parity that speak for the segment. */
 const PER_PARITY = 4;
-/**
- * The two parities must stand at least this far apart across the street to be told apart (metres), and not so
- * far that they are no longer the two sides of one street (a bend, or a point filed under the wrong street).
- */
+/** The two parities must stand at least this far apart across the street to be told apart (metres). */
 const MIN_SEPARATION = 8;
-const MAX_SEPARATION = 150;
+/**
+ * Neither side may stand further than this from the street's line (metres): a parcel's point is within a lot's
+ * depth of its street; further off, the line does not follow the street (a bend, a point filed under the wrong one).
+ */
+const MAX_OFFSET = 75;
 /** How far across towards the other parity's side a house may stand before the segment is not trusted. */
 const CROSSED = 0.75;
 const METRES_PER_DEGREE = 111_320;
@@ -51,7 +52,9 @@ export function acrossForParity(street: IndexedStreet, along: number): number | 
   const sides = { odd: across(odd), even: across(even) };
   const scale = street.axis === 'east_west' ? METRES_PER_DEGREE : METRES_PER_DEGREE * Math.cos((odd[0]!.lat * Math.PI) / 180);
   const separation = Math.abs(sides.odd - sides.even) * scale;
-  if (separation < MIN_SEPARATION || separation > MAX_SEPARATION) return null;
+  // The street's line must run between the two sides, each within a lot's depth of it.
+  const between = Math.sign(sides.odd) === -Math.sign(sides.even) && Math.max(Math.abs(sides.odd), Math.abs(sides.even)) * scale <= MAX_OFFSET;
+  if (separation < MIN_SEPARATION || !between) return null;
   // No house may stand well over on the other parity's side (past three quarters of the way across): a segment
   // whose points cross over (a bend, a misfiled point) says nothing we can trust. A point on the street's middle
   // (a collision or block point) is allowed: it says nothing either way.
