@@ -21,7 +21,10 @@ export const itemPlaceSchema = z.object({
   method: z.enum(PLACE_METHODS).nullable(),
   /** How far off the point may be, in metres; null when not placed. */
   precision_meters: z.number().int().nullable(),
-  /** The council district the point falls in, from the district map; null when not placed. */
+  /**
+   * The council district the point falls in, from the district map; null when not placed, outside every district,
+   * or on a district line that runs along the address's street when the data does not say which side it is on.
+   */
   district: z.number().int().nullable(),
 });
 export type ItemPlace = z.infer<typeof itemPlaceSchema>;

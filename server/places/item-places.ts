@@ -5,9 +5,10 @@
  */
 import type { AppDatabase } from '../db/database.ts';
 import type { ItemPlacesTable } from '../db/schema.ts';
-import { type District, loadDistricts, locateDistrict } from '../representatives/districts.ts';
+import { type District, loadDistricts } from '../representatives/districts.ts';
 import { extractPlaces, type PlaceKind } from './extract-places.ts';
 import { locatePlace } from './locate-place.ts';
+import { districtOfPlace } from './place-district.ts';
 
 /** A place as stored (migration 021), without the columns that say which item it belongs to. */
 export type ItemPlace = Omit<ItemPlacesTable, 'id' | 'agenda_item_id' | 'meeting_id' | 'position' | 'kind'> & { kind: PlaceKind };
@@ -27,7 +28,8 @@ export function readItemPlaces(wording: string, districts: District[]): ItemPlac
       lng: point?.lng ?? null,
       method: point?.method ?? null,
       precision_meters: point ? Math.round(point.precisionMeters) : null,
-      district: point ? (locateDistrict(districts, point.lat, point.lng)?.id ?? null) : null,
+      // None for a point on a district line whose side of the street is unknown (place-district.ts).
+      district: point ? districtOfPlace(districts, point) : null,
     };
   });
 }

@@ -10,6 +10,7 @@
  */
 import { addressIndex, type AddressIndex, type AddressPoint, type IndexedStreet, numberedAxis, numberedPosition, streetKey } from './address-index.ts';
 import { readStreetAddress, type StreetAddress, type StreetName } from './street-address.ts';
+import { acrossForParity } from './street-side.ts';
 
 export type PlaceMethod = 'address_point' | 'interpolated' | 'street_grid' | 'intersection';
 
@@ -21,6 +22,12 @@ export interface OfflinePlace {
   precisionMeters: number;
   /** The address as we read it, in capitals ("175 E 2ND ST"), to show the resident what was placed. */
   matched: string;
+  /**
+   * For an address placed along a street rather than on its own point: `parity` when it was moved to the side of
+   * the street its number's parity is on (read from the street's points, street-side.ts); `line` when the data did
+   * not say which side, so the point lies on the street's line and a district line along the street is a coin toss.
+   */
+  streetSide?: 'parity' | 'line';
 }
 
 /** How far past a street's last known number we still extend it along the grid (about a kilometre). */
@@ -42,7 +49,8 @@ export function placeAddress(address: StreetAddress, index: AddressIndex = addre
   if (!prefix && !address.street.numbered) return null;
   const along = (prefix === 'S' || prefix === 'W' ? -1 : 1) * address.number;
   const matched = `${address.number} ${spell({ ...address.street, prefix })}`;
-  const place = (street && alongStreet(street, along, index)) ?? alongGrid(address.street, along, index);
+  const onStreet = street && alongStreet(street, along, index);
+  const place = (onStreet && street ? onSide(street, along, onStreet) : null) ?? alongGrid(address.street, along, index);
   return place && inside(place, index) ? { ...place, lat: round(place.lat), lng: round(place.lng), matched } : null;
 }
 
@@ -70,6 +78,14 @@ function findStreet(street: StreetName, index: AddressIndex): IndexedStreet | nu
 }
 
 type Placed = Omit<OfflinePlace, 'matched'>;
+
+/** A place along a street moved across it to the side its number's parity is on, where the street's points say. */
+function onSide(street: IndexedStreet, along: number, place: Placed): Placed {
+  if (place.method === 'address_point') return place;
+  const across = acrossForParity(street, along);
+  if (across === null) return { ...place, streetSide: 'line' };
+  return street.axis === 'east_west' ? { ...place, lat: across, streetSide: 'parity' } : { ...place, lng: across, streetSide: 'parity' };
+}
 
 function alongStreet(street: IndexedStreet, along: number, index: AddressIndex): Placed | null {
   const points = street.points.filter((p) => Math.sign(p.along) === Math.sign(along) || p.along === 0);
@@ -110,7 +126,7 @@ function alongGrid(street: StreetName, along: number, index: AddressIndex): Plac
   const eastWest = numberedAxis(street) === 'east_west';
   const lat = eastWest ? index.north.at(position) : index.north.at(along);
   const lng = eastWest ? index.east.at(along) : index.east.at(position);
-  return { lat, lng, method: 'street_grid', precisionMeters: 250 };
+  return { lat, lng, method: 'street_grid', precisionMeters: 250, streetSide: 'line' };
 }
 
 /** A street as a line across its axis: its latitude (east-west street) or longitude, by the other coordinate. */

@@ -8,12 +8,17 @@ import { type District, locateDistrict } from '../../representatives/districts.t
 import { type AreaGeometry, bboxOf, polygonsOf } from '../../representatives/geometry.ts';
 import { extractPlaces } from '../extract-places.ts';
 import { locatePlace } from '../locate-place.ts';
+import { districtOfPlace } from '../place-district.ts';
 
 export interface DistrictComparison {
   compared: number;
   agree: number;
   /** Places with a tag that the offline geocoder could not place. */
   unplaced: number;
+  /** Compared places moved across their street to the side their number's parity is on (street-side.ts). */
+  movedToSide: number;
+  /** Compared places the product stores with no district: on a district line, side unknown (place-district.ts). */
+  withheld: { source: string; text: string; tagged: number[]; polygon: number | null }[];
   disagreements: { source: string; text: string; tagged: number[]; polygon: number | null; method: string; lat: number; lng: number }[];
 }
 
@@ -23,7 +28,7 @@ export function districtsFromCityData(): District[] {
 }
 
 export function compareDistricts(items: { source: string; text: string }[], districts = districtsFromCityData()): DistrictComparison {
-  const result: DistrictComparison = { compared: 0, agree: 0, unplaced: 0, disagreements: [] };
+  const result: DistrictComparison = { compared: 0, agree: 0, unplaced: 0, movedToSide: 0, withheld: [], disagreements: [] };
   for (const item of items) {
     const places = extractPlaces(item.text);
     const tagged = places.filter((p) => p.kind === 'district_tag').flatMap((p) => (p.value ?? '').split(',').map(Number));
@@ -35,7 +40,11 @@ export function compareDistricts(items: { source: string; text: string }[], dist
         continue;
       }
       result.compared += 1;
+      if (point.streetSide === 'parity') result.movedToSide += 1;
       const polygon = locateDistrict(districts, point.lat, point.lng)?.id ?? null;
+      if (polygon !== null && districtOfPlace(districts, point) === null) result.withheld.push({ source: item.source, text: place.text, tagged, polygon });
+      // The measure stays the polygon the point falls in, as before the sides were read: a withheld district is
+      // counted apart, not as an agreement.
       if (polygon !== null && tagged.includes(polygon)) result.agree += 1;
       else result.disagreements.push({ source: item.source, text: place.text, tagged, polygon, method: point.method, lat: point.lat, lng: point.lng });
     }

@@ -54,6 +54,8 @@ function reportAgreement(title: string, count: number, districts: Comparison, go
   const ok = agreement >= GOALS.districtAgreement;
   console.log(`\n${title} (${count} items):`);
   console.log(`  ${districts.compared} tagged places placed offline, ${districts.unplaced} not placed; agreement ${pct(agreement)}${goal ? ` (goal ${pct(GOALS.districtAgreement)}) ${ok ? 'ok' : 'missed: reported, not a gate (decision 058)'}` : ' (reported only)'}`);
+  console.log(`  ${districts.movedToSide} placed on the side of their street their number's parity is on; ${districts.withheld.length} stored with no district (on a district line, side unknown)`);
+  for (const w of districts.withheld) console.log(`  no district stored, tagged CD-${w.tagged.join('/')}, polygon ${w.polygon}: ${w.text}   (${w.source})`);
   const byPair = new Map<string, number>();
   for (const d of districts.disagreements) {
     const pair = `tagged CD-${d.tagged.join('/')}, polygon ${d.polygon ?? 'none'}`;
