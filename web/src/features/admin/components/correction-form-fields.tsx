@@ -15,7 +15,7 @@ import {
   type CorrectionField,
   type ErrorReport,
 } from '../../../../../contract/corrections.ts';
-import { VOTE_CHOICES, VOTE_OUTCOMES } from '../../../../../contract/enums.ts';
+import { ITEM_RESULTS, VOTE_CHOICES, VOTE_OUTCOMES } from '../../../../../contract/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -30,6 +30,13 @@ const FIELDS_FOR: Record<ErrorReport['target'], readonly CorrectionField[]> = {
   summary: ['summary'],
   item: ['item_vote_result'],
   vote: ['councilor_vote', 'vote_outcome', 'vote_motion'],
+};
+
+/** The fields whose value is one of a fixed list (the contract's), with the label keys of its choices. */
+const CHOICES_FOR: Partial<Record<CorrectionField, { values: readonly string[]; labels: string }>> = {
+  item_vote_result: { values: ITEM_RESULTS, labels: 'reports.itemResults' },
+  vote_outcome: { values: VOTE_OUTCOMES, labels: 'reports.outcomes' },
+  councilor_vote: { values: VOTE_CHOICES, labels: 'reports.votes' },
 };
 
 const isVoteField = (field: CorrectionField) => field === 'vote_outcome' || field === 'vote_motion' || field === 'councilor_vote';
@@ -77,6 +84,7 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
   });
   const { register, watch, formState: { errors } } = form;
   const field = watch('field');
+  const choices = CHOICES_FOR[field];
 
   if (meeting.isPending) return <Spinner />;
   if (meeting.isError) return <p className={styles.error}>{t('loadFailed')}</p>;
@@ -181,12 +189,12 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
           <label className={styles.label} htmlFor={`${id}-new_value`}>
             {t('reports.newValue')}
           </label>
-          {field === 'vote_outcome' || field === 'councilor_vote' ? (
+          {choices ? (
             <select {...control('new_value')} {...register('new_value')}>
               <option value="">—</option>
-              {(field === 'vote_outcome' ? VOTE_OUTCOMES : VOTE_CHOICES).map((v) => (
+              {choices.values.map((v) => (
                 <option key={v} value={v}>
-                  {t(field === 'vote_outcome' ? `reports.outcomes.${v}` : `reports.votes.${v}`)}
+                  {t(`${choices.labels}.${v}`)}
                 </option>
               ))}
             </select>
