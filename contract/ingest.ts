@@ -21,7 +21,8 @@ export const uploadPdfQuerySchema = z.object({
     .trim()
     .min(1)
     .max(200)
-    .regex(/^[^/\\\u0000-\u001f]+$/, 'A file name, without folders.'),
+    // No folders, and no control characters (a name is shown and logged as it is).
+    .refine((name) => !/[/\\]/.test(name) && [...name].every((c) => c.charCodeAt(0) >= 0x20), 'A file name, without folders.'),
 });
 export type UploadPdfQuery = z.infer<typeof uploadPdfQuerySchema>;
 
