@@ -27,7 +27,10 @@ function UploadResult({ result }: { result: UploadPdfResult }) {
       <p className={result.status === 'failed' ? styles.error : undefined}>
         <strong>{t(`upload.status.${result.status}`, { file: result.file })}</strong> {reason || null}
       </p>
-      {result.status !== 'failed' && <p>{t('upload.counts', { pages: result.pages, items: result.items, votes: result.votes })}</p>}
+      {/* Only what this upload read: the same bytes again are skipped unread, so they have no counts to show. */}
+      {(result.status === 'created' || result.status === 'updated') && (
+        <p>{t('upload.counts', { pages: result.pages, items: result.items, votes: result.votes })}</p>
+      )}
       {result.meeting_id !== null && (
         <p>
           <Link to={`/meetings/${result.meeting_id}`}>{t('upload.openMeeting')}</Link>
@@ -95,6 +98,7 @@ export function UploadPdfForm() {
             ref={input}
             id={`${id}-file`}
             type="file"
+            className={styles.fileInput}
             accept="application/pdf,.pdf"
             required
             aria-invalid={problem ? true : undefined}
