@@ -81,7 +81,7 @@ export function UploadPdfForm() {
       <h2 id={`${id}-title`}>{t('upload.title')}</h2>
       <p>{t('upload.intro')}</p>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <div className={formStyles.field}>
+        <div className={`${formStyles.field} ${styles.uploadField}`}>
           <div className={formStyles.labelRow}>
             <label htmlFor={`${id}-file`} className={formStyles.label}>
               {t('upload.file')}
