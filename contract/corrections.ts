@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
-import { VOTE_CHOICES, VOTE_OUTCOMES } from './enums.ts';
+import { ITEM_RESULTS, VOTE_CHOICES, VOTE_OUTCOMES } from './enums.ts';
 
 /** What a report is about: the meeting as a whole, its summary, one agenda item, or one vote. */
 export const REPORT_TARGETS = ['meeting', 'summary', 'item', 'vote'] as const;
@@ -46,6 +46,11 @@ export const CORRECTION_LIMITS = {
   /** Reports one IP may send in `reportWindowMs`. */
   reportsPerIp: 10,
   reportWindowMs: 60 * 60 * 1000,
+} as const;
+
+/** Messages the accept schema writes itself, named in field-messages.ts so the browser words them in Spanish too. */
+export const CORRECTION_MESSAGES = {
+  itemResultClass: `An item's result is one of: ${ITEM_RESULTS.join(', ')}.`,
 } as const;
 
 const itemNumberSchema = z.string().trim().min(1).max(CORRECTION_LIMITS.itemNumberMax);
@@ -164,7 +169,10 @@ export type AdminReportsResponse = z.infer<typeof adminReportsResponseSchema>;
 export const acceptReportInputSchema = z
   .object({
     field: correctionFieldSchema,
-    /** The right value: an outcome (`passed` ...) or a vote (`aye` ...) for those fields, text otherwise. */
+    /**
+     * The right value: an item's result (`ITEM_RESULTS`), a vote's outcome (`VOTE_OUTCOMES`) or a councilor's vote
+     * (`VOTE_CHOICES`) for those fields; text for the summary and the motion.
+     */
     new_value: z.string().trim().min(1).max(CORRECTION_LIMITS.newValueMax),
     /** Why, for the public log (e.g. "Minutes page 3 records a 6-3 vote"). */
     note: z.string().trim().min(1).max(CORRECTION_LIMITS.noteMax),
@@ -174,6 +182,10 @@ export const acceptReportInputSchema = z
     councilor: z.string().trim().min(1).max(CORRECTION_LIMITS.councilorMax).optional(),
   })
   .superRefine((input, ctx) => {
+    // A result is a class the record's pages, filters and feeds understand, never a tally like "8-0".
+    if (input.field === 'item_vote_result' && !(ITEM_RESULTS as readonly string[]).includes(input.new_value)) {
+      ctx.addIssue({ code: 'custom', path: ['new_value'], message: CORRECTION_MESSAGES.itemResultClass });
+    }
     if (input.field === 'vote_outcome' && !(VOTE_OUTCOMES as readonly string[]).includes(input.new_value)) {
       ctx.addIssue({ code: 'custom', path: ['new_value'], message: `An outcome is one of: ${VOTE_OUTCOMES.join(', ')}.` });
     }

@@ -90,6 +90,14 @@ export const voteOutcomeSchema = z.enum(VOTE_OUTCOMES);
 export type VoteOutcome = z.infer<typeof voteOutcomeSchema>;
 
 /**
+ * What became of an agenda item, as the record states it: the classes ingestion writes from the motion that
+ * decided the item, and the only values a clerk's correction of an item's result may set.
+ */
+export const ITEM_RESULTS = ['passed', 'failed', 'denied', 'continued', 'tabled', 'referred', 'pulled'] as const;
+export const itemResultSchema = z.enum(ITEM_RESULTS);
+export type ItemResult = z.infer<typeof itemResultSchema>;
+
+/**
  * What a motion does, as the clerk means it: main motions that decide an item (approve, deny, continue, table,
  * refer, pull, nominate, other) and motions that only shape the debate on one (amend, call the question, ...).
  */

@@ -174,7 +174,7 @@ describe('the admin queue', () => {
       [{ field: 'vote_outcome', new_value: 'passed', note: 'Minutes.' }, 'new_value'],
       [{ field: 'vote_outcome', new_value: 'failed', note: '' }, 'note'],
       [{ field: 'vote_outcome', new_value: 'failed', note: 'Minutes.', vote_position: 500 }, 'vote_position'],
-      [{ field: 'item_vote_result', new_value: 'Approved', note: 'Minutes.', item_number: 'nope' }, 'item_number'],
+      [{ field: 'item_vote_result', new_value: 'passed', note: 'Minutes.', item_number: 'nope' }, 'item_number'],
       [{ field: 'colour', new_value: 'red', note: 'Minutes.' }, 'field'],
     ];
     for (const [payload, field] of cases) {
@@ -185,6 +185,20 @@ describe('the admin queue', () => {
     const row = await ctx.db.selectFrom('error_reports').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.status).toBe('open');
     expect(await ctx.db.selectFrom('record_corrections').select('id').where('report_id', '=', id).execute()).toEqual([]);
+  });
+
+  it("refuses an item result that is not one of the record's classes, naming the field and the classes", async () => {
+    const item = (await meeting()).agenda_items.find((i) => i.vote_result)!;
+    const id = await fileReport({ target: 'item', item_number: item.item_number });
+    // "8-0" once replaced "passed": a tally, not a result any page, filter or feed can read.
+    for (const newValue of ['8-0', 'Approved 8-0', 'PASSED']) {
+      const res = await accept(id, { field: 'item_vote_result', new_value: newValue, note: 'Minutes.' });
+      expect(res.statusCode, newValue).toBe(400);
+      const issue = res.json().error.details.find((d: { field: string }) => d.field === 'new_value');
+      expect(issue.message).toBe("An item's result is one of: passed, failed, denied, continued, tabled, referred, pulled.");
+    }
+    const stored = await ctx.db.selectFrom('agenda_items').select('vote_result').where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(stored.vote_result).toBe(item.vote_result);
   });
 });
 
@@ -229,12 +243,12 @@ describe('a correction', () => {
     ctx.clock.advance(60_000);
     expect((await accept(outcome, { field: 'vote_outcome', new_value: 'failed', note: 'Five nays on page 3.' })).statusCode).toBe(200);
     expect((await accept(summary, { field: 'summary', new_value: 'The Council met on zeppelins and the consent agenda.', note: 'Summary missed the main item.' })).statusCode).toBe(200);
-    expect((await accept(itemReport, { field: 'item_vote_result', new_value: 'Referred back to committee', note: 'Per the minutes.' })).statusCode).toBe(200);
+    expect((await accept(itemReport, { field: 'item_vote_result', new_value: 'referred', note: 'Per the minutes.' })).statusCode).toBe(200);
 
     const after = await meeting();
     expect(after.voting_records[1]!.outcome).toBe('failed');
     expect(after.summary).toBe('The Council met on zeppelins and the consent agenda.');
-    expect(after.agenda_items.find((i) => i.id === item.id)!.vote_result).toBe('Referred back to committee');
+    expect(after.agenda_items.find((i) => i.id === item.id)!.vote_result).toBe('referred');
     expect(after.corrections!.map((c) => c.field)).toEqual(['councilor_vote', 'vote_outcome', 'summary', 'item_vote_result']);
     expect(after.corrections!.find((c) => c.field === 'item_vote_result')!.agenda_item_id).toBe(item.id);
 

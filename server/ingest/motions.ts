@@ -5,10 +5,10 @@
  * suspend the rules, enter a public hearing). An item's result comes from the motion that decided it, never from
  * the last motion that carried.
  */
-import type { MotionKind } from '../../contract/enums.ts';
+import type { ItemResult, MotionKind } from '../../contract/enums.ts';
 
-/** What an item's deciding motion did to it, as stored in `vote_result`. */
-export type ItemResult = 'passed' | 'failed' | 'denied' | 'continued' | 'tabled' | 'referred' | 'pulled';
+/** What an item's deciding motion did to it, as stored in `vote_result` (the contract's classes). */
+export type { ItemResult };
 
 /** Kinds that only shape the debate on a pending motion; they never decide an item by themselves. */
 export const SUBSIDIARY_KINDS: ReadonlySet<MotionKind> = new Set([

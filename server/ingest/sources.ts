@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { MAX_PDF_BYTES } from '../../contract/ingest.ts';
 import { fetchOutbound } from '../lib/outbound-fetch.ts';
 import { isPublicAddress } from '../lib/public-address.ts';
 
@@ -12,8 +13,8 @@ import { isPublicAddress } from '../lib/public-address.ts';
  */
 export type IngestSource = { kind: 'file'; path: string } | { kind: 'url'; url: string; privateHosts?: readonly string[] };
 
-/** The largest PDF downloaded for ingestion. */
-export const MAX_DOWNLOAD_BYTES = 100 * 1024 * 1024;
+/** The largest PDF downloaded for ingestion: the same as an upload's (contract/ingest.ts). */
+export const MAX_DOWNLOAD_BYTES = MAX_PDF_BYTES;
 
 /** Expands arguments into sources, folders first walked in name order; missing paths are reported. */
 export function expandSources(args: string[]): { sources: IngestSource[]; missing: string[] } {

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminIngestRoutes } from '../ingest/admin-ingest-route.ts';
+import { adminUploadRoutes } from '../ingest/admin-upload-route.ts';
 import { requireAdmin } from '../plugins/auth.ts';
 import { adminCampaignRoutes } from '../campaigns/routes/admin.ts';
 import { adminExportRoutes } from '../exports/routes/admin.ts';
@@ -17,6 +18,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminCampaignRoutes, { prefix: '/campaigns' });
   await app.register(adminOutboxRoutes, { prefix: '/outbox' });
   await app.register(adminIngestRoutes, { prefix: '/ingest' });
+  await app.register(adminUploadRoutes, { prefix: '/ingest/upload' });
   await app.register(adminReportRoutes, { prefix: '/reports' });
   await app.register(adminExportRoutes, { prefix: '/exports' });
 };

@@ -74,6 +74,8 @@ export function setStoredToken(token: string | null): void {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** Bytes to send as they are instead of JSON (an uploaded PDF), with their content type. */
+  rawBody?: { data: Blob; type: string };
   signal?: AbortSignal;
   /** Abort after this many ms (the spec's 15 s for meetings, 5 s for organizations and campaigns). */
   timeoutMs?: number;
@@ -116,6 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.rawBody) headers['Content-Type'] = options.rawBody.type;
 
   const signals: AbortSignal[] = [];
   if (options.signal) signals.push(options.signal);
@@ -127,7 +130,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetchApi(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.rawBody ? options.rawBody.data : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal,
     });
   } catch (error) {

@@ -1,9 +1,10 @@
-/** The plain /admin screen: organizations and campaigns for users with the admin role. */
+/** The plain /admin screen for users with the admin role: the PDF upload, organizations and campaigns. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-context.ts';
 import { CampaignsAdmin } from './campaigns-admin.tsx';
 import { OrganizationsAdmin } from './organizations-admin.tsx';
+import { UploadPdfForm } from './upload-pdf-form.tsx';
 
 export function AdminView() {
   const { t } = useTranslation('admin');
@@ -23,6 +24,7 @@ export function AdminView() {
       <p>
         <Link to="/admin/reports">{t('reports.link')}</Link>
       </p>
+      <UploadPdfForm />
       <OrganizationsAdmin />
       <CampaignsAdmin />
     </div>

@@ -2,8 +2,9 @@
  * Accepting a report: the field to correct (the choices follow what the report is about), where it is (item,
  * vote, councilor, picked from the meeting's record), the right value and a note for the public log. One
  * schema reads the choices into the body and checks it with the contract's own `acceptReportInputSchema`;
- * each problem shows by its field as "Please fill in this field correctly." (the contract's wording is for
- * developers), the server's field problems as the server words them.
+ * every field is marked required; each problem shows by its field, an empty one saying what it needs, others as
+ * "Please fill in this field correctly." (the contract's wording is for developers), the server's field problems
+ * as the server words them, and the first problem takes the focus.
  */
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,9 @@ import {
   type CorrectionField,
   type ErrorReport,
 } from '../../../../../contract/corrections.ts';
-import { VOTE_CHOICES, VOTE_OUTCOMES } from '../../../../../contract/enums.ts';
+import { ITEM_RESULTS, VOTE_CHOICES, VOTE_OUTCOMES } from '../../../../../contract/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -30,6 +32,13 @@ const FIELDS_FOR: Record<ErrorReport['target'], readonly CorrectionField[]> = {
   summary: ['summary'],
   item: ['item_vote_result'],
   vote: ['councilor_vote', 'vote_outcome', 'vote_motion'],
+};
+
+/** The fields whose value is one of a fixed list (the contract's), with the label keys of its choices. */
+const CHOICES_FOR: Partial<Record<CorrectionField, { values: readonly string[]; labels: string }>> = {
+  item_vote_result: { values: ITEM_RESULTS, labels: 'reports.itemResults' },
+  vote_outcome: { values: VOTE_OUTCOMES, labels: 'reports.outcomes' },
+  councilor_vote: { values: VOTE_CHOICES, labels: 'reports.votes' },
 };
 
 const isVoteField = (field: CorrectionField) => field === 'vote_outcome' || field === 'vote_motion' || field === 'councilor_vote';
@@ -77,6 +86,7 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
   });
   const { register, watch, formState: { errors } } = form;
   const field = watch('field');
+  const choices = CHOICES_FOR[field];
 
   if (meeting.isPending) return <Spinner />;
   if (meeting.isError) return <p className={styles.error}>{t('loadFailed')}</p>;
@@ -97,18 +107,36 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
     ),
   );
 
-  /** The server words its own problems; the schema's are the contract's developer wording, so one plain line. */
+  /**
+   * The server words its own problems; an empty field says what it needs; other problems of the schema (the
+   * contract's developer wording) read as one plain line.
+   */
   const problem = (name: FieldName) => {
     const found = errors[name];
     if (!found) return undefined;
-    return found.type === 'server' && found.message ? found.message : t('reports.invalid');
+    if (found.type === 'server' && found.message) return found.message;
+    if (!String(watch(name) ?? '').trim()) return t(name === 'new_value' && !choices ? 'reports.missing.new_value_text' : `reports.missing.${name}`);
+    return t('reports.invalid');
   };
   const control = (name: FieldName) => ({
     id: `${id}-${name}`,
     className: styles.control,
+    // Every field this form shows is needed (the choice of field always has a value).
+    required: true,
     'aria-invalid': problem(name) ? true : undefined,
     'aria-describedby': problem(name) ? `${id}-${name}-error` : undefined,
   });
+  /** A field's label with the required mark: the attribute is announced, the mark is for sighted users. */
+  const label = (name: FieldName, text: string) => (
+    <div className={formStyles.labelRow}>
+      <label className={styles.label} htmlFor={`${id}-${name}`}>
+        {text}
+      </label>
+      <span className={formStyles.required} aria-hidden="true">
+        *
+      </span>
+    </div>
+  );
   const error = (name: FieldName) =>
     problem(name) && (
       <span id={`${id}-${name}-error`} className={styles.error} role="alert">
@@ -117,11 +145,10 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
     );
   return (
     <form ref={element} className={styles.form} onSubmit={handleSubmit} noValidate aria-label={t('reports.formLabel', { id: report.id })}>
+      <p className={styles.muted}>{t('reports.requiredLegend')}</p>
       <div className={styles.columns}>
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-field`}>
-            {t('reports.field')}
-          </label>
+          {label('field', t('reports.field'))}
           <select {...control('field')} {...register('field', { onChange: () => form.setValue('new_value', '') })}>
             {fields.map((f) => (
               <option key={f} value={f}>
@@ -132,9 +159,7 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
         </div>
         {field === 'item_vote_result' && (
           <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-item_number`}>
-              {t('reports.item')}
-            </label>
+            {label('item_number', t('reports.item'))}
             <select {...control('item_number')} {...register('item_number')}>
               <option value="">—</option>
               {record.agenda_items.map((item) => (
@@ -148,9 +173,7 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
         )}
         {isVoteField(field) && (
           <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-vote_position`}>
-              {t('reports.vote')}
-            </label>
+            {label('vote_position', t('reports.vote'))}
             <select {...control('vote_position')} {...register('vote_position')}>
               {record.voting_records.map((r, i) => (
                 <option key={r.id} value={i}>
@@ -163,9 +186,7 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
         )}
         {field === 'councilor_vote' && (
           <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-councilor`}>
-              {t('reports.councilor')}
-            </label>
+            {label('councilor', t('reports.councilor'))}
             <select {...control('councilor')} {...register('councilor')}>
               <option value="">—</option>
               {(vote?.votes ?? []).map((v) => (
@@ -178,15 +199,13 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
           </div>
         )}
         <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-new_value`}>
-            {t('reports.newValue')}
-          </label>
-          {field === 'vote_outcome' || field === 'councilor_vote' ? (
+          {label('new_value', t('reports.newValue'))}
+          {choices ? (
             <select {...control('new_value')} {...register('new_value')}>
               <option value="">—</option>
-              {(field === 'vote_outcome' ? VOTE_OUTCOMES : VOTE_CHOICES).map((v) => (
+              {choices.values.map((v) => (
                 <option key={v} value={v}>
-                  {t(field === 'vote_outcome' ? `reports.outcomes.${v}` : `reports.votes.${v}`)}
+                  {t(`${choices.labels}.${v}`)}
                 </option>
               ))}
             </select>
@@ -197,9 +216,7 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
         </div>
       </div>
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-note`}>
-          {t('reports.note')}
-        </label>
+        {label('note', t('reports.note'))}
         <textarea
           {...control('note')}
           {...register('note')}

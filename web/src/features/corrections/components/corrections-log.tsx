@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RecordCorrection } from '../../../../../contract/corrections.ts';
+import { ITEM_RESULTS } from '../../../../../contract/enums.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -51,11 +52,13 @@ export function CorrectionsLog() {
 function CorrectionEntry({ correction: c }: { correction: RecordCorrection }) {
   const { t } = useTranslation(['corrections', 'meetings']);
   const { formatDate } = useFormat();
-  // Vote values are ours to translate; any other value is the record's text, in the language it was published in.
+  // Vote values and item result classes are ours to translate; any other value is the record's text, in the language it was published in.
   const value = (v: string | null) => {
     if (v === null || v.trim() === '') return t('nothing');
     if (c.field === 'councilor_vote') return t(`meetings:votes.${v}`, { defaultValue: v });
     if (c.field === 'vote_outcome') return t(`meetings:outcomes.${v}`, { defaultValue: v });
+    // An item's result is a class now; one corrected before that was free text, shown as it was.
+    if (c.field === 'item_vote_result' && (ITEM_RESULTS as readonly string[]).includes(v)) return t(`meetings:itemResults.${v}`);
     return <span lang="en">{v}</span>;
   };
   const place =

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-context.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { ActiveCampaignsCard } from './active-campaigns-card.tsx';
+import { AdminAreaLink } from './admin-area-link.tsx';
 import styles from './dashboard.module.css';
 import { NotificationsCard } from './notifications-card.tsx';
 import { RecentActivity } from './recent-activity.tsx';
@@ -20,6 +21,7 @@ export function DashboardView() {
     <div className="page">
       <h1>{t('title')}</h1>
       {user && <p className={styles.welcome}>{t('welcome', { name: user.full_name })}</p>}
+      <AdminAreaLink role={user?.role} />
       <div className={styles.cards} aria-busy={summary.isPending || undefined}>
         <UpcomingMeetingsCard summary={summary.data} />
         <ActiveCampaignsCard />
