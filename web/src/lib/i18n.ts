@@ -1,6 +1,6 @@
 /**
  * i18next for every user-facing string, one namespace per feature under web/src/locales/<lng>/<ns>.json.
- * Only the shell's namespaces (common, home, errors, and chat for the widget on every page) are bundled: the others load with the page that needs them
+ * Only the shell's namespaces (common, home, errors) are bundled: the others load with the page that needs them
  * (see `withNamespaces` in app/routes.tsx), which keeps every feature's text out of the home route's JavaScript.
  * A new namespace needs no registration here: any file in the folder is found. Other languages' namespaces (es)
  * all load on demand, the shell's included, before the first render (main.tsx).
@@ -9,15 +9,14 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages.ts';
 import { asLanguage } from '../../../contract/language-choice.ts';
-import chat from '../locales/en/chat.json';
 import common from '../locales/en/common.json';
 import errors from '../locales/en/errors.json';
 import home from '../locales/en/home.json';
 
 /** Namespaces shipped with the first page. */
-export const BUNDLED_NAMESPACES = ['common', 'home', 'errors', 'chat'] as const;
+export const BUNDLED_NAMESPACES = ['common', 'home', 'errors'] as const;
 
-const loaders = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/home.json', '!../locales/en/errors.json', '!../locales/en/chat.json'], {
+const loaders = import.meta.glob<ResourceKey>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/home.json', '!../locales/en/errors.json'], {
   import: 'default',
 });
 
@@ -59,7 +58,7 @@ void i18next
     supportedLngs: ['en', 'es'],
     defaultNS: 'common',
     ns: [...BUNDLED_NAMESPACES],
-    resources: { en: { common, home, errors, chat } },
+    resources: { en: { common, home, errors } },
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },

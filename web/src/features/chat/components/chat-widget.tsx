@@ -6,14 +6,16 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setChatWidgetOpen, useChatWidgetOpen } from '../../../lib/chat-widget-store.ts';
+import { loadNamespaces } from '../../../lib/i18n.ts';
 import styles from './chat-widget.module.css';
 
-const ChatPanel = lazy(() => import('./chat-panel.tsx').then((m) => ({ default: m.ChatPanel })));
+// The panel's words come with it: every page carries only the toggle's two labels (in `common`).
+const ChatPanel = lazy(() => Promise.all([import('./chat-panel.tsx'), loadNamespaces(['chat'])]).then(([m]) => ({ default: m.ChatPanel })));
 
 export const CHAT_PANEL_ID = 'chat-panel';
 
 export function ChatWidget() {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation();
   const open = useChatWidgetOpen();
   const [loaded, setLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +39,7 @@ export function ChatWidget() {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={loaded ? CHAT_PANEL_ID : undefined}
-        aria-label={open ? t('toggleClose') : t('toggleOpen')}
+        aria-label={open ? t('chatToggle.close') : t('chatToggle.open')}
         onClick={() => setChatWidgetOpen(!open)}
       >
         <span aria-hidden="true">{open ? '✕' : '💬'}</span>
