@@ -32,6 +32,7 @@ import * as m025 from './migrations/025-health-probe.ts';
 import * as m028 from './migrations/028-speak-up-receipts.ts';
 import * as m029 from './migrations/029-cancelled-spelling.ts';
 import * as m030 from './migrations/030-meeting-sources.ts';
+import * as m034 from './migrations/034-announced-meetings.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-speak-up-receipts': m028,
   '029-cancelled-spelling': m029,
   '030-meeting-sources': m030,
+  '034-announced-meetings': m034,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -51,6 +51,8 @@ export interface MeetingInput {
   voting_records?: VotingRecordInput[];
   /** Invented for a demonstration (DEMO_MEETINGS): labelled as such and never alerted on. */
   is_demo?: boolean;
+  /** Known only from the notice of the year's meetings (migration 034); any agenda or minutes written clear it. */
+  announced?: boolean;
 }
 
 export interface AgendaItemInput {
@@ -126,6 +128,7 @@ export async function saveMeeting(
       ? 1
       : 0,
     is_demo: input.is_demo ? 1 : 0,
+    announced: input.announced ? 1 : 0,
     updated_at: now,
   };
 
@@ -259,6 +262,7 @@ const LIST_COLUMNS = [
   'meetings.source_file',
   'meetings.is_listed',
   'meetings.is_demo',
+  'meetings.announced',
   'meetings.created_at',
   'meetings.updated_at',
 ] as const;

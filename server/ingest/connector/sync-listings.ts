@@ -109,7 +109,8 @@ async function recordEntry(db: AppDatabase, entry: ListingEntry, now: Date): Pro
   if (existing) {
     // Fill in a missing agenda link; never overwrite what ingestion or people wrote.
     if (!existing.agenda_url && entry.agendaUrl) {
-      await db.updateTable('meetings').set({ agenda_url: entry.agendaUrl, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
+      // A meeting the notice of the year's meetings announced is announced no longer once its agenda is linked.
+      await db.updateTable('meetings').set({ agenda_url: entry.agendaUrl, announced: 0, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
       return 'updated';
     }
     return 'same';
