@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueAgendaFanouts } from '../alerts/agenda-scan.ts';
+import { dueFanouts } from '../alerts/alert-scan.ts';
 import { getMeetingDetail, getMeetingRow } from '../meetings/meeting-reads.ts';
 import { listMeetings } from '../meetings/meeting-store.ts';
 import { meetingCalendarEvent } from '../meetings/routes/meeting-calendar-event.ts';
@@ -73,6 +74,8 @@ describe('the notice of the year\'s meetings', () => {
     const row = (await getMeetingRow(test.db, await idOf('2024-08-07T19:30:00.000Z', 'public_works_committee')))!;
     expect(meetingCalendarEvent(row, 'https://example.test', JANUARY).status).toBe('TENTATIVE');
     expect(await dueAgendaFanouts(test.db, JANUARY)).toEqual([]);
+    // An hour before the first meeting of the year, no reminder of it (nor of any announced meeting) is due.
+    expect(await dueFanouts(test.db, new Date('2024-01-10T15:30:00Z'))).toEqual([]);
   });
 
   it('read again, changes nothing (the same bytes, or the same notice read anew)', async () => {

@@ -128,7 +128,6 @@ export async function saveMeeting(
       ? 1
       : 0,
     is_demo: input.is_demo ? 1 : 0,
-    announced: input.announced ? 1 : 0,
     updated_at: now,
   };
 
@@ -136,7 +135,8 @@ export async function saveMeeting(
     let meetingId: number;
     if (options.existingId !== undefined) {
       meetingId = options.existingId;
-      await trx.updateTable('meetings').set(columns).where('id', '=', meetingId).execute();
+      // Any agenda or minutes written over a meeting the notice announced clears the mark.
+      await trx.updateTable('meetings').set({ ...columns, announced: input.announced ? 1 : 0 }).where('id', '=', meetingId).execute();
       await trx.deleteFrom('meeting_topics').where('meeting_id', '=', meetingId).execute();
       await trx.deleteFrom('meeting_keywords').where('meeting_id', '=', meetingId).execute();
       await trx.deleteFrom('voting_records').where('meeting_id', '=', meetingId).execute();
@@ -144,7 +144,8 @@ export async function saveMeeting(
     } else {
       const row = await trx
         .insertInto('meetings')
-        .values({ ...columns, created_at: now })
+        // The column's default (0) says the rest, so rows can still be written at a schema before migration 034.
+        .values({ ...columns, ...(input.announced ? { announced: 1 } : {}), created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       meetingId = row.id;
