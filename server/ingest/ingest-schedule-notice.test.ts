@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dueAgendaFanouts } from '../alerts/agenda-scan.ts';
 import { dueFanouts } from '../alerts/alert-scan.ts';
+import { meetingsAwaitingMinutes } from '../assistant/records.ts';
 import { getMeetingDetail, getMeetingRow } from '../meetings/meeting-reads.ts';
 import { listMeetings } from '../meetings/meeting-store.ts';
 import { meetingCalendarEvent } from '../meetings/routes/meeting-calendar-event.ts';
@@ -132,6 +133,8 @@ describe('the notice of the year\'s meetings', () => {
     // Not among the meetings awaiting minutes.
     const awaiting = await listMeetings(test.db, { limit: 100, skip: 0, status: 'awaiting_minutes' } as never, { timeZone: 'America/Chicago', now: february });
     expect(awaiting.items.map((m) => m.id)).not.toContain(id);
+    // Nor does the assistant offer it as a meeting whose minutes are awaited.
+    expect(await meetingsAwaitingMinutes(test.db, february, null, 50)).toEqual([]);
   });
 
   it('read after its dates have passed, announces none of them', async () => {
