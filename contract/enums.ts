@@ -57,9 +57,11 @@ export type MeetingStatusFilter = (typeof MEETING_STATUS_FILTERS)[number];
 /**
  * A meeting's state at the moment of asking (issue 33): the record's status with time added. A scheduled meeting
  * whose start has passed without minutes is `awaiting_minutes`, and after 45 days `minutes_not_published`; only
- * `upcoming` may be called "Upcoming" (server/meetings/meeting-time-state.ts).
+ * `upcoming` may be called "Upcoming" (server/meetings/meeting-time-state.ts). A meeting known only from the
+ * notice of the year's meetings whose date passed with no agenda and no minutes is `no_agenda`: nothing shows it
+ * took place, and no minutes are on their way.
  */
-export const meetingTimeStateSchema = z.enum(['upcoming', 'awaiting_minutes', 'minutes_not_published', 'completed', 'cancelled', 'postponed']);
+export const meetingTimeStateSchema = z.enum(['upcoming', 'awaiting_minutes', 'minutes_not_published', 'no_agenda', 'completed', 'cancelled', 'postponed']);
 export type MeetingTimeState = z.infer<typeof meetingTimeStateSchema>;
 
 /** Whether the meeting's main document is its agenda (before) or its minutes (after). */

@@ -123,6 +123,11 @@ export const meetingSummarySchema = z.object({
   has_votes: z.boolean(),
   /** Invented to demonstrate the app (the DEMO_MEETINGS setting), not one of the city's records: shown as "Demo". */
   is_demo: z.boolean(),
+  /**
+   * Known only from the clerk's notice of the year's regularly scheduled meetings: no agenda and no minutes yet,
+   * only the notice's date, time and place (issue 33). Shown as "Announced".
+   */
+  announced: z.boolean(),
   /** Where a search matched, with the matched words marked; present on the first 10 search results of a page. */
   snippet: z
     .array(z.object({ text: z.string(), match: z.boolean() }))

@@ -44,6 +44,8 @@ export async function dueAgendaFanouts(db: AppDatabase, now: Date): Promise<Agen
     .where('status', '=', 'scheduled')
     .where('document_type', '=', 'agenda')
     .where('source_checksum', 'is not', null)
+    // A meeting the notice of the year's meetings announced has no agenda (and no items) to alert on.
+    .where('announced', '=', 0)
     .where('is_demo', '=', 0)
     .where('meeting_date', '>', now.toISOString())
     .execute();

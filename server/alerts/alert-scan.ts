@@ -26,6 +26,9 @@ export async function dueFanouts(db: AppDatabase, now: Date): Promise<FanoutPayl
     .select(['id', 'meeting_date'])
     .where('status', '=', 'scheduled')
     .where('is_demo', '=', 0)
+    // Known only from the notice of the year's meetings: with no agenda yet, the meeting may not be held as listed.
+    // Its reminders come once its agenda fills the record (the open-meeting law posts it a day ahead at the latest).
+    .where('announced', '=', 0)
     .where('meeting_date', '>', iso)
     .where('meeting_date', '<=', new Date(now.getTime() + MAX_NOTICE_MS).toISOString())
     .execute();

@@ -100,6 +100,8 @@ export async function meetingsAwaitingMinutes(db: Kysely<Database>, now: Date, t
     .where('status', '=', 'scheduled')
     .where('document_type', '=', 'agenda')
     .where('minutes_url', 'is', null)
+    // One only the notice of the year's meetings announced, with no agenda, awaits no minutes (decision 071).
+    .where('announced', '=', 0)
     .$if(types !== null, (qb) => qb.where('meeting_type', 'in', types!))
     .orderBy('meeting_date', 'desc')
     .orderBy('id', 'desc')

@@ -37,6 +37,8 @@ export async function upcomingMeetings(db: AppDatabase, now: Date): Promise<Dash
       .where('meeting_date', '<', from)
       .where('document_type', '=', 'agenda')
       .where('minutes_url', 'is', null)
+      // A meeting only the notice of the year's meetings announced, with no agenda, awaits no minutes.
+      .where('announced', '=', 0)
       .where('is_demo', '=', 0)
       .orderBy('meeting_date', 'desc')
       .orderBy('id', 'desc')

@@ -33,6 +33,7 @@ import * as m028 from './migrations/028-speak-up-receipts.ts';
 import * as m029 from './migrations/029-cancelled-spelling.ts';
 import * as m030 from './migrations/030-meeting-sources.ts';
 import * as m031 from './migrations/031-session-devices.ts';
+import * as m034 from './migrations/034-announced-meetings.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-cancelled-spelling': m029,
   '030-meeting-sources': m030,
   '031-session-devices': m031,
+  '034-announced-meetings': m034,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -118,6 +118,8 @@ export interface MeetingsTable {
   is_listed: WithDefault<Flag>;
   /** 1 for a meeting invented to demonstrate the app (DEMO_MEETINGS), never one of the city's records. */
   is_demo: WithDefault<Flag>;
+  /** 1 while the meeting is known only from the notice of regularly scheduled meetings (migration 034). */
+  announced: WithDefault<Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

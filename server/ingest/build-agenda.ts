@@ -15,7 +15,7 @@ import { phrase } from './summary-text.ts';
 import { matchTopics, type TopicTerms } from './topics.ts';
 
 /** "Public Works Committee", "City Council Regular Meeting (4:00 P.M.)": the name residents know the meeting by. */
-function bodyTitle(agenda: ParsedAgenda): string {
+export function bodyTitle(agenda: Pick<ParsedAgenda, 'meetingType' | 'time' | 'body'>): string {
   if (agenda.meetingType === 'regular_council') {
     return `City Council Regular Meeting${agenda.time && agenda.time !== '17:00' ? ` (${clock(agenda.time)})` : ''}`;
   }

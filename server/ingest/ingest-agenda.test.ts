@@ -1,6 +1,6 @@
 /**
  * Agendas as first-class records: a real committee agenda becomes an upcoming meeting with its items and chair,
- * a cancellation notice cancels the meeting, the yearly notice of meeting dates is refused with its reason, and
+ * a cancellation notice cancels the meeting, the yearly notice of meeting dates announces no meeting already past, and
  * minutes complete the meeting their agenda announced (one meeting, not two).
  */
 import fs from 'node:fs';
@@ -64,10 +64,10 @@ describe('agendas', () => {
     expect(meeting!.title).toBe('Urban and Economic Development Committee - August 6, 2025 (cancelled)');
   });
 
-  it('the notice of the year\'s meeting dates is no agenda: reported, nothing written', async () => {
+  it('the notice of the year\'s meeting dates read after they have passed announces nothing (ingest-schedule-notice.test.ts)', async () => {
     const before = await test.db.selectFrom('meetings').select('id').execute();
     const result = await ingestPdf(ctx, 'tulsa-archive-27417-agenda.pdf', fixture('tulsa-archive-27417-agenda.pdf'));
-    expect(result).toMatchObject({ status: 'failed', code: 'schedule_notice' });
+    expect(result).toMatchObject({ status: 'unchanged', announced: 0, items: 0 });
     expect(await test.db.selectFrom('meetings').select('id').execute()).toHaveLength(before.length);
   });
 

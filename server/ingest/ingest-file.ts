@@ -13,6 +13,7 @@ import { buildAgendaInput } from './build-agenda.ts';
 import { buildMeetingInput } from './build-meeting.ts';
 import { abstractiveSummary } from './llm-summary.ts';
 import { checksumOf, storePdf } from './minutes-store.ts';
+import { ingestScheduleNotice } from './ingest-schedule-notice.ts';
 import { isAgendaText, parseAgenda } from './parse-agenda.ts';
 import { parseMinutes } from './parse-minutes.ts';
 import { readPdfText, UnreadablePdfError } from './pdf-text.ts';
@@ -34,6 +35,8 @@ export interface IngestResult {
   summaryBy?: 'llm' | 'extractive';
   /** Why the LLM's summary was not used, when one was asked for. */
   llmRejected?: string;
+  /** How many meetings a notice of the year's meetings announced (created now). */
+  announced?: number;
 }
 
 export interface IngestContext {
@@ -119,15 +122,15 @@ async function previousMeeting(db: AppDatabase, fileName: string, input: Meeting
 }
 
 /**
- * An agenda: a new upcoming meeting, a revised agenda (addendum, new packet) for one already announced, or a
+ * An agenda: a new upcoming meeting, a revised agenda (addendum, new packet) for one already announced (by an
+ * agenda or by the notice of the year's meetings: the same row, no longer marked announced), or a
  * cancellation. It never overwrites minutes: once the minutes are in, a late agenda only adds its link.
  */
 async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Array, checksum: string, pages: TextLine[][]): Promise<IngestResult> {
   const base = { file: fileName, meetingId: null, pages: pages.length, items: 0, votes: 0 };
   const agenda = parseAgenda(pages);
-  if (agenda.kind === 'schedule_notice') {
-    return { ...base, status: 'failed', code: 'schedule_notice', reason: "a notice of the year's meeting dates, not the agenda of a meeting" };
-  }
+  // The notice of the year's meeting dates is no agenda of one meeting: it announces many (no PDF kept, none linked).
+  if (agenda.kind === 'schedule_notice') return ingestScheduleNotice(ctx, fileName, checksum, pages);
   const input = buildAgendaInput(agenda, { fileName, checksum, topics: ctx.topics });
   // An agenda read after its meeting's time (a first sync of the archive reaches back years) stays scheduled: the
   // one time-state rule (meeting-time-state.ts) tells it as awaiting minutes, never Upcoming, and never as held

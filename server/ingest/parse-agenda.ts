@@ -52,7 +52,7 @@ const titleCaseName = (name: string) => name.toLowerCase().replace(/(^|[\s-])([a
  * Meeting") are meetings of the whole council, as their minutes' headings say; typed `other`, a special meeting's
  * agenda and its minutes became two meetings.
  */
-function agendaMeetingType(body: string): MeetingType {
+export function agendaMeetingType(body: string): MeetingType {
   if (/^(regular|special)$/i.test(body.trim()) || /regular/i.test(body)) return 'regular_council';
   return meetingTypeForName(body);
 }

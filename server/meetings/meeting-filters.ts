@@ -22,7 +22,9 @@ function byStatus<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, status: 
     .where('meetings.status', '=', 'scheduled')
     .where('meetings.document_type', '!=', 'minutes')
     .where('meetings.minutes_url', 'is', null);
-  return withoutMinutes.where('meetings.meeting_date', status === 'scheduled' ? '>' : '<=', now.toISOString()) as QB;
+  if (status === 'scheduled') return withoutMinutes.where('meetings.meeting_date', '>', now.toISOString()) as QB;
+  // A past meeting only the notice of the year's meetings announced had no agenda: it awaits no minutes (no_agenda).
+  return withoutMinutes.where('meetings.meeting_date', '<=', now.toISOString()).where('meetings.announced', '=', 0) as QB;
 }
 
 /** Adds the query's filters (and the listing rule, unless `include_unsummarized`) to a query over `meetings`. */

@@ -13,6 +13,7 @@ import type {
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 import { heldStateOf, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
+import { announcedSummaryEs, announcedSummaryPassed } from './announced-summary.ts';
 import { type MeetingTimeFacts, meetingTimeState } from './meeting-time-state.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
@@ -34,6 +35,7 @@ export type ListedMeetingRow = Omit<MeetingRow, 'full_text' | 'detailed_summary'
  * and that its minutes are not published, without claiming it took place.
  */
 export function summaryInTense(summary: string | null, state: MeetingTimeState): string | null {
+  if (summary && state === 'no_agenda') return announcedSummaryPassed(summary);
   if (!summary || (state !== 'awaiting_minutes' && state !== 'minutes_not_published')) return summary;
   return summary
     .replace(/^The (.+?) meets on /, 'The $1 was scheduled for ')
@@ -47,8 +49,9 @@ export function summaryAt(row: MeetingTimeFacts & { summary: string | null }, no
 
 /** A listed meeting: every field but the agenda and votes, with its state at `now`. */
 export function presentMeetingSummary(row: ListedMeetingRow, now: Date): MeetingSummary {
+  const announced = row.announced === 1;
   const timeState = meetingTimeState(
-    { status: row.status as MeetingStatus, meeting_date: row.meeting_date, document_type: row.document_type as DocumentType, minutes_url: row.minutes_url },
+    { status: row.status as MeetingStatus, meeting_date: row.meeting_date, document_type: row.document_type as DocumentType, minutes_url: row.minutes_url, announced },
     now,
   );
   return {
@@ -71,6 +74,9 @@ export function presentMeetingSummary(row: ListedMeetingRow, now: Date): Meeting
     image_paths: parseJsonList(row.image_paths),
     has_votes: Boolean(row.has_votes),
     is_demo: row.is_demo === 1,
+    announced,
+    // A meeting the notice announced has no items to summarise: its Spanish summary is the notice's facts.
+    ...(announced ? { summary_es: announcedSummaryEs(row, timeState) } : {}),
   };
 }
 
@@ -158,7 +164,7 @@ export function presentMeetingDetail(
   const held = heldStateOf(summary.time_state);
   return {
     ...summary,
-    summary_es: held ? spanishSummary(agendaItems, votingRecords.map(summaryRecordOf), held) : null,
+    summary_es: summary.announced ? (summary.summary_es ?? null) : held ? spanishSummary(agendaItems, votingRecords.map(summaryRecordOf), held) : null,
     detailed_summary: row.detailed_summary,
     agenda_items: agendaItems,
     voting_records: votingRecords,

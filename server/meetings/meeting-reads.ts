@@ -32,6 +32,7 @@ export const MEETING_COLUMNS = [
   'source_file',
   'is_listed',
   'is_demo',
+  'announced',
   'created_at',
   'updated_at',
 ] as const;

@@ -52,6 +52,8 @@ export interface MeetingInput {
   voting_records?: VotingRecordInput[];
   /** Invented for a demonstration (DEMO_MEETINGS): labelled as such and never alerted on. */
   is_demo?: boolean;
+  /** Known only from the notice of the year's meetings (migration 034); any agenda or minutes written clear it. */
+  announced?: boolean;
 }
 
 export interface AgendaItemInput {
@@ -134,7 +136,8 @@ export async function saveMeeting(
     let meetingId: number;
     if (options.existingId !== undefined) {
       meetingId = options.existingId;
-      await trx.updateTable('meetings').set(columns).where('id', '=', meetingId).execute();
+      // Any agenda or minutes written over a meeting the notice announced clears the mark.
+      await trx.updateTable('meetings').set({ ...columns, announced: input.announced ? 1 : 0 }).where('id', '=', meetingId).execute();
       await trx.deleteFrom('meeting_topics').where('meeting_id', '=', meetingId).execute();
       await trx.deleteFrom('meeting_keywords').where('meeting_id', '=', meetingId).execute();
       await trx.deleteFrom('voting_records').where('meeting_id', '=', meetingId).execute();
@@ -142,7 +145,8 @@ export async function saveMeeting(
     } else {
       const row = await trx
         .insertInto('meetings')
-        .values({ ...columns, created_at: now })
+        // The column's default (0) says the rest, so rows can still be written at a schema before migration 034.
+        .values({ ...columns, ...(input.announced ? { announced: 1 } : {}), created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       meetingId = row.id;
@@ -263,6 +267,7 @@ const LIST_COLUMNS = [
   'meetings.source_file',
   'meetings.is_listed',
   'meetings.is_demo',
+  'meetings.announced',
   'meetings.created_at',
   'meetings.updated_at',
 ] as const;

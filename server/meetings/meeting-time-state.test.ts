@@ -47,3 +47,17 @@ describe('meetingTimeState', () => {
     expect(meetingTimeState({ ...agenda, meeting_date: 'not a date' }, at('2026-11-26T00:00:00.000Z'))).toBe('upcoming');
   });
 });
+
+describe('a meeting known only from the notice of the year\'s meetings', () => {
+  const announced: MeetingTimeFacts = { ...agenda, announced: 1 };
+  it('is upcoming while ahead, and once passed with no agenda is neither held nor awaiting minutes', () => {
+    expect(meetingTimeState(announced, at('2025-08-01T00:00:00.000Z'))).toBe('upcoming');
+    expect(meetingTimeState(announced, at('2025-08-07T00:00:00.000Z'))).toBe('no_agenda');
+    expect(meetingTimeState(announced, at('2026-11-26T00:00:00.000Z'))).toBe('no_agenda');
+  });
+
+  it('follows its minutes or its cancellation when they come', () => {
+    expect(meetingTimeState({ ...announced, minutes_url: 'https://example.test/m.pdf' }, at('2026-11-26T00:00:00.000Z'))).toBe('completed');
+    expect(meetingTimeState({ ...announced, status: 'cancelled' }, at('2026-11-26T00:00:00.000Z'))).toBe('cancelled');
+  });
+});

@@ -22,6 +22,8 @@ export interface MeetingTimeFacts {
   meeting_date: string;
   document_type: DocumentType;
   minutes_url: string | null;
+  /** Known only from the notice of the year's meetings (migration 034): a 0/1 flag in rows, a boolean in the API. */
+  announced?: boolean | number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,6 +38,9 @@ export function meetingTimeState(meeting: MeetingTimeFacts, now: Date): MeetingT
   const startsAt = Date.parse(meeting.meeting_date);
   // An unreadable date cannot be said to have passed: keep what the record says.
   if (Number.isNaN(startsAt) || startsAt > now.getTime()) return 'upcoming';
+  // The notice said the meeting would be held; with no agenda and no minutes the record cannot say it was, nor
+  // that minutes are coming (a meeting held under the open-meeting law has an agenda first).
+  if (meeting.announced) return 'no_agenda';
   return now.getTime() - startsAt > MINUTES_OVERDUE_DAYS * DAY_MS ? 'minutes_not_published' : 'awaiting_minutes';
 }
 
@@ -50,8 +55,11 @@ export function awaitsMinutes(meeting: MeetingTimeFacts, now: Date): boolean {
   return state === 'awaiting_minutes' || state === 'minutes_not_published';
 }
 
-/** The sentence calendars and feeds lead with when a meeting's date has passed without minutes; null otherwise. */
+/**
+ * The sentence calendars and feeds lead with when a meeting's date has passed without minutes (or, for a meeting
+ * known only from the notice of the year's meetings, without an agenda); null otherwise.
+ */
 export function missingMinutesNote(meeting: MeetingTimeFacts, now: Date, language: Language = 'en'): string | null {
   const state = meetingTimeState(meeting, now);
-  return state === 'awaiting_minutes' || state === 'minutes_not_published' ? t(`meetingState.${state}`, {}, language) : null;
+  return state === 'awaiting_minutes' || state === 'minutes_not_published' || state === 'no_agenda' ? t(`meetingState.${state}`, {}, language) : null;
 }

@@ -61,9 +61,12 @@ function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lea
   };
 }
 
-/** What a meeting's state lets its Spanish summary say; null for a cancelled meeting, which gets none. */
+/**
+ * What a meeting's state lets its Spanish summary say; null for a cancelled meeting, which gets none, and for a
+ * meeting the notice of the year's meetings announced whose date passed with no agenda (announced-summary.ts).
+ */
 export function heldStateOf(state: MeetingTimeState): 'held' | 'ahead' | 'awaiting_minutes' | null {
-  if (state === 'cancelled') return null;
+  if (state === 'cancelled' || state === 'no_agenda') return null;
   return state === 'upcoming' ? 'ahead' : state === 'completed' ? 'held' : 'awaiting_minutes';
 }
 

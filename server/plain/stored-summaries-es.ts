@@ -54,12 +54,14 @@ export async function storedSpanishSummary(db: AppDatabase, meetingId: number): 
 
 /** Sets the Spanish summary on each listed meeting of a Spanish page (issue 30); none for a cancelled meeting. */
 export async function withSpanishSummaries(db: AppDatabase, items: MeetingSummary[]): Promise<void> {
-  const wanted = items.flatMap((m) => {
+  // An announced meeting's Spanish summary is the notice's facts, set when it was presented.
+  const fromRecord = items.filter((m) => !m.announced);
+  const wanted = fromRecord.flatMap((m) => {
     const held = heldStateOf(m.time_state);
     return held ? [{ id: m.id, held }] : [];
   });
   const summaries = await storedSpanishSummaries(db, wanted);
-  for (const item of items) item.summary_es = summaries.get(item.id) ?? null;
+  for (const item of fromRecord) item.summary_es = summaries.get(item.id) ?? null;
 }
 
 function groupBy<T extends { meeting_id: number }>(rows: T[]): Map<number, T[]> {

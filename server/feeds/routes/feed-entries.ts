@@ -38,6 +38,8 @@ function meetingStateLines(row: MeetingRowWithoutText, now: Date, language: Lang
   const missingMinutes = missingMinutesNote(row as MeetingTimeFacts, now, language);
   if (row.status === 'cancelled' || row.status === 'postponed') lines.push(t(`feeds.entry.${row.status}`, {}, language));
   else if (missingMinutes) lines.push(missingMinutes);
+  // Known only from the notice of the year's meetings: no agenda is posted yet, whatever the document type says.
+  else if (row.announced) lines.push(t('feeds.entry.announced', {}, language));
   else if (row.document_type === 'agenda' || row.document_type === 'minutes') lines.push(t(`feeds.entry.${row.document_type}`, {}, language));
   return lines;
 }

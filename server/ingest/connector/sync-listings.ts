@@ -110,8 +110,9 @@ async function recordEntry(db: AppDatabase, entry: ListingEntry, now: Date): Pro
   if (existing) {
     // Fill in a missing agenda link; never overwrite what ingestion or people wrote.
     if (!existing.agenda_url && entry.agendaUrl) {
+      // A meeting the notice of the year's meetings announced is announced no longer once its agenda is linked.
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('meetings').set({ agenda_url: entry.agendaUrl, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
+        await trx.updateTable('meetings').set({ agenda_url: entry.agendaUrl, announced: 0, updated_at: now.toISOString() }).where('id', '=', existing.id).execute();
         await noteRecordChange(db, now, trx);
       });
       return 'updated';

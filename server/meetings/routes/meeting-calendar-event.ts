@@ -43,9 +43,11 @@ export function meetingSequence(row: Pick<MeetingRowWithoutText, 'created_at' | 
 
 /**
  * A scheduled meeting whose date passed without minutes is not confirmed to have happened as announced: TENTATIVE
- * until the minutes say so (issue #33), so a calendar does not keep asserting CONFIRMED for months.
+ * until the minutes say so (issue #33), so a calendar does not keep asserting CONFIRMED for months. A meeting known
+ * only from the notice of the year's meetings is TENTATIVE too: no agenda confirms it yet.
  */
 function eventStatus(row: MeetingRowWithoutText, now: Date): IcsEvent['status'] {
+  if (row.announced === 1 && row.status === 'scheduled') return 'TENTATIVE';
   return awaitsMinutes(row as MeetingTimeFacts, now) ? 'TENTATIVE' : STATUS[row.status];
 }
 

@@ -26,6 +26,7 @@ const meeting = (isDemo: boolean): MeetingDetail => ({
   image_paths: [],
   has_votes: false,
   is_demo: isDemo,
+  announced: false,
   detailed_summary: null,
   agenda_items: [],
   voting_records: [],

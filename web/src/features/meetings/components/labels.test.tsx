@@ -28,6 +28,7 @@ const meeting: MeetingSummary = {
   image_paths: [],
   has_votes: false,
   is_demo: false,
+  announced: false,
 };
 
 describe('labels of stored codes', () => {

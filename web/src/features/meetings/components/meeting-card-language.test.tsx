@@ -29,6 +29,7 @@ const meeting = (summaryEs: string | null | undefined): MeetingSummary => ({
   image_paths: [],
   has_votes: true,
   is_demo: false,
+  announced: false,
 });
 
 const card = (m: MeetingSummary) => <MeetingCard meeting={m} href="/meetings/12" selected={false} onSelect={() => {}} />;

@@ -1,6 +1,7 @@
 /**
  * One meeting in the list: a link to `/meetings/:id` keeping the filters, with date, status, the Demo badge for
- * an invented meeting (so it is never taken for the record), the PDF Only badge for placeholder summaries, the summary (or where a search matched), 3 topics and 5 keywords then "+N more".
+ * an invented meeting (so it is never taken for the record), Announced for one known only from the notice of the
+ * year's meetings (no agenda yet), the PDF Only badge for placeholder summaries, the summary (or where a search matched), 3 topics and 5 keywords then "+N more".
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,7 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
       <div className={styles.badges}>
         {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
         <StatusBadge status={meeting.status} timeState={meeting.time_state} />
+        {meeting.announced && <Badge>{t('card.announced')}</Badge>}
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
         {meeting.has_votes && <Badge tone="accent">{t('card.votes')}</Badge>}
       </div>

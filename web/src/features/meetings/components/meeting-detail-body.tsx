@@ -82,6 +82,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       <div className={styles.badges}>
         {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
         <StatusBadge status={meeting.status} timeState={meeting.time_state} />
+        {meeting.announced && <Badge>{t('card.announced')}</Badge>}
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
       </div>
       {meeting.is_demo && <p className={styles.muted}>{t('detail.demoNote')}</p>}

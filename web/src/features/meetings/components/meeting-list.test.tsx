@@ -29,6 +29,7 @@ const meeting = (id: number): MeetingSummary => ({
   image_paths: [],
   has_votes: false,
   is_demo: false,
+  announced: false,
 });
 
 /** The live list: 105 meetings, served 100 at a time as the API does (`skip`). */

@@ -32,6 +32,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
     image_paths: [],
     // Invented, like the seed's demo meetings: each card and detail says so too, not only the page's banner.
     is_demo: true,
+    announced: false,
   };
   return [
     {

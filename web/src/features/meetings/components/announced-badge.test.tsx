@@ -1,0 +1,62 @@
+/**
+ * A meeting known only from the notice of the year's meetings (issue 33): "Announced" beside "Upcoming" while it
+ * is ahead, and "No agenda on record" (never "Awaiting minutes") once its date passed with no agenda; in Spanish too.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { MeetingSummary } from '../../../../../contract/meetings.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { MeetingCard } from './meeting-card.tsx';
+
+const announced = (timeState: MeetingSummary['time_state']): MeetingSummary => ({
+  id: 40,
+  title: 'Public Works Committee - August 7, 2024',
+  description: null,
+  meeting_date: '2024-08-07T19:30:00.000Z',
+  location: 'Room 411',
+  meeting_type: 'public_works_committee',
+  status: 'scheduled',
+  time_state: timeState,
+  summary: 'The Public Works Committee is scheduled to meet on August 7, 2024 at 2:30 P.M. in Room 411.',
+  keywords: [],
+  topics: [],
+  document_type: 'agenda',
+  agenda_url: null,
+  minutes_url: null,
+  source: null,
+  created_at: '2024-01-02T00:00:00.000Z',
+  image_paths: [],
+  has_votes: false,
+  is_demo: false,
+  announced: true,
+});
+
+const card = (m: MeetingSummary) => <MeetingCard meeting={m} href="/meetings/40" selected={false} onSelect={() => {}} />;
+
+describe('an announced meeting on its card', () => {
+  it('is Upcoming and Announced while ahead', async () => {
+    renderWithProviders(card(announced('upcoming')));
+    expect(await screen.findByText('Announced')).toBeInTheDocument();
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+  });
+
+  it('once passed with no agenda, says so, and never that minutes are awaited', async () => {
+    renderWithProviders(card(announced('no_agenda')));
+    expect(await screen.findByText('No agenda on record')).toBeInTheDocument();
+    expect(screen.queryByText(/Upcoming|Awaiting minutes|Minutes not yet published/)).toBeNull();
+  });
+
+  it('reads "Anunciada" and "Sin agenda registrada" in Spanish', async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    try {
+      const { unmount } = renderWithProviders(card(announced('upcoming')));
+      expect(await screen.findByText('Anunciada')).toBeInTheDocument();
+      unmount();
+      renderWithProviders(card(announced('no_agenda')));
+      expect(await screen.findByText('Sin agenda registrada')).toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
