@@ -4,7 +4,6 @@
  * the same bytes are skipped; a meeting is recognised by its identity (date and time, kind of meeting) or by the
  * file name it came from, so re-published bytes update it in place (same id) instead of making a second one.
  */
-import type { LlmSettings } from '../assistant/llm-engine.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { recordMeetingSource } from '../meetings/meeting-sources.ts';
 import { type MeetingInput, saveMeeting } from '../meetings/meeting-store.ts';
@@ -18,35 +17,9 @@ import { isAgendaText, parseAgenda } from './parse-agenda.ts';
 import { parseMinutes } from './parse-minutes.ts';
 import { readPdfText, UnreadablePdfError } from './pdf-text.ts';
 import type { TextLine } from './text-lines.ts';
-import type { TopicTerms } from './topics.ts';
+import type { IngestContext, IngestResult } from './ingest-types.ts';
 
-/** What happened to one file. */
-export interface IngestResult {
-  file: string;
-  status: 'created' | 'updated' | 'unchanged' | 'failed';
-  meetingId: number | null;
-  pages: number;
-  items: number;
-  votes: number;
-  /** Stable reason code for failures (`html_page`, `encrypted`, ...). */
-  code?: string;
-  reason?: string;
-  /** Who wrote the short summary: the LLM (checked against the document) or the offline summarizer. */
-  summaryBy?: 'llm' | 'extractive';
-  /** Why the LLM's summary was not used, when one was asked for. */
-  llmRejected?: string;
-  /** How many meetings a notice of the year's meetings announced (created now). */
-  announced?: number;
-}
-
-export interface IngestContext {
-  db: AppDatabase;
-  dataDir: string;
-  now: () => Date;
-  topics: TopicTerms[];
-  /** When set, an abstractive summary is asked of this LLM and used only if it passes the grounding checks. */
-  llm?: LlmSettings | null;
-}
+export type { IngestContext, IngestResult } from './ingest-types.ts';
 
 /** Ingests the bytes of one minutes PDF named `fileName` (its base name is what is stored). */
 export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uint8Array): Promise<IngestResult> {

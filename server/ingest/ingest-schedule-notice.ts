@@ -13,7 +13,7 @@ import { recordMeetingSource } from '../meetings/meeting-sources.ts';
 import { type MeetingInput, saveMeeting } from '../meetings/meeting-store.ts';
 import { bodyTitle } from './build-agenda.ts';
 import { clock, longDate } from './build-meeting.ts';
-import type { IngestContext, IngestResult } from './ingest-file.ts';
+import type { IngestContext, IngestResult } from './ingest-types.ts';
 import { parseScheduleNotice, type ScheduleNotice, type ScheduledBody } from './parse-schedule-notice.ts';
 import type { TextLine } from './text-lines.ts';
 
