@@ -30,4 +30,10 @@ describe('the Spanish summary (issue 33: no claim that a meeting took place)', (
     // Without a roll call, words alone are not read: the summary says less.
     expect(spanishSummary([item(1, REZONING, 'Approved 7-0')], [{ ...record, agenda_item_id: 2 }])).toMatch(/^La reunión trató/);
   });
+
+  it('names a decision of no known kind by its number and result, never translating the clerk\'s title', () => {
+    const record = { agenda_item_id: 4, outcome: 'passed' as const, ayes: 9, nays: 0 };
+    const summary = spanishSummary([item(3, 'Adjournment.'), item(4, 'Proposed amendments to City Council Rules and Order of Business.', 'passed')], [record])!;
+    expect(summary).toMatch(/^Aprobado 4 \(9-0\): su título oficial solo está en inglés\. La reunión trató 2 puntos/);
+  });
 });

@@ -61,6 +61,18 @@ function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lea
   };
 }
 
+/** "Aprobado 4 (9-0): su título oficial solo está en inglés." Decided items of no known kind, at most two. */
+function untoldDecisions(items: SummaryItem[], records: SummaryRecord[]): Lead[] {
+  return items.flatMap((item, index): Lead[] => {
+    if (item.plain) return [];
+    const last = records.filter((r) => r.agenda_item_id === item.id).at(-1);
+    const word = (item.vote_result ? RESULT_WORDS[item.vote_result] : undefined) ?? (last ? RESULT_WORDS[last.outcome] : undefined);
+    if (!word) return [];
+    const number = item.item_number.replace(/\.$/, '');
+    return [{ item, index, rank: 0, sentence: `${word} ${number}${last ? ` (${last.ayes}-${last.nays})` : ''}: su título oficial solo está en inglés` }];
+  }).slice(0, 2);
+}
+
 /**
  * What a meeting's state lets its Spanish summary say; null for a cancelled meeting, which gets none, and for a
  * meeting the notice of the year's meetings announced whose date passed with no agenda (announced-summary.ts).
@@ -82,6 +94,8 @@ export function spanishSummary(items: SummaryItem[], records: SummaryRecord[], h
   // The best of each kind first (three rezonings say less than a rezoning, a budget change and a contract).
   const firstOfKind = ranked.filter((l, i) => ranked.findIndex((o) => o.item.plain?.kind === l.item.plain?.kind) === i);
   const leads = [...new Set([...firstOfKind, ...ranked])].slice(0, 3).sort((a, b) => a.index - b.index);
+  // Nothing decided has a plain line: still say what was decided, by number, without translating the clerk's words.
+  if (leads.length === 0) leads.push(...untoldDecisions(items, records));
   if (leads.length === 0 && records.length === 0) return held === 'held' ? null : agendaSummary(items, held);
   const sentences = leads.map((l) => (/[.]$/.test(l.sentence) ? l.sentence : `${l.sentence}.`));
   const counted = items.filter((i) => i.vote_result !== 'pulled').length;
