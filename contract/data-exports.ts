@@ -28,6 +28,7 @@ export const EXPORT_TABLES = {
     col('id', 'integer'),
     col('title', 'text'),
     col('meeting_date', 'date-time'),
+    col('meeting_date_local', 'text'),
     col('meeting_type', 'text'),
     col('status', 'text'),
     col('location', 'text'),

@@ -97,6 +97,8 @@ export const meetingSummarySchema = z.object({
   description: z.string().nullable(),
   /** When the meeting starts, ISO-8601 UTC. */
   meeting_date: isoDateTimeSchema,
+  /** The same instant on the city's wall clock, with its offset (`2024-12-04T16:00:00-06:00`): local time for reusers. */
+  meeting_date_local: z.string(),
   location: z.string().nullable(),
   meeting_type: meetingTypeSchema,
   status: meetingStatusSchema,

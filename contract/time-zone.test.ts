@@ -1,6 +1,6 @@
 /** Wall-clock arithmetic in the city's zone across daylight-saving changes (America/Chicago, 2026). */
 import { describe, expect, it } from 'vitest';
-import { endOfZonedDayExclusive, startOfZonedDay, timeZoneOffsetMinutes, zonedDate, zonedTimeToUtc } from './time-zone.ts';
+import { endOfZonedDayExclusive, startOfZonedDay, timeZoneOffsetMinutes, zonedDate, zonedIsoTime, zonedTimeToUtc } from './time-zone.ts';
 
 const CHICAGO = 'America/Chicago';
 
@@ -28,5 +28,17 @@ describe('time-zone arithmetic', () => {
     expect(timeZoneOffsetMinutes(new Date('2026-12-01T12:00:00Z'), CHICAGO)).toBe(-360);
     // 11:30 PM in Chicago is already the next day in UTC.
     expect(zonedDate(new Date('2026-05-02T04:30:00Z'), CHICAGO)).toBe('2026-05-01');
+  });
+
+  it.each([
+    ['2024-12-04T22:00:00.000Z', '2024-12-04T16:00:00-06:00'], // CST
+    ['2026-07-15T22:00:00.000Z', '2026-07-15T17:00:00-05:00'], // CDT
+    ['2026-03-08T07:59:00.000Z', '2026-03-08T01:59:00-06:00'], // the minute before the spring change
+    ['2026-03-08T08:00:00.000Z', '2026-03-08T03:00:00-05:00'], // and after it
+    ['2026-11-01T06:30:00.000Z', '2026-11-01T01:30:00-05:00'], // the first 1:30 of the autumn change
+    ['2026-11-01T07:30:00.000Z', '2026-11-01T01:30:00-06:00'], // and the second
+  ])('reads %s on the city\'s wall clock as %s, the same instant', (instant, local) => {
+    expect(zonedIsoTime(new Date(instant), CHICAGO)).toBe(local);
+    expect(new Date(local).toISOString()).toBe(instant);
   });
 });

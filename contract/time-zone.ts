@@ -49,3 +49,15 @@ export function zonedDate(instant: Date, timeZone: string): string {
     instant,
   );
 }
+
+/**
+ * An instant as the city's wall clock reads it, with its offset: `2024-12-04T16:00:00-06:00` (RFC 3339), so a
+ * reuser of the data has the local time without a time-zone library and still the exact instant.
+ */
+export function zonedIsoTime(instant: Date, timeZone: string): string {
+  const offset = timeZoneOffsetMinutes(instant, timeZone);
+  const local = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}

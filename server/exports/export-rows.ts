@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ExportTable } from '../../contract/data-exports.ts';
 import { councilDistrictDivision } from '../../contract/ocd.ts';
+import { zonedIsoTime } from '../../contract/time-zone.ts';
 import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfPath } from '../ingest/minutes-store.ts';
@@ -46,6 +47,7 @@ async function meetings(db: Kysely<Database>, ctx: ExportContext): Promise<Expor
     .execute();
   return rows.map(({ source_checksum, topics, keywords, ...row }) => ({
     ...row,
+    meeting_date_local: zonedIsoTime(new Date(row.meeting_date), city.timeZone),
     topics: list(topics),
     keywords: list(keywords),
     pdf_url: storedPdfUrl(ctx, source_checksum),

@@ -142,8 +142,8 @@ describe('the CSV and JSON files', () => {
       expect(header, table).toEqual(spreadsheetColumns(table).map((c) => c.name));
     }
     const meetings = parse((await download('meetings.csv')).body, { columns: true, bom: true }) as Record<string, string>[];
-    expect(meetings.map((m) => [Number(m.id), m.title, m.meeting_date, m.page_url])).toEqual(
-      details.map((d) => [d.id, d.title, d.meeting_date, `${PUBLIC_URL}/meetings/${d.id}`]).sort((a, b) => Number(a[0]) - Number(b[0])),
+    expect(meetings.map((m) => [Number(m.id), m.title, m.meeting_date, m.meeting_date_local, m.page_url])).toEqual(
+      details.map((d) => [d.id, d.title, d.meeting_date, d.meeting_date_local, `${PUBLIC_URL}/meetings/${d.id}`]).sort((a, b) => Number(a[0]) - Number(b[0])),
     );
     const items = parse((await download('agenda_items.csv')).body, { columns: true, bom: true }) as Record<string, string>[];
     const apiItems = details.flatMap((d) => d.agenda_items.map((i) => ({ ...i, meeting_id: d.id })));

@@ -10,6 +10,8 @@ import type {
   VoteChoice,
   VoteOutcome,
 } from '../../contract/enums.ts';
+import { city } from '../../city/current.ts';
+import { zonedIsoTime } from '../../contract/time-zone.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 import { heldStateOf, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
@@ -59,6 +61,7 @@ export function presentMeetingSummary(row: ListedMeetingRow, now: Date): Meeting
     title: row.title,
     description: row.description,
     meeting_date: row.meeting_date,
+    meeting_date_local: zonedIsoTime(new Date(row.meeting_date), city.timeZone),
     location: row.location,
     meeting_type: row.meeting_type as MeetingType,
     status: row.status as MeetingStatus,

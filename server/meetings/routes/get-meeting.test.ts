@@ -41,6 +41,9 @@ describe('GET /api/v1/meetings/{id}', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.title).toBe('Regular meeting with votes');
+    // The start as an instant and on the city's wall clock (issue 34: times were only UTC instants).
+    expect(body.meeting_date_local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[56]:00$/);
+    expect(new Date(body.meeting_date_local).toISOString()).toBe(body.meeting_date);
     expect(body.detailed_summary).toBe('Longer account.');
     expect(body.has_votes).toBe(true);
     expect(body.agenda_items.map((i: { item_number: string }) => i.item_number)).toEqual(['1.', '2.a.', '3.']);

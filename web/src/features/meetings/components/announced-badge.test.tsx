@@ -13,6 +13,7 @@ const announced = (timeState: MeetingSummary['time_state']): MeetingSummary => (
   title: 'Public Works Committee - August 7, 2024',
   description: null,
   meeting_date: '2024-08-07T19:30:00.000Z',
+  meeting_date_local: '2024-08-07T14:30:00-05:00',
   location: 'Room 411',
   meeting_type: 'public_works_committee',
   status: 'scheduled',

@@ -11,6 +11,7 @@ const meeting = (isDemo: boolean): MeetingDetail => ({
   title: 'City Council Regular Meeting (upcoming)',
   description: null,
   meeting_date: '2026-11-20T23:00:00.000Z',
+  meeting_date_local: '2026-11-20T17:00:00-06:00',
   location: 'City Council Chambers',
   meeting_type: 'regular_council',
   status: 'scheduled',

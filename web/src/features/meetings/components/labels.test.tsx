@@ -13,6 +13,7 @@ const meeting: MeetingSummary = {
   title: 'HUD Grant Committee - March 4, 2024',
   description: null,
   meeting_date: '2024-03-04T16:00:00.000Z',
+  meeting_date_local: '2024-03-04T10:00:00-06:00',
   location: null,
   meeting_type: 'hud_grant_committee',
   status: 'completed',

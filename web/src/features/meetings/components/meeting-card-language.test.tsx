@@ -13,6 +13,7 @@ const meeting = (summaryEs: string | null | undefined): MeetingSummary => ({
   title: 'Regular Council Meeting',
   description: null,
   meeting_date: '2025-01-08T23:00:00.000Z',
+  meeting_date_local: '2025-01-08T17:00:00-06:00',
   location: null,
   meeting_type: 'regular_council',
   status: 'completed',

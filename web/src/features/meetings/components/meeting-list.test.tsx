@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MeetingSummary } from '../../../../../contract/meetings.ts';
+import { zonedIsoTime } from '../../../../../contract/time-zone.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { meetingsQueryOptions } from '../api/get-meetings.ts';
 import { MeetingList } from './meeting-list.tsx';
@@ -14,6 +15,7 @@ const meeting = (id: number): MeetingSummary => ({
   title: `City Council Regular Meeting ${id}`,
   description: null,
   meeting_date: new Date(Date.UTC(2024, 0, 1) + id * 86_400_000).toISOString(),
+  meeting_date_local: zonedIsoTime(new Date(Date.UTC(2024, 0, 1) + id * 86_400_000), 'America/Chicago'),
   location: null,
   meeting_type: 'regular_council',
   status: 'completed',

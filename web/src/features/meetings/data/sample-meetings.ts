@@ -4,7 +4,7 @@
  * far above real ones so a sample can never be mistaken for a stored meeting.
  */
 import type { MeetingDetail } from '../../../../../contract/meetings.ts';
-import { zonedDate, zonedTimeToUtc } from '../../../../../contract/time-zone.ts';
+import { zonedDate, zonedIsoTime, zonedTimeToUtc } from '../../../../../contract/time-zone.ts';
 import { city } from '../../../lib/city.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,6 +19,9 @@ const roll = (outcome: 'aye' | 'nay', absent: number) =>
   ['Hall-Harper', 'Archie', 'Dutton', 'Bellis', 'Gilbert', 'Bengel', 'Decter Wright', 'Lakin', 'Bush'].map(
     (councilor, i) => ({ councilor, district: i + 1, vote: i + 1 === absent ? ('absent' as const) : outcome }),
   );
+
+/** When a sample starts, as the API gives it: the instant and the city's wall clock. */
+const startsAt = (instant: string) => ({ meeting_date: instant, meeting_date_local: zonedIsoTime(new Date(instant), city.timeZone) });
 
 export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
   const base = {
@@ -39,7 +42,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       ...base,
       id: 900_001,
       title: 'City Council Regular Meeting (sample)',
-      meeting_date: at5pm(now, -7),
+      ...startsAt(at5pm(now, -7)),
       meeting_type: 'regular_council',
       status: 'completed',
       time_state: 'completed',
@@ -64,7 +67,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       ...base,
       id: 900_002,
       title: 'Public Works Committee (sample)',
-      meeting_date: at5pm(now, -3),
+      ...startsAt(at5pm(now, -3)),
       meeting_type: 'public_works_committee',
       status: 'completed',
       time_state: 'completed',
@@ -82,7 +85,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       ...base,
       id: 900_003,
       title: 'City Council Regular Meeting (upcoming sample)',
-      meeting_date: at5pm(now, 5),
+      ...startsAt(at5pm(now, 5)),
       meeting_type: 'regular_council',
       status: 'scheduled',
       time_state: 'upcoming',
