@@ -57,7 +57,7 @@ export function parseScheduleNotice(pages: TextLine[][]): ScheduleNoticeReading 
   const intro = lines.slice(titleAt + 1, datesAt).join(' ');
   const filedAt = lines.slice(0, titleAt).join(' ').match(/(\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M)/)?.[1] ?? null;
 
-  // "Regular Meetings of the Tulsa City Council will be held in <place> at 5:00 o'clock P.M. on the dates listed below."
+  // "Regular Meetings of the <council> will be held in <place> at 5:00 o'clock P.M. on the dates listed below."
   const council = /Regular Meetings of the (.+?) will be held in (?:the )?(.+?) at (\d{1,2}:\d{2}\s*(?:o'clock\s*)?[AP]\.?\s*M\.?) on the dates/i.exec(intro);
   if (!council) return refuse('the place and time of the regular Council meetings could not be read');
   // "... Committee Meetings and Regular City Council Pre-Meetings will be held in <place> on the dates and at the times ..."
@@ -112,7 +112,7 @@ function readDateLine(line: string, year: number): string[] | string {
   return dates;
 }
 
-/** The place without the trailing comma before the ZIP code ("Oklahoma, 74103" reads "Oklahoma 74103"). */
+/** The place without the trailing comma before the ZIP code ("<state>, <ZIP>" reads "<state> <ZIP>"). */
 function tidyPlace(place: string): string {
   return place.replace(/,\s*(\d{5})$/, ' $1').trim();
 }
