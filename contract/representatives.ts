@@ -148,9 +148,12 @@ export const districtShapeSchema = z.object({
 });
 export type DistrictShape = z.infer<typeof districtShapeSchema>;
 
-/** `GET /api/v1/representatives/districts`: every district, simplified, with the bounding box `[w, s, e, n]`. */
+/**
+ * `GET /api/v1/representatives/districts`: every district, simplified, with the bounding box `[w, s, e, n]`;
+ * null and no districts where no district lines are loaded (a new city before its data).
+ */
 export const districtMapResponseSchema = z.object({
-  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
   districts: z.array(districtShapeSchema),
 });
 export type DistrictMapResponse = z.infer<typeof districtMapResponseSchema>;

@@ -48,7 +48,9 @@ export interface SimplifiedDistrict {
 }
 
 /** Simplified outlines for the map; holes smaller than the tolerance disappear, the others stay holes. */
-export function simplifyDistricts(districts: District[]): { bbox: BBox; districts: SimplifiedDistrict[] } {
+export function simplifyDistricts(districts: District[]): { bbox: BBox | null; districts: SimplifiedDistrict[] } {
+  // No lines loaded: no box either (the minimum of nothing is Infinity, which JSON writes as null in a tuple).
+  if (districts.length === 0) return { bbox: null, districts: [] };
   const out = districts.map((d) => {
     const polygons = polygonsOf(d.geometry)
       .map((rings) => {

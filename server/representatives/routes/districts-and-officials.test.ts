@@ -21,7 +21,7 @@ describe('the district map', () => {
     expect(response.body.length).toBeLessThan(40_000);
     const map = response.json() as DistrictMapResponse;
     expect(map.districts.map((d) => d.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    const [w, s, e, n] = map.bbox;
+    const [w, s, e, n] = map.bbox!;
     expect(w).toBeLessThan(-96);
     expect(e).toBeGreaterThan(-95.8);
     expect(s).toBeLessThan(36.05);
@@ -34,6 +34,19 @@ describe('the district map', () => {
     expect(holes(2)).toBeGreaterThanOrEqual(1);
     expect(holes(3)).toBeGreaterThanOrEqual(2);
     expect(holes(4)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the district map of a city whose lines are not loaded', () => {
+  it('answers 200 with no districts and no box, not a 500', async () => {
+    const empty = await createTestApp();
+    try {
+      const response = await empty.app.inject({ method: 'GET', url: '/api/v1/representatives/districts' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ bbox: null, districts: [] });
+    } finally {
+      await empty.close();
+    }
   });
 });
 

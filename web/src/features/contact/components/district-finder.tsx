@@ -79,9 +79,9 @@ export function DistrictFinder() {
         <h2 id="district-map-heading">{t('map.heading')}</h2>
         {map.isPending && <Spinner label={t('map.loading')} />}
         {map.isError && <p className={contactStyles.alert}>{t('map.failed')}</p>}
-        {map.data && (
+        {map.data?.bbox && (
           <>
-            <DistrictMap map={map.data} highlight={district} point={lookup.isFetching ? null : (info?.coordinates ?? null)} />
+            <DistrictMap map={{ ...map.data, bbox: map.data.bbox }} highlight={district} point={lookup.isFetching ? null : (info?.coordinates ?? null)} />
             <div className={contactStyles.section}>
               <DistrictList map={map.data} highlight={district} />
             </div>

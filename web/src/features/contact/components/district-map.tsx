@@ -12,7 +12,7 @@ const WIDTH = 600;
 const PAD = 12;
 
 /** An equirectangular projection scaled by cos(latitude): faithful enough across one city. */
-function makeProjection(bbox: DistrictMapResponse['bbox']) {
+function makeProjection(bbox: NonNullable<DistrictMapResponse['bbox']>) {
   const [w, s, e, n] = bbox;
   const kx = Math.cos((((s + n) / 2) * Math.PI) / 180);
   const scale = (WIDTH - 2 * PAD) / ((e - w) * kx);
@@ -29,7 +29,7 @@ export function DistrictMap({
   highlight,
   point,
 }: {
-  map: DistrictMapResponse;
+  map: DistrictMapResponse & { bbox: NonNullable<DistrictMapResponse['bbox']> };
   highlight: number | null;
   point: Coordinates | null;
 }) {
