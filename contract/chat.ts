@@ -79,5 +79,10 @@ export const chatResponseSchema = z.object({
   kind: chatReplyKindSchema,
   /** Which engine wrote the reply. */
   engine: z.enum(['offline', 'llm']),
+  /**
+   * True when a model would have written this answer but its hourly budget is spent (per network, per account or
+   * for the site): the answer then comes from the records alone, and the widget says so (issue 35).
+   */
+  budget_spent: z.boolean().optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

@@ -42,7 +42,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
       const offline = await composeOffline({ db: deps.db, now: deps.clock.now() }, message, history, language);
       if (!deps.llm || offline.kind !== 'answer' || offline.records.length === 0) return fromDraft(offline);
       // Counted only when the model would really be called, so greetings and refusals spend nothing.
-      if (mayCallLlm && !(await mayCallLlm())) return fromDraft(offline);
+      if (mayCallLlm && !(await mayCallLlm())) return { ...fromDraft(offline), budget_spent: true };
       try {
         const answer = await askLlm(deps.llm, message, history, offline.records, language);
         if (answer.includes(NO_ANSWER)) {

@@ -62,7 +62,7 @@ describe('the assistant’s LLM budget', () => {
     expect(engines.filter((e) => e === 'llm')).toHaveLength(budget);
     // Past the budget the records answer alone, and say which engine wrote the reply.
     const last = (await chat('2001:db8:35:2::ffff')).json<ChatResponse>();
-    expect(last).toMatchObject({ success: true, kind: 'answer', engine: 'offline' });
+    expect(last).toMatchObject({ success: true, kind: 'answer', engine: 'offline', budget_spent: true });
     // Another network still gets the model.
     expect((await chat('198.51.100.36')).json<ChatResponse>().engine).toBe('llm');
   });

@@ -37,4 +37,22 @@ describe('ChatPanel', () => {
     await ask('When does the council meet?');
     expect(await screen.findByText(/I can't reach the assistant right now/)).toBeTruthy();
   });
+
+  it('says so under an answer written from the records alone because the AI budget is spent, and only then', async () => {
+    const answer = (budgetSpent: boolean) =>
+      new Response(
+        JSON.stringify({ response: 'The council meets on Wednesdays.', sources: [], success: true, kind: 'answer', engine: 'offline', ...(budgetSpent ? { budget_spent: true } : {}) }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const replies = [answer(false), answer(true)];
+    vi.stubGlobal('fetch', vi.fn(async () => replies.shift()!));
+    renderWithProviders(<ChatPanel id="chat" open onClose={() => undefined} />);
+    const note = /The AI writing help is used up for this hour/;
+    await ask('When does the council meet?');
+    await screen.findByText('The council meets on Wednesdays.');
+    expect(screen.queryByText(note)).toBeNull();
+    await ask('When does the council meet?');
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.getAllByText(note)).toHaveLength(1);
+  });
 });

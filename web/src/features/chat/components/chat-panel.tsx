@@ -22,15 +22,18 @@ interface ChatMessage {
   sender: 'user' | 'bot';
   timestamp: Date;
   sources?: ChatSource[];
+  /** The model's hourly budget was spent: this answer comes from the records alone. */
+  budgetSpent?: boolean;
 }
 
 let nextId = 0;
-const message = (sender: ChatMessage['sender'], text: string, sources?: ChatSource[]): ChatMessage => ({
+const message = (sender: ChatMessage['sender'], text: string, sources?: ChatSource[], budgetSpent?: boolean): ChatMessage => ({
   id: `m${++nextId}`,
   text,
   sender,
   timestamp: new Date(),
   sources,
+  budgetSpent,
 });
 
 export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
@@ -67,7 +70,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
       // The assistant answers in the page's language (its own sentences; record quotes stay in English).
       { message: text, conversation_history: history, language: i18n.resolvedLanguage?.startsWith('es') ? 'es' : 'en' },
       {
-        onSuccess: (reply) => setMessages((list) => [...list, message('bot', reply.response, reply.sources)]),
+        onSuccess: (reply) => setMessages((list) => [...list, message('bot', reply.response, reply.sources, reply.budget_spent)]),
         onError: (error) => {
           // A 429 is the resident's own pace, not an outage: say so, and when to ask again (issues 33 and 35).
           if (error instanceof ApiError && error.status === 429) {
@@ -122,6 +125,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
           <div key={m.id} className={m.sender === 'user' ? styles.user : styles.bot}>
             <span className="visually-hidden">{m.sender === 'user' ? t('you') : t('assistant')}: </span>
             {m.sender === 'user' ? <p>{m.text}</p> : <BotMarkdown text={m.text} />}
+            {m.budgetSpent && <p className={styles.note}>{t('budgetSpent')}</p>}
             {m.sources && m.sources.length > 0 && (
               <div className={styles.sources}>
                 <span className={styles.sourcesLabel}>{t('sources')}</span>
