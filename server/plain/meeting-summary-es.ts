@@ -41,12 +41,18 @@ interface Lead {
   rank: number;
 }
 
+/**
+ * The item's result in Spanish as the parser stores it; where a record states it in its own words ("Elected 9-0",
+ * as the hand-made records do), the outcome of the item's last roll call.
+ */
+function resultWord(item: SummaryItem, last: SummaryRecord | undefined): string | undefined {
+  return (item.vote_result ? RESULT_WORDS[item.vote_result] : undefined) ?? (last ? RESULT_WORDS[last.outcome] : undefined);
+}
+
 function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lead | null {
   const own = records.filter((r) => r.agenda_item_id === item.id);
   const last = own.at(-1);
-  // The item's result as the parser stores it; where a record states it in its own words ("Elected 9-0", as the
-  // hand-made records do), the outcome of the item's last roll call.
-  const word = (item.vote_result ? RESULT_WORDS[item.vote_result] : undefined) ?? (last ? RESULT_WORDS[last.outcome] : undefined);
+  const word = resultWord(item, last);
   if (!word || !item.plain || NO_PLAIN_LEAD_KINDS.has(item.plain.kind)) return null;
   const split = own.some((r) => r.nays > 0);
   const line = item.plain.es.charAt(0).toLowerCase() + item.plain.es.slice(1);
@@ -66,7 +72,7 @@ function untoldDecisions(items: SummaryItem[], records: SummaryRecord[]): Lead[]
   return items.flatMap((item, index): Lead[] => {
     if (item.plain) return [];
     const last = records.filter((r) => r.agenda_item_id === item.id).at(-1);
-    const word = (item.vote_result ? RESULT_WORDS[item.vote_result] : undefined) ?? (last ? RESULT_WORDS[last.outcome] : undefined);
+    const word = resultWord(item, last);
     if (!word) return [];
     const number = item.item_number.replace(/\.$/, '');
     return [{ item, index, rank: 0, sentence: `${word} ${number}${last ? ` (${last.ayes}-${last.nays})` : ''}: su título oficial solo está en inglés` }];
