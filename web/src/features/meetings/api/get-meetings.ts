@@ -4,11 +4,9 @@
  * is a plain setTimeout rather than AbortSignal.timeout so that browser tests can fast-forward it.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MEETING_LIMITS, type MeetingListResponse, type MeetingSummary } from '../../../../../contract/meetings.ts';
+import { MEETING_LIMITS, type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '../../../../../contract/meetings.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { sampleMeetings } from '../data/sample-meetings.ts';
 import type { DateRange } from '../lib/date-presets.ts';
-import { filterSamples } from '../lib/demo-filter.ts';
 import type { MeetingFilters } from '../lib/meeting-filters.ts';
 
 export interface MeetingsPage {
@@ -16,6 +14,8 @@ export interface MeetingsPage {
   total: number;
   /** True when these are the built-in samples because the live list failed. */
   isDemo: boolean;
+  /** In demo mode, every sample (the analysis and the detail read them), not only those the filters keep. */
+  samples?: MeetingDetail[];
 }
 
 /** The API's query for the filters and the resolved date range. */
@@ -66,8 +66,11 @@ export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, 
       } catch (error) {
         // A later page failing keeps what is shown; only the first page falls back to the samples.
         if (signal.aborted || pageParam > 0) throw error;
-        const items = filterSamples(sampleMeetings(), filters, range);
-        return { items, total: items.length, isDemo: true };
+        // The samples load only when they are needed: they are no part of a page that works.
+        const [{ sampleMeetings }, { filterSamples }] = await Promise.all([import('../data/sample-meetings.ts'), import('../lib/demo-filter.ts')]);
+        const samples = sampleMeetings();
+        const items = filterSamples(samples, filters, range);
+        return { items, total: items.length, isDemo: true, samples };
       }
     },
     getNextPageParam: (last, pages) => {

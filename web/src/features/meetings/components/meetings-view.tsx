@@ -9,7 +9,6 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { bodyCalendarPath } from '../../../../../contract/feed-paths.ts';
 import { city } from '../../../lib/city.ts';
 import { useMeetings } from '../api/get-meetings.ts';
-import { sampleMeetings } from '../data/sample-meetings.ts';
 import { presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { type MeetingFilters as Filters, readFilters, writeFilters } from '../lib/meeting-filters.ts';
@@ -37,7 +36,7 @@ export function MeetingsView() {
   // A link from an alert or a story opens one meeting: its heading gets focus (and so the first viewport).
   const [arrivedWithMeeting] = useState(() => selectedId !== undefined);
   const isDemo = list.data?.pages[0]?.isDemo ?? false;
-  const samples = useMemo(() => (isDemo ? sampleMeetings(now) : null), [isDemo, now]);
+  const samples = isDemo ? (list.data?.pages[0]?.samples ?? null) : null;
   const urlFor = (meetingId: number | undefined, next: Filters) => {
     const query = writeFilters(next);
     // ?use-api is not a filter but a developer's switch: it stays while browsing.
