@@ -7,9 +7,14 @@ import type { Kysely } from 'kysely';
 import { city } from '../../city/current.ts';
 import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
+import { isIgnoredWord } from '../db/search.ts';
 import type { Question } from './intents.ts';
 import { type AgendaItemRecord, type MeetingRecord, meetingsByIds, searchMeetingIds } from './records.ts';
 import { stemSet, words } from './text.ts';
+
+async function meetingCount(db: Kysely<Database>): Promise<number> {
+  return Number((await db.selectFrom('meetings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+}
 
 /** Meetings matching the subject, best first. */
 export async function findMeetings(db: Kysely<Database>, searchText: string, limit: number): Promise<MeetingRecord[]> {
@@ -36,9 +41,11 @@ export type TermWeights = Map<string, number>;
  * meeting has ("zeppelin") weighs most, so a reply built on the other words alone does not pass as an answer.
  */
 export async function termWeights(db: Kysely<Database>, terms: string[]): Promise<TermWeights> {
-  const total = Number((await db.selectFrom('meetings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  const total = await meetingCount(db);
   const weights: TermWeights = new Map();
   for (const term of terms) {
+    // A word the search engine does not index says nothing either way (it would look like the rarest of all).
+    if (await isIgnoredWord(db, term)) continue;
     const df = (await searchMeetingIds(db, term, 1_000)).length;
     weights.set(term, Math.log(1 + (total + 1) / (df + 0.5)));
   }

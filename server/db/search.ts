@@ -60,6 +60,17 @@ export async function removeMeetingText(db: Kysely<Database>, meetingId: number)
 }
 
 /**
+ * Whether the search engine drops `word` as too common to index (PostgreSQL's English stop words: "doing",
+ * "about"); SQLite's full-text index keeps every word. Such a word matches no meeting on PostgreSQL, which must
+ * not make it look rare.
+ */
+export async function isIgnoredWord(db: Kysely<Database>, word: string): Promise<boolean> {
+  if (dialectOf(db) !== 'postgres') return false;
+  const row = await sql<{ n: number }>`select numnode(plainto_tsquery('english', ${word})) as n`.execute(db);
+  return Number(row.rows[0]?.n ?? 0) === 0;
+}
+
+/**
  * A derived table `s(meeting_id, rank)` of the meetings matching every word of the query (the last word as a
  * prefix, so results appear while typing). Lower rank is better. Null when the query has no words.
  */
