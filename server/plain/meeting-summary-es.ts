@@ -49,6 +49,20 @@ function resultWord(item: SummaryItem, last: SummaryRecord | undefined): string 
   return (item.vote_result ? RESULT_WORDS[item.vote_result] : undefined) ?? (last ? RESULT_WORDS[last.outcome] : undefined);
 }
 
+/** "Aprobado 5.a (9-0)": the result, the item's number and its last roll call's tally. */
+function decidedHead(word: string, item: SummaryItem, last: SummaryRecord | undefined): string {
+  return `${word} ${item.item_number.replace(/\.$/, '')}${last ? ` (${last.ayes}-${last.nays})` : ''}`;
+}
+
+/**
+ * The best of each kind first (three rezonings say less than a rezoning, a budget change and a contract), then the
+ * next best: `count` of them, in agenda order.
+ */
+function bestOfEachKind<T extends { item: SummaryItem; index: number }>(ranked: T[], count: number): T[] {
+  const firstOfKind = ranked.filter((l, i) => ranked.findIndex((o) => o.item.plain?.kind === l.item.plain?.kind) === i);
+  return [...new Set([...firstOfKind, ...ranked])].slice(0, count).sort((a, b) => a.index - b.index);
+}
+
 function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lead | null {
   const own = records.filter((r) => r.agenda_item_id === item.id);
   const last = own.at(-1);
@@ -56,12 +70,11 @@ function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lea
   if (!word || !item.plain || NO_PLAIN_LEAD_KINDS.has(item.plain.kind)) return null;
   const split = own.some((r) => r.nays > 0);
   const line = item.plain.es.charAt(0).toLowerCase() + item.plain.es.slice(1);
-  const number = item.item_number.replace(/\.$/, '');
   const kindRank = KIND_ORDER.indexOf(item.plain.kind);
   return {
     item,
     index,
-    sentence: `${word} ${number}${last ? ` (${last.ayes}-${last.nays})` : ''}: ${line}`,
+    sentence: `${decidedHead(word, item, last)}: ${line}`,
     // A split vote or a result other than approval is news; then the kind of business.
     rank: (split ? 0 : 100) + (word === RESULT_WORDS.passed ? 50 : 0) + (kindRank < 0 ? KIND_ORDER.length : kindRank),
   };
@@ -74,8 +87,7 @@ function untoldDecisions(items: SummaryItem[], records: SummaryRecord[]): Lead[]
     const last = records.filter((r) => r.agenda_item_id === item.id).at(-1);
     const word = resultWord(item, last);
     if (!word) return [];
-    const number = item.item_number.replace(/\.$/, '');
-    return [{ item, index, rank: 0, sentence: `${word} ${number}${last ? ` (${last.ayes}-${last.nays})` : ''}: su título oficial solo está en inglés` }];
+    return [{ item, index, rank: 0, sentence: `${decidedHead(word, item, last)}: su título oficial solo está en inglés` }];
   }).slice(0, 2);
 }
 
@@ -97,9 +109,7 @@ export function spanishSummary(items: SummaryItem[], records: SummaryRecord[], h
     .map((item, index) => leadOf(item, index, records))
     .filter((l): l is Lead => l !== null)
     .sort((a, b) => a.rank - b.rank || a.index - b.index);
-  // The best of each kind first (three rezonings say less than a rezoning, a budget change and a contract).
-  const firstOfKind = ranked.filter((l, i) => ranked.findIndex((o) => o.item.plain?.kind === l.item.plain?.kind) === i);
-  const leads = [...new Set([...firstOfKind, ...ranked])].slice(0, 3).sort((a, b) => a.index - b.index);
+  const leads = bestOfEachKind(ranked, 3);
   // Nothing decided has a plain line: still say what was decided, by number, without translating the clerk's words.
   if (leads.length === 0) leads.push(...untoldDecisions(items, records));
   if (leads.length === 0 && records.length === 0) return held === 'held' ? null : agendaSummary(items, held);
@@ -132,8 +142,7 @@ function agendaSummary(items: SummaryItem[], held: 'ahead' | 'awaiting_minutes')
     .map((item, index) => ({ item, index, rank: item.plain ? KIND_ORDER.indexOf(item.plain.kind) : -1 }))
     .filter((l) => l.item.plain && !NO_PLAIN_LEAD_KINDS.has(l.item.plain.kind) && l.item.vote_result !== 'pulled')
     .sort((a, b) => (a.rank < 0 ? KIND_ORDER.length : a.rank) - (b.rank < 0 ? KIND_ORDER.length : b.rank) || a.index - b.index);
-  const firstOfKind = listed.filter((l, i) => listed.findIndex((o) => o.item.plain?.kind === l.item.plain?.kind) === i);
-  const shown = [...new Set([...firstOfKind, ...listed])].slice(0, 2).sort((a, b) => a.index - b.index);
+  const shown = bestOfEachKind(listed, 2);
   if (shown.length === 0) return null;
   // Every item the page lists, as the English summary counts them.
   const sentences = [`La agenda ${held === 'ahead' ? 'incluye' : 'incluía'} ${items.length} ${items.length === 1 ? 'punto' : 'puntos'}.`];
