@@ -6,31 +6,24 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeetingSummary } from '../../../../../contract/meetings.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { meetingSummaryFixture } from '../../../test/meeting-fixture.ts';
 import { MeetingCard } from './meeting-card.tsx';
 
-const announced = (timeState: MeetingSummary['time_state']): MeetingSummary => ({
-  id: 40,
-  title: 'Public Works Committee - August 7, 2024',
-  description: null,
-  meeting_date: '2024-08-07T19:30:00.000Z',
-  meeting_date_local: '2024-08-07T14:30:00-05:00',
-  location: 'Room 411',
-  meeting_type: 'public_works_committee',
-  status: 'scheduled',
-  time_state: timeState,
-  summary: 'The Public Works Committee is scheduled to meet on August 7, 2024 at 2:30 P.M. in Room 411.',
-  keywords: [],
-  topics: [],
-  document_type: 'agenda',
-  agenda_url: null,
-  minutes_url: null,
-  source: null,
-  created_at: '2024-01-02T00:00:00.000Z',
-  image_paths: [],
-  has_votes: false,
-  is_demo: false,
-  announced: true,
-});
+const announced = (timeState: MeetingSummary['time_state']) =>
+  meetingSummaryFixture({
+    id: 40,
+    title: 'Public Works Committee - August 7, 2024',
+    meeting_date: '2024-08-07T19:30:00.000Z',
+    meeting_date_local: '2024-08-07T14:30:00-05:00',
+    location: 'Room 411',
+    meeting_type: 'public_works_committee',
+    status: 'scheduled',
+    time_state: timeState,
+    summary: 'The Public Works Committee is scheduled to meet on August 7, 2024 at 2:30 P.M. in Room 411.',
+    document_type: 'agenda',
+    created_at: '2024-01-02T00:00:00.000Z',
+    announced: true,
+  });
 
 const card = (m: MeetingSummary) => <MeetingCard meeting={m} href="/meetings/40" selected={false} onSelect={() => {}} />;
 

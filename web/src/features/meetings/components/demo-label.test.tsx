@@ -1,37 +1,26 @@
 /** An invented (demo) meeting says so on its card and its detail; a meeting of the record carries no such label. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MeetingDetail } from '../../../../../contract/meetings.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { meetingDetailFixture } from '../../../test/meeting-fixture.ts';
 import { MeetingCard } from './meeting-card.tsx';
 import { MeetingDetailBody } from './meeting-detail-body.tsx';
 
-const meeting = (isDemo: boolean): MeetingDetail => ({
-  id: 12,
-  title: 'City Council Regular Meeting (upcoming)',
-  description: null,
-  meeting_date: '2026-11-20T23:00:00.000Z',
-  meeting_date_local: '2026-11-20T17:00:00-06:00',
-  location: 'City Council Chambers',
-  meeting_type: 'regular_council',
-  status: 'scheduled',
-  time_state: 'upcoming',
-  summary: 'The Council meets to vote on appointments and ordinances.',
-  keywords: [],
-  topics: [],
-  document_type: 'agenda',
-  agenda_url: null,
-  minutes_url: null,
-  source: 'City of Tulsa',
-  created_at: '2026-11-18T20:00:00.000Z',
-  image_paths: [],
-  has_votes: false,
-  is_demo: isDemo,
-  announced: false,
-  detailed_summary: null,
-  agenda_items: [],
-  voting_records: [],
-});
+const meeting = (isDemo: boolean) =>
+  meetingDetailFixture({
+    id: 12,
+    title: 'City Council Regular Meeting (upcoming)',
+    meeting_date: '2026-11-20T23:00:00.000Z',
+    meeting_date_local: '2026-11-20T17:00:00-06:00',
+    location: 'City Council Chambers',
+    status: 'scheduled',
+    time_state: 'upcoming',
+    summary: 'The Council meets to vote on appointments and ordinances.',
+    document_type: 'agenda',
+    source: 'City of Tulsa',
+    created_at: '2026-11-18T20:00:00.000Z',
+    is_demo: isDemo,
+  });
 
 describe('Demo label', () => {
   it('shows "Demo" on the card of an invented meeting and not on one of the record', () => {

@@ -1,36 +1,23 @@
 /** Stored codes reach people as words: meeting types, topics and item results read as labels, not raw values. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MeetingSummary } from '../../../../../contract/meetings.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { meetingSummaryFixture } from '../../../test/meeting-fixture.ts';
 import { DEFAULT_FILTERS } from '../lib/meeting-filters.ts';
 import { AgendaItems } from './agenda-items.tsx';
 import { MeetingCard } from './meeting-card.tsx';
 import { MeetingFilters } from './meeting-filters.tsx';
 
-const meeting: MeetingSummary = {
+const meeting = meetingSummaryFixture({
   id: 3,
   title: 'HUD Grant Committee - March 4, 2024',
-  description: null,
   meeting_date: '2024-03-04T16:00:00.000Z',
   meeting_date_local: '2024-03-04T10:00:00-06:00',
-  location: null,
   meeting_type: 'hud_grant_committee',
-  status: 'completed',
-  time_state: 'completed',
   summary: 'The committee reviewed the grant applications.',
-  keywords: [],
   topics: ['boards-and-commissions', 'affordable-housing'],
-  document_type: 'minutes',
-  agenda_url: null,
-  minutes_url: null,
-  source: null,
   created_at: '2024-03-05T00:00:00.000Z',
-  image_paths: [],
-  has_votes: false,
-  is_demo: false,
-  announced: false,
-};
+});
 
 describe('labels of stored codes', () => {
   it('names the meeting type and topics on a card as the locale does, acronyms included', () => {

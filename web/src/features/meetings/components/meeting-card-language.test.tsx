@@ -3,35 +3,19 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeetingSummary } from '../../../../../contract/meetings.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { meetingSummaryFixture } from '../../../test/meeting-fixture.ts';
 import { MeetingCard } from './meeting-card.tsx';
 
 const english = 'Approved 7.a (2-1): lets land be used for small offices. The meeting took up 2 agenda items.';
 const spanish = 'Aprobado 7.a (2-1): permite usar un terreno para oficinas pequeñas. La reunión trató 2 puntos de la agenda.';
 
-const meeting = (summaryEs: string | null | undefined): MeetingSummary => ({
-  id: 12,
-  title: 'Regular Council Meeting',
-  description: null,
-  meeting_date: '2025-01-08T23:00:00.000Z',
-  meeting_date_local: '2025-01-08T17:00:00-06:00',
-  location: null,
-  meeting_type: 'regular_council',
-  status: 'completed',
-  time_state: 'completed',
-  summary: english,
-  ...(summaryEs === undefined ? {} : { summary_es: summaryEs }),
-  keywords: [],
-  topics: [],
-  document_type: 'minutes',
-  agenda_url: null,
-  minutes_url: null,
-  source: null,
-  created_at: '2025-01-09T20:00:00.000Z',
-  image_paths: [],
-  has_votes: true,
-  is_demo: false,
-  announced: false,
-});
+const meeting = (summaryEs: string | null | undefined) =>
+  meetingSummaryFixture({
+    id: 12,
+    summary: english,
+    ...(summaryEs === undefined ? {} : { summary_es: summaryEs }),
+    has_votes: true,
+  });
 
 const card = (m: MeetingSummary) => <MeetingCard meeting={m} href="/meetings/12" selected={false} onSelect={() => {}} />;
 

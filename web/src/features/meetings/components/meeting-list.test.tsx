@@ -2,37 +2,23 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MeetingSummary } from '../../../../../contract/meetings.ts';
 import { zonedIsoTime } from '../../../../../contract/time-zone.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { meetingSummaryFixture } from '../../../test/meeting-fixture.ts';
 import { meetingsQueryOptions } from '../api/get-meetings.ts';
 import { MeetingList } from './meeting-list.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const meeting = (id: number): MeetingSummary => ({
-  id,
-  title: `City Council Regular Meeting ${id}`,
-  description: null,
-  meeting_date: new Date(Date.UTC(2024, 0, 1) + id * 86_400_000).toISOString(),
-  meeting_date_local: zonedIsoTime(new Date(Date.UTC(2024, 0, 1) + id * 86_400_000), 'America/Chicago'),
-  location: null,
-  meeting_type: 'regular_council',
-  status: 'completed',
-  time_state: 'completed',
-  summary: `Approved item ${id}.`,
-  keywords: [],
-  topics: [],
-  document_type: 'minutes',
-  agenda_url: null,
-  minutes_url: null,
-  source: null,
-  created_at: '2024-01-01T00:00:00.000Z',
-  image_paths: [],
-  has_votes: false,
-  is_demo: false,
-  announced: false,
-});
+const meeting = (id: number) =>
+  meetingSummaryFixture({
+    id,
+    title: `City Council Regular Meeting ${id}`,
+    meeting_date: new Date(Date.UTC(2024, 0, 1) + id * 86_400_000).toISOString(),
+    meeting_date_local: zonedIsoTime(new Date(Date.UTC(2024, 0, 1) + id * 86_400_000), 'America/Chicago'),
+    summary: `Approved item ${id}.`,
+    created_at: '2024-01-01T00:00:00.000Z',
+  });
 
 /** The live list: 105 meetings, served 100 at a time as the API does (`skip`). */
 function serveMeetings(total = 105) {
