@@ -9,26 +9,17 @@ import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { REZONING_FILE, seedDecidedRezoning } from '../feed-test-record.ts';
 
 const parser = new Parser();
-const FILE = '24-1045-1';
+const FILE = REZONING_FILE;
 let ctx: TestApp;
 let planningId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
   const at = (iso: string) => new Date(iso);
-  await ctx.db.insertInto('notification_topics').values({ slug: 'zoning-and-land-use', category: 'community', display_name: 'Zoning and Land Use', description: 'Zoning.', icon: 'Z' }).execute();
-  await ctx.db.insertInto('districts').values({ id: 4, name: 'District 4', geometry: '{"type":"Polygon","coordinates":[]}' }).execute();
-  await ctx.db.insertInto('officials').values({ name: 'Laura Bellis', position: 'Councilor, District 4', district: 4, email: null, phone: null, term_start: null, term_end: null, ocd_division_id: null }).execute();
-  await createMeeting(ctx.db, {
-    title: 'Regular Council Meeting',
-    topics: ['zoning-and-land-use'],
-    summary: 'The Council rezoned a lot on Peoria Avenue.',
-    meeting_date: '2024-10-23T22:00:00.000Z',
-    agenda_items: [{ item_number: '7.a.', title: 'Rezoning on Peoria', item_type: 'ordinance', vote_result: 'Passed', file_number: FILE }],
-    voting_records: [{ item_number: '7.a.', motion: 'Approve', outcome: 'passed', votes: [{ councilor: 'Bellis', district: 4, vote: 'aye' }] }],
-  }, at('2026-11-01T12:00:00.000Z'));
+  await seedDecidedRezoning(ctx.db, 'Regular Council Meeting');
   planningId = await createMeeting(ctx.db, {
     title: 'Planning Commission',
     meeting_type: 'planning_commission',
