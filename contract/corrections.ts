@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, pageSchema, paginationQuerySchema } from './common.ts';
+import { CORRECTION_MESSAGES } from './admin-messages.ts';
 import { ITEM_RESULTS, VOTE_CHOICES, VOTE_OUTCOMES } from './enums.ts';
 
 /** What a report is about: the meeting as a whole, its summary, one agenda item, or one vote. */
@@ -46,11 +47,6 @@ export const CORRECTION_LIMITS = {
   /** Reports one IP may send in `reportWindowMs`. */
   reportsPerIp: 10,
   reportWindowMs: 60 * 60 * 1000,
-} as const;
-
-/** Messages the accept schema writes itself, named in field-messages.ts so the browser words them in Spanish too. */
-export const CORRECTION_MESSAGES = {
-  itemResultClass: `An item's result is one of: ${ITEM_RESULTS.join(', ')}.`,
 } as const;
 
 const itemNumberSchema = z.string().trim().min(1).max(CORRECTION_LIMITS.itemNumberMax);

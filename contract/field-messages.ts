@@ -6,6 +6,7 @@
  * their code and params (a length, a format): a new rule reads generically until it is named here.
  * The English text is the message as sent, to the letter (spec messages included).
  */
+import { CORRECTION_MESSAGES, UPLOAD_MESSAGES } from './admin-messages.ts';
 import { EMAIL_OWNERSHIP_MESSAGES } from './auth.ts';
 import { CONTACT_MESSAGES } from './representatives-limits.ts';
 import { FOLLOW_MESSAGES, NEARBY_MESSAGES, SIGNUP_MESSAGES } from './subscriptions.ts';
@@ -25,12 +26,9 @@ export const FIELD_MESSAGES = {
   report_item_required: 'An item report names the item number.',
   report_vote_required: 'A vote report names the vote position.',
   councilor_required: 'Name the councilor whose vote is corrected.',
-  // Spelled out, not imported from the corrections and upload contracts: their schemas would join every page's
-  // JavaScript (the entry is within its 150 KB budget by a few hundred bytes). field-messages.test.ts holds the
-  // copies equal.
-  item_result_class: "An item's result is one of: passed, failed, denied, continued, tabled, referred, pulled.",
-  upload_not_pdf: 'This file is not a PDF. Choose the minutes or agenda PDF.',
-  upload_empty: 'This file is empty.',
+  item_result_class: CORRECTION_MESSAGES.itemResultClass,
+  upload_not_pdf: UPLOAD_MESSAGES.notPdf,
+  upload_empty: UPLOAD_MESSAGES.empty,
   topic_id_number: 'Topic ids are numbers.',
   keyword_too_long: 'A keyword is at most 60 characters.',
   keywords_too_many: 'At most 10 keywords.',

@@ -7,12 +7,6 @@ import { z } from 'zod';
 /** The largest PDF the server reads, downloaded or uploaded (the web form states it). */
 export const MAX_PDF_BYTES = 100 * 1024 * 1024;
 
-/** Messages the upload route writes, named in field-messages.ts so the browser words them in Spanish too. */
-export const UPLOAD_MESSAGES = {
-  notPdf: 'This file is not a PDF. Choose the minutes or agenda PDF.',
-  empty: 'This file is empty.',
-} as const;
-
 /** The query of an upload: the file's name, which identifies the meeting's document across re-uploads. */
 export const uploadPdfQuerySchema = z.object({
   /** A file name, no folders (e.g. `24-1158-1_2024-12-04_4PM_Minutes.pdf`). */
