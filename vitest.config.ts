@@ -45,6 +45,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Typing a whole form with user-event takes ~1.5 s idle and over 5 s (vitest's default) on a loaded
+          // machine; a time limit is no assertion about the page, so it is the server projects' 20 s here too.
+          testTimeout: 20_000,
         },
       },
       {
