@@ -49,9 +49,10 @@ export type MeetingStatus = z.infer<typeof meetingStatusSchema>;
 
 /**
  * What the meetings list can be filtered by: a status, where `scheduled` means still ahead (shown as "Upcoming"),
- * plus `awaiting_minutes`, a scheduled meeting whose time has passed without minutes (issue 33).
+ * plus `awaiting_minutes`, a scheduled meeting whose time has passed without minutes (issue 33), and `no_agenda`,
+ * a meeting only the notice of the year's meetings announced whose date passed with no agenda (decision 071).
  */
-export const MEETING_STATUS_FILTERS = [...MEETING_STATUSES, 'awaiting_minutes'] as const;
+export const MEETING_STATUS_FILTERS = [...MEETING_STATUSES, 'awaiting_minutes', 'no_agenda'] as const;
 export type MeetingStatusFilter = (typeof MEETING_STATUS_FILTERS)[number];
 
 /**

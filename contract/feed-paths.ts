@@ -3,6 +3,7 @@
  * not load zod for it: nothing here imports a value.
  */
 import type { MeetingsFeedQuery } from './feeds.ts';
+import type { Language } from './languages.ts';
 
 /** Where the feeds live, relative to the site. */
 export const FEEDS_PATH = '/api/v1/feeds';
@@ -29,4 +30,13 @@ export function bodyCalendarPath(meetingType: string): string {
 export function itemFeedPaths(fileNumber: string): { rss: string; calendar: string } {
   const base = `${FEEDS_PATH}/items/${encodeURIComponent(fileNumber)}`;
   return { rss: `${base}.rss`, calendar: `${base}.ics` };
+}
+
+/**
+ * A feed's or calendar's address in a reader's language: `?lang=es` (or `&lang=es`) for Spanish, which every feed
+ * and calendar takes for its own wording; English, the default, is the plain address.
+ */
+export function inFeedLanguage(path: string, language: Language): string {
+  if (language === 'en') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
 }

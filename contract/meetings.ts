@@ -162,7 +162,10 @@ export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
 
 /** Filters of `GET /api/v1/meetings/`. */
 export const listMeetingsQuerySchema = paginationQuerySchema.extend({
-  /** `scheduled` lists meetings still ahead; `awaiting_minutes` those whose time has passed without minutes. */
+  /**
+   * `scheduled` lists meetings still ahead; `awaiting_minutes` those whose time has passed without minutes;
+   * `no_agenda` announced meetings whose date passed with no agenda or minutes on record.
+   */
   status: z.enum(MEETING_STATUS_FILTERS).optional(),
   /** First day included, `YYYY-MM-DD`, in the city's time zone. */
   from: isoDateSchema.optional(),

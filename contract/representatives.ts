@@ -29,6 +29,7 @@ export const LOOKUP_ERROR_CODES = [
   'address_not_found',
   'geocoder_offline',
   'geocoder_unavailable',
+  'on_district_line',
 ] as const;
 export const lookupErrorCodeSchema = z.enum(LOOKUP_ERROR_CODES);
 export type LookupErrorCode = z.infer<typeof lookupErrorCodeSchema>;
@@ -97,6 +98,11 @@ export const districtInfoSchema = z.object({
   placed_by: placementSchema.nullable().optional(),
   /** A nearby place the minutes tag with another district; null when none (decision 058). */
   tag_conflict: tagConflictSchema.nullable().optional(),
+  /**
+   * With `on_district_line`: the districts whose line the address lies on, its side of the street unknown (two,
+   * or one where the line is the city limit). The same rule as items' places (server/places/place-district.ts).
+   */
+  line_districts: z.array(z.number().int()).optional(),
 });
 export type DistrictInfo = z.infer<typeof districtInfoSchema>;
 

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
@@ -51,7 +51,18 @@ async function openSignedIn(url: string, token: string, viewport: { width: numbe
 }
 
 async function screenshot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  if (!shots) return;
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  // The screen as the clerk sees it, with the floating chat button where it floats.
+  await page.screenshot({ path: path.join(shots, `${name}-view.png`) });
+}
+
+/** Whether the floating chat button, as the screen stands, lies over any part of `target`. */
+async function chatButtonCovers(page: Page, target: Locator): Promise<boolean> {
+  const button = await page.getByRole('button', { name: 'Open the civic assistant' }).boundingBox();
+  const box = await target.boundingBox();
+  if (!button || !box) throw new Error('the chat button or the target is not on the screen');
+  return button.x < box.x + box.width && box.x < button.x + button.width && button.y < box.y + box.height && box.y < button.y + button.height;
 }
 
 describe("the clerk's tools", () => {
@@ -97,6 +108,8 @@ describe("the clerk's tools", () => {
       await upload.getByLabel('PDF file').setInputFiles(minutesPath);
       await upload.getByRole('button', { name: 'Upload and read' }).click();
       await upload.getByText(`Unchanged: ${MINUTES} was already read.`).waitFor({ timeout: 60_000 });
+      // The result is brought into view above the floating chat button, which covered its end (no field has focus).
+      expect(await chatButtonCovers(phone.page, upload.getByRole('status'))).toBe(false);
       expect(await upload.getByRole('link', { name: 'Open the meeting' }).getAttribute('href')).toBe(`/meetings/${meetingId}`);
       // Skipped bytes were not read: no counts of pages, items or votes are claimed for them.
       expect(await upload.getByText(/^Pages:/).count()).toBe(0);
@@ -137,6 +150,7 @@ describe("the clerk's tools", () => {
         const form = page.getByRole('form', { name: `Correction for report ${reportId}` });
         const value = form.getByLabel('Correct value');
         await value.waitFor();
+        if (viewport === PHONE) expect(await chatButtonCovers(page, form)).toBe(false);
         // A list of the record's classes, in words, not a free text box.
         expect(await value.evaluate((el) => el.tagName)).toBe('SELECT');
         expect(await value.locator('option').allTextContents()).toEqual([

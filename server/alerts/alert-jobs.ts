@@ -16,6 +16,7 @@ import { fanOutAgenda } from './agenda-fanout.ts';
 import { AGENDA_JOBS, type AgendaDeliverPayload, type AgendaFanoutPayload } from './agenda-kinds.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
 import { scanSpeakUpOutcomes } from '../speak-up/speak-up-outcomes.ts';
+import { askNumbersNeverAsked } from './sms-consent.ts';
 
 export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void {
   app.jobs.register(ALERT_JOBS.scan, async () => {
@@ -42,6 +43,9 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
     await deliverAgendaAlert(ctx, payload as AgendaDeliverPayload);
   });
   app.addHook('onReady', async () => {
+    // Numbers with SMS on from before the double opt-in get their one confirmation text (and nothing else).
+    const asked = await askNumbersNeverAsked(app.db, app.clock.now());
+    if (asked > 0) app.log.info({ asked }, 'asked SMS numbers never asked to confirm');
     const live = await app.db
       .selectFrom('subscriptions')
       .select('id')

@@ -10,6 +10,9 @@ import type { Database } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { smsOptInRequest } from './sms-text.ts';
 
+/** The confirmation text's job key starts so: `sms-opt-in:<subscription>:<number>`. */
+const OPT_IN_KEY_PREFIX = 'sms-opt-in:';
+
 /**
  * Queues the confirmation text (double opt-in) for a subscription whose number has not said YES: the only text
  * such a number ever gets. Once per subscription and number (the job key), so saving preferences again does not
@@ -22,7 +25,44 @@ export async function askSmsConsent(
 ): Promise<void> {
   if (row.sms_notifications !== 1 || !row.phone_number || row.sms_confirmed_at !== null) return;
   const payload = { to: row.phone_number, body: smsOptInRequest(row.language) };
-  await enqueueJob(db, { kind: 'sms.send', payload, idempotencyKey: `sms-opt-in:${row.id}:${row.phone_number}` }, now);
+  await enqueueJob(db, { kind: 'sms.send', payload, idempotencyKey: `${OPT_IN_KEY_PREFIX}${row.id}:${row.phone_number}` }, now);
+}
+
+/**
+ * Asks the numbers that never got the confirmation text: those that had SMS on before the double opt-in
+ * (migration 030) were left unconfirmed, and so silent, without being asked (decision 066). Run at start-up:
+ * one text per number, whose YES confirms all its subscriptions; a number asked before (by this or on sign-up,
+ * whose job keys stay) is not asked again, so a restart or a second process texts no one twice. Returns how
+ * many numbers it asked.
+ */
+export async function askNumbersNeverAsked(db: AppDatabase, now: Date): Promise<number> {
+  const waiting = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'phone_number', 'sms_notifications', 'sms_confirmed_at', 'language'])
+    .where('sms_notifications', '=', 1)
+    .where('phone_number', 'is not', null)
+    .where('sms_confirmed_at', 'is', null)
+    .where('unsubscribed_at', 'is', null)
+    // Asked only once the subscription's email address is confirmed, as on sign-up.
+    .where('confirmed_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+  if (waiting.length === 0) return 0;
+  const keys = await db
+    .selectFrom('jobs')
+    .select('idempotency_key')
+    .where('kind', '=', 'sms.send')
+    .where('idempotency_key', 'like', `${OPT_IN_KEY_PREFIX}%`)
+    .execute();
+  const asked = new Set(keys.map((k) => k.idempotency_key!.split(':').slice(2).join(':')));
+  let count = 0;
+  for (const row of waiting) {
+    if (asked.has(row.phone_number!)) continue;
+    asked.add(row.phone_number!);
+    await askSmsConsent(db, row, now);
+    count += 1;
+  }
+  return count;
 }
 
 /**

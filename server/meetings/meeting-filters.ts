@@ -14,17 +14,19 @@ export type MeetingFilterQuery = Omit<ListMeetingsQuery, 'limit' | 'skip'>;
 /**
  * The status filter in SQL, the same rule as meetingTimeState (meeting-time-state.ts): `scheduled` ("Upcoming")
  * is a scheduled meeting still ahead without minutes; `awaiting_minutes` one whose start has passed without them
- * (both of that rule's missing-minutes states, as the filter's one label says).
+ * (both of that rule's missing-minutes states, as the filter's one label says); `no_agenda` one of those that only
+ * the notice of the year's meetings announced (decision 071).
  */
 function byStatus<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, status: MeetingStatusFilter, now: Date): QB {
-  if (status !== 'scheduled' && status !== 'awaiting_minutes') return qb.where('meetings.status', '=', status) as QB;
+  if (status !== 'scheduled' && status !== 'awaiting_minutes' && status !== 'no_agenda') return qb.where('meetings.status', '=', status) as QB;
   const withoutMinutes = qb
     .where('meetings.status', '=', 'scheduled')
     .where('meetings.document_type', '!=', 'minutes')
     .where('meetings.minutes_url', 'is', null);
   if (status === 'scheduled') return withoutMinutes.where('meetings.meeting_date', '>', now.toISOString()) as QB;
   // A past meeting only the notice of the year's meetings announced had no agenda: it awaits no minutes (no_agenda).
-  return withoutMinutes.where('meetings.meeting_date', '<=', now.toISOString()).where('meetings.announced', '=', 0) as QB;
+  const passed = withoutMinutes.where('meetings.meeting_date', '<=', now.toISOString());
+  return passed.where('meetings.announced', '=', status === 'no_agenda' ? 1 : 0) as QB;
 }
 
 /** Adds the query's filters (and the listing rule, unless `include_unsummarized`) to a query over `meetings`. */

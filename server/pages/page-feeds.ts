@@ -2,9 +2,11 @@
  * The feeds a page announces in its head (`<link rel="alternate" type="application/rss+xml">`), which is where
  * browsers and feed readers look when given a page's address: the meetings feed on the home and meetings pages,
  * a councilor's votes on their page. The head is written by the server, so readers that run no JavaScript find
- * them too; the meetings page adds the feed of its current search in the browser.
+ * them too; the meetings page adds the feed of its current search in the browser. A page in Spanish names the
+ * Spanish feed (`?lang=es`), titled in Spanish.
  */
-import { councilorFeedPath, meetingsFeedPath } from '../../contract/feed-paths.ts';
+import { councilorFeedPath, inFeedLanguage, meetingsFeedPath } from '../../contract/feed-paths.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { PageMatch } from '../../contract/pages.ts';
 import { city } from '../../city/current.ts';
 import { t } from '../i18n.ts';
@@ -15,15 +17,16 @@ export interface PageFeed {
   href: string;
 }
 
-export function pageFeeds(match: PageMatch, publicUrl: string): PageFeed[] {
-  const meetings = { title: t('feeds.meetings.title', { council: city.councilName }), href: `${publicUrl}${meetingsFeedPath({})}` };
+export function pageFeeds(match: PageMatch, publicUrl: string, language: Language): PageFeed[] {
+  const href = (path: string) => `${publicUrl}${inFeedLanguage(path, language)}`;
+  const meetings = { title: t('feeds.meetings.title', { council: city.councilName }, language), href: href(meetingsFeedPath({})) };
   switch (match.pattern) {
     case '/':
     case '/meetings/:id?':
       return [meetings];
     case '/councilors/:district': {
       const district = Number(match.params.district);
-      return [{ title: t('feeds.councilor.seatTitle', { district }), href: `${publicUrl}${councilorFeedPath(district)}` }];
+      return [{ title: t('feeds.councilor.seatTitle', { district }, language), href: href(councilorFeedPath(district)) }];
     }
     default:
       return [];

@@ -19,19 +19,38 @@ export function districtOfPlace(districts: District[], place: Pick<OfflinePlace,
 
 /** The distance from the point to the nearest edge of any district (inner rings included), in metres. */
 export function metresToDistrictLine(districts: District[], point: { lat: number; lng: number }): number {
+  return edgeDistances(districts, point)[0]?.metres ?? Infinity;
+}
+
+/**
+ * The districts whose line the point lies on (within ON_LINE_METRES), by id: two where the line runs between
+ * two districts, one where it is the city limit (the other side is outside the city), none away from any line.
+ */
+export function districtsOnLine(districts: District[], point: { lat: number; lng: number }): number[] {
+  return edgeDistances(districts, point)
+    .filter((d) => d.metres < ON_LINE_METRES)
+    .map((d) => d.id)
+    .slice(0, 2)
+    .sort((a, b) => a - b);
+}
+
+/** Each district near the point with the distance to its nearest edge (inner rings included), nearest first. */
+function edgeDistances(districts: District[], point: { lat: number; lng: number }): { id: number; metres: number }[] {
   const xScale = Math.cos((point.lat * Math.PI) / 180);
   const margin = 0.01;
-  let nearest = Infinity;
+  const near: { id: number; metres: number }[] = [];
   for (const district of districts) {
     const [west, south, east, north] = district.bbox;
     if (point.lng < west - margin || point.lng > east + margin || point.lat < south - margin || point.lat > north + margin) continue;
+    let nearest = Infinity;
     for (const ring of polygonsOf(district.geometry).flat()) {
       for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
         nearest = Math.min(nearest, toSegment(point, ring[j]!, ring[i]!, xScale));
       }
     }
+    near.push({ id: district.id, metres: nearest * METRES_PER_DEGREE });
   }
-  return nearest * METRES_PER_DEGREE;
+  return near.sort((a, b) => a.metres - b.metres);
 }
 
 /** Distance in degrees of latitude from the point to the segment a-b, longitude scaled to match. */

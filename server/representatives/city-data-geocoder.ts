@@ -22,6 +22,7 @@ export function createCityDataGeocoder(): Geocoder | null {
         source: 'offline',
         method: place.method,
         precisionMeters: place.precisionMeters,
+        ...(place.streetSide ? { streetSide: place.streetSide } : {}),
       });
     },
   };

@@ -6,6 +6,7 @@
 import type { DistrictInfo, FindRepresentativesResponse, LookupErrorCode, Placement } from '../../contract/representatives.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { extractZip, parseCoordinates, withCityHint } from './address-input.ts';
+import { districtOfPlace, districtsOnLine } from '../places/place-district.ts';
 import { type District, locateDistrict } from './districts.ts';
 import { type Geocoder, GeocoderUnavailableError } from './geocoder.ts';
 import { foundMessage, lookupMessage } from './lookup-messages.ts';
@@ -21,7 +22,7 @@ export interface LookupDependencies {
   log?: (error: unknown) => void;
 }
 
-type Point = { lat: number; lng: number };
+type Point = { lat: number; lng: number; streetSide?: 'parity' | 'line' };
 
 export async function findRepresentatives(deps: LookupDependencies, address: string): Promise<FindRepresentativesResponse> {
   const info = await placeAddress(deps, address);
@@ -63,8 +64,14 @@ async function placeAddress(deps: LookupDependencies, address: string): Promise<
 
 async function locate(deps: LookupDependencies, point: Point, matchedAddress: string | null, placedBy: Placement): Promise<DistrictInfo> {
   const coordinates = { lat: point.lat, lng: point.lng };
-  const district = locateDistrict(await deps.districts(), point.lat, point.lng);
+  const districts = await deps.districts();
+  const district = locateDistrict(districts, point.lat, point.lng);
   if (!district) return { ...notFound('outside_city', coordinates), matched_address: matchedAddress, placed_by: placedBy };
+  // Placed on the street's line, its side unknown, on a district line: the rule items' places follow (no guess).
+  if (districtOfPlace(districts, point) === null) {
+    const line = districtsOnLine(districts, point);
+    return { ...notFound('on_district_line', coordinates, { line }), matched_address: matchedAddress, placed_by: placedBy, line_districts: line };
+  }
   return {
     found: true,
     district: district.id,
@@ -77,6 +84,6 @@ async function locate(deps: LookupDependencies, point: Point, matchedAddress: st
   };
 }
 
-function notFound(code: LookupErrorCode, coordinates: Point | null, values: { zip?: string; district?: number | null } = {}): DistrictInfo {
+function notFound(code: LookupErrorCode, coordinates: Point | null, values: Parameters<typeof lookupMessage>[1] = {}): DistrictInfo {
   return { found: false, district: null, message: lookupMessage(code, values), error: code, coordinates, matched_address: null };
 }

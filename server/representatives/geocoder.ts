@@ -4,7 +4,7 @@
  * (geocoder-chain.ts). A provider that fails or takes longer than the timeout raises
  * `GeocoderUnavailableError`; "no such address" is an answer, not an error.
  */
-import type { PlaceMethod } from '../places/offline-geocoder.ts';
+import type { OfflinePlace, PlaceMethod } from '../places/offline-geocoder.ts';
 
 /** How long we wait for a provider before answering with the general contacts. */
 export const GEOCODER_TIMEOUT_MS = 5_000;
@@ -22,6 +22,8 @@ export type GeocodeResult =
       method: PlaceMethod | 'geocoder';
       /** About how far off the point may be, in metres; null when the provider does not say. */
       precisionMeters: number | null;
+      /** The offline geocoder's word on the side of the street (place-district.ts); online providers say none. */
+      streetSide?: OfflinePlace['streetSide'];
     }
   | { status: 'no_match' };
 

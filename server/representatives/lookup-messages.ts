@@ -16,8 +16,10 @@ export function foundMessage(district: number, councilor: string | null, conflic
   return `${found} But the council's minutes list ${conflict.address}, ${conflict.meters} m away, as District ${conflict.clerk_district}: the city's map and its minutes disagree here, so the council office can confirm.`;
 }
 
-export function lookupMessage(code: LookupErrorCode, values: { zip?: string; district?: number | null } = {}): string {
+export function lookupMessage(code: LookupErrorCode, values: { zip?: string; district?: number | null; line?: number[] } = {}): string {
   switch (code) {
+    case 'on_district_line':
+      return onLineMessage(values.line ?? []);
     case 'outside_city':
       return `This location is outside the ${city.name} city limits, so it has no ${city.name} council district. ${GENERAL}`;
     case 'approximate_zip':
@@ -31,4 +33,13 @@ export function lookupMessage(code: LookupErrorCode, values: { zip?: string; dis
     case 'geocoder_unavailable':
       return CONTACT_MESSAGES.lookupFailed;
   }
+}
+
+/** An address on a district line whose side of the street the city's records do not show: said, not guessed. */
+function onLineMessage([first, second]: number[]): string {
+  const unknownSide = "the city's address records do not show which side of the street it is on";
+  if (second !== undefined) {
+    return `This address is on the line between District ${first} and District ${second}: ${unknownSide}, so we cannot tell which of the two it is in. The council office can confirm your district. ${GENERAL}`;
+  }
+  return `This address is on the city limits, at the edge of District ${first}: ${unknownSide}, so it may be outside the city. The council office can confirm. ${GENERAL}`;
 }

@@ -46,6 +46,17 @@ describe('announced meetings over HTTP', () => {
     expect(awaiting.items.map((m: { id: number }) => m.id)).not.toContain(passed);
   });
 
+  it('the "No agenda on record" filter lists them, and neither meetings ahead nor past agendas awaiting minutes', async () => {
+    const agenda = await createMeeting(ctx.db, { status: 'scheduled', document_type: 'agenda', title: 'Public Works Committee - November 4, 2026', meeting_type: 'public_works_committee', meeting_date: '2026-11-04T16:00:00.000Z' });
+    const ids = async (status: string) => (await ctx.app.inject(`/api/v1/meetings/?status=${status}`)).json().items.map((m: { id: number }) => m.id);
+    expect(await ids('no_agenda')).toEqual([passed]);
+    expect(await ids('awaiting_minutes')).toEqual([agenda]);
+    // The meetings feed takes the list's filter.
+    const feed = (await ctx.app.inject('/api/v1/feeds/meetings.rss?status=no_agenda')).body;
+    expect(feed).toContain('Budget and Special Projects Committee - November 4, 2026');
+    expect(feed).not.toContain('Public Works Committee');
+  });
+
   it('are TENTATIVE in the calendar, ahead or passed', async () => {
     const upcoming = unfold((await ctx.app.inject(`/api/v1/meetings/${ahead}.ics`)).body);
     expect(upcoming).toContain('STATUS:TENTATIVE');

@@ -109,6 +109,23 @@ describe('offline lookups', () => {
     expect((await find(ctx, '8621 E. Skelly Dr.')).body.district_info.tag_conflict).toBeNull();
   });
 
+  it('says an address on a district line whose side of the street is unknown lies between two districts, never guessing one', async () => {
+    // A real row of the city's address points (the 5100 block of E 11th St, the District 3/5 line here); the points
+    // near it do not show which side odd and even numbers stand on, so it is placed on the street's middle, within
+    // 12 m of the line: the case where ingestion gives an item's place no district (place-district.ts).
+    const { status, body } = await find(ctx, '5150 E. 11th St.');
+    expect(status).toBe(200);
+    expect(body.district_info).toMatchObject({ found: false, district: null, error: 'on_district_line', line_districts: [3, 5] });
+    expect(body.district_info.placed_by).toMatchObject({ method: 'interpolated', source: 'offline' });
+    expect(body.district_info.message).toContain('This address is on the line between District 3 and District 5');
+    expect(body.representatives.map((r) => r.position)).toEqual(['Mayor', 'City Council Office']);
+    // The clerk's minutes tag 212 E. 6th St. "(CD-1/4)": the same two districts the finder names.
+    expect((await find(ctx, '212 E. 6th St.')).body.district_info).toMatchObject({ error: 'on_district_line', line_districts: [1, 4] });
+    // A point typed as coordinates is the resident's own: it is placed by the polygon, even that close to the line.
+    const { lat, lng } = body.district_info.coordinates!;
+    expect((await find(ctx, `${lat}, ${lng}`)).body.district_info).toMatchObject({ found: true, error: null });
+  });
+
   it('says "not found" for what the city\'s data cannot place, and never guesses a side of the zero line', async () => {
     for (const address of ['42 Wistful Vista Ln', 'qwpoeiruty', '123 Main St', '99999 E 2nd St']) {
       const { status, body } = await find(ctx, address);

@@ -10,6 +10,9 @@ import { ALL_NAMESPACES, loadNamespaces } from '../lib/i18n.ts';
 // What the server would embed in the page: the deployment's city.
 setCity(publicCitySchema.parse(loadCity('tulsa').config));
 
+// jsdom lays nothing out, so it has no scrollIntoView; components bring what appears into view with it.
+Element.prototype.scrollIntoView ??= () => {};
+
 // Components under test render without a Suspense boundary: load every namespace up front.
 beforeAll(() => loadNamespaces(ALL_NAMESPACES));
 

@@ -6,7 +6,7 @@
  * "Please fill in this field correctly." (the contract's wording is for developers), the server's field problems
  * as the server words them, and the first problem takes the focus.
  */
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import {
@@ -87,6 +87,12 @@ export function CorrectionFormFields({ report, onDone }: { report: ErrorReport; 
   const { register, watch, formState: { errors } } = form;
   const field = watch('field');
   const choices = CHOICES_FOR[field];
+
+  // Opened below the fold on a phone, the form is brought into view, its end above the floating chat button
+  // (global.css's scroll-padding-bottom), so its last field and Save are not under it.
+  useEffect(() => {
+    if (!meeting.isPending) element.current?.scrollIntoView({ block: 'nearest' });
+  }, [meeting.isPending]);
 
   if (meeting.isPending) return <Spinner />;
   if (meeting.isError) return <p className={styles.error}>{t('loadFailed')}</p>;

@@ -4,7 +4,7 @@
  * the file field, which takes the focus; the result says what the server did (created, updated, unchanged, or
  * failed and why) and links to the meeting it wrote.
  */
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAX_PDF_BYTES, type UploadPdfResult } from '../../../../../contract/ingest.ts';
@@ -47,6 +47,12 @@ export function UploadPdfForm() {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadPdf();
+  const status = useRef<HTMLDivElement>(null);
+  // What the server did shows below the button; on a phone it is brought into view above the floating chat
+  // button (global.css's scroll-padding-bottom), which would otherwise cover its end.
+  useEffect(() => {
+    if (upload.data) status.current?.scrollIntoView({ block: 'nearest' });
+  }, [upload.data]);
   const limit = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 0 }).format(
     MAX_PDF_BYTES / (1024 * 1024),
   );
@@ -121,7 +127,7 @@ export function UploadPdfForm() {
           </Button>
         </div>
         {upload.isPending && file && <Spinner label={t('upload.reading', { file: file.name })} />}
-        <div role="status" aria-live="polite">
+        <div ref={status} role="status" aria-live="polite">
           {upload.data && <UploadResult result={upload.data} />}
         </div>
         {rootError && (

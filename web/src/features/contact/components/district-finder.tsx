@@ -13,6 +13,7 @@ import { AddressForm } from './address-form.tsx';
 import { DistrictList } from './district-list.tsx';
 import { DistrictMap } from './district-map.tsx';
 import { PlacementNotes } from './placement-notes.tsx';
+import { useLookupMessage } from './use-lookup-message.ts';
 import { RepresentativeCard } from './representative-card.tsx';
 import contactStyles from './contact.module.css';
 import styles from './district-finder.module.css';
@@ -23,6 +24,7 @@ export function DistrictFinder() {
   const lookup = useFindRepresentatives(address);
   const map = useDistrictMap();
   const info = lookup.data?.district_info;
+  const lookupMessage = useLookupMessage();
   const district = info?.found ? info.district : null;
   const councilor = district ? lookup.data?.representatives.find((r) => r.district === district) : undefined;
 
@@ -55,7 +57,7 @@ export function DistrictFinder() {
           {!lookup.isFetching && info && !info.found && (
             <div className={contactStyles.warning}>
               <strong>{t('messages.districtNotFound')}</strong>
-              {info.message && <div>{info.message}</div>}
+              {lookupMessage(info) && <div>{lookupMessage(info)}</div>}
             </div>
           )}
           {!lookup.isFetching && district && (

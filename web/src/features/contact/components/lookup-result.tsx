@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FindRepresentativesResponse, Representative } from '../../../../../contract/representatives.ts';
 import { PlacementNotes } from './placement-notes.tsx';
+import { useLookupMessage } from './use-lookup-message.ts';
 import { RepresentativeCard } from './representative-card.tsx';
 import styles from './contact.module.css';
 
@@ -19,6 +20,7 @@ export function LookupResult({
 }) {
   const { t } = useTranslation('contact');
   const info = result?.district_info;
+  const lookupMessage = useLookupMessage();
   return (
     <section className={styles.section} aria-labelledby="representatives-heading">
       {failed ? (
@@ -33,7 +35,7 @@ export function LookupResult({
         </div>
       ) : (
         <p className={styles.warning} role="status">
-          {info?.message || t('messages.generalRepresentatives')}
+          {(info && lookupMessage(info)) || t('messages.generalRepresentatives')}
         </p>
       )}
       <h2 id="representatives-heading">{t('lookup.representativesHeading')}</h2>

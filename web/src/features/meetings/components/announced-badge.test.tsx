@@ -2,12 +2,15 @@
  * A meeting known only from the notice of the year's meetings (issue 33): "Announced" beside "Upcoming" while it
  * is ahead, and "No agenda on record" (never "Awaiting minutes") once its date passed with no agenda; in Spanish too.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MeetingSummary } from '../../../../../contract/meetings.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { meetingSummaryFixture } from '../../../test/meeting-fixture.ts';
+import { filterSamples } from '../lib/demo-filter.ts';
+import { DEFAULT_FILTERS } from '../lib/meeting-filters.ts';
 import { MeetingCard } from './meeting-card.tsx';
+import { MeetingFilters } from './meeting-filters.tsx';
 
 const announced = (timeState: MeetingSummary['time_state']) =>
   meetingSummaryFixture({
@@ -52,5 +55,28 @@ describe('an announced meeting on its card', () => {
     } finally {
       await i18next.changeLanguage('en');
     }
+  });
+});
+
+describe('the "No agenda on record" filter', () => {
+  it('is offered among the statuses, in English and Spanish', async () => {
+    const { unmount } = renderWithProviders(<MeetingFilters filters={DEFAULT_FILTERS} onChange={() => {}} />);
+    expect(within(screen.getByRole('combobox', { name: 'Status' })).getByRole('option', { name: 'No agenda on record' })).toHaveValue('no_agenda');
+    unmount();
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    try {
+      renderWithProviders(<MeetingFilters filters={DEFAULT_FILTERS} onChange={() => {}} />);
+      expect(within(screen.getByRole('combobox', { name: 'Estado' })).getByRole('option', { name: 'Sin agenda registrada' })).toHaveValue('no_agenda');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('keeps, among the samples, the announced meetings whose date passed with no agenda, as the server does', () => {
+    const awaiting = { ...announced('awaiting_minutes'), id: 41, announced: false };
+    const samples = [announced('upcoming'), { ...announced('no_agenda'), id: 42 }, awaiting];
+    expect(filterSamples(samples, { ...DEFAULT_FILTERS, status: 'no_agenda' }, {}).map((m) => m.id)).toEqual([42]);
+    expect(filterSamples(samples, { ...DEFAULT_FILTERS, status: 'awaiting_minutes' }, {}).map((m) => m.id)).toEqual([41]);
   });
 });

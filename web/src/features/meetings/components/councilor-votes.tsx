@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useCouncilorVotes } from '../api/get-councilor-votes.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
+import { useFeedHref } from '../lib/use-feed-href.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { Badge } from './status-badge.tsx';
 import styles from './councilor.module.css';
@@ -23,6 +24,7 @@ interface CouncilorVotesProps {
 
 export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: CouncilorVotesProps) {
   const { t } = useTranslation('meetings');
+  const feedHref = useFeedHref();
   const { formatDate } = useFormat();
   const labels = useMeetingLabels();
   const id = useId();
@@ -38,7 +40,7 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
       <h2 id="votes-title">{t('councilor.votes')}</h2>
       <p className={styles.muted}>
         {t('councilor.votesIntro')}{' '}
-        <a href={councilorFeedPath(district)} type="application/rss+xml">
+        <a href={feedHref(councilorFeedPath(district))} type="application/rss+xml">
           {t('councilor.votesFeed')}
         </a>
       </p>

@@ -61,6 +61,9 @@ describe('FollowItemButton', () => {
       await user.click(screen.getByRole('button', { name: /\(3\)/ }));
       await user.click(screen.getByRole('button', { name: 'Seguir' }));
       expect(await screen.findByText('Escriba su correo electrónico, o inicie sesión, para seguir este punto.')).toBeTruthy();
+      // The item's feed and calendar in the reader's language.
+      expect(screen.getByRole('link', { name: 'Canal RSS del punto 3' })).toHaveAttribute('href', '/api/v1/feeds/items/25-592-1.rss?lang=es');
+      expect(screen.getByRole('link', { name: 'calendario del punto 3' })).toHaveAttribute('href', '/api/v1/feeds/items/25-592-1.ics?lang=es');
     } finally {
       await i18next.changeLanguage('en');
     }

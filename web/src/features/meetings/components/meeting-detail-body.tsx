@@ -11,6 +11,7 @@ import { useFormat } from '../../../lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
+import { useFeedHref } from '../lib/use-feed-href.ts';
 import { MeetingSummaryText } from './meeting-summary-text.tsx';
 import { AgendaItems } from './agenda-items.tsx';
 import { ChipList } from './chip-list.tsx';
@@ -36,6 +37,7 @@ interface MeetingDetailBodyProps {
 
 export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetailBodyProps) {
   const { t } = useTranslation('meetings');
+  const feedHref = useFeedHref();
   const { formatDateTime } = useFormat();
   const labels = useMeetingLabels();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -114,7 +116,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       </dl>
       <div className={styles.links}>
         {!isSample && (
-          <a href={`/api/v1/meetings/${meeting.id}.ics`} download>
+          <a href={feedHref(`/api/v1/meetings/${meeting.id}.ics`)} download>
             {t('detail.addToCalendar')}
           </a>
         )}

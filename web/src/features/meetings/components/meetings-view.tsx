@@ -12,6 +12,7 @@ import { useMeetings } from '../api/get-meetings.ts';
 import { presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { type MeetingFilters as Filters, readFilters, writeFilters } from '../lib/meeting-filters.ts';
+import { useFeedHref } from '../lib/use-feed-href.ts';
 import { AnalysisPanel, analyseSamples } from './analysis-panel.tsx';
 import { DemoNotice } from './demo-notice.tsx';
 import { MeetingDetail } from './meeting-detail.tsx';
@@ -23,6 +24,7 @@ import styles from './meetings.module.css';
 export function MeetingsView() {
   const { t, i18n } = useTranslation('meetings');
   const labels = useMeetingLabels();
+  const feedHref = useFeedHref();
   const { id } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -56,7 +58,7 @@ export function MeetingsView() {
         <p className={styles.intro}>{t('intro', { council: city.councilName })}</p>
         {!isDemo && <RecordsThrough />}
         {/* With a meeting type chosen, the calendar of that body, named for it in the resident's calendar app. */}
-        <a className={styles.subscribe} href={filters.type ? bodyCalendarPath(filters.type) : '/api/v1/meetings/calendar.ics'}>
+        <a className={styles.subscribe} href={feedHref(filters.type ? bodyCalendarPath(filters.type) : '/api/v1/meetings/calendar.ics')}>
           {filters.type ? t('subscribeBody', { body: labels.meetingType(filters.type) }) : t('subscribe')}
         </a>
       </header>

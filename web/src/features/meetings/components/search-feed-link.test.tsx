@@ -24,4 +24,28 @@ describe('SearchFeedLink', () => {
     renderFor({ ...DEFAULT_FILTERS, status: 'all', date: 'last-30-days', topic: 'libraries' });
     expect(await screen.findByRole('link', { name: 'RSS feed of this search' })).toHaveAttribute('href', '/api/v1/feeds/meetings.rss?topic=libraries');
   });
+
+  it('a reader browsing in Spanish gets the Spanish feed, in the link and in the document head', async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    try {
+      renderFor({ ...DEFAULT_FILTERS, status: 'all', date: 'last-30-days', q: 'zoning' });
+      const href = '/api/v1/feeds/meetings.rss?q=zoning&lang=es';
+      expect(await screen.findByRole('link', { name: 'Canal RSS de esta búsqueda' })).toHaveAttribute('href', href);
+      expect(document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', href);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('the plain feed in Spanish takes ?lang=es as its first parameter', async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    try {
+      renderFor({ ...DEFAULT_FILTERS, status: 'all', date: 'last-30-days' });
+      expect(await screen.findByRole('link', { name: 'Canal RSS de esta búsqueda' })).toHaveAttribute('href', '/api/v1/feeds/meetings.rss?lang=es');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
 });

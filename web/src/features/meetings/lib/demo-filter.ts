@@ -5,9 +5,17 @@ import { city } from '../../../lib/city.ts';
 import type { DateRange } from './date-presets.ts';
 import type { MeetingFilters } from './meeting-filters.ts';
 
-/** The server's status filter: "Upcoming" is a meeting still ahead, "Awaiting minutes" one past without them. */
-const matchesStatus = (m: MeetingSummary, s: MeetingFilters['status']) =>
-  s === 'all' || (s === 'scheduled' ? m.time_state === 'upcoming' : s === 'awaiting_minutes' ? /minutes/.test(m.time_state) : m.status === s);
+/**
+ * The server's status filter: "Upcoming" is a meeting still ahead, "Awaiting minutes" one past without them, "No
+ * agenda on record" an announced one past with no agenda.
+ */
+function matchesStatus(m: MeetingSummary, s: MeetingFilters['status']): boolean {
+  if (s === 'all') return true;
+  if (s === 'scheduled') return m.time_state === 'upcoming';
+  if (s === 'awaiting_minutes') return /minutes/.test(m.time_state);
+  if (s === 'no_agenda') return m.time_state === 'no_agenda';
+  return m.status === s;
+}
 
 export function filterSamples<T extends MeetingSummary>(meetings: T[], filters: MeetingFilters, range: DateRange): T[] {
   const words = filters.q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
