@@ -103,6 +103,9 @@ export const districtInfoSchema = z.object({
    * or one where the line is the city limit). The same rule as items' places (server/places/place-district.ts).
    */
   line_districts: z.array(z.number().int()).optional(),
+  /** With `approximate_zip`: the ZIP code typed, and the district of its center (null when outside the city). */
+  zip: z.string().optional(),
+  zip_district: z.number().int().nullable().optional(),
 });
 export type DistrictInfo = z.infer<typeof districtInfoSchema>;
 

@@ -56,6 +56,8 @@ async function placeAddress(deps: LookupDependencies, address: string): Promise<
     const district = locateDistrict(await deps.districts(), centroid.lat, centroid.lng);
     return {
       ...notFound('approximate_zip', centroid, { zip, district: district?.id ?? null }),
+      zip,
+      zip_district: district?.id ?? null,
       placed_by: { method: 'zip_centroid', source: 'zip', precision_meters: null },
     };
   }

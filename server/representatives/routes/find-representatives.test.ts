@@ -81,7 +81,7 @@ describe('offline lookups', () => {
 
   it('gives an approximate, not-found answer for a ZIP code, naming the district of its center', async () => {
     const { body } = await find(ctx, '123 Main St, Tulsa, OK 74103');
-    expect(body.district_info).toMatchObject({ found: false, district: null, error: 'approximate_zip' });
+    expect(body.district_info).toMatchObject({ found: false, district: null, error: 'approximate_zip', zip: '74103', zip_district: 1 });
     expect(body.district_info.coordinates).toEqual({ lat: 36.155518, lng: -95.996995 });
     expect(body.district_info.message).toContain('District 1');
     expect(body.representatives.map((r) => r.position)).toEqual(['Mayor', 'City Council Office']);

@@ -44,3 +44,39 @@ describe('LookupResult on a district line', () => {
     }
   });
 });
+
+const failed = (info: Partial<FindRepresentativesResponse['district_info']>): FindRepresentativesResponse => ({
+  address: 'x',
+  district_info: { found: false, district: null, message: 'The server words it in English.', error: null, coordinates: null, matched_address: null, ...info },
+  representatives: [],
+});
+
+describe('LookupResult when no district was found', () => {
+  it('says why in Spanish on a Spanish page, never the server\'s English', async () => {
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    try {
+      const cases: [Partial<FindRepresentativesResponse['district_info']>, RegExp][] = [
+        [{ error: 'address_not_found' }, /^No encontramos esa dirección\..*Se usarán los contactos generales\.$/],
+        [{ error: 'geocoder_offline' }, /^Este servidor no puede buscar direcciones\./],
+        [{ error: 'outside_city' }, /^Este lugar está fuera de los límites de la ciudad/],
+        [{ error: 'approximate_zip', zip: '74103', zip_district: 4 }, /^Un código postal solo es aproximado: el centro de 74103 está en el Distrito 4/],
+        [{ error: 'approximate_zip', zip: '74011', zip_district: null }, /el centro de 74011 está fuera de los límites/],
+      ];
+      for (const [info, words] of cases) {
+        const { unmount } = renderWithProviders(<LookupResult result={failed(info)} failed={false} representatives={[]} />);
+        expect(screen.getByRole('status')).toHaveTextContent(words);
+        unmount();
+      }
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('says the English the server sends on an English page', () => {
+    renderWithProviders(<LookupResult result={failed({ error: 'approximate_zip', zip: '74103', zip_district: 4 })} failed={false} representatives={[]} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A ZIP code alone is approximate: the center of 74103 is in District 4, but ZIP codes cross district lines. Enter your street address to find your councilor. Using general contacts.',
+    );
+  });
+});
