@@ -18,6 +18,15 @@ export const catchUpBatch = (meetingId: number, subscriptionId: number, reason: 
 
 /** Records and queues the items of every posted agenda still to come that concern `subscriptionId`; returns the deliveries queued. */
 export async function catchUpAgendas(db: AppDatabase, subscriptionId: number, reason: string, now: Date): Promise<number> {
+  const sub = await db
+    .selectFrom('subscriptions')
+    .select(['email_notifications', 'sms_notifications', 'sms_confirmed_at', 'phone_number'])
+    .where('id', '=', subscriptionId)
+    .executeTakeFirst();
+  // Nothing can reach them yet (texts only, the number's YES still awaited): recorded now, the items would count as
+  // told and never go out. The YES catches up instead (sms-consent.ts).
+  const texts = sub?.sms_notifications === 1 && sub.phone_number !== null && sub.sms_confirmed_at !== null;
+  if (!sub || (sub.email_notifications !== 1 && !texts)) return 0;
   const meetings = await postedAgendas(db, now).orderBy('meeting_date').execute();
   let deliveries = 0;
   for (const meeting of meetings) {

@@ -4,10 +4,11 @@
  * meetings already held, no old minutes. Over real peers (a loopback city synced by the real pass, a loopback SMTP
  * server) with the test's clock: Friday, August 1, 2025, before the Public Works Committee of Wednesday, August 6.
  */
+import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTopicMatchers } from '../ingest/topics.ts';
 import { runSyncPass } from '../sync/sync-pass.ts';
-import { type AlertApp, startAlertApp } from '../test/alert-app.ts';
+import { ALERT_PUBLIC_URL, type AlertApp, startAlertApp } from '../test/alert-app.ts';
 import { agendaWithAddendum } from '../test/fixtures/agenda-revisions.ts';
 import { confirmSignup, insertSubscribers } from '../test/fixtures/alert-fixtures.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
@@ -16,13 +17,16 @@ import { scanAgendaAlerts } from './agenda-scan.ts';
 import { scanAlerts } from './alert-scan.ts';
 import { createManageToken } from './manage-token.ts';
 
+const WEBHOOK_TOKEN = 'webhook-signing-token';
+const PHONE = '+19185550177';
+
 let alerts: AlertApp;
 let ctx: TestApp;
 let city: LoopbackCity;
 
 beforeAll(async () => {
   city = await startLoopbackCity();
-  alerts = await startAlertApp({}, { now: '2025-08-01T22:00:00.000Z' });
+  alerts = await startAlertApp({ SMS_WEBHOOK_AUTH_TOKEN: WEBHOOK_TOKEN }, { now: '2025-08-01T22:00:00.000Z' });
   ctx = alerts.ctx;
 });
 afterAll(async () => {
@@ -75,6 +79,18 @@ async function follow(email: string, fileNumber: string, times = 1): Promise<voi
     const opened = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/follows/confirm', payload: { token } });
     expect(opened.statusCode).toBe(200);
   }
+}
+
+/** A text from `PHONE`, signed the way the SMS provider signs it (its own library computes the signature). */
+function inbound(body: string, sid: string) {
+  const params = { From: PHONE, Body: body, MessageSid: sid };
+  const signature = twilio.getExpectedTwilioSignature(WEBHOOK_TOKEN, `${ALERT_PUBLIC_URL}/api/v1/subscriptions/sms/webhook`, params);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/subscriptions/sms/webhook',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(params).toString(),
+  });
 }
 
 describe('a sign-up after the agenda was posted', () => {
@@ -146,6 +162,20 @@ describe('a sign-up after the agenda was posted', () => {
 
     alerts.clearInboxes();
     await syncAndDeliver();
+    expect(alertsSent()).toEqual([]);
+  });
+
+  it('by text only: nothing before the number says YES, then the items once, however often it says so', async () => {
+    alerts.clearInboxes();
+    await signUp('texts@example.org', { phone_number: PHONE, sms_notifications: true, email_notifications: false, alert_keywords: ['curfew'] });
+    await syncAndDeliver();
+    // The one text is the double opt-in's question.
+    expect(alerts.sms.messages.map((m) => m.to)).toEqual([PHONE]);
+    for (const sid of ['SMyes0000000000000001', 'SMyes0000000000000002']) expect((await inbound('YES', sid)).statusCode).toBe(200);
+    await syncAndDeliver();
+    const texts = alerts.sms.messages.slice(1).filter((m) => m.to === PHONE);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.body).toMatch(/agenda: 2 items for you at Public Works Committee/);
     expect(alertsSent()).toEqual([]);
   });
 
