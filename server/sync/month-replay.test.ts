@@ -158,7 +158,7 @@ async function killedThenRestarted(w: World, at: string, midway: () => Promise<v
 }
 
 describe('a month of the city', () => {
-  it('ends with every meeting completed or cancelled, none twice, each subscriber told what the rules promise, kill -9 or not', { timeout: 150_000 }, async () => {
+  it('ends with every meeting completed or cancelled, none twice, each subscriber told what the rules promise, kill -9 or not', { timeout: 240_000 }, async () => {
     const w = world!;
     const byStep: string[][] = [];
     for (const [i, step] of MONTH.entries()) {
