@@ -45,17 +45,17 @@ async function matchContext(db: AppDatabase, meetingDate: string): Promise<Match
   };
 }
 
-async function subscriberBatch(db: AppDatabase, after: number): Promise<SubscriberRow[]> {
-  return db
+/** Live subscribers after id `after`, in id order; only subscriber `only` when given (a late sign-up's catch-up). */
+async function subscriberBatch(db: AppDatabase, after: number, only?: number): Promise<SubscriberRow[]> {
+  let query = db
     .selectFrom('subscriptions')
     .select(['id', 'email', 'user_id', 'agenda_alerts', 'alert_keywords', 'district', 'email_notifications', 'sms_notifications', 'phone_number', 'nearby_lat', 'nearby_lng', 'nearby_radius_m'])
     .where('unsubscribed_at', 'is', null)
     .where('confirmed_at', 'is not', null)
     .where('agenda_alerts', '!=', 'off')
-    .where('id', '>', after)
-    .orderBy('id')
-    .limit(BATCH)
-    .execute();
+    .where('id', '>', after);
+  if (only !== undefined) query = query.where('id', '=', only);
+  return query.orderBy('id').limit(BATCH).execute();
 }
 
 /** The subscribers of a batch as matching sees them: their topics and confirmed follows loaded in two queries. */
@@ -86,22 +86,24 @@ async function asSubscribers(db: AppDatabase, rows: SubscriberRow[]): Promise<Su
   }));
 }
 
-interface AgendaMeeting {
+export interface AgendaMeeting {
   id: number;
   title: string;
   meeting_date: string;
 }
 
-/** Records one batch's matches and queues the immediate deliveries, in one transaction; returns who got new items. */
+/**
+ * Records one batch's matches and queues the immediate deliveries as message `batch`, in one transaction (the
+ * caller's when `db` is one); returns who got new items.
+ */
 async function recordMatches(
   db: AppDatabase,
   meeting: AgendaMeeting,
-  version: string,
+  batch: string,
   rows: SubscriberRow[],
   matches: Map<number, ItemMatch[]>,
   now: Date,
 ): Promise<{ subscribers: SubscriberRow[]; deliveries: number }> {
-  const batch = agendaBatch(meeting.id, version);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const values = [...matches].flatMap(([subscriptionId, list]) =>
     list.map(({ item, reasons }) => ({
@@ -116,7 +118,8 @@ async function recordMatches(
     })),
   );
   if (values.length === 0) return { subscribers: [], deliveries: 0 };
-  return db.transaction().execute(async (trx) => {
+  const inTransaction = <T>(work: (trx: AppDatabase) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     const fresh = new Set<number>();
     for (let i = 0; i < values.length; i += 500) {
       const inserted = await trx
@@ -158,16 +161,29 @@ export async function fanOutAgenda(
 ): Promise<{ subscribers: number; deliveries: number }> {
   const { db } = ctx;
   const now = ctx.clock.now();
-  const total = { subscribers: 0, deliveries: 0 };
   const meeting = await db
     .selectFrom('meetings')
     .select(['id', 'title', 'meeting_date', 'status', 'document_type', 'source_checksum'])
     .where('id', '=', payload.meetingId)
     .executeTakeFirst();
   // A newer version of the agenda has its own fan-out; minutes in the meantime mean the vote already happened.
-  if (!meeting || meeting.status !== 'scheduled' || meeting.document_type !== 'agenda') return total;
-  if (meeting.source_checksum !== payload.version || meeting.meeting_date <= now.toISOString()) return total;
+  if (!meeting || meeting.status !== 'scheduled' || meeting.document_type !== 'agenda') return { subscribers: 0, deliveries: 0 };
+  if (meeting.source_checksum !== payload.version || meeting.meeting_date <= now.toISOString()) return { subscribers: 0, deliveries: 0 };
+  return matchAndRecord(db, meeting, agendaBatch(meeting.id, payload.version), now);
+}
 
+/**
+ * Matches the items of a meeting's posted agenda for every subscriber (or subscriber `only`) and records the new
+ * ones as message `batch`: items a subscriber was already told of are never recorded, nor sent, twice.
+ */
+export async function matchAndRecord(
+  db: AppDatabase,
+  meeting: AgendaMeeting,
+  batch: string,
+  now: Date,
+  only?: number,
+): Promise<{ subscribers: number; deliveries: number }> {
+  const total = { subscribers: 0, deliveries: 0 };
   const context = await matchContext(db, meeting.meeting_date);
   const itemRows = await db
     .selectFrom('agenda_items')
@@ -181,7 +197,7 @@ export async function fanOutAgenda(
 
   let after = 0;
   for (;;) {
-    const rows = await subscriberBatch(db, after);
+    const rows = await subscriberBatch(db, after, only);
     if (rows.length === 0) break;
     after = rows[rows.length - 1]!.id;
     const matches = new Map<number, ItemMatch[]>();
@@ -189,7 +205,7 @@ export async function fanOutAgenda(
       const found = matchItems(subscriber, items, context);
       if (found.length > 0) matches.set(subscriber.id, found);
     }
-    const recorded = await recordMatches(db, meeting, payload.version, rows, matches, now);
+    const recorded = await recordMatches(db, meeting, batch, rows, matches, now);
     total.subscribers += recorded.subscribers.length;
     total.deliveries += recorded.deliveries;
     if (rows.length < BATCH) break;

@@ -33,22 +33,28 @@ export function dueDigests(now: Date, timeZone = city.timeZone): AgendaFanoutPay
   return due;
 }
 
+/** Meetings still to come whose agenda the city posted (a record typed in or demo is no posting). */
+export function postedAgendas(db: AppDatabase, now: Date) {
+  return (
+    db
+      .selectFrom('meetings')
+      .select(['id', 'title', 'meeting_date'])
+      .where('status', '=', 'scheduled')
+      .where('document_type', '=', 'agenda')
+      .where('source_checksum', 'is not', null)
+      // A meeting the notice of the year's meetings announced has no agenda (and no items) to alert on.
+      .where('announced', '=', 0)
+      .where('is_demo', '=', 0)
+      .where('meeting_date', '>', now.toISOString())
+  );
+}
+
 /**
  * Agenda versions of meetings still to come (records without a source document, typed in or demo, are not
  * postings), and meetings to come that were canceled after subscribers were told of their items.
  */
 export async function dueAgendaFanouts(db: AppDatabase, now: Date): Promise<AgendaFanoutPayload[]> {
-  const rows = await db
-    .selectFrom('meetings')
-    .select(['id', 'source_checksum'])
-    .where('status', '=', 'scheduled')
-    .where('document_type', '=', 'agenda')
-    .where('source_checksum', 'is not', null)
-    // A meeting the notice of the year's meetings announced has no agenda (and no items) to alert on.
-    .where('announced', '=', 0)
-    .where('is_demo', '=', 0)
-    .where('meeting_date', '>', now.toISOString())
-    .execute();
+  const rows = await postedAgendas(db, now).select('source_checksum').execute();
   const canceled = await db
     .selectFrom('meetings as m')
     .select('m.id')

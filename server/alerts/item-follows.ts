@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { catchUpAgendas } from './agenda-catch-up.ts';
 import { findLiveByEmail, insertSubscription, type SubscriptionRow } from './subscription-store.ts';
 
 type Db = AppDatabase | Transaction<Database>;
@@ -81,8 +82,21 @@ export async function addFollow(
 }
 
 /**
- * Confirms a follow by its emailed link, and with it the address of its subscription (the link proved it);
- * returns the follow, or undefined when it is gone.
+ * A follow live at once (a signed-in, verified follower), and the posted agendas' items it brings, in one
+ * transaction: a matter already on an agenda still to come is told now, not at the next posting (issue 37).
+ */
+export async function followNow(db: AppDatabase, follow: { subscription_id: number; file_number: string; title: string }, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const row = await addFollow(trx, { ...follow, confirmed: true }, now);
+    await catchUpAgendas(trx, follow.subscription_id, `follow:${row.id}`, now);
+    return row;
+  });
+}
+
+/**
+ * Confirms a follow by its emailed link, and with it the address of its subscription (the link proved it), and
+ * tells the items of posted agendas still to come that the follow brings (issue 37's late sign-ups); returns the
+ * follow, or undefined when it is gone.
  */
 export async function confirmFollow(db: AppDatabase, followId: number, now: Date) {
   const iso = now.toISOString();
@@ -97,6 +111,7 @@ export async function confirmFollow(db: AppDatabase, followId: number, now: Date
       .where('confirmed_at', 'is', null)
       .where('unsubscribed_at', 'is', null)
       .execute();
+    await catchUpAgendas(trx, follow.subscription_id, `follow:${followId}`, now);
     return follow;
   });
 }

@@ -8,6 +8,7 @@ import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
+import { catchUpAgendas } from './agenda-catch-up.ts';
 import { smsOptInRequest } from './sms-text.ts';
 
 /** The confirmation text's job key starts so: `sms-opt-in:<subscription>:<number>`. */
@@ -120,6 +121,9 @@ export async function optInSms(db: AppDatabase, phone: string, now: Date): Promi
         .where('id', '=', row.id)
         .execute();
     }
+    // A texts-only sign-up's agendas already posted wait for this YES (agenda-catch-up.ts); told once, however often said.
+    const live = await trx.selectFrom('subscriptions').select('id').where('phone_number', '=', phone).where('unsubscribed_at', 'is', null).where('confirmed_at', 'is not', null).execute();
+    for (const row of live) await catchUpAgendas(trx, row.id, `sms:${now.getTime()}`, now);
   });
 }
 

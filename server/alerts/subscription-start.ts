@@ -2,6 +2,7 @@
 import type { AlertContext } from './alert-context.ts';
 import { manageLinkEmail } from './alert-emails.ts';
 import { catchUpSubscription } from './alert-fanout.ts';
+import { catchUpAgendas } from './agenda-catch-up.ts';
 import { alertLinks } from './alert-links.ts';
 import { ensureScanScheduled } from './alert-scan.ts';
 import { confirmSubscription, type SubscriptionRow } from './subscription-store.ts';
@@ -9,7 +10,8 @@ import { enqueueJob } from '../jobs/job-queue.ts';
 import { askSmsConsent } from './sms-consent.ts';
 
 /**
- * Confirms the subscription and queues its welcome and any reminder already due, in one transaction: a crash
+ * Confirms the subscription and queues its welcome, any reminder already due and the items of agendas already
+ * posted that concern it (a late sign-up, issue 37), in one transaction: a crash
  * can leave it unconfirmed (the link still works) but never confirmed without its messages (issue 23, lost
  * alerts). Returns false when it was already confirmed (nothing queued twice).
  */
@@ -24,6 +26,7 @@ export async function confirmAndStart(ctx: AlertContext, row: SubscriptionRow): 
     await enqueueJob(trx, { kind: 'email.send', payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
     await ensureScanScheduled(trx, now);
     await catchUpSubscription({ db: trx, clock: ctx.clock }, row.id);
+    await catchUpAgendas(trx, row.id, 'signup', now);
     return true;
   });
 }

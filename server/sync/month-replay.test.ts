@@ -3,7 +3,9 @@
  * `test/fixtures/month-replay/README.md`): agendas posted, an addendum, a special meeting, a committee cancelled,
  * and minutes arriving through the council archive only. At each moment of the month a fresh server process (the
  * real app, its clock set there) runs the sync and the alert jobs against the loopback Granicus listing, the
- * loopback archive and a loopback SMTP server. Twice in the month a worker process is SIGKILLed instead (in the
+ * loopback archive and a loopback SMTP server. Mid-month a resident signs up through the real form (a late sign-up:
+ * told at once of the posted agendas' items that concern them, then of the cancellation and the outcome like anyone
+ * told). Twice in the month a worker process is SIGKILLed instead (in the
  * middle of sending the alerts of a posting, in the middle of the pass that downloads minutes) and a fresh process
  * takes over six minutes later: each moment's alerts and the month's end state must be exactly what the matching
  * rules promise, as without a kill (`killed-sync.test.ts` kills a pass in the middle of an agenda).
@@ -12,7 +14,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedDate } from '../../contract/time-zone.ts';
 import { insertSubscribers, seedTopics } from '../test/fixtures/alert-fixtures.ts';
-import { MINUTES, MONTH } from '../test/fixtures/month-replay/month-city.ts';
+import { LATE_SIGNUP, MINUTES, MONTH, type MonthStep } from '../test/fixtures/month-replay/month-city.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { type LoopbackArchive, startLoopbackArchive } from '../test/peers/council-archive.ts';
 import { type SmtpSink, startSmtpSink } from '../test/peers/smtp-sink.ts';
@@ -80,8 +82,8 @@ async function stopWorld(world: World | undefined): Promise<void> {
   await world.database.destroy();
 }
 
-const drain = (world: World, at: string) =>
-  drainInNewProcess(world.database, { smtpUrl: world.smtp.url, now: new Date(at), env: { SYNC: 'on', SYNC_SOURCES: world.sources } });
+const drain = (world: World, at: string, before?: MonthStep['residents']) =>
+  drainInNewProcess(world.database, { smtpUrl: world.smtp.url, now: new Date(at), env: { SYNC: 'on', SYNC_SOURCES: world.sources }, before });
 
 const mailsTo = (world: World, to: string, subject: RegExp) => world.smtp.accepted.filter((m) => m.recipients[0] === to && subject.test(m.subject));
 
@@ -108,14 +110,19 @@ const EXPECTED: string[][] = [
   ],
   // The addendum: its new item 7.b (rezoning Z-7794, CD-1) only: the follower of 24-1127-3 and the Zoning topic.
   [`follows-24-1127-3@example.org | On the agenda: 1 item for you at ${CC18} (Wed, Dec 18, 5:00 PM)`, `topic-zoning@example.org | On the agenda: 1 item for you at ${CC18} (Wed, Dec 18, 5:00 PM)`],
-  // The cancellation: those told of the committee's items.
-  [`keyword-travel@example.org | Cancelled: ${PW18}`, `topic-police@example.org | Cancelled: ${PW18}`, `topic-zoning@example.org | Cancelled: ${PW18}`],
+  // The late sign-up (keyword "rezoning", topic Libraries) hears of the posted agendas' items at once, one message per
+  // meeting: 4.c (a library easement), 7.a and 7.b of the council, 3 of the committee; nothing of the meetings already
+  // held (Dec 4, Dec 11), no catch-up of their minutes.
+  [`${LATE_SIGNUP} | On the agenda: 1 item for you at ${PW18} (Wed, Dec 18, 2:30 PM)`, `${LATE_SIGNUP} | On the agenda: 3 items for you at ${CC18} (Wed, Dec 18, 5:00 PM)`],
+  // The cancellation: those told of the committee's items, the late sign-up among them.
+  [`keyword-travel@example.org | Cancelled: ${PW18}`, `${LATE_SIGNUP} | Cancelled: ${PW18}`, `topic-police@example.org | Cancelled: ${PW18}`, `topic-zoning@example.org | Cancelled: ${PW18}`],
   // Dec 18 minutes: everyone told of one of its items, however they were matched.
   [
     `block-35th-peoria@example.org | New minutes: ${CC18} (December 18, 2024)`,
     `district-9@example.org | New minutes: ${CC18} (December 18, 2024)`,
     `follows-24-1127-3@example.org | New minutes: ${CC18} (December 18, 2024)`,
     `keyword-travel@example.org | New minutes: ${CC18} (December 18, 2024)`,
+    `${LATE_SIGNUP} | New minutes: ${CC18} (December 18, 2024)`,
     `topic-zoning@example.org | New minutes: ${CC18} (December 18, 2024)`,
   ],
   [],
@@ -151,7 +158,7 @@ async function killedThenRestarted(w: World, at: string, midway: () => Promise<v
 }
 
 describe('a month of the city', () => {
-  it('ends with every meeting completed or cancelled, none twice, each subscriber told what the rules promise, kill -9 or not', { timeout: 150_000 }, async () => {
+  it('ends with every meeting completed or cancelled, none twice, each subscriber told what the rules promise, kill -9 or not', { timeout: 240_000 }, async () => {
     const w = world!;
     const byStep: string[][] = [];
     for (const [i, step] of MONTH.entries()) {
@@ -161,14 +168,16 @@ describe('a month of the city', () => {
         // Killed while the 4th alert of the Dec 18 postings is on the wire (three are out, the rest not yet).
         w.holdMessage = before + 4;
         await killedThenRestarted(w, step.at, () => w.smtp.waitForStarted(w.holdMessage, 60_000));
-      } else if (i === 5) {
+      } else if (i === 6) {
         // Killed in the middle of the pass, while the archive sends the Dec 18 minutes.
         w.archive.held.add(MINUTES.dec18.id);
         await killedThenRestarted(w, step.at, () => w.archive.waitForDocument(MINUTES.dec18.id));
       } else {
-        await drain(w, step.at);
+        await drain(w, step.at, step.residents);
       }
-      byStep.push(w.smtp.accepted.slice(before).map((m) => `${m.recipients[0]} | ${m.subject}`).sort());
+      // The alerts; a sign-up's own confirmation and welcome are no alert.
+      const sent = w.smtp.accepted.slice(before).filter((m) => !/^(Confirm your|You're signed up)/.test(m.subject));
+      byStep.push(sent.map((m) => `${m.recipients[0]} | ${m.subject}`).sort());
     }
     // Each moment's alerts, exactly: none lost or doubled by a kill, none early, none late by a step.
     expect(byStep).toEqual(EXPECTED);
@@ -195,6 +204,8 @@ describe('a month of the city', () => {
     expect(outcome('district-9@example.org', CC18)).toMatch(/- 7\.a\. Rezoning Ordinance Z-7793[^\n]*: passed/);
     expect(outcome('block-35th-peoria@example.org', CC18)).toMatch(/- 7\.a\. Rezoning Ordinance Z-7793[^\n]*: passed/);
     expect(outcome('follows-24-1127-3@example.org', CC18)).toMatch(/- 7\.b\. Rezoning Ordinance Z-7794[^\n]*: passed/);
+    expect(outcome(LATE_SIGNUP, CC18)).toMatch(/- 7\.a\. Rezoning Ordinance Z-7793[^\n]*: passed/);
+    expect(outcome(LATE_SIGNUP, CC18)).toMatch(/- 7\.b\. Rezoning Ordinance Z-7794[^\n]*: passed/);
     // The follower was told of 7.b only: 7.a (passed too) is no line of theirs.
     expect(outcome('follows-24-1127-3@example.org', CC18)).not.toMatch(/^- 7\.a\./m);
     // The minutes were found in the archive, never in the listing.

@@ -21,7 +21,7 @@ import { okResponseSchema } from '../../../contract/common.ts';
 import { followConfirmEmail } from '../alert-emails.ts';
 import { baseUrl, languageParam } from '../alert-links.ts';
 import { ensureScanScheduled } from '../alert-scan.ts';
-import { addFollow, confirmFollow, matterTitle, removeFollow, subscriptionForFollower } from '../item-follows.ts';
+import { addFollow, confirmFollow, followNow, matterTitle, removeFollow, subscriptionForFollower } from '../item-follows.ts';
 import { createFollowToken, verifyFollowToken } from '../manage-token.ts';
 import { findSubscription } from '../subscription-store.ts';
 import { t } from '../../i18n.ts';
@@ -57,7 +57,8 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (user && user.email_verified_at !== null && (!request.body.email || request.body.email === user.email.toLowerCase())) {
         const subscription = await subscriptionForFollower(app.db, { email: user.email, full_name: user.full_name, user_id: user.id, confirmed: true, language }, now);
-        await addFollow(app.db, { subscription_id: subscription.id, file_number: fileNumber, title, confirmed: subscription.confirmed_at !== null }, now);
+        if (subscription.confirmed_at !== null) await followNow(app.db, { subscription_id: subscription.id, file_number: fileNumber, title }, now);
+        else await addFollow(app.db, { subscription_id: subscription.id, file_number: fileNumber, title, confirmed: false }, now);
         await ensureScanScheduled(app.db, now);
         if (subscription.confirmed_at !== null) {
           return reply.status(201).send({ confirmation_required: false, message: say('following') });

@@ -12,6 +12,7 @@ import {
   updateSubscriptionInputSchema,
 } from '../../../contract/subscriptions.ts';
 import { catchUpSubscription } from '../alert-fanout.ts';
+import { catchUpAgendas } from '../agenda-catch-up.ts';
 import {
   findSubscription,
   presentSubscription,
@@ -85,9 +86,12 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await managedSubscription(app, request, request.params.id, request.query.token);
       if (row.unsubscribed_at !== null) throw endedSubscription();
       const values = await toSubscriptionValues(app.db, request.body);
-      const updated = await updateSubscription(app.db, row.id, values, app.clock.now());
+      const now = app.clock.now();
+      const updated = await updateSubscription(app.db, row.id, values, now);
       // A shorter notice may open a window that is already past for the scan: queue it now.
       await catchUpSubscription(ctx, row.id);
+      // A topic, keyword or district added after an agenda was posted: its new items, once (what was told stays told).
+      await catchUpAgendas(app.db, row.id, `preferences:${now.getTime()}`, now);
       return presentSubscription(app.db, updated);
     },
   );

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createManualClock } from '../../lib/clock.ts';
@@ -46,8 +47,14 @@ export function killWorkers(started: ChildProcess[]): void {
   for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-/** The next process: the real app at `now` on the same database, running jobs until none is left. */
-export async function drainInNewProcess(database: TestDatabase, options: { smtpUrl: string; now: Date; env?: Record<string, string> }): Promise<void> {
+/**
+ * The next process: the real app at `now` on the same database, running jobs until none is left; `before` does
+ * what residents do through the app at that moment (a sign-up) before the queue is drained.
+ */
+export async function drainInNewProcess(
+  database: TestDatabase,
+  options: { smtpUrl: string; now: Date; env?: Record<string, string>; before?: (app: FastifyInstance) => Promise<void> },
+): Promise<void> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
@@ -61,6 +68,7 @@ export async function drainInNewProcess(database: TestDatabase, options: { smtpU
   const app = await buildApp({ config, db: database.db, clock: createManualClock(options.now), logger: false });
   await app.ready();
   try {
+    await options.before?.(app);
     for (;;) {
       const { done, failed } = await app.jobs.runOnce();
       if (done === 0 && failed === 0) break;
