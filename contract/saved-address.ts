@@ -3,24 +3,25 @@
  * speak-up form takes its district, so the resident's councilor is chosen without the district finder each time.
  */
 import { z } from 'zod';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './representatives-limits.ts';
+import { NEARBY_MESSAGES } from './subscriptions.ts';
 
+/** The finder's and "my block"'s words where they fit (one catalogue text each), ours where they do not. */
 export const SAVED_ADDRESS_MESSAGES = {
-  required: 'Enter your street address, like 175 E. 2nd St.',
+  required: CONTACT_MESSAGES.addressRequired,
   oneLine: 'Write the address on one line.',
-  notFound: 'We could not find that address on the city map. Check the number and street, like 175 E. 2nd St.',
+  notFound: NEARBY_MESSAGES.notFound,
   zipOnly: 'A ZIP code crosses district lines. Enter your street address, like 175 E. 2nd St.',
   outsideCity: 'That address is outside the city, so it has no council district.',
-  unavailable: 'The address service could not be reached, so your address was not saved. Try again later.',
+  unavailable: NEARBY_MESSAGES.unavailable,
 } as const;
-
-export const SAVED_ADDRESS_MAX_LENGTH = 200;
 
 export const saveAddressInputSchema = z.strictObject({
   address: z
     .string()
     .trim()
     .min(1, SAVED_ADDRESS_MESSAGES.required)
-    .max(SAVED_ADDRESS_MAX_LENGTH)
+    .max(CONTACT_LIMITS.addressMaxLength)
     .refine((text) => !/[\r\n]/.test(text), SAVED_ADDRESS_MESSAGES.oneLine),
 });
 export type SaveAddressInput = z.infer<typeof saveAddressInputSchema>;

@@ -87,10 +87,10 @@ describe('saved address', () => {
   });
 
   it.each([
-    ['an empty address', { address: '   ' }, 'too_small', 'Enter your street address, like 175 E. 2nd St.'],
+    ['an empty address', { address: '   ' }, 'too_small', 'Please enter your address'],
     ['two lines', { address: '1300 S. Quaker Ave.\nBcc: someone@example.org' }, 'custom', 'Write the address on one line.'],
-    ['300 characters', { address: 'x'.repeat(300) }, 'too_big', null],
-    ['gibberish', { address: 'asdf qwer zxcv' }, 'saved_address_not_found', 'We could not find that address on the city map. Check the number and street, like 175 E. 2nd St.'],
+    ['400 characters', { address: 'x'.repeat(400) }, 'too_big', null],
+    ['gibberish', { address: 'asdf qwer zxcv' }, 'saved_address_not_found', 'We could not place that address. Check the number and street, like 175 E. 2nd St.'],
     ['a ZIP code alone', { address: '74103' }, 'saved_address_zip_only', 'A ZIP code crosses district lines. Enter your street address, like 175 E. 2nd St.'],
     ['a place outside the city', { address: '36.0526, -95.7908' }, 'saved_address_outside_city', 'That address is outside the city, so it has no council district.'],
     ['a field not asked for', { address: ADDRESS, district: 3 }, 'unrecognized_keys', null],

@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SAVED_ADDRESS_MAX_LENGTH } from '../../../../../contract/saved-address.ts';
+import { CONTACT_LIMITS } from '../../../../../contract/representatives-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import formStyles from '../../../components/ui/form.module.css';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -38,7 +38,7 @@ export function SavedAddressForm() {
       <TextField
         label={t('address.label')}
         autoComplete="street-address"
-        maxLength={SAVED_ADDRESS_MAX_LENGTH}
+        maxLength={CONTACT_LIMITS.addressMaxLength}
         hint={t('address.hint')}
         value={value}
         onChange={(e) => setAddress(e.target.value)}
