@@ -11,6 +11,26 @@ export const DASHBOARD_UPCOMING_LIMIT = 3;
 /** Entries in the Recent Activity list. */
 export const DASHBOARD_ACTIVITY_LIMIT = 10;
 
+/** Followed items listed on the dashboard, newest follow first. */
+export const DASHBOARD_FOLLOWED_LIMIT = 10;
+
+/** A followed item, and where it is on the agenda of the next meeting still to come that lists it (if any). */
+export const followedOnDashboardSchema = z.object({
+  file_number: z.string(),
+  title: z.string(),
+  /** Null when no upcoming agenda lists it: then there is nothing to speak up on yet. */
+  upcoming: z
+    .object({
+      meeting_id: z.number().int(),
+      meeting_title: z.string(),
+      meeting_date: isoDateTimeSchema,
+      item_id: z.number().int(),
+      item_number: z.string(),
+    })
+    .nullable(),
+});
+export type FollowedOnDashboard = z.infer<typeof followedOnDashboardSchema>;
+
 /** Kinds of Recent Activity entry. */
 export const ACTIVITY_KINDS = ['campaign_joined', 'organization_connected', 'subscribed', 'new_minutes'] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
@@ -56,5 +76,7 @@ export const dashboardSummarySchema = z.object({
   recent_activity: z.array(activityItemSchema),
   /** The messages the user sent to the council from our server (issue 32), newest first: their proof. */
   speak_up_receipts: z.array(speakUpReceiptSchema),
+  /** The items the user follows (issue 32), with "Speak up" where a meeting to come lists them. */
+  followed_items: z.array(followedOnDashboardSchema),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -9,6 +9,7 @@
 import { CORRECTION_MESSAGES, UPLOAD_MESSAGES } from './admin-messages.ts';
 import { EMAIL_OWNERSHIP_MESSAGES } from './auth.ts';
 import { CONTACT_MESSAGES } from './representatives-limits.ts';
+import { SAVED_ADDRESS_MESSAGES } from './saved-address.ts';
 import { FOLLOW_MESSAGES, NEARBY_MESSAGES, SIGNUP_MESSAGES } from './subscriptions.ts';
 
 export const FIELD_MESSAGES = {
@@ -41,6 +42,9 @@ export const FIELD_MESSAGES = {
   nearby_not_found: NEARBY_MESSAGES.notFound,
   nearby_outside_city: NEARBY_MESSAGES.outsideCity,
   nearby_unavailable: NEARBY_MESSAGES.unavailable,
+  saved_address_one_line: SAVED_ADDRESS_MESSAGES.oneLine,
+  saved_address_zip_only: SAVED_ADDRESS_MESSAGES.zipOnly,
+  saved_address_outside_city: SAVED_ADDRESS_MESSAGES.outsideCity,
   issue_required: CONTACT_MESSAGES.issueRequired,
   representatives_required: CONTACT_MESSAGES.representativesRequired,
   topic_required: SIGNUP_MESSAGES.topicRequired,

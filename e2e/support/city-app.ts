@@ -1,6 +1,7 @@
 /**
- * The real app for browser tests of the city's cycle: its own database, syncing from a loopback city, mailing a
- * loopback SMTP server, offline geocoding, the test build of the web app, listening on a free port.
+ * The real app for browser tests of the city's cycle: its own database, syncing from a loopback city (and its
+ * council archive, when given), mailing a loopback SMTP server, offline geocoding, the test build of the web app,
+ * listening on a free port.
  */
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -10,7 +11,8 @@ import { E2E_WEB_DIST } from './web-build.ts';
 
 export type CityApp = Awaited<ReturnType<typeof buildApp>>;
 
-export async function serveCityApp(options: { db: AppDatabase; dataDir: string; clock: Clock; smtpUrl: string; listingUrl: string }): Promise<{ app: CityApp; baseUrl: string }> {
+/** `archiveUrl`: a loopback council archive too, where the city files its minutes (server/test/peers/council-archive.ts). */
+export async function serveCityApp(options: { db: AppDatabase; dataDir: string; clock: Clock; smtpUrl: string; listingUrl: string; archiveUrl?: string }): Promise<{ app: CityApp; baseUrl: string }> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: options.dataDir,
@@ -20,7 +22,7 @@ export async function serveCityApp(options: { db: AppDatabase; dataDir: string; 
     PUBLIC_URL: 'https://civic.example',
     SMTP_URL: options.smtpUrl,
     SYNC: 'on',
-    SYNC_SOURCES: `granicus=${options.listingUrl}`,
+    SYNC_SOURCES: `granicus=${options.listingUrl}${options.archiveUrl ? `,council_archive=${options.archiveUrl}` : ''}`,
   });
   const app = await buildApp({ config, db: options.db, clock: options.clock, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

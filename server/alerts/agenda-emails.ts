@@ -111,7 +111,8 @@ export function agendaEmail(
     }
     html += '\n</ul>';
   }
-  const speak = tr('alerts.agenda.speak');
+  // Where the city's rules for being heard are known, each item's page offers "Speak up" (issue 32).
+  const speak = tr(city.howToBeHeard ? 'alerts.agenda.speakUp' : 'alerts.agenda.speak');
   text.push('', speak, ...footerText(links, language));
   html += `\n<p>${escapeHtml(speak)}</p>\n${footerHtml(links, language)}`;
   return { to: to.email, subject: subjectOf(meetings, options.digest, language), text: text.join('\n'), html, headers: unsubscribeHeaders(links), language };

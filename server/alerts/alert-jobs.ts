@@ -15,6 +15,8 @@ import { fanOutDigest } from './agenda-digest.ts';
 import { fanOutAgenda } from './agenda-fanout.ts';
 import { AGENDA_JOBS, type AgendaDeliverPayload, type AgendaFanoutPayload } from './agenda-kinds.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
+import { onRecordChange } from '../meetings/record-changes.ts';
+import { closeSpeakUpLoops } from '../speak-up/speak-up-closures.ts';
 import { scanSpeakUpOutcomes } from '../speak-up/speak-up-outcomes.ts';
 import { askNumbersNeverAsked } from './sms-consent.ts';
 
@@ -27,6 +29,10 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
     await scanAgendaAlerts(ctx.db, now);
     await scanSpeakUpOutcomes(ctx.db, now, ctx.publicUrl);
   });
+  // A revised agenda or a cancellation tells the residents who wrote about its items in the transaction that
+  // writes it (speak-up-closures.ts); the minutes' outcome waits for the scan, which reads the roll calls.
+  const stop = onRecordChange(app.db, (trx, now) => closeSpeakUpLoops(trx, now, ctx.publicUrl).then(() => undefined));
+  app.addHook('onClose', async () => stop());
   app.jobs.register(ALERT_JOBS.fanout, async (payload) => {
     await fanOut(ctx, payload as FanoutPayload);
   });

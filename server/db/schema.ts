@@ -33,6 +33,10 @@ export interface UsersTable {
   pending_email: WithDefault<string | null>;
   /** The language the resident chose on the profile ('en' | 'es'); the browser follows it once signed in. */
   language: WithDefault<Language>;
+  /** The street address the resident saved (migration 037), only to show it back to them; null when none. */
+  home_address: WithDefault<string | null>;
+  /** The council district that address was placed in, for "Speak up"; null when none is saved. */
+  home_district: WithDefault<number | null>;
 }
 
 export interface EmailTokensTable {

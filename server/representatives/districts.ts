@@ -40,6 +40,21 @@ export function locateDistrict(districts: District[], lat: number, lng: number):
   );
 }
 
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * The district of a point and every district within `margin` metres of it (the point and the four at its margin
+ * of error, sorted): more than one means the point is too near a line to name its district.
+ */
+export function districtsAround(districts: District[], point: { lat: number; lng: number }, margin: number): { here: number | null; all: number[] } {
+  const { lat, lng } = point;
+  const dLat = margin / METRES_PER_DEGREE;
+  const dLng = margin / (METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+  const points = [[lat, lng], [lat + dLat, lng], [lat - dLat, lng], [lat, lng + dLng], [lat, lng - dLng]] as const;
+  const found = points.map(([a, b]) => locateDistrict(districts, a, b)?.id ?? null);
+  return { here: found[0] ?? null, all: [...new Set(found.filter((d): d is number => d !== null))].sort((a, b) => a - b) };
+}
+
 export interface SimplifiedDistrict {
   id: number;
   name: string;

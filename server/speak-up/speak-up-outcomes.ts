@@ -15,7 +15,7 @@ import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 
-interface Writer {
+export interface Writer {
   user_id: number;
   email: string;
   meeting_id: number;
@@ -24,6 +24,34 @@ interface Writer {
   item_title: string;
   district: number | null;
   language: Language;
+}
+
+/**
+ * One message per resident and item, however many times they wrote: the newest receipt's district and language
+ * (rows come newest first), with the ids of all their receipts about it.
+ */
+export function groupWriters<R extends Writer & { id: number }>(rows: R[]): { key: string; writer: R; ids: number[] }[] {
+  const writers = new Map<string, { key: string; writer: R; ids: number[] }>();
+  for (const row of rows) {
+    const key = `${row.user_id}:${row.meeting_id}:${row.item_key}`;
+    const entry = writers.get(key);
+    if (entry) entry.ids.push(row.id);
+    else writers.set(key, { key, writer: row, ids: [row.id] });
+  }
+  return [...writers.values()];
+}
+
+/**
+ * Marks the receipts told and queues the one message, under the one key every "what became of it" shares (the
+ * minutes' outcome, or a revised agenda's or a cancellation's news): whichever comes first is the only one sent.
+ * In a transaction of its own, or in the caller's (`db` already a transaction).
+ */
+export async function markAndQueue(db: AppDatabase, told: { key: string; ids: number[]; message: EmailMessage }, now: Date): Promise<boolean> {
+  const write = async (trx: AppDatabase): Promise<boolean> => {
+    await trx.updateTable('speak_up_receipts').set({ outcome_sent_at: now.toISOString() }).where('id', 'in', told.ids).where('outcome_sent_at', 'is', null).execute();
+    return (await enqueueJob(trx, { kind: 'email.send', payload: told.message, idempotencyKey: `speak-up-outcome:${told.key}` }, now)) !== null;
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
 }
 
 /** One resident's news about one item, worded in the language they wrote in. */
@@ -68,21 +96,9 @@ export async function scanSpeakUpOutcomes(db: AppDatabase, now: Date, publicUrl:
     .where('m.document_type', '=', 'minutes')
     .orderBy('r.sent_at', 'desc')
     .execute();
-  // One message per resident and item, however many times they wrote: the newest receipt's district and language.
-  const writers = new Map<string, { writer: Writer; ids: number[] }>();
-  for (const row of rows) {
-    const key = `${row.user_id}:${row.meeting_id}:${row.item_key}`;
-    const entry = writers.get(key);
-    if (entry) entry.ids.push(row.id);
-    else writers.set(key, { writer: row, ids: [row.id] });
-  }
   let queued = 0;
-  for (const [key, { writer, ids }] of writers) {
-    const message = await outcomeEmail(db, writer, publicUrl);
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('speak_up_receipts').set({ outcome_sent_at: now.toISOString() }).where('id', 'in', ids).where('outcome_sent_at', 'is', null).execute();
-      if (await enqueueJob(trx, { kind: 'email.send', payload: message, idempotencyKey: `speak-up-outcome:${key}` }, now)) queued++;
-    });
+  for (const { key, writer, ids } of groupWriters(rows)) {
+    if (await markAndQueue(db, { key, ids, message: await outcomeEmail(db, writer, publicUrl) }, now)) queued++;
   }
   return queued;
 }

@@ -4,6 +4,7 @@ import { loginRoutes } from './login.ts';
 import { meRoutes } from './me.ts';
 import { passwordRoutes } from './password.ts';
 import { registerRoute } from './register.ts';
+import { savedAddressRoutes } from './saved-address.ts';
 import { sessionRoutes } from './sessions.ts';
 import { verifyEmailRoutes } from './verify-email.ts';
 
@@ -11,6 +12,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(registerRoute);
   await app.register(loginRoutes);
   await app.register(meRoutes);
+  await app.register(savedAddressRoutes);
   await app.register(passwordRoutes);
   await app.register(verifyEmailRoutes);
   await app.register(sessionRoutes);

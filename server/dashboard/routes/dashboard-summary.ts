@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema } from '../../../contract/dashboard.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { followedItems } from '../followed-items.ts';
 import { recentActivity } from '../recent-activity.ts';
 import { upcomingMeetings } from '../dashboard-counts.ts';
 import { latestReceipts } from '../../speak-up/receipt-store.ts';
@@ -25,13 +26,14 @@ export const dashboardSummaryRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const now = app.clock.now();
-      const [upcoming, unread, activity, receipts] = await Promise.all([
+      const [upcoming, unread, activity, receipts, followed] = await Promise.all([
         upcomingMeetings(app.db, now),
         countUnread(app.db, user.id),
         recentActivity(app.db, user, now),
         latestReceipts(app.db, user.id),
+        followedItems(app.db, user, now),
       ]);
-      return { upcoming_meetings: upcoming, unread_notifications: unread, recent_activity: activity, speak_up_receipts: receipts };
+      return { upcoming_meetings: upcoming, unread_notifications: unread, recent_activity: activity, speak_up_receipts: receipts, followed_items: followed };
     },
   );
 };

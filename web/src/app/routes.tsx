@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
       { path: 'subscriptions/manage', ...page('subscriptions-manage', ['signup']) },
       { path: 'subscriptions/confirm', ...page('subscriptions-confirm', ['signup']) },
       { path: 'follow/confirm', ...page('follow-confirm', ['signup']) },
-      { path: 'dashboard', ...page('dashboard', ['dashboard']) },
+      { path: 'dashboard', ...page('dashboard', ['dashboard', 'meetings']) },
       { path: 'profile', ...page('profile', ['profile', 'auth', 'signup']) },
       { path: 'notifications', ...page('notifications', ['notifications']) },
       { path: 'admin', ...page('admin', ['admin']) },

@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { DeleteAccountForm } from '../../features/auth/components/delete-account-form.tsx';
 import { ProfileDetails } from '../../features/auth/components/profile-details.tsx';
 import { ProfileEditForm } from '../../features/auth/components/profile-edit-form.tsx';
+import { SavedAddressForm } from '../../features/auth/components/saved-address-form.tsx';
 import { SignedInDevices } from '../../features/auth/components/signed-in-devices.tsx';
 import { MySubscriptions } from '../../features/signup/components/my-subscriptions.tsx';
 import styles from '../../features/auth/components/profile.module.css';
@@ -44,6 +45,11 @@ function ProfilePage() {
               </Button>
             </>
           )}
+        </section>
+        <section className={styles.section} aria-labelledby="address-heading">
+          <h2 id="address-heading">{t('address.heading')}</h2>
+          <p>{t('address.intro')}</p>
+          <SavedAddressForm />
         </section>
         <section className={styles.section} aria-labelledby="alerts-heading">
           <h2 id="alerts-heading">{tSignup('mine.heading')}</h2>

@@ -2,18 +2,21 @@
  * The personal dashboard (spec §2 Dashboard): three cards (Upcoming Meetings, Active Campaigns, Notifications)
  * and a Recent Activity list, all from real data.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth-context.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { ActiveCampaignsCard } from './active-campaigns-card.tsx';
 import { AdminAreaLink } from './admin-area-link.tsx';
+import { FollowedItems, type SpeakUpTarget } from './followed-items.tsx';
 import styles from './dashboard.module.css';
 import { NotificationsCard } from './notifications-card.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { SpeakUpReceipts } from './speak-up-receipts.tsx';
 import { UpcomingMeetingsCard } from './upcoming-meetings-card.tsx';
 
-export function DashboardView() {
+/** `speakUp` draws the "Speak up" button of a followed item on a meeting to come (the meetings feature's). */
+export function DashboardView({ speakUp }: { speakUp: (item: SpeakUpTarget) => ReactNode }) {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
   const summary = useDashboardSummary();
@@ -27,6 +30,7 @@ export function DashboardView() {
         <ActiveCampaignsCard />
         <NotificationsCard summary={summary.data} />
       </div>
+      <FollowedItems summary={summary.data} speakUp={speakUp} />
       <SpeakUpReceipts summary={summary.data} />
       <RecentActivity summary={summary.data} />
     </div>

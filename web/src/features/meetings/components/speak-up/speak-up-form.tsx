@@ -15,6 +15,7 @@ import { TextField } from '../../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useAuth } from '../../../../lib/auth-context.ts';
 import { city } from '../../../../lib/city.ts';
+import { useSavedAddress } from '../../../../lib/saved-address.ts';
 import { useSpeakUpDraft } from '../../api/speak-up-send.ts';
 import type { SpeakUpItem } from './speak-up-item.ts';
 import { SpeakUpReview } from './speak-up-review.tsx';
@@ -25,7 +26,11 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
   const id = useId();
   const draft = useSpeakUpDraft(item.meetingId, item.itemId);
   const [stance, setStance] = useState<SpeakUpStance>('support');
-  const [district, setDistrict] = useState('');
+  // The district of the resident's saved address (or their alerts') until they choose another one here.
+  const saved = useSavedAddress(Boolean(user));
+  const savedDistrict = saved.data?.district ? String(saved.data.district) : '';
+  const [chosen, setChosen] = useState<string | null>(null);
+  const district = chosen ?? savedDistrict;
   const [all, setAll] = useState(false);
   const [name, setName] = useState(user?.full_name ?? '');
   const [text, setText] = useState('');
@@ -55,9 +60,16 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
           {t('speakUp.district')}
         </label>
         <p id={`${id}-district-hint`} className={formStyles.hint}>
-          <Link to="/contact-representatives/find-district">{t('speakUp.findDistrict')}</Link>
+          {savedDistrict && district === savedDistrict ? (
+            <>
+              {t(saved.data?.source === 'profile' ? 'speakUp.savedDistrict' : 'speakUp.alertsDistrict', { number: savedDistrict })}{' '}
+              <Link to="/profile">{t('speakUp.changeAddress')}</Link>
+            </>
+          ) : (
+            <Link to="/contact-representatives/find-district">{t('speakUp.findDistrict')}</Link>
+          )}
         </p>
-        <select id={`${id}-district`} aria-describedby={`${id}-district-hint`} className={formStyles.input} value={district} onChange={(e) => setDistrict(e.target.value)}>
+        <select id={`${id}-district`} aria-describedby={`${id}-district-hint`} className={formStyles.input} value={district} onChange={(e) => setChosen(e.target.value)}>
           <option value="">{t('speakUp.noDistrict')}</option>
           {Array.from({ length: city.districtCount }, (_, i) => String(i + 1)).map((n) => (
             <option key={n} value={n}>
