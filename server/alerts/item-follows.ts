@@ -8,6 +8,7 @@ import type { Language } from '../../contract/languages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { findLiveByEmail, insertSubscription, type SubscriptionRow } from './subscription-store.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 type Db = AppDatabase | Transaction<Database>;
 
@@ -15,7 +16,7 @@ type Db = AppDatabase | Transaction<Database>;
 export async function matterTitle(db: Db, fileNumber: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('agenda_items as i')
-    .innerJoin('meetings as m', 'm.id', 'i.meeting_id')
+    .innerJoin(meetingsIncludingDemo(db, 'm'), 'm.id', 'i.meeting_id')
     .select('i.title')
     .where('i.file_number', '=', fileNumber)
     .orderBy('m.meeting_date', 'desc')

@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Assistant } from '../assistant.ts';
 import { PAGES } from '../sources.ts';
 import { WORDING_EN } from '../wording-en.ts';
+import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
 
 export interface EvalQuestion {
   q: string;
@@ -65,13 +66,13 @@ async function resolveRef(db: Kysely<Database>, ref: string, now: Date): Promise
   const [type, ...rest] = ref.split(':');
   const value = rest.join(':');
   if (type === 'meeting') {
-    const row = await db.selectFrom('meetings').select('id').where('title', '=', value).executeTakeFirst();
+    const row = await db.selectFrom(meetingsIncludingDemo(db)).select('id').where('title', '=', value).executeTakeFirst();
     if (!row) throw new Error(`eval set names a meeting that is not seeded: ${value}`);
     return `meeting:${row.id}`;
   }
   if (type === 'upcoming') {
     const row = await db
-      .selectFrom('meetings')
+      .selectFrom(meetingsIncludingDemo(db))
       .select('id')
       .where('meeting_type', '=', value)
       .where('status', '=', 'scheduled')
@@ -102,7 +103,7 @@ export async function inventedIds(db: Kysely<Database>, reply: ChatResponse): Pr
     const [type, id] = ref.split(':') as [string, string];
     const numeric = Number(id);
     let found: unknown;
-    if (type === 'meeting') found = Number.isInteger(numeric) && (await db.selectFrom('meetings').select('id').where('id', '=', numeric).executeTakeFirst());
+    if (type === 'meeting') found = Number.isInteger(numeric) && (await db.selectFrom(meetingsIncludingDemo(db)).select('id').where('id', '=', numeric).executeTakeFirst());
     else if (type === 'campaign') found = Number.isInteger(numeric) && (await db.selectFrom('campaigns').select('id').where('id', '=', numeric).executeTakeFirst());
     else if (type === 'councilor') found = Number.isInteger(numeric) && (await db.selectFrom('districts').select('id').where('id', '=', numeric).executeTakeFirst());
     else if (type === 'organization') found = await db.selectFrom('organizations').select('id').where('slug', '=', id).executeTakeFirst();
