@@ -21,6 +21,23 @@ const ADMIN_ROUTE = '(^|.*/)admin(\\.ts|-[a-z-]+-route\\.ts)$';
 const ADMIN_MOUNT = 'Admin routes are mounted only by server/routes/admin.ts, behind its requireAdmin hook (decision 021).';
 
 /** Every folder of web/src/features: read from the disk, so a new feature is fenced in without editing this list. */
+/** No untyped database outside the migrations: db/schema.ts is the only source of table types. */
+const KYSELY_ANY = {
+  selector: "TSTypeReference[typeName.name='Kysely'] > TSTypeParameterInstantiation > TSAnyKeyword",
+  message: 'Type the database with Kysely<Database> (db/schema.ts); add a missing table there.',
+};
+const MEETINGS_HOME =
+  'Outside server/meetings, start a read of the meetings table from server/meetings/public-record.ts (publishedMeetings, listedMeetings or meetingsIncludingDemo), so the rule "demo meetings are never published" is chosen, not forgotten.';
+/** Reads of the meetings table: a query builder's `selectFrom('meetings')` or join, or raw SQL `from meetings` / `join meetings`. */
+const MEETINGS_TABLE_READS = [
+  {
+    selector:
+      "CallExpression:matches([callee.property.name=/^(selectFrom|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin)$/], [callee.name='selectFrom'])[arguments.0.value=/^meetings(\\s|$)/]",
+    message: MEETINGS_HOME,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\b(from|join)\\s+meetings\\b/i]", message: MEETINGS_HOME },
+];
+
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -122,15 +139,14 @@ export default tseslint.config(
     // advises to type as Kysely<any>, so they keep working after the schema moves on).
     files: ['server/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts'],
     ignores: ['server/db/migrations/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "TSTypeReference[typeName.name='Kysely'] > TSTypeParameterInstantiation > TSAnyKeyword",
-          message: 'Type the database with Kysely<Database> (db/schema.ts); add a missing table there.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', KYSELY_ANY] },
+  },
+  {
+    // The public-record rules have one home (server/meetings/public-record.ts): no other domain reads the meetings
+    // table directly. (Repeats KYSELY_ANY: the last block that sets a rule wins.)
+    files: ['server/**/*.ts'],
+    ignores: ['server/meetings/**', 'server/db/migrations/**', ...SERVER_TESTS],
+    rules: { 'no-restricted-syntax': ['error', KYSELY_ANY, ...MEETINGS_TABLE_READS] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -5,12 +5,13 @@
  */
 import type { AlertContext } from './alert-context.ts';
 import { type AgendaFanoutPayload, cancelBatch, deliveriesOf, enqueueAgendaDeliveries } from './agenda-kinds.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 export async function fanOutCancellation(
   ctx: Pick<AlertContext, 'db' | 'clock'>,
   payload: Extract<AgendaFanoutPayload, { kind: 'cancel' }>,
 ): Promise<{ deliveries: number }> {
-  const meeting = await ctx.db.selectFrom('meetings').select('status').where('id', '=', payload.meetingId).executeTakeFirst();
+  const meeting = await ctx.db.selectFrom(meetingsIncludingDemo(ctx.db)).select('status').where('id', '=', payload.meetingId).executeTakeFirst();
   if (meeting?.status !== 'cancelled') return { deliveries: 0 };
   const told = await ctx.db
     .selectFrom('subscriptions as s')

@@ -10,11 +10,12 @@ import { agendaEmail, type AgendaAlertMeeting, cancellationEmail } from './agend
 import { type AgendaDeliverPayload, agendaDeliverKey } from './agenda-kinds.ts';
 import type { MatchReason } from './agenda-matching.ts';
 import { agendaSms, cancellationSms } from './sms-text.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 async function batchMeetings(ctx: AlertContext, payload: AgendaDeliverPayload, now: Date): Promise<AgendaAlertMeeting[]> {
   const rows = await ctx.db
     .selectFrom('agenda_alert_items as a')
-    .innerJoin('meetings as m', 'm.id', 'a.meeting_id')
+    .innerJoin(meetingsIncludingDemo(ctx.db, 'm'), 'm.id', 'a.meeting_id')
     .select(['m.id', 'm.title as meeting_title', 'm.meeting_date', 'm.location', 'a.item_number', 'a.title', 'a.reasons'])
     .where('a.subscription_id', '=', payload.subscriptionId)
     .where('a.batch_key', '=', payload.batch)
@@ -35,7 +36,7 @@ async function batchMeetings(ctx: AlertContext, payload: AgendaDeliverPayload, n
 /** The notice that a meeting whose items the subscriber was told of is canceled (skipped if it was reinstated). */
 async function deliverCancellation(ctx: AlertContext, payload: AgendaDeliverPayload, sub: NonNullable<Awaited<ReturnType<typeof liveRecipient>>>, now: Date): Promise<DeliveryOutcome> {
   const meetingId = Number(payload.batch.split(':')[1]);
-  const meeting = await ctx.db.selectFrom('meetings').select(['id', 'title', 'meeting_date', 'location', 'status']).where('id', '=', meetingId).executeTakeFirst();
+  const meeting = await ctx.db.selectFrom(meetingsIncludingDemo(ctx.db)).select(['id', 'title', 'meeting_date', 'location', 'status']).where('id', '=', meetingId).executeTakeFirst();
   if (meeting?.status !== 'cancelled') return 'skipped';
   const items = await ctx.db
     .selectFrom('agenda_alert_items')

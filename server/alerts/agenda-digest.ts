@@ -7,6 +7,7 @@
  */
 import type { AlertContext } from './alert-context.ts';
 import { type AgendaFanoutPayload, deliveriesOf, enqueueAgendaDeliveries } from './agenda-kinds.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 const BATCH = 1000;
 
@@ -43,7 +44,7 @@ export async function fanOutDigest(
     deliveries += await db.transaction().execute(async (trx) => {
       const ids = rows.map((r) => r.id);
       const upcoming = trx
-        .selectFrom('meetings')
+        .selectFrom(meetingsIncludingDemo(trx))
         .select('id')
         .where('status', '=', 'scheduled')
         .where('meeting_date', '>', now.toISOString());

@@ -16,6 +16,7 @@ import { longMeetingTime } from './alert-time.ts';
 import { agendaBatch, type AgendaFanoutPayload, deliveriesOf, enqueueAgendaDeliveries } from './agenda-kinds.ts';
 import { placedPointsByItem } from '../places/item-places.ts';
 import { type ItemMatch, type MatchContext, matchItems, type ReadItem, readItems, type Subscriber } from './agenda-matching.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 const BATCH = 1000;
 
@@ -162,7 +163,7 @@ export async function fanOutAgenda(
   const { db } = ctx;
   const now = ctx.clock.now();
   const meeting = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .select(['id', 'title', 'meeting_date', 'status', 'document_type', 'source_checksum'])
     .where('id', '=', payload.meetingId)
     .executeTakeFirst();

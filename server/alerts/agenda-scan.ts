@@ -10,6 +10,7 @@ import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { AGENDA_JOBS, type AgendaFanoutPayload, agendaFanoutKey, digestBatch } from './agenda-kinds.ts';
 import { enqueueMany, existingKeys } from './job-rows.ts';
+import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-record.ts';
 
 /** The local hour from which the day's digests go out. */
 export const DIGEST_HOUR = 7;
@@ -37,14 +38,13 @@ export function dueDigests(now: Date, timeZone = city.timeZone): AgendaFanoutPay
 export function postedAgendas(db: AppDatabase, now: Date) {
   return (
     db
-      .selectFrom('meetings')
+      .selectFrom(publishedMeetings(db))
       .select(['id', 'title', 'meeting_date'])
       .where('status', '=', 'scheduled')
       .where('document_type', '=', 'agenda')
       .where('source_checksum', 'is not', null)
       // A meeting the notice of the year's meetings announced has no agenda (and no items) to alert on.
       .where('announced', '=', 0)
-      .where('is_demo', '=', 0)
       .where('meeting_date', '>', now.toISOString())
   );
 }
@@ -56,7 +56,7 @@ export function postedAgendas(db: AppDatabase, now: Date) {
 export async function dueAgendaFanouts(db: AppDatabase, now: Date): Promise<AgendaFanoutPayload[]> {
   const rows = await postedAgendas(db, now).select('source_checksum').execute();
   const canceled = await db
-    .selectFrom('meetings as m')
+    .selectFrom(meetingsIncludingDemo(db, 'm'))
     .select('m.id')
     .where('m.status', '=', 'cancelled')
     .where('m.meeting_date', '>', now.toISOString())

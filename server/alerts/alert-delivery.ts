@@ -10,6 +10,7 @@ import { alertLinks } from './alert-links.ts';
 import { minutesSms, reminderSms } from './sms-text.ts';
 import { toldOutcomes } from './told-outcomes.ts';
 import { storedSpanishSummary } from '../plain/stored-summaries-es.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 export type DeliveryOutcome = 'sent' | 'skipped';
 
@@ -47,7 +48,7 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
   if (!sub) return 'skipped';
 
   const meeting = await ctx.db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(ctx.db))
     .select(['id', 'title', 'meeting_date', 'location', 'summary', 'status'])
     .where('id', '=', payload.meetingId)
     .executeTakeFirst();

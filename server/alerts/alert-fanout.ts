@@ -13,6 +13,7 @@ import type { AlertContext } from './alert-context.ts';
 import { ALERT_JOBS, type DeliverPayload, deliverKey, type FanoutPayload, NOTIFICATION_KIND, notificationKey } from './alert-kinds.ts';
 import { longMeetingTime } from './alert-time.ts';
 import { enqueueMany } from './job-rows.ts';
+import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-record.ts';
 
 const BATCH = 1000;
 
@@ -165,10 +166,9 @@ export async function fanOut(
   const { db } = ctx;
   const now = ctx.clock.now();
   const meeting = await db
-    .selectFrom('meetings')
+    .selectFrom(publishedMeetings(db))
     .select(['id', 'title', 'meeting_type', 'meeting_date', 'status', 'location', 'description', 'summary', 'updated_at'])
     .where('id', '=', payload.meetingId)
-    .where('is_demo', '=', 0)
     .executeTakeFirst();
   const total = { deliveries: 0, notifications: 0 };
   if (!meeting) return total;
@@ -218,7 +218,7 @@ export async function catchUpSubscription(ctx: Pick<AlertContext, 'db' | 'clock'
     .executeTakeFirst();
   if (!sub) return 0;
   const meetings = await ctx.db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(ctx.db))
     .select('id')
     .where('status', '=', 'scheduled')
     .where('meeting_date', '>', now.toISOString())

@@ -10,6 +10,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { AlertContext } from './alert-context.ts';
 import { ALERT_JOBS, type FanoutPayload, fanoutKey } from './alert-kinds.ts';
 import { enqueueMany, existingKeys } from './job-rows.ts';
+import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-record.ts';
 
 const HOUR = 60 * 60 * 1000;
 const MAX_NOTICE_MS = Math.max(...ADVANCE_NOTICE_HOURS) * HOUR;
@@ -22,10 +23,9 @@ export const SCAN_INTERVAL_MS = 60 * 1000;
 export async function dueFanouts(db: AppDatabase, now: Date): Promise<FanoutPayload[]> {
   const iso = now.toISOString();
   const upcoming = await db
-    .selectFrom('meetings')
+    .selectFrom(publishedMeetings(db))
     .select(['id', 'meeting_date'])
     .where('status', '=', 'scheduled')
-    .where('is_demo', '=', 0)
     // Known only from the notice of the year's meetings: with no agenda yet, the meeting may not be held as listed.
     // Its reminders come once its agenda fills the record (the open-meeting law posts it a day ahead at the latest).
     .where('announced', '=', 0)
@@ -40,7 +40,7 @@ export async function dueFanouts(db: AppDatabase, now: Date): Promise<FanoutPayl
     }
   }
   const withMinutes = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .select('id')
     .where('status', '=', 'completed')
     .where('document_type', '=', 'minutes')
@@ -50,7 +50,7 @@ export async function dueFanouts(db: AppDatabase, now: Date): Promise<FanoutPayl
     .execute();
   for (const meeting of withMinutes) due.push({ kind: 'minutes', meetingId: meeting.id });
   const toldBefore = await db
-    .selectFrom('meetings as m')
+    .selectFrom(meetingsIncludingDemo(db, 'm'))
     .select('m.id')
     .where('m.status', '=', 'completed')
     .where('m.document_type', '=', 'minutes')

@@ -9,6 +9,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { catchUpAgendas } from './agenda-catch-up.ts';
 import { findLiveByEmail, insertSubscription, type SubscriptionRow } from './subscription-store.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 type Db = AppDatabase | Transaction<Database>;
 
@@ -16,7 +17,7 @@ type Db = AppDatabase | Transaction<Database>;
 export async function matterTitle(db: Db, fileNumber: string): Promise<string | undefined> {
   const row = await db
     .selectFrom('agenda_items as i')
-    .innerJoin('meetings as m', 'm.id', 'i.meeting_id')
+    .innerJoin(meetingsIncludingDemo(db, 'm'), 'm.id', 'i.meeting_id')
     .select('i.title')
     .where('i.file_number', '=', fileNumber)
     .orderBy('m.meeting_date', 'desc')

@@ -11,9 +11,10 @@ import { isIgnoredWord } from '../db/search.ts';
 import type { Question } from './intents.ts';
 import { type AgendaItemRecord, type MeetingRecord, meetingsByIds, searchMeetingIds } from './records.ts';
 import { stemSet, words } from './text.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 async function meetingCount(db: Kysely<Database>): Promise<number> {
-  return Number((await db.selectFrom('meetings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+  return Number((await db.selectFrom(meetingsIncludingDemo(db)).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
 }
 
 /** Meetings matching the subject, best first. */

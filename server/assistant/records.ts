@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { matchingMeetings } from '../db/search.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 export interface MeetingRecord {
   id: number;
@@ -51,7 +52,7 @@ export async function searchMeetingIds(db: Kysely<Database>, query: string, limi
   const search = matchingMeetings(db, query);
   if (!search) return [];
   const rows = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .innerJoin(search, (join) => join.onRef('s.meeting_id', '=', 'meetings.id'))
     .select('meetings.id')
     .orderBy('s.rank', 'asc')
@@ -63,7 +64,7 @@ export async function searchMeetingIds(db: Kysely<Database>, query: string, limi
 
 export async function meetingsByIds(db: Kysely<Database>, ids: number[]): Promise<MeetingRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('meetings').select(MEETING_COLUMNS).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom(meetingsIncludingDemo(db)).select(MEETING_COLUMNS).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, toMeeting(r)]));
   return ids.map((id) => byId.get(id)).filter((m): m is MeetingRecord => m !== undefined);
 }
@@ -76,7 +77,7 @@ export async function upcomingMeetings(
   limit = 5,
 ): Promise<MeetingRecord[]> {
   const rows = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .select(MEETING_COLUMNS)
     .where('meeting_date', '>=', now.toISOString())
     .where('status', 'in', ['scheduled', 'postponed'])
@@ -94,7 +95,7 @@ export async function upcomingMeetings(
  */
 export async function meetingsAwaitingMinutes(db: Kysely<Database>, now: Date, types: string[] | null, limit = 1): Promise<MeetingRecord[]> {
   const rows = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .select(MEETING_COLUMNS)
     .where('meeting_date', '<', now.toISOString())
     .where('status', '=', 'scheduled')
@@ -113,7 +114,7 @@ export async function meetingsAwaitingMinutes(db: Kysely<Database>, now: Date, t
 /** Meetings between two instants, oldest first. */
 export async function meetingsBetween(db: Kysely<Database>, from: Date, to: Date, limit = 10): Promise<MeetingRecord[]> {
   const rows = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .select(MEETING_COLUMNS)
     .where('meeting_date', '>=', from.toISOString())
     .where('meeting_date', '<', to.toISOString())
@@ -127,7 +128,7 @@ export async function meetingsBetween(db: Kysely<Database>, from: Date, to: Date
 /** The most recent meetings that took place (completed), newest first. */
 export async function recentMeetings(db: Kysely<Database>, now: Date, limit = 3): Promise<MeetingRecord[]> {
   const rows = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .select(MEETING_COLUMNS)
     .where('meeting_date', '<=', now.toISOString())
     .where('status', '=', 'completed')

@@ -10,6 +10,7 @@ import { updateMeetingSummaryText } from '../db/search.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
 import { passesListingRule } from '../meetings/meeting-listing-rule.ts';
 import { loadRecordShape, locateTarget, writeTarget } from './record-targets.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** How many corrections found their target, and how many did not (the record no longer has it). */
 export interface ApplyResult {
@@ -54,7 +55,7 @@ export async function applyRecordCorrections(db: Kysely<Database>, meetingId: nu
 async function afterSummaryChange(db: Kysely<Database>, meetingId: number, summary: string, votes: number): Promise<void> {
   await updateMeetingSummaryText(db, meetingId, summary);
   const row = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .select(['detailed_summary', 'keywords', 'topics'])
     .where('id', '=', meetingId)
     .executeTakeFirstOrThrow();

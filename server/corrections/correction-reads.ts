@@ -11,6 +11,7 @@ import type {
   RecordCorrection,
 } from '../../contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 const CORRECTION_COLUMNS = [
   'record_corrections.id',
@@ -64,7 +65,7 @@ export function presentCorrection(row: CorrectionRow): RecordCorrection {
 export function correctionsWithMeeting(db: Kysely<Database>) {
   return db
     .selectFrom('record_corrections')
-    .leftJoin('meetings', 'meetings.id', 'record_corrections.meeting_id')
+    .leftJoin(meetingsIncludingDemo(db), 'meetings.id', 'record_corrections.meeting_id')
     .select(CORRECTION_COLUMNS)
     .select(['meetings.title as meeting_title', 'meetings.meeting_date']);
 }

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { CorrectionField } from '../../contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /**
  * The meeting's identity across re-ingestion: its minutes file name when it came from one (re-ingesting that file
@@ -102,7 +103,7 @@ export async function locateTarget(
 ): Promise<LocatedTarget | null> {
   switch (target.field) {
     case 'summary': {
-      const row = await db.selectFrom('meetings').select('summary').where('id', '=', meetingId).executeTakeFirst();
+      const row = await db.selectFrom(meetingsIncludingDemo(db)).select('summary').where('id', '=', meetingId).executeTakeFirst();
       return row ? { rowId: null, position: null, voteItemNumber: null, value: row.summary } : null;
     }
     case 'item_vote_result': {

@@ -21,10 +21,11 @@ import { noteRecordChange } from '../meetings/record-changes.ts';
 import { applyRecordCorrections } from './apply-corrections.ts';
 import { correctionsWithMeeting, presentCorrection } from './correction-reads.ts';
 import { type CorrectionTarget, findItem, loadRecordShape, locateTarget, meetingKeyOf } from './record-targets.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** Files a reader's report after checking that the item or vote it names exists. */
 export async function createReport(db: Kysely<Database>, input: CreateErrorReportInput, now: Date): Promise<{ id: number; status: ReportStatus }> {
-  const meeting = await db.selectFrom('meetings').select('id').where('id', '=', input.meeting_id).executeTakeFirst();
+  const meeting = await db.selectFrom(meetingsIncludingDemo(db)).select('id').where('id', '=', input.meeting_id).executeTakeFirst();
   if (!meeting) throw notFound('meeting');
   let itemNumber: string | null = null;
   let votePosition: number | null = null;
@@ -63,7 +64,7 @@ export async function createReport(db: Kysely<Database>, input: CreateErrorRepor
 function reportsWithMeeting(db: Kysely<Database>) {
   return db
     .selectFrom('error_reports')
-    .innerJoin('meetings', 'meetings.id', 'error_reports.meeting_id')
+    .innerJoin(meetingsIncludingDemo(db), 'meetings.id', 'error_reports.meeting_id')
     .select([
       'error_reports.id',
       'error_reports.meeting_id',
@@ -150,7 +151,7 @@ export async function acceptReport(
     await closeReport(trx, id, 'accepted', adminId, at);
     const report = await trx.selectFrom('error_reports').select(['meeting_id', 'item_number', 'vote_position']).where('id', '=', id).executeTakeFirstOrThrow();
     const meeting = await trx
-      .selectFrom('meetings')
+      .selectFrom(meetingsIncludingDemo(trx))
       .select(['id', 'source_file', 'meeting_date', 'meeting_type'])
       .where('id', '=', report.meeting_id)
       .executeTakeFirstOrThrow();

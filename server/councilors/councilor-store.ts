@@ -14,6 +14,7 @@ import type {
 import { appliedCorrectionsForVotes } from '../corrections/correction-reads.ts';
 import type { Database } from '../db/schema.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 interface OfficialRow {
   name: string;
@@ -96,7 +97,7 @@ export async function listDistrictVotes(
   const seat = db
     .selectFrom('councilor_votes')
     .innerJoin('voting_records', 'voting_records.id', 'councilor_votes.voting_record_id')
-    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
+    .innerJoin(meetingsIncludingDemo(db), 'meetings.id', 'voting_records.meeting_id')
     .where('councilor_votes.district', '=', district)
     .$if(query.councilor !== undefined, (qb) => qb.where('councilor_votes.councilor', '=', query.councilor!));
   const filtered = seat.$if(query.topic !== undefined, (qb) =>

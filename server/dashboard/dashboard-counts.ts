@@ -2,6 +2,7 @@
 import { DASHBOARD_UPCOMING_LIMIT, DASHBOARD_WINDOW_DAYS, type DashboardSummary } from '../../contract/dashboard.ts';
 import type { MeetingType } from '../../contract/enums.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-record.ts';
 
 const DAY_MS = 86_400_000;
 /** How many meetings awaiting minutes the card names. */
@@ -16,7 +17,7 @@ export async function upcomingMeetings(db: AppDatabase, now: Date): Promise<Dash
   const to = new Date(now.getTime() + DASHBOARD_WINDOW_DAYS * DAY_MS).toISOString();
   const inWindow = () =>
     db
-      .selectFrom('meetings')
+      .selectFrom(meetingsIncludingDemo(db))
       .where('status', '=', 'scheduled')
       .where('meeting_date', '>=', from)
       .where('meeting_date', '<', to);
@@ -31,7 +32,7 @@ export async function upcomingMeetings(db: AppDatabase, now: Date): Promise<Dash
       .limit(DASHBOARD_UPCOMING_LIMIT)
       .execute(),
     db
-      .selectFrom('meetings')
+      .selectFrom(publishedMeetings(db))
       .select(['id', 'title', 'meeting_date'])
       .where('status', '=', 'scheduled')
       .where('meeting_date', '<', from)
@@ -39,7 +40,6 @@ export async function upcomingMeetings(db: AppDatabase, now: Date): Promise<Dash
       .where('minutes_url', 'is', null)
       // A meeting only the notice of the year's meetings announced, with no agenda, awaits no minutes.
       .where('announced', '=', 0)
-      .where('is_demo', '=', 0)
       .orderBy('meeting_date', 'desc')
       .orderBy('id', 'desc')
       .limit(AWAITING_LIMIT)

@@ -6,6 +6,7 @@
 import { DASHBOARD_FOLLOWED_LIMIT, type FollowedOnDashboard } from '../../contract/dashboard.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type SubscriptionOwner, subscriptionsOfUser } from '../alerts/subscription-store.ts';
+import { publishedMeetings } from '../meetings/public-record.ts';
 
 export async function followedItems(db: AppDatabase, user: SubscriptionOwner, now: Date): Promise<FollowedOnDashboard[]> {
   const subscriptions = await subscriptionsOfUser(db, user);
@@ -23,7 +24,7 @@ export async function followedItems(db: AppDatabase, user: SubscriptionOwner, no
   if (files.length === 0) return [];
   const listed = await db
     .selectFrom('agenda_items as i')
-    .innerJoin('meetings as m', 'm.id', 'i.meeting_id')
+    .innerJoin(publishedMeetings(db, 'm'), 'm.id', 'i.meeting_id')
     .select(['i.file_number', 'i.id as item_id', 'i.item_number', 'm.id as meeting_id', 'm.title as meeting_title', 'm.meeting_date'])
     .where('i.file_number', 'in', files)
     .where('m.status', '=', 'scheduled')

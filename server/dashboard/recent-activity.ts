@@ -12,6 +12,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
 import { ownedBy } from '../alerts/subscription-store.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 const LIMIT = DASHBOARD_ACTIVITY_LIMIT;
 
@@ -55,7 +56,7 @@ export async function recentActivity(db: AppDatabase, user: UserRow, now: Date):
     topics.length === 0
       ? Promise.resolve([])
       : db
-          .selectFrom('meetings')
+          .selectFrom(meetingsIncludingDemo(db))
           .select(['id', 'title', 'created_at as at'])
           .where('document_type', '=', 'minutes')
           .where('created_at', '>=', since)

@@ -11,6 +11,7 @@ import { zonedIsoTime } from '../../contract/time-zone.ts';
 import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfPath } from '../ingest/minutes-store.ts';
+import { publishedMeetings } from '../meetings/public-record.ts';
 
 export type ExportValue = string | number | boolean | string[] | null;
 export type ExportRow = Record<string, ExportValue>;
@@ -37,12 +38,11 @@ export function storedPdfUrl(ctx: ExportContext, checksum: string | null): strin
 
 async function meetings(db: Kysely<Database>, ctx: ExportContext): Promise<ExportRow[]> {
   const rows = await db
-    .selectFrom('meetings')
+    .selectFrom(publishedMeetings(db))
     .select([
       'id', 'title', 'meeting_date', 'meeting_type', 'status', 'location', 'description', 'summary', 'detailed_summary', 'topics',
       'keywords', 'document_type', 'agenda_url', 'minutes_url', 'source_checksum', 'source', 'created_at', 'updated_at',
     ])
-    .where('is_demo', '=', 0)
     .orderBy('id')
     .execute();
   return rows.map(({ source_checksum, topics, keywords, ...row }) => ({
@@ -58,13 +58,12 @@ async function meetings(db: Kysely<Database>, ctx: ExportContext): Promise<Expor
 async function agendaItems(db: Kysely<Database>): Promise<ExportRow[]> {
   const rows = await db
     .selectFrom('agenda_items')
-    .innerJoin('meetings', 'meetings.id', 'agenda_items.meeting_id')
+    .innerJoin(publishedMeetings(db), 'meetings.id', 'agenda_items.meeting_id')
     .select([
       'agenda_items.id', 'agenda_items.meeting_id', 'agenda_items.position', 'agenda_items.item_number', 'agenda_items.file_number',
       'agenda_items.title', 'agenda_items.description', 'agenda_items.item_type', 'agenda_items.section', 'agenda_items.vote_required',
       'agenda_items.vote_result', 'agenda_items.page',
     ])
-    .where('meetings.is_demo', '=', 0)
     .orderBy('agenda_items.id')
     .execute();
   return rows.map((row) => ({ ...row, vote_required: row.vote_required === 1 }));
@@ -73,14 +72,13 @@ async function agendaItems(db: Kysely<Database>): Promise<ExportRow[]> {
 async function motions(db: Kysely<Database>): Promise<ExportRow[]> {
   return db
     .selectFrom('voting_records')
-    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
+    .innerJoin(publishedMeetings(db), 'meetings.id', 'voting_records.meeting_id')
     .leftJoin('agenda_items', 'agenda_items.id', 'voting_records.agenda_item_id')
     .select([
       'voting_records.id', 'voting_records.meeting_id', 'voting_records.agenda_item_id', 'agenda_items.item_number',
       'voting_records.position', 'voting_records.motion', 'voting_records.motion_kind', 'voting_records.moved_by',
       'voting_records.seconded_by', 'voting_records.outcome', 'voting_records.page',
     ])
-    .where('meetings.is_demo', '=', 0)
     .orderBy('voting_records.id')
     .execute();
 }
@@ -89,9 +87,8 @@ async function votes(db: Kysely<Database>): Promise<ExportRow[]> {
   return db
     .selectFrom('councilor_votes')
     .innerJoin('voting_records', 'voting_records.id', 'councilor_votes.voting_record_id')
-    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
+    .innerJoin(publishedMeetings(db), 'meetings.id', 'voting_records.meeting_id')
     .select(['councilor_votes.voting_record_id as motion_id', 'voting_records.meeting_id', 'councilor_votes.councilor', 'councilor_votes.district', 'councilor_votes.vote'])
-    .where('meetings.is_demo', '=', 0)
     .orderBy('councilor_votes.voting_record_id')
     .orderBy('councilor_votes.district')
     .orderBy('councilor_votes.councilor')
@@ -112,13 +109,12 @@ async function corrections(db: Kysely<Database>): Promise<ExportRow[]> {
   // Who made a correction (an account id) stays out; what changed and why is the public log (decision 007).
   return db
     .selectFrom('record_corrections')
-    .innerJoin('meetings', 'meetings.id', 'record_corrections.meeting_id')
+    .innerJoin(publishedMeetings(db), 'meetings.id', 'record_corrections.meeting_id')
     .select([
       'record_corrections.id', 'record_corrections.meeting_id', 'record_corrections.target', 'record_corrections.item_number',
       'record_corrections.vote_position', 'record_corrections.councilor', 'record_corrections.field', 'record_corrections.old_value',
       'record_corrections.new_value', 'record_corrections.note', 'record_corrections.created_at',
     ])
-    .where('meetings.is_demo', '=', 0)
     .where('record_corrections.applied', '=', 1)
     .orderBy('record_corrections.id')
     .execute();
@@ -131,7 +127,7 @@ async function corrections(db: Kysely<Database>): Promise<ExportRow[]> {
 export async function* fullTexts(db: Kysely<Database>, batch = 100): AsyncGenerator<{ id: number; full_text: string | null }[]> {
   let after = 0;
   for (;;) {
-    const rows = await db.selectFrom('meetings').select(['id', 'full_text']).where('is_demo', '=', 0).where('id', '>', after).orderBy('id').limit(batch).execute();
+    const rows = await db.selectFrom(publishedMeetings(db)).select(['id', 'full_text']).where('id', '>', after).orderBy('id').limit(batch).execute();
     if (rows.length === 0) return;
     yield rows;
     after = rows.at(-1)!.id;

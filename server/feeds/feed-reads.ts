@@ -8,13 +8,14 @@ import type { Database } from '../db/schema.ts';
 import { matchingMeetingIds } from '../db/search.ts';
 import { type MeetingFilterQuery, filterMeetings } from '../meetings/meeting-filters.ts';
 import { MEETING_COLUMNS, type MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
+import { publishedMeetings } from '../meetings/public-record.ts';
 
 /** The most entries a feed carries. */
 export const FEED_MAX_ENTRIES = 50;
 
 async function rowsByIds(db: Kysely<Database>, ids: number[]): Promise<MeetingRowWithoutText[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('meetings').select(MEETING_COLUMNS).where('id', 'in', ids).execute();
+  const rows = await db.selectFrom(publishedMeetings(db)).select(MEETING_COLUMNS).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is MeetingRowWithoutText => row !== undefined);
 }
@@ -27,11 +28,10 @@ export async function feedMeetings(db: Kysely<Database>, query: MeetingFilterQue
   const matches = query.q ? matchingMeetingIds(db, query.q) : null;
   // Each branch keeps its own query type (with or without the search join), so both are filtered separately.
   const from = matches
-    ? filterMeetings(db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')), query, timeZone, now)
-    : filterMeetings(db.selectFrom('meetings'), query, timeZone, now);
+    ? filterMeetings(db.selectFrom(publishedMeetings(db)).innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')), query, timeZone, now)
+    : filterMeetings(db.selectFrom(publishedMeetings(db)), query, timeZone, now);
   const page = await from
     .select('meetings.id')
-    .where('meetings.is_demo', '=', 0)
     .orderBy('meetings.updated_at', 'desc')
     .orderBy('meetings.id', 'desc')
     .limit(FEED_MAX_ENTRIES)
@@ -63,9 +63,8 @@ export async function seatVotes(db: Kysely<Database>, district: number): Promise
   const seat = db
     .selectFrom('councilor_votes')
     .innerJoin('voting_records', 'voting_records.id', 'councilor_votes.voting_record_id')
-    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
-    .where('councilor_votes.district', '=', district)
-    .where('meetings.is_demo', '=', 0);
+    .innerJoin(publishedMeetings(db), 'meetings.id', 'voting_records.meeting_id')
+    .where('councilor_votes.district', '=', district);
   const recent = await seat
     .select(['meetings.id', 'meetings.meeting_date'])
     .distinct()
@@ -108,10 +107,9 @@ export interface ItemAppearanceRow {
 export async function itemAppearances(db: Kysely<Database>, fileNumber: string): Promise<{ meetings: MeetingRowWithoutText[]; items: ItemAppearanceRow[] }> {
   const items = await db
     .selectFrom('agenda_items')
-    .innerJoin('meetings', 'meetings.id', 'agenda_items.meeting_id')
+    .innerJoin(publishedMeetings(db), 'meetings.id', 'agenda_items.meeting_id')
     .select(['agenda_items.meeting_id', 'agenda_items.item_number', 'agenda_items.title', 'agenda_items.vote_result'])
     .where('agenda_items.file_number', '=', fileNumber)
-    .where('meetings.is_demo', '=', 0)
     .orderBy('meetings.meeting_date', 'desc')
     .orderBy('meetings.id', 'desc')
     .orderBy('agenda_items.position')

@@ -18,6 +18,7 @@ import { parseMinutes } from './parse-minutes.ts';
 import { readPdfText, UnreadablePdfError } from './pdf-text.ts';
 import type { TextLine } from './text-lines.ts';
 import type { IngestContext, IngestResult } from './ingest-types.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 export type { IngestContext, IngestResult } from './ingest-types.ts';
 
@@ -83,9 +84,9 @@ function knownSource(db: AppDatabase, checksum: string) {
 async function previousMeeting(db: AppDatabase, fileName: string, input: MeetingInput) {
   const columns = ['id', 'agenda_url', 'document_type'] as const;
   return (
-    (await db.selectFrom('meetings').select(columns).where('source_file', '=', fileName).executeTakeFirst()) ??
+    (await db.selectFrom(meetingsIncludingDemo(db)).select(columns).where('source_file', '=', fileName).executeTakeFirst()) ??
     (await db
-      .selectFrom('meetings')
+      .selectFrom(meetingsIncludingDemo(db))
       .select(columns)
       .where('meeting_date', '=', input.meeting_date)
       .where('meeting_type', '=', input.meeting_type)

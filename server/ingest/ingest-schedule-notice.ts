@@ -16,6 +16,7 @@ import { clock, longDate } from './build-meeting.ts';
 import type { IngestContext, IngestResult } from './ingest-types.ts';
 import { parseScheduleNotice, type ScheduleNotice, type ScheduledBody } from './parse-schedule-notice.ts';
 import type { TextLine } from './text-lines.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** Reads the notice and writes the meetings it announces that are still ahead and not yet known. */
 export async function ingestScheduleNotice(ctx: IngestContext, fileName: string, checksum: string, pages: TextLine[][]): Promise<IngestResult> {
@@ -33,7 +34,7 @@ export async function ingestScheduleNotice(ctx: IngestContext, fileName: string,
       // and a notice read late (a first sync of the archive) would fill past years with meetings nobody saw.
       if (Date.parse(input.meeting_date) <= now.getTime()) continue;
       const known = await ctx.db
-        .selectFrom('meetings')
+        .selectFrom(meetingsIncludingDemo(ctx.db))
         .select('id')
         .where('meeting_date', '=', input.meeting_date)
         .where('meeting_type', '=', input.meeting_type)

@@ -11,6 +11,7 @@ import { storedPdfUrl } from '../exports/export-rows.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';
 import { listMeetings } from '../meetings/meeting-store.ts';
 import { namesOfficial, officialRows, rollCallNames } from '../ocd/ocd-people.ts';
+import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-record.ts';
 
 export interface RecordContext {
   db: Kysely<Database>;
@@ -26,7 +27,7 @@ const absoluteUrl = (ctx: RecordContext, url: string | null) => (url?.startsWith
 const pdfPageUrl = (pdf: string | null, page: number | null) => (pdf && page ? `${pdf}#page=${page}` : null);
 
 async function checksumOf(ctx: RecordContext, meetingId: number) {
-  const row = await ctx.db.selectFrom('meetings').select(['source_checksum', 'is_demo']).where('id', '=', meetingId).executeTakeFirst();
+  const row = await ctx.db.selectFrom(meetingsIncludingDemo(ctx.db)).select(['source_checksum', 'is_demo']).where('id', '=', meetingId).executeTakeFirst();
   return row ? { pdf: storedPdfUrl(ctx, row.source_checksum), demo: row.is_demo === 1 } : null;
 }
 
@@ -131,8 +132,7 @@ export async function rollCallNameOf(db: Kysely<Database>, typed: string): Promi
   const printed = await db
     .selectFrom('councilor_votes')
     .innerJoin('voting_records', 'voting_records.id', 'councilor_votes.voting_record_id')
-    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
-    .where('meetings.is_demo', '=', 0)
+    .innerJoin(publishedMeetings(db), 'meetings.id', 'voting_records.meeting_id')
     .select('councilor_votes.councilor')
     .distinct()
     .execute();
@@ -148,8 +148,7 @@ export async function councilorVotes(ctx: RecordContext, input: { councilor?: st
   let base = ctx.db
     .selectFrom('councilor_votes')
     .innerJoin('voting_records', 'voting_records.id', 'councilor_votes.voting_record_id')
-    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
-    .where('meetings.is_demo', '=', 0);
+    .innerJoin(publishedMeetings(ctx.db), 'meetings.id', 'voting_records.meeting_id');
   if (input.councilor) base = base.where('councilor_votes.councilor', '=', input.councilor);
   if (input.district !== undefined) base = base.where('councilor_votes.district', '=', input.district);
   const [rows, total] = await Promise.all([
@@ -191,13 +190,12 @@ export async function councilorVotes(ctx: RecordContext, input: { councilor?: st
 export async function itemHistory(ctx: RecordContext, fileNumber: string) {
   const items = await ctx.db
     .selectFrom('agenda_items')
-    .innerJoin('meetings', 'meetings.id', 'agenda_items.meeting_id')
+    .innerJoin(publishedMeetings(ctx.db), 'meetings.id', 'agenda_items.meeting_id')
     .select([
       'agenda_items.id', 'agenda_items.item_number', 'agenda_items.title', 'agenda_items.vote_result', 'agenda_items.page', 'meetings.id as meeting_id',
       'meetings.title as meeting_title', 'meetings.meeting_date', 'meetings.status as meeting_status', 'meetings.source_checksum',
     ])
     .where('agenda_items.file_number', '=', fileNumber)
-    .where('meetings.is_demo', '=', 0)
     .orderBy('meetings.meeting_date')
     .orderBy('agenda_items.position')
     .execute();

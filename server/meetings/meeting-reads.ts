@@ -1,6 +1,6 @@
 /**
  * The read side of one meeting (detail, agenda), the analysis panel and the calendar feeds. The list lives in
- * meetings.ts next to the writer; these reads are apart so each file stays small.
+ * meeting-store.ts next to the writer; these reads are apart so each file stays small.
  */
 import type { Kysely } from 'kysely';
 import { MEETING_LIMITS, type AgendaItem, type ItemAppearance, type MeetingAnalysis, type MeetingDetail } from '../../contract/meetings.ts';

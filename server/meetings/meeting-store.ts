@@ -2,7 +2,7 @@
  * Reading and writing meetings with everything that belongs to them (topics, keywords, agenda items, votes,
  * search text). Writes go through `saveMeeting` only, which keeps `is_listed` and the search index in step.
  */
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type {
   AgendaItemType,
   DocumentType,
@@ -16,7 +16,7 @@ import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingSummary } from '../
 import type { ListMeetingsLanguageQuery } from '../../contract/meeting-list-query.ts';
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, MeetingsTable } from '../db/schema.ts';
 import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
 import { recordMeetingSource } from './meeting-sources.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
@@ -133,89 +133,13 @@ export async function saveMeeting(
   };
 
   const id = await db.transaction().execute(async (trx) => {
-    let meetingId: number;
-    if (options.existingId !== undefined) {
-      meetingId = options.existingId;
-      // Any agenda or minutes written over a meeting the notice announced clears the mark.
-      await trx.updateTable('meetings').set({ ...columns, announced: input.announced ? 1 : 0 }).where('id', '=', meetingId).execute();
-      await trx.deleteFrom('meeting_topics').where('meeting_id', '=', meetingId).execute();
-      await trx.deleteFrom('meeting_keywords').where('meeting_id', '=', meetingId).execute();
-      await trx.deleteFrom('voting_records').where('meeting_id', '=', meetingId).execute();
-      await trx.deleteFrom('agenda_items').where('meeting_id', '=', meetingId).execute();
-    } else {
-      const row = await trx
-        .insertInto('meetings')
-        // The column's default (0) says the rest, so rows can still be written at a schema before migration 034.
-        .values({ ...columns, ...(input.announced ? { announced: 1 } : {}), created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      meetingId = row.id;
-    }
-
+    const meetingId = await writeMeetingRow(trx, columns, { announced: input.announced, existingId: options.existingId, now });
     if (columns.source_checksum) {
       await recordMeetingSource(trx, { checksum: columns.source_checksum, meetingId, fileName: columns.source_file, readAt: now });
     }
-    if (topics.length > 0) {
-      await trx
-        .insertInto('meeting_topics')
-        .values(topics.map((topic, position) => ({ meeting_id: meetingId, topic, position })))
-        .execute();
-    }
-    if (keywords.length > 0) {
-      await trx
-        .insertInto('meeting_keywords')
-        .values(keywords.map((keyword, position) => ({ meeting_id: meetingId, keyword, position })))
-        .execute();
-    }
-
-    const itemIds = new Map<string, number>();
-    const districts = districtsOnce(trx);
-    for (const [position, item] of items.entries()) {
-      const row = await trx
-        .insertInto('agenda_items')
-        .values({
-          meeting_id: meetingId,
-          position,
-          item_number: item.item_number,
-          title: item.title,
-          description: item.description ?? null,
-          item_type: item.item_type,
-          section: item.section ?? null,
-          vote_required: item.vote_required ? 1 : 0,
-          vote_result: item.vote_result ?? null,
-          page: item.page ?? null,
-          file_number: item.file_number ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!itemIds.has(item.item_number)) itemIds.set(item.item_number, row.id);
-      await writeItemPlaces(trx, { id: row.id, meetingId, wording: itemWording(item) }, districts);
-    }
-
-    for (const [position, record] of votes.entries()) {
-      const row = await trx
-        .insertInto('voting_records')
-        .values({
-          meeting_id: meetingId,
-          agenda_item_id: record.item_number ? (itemIds.get(record.item_number) ?? null) : null,
-          position,
-          motion: record.motion,
-          motion_kind: record.motion_kind ?? 'other',
-          page: record.page ?? null,
-          moved_by: record.moved_by ?? null,
-          seconded_by: record.seconded_by ?? null,
-          outcome: record.outcome,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const roll = dedupeBy(record.votes, (v) => v.councilor);
-      if (roll.length > 0) {
-        await trx
-          .insertInto('councilor_votes')
-          .values(roll.map((v) => ({ voting_record_id: row.id, councilor: v.councilor, district: v.district, vote: v.vote })))
-          .execute();
-      }
-    }
+    await writeTerms(trx, meetingId, topics, keywords);
+    const itemIds = await writeAgendaItems(trx, meetingId, items);
+    await writeVotingRecords(trx, meetingId, votes, itemIds);
 
     await indexMeetingText(trx, {
       meetingId,
@@ -236,6 +160,110 @@ export async function saveMeeting(
   });
   bumpMeetingsVersion();
   return id;
+}
+
+type MeetingColumns = Omit<Insertable<MeetingsTable>, 'created_at' | 'announced'>;
+
+/** Updates the meeting in place (its children deleted, to be written again) or inserts it; returns its id. */
+async function writeMeetingRow(
+  trx: Transaction<Database>,
+  columns: MeetingColumns,
+  options: { announced: boolean | undefined; existingId: number | undefined; now: string },
+): Promise<number> {
+  if (options.existingId !== undefined) {
+    const meetingId = options.existingId;
+    // Any agenda or minutes written over a meeting the notice announced clears the mark.
+    await trx.updateTable('meetings').set({ ...columns, announced: options.announced ? 1 : 0 }).where('id', '=', meetingId).execute();
+    await trx.deleteFrom('meeting_topics').where('meeting_id', '=', meetingId).execute();
+    await trx.deleteFrom('meeting_keywords').where('meeting_id', '=', meetingId).execute();
+    await trx.deleteFrom('voting_records').where('meeting_id', '=', meetingId).execute();
+    await trx.deleteFrom('agenda_items').where('meeting_id', '=', meetingId).execute();
+    return meetingId;
+  }
+  const row = await trx
+    .insertInto('meetings')
+    // The column's default (0) says the rest, so rows can still be written at a schema before migration 034.
+    .values({ ...columns, ...(options.announced ? { announced: 1 } : {}), created_at: options.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The meeting's topics and keywords, in their order. */
+async function writeTerms(trx: Transaction<Database>, meetingId: number, topics: string[], keywords: string[]): Promise<void> {
+  if (topics.length > 0) {
+    await trx
+      .insertInto('meeting_topics')
+      .values(topics.map((topic, position) => ({ meeting_id: meetingId, topic, position })))
+      .execute();
+  }
+  if (keywords.length > 0) {
+    await trx
+      .insertInto('meeting_keywords')
+      .values(keywords.map((keyword, position) => ({ meeting_id: meetingId, keyword, position })))
+      .execute();
+  }
+}
+
+/** The agenda items and their places; returns each item number's (first) item id, for the votes to link to. */
+async function writeAgendaItems(trx: Transaction<Database>, meetingId: number, items: AgendaItemInput[]): Promise<Map<string, number>> {
+  const itemIds = new Map<string, number>();
+  const districts = districtsOnce(trx);
+  for (const [position, item] of items.entries()) {
+    const row = await trx
+      .insertInto('agenda_items')
+      .values({
+        meeting_id: meetingId,
+        position,
+        item_number: item.item_number,
+        title: item.title,
+        description: item.description ?? null,
+        item_type: item.item_type,
+        section: item.section ?? null,
+        vote_required: item.vote_required ? 1 : 0,
+        vote_result: item.vote_result ?? null,
+        page: item.page ?? null,
+        file_number: item.file_number ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (!itemIds.has(item.item_number)) itemIds.set(item.item_number, row.id);
+    await writeItemPlaces(trx, { id: row.id, meetingId, wording: itemWording(item) }, districts);
+  }
+  return itemIds;
+}
+
+/** The motions, each linked to its agenda item, with its roll call (one vote per councilor). */
+async function writeVotingRecords(
+  trx: Transaction<Database>,
+  meetingId: number,
+  votes: VotingRecordInput[],
+  itemIds: Map<string, number>,
+): Promise<void> {
+  for (const [position, record] of votes.entries()) {
+    const row = await trx
+      .insertInto('voting_records')
+      .values({
+        meeting_id: meetingId,
+        agenda_item_id: record.item_number ? (itemIds.get(record.item_number) ?? null) : null,
+        position,
+        motion: record.motion,
+        motion_kind: record.motion_kind ?? 'other',
+        page: record.page ?? null,
+        moved_by: record.moved_by ?? null,
+        seconded_by: record.seconded_by ?? null,
+        outcome: record.outcome,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const roll = dedupeBy(record.votes, (v) => v.councilor);
+    if (roll.length > 0) {
+      await trx
+        .insertInto('councilor_votes')
+        .values(roll.map((v) => ({ voting_record_id: row.id, councilor: v.councilor, district: v.district, vote: v.vote })))
+        .execute();
+    }
+  }
 }
 
 export interface ListMeetingsOptions {

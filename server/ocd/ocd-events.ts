@@ -11,6 +11,7 @@ import { storedPdfUrl } from '../exports/export-rows.ts';
 import { bodyOfMeeting } from './ocd-bodies.ts';
 import { ocdId } from './ocd-ids.ts';
 import { linkRollCallNames, officialRows } from './ocd-people.ts';
+import { publishedMeetings } from '../meetings/public-record.ts';
 
 export interface OcdEventContext {
   publicUrl: string;
@@ -34,7 +35,7 @@ export const ocdDateTime = (iso: string) => iso.replace(/\.\d+(?=Z|[+-]\d{2}:?\d
 
 /** Non-demo meetings, newest first, and how many there are. */
 export async function meetingPage(db: Kysely<Database>, page: { limit: number; skip: number }, id?: number) {
-  let query = db.selectFrom('meetings').where('is_demo', '=', 0);
+  let query = db.selectFrom(publishedMeetings(db));
   if (id !== undefined) query = query.where('id', '=', id);
   const [rows, total] = await Promise.all([
     query.select(MEETING_COLUMNS).orderBy('meeting_date', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.skip).execute(),
@@ -88,9 +89,9 @@ export async function presentEvents(db: Kysely<Database>, meetings: MeetingPick[
 export async function voteEventPage(db: Kysely<Database>, page: { limit: number; skip: number }, filter: { id?: number; meetingId?: number }, ctx: OcdEventContext) {
   let query = db
     .selectFrom('voting_records')
-    .innerJoin('meetings', 'meetings.id', 'voting_records.meeting_id')
-    .leftJoin('agenda_items', 'agenda_items.id', 'voting_records.agenda_item_id')
-    .where('meetings.is_demo', '=', 0);
+    .innerJoin(publishedMeetings(db), 'meetings.id', 'voting_records.meeting_id')
+    .leftJoin('agenda_items', 'agenda_items.id', 'voting_records.agenda_item_id');
+
   if (filter.id !== undefined) query = query.where('voting_records.id', '=', filter.id);
   if (filter.meetingId !== undefined) query = query.where('voting_records.meeting_id', '=', filter.meetingId);
   const [rows, total] = await Promise.all([

@@ -6,6 +6,7 @@
 import { isPrivatePage, PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { languageAlternates } from './language-links.ts';
+import { publishedMeetings } from '../meetings/public-record.ts';
 
 /** The public pages without a record of their own: every page pattern with no required parameter, not private. */
 const PUBLIC_PAGES = PAGE_PATTERNS.filter((pattern) => !isPrivatePage(pattern) && !/\/:\w+(\/|$)/.test(pattern)).map(
@@ -23,10 +24,9 @@ const day = (timestamp: string | Date) => new Date(timestamp).toISOString().slic
 export async function sitemapEntries(db: AppDatabase): Promise<Entry[]> {
   const [meetings, districts, organizations, campaigns] = await Promise.all([
     db
-      .selectFrom('meetings')
+      .selectFrom(publishedMeetings(db))
       .select(['id', 'updated_at'])
       .where('is_listed', '=', 1)
-      .where('is_demo', '=', 0)
       .orderBy('meeting_date', 'desc')
       .limit(MAX_MEETINGS)
       .execute(),

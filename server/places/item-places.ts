@@ -9,6 +9,7 @@ import { type District, loadDistricts } from '../representatives/districts.ts';
 import { extractPlaces, type PlaceKind } from './extract-places.ts';
 import { locatePlace } from './locate-place.ts';
 import { districtOfPlace } from './place-district.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** A place as stored (migration 021), without the columns that say which item it belongs to. */
 export type ItemPlace = Omit<ItemPlacesTable, 'id' | 'agenda_item_id' | 'meeting_id' | 'position' | 'kind'> & { kind: PlaceKind };
@@ -94,7 +95,7 @@ export async function writeItemPlaces(
  * extraction or the geocoder improves (`npm run places:refresh`). Meeting by meeting, each in one transaction.
  */
 export async function refreshItemPlaces(db: AppDatabase): Promise<{ items: number; places: number }> {
-  const meetings = await db.selectFrom('meetings').select('id').orderBy('id').execute();
+  const meetings = await db.selectFrom(meetingsIncludingDemo(db)).select('id').orderBy('id').execute();
   const totals = { items: 0, places: 0 };
   for (const { id } of meetings) {
     await db.transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@
 import type { AppDatabase } from '../db/database.ts';
 import type { ItemPlace, PlacedItem, PlacedItemsQuery } from '../../contract/places.ts';
 import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 const PLACE_COLUMNS = ['kind', 'text', 'value', 'lat', 'lng', 'method', 'precision_meters', 'district'] as const;
 
@@ -43,7 +44,7 @@ export async function placedItems(db: AppDatabase, query: PlacedItemsQuery, time
   let select = db
     .selectFrom('item_places')
     .innerJoin('agenda_items', 'agenda_items.id', 'item_places.agenda_item_id')
-    .innerJoin('meetings', 'meetings.id', 'item_places.meeting_id')
+    .innerJoin(meetingsIncludingDemo(db), 'meetings.id', 'item_places.meeting_id')
     .select([
       'agenda_items.id as item_id',
       'agenda_items.item_number',

@@ -13,6 +13,7 @@ import { longMeetingTime } from '../alerts/alert-time.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';
+import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-record.ts';
 import { groupWriters, markAndQueue, type Writer } from './speak-up-outcomes.ts';
 
 interface MeetingFacts {
@@ -38,7 +39,7 @@ async function laterMeetingOf(db: AppDatabase, fileKey: string, after: MeetingFa
   if (!fileKey.startsWith('file:')) return null;
   const row = await db
     .selectFrom('agenda_items as i')
-    .innerJoin('meetings as m', 'm.id', 'i.meeting_id')
+    .innerJoin(publishedMeetings(db, 'm'), 'm.id', 'i.meeting_id')
     .select(['m.id', 'm.title', 'm.meeting_date'])
     .where('i.file_number', '=', fileKey.slice('file:'.length))
     .where('m.id', '!=', after.id)
@@ -91,7 +92,8 @@ function closureEmail(r: OpenReceipt & { language: Language }, closure: Closure,
 export async function closeSpeakUpLoops(db: AppDatabase, now: Date, publicUrl: string): Promise<number> {
   const rows = await db
     .selectFrom('speak_up_receipts as r')
-    .innerJoin('meetings as m', 'm.id', 'r.meeting_id')
+    // A receipt's own meeting, whatever it is: the resident wrote about it.
+    .innerJoin(meetingsIncludingDemo(db, 'm'), 'm.id', 'r.meeting_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select(['r.id', 'r.user_id', 'u.email', 'r.meeting_id', 'r.item_key', 'r.item_number', 'r.item_title', 'r.district', 'r.language', 'm.status', 'm.title', 'm.meeting_date'])
     .where('r.outcome_sent_at', 'is', null)

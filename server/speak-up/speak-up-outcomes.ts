@@ -14,6 +14,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 export interface Writer {
   user_id: number;
@@ -88,7 +89,7 @@ async function outcomeEmail(db: AppDatabase, w: Writer, publicUrl: string): Prom
 export async function scanSpeakUpOutcomes(db: AppDatabase, now: Date, publicUrl: string): Promise<number> {
   const rows = await db
     .selectFrom('speak_up_receipts as r')
-    .innerJoin('meetings as m', 'm.id', 'r.meeting_id')
+    .innerJoin(meetingsIncludingDemo(db, 'm'), 'm.id', 'r.meeting_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select(['r.id', 'r.user_id', 'u.email', 'r.meeting_id', 'r.item_key', 'r.item_number', 'r.item_title', 'r.district', 'r.language'])
     .where('r.outcome_sent_at', 'is', null)

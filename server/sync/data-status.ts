@@ -6,13 +6,14 @@ import type { DataStatus } from '../../contract/data-status.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { ListingSource } from '../ingest/connector/sync-listings.ts';
 import type { SyncPassReport } from './sync-pass.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** Passes looked at to find each source's last success and last error. */
 const PASSES_READ = 200;
 
 async function newest(db: AppDatabase, documentType: 'agenda' | 'minutes') {
   const row = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .select(['id', 'title', 'meeting_date'])
     .where('document_type', '=', documentType)
     .where('is_listed', '=', 1)

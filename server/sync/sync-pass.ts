@@ -14,6 +14,7 @@ import { type ListingSource, syncListings, type FetchText } from '../ingest/conn
 import type { IngestContext, IngestResult } from '../ingest/ingest-file.ts';
 import { type IngestProgress, runIngest } from '../ingest/run-ingest.ts';
 import { sourceNameOf } from '../ingest/sources.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** What one pass did; stored as the run's report. */
 export interface SyncPassReport {
@@ -106,7 +107,7 @@ async function documentsWorthFetching(db: AppDatabase, urls: string[], today: st
   const worth: string[] = [];
   for (const url of urls) {
     const known = await db
-      .selectFrom('meetings')
+      .selectFrom(meetingsIncludingDemo(db))
       .select(['document_type', 'meeting_date', 'status'])
       .where('source_file', '=', sourceNameOf(url))
       .executeTakeFirst();

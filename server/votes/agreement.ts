@@ -16,6 +16,7 @@ import type {
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
 import { count, IS_SPLIT, rate, scopeCondition } from './vote-scope.ts';
+import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 
 /**
  * For each pair of sitting councilors (from `councilors`, the roll-call list the caller already has), the split
@@ -52,7 +53,7 @@ export async function getAgreementMatrix(
   const result = await sql<Record<string, unknown>>`select ${sql.join(pairColumns)}
     from (select ${sql.join(columns)}
       from voting_records
-      join meetings on meetings.id = voting_records.meeting_id
+      join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
       join councilor_votes on councilor_votes.voting_record_id = voting_records.id
       where ${scopeCondition(period, timeZone)} and ${IS_SPLIT}
       group by voting_records.id) per_vote`.execute(db);
@@ -73,7 +74,7 @@ function pairSql(query: CompareCsvQuery, timeZone: string) {
     from: sql`from councilor_votes x
       join councilor_votes y on y.voting_record_id = x.voting_record_id and y.councilor = ${query.b}
       join voting_records on voting_records.id = x.voting_record_id
-      join meetings on meetings.id = voting_records.meeting_id
+      join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
       left join agenda_items on agenda_items.id = voting_records.agenda_item_id
       where x.councilor = ${query.a} and ${scopeCondition(query, timeZone)}`,
     differed: sql`x.vote <> 'absent' and y.vote <> 'absent' and x.vote <> y.vote`,

@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { CouncilorFigures, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { count, meetingYearCase, rate, scopeCondition } from './vote-scope.ts';
+import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 
 interface SeatRow {
   name: string;
@@ -25,8 +26,7 @@ export async function listRollCallCouncilors(db: Kysely<Database>): Promise<Roll
       min(meetings.meeting_date) as first_vote, max(meetings.meeting_date) as last_vote, count(*) as roll_calls
     from councilor_votes
     join voting_records on voting_records.id = councilor_votes.voting_record_id
-    join meetings on meetings.id = voting_records.meeting_id
-    where meetings.is_demo = 0
+    join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
     group by councilor_votes.councilor, councilor_votes.district`.execute(db);
 
   // A person who answered for two districts appears twice: merge them, keeping the latest district.
@@ -77,8 +77,8 @@ interface FigureRow {
 export async function hasRollCalls(db: Kysely<Database>, name: string): Promise<boolean> {
   const found = await sql`select 1 as found from councilor_votes
     join voting_records on voting_records.id = councilor_votes.voting_record_id
-    join meetings on meetings.id = voting_records.meeting_id
-    where councilor_votes.councilor = ${name} and meetings.is_demo = 0 limit 1`.execute(db);
+    join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
+    where councilor_votes.councilor = ${name} limit 1`.execute(db);
   return found.rows.length > 0;
 }
 
@@ -110,7 +110,7 @@ export async function getCouncilorFigures(
       from (select ${yearOf} as year, cv.vote, voting_records.meeting_id, voting_records.ayes, voting_records.nays
         from councilor_votes cv
         join voting_records on voting_records.id = cv.voting_record_id
-        join meetings on meetings.id = voting_records.meeting_id
+        join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
         where cv.councilor = ${name} and ${scope}) v
       group by v.year
       order by v.year`.execute(db),
@@ -118,7 +118,7 @@ export async function getCouncilorFigures(
         sum(case when voting_records.moved_by = ${name} then 1 else 0 end) as moved,
         sum(case when voting_records.seconded_by = ${name} then 1 else 0 end) as seconded
       from voting_records
-      join meetings on meetings.id = voting_records.meeting_id
+      join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
       where (voting_records.moved_by = ${name} or voting_records.seconded_by = ${name}) and ${scope}`.execute(db),
     sql<{ topic: string; aye: unknown; nay: unknown; abstain: unknown; absent: unknown }>`select meeting_topics.topic,
         sum(case when cv.vote = 'aye' then 1 else 0 end) as aye,
@@ -127,7 +127,7 @@ export async function getCouncilorFigures(
         sum(case when cv.vote = 'absent' then 1 else 0 end) as absent
       from councilor_votes cv
       join voting_records on voting_records.id = cv.voting_record_id
-      join meetings on meetings.id = voting_records.meeting_id
+      join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
       join meeting_topics on meeting_topics.meeting_id = meetings.id
       where cv.councilor = ${name} and ${scope}
       group by meeting_topics.topic

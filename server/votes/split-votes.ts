@@ -5,6 +5,7 @@ import type { SplitShareResponse, SplitVote, SplitVotesQuery, SplitVotesResponse
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, rollCallsOf, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
 import { count, HAS_SIDES, IS_SPLIT, meetingYearCase, presentTally, scopeCondition, votesOn } from './vote-scope.ts';
+import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 
 type SplitFilters = Omit<SplitVotesQuery, 'limit' | 'skip'>;
 
@@ -29,8 +30,8 @@ function splitVotesSql(query: SplitFilters, timeZone: string) {
   const scope = scopeCondition(query, timeZone);
   return {
     count: sql<{ total: unknown }>`select count(*) as total from voting_records ${councilorJoin}
-      where ${condition} and voting_records.meeting_id in (select meetings.id from meetings where ${scope})`,
-    rows: sql`from meetings
+      where ${condition} and voting_records.meeting_id in (select meetings.id from ${PUBLISHED_MEETINGS_SQL} where ${scope})`,
+    rows: sql`from ${PUBLISHED_MEETINGS_SQL}
       cross join voting_records
       ${councilorJoin}
       left join agenda_items on agenda_items.id = voting_records.agenda_item_id
@@ -113,7 +114,7 @@ export async function splitShareByYear(
       sum(is_split) as split
     from (select ${yearOf} as year, case when ${IS_SPLIT} then 1 else 0 end as is_split
       from voting_records
-      join meetings on meetings.id = voting_records.meeting_id
+      join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
       where ${scope} and ${HAS_SIDES}) per_vote
     group by year order by year`.execute(db);
   return {

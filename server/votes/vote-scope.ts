@@ -7,6 +7,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { endOfZonedDayExclusive, startOfZonedDay, zonedDate } from '../../contract/time-zone.ts';
 import type { Tally } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
+import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 
 /** The meetings a figure is computed over. */
 export interface VoteScope {
@@ -18,7 +19,8 @@ export interface VoteScope {
 
 /** A condition on the `meetings` table of the query it is used in. */
 export function scopeCondition(scope: VoteScope, timeZone: string): RawBuilder<boolean> {
-  const parts = [sql`meetings.is_demo = 0`];
+  // Demo meetings are left out by the table the query reads (PUBLISHED_MEETINGS_SQL), not here.
+  const parts: RawBuilder<unknown>[] = [];
   if (scope.from) parts.push(sql`meetings.meeting_date >= ${startOfZonedDay(scope.from, timeZone).toISOString()}`);
   if (scope.to) parts.push(sql`meetings.meeting_date < ${endOfZonedDayExclusive(scope.to, timeZone).toISOString()}`);
   if (scope.meeting_type) parts.push(sql`meetings.meeting_type = ${scope.meeting_type}`);
@@ -27,7 +29,7 @@ export function scopeCondition(scope: VoteScope, timeZone: string): RawBuilder<b
       sql`exists (select 1 from meeting_topics where meeting_topics.meeting_id = meetings.id and meeting_topics.topic = ${scope.topic})`,
     );
   }
-  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+  return parts.length === 0 ? sql<boolean>`1 = 1` : sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function meetingYearCase(
   timeZone: string,
 ): Promise<RawBuilder<number> | undefined> {
   const span = await sql<{ first: string | null; last: string | null }>`select min(meetings.meeting_date) as first,
-    max(meetings.meeting_date) as last from meetings where ${scope}`.execute(db);
+    max(meetings.meeting_date) as last from ${PUBLISHED_MEETINGS_SQL} where ${scope}`.execute(db);
   const { first, last } = span.rows[0] ?? { first: null, last: null };
   if (!first || !last) return undefined;
   const firstYear = Number(zonedDate(new Date(first), timeZone).slice(0, 4));

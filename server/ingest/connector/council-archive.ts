@@ -9,6 +9,7 @@ import type { MeetingType } from '../../../contract/enums.ts';
 import { zonedDate } from '../../../contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { type ArchiveDocument, parseArchiveDocuments, parseArchiveForm } from './parse-archive.ts';
+import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
 
 /** A fetch that can also submit a form (URL-encoded POST). */
 export type FetchPage = (url: string, form?: URLSearchParams) => Promise<string>;
@@ -38,7 +39,7 @@ interface ArchiveSearch {
 export async function searchesAwaitingMinutes(db: AppDatabase, now: Date): Promise<ArchiveSearch[]> {
   const since = new Date(now.getTime() - ARCHIVE_LOOKBACK_DAYS * 86_400_000).toISOString();
   const rows = await db
-    .selectFrom('meetings')
+    .selectFrom(meetingsIncludingDemo(db))
     .select(['meeting_date', 'meeting_type'])
     .where('document_type', '=', 'agenda')
     .where('status', '!=', 'cancelled')

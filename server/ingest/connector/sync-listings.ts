@@ -13,6 +13,7 @@ import { meetingTimeState } from '../../meetings/meeting-time-state.ts';
 import { meetingTypeForName } from '../parse-header.ts';
 import { searchCouncilArchive, searchesAwaitingMinutes } from './council-archive.ts';
 import { type ListingEntry, parseAgendaService, parseGranicusListing } from './parse-listings.ts';
+import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
 
 /** A listing to read. */
 export interface ListingSource {
@@ -99,10 +100,10 @@ async function recordEntry(db: AppDatabase, entry: ListingEntry, now: Date): Pro
   const meetingType = meetingTypeForName(entry.name);
   const existing =
     (entry.agendaUrl
-      ? await db.selectFrom('meetings').select(['id', 'agenda_url']).where('agenda_url', '=', entry.agendaUrl).executeTakeFirst()
+      ? await db.selectFrom(meetingsIncludingDemo(db)).select(['id', 'agenda_url']).where('agenda_url', '=', entry.agendaUrl).executeTakeFirst()
       : undefined) ??
     (await db
-      .selectFrom('meetings')
+      .selectFrom(meetingsIncludingDemo(db))
       .select(['id', 'agenda_url'])
       .where('meeting_date', '=', startsAt)
       .where('meeting_type', '=', meetingType)

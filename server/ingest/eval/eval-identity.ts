@@ -18,6 +18,7 @@ import { createManualClock } from '../../lib/clock.ts';
 import { runIngest } from '../run-ingest.ts';
 import { expandSources } from '../sources.ts';
 import { loadTopicMatchers } from '../topics.ts';
+import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folder = process.argv[2] ?? path.join(here, '../../../../shared/data/minutes');
@@ -41,7 +42,7 @@ async function snapshot() {
     return { etag: res.headers.etag, body: res.body };
   };
   const rss = await get('/api/v1/feeds/meetings.rss');
-  const meetingIds = (await db.selectFrom('meetings').select('id').orderBy('id').execute()).map((m) => m.id);
+  const meetingIds = (await db.selectFrom(meetingsIncludingDemo(db)).select('id').orderBy('id').execute()).map((m) => m.id);
   // Each meeting's own calendar file (the subscription calendar covers only the last year and what is to come).
   const calendars: string[] = [];
   for (const id of meetingIds) {
@@ -50,7 +51,7 @@ async function snapshot() {
   }
   const voteEvents = JSON.parse((await get('/api/v1/ocd/vote_events?limit=100')).body) as { items: { id: string }[] };
   return {
-    meetings: (await db.selectFrom('meetings').select(['id', 'source_file', 'created_at', 'updated_at']).orderBy('id').execute()).map(
+    meetings: (await db.selectFrom(meetingsIncludingDemo(db)).select(['id', 'source_file', 'created_at', 'updated_at']).orderBy('id').execute()).map(
       (m) => `${m.id} ${m.source_file} ${m.created_at} ${m.updated_at}`,
     ),
     items: await ids('agenda_items', 'meeting_id'),

@@ -91,26 +91,35 @@ export function schemaValue(schema: JsonSchema | undefined, depth = 0): fc.Arbit
     case 'string':
       return stringValue(schema);
     case 'integer':
-    case 'number': {
-      const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
-      const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 100_000);
-      const lo = Math.max(min, -1e9);
-      const hi = Math.min(Math.max(max, lo), 1e9);
-      return type === 'integer' ? fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }) : fc.double({ min: lo, max: hi, noNaN: true });
-    }
+    case 'number':
+      return numberValue(schema, type);
     case 'boolean':
       return fc.boolean();
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(schemaValue(schema.items, depth + 1), {
-        minLength: schema.minItems ?? 0,
-        maxLength: Math.min(schema.maxItems ?? 4, Math.max(schema.minItems ?? 0, 4)),
-      });
+      return arrayValue(schema, depth);
     case 'object':
     default:
       return objectValue(schema, depth);
   }
+}
+
+/** A number within the schema's bounds (exclusive bounds moved in by one), kept to ±1e9. */
+function numberValue(schema: JsonSchema, type: 'integer' | 'number'): fc.Arbitrary<number> {
+  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
+  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 100_000);
+  const lo = Math.max(min, -1e9);
+  const hi = Math.min(Math.max(max, lo), 1e9);
+  return type === 'integer' ? fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }) : fc.double({ min: lo, max: hi, noNaN: true });
+}
+
+/** An array of the schema's items, at least its minimum and at most four (or its maximum, if fewer). */
+function arrayValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown[]> {
+  return fc.array(schemaValue(schema.items, depth + 1), {
+    minLength: schema.minItems ?? 0,
+    maxLength: Math.min(schema.maxItems ?? 4, Math.max(schema.minItems ?? 0, 4)),
+  });
 }
 
 function stringValue(schema: JsonSchema): fc.Arbitrary<string> {

@@ -1,0 +1,37 @@
+/**
+ * The public-record rules, named once. Every read of the meetings table outside server/meetings starts from one of
+ * these (the lint rule in eslint.config.js refuses a bare `selectFrom('meetings')` or `join meetings` elsewhere), so
+ * a new read cannot forget the rule "demo meetings are never published":
+ *
+ * - `publishedMeetings`: the city's records only, never a meeting invented for the demo (`is_demo = 0`). Exports,
+ *   feeds, Open Civic Data, alerts, the sitemap, the MCP tools and the vote figures read these.
+ * - `listedMeetings`: the meetings the list shows (`is_listed = 1`: a real summary and some substance, see
+ *   meeting-listing-rule.ts). Demo meetings are listed, marked as such, where the site shows them.
+ * - `meetingsIncludingDemo`: every row. For the writers (ingestion, corrections, sync) and for the reads that
+ *   today show demo meetings marked as such; choosing it says so at the call.
+ *
+ * Each is a table expression under the name `meetings` (or the alias given), usable in `selectFrom` and in joins,
+ * so the rest of a query keeps its `meetings.column` references. The databases inline these plain subqueries.
+ */
+import { type AliasedSelectQueryBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, MeetingsTable } from '../db/schema.ts';
+
+type MeetingsExpression<A extends string> = AliasedSelectQueryBuilder<Selectable<MeetingsTable>, A>;
+
+/** The city's meetings, demo meetings left out: the public record. */
+export function publishedMeetings<A extends string = 'meetings'>(db: Kysely<Database>, alias?: A): MeetingsExpression<A> {
+  return db.selectFrom('meetings').selectAll().where('is_demo', '=', 0).as(alias ?? ('meetings' as A));
+}
+
+/** The meetings the list shows (the listing rule), demo meetings included. */
+export function listedMeetings<A extends string = 'meetings'>(db: Kysely<Database>, alias?: A): MeetingsExpression<A> {
+  return db.selectFrom('meetings').selectAll().where('is_listed', '=', 1).as(alias ?? ('meetings' as A));
+}
+
+/** Every meeting row, demo meetings included: the writers' view, chosen explicitly. */
+export function meetingsIncludingDemo<A extends string = 'meetings'>(db: Kysely<Database>, alias?: A): MeetingsExpression<A> {
+  return db.selectFrom('meetings').selectAll().as(alias ?? ('meetings' as A));
+}
+
+/** The published meetings for raw SQL, named `meetings`: `join ${PUBLISHED_MEETINGS_SQL} on ...`. */
+export const PUBLISHED_MEETINGS_SQL = sql`(select * from meetings where is_demo = 0) as meetings`;
