@@ -45,10 +45,12 @@ export interface AttemptThrottle {
   /** Records one failure on each key under its policy. */
   fail(entries: [key: string, policy: DelayPolicy][]): Promise<void>;
   /**
-   * Records one failure on `key` counted in a fixed window; the `limit`-th shuts `key` (see `check`) until the
-   * window ends. Only failures count, so people who get their password right are never held back by the limit.
+   * Takes one of `limit` places of `key`'s fixed window before the attempt is evaluated (atomically: concurrent
+   * attempts cannot all pass), or throws 429 with Retry-After when they are all taken. A failure keeps its place;
+   * call the returned function when the attempt succeeds, so people who get their password right are never held
+   * back by the limit.
    */
-  failWithinLimit(key: string, limit: number, windowMs: number): Promise<void>;
+  reserve(reply: FastifyReply, key: string, limit: number, windowMs: number): Promise<() => Promise<void>>;
   /** Forgets the failures of `keys`. */
   succeed(keys: string[]): Promise<void>;
 }
@@ -76,13 +78,21 @@ export function createAttemptThrottle(store: RateLimitStore): AttemptThrottle {
         // See above.
       }
     },
-    async failWithinLimit(key, limit, windowMs) {
+    async reserve(reply, key, limit, windowMs) {
+      let reservation: { admitted: boolean; resetInMs: number };
       try {
-        const { count, resetInMs } = await store.hit(`failures:${key}`, windowMs);
-        if (count >= limit) await store.block(`wait:${key}`, resetInMs);
+        reservation = await store.reserve(`attempts:${key}`, limit, windowMs);
       } catch {
-        // See above.
+        return async () => undefined;
       }
+      if (!reservation.admitted) throw tooManyRequests(reply, reservation.resetInMs);
+      return async () => {
+        try {
+          await store.release(`attempts:${key}`);
+        } catch {
+          // See above.
+        }
+      };
     },
     async succeed(keys) {
       try {

@@ -35,7 +35,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const ipKey = `login:ip:${clientNetwork(request.ip)}`;
       const accountKey = `login:account:${email}`;
       const pairKey = `login:account-ip:${email}:${clientNetwork(request.ip)}`;
-      await throttle.check(reply, [ipKey, pairKey, accountKey]);
+      await throttle.check(reply, [pairKey, accountKey]);
+      // Reserved before the password is checked, so concurrent guesses cannot all pass the limit (issue 35).
+      const releaseIpPlace = await throttle.reserve(reply, ipKey, perIp.limit, perIp.windowMs);
       const user = await findUserByEmail(app.db, email);
       const valid = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
       if (!user || !valid) {
@@ -43,10 +45,10 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           [pairKey, SIGN_IN_DELAYS.accountAndAddress],
           [accountKey, SIGN_IN_DELAYS.account],
         ]);
-        await throttle.failWithinLimit(ipKey, perIp.limit, perIp.windowMs);
         throw new AppError(401, 'invalid_credentials');
       }
-      // The address's failures stay counted: one account of its own must not let a guesser wipe them.
+      // Only this attempt's place is given back: one account of its own must not let a guesser wipe the failures.
+      await releaseIpPlace();
       await throttle.succeed([pairKey]);
 
       const session = await createSession(app.db, user.id, {
