@@ -6,7 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { t } from '../../i18n.ts';
+import { registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { SIGN_IN_DELAYS } from '../attempt-throttle.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 
 const { limit, windowMs } = AUTH_RATE_LIMITS.loginPerIp;
@@ -26,11 +28,11 @@ function flood(apps: TestApp[], network: string): Promise<LightMyRequestResponse
   );
 }
 
-function expectLimitHeld(answers: LightMyRequestResponse[]) {
+/** Every attempt answered `checked` had its password checked: `allowed` of them, however they overlap. */
+function expectLimitHeld(answers: LightMyRequestResponse[], allowed = limit, checked = 401) {
   const statuses = answers.map((a) => a.statusCode);
-  // Every attempt answered 401 had its password checked; the limit bounds them, however they overlap.
-  expect(statuses.filter((s) => s === 401)).toHaveLength(limit);
-  expect(statuses.filter((s) => s === 429)).toHaveLength(ATTEMPTS - limit);
+  expect(statuses.filter((s) => s === checked)).toHaveLength(allowed);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(answers.length - allowed);
   for (const answer of answers.filter((a) => a.statusCode === 429)) {
     const retryAfter = Number(answer.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -59,6 +61,49 @@ describe('concurrent sign-ins from one network', () => {
       payload: { email: 'concurrent-0@example.org', password: 'wrong-guess' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('concurrent guesses at one account', () => {
+  let ctx: TestApp;
+  let account: TestAccount;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    account = await registerAndLogin(ctx.app);
+  });
+  afterAll(() => ctx.close());
+
+  const guesses = (count: number, from: (i: number) => string) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/email', remoteAddress: from(i), payload: { email: account.email, password: 'wrong-guess' } }),
+      ),
+    );
+
+  it('from one network, checks only the free failures at once and makes the rest wait', async () => {
+    expectLimitHeld(await guesses(20, (i) => `2001:db8:3502:64::${i + 1}`), SIGN_IN_DELAYS.accountAndAddress.freeFailures);
+  });
+
+  it('from 60 networks at once, checks only the account\'s free failures, and its owner still signs in after the wait', async () => {
+    ctx.clock.advance(SIGN_IN_DELAYS.accountAndAddress.windowMs);
+    expectLimitHeld(await guesses(60, (i) => `2001:db8:${(0x3600 + i).toString(16)}::1`), SIGN_IN_DELAYS.account.freeFailures);
+    ctx.clock.advance(SIGN_IN_DELAYS.account.capMs);
+    const owner = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login/email', remoteAddress: '198.51.100.35', payload: { email: account.email, password: account.password } });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('asking for the current password, checks only the free failures of 20 at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/change-password',
+          headers: { authorization: `Bearer ${account.token}` },
+          payload: { current_password: 'wrong-guess', new_password: 'Another-Long-Passphrase-35' },
+        }),
+      ),
+    );
+    expectLimitHeld(answers, SIGN_IN_DELAYS.currentPassword.freeFailures, 400);
   });
 });
 

@@ -35,20 +35,20 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const ipKey = `login:ip:${clientNetwork(request.ip)}`;
       const accountKey = `login:account:${email}`;
       const pairKey = `login:account-ip:${email}:${clientNetwork(request.ip)}`;
-      await throttle.check(reply, [pairKey, accountKey]);
-      // Reserved before the password is checked, so concurrent guesses cannot all pass the limit (issue 35).
-      const releaseIpPlace = await throttle.reserve(reply, ipKey, perIp.limit, perIp.windowMs);
-      const user = await findUserByEmail(app.db, email);
-      const valid = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
-      if (!user || !valid) {
-        await throttle.fail([
+      // Counted before the password is checked, so concurrent guesses cannot all pass the limits (issue 35).
+      const attempt = await throttle.begin(reply, {
+        places: [[ipKey, perIp.limit, perIp.windowMs]],
+        delays: [
           [pairKey, SIGN_IN_DELAYS.accountAndAddress],
           [accountKey, SIGN_IN_DELAYS.account],
-        ]);
-        throw new AppError(401, 'invalid_credentials');
-      }
-      // Only this attempt's place is given back: one account of its own must not let a guesser wipe the failures.
-      await releaseIpPlace();
+        ],
+      });
+      const user = await findUserByEmail(app.db, email);
+      const valid = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
+      // A wrong password keeps what the attempt took: its place in the address's limit and its counted failures.
+      if (!user || !valid) throw new AppError(401, 'invalid_credentials');
+      // Only this attempt is given back: one account of its own must not let a guesser wipe the address's failures.
+      await attempt.succeeded();
       await throttle.succeed([pairKey]);
 
       const session = await createSession(app.db, user.id, {
