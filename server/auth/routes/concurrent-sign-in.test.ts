@@ -29,7 +29,7 @@ function flood(apps: TestApp[], network: string): Promise<LightMyRequestResponse
 }
 
 /** Every attempt answered `checked` had its password checked: `allowed` of them, however they overlap. */
-function expectLimitHeld(answers: LightMyRequestResponse[], allowed = limit, checked = 401) {
+function expectLimitHeld(answers: LightMyRequestResponse[], allowed: number = limit, checked = 401) {
   const statuses = answers.map((a) => a.statusCode);
   expect(statuses.filter((s) => s === checked)).toHaveLength(allowed);
   expect(statuses.filter((s) => s === 429)).toHaveLength(answers.length - allowed);
