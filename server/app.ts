@@ -16,6 +16,7 @@ import { createDelivery, type Delivery } from './delivery/delivery.ts';
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { declareBodyRefusals } from './plugins/body-refusals.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createMemoryStore } from './lib/rate-limit-memory-store.ts';
 import { createRedisStore } from './lib/rate-limit-redis-store.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurity(app, config.MAP_TILE_URL);
   // After the security headers: a public read relaxes their Cross-Origin-Resource-Policy.
   registerPublicCors(app);
+  declareBodyRefusals(app);
   await registerOpenApi(app);
   await app.register(registerAuth);
   await app.register(healthRoutes);

@@ -1,7 +1,8 @@
 /**
  * Wrong-password delays that slow a guesser without locking the owner out. After a few free failures on a key,
  * each further failure makes the next attempt wait twice as long (1 s, 2 s, 4 s ... up to a cap); an attempt
- * inside the wait answers 429 with Retry-After and costs no password hash. A success forgets the failures.
+ * inside the wait answers 429 with Retry-After and costs no password hash. Each attempt is counted before its
+ * password is checked, so concurrent guesses are held like sequential ones; a success gives its count back.
  *
  * Sign-in keeps two keys: the account from one address (a guesser there waits up to 15 minutes, the owner
  * elsewhere not at all) and the account from everywhere (a guesser spread over many addresses gets one try per
@@ -39,50 +40,75 @@ export function delayAfter(failures: number, policy: DelayPolicy): number {
   return Math.min(policy.capMs, policy.baseMs * 2 ** doublings);
 }
 
+/** One attempt under way: what it took is kept if the password was wrong, and given back by `succeeded`. */
+export interface Attempt {
+  /** The password was right: gives back this attempt's places, its counted failure and the wait it started. */
+  succeeded(): Promise<void>;
+}
+
+export interface AttemptLimits {
+  /** Fixed windows of `limit` places each (per network): counted per attempt, given back on success. */
+  places?: [key: string, limit: number, windowMs: number][];
+  /** Growing waits (per account): the attempt counts as a failure, and past the free ones must find no wait running. */
+  delays?: [key: string, policy: DelayPolicy][];
+}
+
 export interface AttemptThrottle {
-  /** Throws 429 with Retry-After while any of `keys` is waiting. */
-  check(reply: FastifyReply, keys: string[]): Promise<void>;
-  /** Records one failure on each key under its policy. */
-  fail(entries: [key: string, policy: DelayPolicy][]): Promise<void>;
   /**
-   * Records one failure on `key` counted in a fixed window; the `limit`-th shuts `key` (see `check`) until the
-   * window ends. Only failures count, so people who get their password right are never held back by the limit.
+   * Counts the attempt as a failure on every key before the password is checked, each in one atomic store step,
+   * or throws 429 with Retry-After (giving back what it took) when a limit is reached or a wait is running.
+   * Concurrent attempts therefore cannot all pass a check that only a counted failure would close (issue 35:
+   * 59 of 60 simultaneous guesses passed a limit of 30). Past the free failures, the attempt takes the wait
+   * itself (the next one may start after it), so only one attempt at a time passes each wait.
    */
-  failWithinLimit(key: string, limit: number, windowMs: number): Promise<void>;
+  begin(reply: FastifyReply, limits: AttemptLimits): Promise<Attempt>;
   /** Forgets the failures of `keys`. */
   succeed(keys: string[]): Promise<void>;
 }
 
 /** Store errors never block an attempt: a rate-limit outage must not take sign-in down with it. */
 export function createAttemptThrottle(store: RateLimitStore): AttemptThrottle {
+  const quietly = async (steps: (() => Promise<void>)[]) => {
+    try {
+      for (const step of steps.reverse()) await step();
+    } catch {
+      // See above.
+    }
+  };
   return {
-    async check(reply, keys) {
-      let waitMs = 0;
+    async begin(reply, { places = [], delays = [] }) {
+      // What a success (or a refusal) gives back, in the order it was taken.
+      const taken: (() => Promise<void>)[] = [];
+      let refusal: { resetInMs: number } | null = null;
       try {
-        for (const key of keys) waitMs = Math.max(waitMs, await store.remaining(`wait:${key}`));
-      } catch {
-        return;
-      }
-      if (waitMs > 0) throw tooManyRequests(reply, waitMs);
-    },
-    async fail(entries) {
-      try {
-        for (const [key, policy] of entries) {
+        for (const [key, limit, windowMs] of places) {
+          const place = await store.reserve(`attempts:${key}`, limit, windowMs);
+          if (!place.admitted) {
+            refusal = place;
+            break;
+          }
+          taken.push(() => store.release(`attempts:${key}`));
+        }
+        for (const [key, policy] of refusal ? [] : delays) {
           const { count } = await store.hit(`failures:${key}`, policy.windowMs);
+          taken.push(() => store.release(`failures:${key}`));
           const waitMs = delayAfter(count, policy);
-          if (waitMs > 0) await store.block(`wait:${key}`, waitMs);
+          if (waitMs === 0) continue;
+          const turn = await store.reserve(`wait:${key}`, 1, waitMs);
+          if (!turn.admitted) {
+            refusal = turn;
+            break;
+          }
+          taken.push(() => store.clear(`wait:${key}`));
         }
       } catch {
-        // See above.
+        // See above: the attempt goes on, and a success gives back what was taken.
       }
-    },
-    async failWithinLimit(key, limit, windowMs) {
-      try {
-        const { count, resetInMs } = await store.hit(`failures:${key}`, windowMs);
-        if (count >= limit) await store.block(`wait:${key}`, resetInMs);
-      } catch {
-        // See above.
+      if (refusal) {
+        await quietly(taken);
+        throw tooManyRequests(reply, refusal.resetInMs);
       }
+      return { succeeded: () => quietly(taken) };
     },
     async succeed(keys) {
       try {

@@ -6,10 +6,15 @@ interface Person {
   full_name: string;
 }
 
-function message(to: string, subject: string, greeting: string, lines: string[], link?: { href: string; label: string }): EmailMessage {
-  const text = [`Hello ${greeting},`, '', ...lines.flatMap((line) => [line, '']), ...(link ? [link.href] : [])].join('\n').trimEnd();
+/**
+ * `greeting` is the account's name, or null for a mail to an address not yet proven: there the name is whatever
+ * the person asking typed, and it must not carry their words to someone else's inbox (issue 35).
+ */
+function message(to: string, subject: string, greeting: string | null, lines: string[], link?: { href: string; label: string }): EmailMessage {
+  const hello = greeting === null ? 'Hello,' : `Hello ${greeting},`;
+  const text = [hello, '', ...lines.flatMap((line) => [line, '']), ...(link ? [link.href] : [])].join('\n').trimEnd();
   const html = [
-    `<p>Hello ${escapeHtml(greeting)},</p>`,
+    `<p>${escapeHtml(hello)}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`] : []),
   ].join('\n');
@@ -17,11 +22,11 @@ function message(to: string, subject: string, greeting: string, lines: string[],
 }
 
 /** Sent at registration (and on request): the account's address proves it is theirs. */
-export function verifyEmailMessage(user: Person & { email: string }, link: string): EmailMessage {
+export function verifyEmailMessage(user: { email: string }, link: string): EmailMessage {
   return message(
     user.email,
     'Confirm your email for Civic Commons',
-    user.full_name,
+    null,
     [
       'Please confirm that this is your email address by opening the link below within 24 hours.',
       'Until you do, alert sign-ups made with this address are not linked to your account.',
@@ -32,11 +37,11 @@ export function verifyEmailMessage(user: Person & { email: string }, link: strin
 }
 
 /** Sent to the new address of an email change; the change happens only when it is opened. */
-export function changeEmailMessage(user: Person, newEmail: string, link: string): EmailMessage {
+export function changeEmailMessage(newEmail: string, link: string): EmailMessage {
   return message(
     newEmail,
     'Confirm your new email for Civic Commons',
-    user.full_name,
+    null,
     [
       'Someone asked to use this address for a Civic Commons account. To make the change, open the link below within 24 hours.',
       'If this was not you, ignore this email: nothing changes.',

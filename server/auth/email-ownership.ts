@@ -60,7 +60,7 @@ export async function requestEmailChange(
   await voidEmailTokens(deps.db, user.id, deps.now, 'change_email');
   await setUserFields(deps.db, user.id, { pending_email: newEmail });
   const { id, link } = await issue(deps, user.id, 'change_email', newEmail);
-  await deps.delivery.queueEmail(changeEmailMessage(user, newEmail, link), `change-email:${id}`);
+  await deps.delivery.queueEmail(changeEmailMessage(newEmail, link), `change-email:${id}`);
   const resetLink = `${deps.publicUrl}/forgot-password`;
   await deps.delivery.queueEmail(emailChangeNoticeMessage(user, newEmail, resetLink), `change-email-notice:${id}`);
 }

@@ -53,14 +53,30 @@ export function createMemoryStore(clock: Clock, maxKeys = MEMORY_STORE_MAX_KEYS)
       head = 0;
     }
   };
+  /** The window `key` is counting in now, started if it has none; no await inside, so callers are atomic. */
+  const current = (key: string, windowMs: number, now: number) => {
+    let window = windows.get(key);
+    if (!window || window.resetAt <= now) window = start(key, 0, now + windowMs);
+    dropOld(now);
+    return window;
+  };
   return {
     async hit(key, windowMs) {
       const now = clock.now().getTime();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) window = start(key, 0, now + windowMs);
-      dropOld(now);
+      const window = current(key, windowMs, now);
       window.count++;
       return { count: window.count, resetInMs: window.resetAt - now };
+    },
+    async reserve(key, limit, windowMs) {
+      const now = clock.now().getTime();
+      const window = current(key, windowMs, now);
+      const admitted = window.count < limit;
+      if (admitted) window.count++;
+      return { admitted, resetInMs: window.resetAt - now };
+    },
+    async release(key) {
+      const window = windows.get(key);
+      if (window && window.count > 0) window.count--;
     },
     async remaining(key) {
       const window = windows.get(key);

@@ -14,6 +14,27 @@ import type { RateLimitStore } from './rate-limiter.ts';
 export const REDIS_COMMAND_TIMEOUT_MS = 250;
 const OUTAGE_LOG_EVERY_MS = 60_000;
 
+/**
+ * One script, so Redis runs the read, the check and the increment as one step: concurrent attempts from several
+ * processes cannot all see the last free place. A key without expiry is a stale one and starts a new window.
+ */
+const RESERVE_SCRIPT = `
+local ttl = redis.call('PTTL', KEYS[1])
+local count = 0
+if ttl >= 0 then count = tonumber(redis.call('GET', KEYS[1]) or '0') end
+if count >= tonumber(ARGV[1]) then return {0, ttl} end
+if ttl < 0 then
+  redis.call('SET', KEYS[1], 1, 'PX', ARGV[2])
+  return {1, tonumber(ARGV[2])}
+end
+redis.call('INCR', KEYS[1])
+return {1, ttl}`;
+
+/** DECR keeps the key's expiry; a missing or spent key is left alone. */
+const RELEASE_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 function redisOnly(redis: Redis): RateLimitStore {
   return {
     async hit(key, windowMs) {
@@ -24,6 +45,13 @@ function redisOnly(redis: Redis): RateLimitStore {
         return { count, resetInMs: windowMs };
       }
       return { count, resetInMs: ttl };
+    },
+    async reserve(key, limit, windowMs) {
+      const [admitted, resetInMs] = (await redis.eval(RESERVE_SCRIPT, 1, `ratelimit:${key}`, limit, Math.max(1, Math.round(windowMs)))) as [number, number];
+      return { admitted: admitted === 1, resetInMs: Math.max(0, resetInMs) };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, `ratelimit:${key}`);
     },
     async remaining(key) {
       return Math.max(0, await redis.pttl(`ratelimit:${key}`));
@@ -74,6 +102,8 @@ export function createRedisStore(url: string, clock: Clock, log: FastifyBaseLogg
     };
   return {
     hit: either((s) => s.hit),
+    reserve: either((s) => s.reserve),
+    release: either((s) => s.release),
     remaining: either((s) => s.remaining),
     block: either((s) => s.block),
     clear: either((s) => s.clear),

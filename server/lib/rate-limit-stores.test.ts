@@ -7,6 +7,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock } from './clock.ts';
 import { createMemoryStore } from './rate-limit-memory-store.ts';
 import { createRedisStore, REDIS_COMMAND_TIMEOUT_MS } from './rate-limit-redis-store.ts';
+import type { RateLimitStore } from './rate-limiter.ts';
+
+const silentLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 
 describe('the memory rate-limit store', () => {
   it('holds at most its bound, and 100,000 new keys past it cost no scan', async () => {
@@ -39,6 +42,32 @@ describe('the Redis rate-limit store', () => {
       expect(counts).toEqual([1, 2, 3]);
       expect(warnings.some((m) => m.includes('unavailable'))).toBe(true);
     } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('reserving a place in a window (sign-in attempts, issue 35)', () => {
+  const reserveConcurrently = async (store: RateLimitStore, key: string) => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => store.reserve(key, 5, 60_000)));
+    return answers.filter((a) => a.admitted).length;
+  };
+
+  it.each([
+    ['memory', () => createMemoryStore(systemClock)],
+    ['Redis', () => createRedisStore('redis://127.0.0.1:6379/0', systemClock, silentLog)],
+  ])('admits at most the limit of 20 concurrent reservations in the %s store, and a released place is taken again', async (_, make) => {
+    const store = make();
+    const key = `reserve-test:${Date.now()}:${Math.random()}`;
+    try {
+      expect(await reserveConcurrently(store, key)).toBe(5);
+      await store.release(key);
+      expect(await reserveConcurrently(store, key)).toBe(1);
+      // Releasing more than was taken never makes room beyond the limit.
+      for (let i = 0; i < 10; i++) await store.release(key);
+      expect(await reserveConcurrently(store, key)).toBe(5);
+    } finally {
+      await store.clear(key);
       await store.close();
     }
   });

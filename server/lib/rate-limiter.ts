@@ -14,6 +14,15 @@ export interface RateLimitResult {
 
 export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Takes one of `limit` places in `key`'s window in a single atomic step (increment-then-check: two concurrent
+   * callers can never both take the last place), or none when all are taken. An attempt that reserves before it
+   * is evaluated is counted before any other can pass the same check (issue 35: 59 concurrent sign-ins passed a
+   * limit of 30 that was counted after each was checked).
+   */
+  reserve(key: string, limit: number, windowMs: number): Promise<{ admitted: boolean; resetInMs: number }>;
+  /** Gives back one place taken by `reserve` (an attempt that turned out not to count); never below zero. */
+  release(key: string): Promise<void>;
   /** Milliseconds left on `key` (a counter or a block), 0 when it is absent. */
   remaining(key: string): Promise<number>;
   /** Sets `key` for `ms` (a block that `remaining` reports). */

@@ -25,6 +25,7 @@ export function withGeocodeThrottle(geocoder: Geocoder, timing: ThrottleTiming =
   const interval = 1000 / perSecond;
   // The time the next call may start; each caller books the slot after the last one booked.
   let nextSlot = 0;
+  let lastStart = -Infinity;
   return {
     name: geocoder.name,
     async geocode(address) {
@@ -35,6 +36,10 @@ export function withGeocodeThrottle(geocoder: Geocoder, timing: ThrottleTiming =
       }
       nextSlot = slot + interval;
       if (slot > now) await timing.wait(slot - now);
+      // A busy event loop can wake one call late and the next on time: the policy is about calls made, so each
+      // also waits a full interval after the last one started (issue 35: two calls 0.5 s apart under load).
+      for (let since = timing.now() - lastStart; since < interval; since = timing.now() - lastStart) await timing.wait(interval - since);
+      lastStart = timing.now();
       return geocoder.geocode(address);
     },
   };

@@ -108,7 +108,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Stop following an item (owner or manage link)',
         params: z.object({ id: idParamSchema, file_number: fileNumberSchema }),
         querystring: manageTokenQuerySchema,
-        response: { 200: okResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: okResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {

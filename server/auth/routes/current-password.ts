@@ -24,10 +24,9 @@ export async function checkCurrentPassword(
   await app.rateLimiter.enforce(reply, `current-password:ip:${clientNetwork(request.ip)}`, limit, windowMs);
   const throttle = createAttemptThrottle(app.rateLimiter.store);
   const key = `current-password:account:${user.id}`;
-  await throttle.check(reply, [key]);
-  if (!(await verifyPassword(user.password_hash, password))) {
-    await throttle.fail([[key, SIGN_IN_DELAYS.currentPassword]]);
-    throw fieldError(field, 'wrong_password', message);
-  }
+  // Counted before the password is checked, so concurrent guesses wait like sequential ones (issue 35).
+  const attempt = await throttle.begin(reply, { delays: [[key, SIGN_IN_DELAYS.currentPassword]] });
+  if (!(await verifyPassword(user.password_hash, password))) throw fieldError(field, 'wrong_password', message);
+  await attempt.succeeded();
   await throttle.succeed([key]);
 }

@@ -35,18 +35,20 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const ipKey = `login:ip:${clientNetwork(request.ip)}`;
       const accountKey = `login:account:${email}`;
       const pairKey = `login:account-ip:${email}:${clientNetwork(request.ip)}`;
-      await throttle.check(reply, [ipKey, pairKey, accountKey]);
-      const user = await findUserByEmail(app.db, email);
-      const valid = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
-      if (!user || !valid) {
-        await throttle.fail([
+      // Counted before the password is checked, so concurrent guesses cannot all pass the limits (issue 35).
+      const attempt = await throttle.begin(reply, {
+        places: [[ipKey, perIp.limit, perIp.windowMs]],
+        delays: [
           [pairKey, SIGN_IN_DELAYS.accountAndAddress],
           [accountKey, SIGN_IN_DELAYS.account],
-        ]);
-        await throttle.failWithinLimit(ipKey, perIp.limit, perIp.windowMs);
-        throw new AppError(401, 'invalid_credentials');
-      }
-      // The address's failures stay counted: one account of its own must not let a guesser wipe them.
+        ],
+      });
+      const user = await findUserByEmail(app.db, email);
+      const valid = user ? await verifyPassword(user.password_hash, password) : (await burnVerifyTime(password), false);
+      // A wrong password keeps what the attempt took: its place in the address's limit and its counted failures.
+      if (!user || !valid) throw new AppError(401, 'invalid_credentials');
+      // Only this attempt is given back: one account of its own must not let a guesser wipe the address's failures.
+      await attempt.succeeded();
       await throttle.succeed([pairKey]);
 
       const session = await createSession(app.db, user.id, {
