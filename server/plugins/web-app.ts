@@ -69,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // ETag turns a visit to an unchanged page into a 304.
         reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
         const answer = async (): Promise<PageAnswer> => {
-          const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname, language) : notFoundHead(language);
+          const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname, language, app.clock.now()) : notFoundHead(language);
           if (page && head.status === 200) head.feeds = pageFeeds(page, app.config.PUBLIC_URL);
           if (head.canonical) Object.assign(head, languageLinks(head.canonical, language));
           const shell = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language).replace('</head>', `  ${cityState}\n  </head>`);

@@ -9,6 +9,7 @@ import { extractZip, parseCoordinates, withCityHint } from './address-input.ts';
 import { type District, locateDistrict } from './districts.ts';
 import { type Geocoder, GeocoderUnavailableError } from './geocoder.ts';
 import { foundMessage, lookupMessage } from './lookup-messages.ts';
+import { cityDay } from '../councilors/sitting-council.ts';
 import { representativesFor } from './officials.ts';
 import { tagConflictNear } from './district-tag-conflicts.ts';
 import { zipCentroid } from './zip-centroids.ts';
@@ -18,6 +19,8 @@ export interface LookupDependencies {
   /** The chain of geocoders (online, then the city's data); null only offline in a city without address data. */
   geocoder: Geocoder | null;
   districts: () => Promise<District[]>;
+  /** Today: the council as it sits now answers, not a former or not-yet-sworn councilor. */
+  now: () => Date;
   log?: (error: unknown) => void;
 }
 
@@ -25,7 +28,7 @@ type Point = { lat: number; lng: number };
 
 export async function findRepresentatives(deps: LookupDependencies, address: string): Promise<FindRepresentativesResponse> {
   const info = await placeAddress(deps, address);
-  const representatives = await representativesFor(deps.db, info.found ? info.district : null);
+  const representatives = await representativesFor(deps.db, info.found ? info.district : null, cityDay(deps.now()));
   if (info.found && info.district !== null) {
     const councilor = representatives.find((r) => r.district === info.district)?.name ?? null;
     info.message = foundMessage(info.district, councilor, info.tag_conflict ?? null);
