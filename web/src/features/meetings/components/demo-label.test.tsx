@@ -31,6 +31,7 @@ const meeting = (isDemo: boolean): MeetingDetail => ({
   detailed_summary: null,
   agenda_items: [],
   voting_records: [],
+  city_documents: { agenda_url: null, minutes_url: null },
 });
 
 describe('Demo label', () => {
