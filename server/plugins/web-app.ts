@@ -19,6 +19,7 @@ import { languageLinks } from '../pages/language-links.ts';
 import { pageFeeds } from '../pages/page-feeds.ts';
 import { notFoundHead, pageHead } from '../pages/page-head.ts';
 import { sendEncoded } from '../lib/content-encoding.ts';
+import { registerItemLinkRoute } from '../meetings/item-links.ts';
 import { registerCrawlerRoutes } from '../pages/crawler-routes.ts';
 import { createPageCache, type PageAnswer, sendPage } from '../pages/page-cache.ts';
 import { loadPageRenderer } from '../pages/page-renderer.ts';
@@ -43,6 +44,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
   await app.register(registerCrawlerRoutes);
+  await app.register(registerItemLinkRoute);
   // The server-rendering bundle built beside the web app (`npm run build`); without it pages are the shell.
   const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
   const pages = createPageCache(app);
