@@ -9,7 +9,7 @@ const meeting = sampleMeetings(new Date('2025-08-01T22:00:00.000Z'))[0]!;
 
 describe('a meeting page opened by a link to an item no longer on its agenda', () => {
   it('says the meeting was cancelled when it was', async () => {
-    renderWithProviders(<MeetingDetailBody meeting={{ ...meeting, status: 'cancelled' }} />, { path: `/meetings/${meeting.id}?item_gone=3` });
+    renderWithProviders(<MeetingDetailBody meeting={{ ...meeting, status: 'cancelled' }} autoFocus={false} />, { path: `/meetings/${meeting.id}?item_gone=3` });
     expect(await screen.findByRole('status')).toHaveTextContent('Item 3 was on this meeting\'s agenda when you were told of it. The meeting has been cancelled.');
   });
 
@@ -17,7 +17,7 @@ describe('a meeting page opened by a link to an item no longer on its agenda', (
     const { default: i18next } = await import('i18next');
     await i18next.changeLanguage('es');
     try {
-      renderWithProviders(<MeetingDetailBody meeting={meeting} />, { path: `/meetings/${meeting.id}?item_gone=5.a` });
+      renderWithProviders(<MeetingDetailBody meeting={meeting} autoFocus={false} />, { path: `/meetings/${meeting.id}?item_gone=5.a` });
       expect(await screen.findByText('El punto 5.a, tal como se le informó, ya no figura en la agenda de esta reunión: una agenda modificada lo retiró o lo cambió.')).toBeInTheDocument();
     } finally {
       await i18next.changeLanguage('en');
@@ -25,7 +25,7 @@ describe('a meeting page opened by a link to an item no longer on its agenda', (
   });
 
   it('says nothing of the kind on an ordinary visit', () => {
-    renderWithProviders(<MeetingDetailBody meeting={meeting} />, { path: `/meetings/${meeting.id}` });
+    renderWithProviders(<MeetingDetailBody meeting={meeting} autoFocus={false} />, { path: `/meetings/${meeting.id}` });
     expect(screen.queryByText(/no longer on this meeting's agenda|when you were told of it/)).toBeNull();
   });
 });
