@@ -73,6 +73,12 @@ describe('before the swearing-in', () => {
     expect(body.officials.map((o: { name: string; current: boolean }) => `${o.name}:${o.current}`)).toEqual(['Patrick:true', 'Jackie Dutton:false']);
   });
 
+  it("has the assistant name the councilor sitting today, not the councilor-elect", async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/chat', payload: { message: 'Who represents District 3?' } });
+    expect(res.json().response).toContain('Patrick');
+    expect(res.json().response).not.toContain('Dutton');
+  });
+
   it('counts a councilor whose term ended as former in the vote analytics, though no successor has voted yet', async () => {
     const { body } = await get('/api/v1/votes/councilors');
     const sitting = Object.fromEntries(body.items.map((c: { name: string; sitting: boolean }) => [c.name, c.sitting]));
