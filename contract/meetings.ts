@@ -157,6 +157,12 @@ export const meetingDetailSchema = meetingSummarySchema.extend({
       checked_at: isoDateTimeSchema.nullable(),
     })
     .optional(),
+  /**
+   * The city's own copies: the addresses the sync fetched the agenda and the minutes from (a listing, the council
+   * archive). Null for a document read from a local file or an upload, and for one not yet fetched: never made up.
+   * `agenda_url` and `minutes_url` are our stored copies.
+   */
+  city_documents: z.object({ agenda_url: z.string().nullable(), minutes_url: z.string().nullable() }),
 });
 export type MeetingDetail = z.infer<typeof meetingDetailSchema>;
 

@@ -127,7 +127,7 @@ export const rollCallCouncilorSchema = z.object({
   first_vote: isoDateTimeSchema,
   last_vote: isoDateTimeSchema,
   roll_calls: z.number().int().nonnegative(),
-  /** Whether they answered the latest roll call of their district (the seat is theirs now). */
+  /** Whether their term covers today (the officials table); for a district it has no one of, whether they answered its latest roll call. */
   sitting: z.boolean(),
 });
 export type RollCallCouncilor = z.infer<typeof rollCallCouncilorSchema>;
@@ -210,10 +210,13 @@ export const councilorFiguresSchema = z.object({
 });
 export type CouncilorFigures = z.infer<typeof councilorFiguresSchema>;
 
-/** `GET /api/v1/votes/agreement`: for each pair of sitting councilors, how often they voted alike on split votes. */
+/**
+ * `GET /api/v1/votes/agreement`: for each pair of councilors, how often they voted alike on split votes: the sitting
+ * council, or over a period (`from`, `to`) the council that answered its roll calls.
+ */
 export const agreementMatrixSchema = z.object({
   period: periodSchema,
-  /** The sitting councilors, in district order: the matrix's rows and columns. */
+  /** The councilors (sitting, or of the period), in district order: the matrix's rows and columns. */
   councilors: z.array(z.object({ name: z.string(), district: z.number().int().nullable() })),
   pairs: z.array(
     z.object({

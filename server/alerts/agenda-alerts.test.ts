@@ -87,7 +87,7 @@ describe('alerts before the vote', () => {
     expect(zoning.subject).toBe('On the agenda: 1 item for you at Public Works Committee - August 6, 2025 (Wed, Aug 6, 2:30 PM)');
     expect(zoning.text).toContain('3 Rezoning Application Z-7820 from RS-3 to IL');
     expect(zoning.text).toContain('Why you are told: Zoning and Land Use (a topic you follow)');
-    expect(zoning.text).toMatch(/https:\/\/civic\.example\/meetings\/\d+#item-3/);
+    expect(zoning.text).toMatch(/https:\/\/civic\.example\/meetings\/\d+\/items\/3\?key=[\w-]+/);
     expect(zoning.text).toContain('nothing is decided yet');
     expect(zoning.headers.get('list-unsubscribe')).toBeTruthy();
 

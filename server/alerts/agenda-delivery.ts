@@ -16,7 +16,7 @@ async function batchMeetings(ctx: AlertContext, payload: AgendaDeliverPayload, n
   const rows = await ctx.db
     .selectFrom('agenda_alert_items as a')
     .innerJoin(meetingsIncludingDemo(ctx.db, 'm'), 'm.id', 'a.meeting_id')
-    .select(['m.id', 'm.title as meeting_title', 'm.meeting_date', 'm.location', 'a.item_number', 'a.title', 'a.reasons'])
+    .select(['m.id', 'm.title as meeting_title', 'm.meeting_date', 'm.location', 'a.item_number', 'a.title', 'a.reasons', 'a.item_key'])
     .where('a.subscription_id', '=', payload.subscriptionId)
     .where('a.batch_key', '=', payload.batch)
     .where('m.status', '=', 'scheduled')
@@ -27,7 +27,7 @@ async function batchMeetings(ctx: AlertContext, payload: AgendaDeliverPayload, n
   const meetings = new Map<number, AgendaAlertMeeting>();
   for (const row of rows) {
     const meeting = meetings.get(row.id) ?? { id: row.id, title: row.meeting_title, meeting_date: row.meeting_date, location: row.location, items: [] };
-    meeting.items.push({ item_number: row.item_number, title: row.title, reasons: JSON.parse(row.reasons) as MatchReason[] });
+    meeting.items.push({ item_number: row.item_number, title: row.title, reasons: JSON.parse(row.reasons) as MatchReason[], item_key: row.item_key });
     meetings.set(row.id, meeting);
   }
   return [...meetings.values()];

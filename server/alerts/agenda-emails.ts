@@ -5,7 +5,6 @@
  */
 import { city } from '../../city/current.ts';
 import type { Language } from '../../contract/languages.ts';
-import { itemAnchor } from '../../contract/meetings.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -15,12 +14,15 @@ import { type AlertLinks, baseUrl, languageParam, unsubscribeHeaders } from './a
 import { longMeetingTime, shortMeetingTime } from './alert-time.ts';
 import { distanceText } from './distance-text.ts';
 import type { DigestPeriod } from './agenda-kinds.ts';
-import type { MatchReason } from './agenda-matching.ts';
+import { itemKey, type MatchReason } from './agenda-matching.ts';
+import { itemLinkPath } from '../meetings/item-links.ts';
 
 export interface AgendaAlertItem {
   item_number: string;
   title: string;
   reasons: MatchReason[];
+  /** The stable key the item was matched under (itemKey), which its link resolves by. */
+  item_key?: string;
 }
 
 export interface AgendaAlertMeeting {
@@ -55,8 +57,10 @@ function mapLink(publicUrl: string, meetingId: number, itemNumber: string, langu
   return `${baseUrl(publicUrl)}/map?${query}`;
 }
 
-function itemLink(publicUrl: string, meetingId: number, itemNumber: string, language: Language): string {
-  return `${baseUrl(publicUrl)}/meetings/${meetingId}${languageParam(language, '?')}#${itemAnchor(itemNumber)}`;
+/** The item by its stable key (item-links.ts): it still resolves after a revision or a cancellation replaces the agenda. */
+function itemLink(publicUrl: string, meetingId: number, item: AgendaAlertItem, language: Language): string {
+  const key = item.item_key ?? itemKey({ item_number: item.item_number, title: item.title, file_number: null });
+  return `${baseUrl(publicUrl)}${itemLinkPath(meetingId, item.item_number, key)}${languageParam(language, '&')}`;
 }
 
 /**
@@ -100,7 +104,7 @@ export function agendaEmail(
     text.push('', `${meeting.title}`, `${when}${where ? `\n${where}` : ''}`);
     html += `\n<h2 style="font-size:16px">${escapeHtml(meeting.title)}</h2>\n<p>${escapeHtml(when)}${where ? `<br>${escapeHtml(where)}` : ''}</p>\n<ul>`;
     for (const item of meeting.items) {
-      const link = itemLink(options.publicUrl, meeting.id, item.item_number, language);
+      const link = itemLink(options.publicUrl, meeting.id, item, language);
       const why = tr('alerts.agenda.why', { reasons: reasonText(item.reasons, language) });
       const map = item.reasons.some((r) => r.by === 'nearby') ? mapLink(options.publicUrl, meeting.id, item.item_number, language) : null;
       const { line, official } = itemWords(item.title, language);

@@ -7,6 +7,7 @@ import { city } from '../../city/current.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { contact } from './compose-help.ts';
 import type { NamedCouncilor } from './intents.ts';
+import { cityDay, seatedTerms, termCovers } from '../councilors/sitting-council.ts';
 import type { Catalog } from './records.ts';
 import { placeInDistrict } from './place-address.ts';
 import { PAGES, type RetrievedRecord, councilorSource, link } from './sources.ts';
@@ -15,8 +16,9 @@ import type { DistrictPurpose, Wording } from './wording.ts';
 
 type Official = Catalog['officials'][number];
 
-function currentCouncilor(catalog: Catalog, district: number): Official | undefined {
-  return catalog.officials.find((o) => o.district === district && o.term_end === null);
+/** The councilor seated in `district` on `now`'s city-local day (terms honoured: not an elect, not a predecessor). */
+function currentCouncilor(catalog: Catalog, district: number, now: Date): Official | undefined {
+  return seatedTerms(catalog.officials.filter((o) => o.district === district), cityDay(now)).get(district);
 }
 
 /** A councilor as a record: name, district, and the contacts on file. */
@@ -35,9 +37,9 @@ export function askForDistrict(say: Wording, purpose: DistrictPurpose): Draft {
 
 /** The councilor of a district, of an address the question gives, or the district of a named councilor. */
 export async function whoCouncilor(ctx: AnswerContext): Promise<Draft> {
-  const { question, catalog, say } = ctx;
+  const { question, say } = ctx;
   const district = question.district ?? question.councilor?.district ?? null;
-  if (question.councilor && !question.councilor.current) return formerCouncilor(say, catalog, question.councilor);
+  if (question.councilor && !question.councilor.current) return formerCouncilor(ctx, question.councilor);
   if (district === null && question.address) return councilorAtAddress(ctx, question.address);
   if (district === null) return askForDistrict(say, 'who');
   return councilorOf(ctx, district);
@@ -60,7 +62,7 @@ async function councilorAtAddress(ctx: AnswerContext, address: string): Promise<
 
 function councilorOf(ctx: AnswerContext, district: number): Draft {
   const { catalog, say } = ctx;
-  const official = currentCouncilor(catalog, district);
+  const official = currentCouncilor(catalog, district, ctx.now);
   if (!official) return draft('not_found', say.noSittingCouncilor(district), []);
   const record = councilorRecord(official);
   const contacts = [official.email, official.phone].filter(Boolean).join(' · ');
@@ -70,17 +72,16 @@ function councilorOf(ctx: AnswerContext, district: number): Draft {
   return draft('answer', text, [record], [PAGES.contact]);
 }
 
-function formerCouncilor(say: Wording, catalog: Catalog, named: NamedCouncilor): Draft {
+function formerCouncilor({ say, catalog, now: today }: AnswerContext, named: NamedCouncilor): Draft {
   if (named.district === null) return draft('not_found', say.formerUnknownDistrict(named.name), []);
-  const now = currentCouncilor(catalog, named.district);
+  const now = currentCouncilor(catalog, named.district, today);
   const records = now ? [councilorRecord(now)] : [];
   const text = `${say.formerCouncilor(named.name, named.district)}${now ? say.nowRepresentedBy(named.district, now.name, link(records[0]!.source)) : ''}`;
   return draft('answer', text, records);
 }
 
 export function listCouncilors(ctx: AnswerContext): Draft {
-  const records = ctx.catalog.officials
-    .filter((o) => o.district !== null && o.term_end === null)
+  const records = [...seatedTerms(ctx.catalog.officials, cityDay(ctx.now)).values()]
     .sort((a, b) => a.district! - b.district!)
     .map(councilorRecord);
   const lines = records.map((r) => ctx.say.districtLine(r.source.id, link(r.source)));
@@ -88,7 +89,7 @@ export function listCouncilors(ctx: AnswerContext): Draft {
 }
 
 export function mayor(ctx: AnswerContext): Draft {
-  const official = ctx.catalog.officials.find((o) => o.position === 'Mayor' && o.term_end === null);
+  const official = ctx.catalog.officials.find((o) => o.position === 'Mayor' && termCovers(o, cityDay(ctx.now)));
   if (!official) return draft('not_found', ctx.say.noMayor, []);
   const record: RetrievedRecord = {
     source: PAGES.contact,
@@ -100,7 +101,7 @@ export function mayor(ctx: AnswerContext): Draft {
 /** How to contact a councilor: theirs when the question names one, else the general steps. */
 export function contactAnswer(ctx: AnswerContext): Draft {
   const district = ctx.question.district ?? (ctx.question.councilor?.current ? ctx.question.councilor.district : null);
-  const official = district !== null ? currentCouncilor(ctx.catalog, district) : undefined;
+  const official = district !== null ? currentCouncilor(ctx.catalog, district, ctx.now) : undefined;
   if (!official) return contact(ctx.say, null, []);
   const record = councilorRecord(official);
   const contacts = [official.email, official.phone].filter(Boolean).join(' · ');

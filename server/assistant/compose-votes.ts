@@ -7,12 +7,13 @@ import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { askForDistrict, councilorRecord } from './compose-people.ts';
 import { findMeetings, inPeriod, itemTitle, matchingItems, termWeights } from './meeting-search.ts';
 import { agendaItemsOf, votesOf } from './records.ts';
+import { cityDay, seatedTerms } from '../councilors/sitting-council.ts';
 import { type RetrievedRecord, formatDate, link, meetingFacts, meetingSource } from './sources.ts';
 import { clip, escapedPlain, mdEscape } from './text.ts';
 
 /** Who the question asks about: the seat's holder (by district) or the councilor named, and their roll-call surname. */
-function whoIsAsked({ question, catalog, say }: AnswerContext, district: number | null) {
-  const seat = district !== null ? catalog.officials.find((o) => o.district === district && o.term_end === null) : undefined;
+function whoIsAsked({ question, catalog, say, now }: AnswerContext, district: number | null) {
+  const seat = district !== null ? seatedTerms(catalog.officials.filter((o) => o.district === district), cityDay(now)).get(district) : undefined;
   const surname = question.councilor?.surname ?? (seat ? catalog.rollCallNames.find((r) => r.district === district && seat.name.includes(r.councilor))?.councilor : undefined);
   return { seat, surname, who: question.councilor?.name ?? seat?.name ?? say.districtLabel(district!) };
 }

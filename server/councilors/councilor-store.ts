@@ -15,6 +15,7 @@ import { appliedCorrectionsForVotes } from '../corrections/correction-reads.ts';
 import type { Database } from '../db/schema.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
+import { seatedTerms, termEndedBefore } from './sitting-council.ts';
 
 interface OfficialRow {
   name: string;
@@ -38,7 +39,7 @@ const OFFICIAL_COLUMNS = [
   'term_end',
 ] as const;
 
-function presentCouncilor(row: OfficialRow): Councilor {
+function presentCouncilor(row: OfficialRow, seated: boolean): Councilor {
   return {
     name: row.name,
     position: row.position,
@@ -48,43 +49,39 @@ function presentCouncilor(row: OfficialRow): Councilor {
     contact_verified: row.contact_verified === 1,
     term_start: row.term_start,
     term_end: row.term_end,
-    current: row.term_end === null,
+    current: seated,
   };
 }
 
-/** The sitting councilor of every district, in district order. */
-export async function listCouncilors(db: Kysely<Database>): Promise<Councilor[]> {
-  const rows = await db
-    .selectFrom('officials')
-    .select(OFFICIAL_COLUMNS)
-    .where('district', 'is not', null)
-    .where('term_end', 'is', null)
-    .orderBy('district')
-    .orderBy('name')
-    .execute();
-  return rows.map(presentCouncilor);
+/** The sitting councilor of every district on the city-local `day`, in district order (terms honoured). */
+export async function listCouncilors(db: Kysely<Database>, day: string): Promise<Councilor[]> {
+  const rows = await db.selectFrom('officials').select(OFFICIAL_COLUMNS).where('district', 'is not', null).orderBy('district').orderBy('name').execute();
+  return [...seatedTerms(rows, day).values()].sort((a, b) => a.district! - b.district!).map((row) => presentCouncilor(row, true));
 }
 
-/** A district with its sitting councilor and former ones (latest first); undefined for an unknown district. */
+/**
+ * A district with the councilor seated on the city-local `day` and those whose term ended before it (latest
+ * first); undefined for an unknown district. A councilor-elect not yet sworn in is neither.
+ */
 export async function getCouncilorDistrict(
   db: Kysely<Database>,
   district: number,
+  day: string,
 ): Promise<CouncilorDistrict | undefined> {
   const row = await db.selectFrom('districts').select(['id', 'name']).where('id', '=', district).executeTakeFirst();
   if (!row) return undefined;
-  const officials = (
-    await db
-      .selectFrom('officials')
-      .select(OFFICIAL_COLUMNS)
-      .where('district', '=', district)
-      .orderBy('term_end', 'desc')
-      .orderBy('name')
-      .execute()
-  ).map(presentCouncilor);
+  const terms = await db
+    .selectFrom('officials')
+    .select(OFFICIAL_COLUMNS)
+    .where('district', '=', district)
+    .orderBy('term_end', 'desc')
+    .orderBy('name')
+    .execute();
+  const seated = seatedTerms(terms, day).get(district);
   return {
     district: row,
-    councilor: officials.find((o) => o.current) ?? null,
-    former: officials.filter((o) => !o.current),
+    councilor: seated ? presentCouncilor(seated, true) : null,
+    former: terms.filter((t) => t !== seated && termEndedBefore(t, day)).map((t) => presentCouncilor(t, false)),
   };
 }
 

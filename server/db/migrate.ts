@@ -34,6 +34,7 @@ import * as m029 from './migrations/029-cancelled-spelling.ts';
 import * as m030 from './migrations/030-meeting-sources.ts';
 import * as m031 from './migrations/031-session-devices.ts';
 import * as m034 from './migrations/034-announced-meetings.ts';
+import * as m036 from './migrations/036-city-document-links.ts';
 import * as m037 from './migrations/037-saved-address.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030-meeting-sources': m030,
   '031-session-devices': m031,
   '034-announced-meetings': m034,
+  '036-city-document-links': m036,
   '037-saved-address': m037,
 };
 

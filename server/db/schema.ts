@@ -111,6 +111,9 @@ export interface MeetingsTable {
   document_type: string;
   agenda_url: string | null;
   minutes_url: string | null;
+  /** Where the sync fetched the agenda / the minutes from: the city's own copy (migration 036); null when read from a file. */
+  city_agenda_url: WithDefault<string | null>;
+  city_minutes_url: WithDefault<string | null>;
   source: string | null;
   image_paths: WithDefault<JsonText>;
   /** Full text of the minutes (or agenda), for search and the assistant. */

@@ -22,8 +22,11 @@ import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 export type { IngestContext, IngestResult } from './ingest-types.ts';
 
-/** Ingests the bytes of one minutes PDF named `fileName` (its base name is what is stored). */
-export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uint8Array): Promise<IngestResult> {
+/**
+ * Ingests the bytes of one minutes PDF named `fileName` (its base name is what is stored); `cityUrl` is the address
+ * they were downloaded from, kept as the meeting's link to the city's copy (none for a local file).
+ */
+export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uint8Array, cityUrl: string | null = null): Promise<IngestResult> {
   const base = { file: fileName, meetingId: null, pages: 0, items: 0, votes: 0 };
   const checksum = checksumOf(bytes);
   const same = await knownSource(ctx.db, checksum);
@@ -34,7 +37,7 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
   try {
     const text = await readPdfText(bytes);
     const firstPage = (text.pages[0] ?? []).map((l) => l.text).join(' ');
-    if (isAgendaText(firstPage)) return await ingestAgenda(ctx, fileName, bytes, checksum, text.pages);
+    if (isAgendaText(firstPage)) return await linkCityCopy(ctx.db, await ingestAgenda(ctx, fileName, bytes, checksum, text.pages), 'city_agenda_url', cityUrl);
     const minutes = parseMinutes(text.pages, fileName);
     const input = buildMeetingInput(minutes, { fileName, checksum, topics: ctx.topics, pageCount: text.pages.length });
     const written: Pick<IngestResult, 'summaryBy' | 'llmRejected'> = {};
@@ -56,7 +59,7 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     const counts = { pages: text.pages.length, items: input.agenda_items!.length, votes: input.voting_records!.length, ...written };
     try {
       const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id });
-      return { ...base, ...counts, status: previous ? 'updated' : 'created', meetingId: id };
+      return await linkCityCopy(ctx.db, { ...base, ...counts, status: previous ? 'updated' : 'created', meetingId: id }, 'city_minutes_url', cityUrl);
     } catch (error) {
       // Another process saved the same bytes between our check and our insert: that is the same meeting.
       const winner = await knownSource(ctx.db, checksum);
@@ -67,6 +70,17 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     if (error instanceof UnreadablePdfError) return { ...base, status: 'failed', code: error.code, reason: error.message };
     return { ...base, status: 'failed', code: 'parse_error', reason: (error as Error).message };
   }
+}
+
+/**
+ * Records where the city publishes the document just read (the URL it was downloaded from) on its meeting. A
+ * document read from a file changes nothing: a link the sync stored earlier stays, and none is made up.
+ */
+async function linkCityCopy(db: AppDatabase, result: IngestResult, column: 'city_agenda_url' | 'city_minutes_url', cityUrl: string | null): Promise<IngestResult> {
+  if (cityUrl && result.meetingId !== null && result.status !== 'failed') {
+    await db.updateTable('meetings').set({ [column]: cityUrl }).where('id', '=', result.meetingId).execute();
+  }
+  return result;
 }
 
 /**

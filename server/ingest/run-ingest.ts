@@ -26,7 +26,8 @@ export async function runIngest(
     let result: IngestResult;
     try {
       const { name, bytes } = await readSource(source);
-      result = await ingestPdf(ctx, name, bytes);
+      // A downloaded document keeps the address it came from: the city's own copy, linked from the meeting.
+      result = await ingestPdf(ctx, name, bytes, source.kind === 'url' ? source.url : null);
     } catch (error) {
       result = { file: sourceLabel(source), status: 'failed', meetingId: null, pages: 0, items: 0, votes: 0, code: 'read_error', reason: (error as Error).message };
     }

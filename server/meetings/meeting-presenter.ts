@@ -171,5 +171,6 @@ export function presentMeetingDetail(
     detailed_summary: row.detailed_summary,
     agenda_items: agendaItems,
     voting_records: votingRecords,
+    city_documents: { agenda_url: row.city_agenda_url, minutes_url: row.city_minutes_url },
   };
 }

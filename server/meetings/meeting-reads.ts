@@ -26,6 +26,8 @@ export const MEETING_COLUMNS = [
   'document_type',
   'agenda_url',
   'minutes_url',
+  'city_agenda_url',
+  'city_minutes_url',
   'source',
   'image_paths',
   'source_checksum',

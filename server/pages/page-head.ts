@@ -10,6 +10,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
 import { findCampaign } from '../campaigns/campaign-store.ts';
 import { getCouncilorDistrict } from '../councilors/councilor-store.ts';
+import { cityDay } from '../councilors/sitting-council.ts';
 import { getMeetingRow, type MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
 import { findOrganization } from '../organizations/organization-store.ts';
 import { meetingEvent } from './meeting-event.ts';
@@ -68,7 +69,7 @@ const positiveId = (value: string | undefined) => (value !== undefined && /^[1-9
  * organization or campaign. The record's own words (a meeting's title and summary, an organization's
  * description) stay as the city or the organization published them.
  */
-export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMatch, pathname: string, language: Language = 'en'): Promise<PageHead> {
+export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMatch, pathname: string, language: Language = 'en', now: Date = new Date()): Promise<PageHead> {
   const tr = (key: string, values?: Record<string, unknown>) => t(key, values, language);
   const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: isPrivatePage(match.pattern), serverRendered: !isPrivatePage(match.pattern), ogType: 'website' as const };
   const { params } = match;
@@ -92,7 +93,7 @@ export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMa
     }
     case '/councilors/:district': {
       const district = positiveId(params.district);
-      const seat = district === null ? undefined : await getCouncilorDistrict(db, district);
+      const seat = district === null ? undefined : await getCouncilorDistrict(db, district, cityDay(now));
       if (!seat) return notFound(language);
       const name = seat.councilor?.name;
       return {

@@ -19,6 +19,7 @@ import { languageLinks } from '../pages/language-links.ts';
 import { pageFeeds } from '../pages/page-feeds.ts';
 import { notFoundHead, pageHead } from '../pages/page-head.ts';
 import { sendEncoded } from '../lib/content-encoding.ts';
+import { registerItemLinkRoute } from '../meetings/item-links.ts';
 import { registerCrawlerRoutes } from '../pages/crawler-routes.ts';
 import { createPageCache, type PageAnswer, sendPage } from '../pages/page-cache.ts';
 import { loadPageRenderer } from '../pages/page-renderer.ts';
@@ -43,6 +44,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
   await app.register(registerCrawlerRoutes);
+  await app.register(registerItemLinkRoute);
   // The server-rendering bundle built beside the web app (`npm run build`); without it pages are the shell.
   const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
   const pages = createPageCache(app);
@@ -69,7 +71,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // ETag turns a visit to an unchanged page into a 304.
         reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
         const answer = async (): Promise<PageAnswer> => {
-          const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname, language) : notFoundHead(language);
+          const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname, language, app.clock.now()) : notFoundHead(language);
           if (page && head.status === 200) head.feeds = pageFeeds(page, app.config.PUBLIC_URL, language);
           if (head.canonical) Object.assign(head, languageLinks(head.canonical, language));
           const shell = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language).replace('</head>', `  ${cityState}\n  </head>`);

@@ -10,6 +10,7 @@ import { districtOfPlace, districtsOnLine } from '../places/place-district.ts';
 import { type District, locateDistrict } from './districts.ts';
 import { type Geocoder, GeocoderUnavailableError } from './geocoder.ts';
 import { foundMessage, lookupMessage } from './lookup-messages.ts';
+import { cityDay } from '../councilors/sitting-council.ts';
 import { representativesFor } from './officials.ts';
 import { tagConflictNear } from './district-tag-conflicts.ts';
 import { zipCentroid } from './zip-centroids.ts';
@@ -19,6 +20,8 @@ export interface LookupDependencies {
   /** The chain of geocoders (online, then the city's data); null only offline in a city without address data. */
   geocoder: Geocoder | null;
   districts: () => Promise<District[]>;
+  /** Today: the council as it sits now answers, not a former or not-yet-sworn councilor. */
+  now: () => Date;
   log?: (error: unknown) => void;
 }
 
@@ -26,7 +29,7 @@ type Point = { lat: number; lng: number; streetSide?: 'parity' | 'line' };
 
 export async function findRepresentatives(deps: LookupDependencies, address: string): Promise<FindRepresentativesResponse> {
   const info = await placeAddress(deps, address);
-  const representatives = await representativesFor(deps.db, info.found ? info.district : null);
+  const representatives = await representativesFor(deps.db, info.found ? info.district : null, cityDay(deps.now()));
   if (info.found && info.district !== null) {
     const councilor = representatives.find((r) => r.district === info.district)?.name ?? null;
     info.message = foundMessage(info.district, councilor, info.tag_conflict ?? null);

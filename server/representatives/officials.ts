@@ -5,6 +5,7 @@
  */
 import type { Official, Representative } from '../../contract/representatives.ts';
 import { city } from '../../city/current.ts';
+import { officialSeatedOn, termCovers } from '../councilors/sitting-council.ts';
 import type { AppDatabase } from '../db/database.ts';
 
 const MAYOR_POSITION = 'Mayor';
@@ -49,45 +50,49 @@ function toRepresentative(row: OfficialRow): Representative {
   };
 }
 
-function currentOfficials(db: AppDatabase) {
+/** Officials whose term covers the city-local `day`: a councilor-elect is not yet, a predecessor still is. */
+function currentOfficials(db: AppDatabase, day: string) {
   return db
     .selectFrom('officials')
     .select(['id', 'name', 'position', 'district', 'email', 'phone', 'term_start', 'term_end', 'contact_verified'])
-    .where('term_end', 'is', null);
+    .where(officialSeatedOn(day))
+    .orderBy('term_start', 'desc');
 }
 
-/** The sitting councilor of each district, by district number. */
-export async function currentCouncilors(db: AppDatabase): Promise<Map<number, Representative>> {
-  const rows = await currentOfficials(db).where('district', 'is not', null).where('position', 'like', 'Councilor, District %').execute();
-  return new Map(rows.map((row) => [row.district!, toRepresentative(row as OfficialRow)]));
+/** The councilor of each district on the city-local `day`, by district number (the later-started term on an overlap). */
+export async function currentCouncilors(db: AppDatabase, day: string): Promise<Map<number, Representative>> {
+  const rows = await currentOfficials(db, day).where('district', 'is not', null).where('position', 'like', 'Councilor, District %').execute();
+  const seated = new Map<number, Representative>();
+  for (const row of rows) if (!seated.has(row.district!)) seated.set(row.district!, toRepresentative(row as OfficialRow));
+  return seated;
 }
 
 /** The mayor and the council office: who every resident can write to, whatever the district. */
-export async function generalContacts(db: AppDatabase): Promise<Representative[]> {
-  const mayor = await currentOfficials(db).where('position', '=', MAYOR_POSITION).executeTakeFirst();
+export async function generalContacts(db: AppDatabase, day: string): Promise<Representative[]> {
+  const mayor = await currentOfficials(db, day).where('position', '=', MAYOR_POSITION).executeTakeFirst();
   return [...(mayor ? [toRepresentative(mayor as OfficialRow)] : []), councilOfficeContact()];
 }
 
 /** The district's councilor first, then the general contacts. */
-export async function representativesFor(db: AppDatabase, district: number | null): Promise<Representative[]> {
-  const general = await generalContacts(db);
+export async function representativesFor(db: AppDatabase, district: number | null, day: string): Promise<Representative[]> {
+  const general = await generalContacts(db, day);
   if (district === null) return general;
-  const councilor = await currentOfficials(db)
+  const councilor = await currentOfficials(db, day)
     .where('district', '=', district)
     .where('position', '=', councilorPosition(district))
     .executeTakeFirst();
   return councilor ? [toRepresentative(councilor as OfficialRow), ...general] : general;
 }
 
-/** Officials with their terms, current ones first, then former ones by most recent term. */
-export async function listOfficials(db: AppDatabase, district?: number): Promise<Official[]> {
+/** Officials with their terms, those seated on the city-local `day` first, then the others by most recent term. */
+export async function listOfficials(db: AppDatabase, day: string, district?: number): Promise<Official[]> {
   let query = db
     .selectFrom('officials')
     .select(['id', 'name', 'position', 'district', 'email', 'phone', 'term_start', 'term_end', 'contact_verified']);
   if (district !== undefined) query = query.where('district', '=', district);
   const rows = (await query.execute()) as OfficialRow[];
   return rows
-    .map((row) => ({ ...toRepresentative(row), id: row.id, term_start: row.term_start, term_end: row.term_end, current: row.term_end === null }))
+    .map((row) => ({ ...toRepresentative(row), id: row.id, term_start: row.term_start, term_end: row.term_end, current: termCovers(row, day) }))
     .sort(
       (a, b) =>
         Number(b.current) - Number(a.current) ||

@@ -15,6 +15,7 @@ import { withGeocodeThrottle } from './geocode-throttle.ts';
 import { chainGeocoders } from './geocoder-chain.ts';
 import type { Geocoder } from './geocoder.ts';
 import { createNominatimGeocoder } from './nominatim-geocoder.ts';
+import { cityDay } from '../councilors/sitting-council.ts';
 import { currentCouncilors } from './officials.ts';
 
 export type RepresentativeService = ReturnType<typeof createRepresentativeService>;
@@ -58,14 +59,14 @@ export function createRepresentativeService(deps: {
   return {
     find: (address: string) =>
       findRepresentatives(
-        { db: deps.db, geocoder, districts: getDistricts, log: (e) => deps.log(e, 'geocoder unavailable') },
+        { db: deps.db, geocoder, districts: getDistricts, now: () => deps.clock.now(), log: (e) => deps.log(e, 'geocoder unavailable') },
         address,
       ),
 
     async districtMap(): Promise<DistrictMapResponse> {
       const list = await getDistricts();
       if (!shapes || shapes.districts.length !== list.length) shapes = simplifyDistricts(list);
-      const councilors = await currentCouncilors(deps.db);
+      const councilors = await currentCouncilors(deps.db, cityDay(deps.clock.now()));
       return {
         bbox: shapes.bbox,
         districts: shapes.districts.map((d) => ({ ...d, councilor: councilors.get(d.id) ?? null })),

@@ -8,6 +8,7 @@ import { itemKey } from '../alerts/agenda-matching.ts';
 import type { Representative } from '../../contract/representatives.ts';
 import { fieldError, notFound } from '../lib/app-error.ts';
 import { getMeetingRow } from '../meetings/meeting-reads.ts';
+import { cityDay } from '../councilors/sitting-council.ts';
 import { currentCouncilors } from '../representatives/officials.ts';
 import type { ItemFacts } from './speak-up-draft.ts';
 
@@ -48,7 +49,7 @@ export async function speakUpContext(
   if (district !== null && district > app.city.districtCount) {
     throw fieldError('district', 'unknown_district', `${app.city.name} has districts 1 to ${app.city.districtCount}.`);
   }
-  const seated = await currentCouncilors(app.db);
+  const seated = await currentCouncilors(app.db, cityDay(app.clock.now()));
   const councilors: Representative[] = all
     ? [...seated.keys()].sort((a, b) => a - b).map((d) => seated.get(d)!)
     : district !== null && seated.has(district) ? [seated.get(district)!] : [];

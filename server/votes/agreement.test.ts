@@ -34,11 +34,18 @@ describe('GET /api/v1/votes/agreement', () => {
     ]);
   });
 
-  it('gives a pair with no shared split vote in the period a null share', async () => {
+  it('measures a period on the council that sat in it (Cole before the change of seat, not Diaz)', async () => {
     const body = (await get('/agreement?to=2023-12-31')).json();
-    expect(body.pairs.find((p: { a: string; b: string }) => p.a === 'Adams' && p.b === 'Diaz')).toEqual({
+    expect(body.councilors.map((c: { name: string }) => c.name)).toEqual(['Adams', 'Baker', 'Cole', 'Evans']);
+    expect(body.pairs.find((p: { a: string; b: string }) => p.a === 'Adams' && p.b === 'Cole')).toMatchObject({ shared: 2, agreed: 1 });
+  });
+
+  it('gives a pair with no shared split vote in the period a null share', async () => {
+    // 2024: Adams voted nay when Evans abstained (R4), and was absent when Evans voted (R5).
+    const body = (await get('/agreement?from=2024-01-01')).json();
+    expect(body.pairs.find((p: { a: string; b: string }) => p.a === 'Adams' && p.b === 'Evans')).toEqual({
       a: 'Adams',
-      b: 'Diaz',
+      b: 'Evans',
       shared: 0,
       agreed: 0,
       share: null,

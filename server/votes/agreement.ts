@@ -18,9 +18,34 @@ import { NEWEST_FIRST, presentVoteContext, VOTE_CONTEXT_COLUMNS, type VoteContex
 import { count, IS_SPLIT, rate, scopeCondition } from './vote-scope.ts';
 import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 
+type Member = { name: string; district: number | null };
+
 /**
- * For each pair of sitting councilors (from `councilors`, the roll-call list the caller already has), the split
- * votes both voted aye or nay on and how many alike.
+ * The council of a period: everyone who answered one of its roll calls, in district order (their latest district
+ * in the period), so a period before a change of seats is measured on the council that sat then.
+ */
+async function councilOfPeriod(db: Kysely<Database>, period: PeriodQuery, timeZone: string): Promise<Member[]> {
+  const rows = await sql<{ name: string; district: number | null; last_vote: string }>`select councilor_votes.councilor as name,
+      councilor_votes.district, max(meetings.meeting_date) as last_vote
+    from councilor_votes
+    join voting_records on voting_records.id = councilor_votes.voting_record_id
+    join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
+    where ${scopeCondition(period, timeZone)}
+    group by councilor_votes.councilor, councilor_votes.district`.execute(db);
+  const latest = new Map<string, { district: number | null; last_vote: string }>();
+  for (const r of rows.rows) {
+    const seen = latest.get(r.name);
+    if (!seen || r.last_vote > seen.last_vote) latest.set(r.name, { district: r.district === null ? null : Number(r.district), last_vote: r.last_vote });
+  }
+  return [...latest]
+    .map(([name, { district }]) => ({ name, district }))
+    .sort((a, b) => (a.district ?? 99) - (b.district ?? 99) || a.name.localeCompare(b.name));
+}
+
+/**
+ * For each pair of councilors, the split votes both voted aye or nay on and how many alike. Without a period the
+ * pairs are of the sitting council (from `councilors`, the roll-call list the caller already has); over a period,
+ * of the council that sat in it.
  */
 export async function getAgreementMatrix(
   db: Kysely<Database>,
@@ -28,9 +53,12 @@ export async function getAgreementMatrix(
   timeZone: string,
   councilors: RollCallCouncilor[],
 ): Promise<AgreementMatrix> {
-  const sitting = councilors.filter((c) => c.sitting);
-  const names = sitting.map((c) => c.name);
-  const base = { period: { from: period.from ?? null, to: period.to ?? null }, councilors: sitting.map(({ name, district }) => ({ name, district })) };
+  const members: Member[] =
+    period.from || period.to
+      ? await councilOfPeriod(db, period, timeZone)
+      : councilors.filter((c) => c.sitting).map(({ name, district }) => ({ name, district }));
+  const names = members.map((c) => c.name);
+  const base = { period: { from: period.from ?? null, to: period.to ?? null }, councilors: members };
   if (names.length < 2) return { ...base, pairs: [] };
 
   // One row per split roll call with each sitting councilor's vote as a column (grouped in the order of the

@@ -6,6 +6,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { CouncilorFigures, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
 import type { Database } from '../db/schema.ts';
+import { officialAnswersTo, seatedTerms } from '../councilors/sitting-council.ts';
 import { count, meetingYearCase, rate, scopeCondition } from './vote-scope.ts';
 import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 
@@ -18,10 +19,12 @@ interface SeatRow {
 }
 
 /**
- * Everyone on a roll call of a real meeting. A person is sitting when they answered the latest roll call of
- * their district: the roll calls, not the officials table, say who held a seat on a given day.
+ * Everyone on a roll call of a real meeting. A person is sitting when the officials table seats them in their
+ * district on the city-local `day` (terms honoured: a former councilor whose successor has not yet answered a
+ * roll call on record is still former). Only for a district the officials table knows no one of does the latest
+ * roll call of the district say who sits.
  */
-export async function listRollCallCouncilors(db: Kysely<Database>): Promise<RollCallCouncilor[]> {
+export async function listRollCallCouncilors(db: Kysely<Database>, day: string): Promise<RollCallCouncilor[]> {
   const result = await sql<SeatRow>`select councilor_votes.councilor as name, councilor_votes.district,
       min(meetings.meeting_date) as first_vote, max(meetings.meeting_date) as last_vote, count(*) as roll_calls
     from councilor_votes
@@ -48,7 +51,15 @@ export async function listRollCallCouncilors(db: Kysely<Database>): Promise<Roll
     const current = r.district === null ? undefined : holder.get(r.district);
     if (r.district !== null && (!current || r.last_vote > current.last_vote)) holder.set(r.district, people.get(r.name)!);
   }
-  for (const [district, person] of holder) if (person.district === district) person.sitting = true;
+  const terms = await db.selectFrom('officials').select(['name', 'district', 'term_start', 'term_end']).where('district', 'is not', null).execute();
+  const seated = seatedTerms(terms, day);
+  const known = new Set(terms.map((t) => t.district));
+  for (const person of people.values()) {
+    if (person.district === null || !known.has(person.district)) continue;
+    const term = seated.get(person.district);
+    person.sitting = term !== undefined && officialAnswersTo(term.name, person.name);
+  }
+  for (const [district, person] of holder) if (!known.has(district) && person.district === district) person.sitting = true;
 
   return [...people.values()].sort(
     (a, b) =>

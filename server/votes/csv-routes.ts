@@ -13,6 +13,7 @@ import {
   periodFilterQuerySchema,
   splitVotesCsvQuerySchema,
 } from '../../contract/votes.ts';
+import { cityDay } from '../councilors/sitting-council.ts';
 import { notFound } from '../lib/app-error.ts';
 import { mediaBody } from '../plugins/openapi-media.ts';
 import { allDifferences } from './agreement.ts';
@@ -85,7 +86,7 @@ export const voteCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = agreementCsv(await agreementMatrix(app.db, request.query, city.timeZone));
+      const body = agreementCsv(await agreementMatrix(app.db, request.query, city.timeZone, cityDay(app.clock.now())));
       return reply.type(CSV_MEDIA_TYPE).header('content-disposition', attachment('agreement-matrix')).send(body);
     },
   );

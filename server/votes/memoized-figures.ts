@@ -8,14 +8,15 @@ import { getAgreementMatrix } from './agreement.ts';
 import { memoized } from './analytics-cache.ts';
 import { getCouncilorFigures, listRollCallCouncilors } from './councilor-figures.ts';
 
-export function rollCallCouncilors(db: AppDatabase): Promise<RollCallCouncilor[]> {
-  return memoized(db, 'councilors', () => listRollCallCouncilors(db));
+/** Everyone on a roll call, sitting (on the city-local `day`) or not. */
+export function rollCallCouncilors(db: AppDatabase, day: string): Promise<RollCallCouncilor[]> {
+  return memoized(db, `councilors:${day}`, () => listRollCallCouncilors(db, day));
 }
 
-export function agreementMatrix(db: AppDatabase, period: PeriodQuery, timeZone: string): Promise<AgreementMatrix> {
-  return memoized(db, `agreement:${period.from ?? ''}:${period.to ?? ''}`, () =>
-    rollCallCouncilors(db).then((councilors) => getAgreementMatrix(db, period, timeZone, councilors)),
-  );
+/** Without a period, the council sitting on `day`; over a period, everyone who answered its roll calls. */
+export function agreementMatrix(db: AppDatabase, period: PeriodQuery, timeZone: string, day: string): Promise<AgreementMatrix> {
+  const key = period.from || period.to ? `agreement:${period.from ?? ''}:${period.to ?? ''}` : `agreement::${day}`;
+  return memoized(db, key, () => rollCallCouncilors(db, day).then((councilors) => getAgreementMatrix(db, period, timeZone, councilors)));
 }
 
 /** A councilor's figures, or undefined for a name on no roll call of a real meeting. */

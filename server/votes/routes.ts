@@ -18,6 +18,7 @@ import {
   splitVotesQuerySchema,
   splitVotesResponseSchema,
 } from '../../contract/votes.ts';
+import { cityDay } from '../councilors/sitting-council.ts';
 import { notFound } from '../lib/app-error.ts';
 import { compareCouncilors } from './agreement.ts';
 import { memoized } from './analytics-cache.ts';
@@ -70,7 +71,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rollCallCouncilorsResponseSchema },
       },
     },
-    async () => ({ items: await rollCallCouncilors(app.db) }),
+    async () => ({ items: await rollCallCouncilors(app.db, cityDay(app.clock.now())) }),
   );
 
   app.get(
@@ -98,12 +99,12 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getAgreementMatrix',
-        summary: 'For each pair of sitting councilors, the share of split votes on which they voted alike',
+        summary: 'For each pair of councilors (the sitting council, or over a period the council that sat in it), the share of split votes on which they voted alike',
         querystring: periodFilterQuerySchema,
         response: { 200: agreementMatrixSchema, 400: errorResponseSchema },
       },
     },
-    (request) => agreementMatrix(app.db, request.query, city.timeZone),
+    (request) => agreementMatrix(app.db, request.query, city.timeZone, cityDay(app.clock.now())),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/meetings.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getCouncilorDistrict, listCouncilors, listDistrictVotes } from '../councilor-store.ts';
+import { cityDay } from '../sitting-council.ts';
 
 export const councilorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +25,7 @@ export const councilorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: councilorListResponseSchema },
       },
     },
-    async () => ({ items: await listCouncilors(app.db) }),
+    async () => ({ items: await listCouncilors(app.db, cityDay(app.clock.now())) }),
   );
 
   app.get(
@@ -38,7 +39,7 @@ export const councilorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await getCouncilorDistrict(app.db, request.params.district);
+      const result = await getCouncilorDistrict(app.db, request.params.district, cityDay(app.clock.now()));
       if (!result) throw notFound('councilor');
       return result;
     },
@@ -56,7 +57,7 @@ export const councilorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const district = await getCouncilorDistrict(app.db, request.params.district);
+      const district = await getCouncilorDistrict(app.db, request.params.district, cityDay(app.clock.now()));
       if (!district) throw notFound('councilor');
       return listDistrictVotes(app.db, request.params.district, request.query);
     },

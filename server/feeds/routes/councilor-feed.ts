@@ -9,6 +9,7 @@ import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';
 import { getCouncilorDistrict } from '../../councilors/councilor-store.ts';
+import { cityDay } from '../../councilors/sitting-council.ts';
 import { seatVotes } from '../feed-reads.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { newestUpdate, RSS_LANGUAGE, seatVotesEntry } from './feed-entries.ts';
@@ -34,7 +35,7 @@ export const councilorFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const district = request.params.district;
       const lang = request.query.lang ?? 'en';
       const feed = await cached(`district:${district}:${lang}`, async () => {
-        const seat = await getCouncilorDistrict(app.db, district);
+        const seat = await getCouncilorDistrict(app.db, district, cityDay(app.clock.now()));
         if (!seat) throw notFound('councilor');
         const { meetings, votes } = await seatVotes(app.db, district);
         const title = seat.councilor

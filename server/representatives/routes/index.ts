@@ -12,6 +12,7 @@ import {
 } from '../../../contract/representatives.ts';
 import { composeEmail } from '../compose-email.ts';
 import { spendLlmBudget } from '../../lib/llm-budget.ts';
+import { cityDay } from '../../councilors/sitting-council.ts';
 import { listOfficials } from '../officials.ts';
 
 export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,6 +74,6 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: officialListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ officials: await listOfficials(app.db, request.query.district) }),
+    async (request) => ({ officials: await listOfficials(app.db, cityDay(app.clock.now()), request.query.district) }),
   );
 };

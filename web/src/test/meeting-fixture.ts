@@ -37,6 +37,7 @@ export function meetingDetailFixture(overrides: Partial<MeetingDetail> = {}): Me
     detailed_summary: null,
     agenda_items: [],
     voting_records: [],
+    city_documents: { agenda_url: null, minutes_url: null },
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { MeetingDetail } from '../../../../../contract/meetings.ts';
 import { PlacesSection } from '../../../components/places/places-section.tsx';
 import { useFormat } from '../../../lib/format.ts';
@@ -43,6 +43,9 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
   const heading = useRef<HTMLHeadingElement>(null);
   const article = useRef<HTMLElement>(null);
   const { hash, key } = useLocation();
+  // An alert's item link that no longer finds its item (server/meetings/item-links.ts) lands here saying so.
+  const [params] = useSearchParams();
+  const itemGone = params.get('item_gone');
   useEffect(() => {
     if (!autoFocus) return;
     // The first page of a visit arrives rendered, before the app runs: a keyboard user may already have moved
@@ -88,6 +91,9 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
         {placeholder && <Badge tone="warning">{t('card.pdfOnly')}</Badge>}
       </div>
       {meeting.is_demo && <p className={styles.muted}>{t('detail.demoNote')}</p>}
+      {itemGone && (
+        <p role="status">{t(meeting.status === 'cancelled' ? 'detail.itemGoneCancelled' : 'detail.itemGone', { number: itemGone })}</p>
+      )}
       <DetailJumpLinks
         targets={[
           { id: 'detail-agenda', label: t('detail.agenda') },

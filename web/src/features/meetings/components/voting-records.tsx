@@ -85,7 +85,8 @@ export function VotingRecords({ records, meetingId, corrections, reportable, min
                       <th scope="row">{vote.councilor}</th>
                       <td>
                         {vote.district ? (
-                          <Link to={`/councilors/${vote.district}`}>{t('detail.districtLink', { district: vote.district })}</Link>
+                          // The page of the seat, opened on this councilor: a former one is shown as former there.
+                          <Link to={`/councilors/${vote.district}?councilor=${encodeURIComponent(vote.councilor)}`}>{t('detail.districtLink', { district: vote.district })}</Link>
                         ) : (
                           '—'
                         )}

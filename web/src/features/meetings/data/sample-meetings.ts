@@ -30,6 +30,8 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
     document_type: 'minutes' as const,
     agenda_url: null,
     minutes_url: null,
+    // Invented: the city has no copy of a sample.
+    city_documents: { agenda_url: null, minutes_url: null },
     source: city.source.name,
     created_at: now.toISOString(),
     image_paths: [],

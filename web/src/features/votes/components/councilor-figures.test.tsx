@@ -111,6 +111,14 @@ describe('CouncilorFiguresSection', () => {
     await vi.waitFor(() => expect(asked).toContain('/api/v1/votes/councilors/Former'));
   });
 
+  it("opens on the councilor a roll call's link names, saying a former one no longer sits and when they voted", async () => {
+    const asked = stubApi();
+    renderWithProviders(<CouncilorFiguresSection district={7} />, { path: '/councilors/7?councilor=Former' });
+    expect(await screen.findByRole('heading', { name: 'How Former votes' })).toBeInTheDocument();
+    expect(screen.getByText('Former no longer sits for this district: on the roll calls from 2024 to 2024.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(asked).toContain('/api/v1/votes/councilors/Former'));
+  });
+
   it('shows nothing for a district no roll call names a sitting councilor of', async () => {
     const asked = stubApi();
     const { container } = renderWithProviders(<CouncilorFiguresSection district={9} />);

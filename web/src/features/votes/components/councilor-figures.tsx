@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { CouncilorFigures } from '../../../../../contract/votes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCouncilorFigures } from '../api/get-councilor-figures.ts';
@@ -64,8 +64,11 @@ export function CouncilorFiguresSection({ district }: { district: number }) {
   const councilors = useRollCallCouncilors();
   // The seat's history: everyone who answered for this district, the sitting councilor first (the list's order).
   const seat = councilors.data?.items.filter((c) => c.district === district) ?? [];
-  const [picked, setPicked] = useState('');
+  // A roll call's link names its councilor (`?councilor=`): their figures open, sitting or not.
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState(params.get('councilor') ?? '');
   const name = seat.some((c) => c.name === picked) ? picked : seat[0]?.name;
+  const person = seat.find((c) => c.name === name);
   const figures = useCouncilorFigures(name);
 
   if (councilors.isPending) return <Spinner label={t('figures.loading')} />;
@@ -73,6 +76,9 @@ export function CouncilorFiguresSection({ district }: { district: number }) {
   return (
     <section className={styles.section} aria-labelledby="vote-figures-title">
       <h2 id="vote-figures-title">{t('figures.title', { name })}</h2>
+      {person && !person.sitting && (
+        <p>{t('figures.formerServed', { name, from: person.first_vote.slice(0, 4), to: person.last_vote.slice(0, 4) })}</p>
+      )}
       {seat.length > 1 && (
         <div className={styles.field}>
           <label htmlFor={`${id}-seat`}>{t('figures.seat')}</label>
