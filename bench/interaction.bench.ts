@@ -8,7 +8,9 @@
  * - layout shift during the interactions residents do most (open a meeting from the list, filter by status,
  *   open the menu, open the chat, show more meetings): every layout-shift entry in the 3 s after the action,
  *   summed raw (including those right after the input, which CLS forgives) and with the scroll jump.
- * Env: RUNS (default 3, median), PARTS (`load,interactions`, the default, or one of them), CHROMIUM_PATH.
+ * Env: RUNS (default 3, median), PARTS (`load,interactions`, the default, or one of them), ONLY (run only the
+ * interactions whose name holds it), SOURCES=1 (print what moved in each shift: the layout-shift entries' sources),
+ * CHROMIUM_PATH.
  * Run it on an idle machine.
  */
 import os from 'node:os';
@@ -22,12 +24,20 @@ const CHAT_TOGGLE = 'button[aria-label="Open the civic assistant"]';
 
 /** Collects paint, LCP and layout-shift entries from the first byte on. */
 const OBSERVE = () => {
-  const w = window as unknown as { __shifts: { value: number; at: number; recent: boolean }[]; __lcp: number };
+  type Rect = { y: number; height: number };
+  type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
+  const w = window as unknown as { __shifts: { value: number; at: number; recent: boolean; sources: string[] }[]; __lcp: number };
   w.__shifts = [];
   w.__lcp = 0;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean }[]) {
-      w.__shifts.push({ value: e.value, at: e.startTime, recent: e.hadRecentInput });
+    for (const e of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources?: Source[] }[]) {
+      // What moved, named so a person can find it: tag, class, the start of its text, and its top and height before -> after.
+      const sources = (e.sources ?? []).map((s) => {
+        const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+        const name = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"` : '(gone)';
+        return `${name} y ${Math.round(s.previousRect.y)}+${Math.round(s.previousRect.height)} -> ${Math.round(s.currentRect.y)}+${Math.round(s.currentRect.height)}`;
+      });
+      w.__shifts.push({ value: e.value, at: e.startTime, recent: e.hadRecentInput, sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
@@ -90,7 +100,7 @@ async function measureLoad(browser: Browser, url: string): Promise<LoadFigures> 
 }
 
 /** `raw`: every shift after the action; `late`: those Chrome does not tie to the input (CLS counts only these). */
-interface ShiftFigures { raw: number; late: number; scroll: number }
+interface ShiftFigures { raw: number; late: number; scroll: number; moved: string[] }
 
 /** Does `act` to the page's `control` and sums the layout shift and scroll jump of the 3 s after it. */
 async function measureInteraction(
@@ -110,13 +120,14 @@ async function measureInteraction(
     await act(target);
     await page.waitForTimeout(3_000);
     return await page.evaluate(({ at, y }) => {
-      const w = window as unknown as { __shifts: { value: number; at: number; recent: boolean }[] };
+      const w = window as unknown as { __shifts: { value: number; at: number; recent: boolean; sources: string[] }[] };
       const after = w.__shifts.filter((s) => s.at >= at);
       // No helper function in here: the bundler's name helper does not exist in the page.
       return {
         raw: after.reduce((total, s) => total + s.value, 0),
         late: after.filter((s) => !s.recent).reduce((total, s) => total + s.value, 0),
         scroll: Math.abs(window.scrollY - y),
+        moved: after.map((s) => `${s.value.toFixed(3)} at +${Math.round(s.at - at)} ms: ${s.sources.join('; ')}`),
       };
     }, before);
   } finally {
@@ -154,12 +165,14 @@ try {
   ];
   if (PARTS.includes('interactions')) console.log('\ninteraction                    layout shift (raw)   not tied to the input   scroll jump px');
   let worst = 0;
-  for (const [name, route, control, act] of PARTS.includes('interactions') ? interactions : []) {
+  const chosen = interactions.filter(([name]) => !process.env.ONLY || name.includes(process.env.ONLY));
+  for (const [name, route, control, act] of PARTS.includes('interactions') ? chosen : []) {
     const runs: ShiftFigures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measureInteraction(browser, `${site.baseUrl}${route}`, control, act));
     const raw = median(runs.map((r) => r.raw));
     worst = Math.max(worst, raw);
     const late = median(runs.map((r) => r.late));
+    if (process.env.SOURCES) for (const line of runs.flatMap((r) => r.moved)) console.log(`    ${line}`);
     console.log(`${name.padEnd(30)} ${raw.toFixed(3).padStart(18)} ${late.toFixed(3).padStart(23)} ${median(runs.map((r) => r.scroll)).toFixed(0).padStart(16)}`);
   }
   if (PARTS.includes('interactions')) {

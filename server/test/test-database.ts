@@ -58,7 +58,8 @@ export async function createTestDatabase(options: { upTo?: string } = {}): Promi
     async destroy() {
       await db.destroy();
       if (databaseUrl && pgSchema) {
-        const admin = createDatabase({ databaseUrl, dataDir, poolSize: 1 });
+        // A request's statement timeout is too short to drop a benchmark's schema of 5,000 meetings and more.
+        const admin = createDatabase({ databaseUrl, dataDir, poolSize: 1, statementTimeoutMs: 300_000 });
         await sql`drop schema ${sql.id(pgSchema)} cascade`.execute(admin);
         await admin.destroy();
       }

@@ -3,7 +3,7 @@
  * (stacked on phones, where a chosen meeting shows alone, first, with "Back to meetings"). The selected meeting and the filters live in the URL, so views are shareable and the
  * back button works. When the live list fails or times out, the samples show in demo mode.
  */
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { bodyCalendarPath } from '../../../../../contract/feed-paths.ts';
@@ -37,6 +37,15 @@ export function MeetingsView() {
   const selectedId = id && /^\d{1,10}$/.test(id) ? Number(id) : undefined;
   // A link from an alert or a story opens one meeting: its heading gets focus (and so the first viewport).
   const [arrivedWithMeeting] = useState(() => selectedId !== undefined);
+  // On one column a meeting chosen from the list opens as its own view at the top of the page, as a new page
+  // would. Left where the list was scrolled, the short page showed the footer under the loading meeting, then
+  // pushed it away (a layout shift of 0.6-1.0, issue 38). Not on the first render: a shared link is already there.
+  const shownId = useRef(selectedId);
+  useLayoutEffect(() => {
+    if (selectedId === shownId.current) return;
+    shownId.current = selectedId;
+    if (selectedId !== undefined && matchMedia('(max-width: 63.99rem)').matches) scrollTo(0, 0);
+  }, [selectedId]);
   const isDemo = list.data?.pages[0]?.isDemo ?? false;
   const samples = isDemo ? (list.data?.pages[0]?.samples ?? null) : null;
   const urlFor = (meetingId: number | undefined, next: Filters) => {
@@ -69,14 +78,21 @@ export function MeetingsView() {
       {!list.isPending && (
         <AnalysisPanel demo={samples ? analyseSamples(samples) : null} onTopic={(topic) => handleFilters({ ...filters, topic })} />
       )}
-      <div className={styles.layout} data-reading={(params.get('reading') === 'wide' && selectedId !== undefined) || undefined}>
+      {/* A new box when the list gives way to a meeting: the filters above it go, and a box that moves up is a shift. */}
+      <div
+        key={selectedId === undefined ? 'list' : 'meeting'}
+        className={styles.layout}
+        data-reading={(params.get('reading') === 'wide' && selectedId !== undefined) || undefined}
+      >
         <MeetingList
           query={list}
           selectedId={selectedId}
           hrefFor={hrefFor}
           onSelect={() => setFocusDetail(true)}
         />
+        {/* A new panel for each meeting: on one column it takes the list's place, and a new box is not a shift. */}
         <MeetingDetail
+          key={selectedId ?? 'none'}
           selectedId={selectedId}
           listSettled={!list.isPending}
           demoMeetings={samples}
