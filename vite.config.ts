@@ -16,8 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // imports lazily, such as pdf.js or a chart, is not counted). Measured 136 KB for the shell and at most 45 KB
   // for a page (meetings) when set; the shell then grew to 145.5 KB with hydration (hydrateRoot, the query
   // cache's hydrate, route matching) and zod's core for its CSP-safe setting, hence 150. Raise one only with a
-  // reason in the commit. The build prints the table.
-  plugins: [react(), routeBudgets({ js: 150, css: 4 }, { meetings: { js: 50, css: 5 } }, { js: 40, css: 3 })],
+  // reason in the commit. The build prints the table. The meetings page had 50 KB while it loaded zod's schemas
+  // for three constants; it reads them from schema-free contract files now (22 KB), so it has the pages' 40.
+  plugins: [react(), routeBudgets({ js: 150, css: 4 }, { meetings: { js: 40, css: 5 } }, { js: 40, css: 3 })],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -16,8 +16,7 @@ import {
   voteOutcomeSchema,
 } from './enums.ts';
 
-/** The phrase that marks a summary as a placeholder for a PDF not yet summarised (shown as "PDF Only"). */
-export const PLACEHOLDER_SUMMARY_MARKER = 'Minutes imported from PDF';
+export { itemAnchor, MEETING_LIMITS, PLACEHOLDER_SUMMARY_MARKER } from './meeting-rules.ts';
 
 /** One item of a meeting's agenda. */
 export const agendaItemSchema = z.object({
@@ -197,19 +196,6 @@ export const meetingAnalysisSchema = z.object({
 });
 export type MeetingAnalysis = z.infer<typeof meetingAnalysisSchema>;
 
-/** Sizes used by the meeting list and analysis (spec §9). */
-export const MEETING_LIMITS = {
-  listLimit: 100,
-  listTimeoutMs: 15_000,
-  cardTopics: 3,
-  cardKeywords: 5,
-  analysisMeetings: 5,
-  analysisTopics: 6,
-  analysisKeywords: 8,
-  /** Search results of a page that carry a snippet (snippets re-read the minutes' text, the costly part). */
-  searchSnippets: 10,
-} as const;
-
 /** `GET /api/v1/meetings/{id}/agenda-items`: the meeting's agenda in order. */
 export const agendaItemsResponseSchema = z.array(agendaItemSchema);
 export type AgendaItemsResponse = z.infer<typeof agendaItemsResponseSchema>;
@@ -292,11 +278,3 @@ export const councilorVotesResponseSchema = pageSchema(councilorVoteItemSchema).
   topics: z.array(z.string()),
 });
 export type CouncilorVotesResponse = z.infer<typeof councilorVotesResponseSchema>;
-
-/**
- * The id of an agenda item on its meeting's page (`item-7-a` for "7.a."): alerts link to it, the page sets it.
- * One definition, so the links sent in emails and the anchors on the page cannot drift apart.
- */
-export function itemAnchor(itemNumber: string): string {
-  return `item-${itemNumber.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
-}

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '../../../../../contract/dashboard.ts';
-import { itemAnchor } from '../../../../../contract/meetings.ts';
+import { itemAnchor } from '../../../../../contract/meeting-rules.ts';
 import { useFormat } from '../../../lib/format.ts';
 import styles from './dashboard.module.css';
 

@@ -4,7 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
-import { type AgendaItem, itemAnchor } from '../../../../../contract/meetings.ts';
+import { type AgendaItem } from '../../../../../contract/meetings.ts';
+import { itemAnchor } from '../../../../../contract/meeting-rules.ts';
 import { useSpeakUpCounts } from '../api/speak-up.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { CorrectionNote } from './correction-note.tsx';

@@ -6,7 +6,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MEETING_LIMITS, type MeetingSummary } from '../../../../../contract/meetings.ts';
+import { type MeetingSummary } from '../../../../../contract/meetings.ts';
+import { MEETING_LIMITS } from '../../../../../contract/meeting-rules.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';

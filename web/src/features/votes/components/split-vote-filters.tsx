@@ -1,7 +1,7 @@
 /** The split votes page's filters: period, topic, meeting type, councilor and "against the majority only". */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEETING_TYPES } from '../../../../../contract/enums.ts';
+import { MEETING_TYPES } from '../../../../../contract/meeting-vocabulary.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { SplitVoteFilters } from '../api/get-split-votes.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
