@@ -8,6 +8,7 @@ import { city } from '../../city/current.ts';
 import { foldAccents } from '../../contract/civic-scope.ts';
 import type { MeetingType } from '../../contract/enums.ts';
 import type { Catalog } from './records.ts';
+import { seatedTerms } from '../councilors/sitting-council.ts';
 import { readStreetAddress } from '../places/street-address.ts';
 import { toRecordWords } from './spanish-glossary.ts';
 import { contentTerms, hasPhrase, words } from './text.ts';
@@ -156,10 +157,13 @@ export function addressIn(text: string): string | null {
   return null;
 }
 
-/** The councilor a question names by surname (current seat holders first). */
-export function councilorIn(text: string, catalog: Catalog): NamedCouncilor | null {
-  for (const o of catalog.officials) {
-    if (o.district === null || o.term_end !== null) continue;
+/**
+ * The councilor a question names by surname: those seated on the city-local `day` first (terms honoured: an elect
+ * is not yet seated, a predecessor is former), then anyone the roll calls name.
+ */
+export function councilorIn(text: string, catalog: Catalog, day: string): NamedCouncilor | null {
+  for (const o of seatedTerms(catalog.officials, day).values()) {
+    if (o.district === null) continue;
     // Prefer the surname as the roll calls print it ("Decter Wright"), else guess it from the full name.
     const surname =
       catalog.rollCallNames.find((r) => r.district === o.district && o.name.includes(r.councilor))?.councilor ??
@@ -252,9 +256,9 @@ function detectIntent(text: string, q: Partial): Intent {
 }
 
 /** Reads a question (with the last user turn as context for follow-ups like "and how did Bellis vote on it?"). */
-export function understand(text: string, catalog: Catalog, districtCount: number, previous?: string): Question {
+export function understand(text: string, catalog: Catalog, districtCount: number, day: string, previous?: string): Question {
   const district = districtIn(text, districtCount);
-  const councilor = councilorIn(text, catalog);
+  const councilor = councilorIn(text, catalog, day);
   const asksAboutOwnCouncilor =
     /\bmy (city )?(councilor|council ?member|council ?woman|council ?man|representative|rep)\b/i.test(text) ||
     /\bmi (concejal|concejala|representante|miembro del concejo)\b/i.test(text);

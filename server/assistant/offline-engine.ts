@@ -16,6 +16,7 @@ import { decision, nextMeeting, recentMeeting } from './compose-meetings.ts';
 import { contactAnswer, listCouncilors, mayor, whoCouncilor } from './compose-people.ts';
 import { howToBeHeard } from './compose-speak.ts';
 import { councilorVote } from './compose-votes.ts';
+import { cityDay } from '../councilors/sitting-council.ts';
 import { looksLikeInjection, withoutInstructions } from './injection.ts';
 import { addressIn, councilorIn, districtIn, understand } from './intents.ts';
 import { type Catalog, loadCatalog } from './records.ts';
@@ -33,18 +34,18 @@ function notFound(say: Wording): Draft {
  * Whether the text names something in the records: a councilor, an organization, a campaign, a meeting keyword, a
  * topic. A Spanish question is also read in the records' English words ("el maratón" names the marathon).
  */
-function namesKnownEntity(text: string, catalog: Catalog): boolean {
-  if (namesKnownEntityAsWritten(text, catalog)) return true;
+function namesKnownEntity(text: string, catalog: Catalog, day: string): boolean {
+  if (namesKnownEntityAsWritten(text, catalog, day)) return true;
   // Spanish puts the noun first ("el maratón Route 66"): a keyword counts when all its words are there.
   const translated = inRecordWords(text);
   const present = new Set(words(translated));
-  return namesKnownEntityAsWritten(translated, catalog) ||
+  return namesKnownEntityAsWritten(translated, catalog, day) ||
     catalog.meetingKeywords.some((k) => k.length > 4 && words(foldAccents(k)).every((w) => present.has(w)));
 }
 
-function namesKnownEntityAsWritten(text: string, catalog: Catalog): boolean {
+function namesKnownEntityAsWritten(text: string, catalog: Catalog, day: string): boolean {
   return (
-    councilorIn(text, catalog) !== null ||
+    councilorIn(text, catalog, day) !== null ||
     catalog.organizations.some((o) => hasPhrase(text, o.name)) ||
     catalog.campaigns.some((c) => hasPhrase(text, c.title)) ||
     catalog.meetingKeywords.some((k) => k.length > 4 && hasPhrase(text, k)) ||
@@ -101,13 +102,14 @@ async function compose(deps: OfflineDeps, say: Wording, message: string, history
   const answer = askedForDistrict && previousUser ? districtAnswer(text) : null;
   if (answer !== null) text = `${withoutInstructions(previousUser!)} ${answer}`;
 
-  const scope = classifyScope(text, namesKnownEntity(text, catalog));
+  const day = cityDay(deps.now);
+  const scope = classifyScope(text, namesKnownEntity(text, catalog, day));
   if (scope.kind === 'greeting') return greeting(say, scope.thanks);
   if (scope.kind === 'off_topic') return refusal(say, injection);
   if (scope.kind === 'other_government') return otherGovernment(say, scope.level, scope.place);
   if (scope.kind === 'city_service') return cityService(say, scope.what);
 
-  const question = understand(text, catalog, city.districtCount, previousUser && withoutInstructions(previousUser));
+  const question = understand(text, catalog, city.districtCount, day, previousUser && withoutInstructions(previousUser));
   const ctx: AnswerContext = { db: deps.db, catalog, now: deps.now, question, say };
   const found = await answerIntent(ctx);
   // Civic only by a weak word ("in the city", the city's name) and nothing in the records: the scope answer, not
