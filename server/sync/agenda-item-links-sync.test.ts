@@ -50,10 +50,12 @@ function regularAgenda(): Buffer {
     { y: 775, text: 'Supporting Documentation' },
     { y: 750, text: '5. Resolution approving the investment policy.' },
     { y: 735, text: 'Supporting Documentation' },
-    { y: 710, text: '6. Adjournment.' },
+    { y: 710, text: '6. Receipt and filing of the minutes of the November 6, 2024 Regular Meeting.' },
+    { y: 695, text: 'Supporting Documentation' },
+    { y: 670, text: '7. Adjournment.' },
   ];
   const under = (y: number, item: number) => ({ page: 0, rect: [72, y - 3, 220, y + 11] as [number, number, number, number], url: itemLink(item) });
-  return makePdf([lines], { links: [under(855, 48000), under(815, 48001), under(775, 48002), under(735, 48003)] });
+  return makePdf([lines], { links: [under(855, 48000), under(815, 48001), under(775, 48002), under(735, 48003), under(695, 48004)] });
 }
 
 beforeAll(async () => {
@@ -65,6 +67,12 @@ beforeAll(async () => {
     '/apps/CouncilDocuments?item=48000': minutesPdf('24-1158-2_2024-12-04_5PM_Minutes.pdf'),
     '/apps/CouncilDocuments?item=48001': minutesPdf('24-1158-1_2024-12-04_4PM_Minutes.pdf'),
     '/apps/CouncilDocuments?item=48002': minutesPdf('24-1149-2_2024-11-20_5PM_Minutes.pdf'),
+    // An item whose address answers with a page listing its documents (what that page looks like is not recorded).
+    '/apps/CouncilDocuments?item=48004': Buffer.from(
+      `<!DOCTYPE html><html><body><table><tr><td>24-1148-2 2024-11-06 5PM Minutes</td>
+       <td><a href="../apps/COTDisplayDocument/?DocumentType=Minutes&amp;DocumentIdentifiers=9001">View</a></td></tr></table></body></html>`,
+    ),
+    '/apps/COTDisplayDocument/?DocumentType=Minutes&DocumentIdentifiers=9001': minutesPdf('24-1148-2_2024-11-06_5PM_Minutes.pdf'),
   };
   city.listing = `<table><tr class="listingRow"><td class="listItem" headers="Name" scope="row">Regular Council Meeting</td>
     <td class="listItem">December&nbsp;18,&nbsp;2024 - 5:00&nbsp;PM</td><td class="listItem"><a href="/docs/regular-agenda.pdf">Agenda</a></td></tr></table>`;
@@ -90,6 +98,7 @@ describe('the agendas item document links', () => {
 
   it('lead to the minutes of the earlier meeting, which is completed in place; unmatched and ambiguous links change nothing', async () => {
     const earlier = await agendaOnly('2024-12-04T23:00:00.000Z');
+    const listedOnPage = await agendaOnly('2024-11-06T23:00:00.000Z');
     const twins = [await agendaOnly('2024-11-21T23:00:00.000Z'), await agendaOnly('2024-11-21T23:00:00.000Z')];
     await test.db.updateTable('meetings').set({ meeting_date: '2024-11-20T23:00:00.000Z' }).where('id', 'in', twins).execute();
     const before = await test.db.selectFrom('meetings').select(['id', 'status', 'document_type', 'updated_at']).orderBy('id').execute();
@@ -100,7 +109,7 @@ describe('the agendas item document links', () => {
     expect(city.requests.filter((r) => r.startsWith('/apps/'))).toEqual([]);
 
     const second = await runSyncPass(ctx(), { sources: sources() });
-    expect(second.sources[1]).toEqual({ url: `${origin()}/apps/CouncilDocuments`, ok: true, found: 1 });
+    expect(second.sources[1]).toEqual({ url: `${origin()}/apps/CouncilDocuments`, ok: true, found: 2 });
     const completed = await meeting(earlier);
     expect(completed).toMatchObject({ status: 'completed', document_type: 'minutes', meeting_type: 'regular_council', city_minutes_url: `${origin()}/apps/CouncilDocuments?item=48000` });
     const votes = await test.db.selectFrom('voting_records').select('id').where('meeting_id', '=', earlier).execute();
@@ -113,11 +122,14 @@ describe('the agendas item document links', () => {
     // (The agenda of the meeting still to come is fetched again each pass, as always: unchanged bytes.)
     expect(itemDocuments(second)).toEqual([
       { url: `${origin()}/apps/CouncilDocuments?item=48000`, status: 'updated', meetingId: earlier },
+      { url: `${origin()}/apps/COTDisplayDocument/?DocumentType=Minutes&DocumentIdentifiers=9001`, status: 'updated', meetingId: listedOnPage },
       { url: `${origin()}/apps/CouncilDocuments?item=48001`, status: 'failed', meetingId: null, reason: 'skipped: no meeting on record is the regular_council meeting of 2024-12-04 16:00' },
       { url: `${origin()}/apps/CouncilDocuments?item=48002`, status: 'failed', meetingId: null, reason: 'skipped: 2 meetings on record are the regular_council meeting of 2024-11-20 17:00: not guessed' },
     ]);
-    const after = await test.db.selectFrom('meetings').select(['id', 'status', 'document_type', 'updated_at']).where('id', '!=', earlier).orderBy('id').execute();
-    expect(after.filter((m) => before.some((b) => b.id === m.id))).toEqual(before.filter((b) => b.id !== earlier));
+    expect(await meeting(listedOnPage)).toMatchObject({ status: 'completed', document_type: 'minutes' });
+    const completedIds = [earlier, listedOnPage];
+    const after = await test.db.selectFrom('meetings').select(['id', 'status', 'document_type', 'updated_at']).where('id', 'not in', completedIds).orderBy('id').execute();
+    expect(after.filter((m) => before.some((b) => b.id === m.id))).toEqual(before.filter((b) => !completedIds.includes(b.id)));
 
     // Idempotent: the minutes already read are not fetched again; the ambiguous link is named again, nothing else.
     city.requests.length = 0;

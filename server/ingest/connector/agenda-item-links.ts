@@ -3,8 +3,9 @@
  * (`.../CouncilDocuments?item=N`); an item receiving or approving "the minutes of the <date> meeting" links the
  * minutes of that earlier meeting. For the meetings held and still awaiting their minutes, the agendas already
  * read (kept by checksum) are searched for such items naming their day; each linked document is downloaded through
- * the outbound fetch, read, and handed to ingestion (which completes the meeting in place, as for the archive)
- * only when it is minutes of exactly one meeting awaiting them. Anything else is skipped with a reason.
+ * the outbound fetch (a page listing the item's documents is followed to the minutes it lists), read, and handed to
+ * ingestion (which completes the meeting in place, as for the archive) only when it is minutes of exactly one
+ * meeting awaiting them. Anything else is skipped with a reason.
  */
 import fs from 'node:fs';
 import { city } from '../../../city/current.ts';
@@ -16,9 +17,10 @@ import { storedPdfPath } from '../minutes-store.ts';
 import { isMinutesItem, namedMeetingDay } from '../minutes-items.ts';
 import { isAgendaText } from '../parse-agenda.ts';
 import { parseMinutes } from '../parse-minutes.ts';
-import { readPdfText } from '../pdf-text.ts';
+import { checkPdfBytes, readPdfText, UnreadablePdfError } from '../pdf-text.ts';
 import { readSource, sourceNameOf } from '../sources.ts';
 import { meetingsAwaitingMinutes } from './council-archive.ts';
+import { parseArchiveDocuments } from './parse-archive.ts';
 
 /** Agendas are posted days before their meeting: those of meetings this far ahead are read too. */
 const AGENDA_AHEAD_DAYS = 45;
@@ -97,24 +99,52 @@ async function matchMinutes(db: AppDatabase, bytes: Uint8Array, name: string, da
   return { meetingId: same[0]!.id };
 }
 
+/** A document on a host the city publishes from (or the configured one); private addresses only on that one. */
+function fetchable(url: string, sourceUrl: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === new URL(sourceUrl).hostname.toLowerCase() || city.pdfHosts.map((h) => h.toLowerCase()).includes(host);
+}
+
+/**
+ * The documents a link leads to: the PDF it answers with, or, when it answers with a page listing the item's
+ * documents, the minutes listed there for that day (read by their names, as in the archive), downloaded in turn.
+ */
+async function linkedDocuments(url: string, day: string, sourceUrl: string): Promise<{ url: string; name: string; bytes: Uint8Array }[]> {
+  const privateHosts = [new URL(sourceUrl).hostname.toLowerCase()];
+  const answer = await readSource({ kind: 'url', url, privateHosts });
+  try {
+    checkPdfBytes(answer.bytes);
+  } catch (error) {
+    if (!(error instanceof UnreadablePdfError) || error.code !== 'html_page') throw error;
+    const listed = parseArchiveDocuments(Buffer.from(answer.bytes).toString('utf8'), url).filter((d) => d.minutes && (d.date === null || d.date === day));
+    const documents = [];
+    for (const document of listed.filter((d) => fetchable(d.url, sourceUrl))) documents.push({ url: document.url, ...(await readSource({ kind: 'url', url: document.url, privateHosts })) });
+    return documents;
+  }
+  return [{ url, ...answer }];
+}
+
+/** Whether a document was already read into a meeting (then it is not downloaded again). */
+async function alreadyRead(db: AppDatabase, url: string): Promise<boolean> {
+  return (await db.selectFrom(meetingsIncludingDemo(db)).select('id').where('source_file', '=', sourceNameOf(url)).executeTakeFirst()) !== undefined;
+}
+
 /** Searches the stored agendas for links to the minutes of the meetings awaiting them. */
 export async function findMinutesThroughItemLinks(db: AppDatabase, dataDir: string, sourceUrl: string, now: Date): Promise<ItemLinkFindings> {
   const findings: ItemLinkFindings = { minutes: [], skipped: [] };
   const awaiting = await meetingsAwaitingMinutes(db, now);
   if (awaiting.length === 0) return findings;
   const days = new Set(awaiting.map((m) => zonedDate(new Date(m.meeting_date), city.timeZone)));
-  const privateHosts = [new URL(sourceUrl).hostname.toLowerCase()];
   for (const link of await minutesLinks(dataDir, await agendaChecksums(db, awaiting[0]!.meeting_date, now))) {
     const url = itemDocumentsUrl(link.url, sourceUrl);
-    if (!url || !days.has(link.day) || findings.minutes.includes(url)) continue;
-    // A document already read into a meeting is not downloaded again.
-    const known = await db.selectFrom(meetingsIncludingDemo(db)).select('id').where('source_file', '=', sourceNameOf(url)).executeTakeFirst();
-    if (known) continue;
+    if (!url || !days.has(link.day) || (await alreadyRead(db, url))) continue;
     try {
-      const { name, bytes } = await readSource({ kind: 'url', url, privateHosts });
-      const match = await matchMinutes(db, bytes, name, link.day);
-      if ('meetingId' in match) findings.minutes.push(url);
-      else findings.skipped.push({ url, reason: match.reason });
+      for (const document of await linkedDocuments(url, link.day, sourceUrl)) {
+        if (findings.minutes.includes(document.url) || (await alreadyRead(db, document.url))) continue;
+        const match = await matchMinutes(db, document.bytes, document.name, link.day);
+        if ('meetingId' in match) findings.minutes.push(document.url);
+        else findings.skipped.push({ url: document.url, reason: match.reason });
+      }
     } catch (error) {
       findings.skipped.push({ url, reason: (error as Error).message });
     }
