@@ -70,9 +70,7 @@ async function minutesLinks(dataDir: string, checksums: string[]): Promise<{ day
   for (const checksum of checksums) {
     const file = storedPdfPath(dataDir, checksum);
     if (!file || !fs.existsSync(file)) continue;
-    const agenda = await readAgendaLinks(new Uint8Array(fs.readFileSync(file)));
-    if (!isAgendaText(agenda.firstPageText)) continue;
-    for (const item of agenda.items) {
+    for (const item of (await readAgendaLinks(new Uint8Array(fs.readFileSync(file)))).items) {
       const day = isMinutesItem(item.text) ? namedMeetingDay(item.text) : null;
       if (day) for (const url of item.urls) if (!links.some((l) => l.url === url)) links.push({ day, url });
     }
