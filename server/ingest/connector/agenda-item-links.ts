@@ -36,7 +36,7 @@ export interface ItemLinkFindings {
  * replica (or a proxy) can stand in for the city. Null for a link to anything else, or on a host the city does not
  * publish from.
  */
-export function itemDocumentsUrl(link: string, sourceUrl: string): string | null {
+function itemDocumentsUrl(link: string, sourceUrl: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(link);
@@ -70,7 +70,9 @@ async function minutesLinks(dataDir: string, checksums: string[]): Promise<{ day
   for (const checksum of checksums) {
     const file = storedPdfPath(dataDir, checksum);
     if (!file || !fs.existsSync(file)) continue;
-    for (const item of (await readAgendaLinks(new Uint8Array(fs.readFileSync(file)))).items) {
+    // A stored file pdf.js cannot read was reported when it was ingested; it holds no links to follow now.
+    const agenda = await readAgendaLinks(new Uint8Array(fs.readFileSync(file))).catch(() => null);
+    for (const item of agenda?.items ?? []) {
       const day = isMinutesItem(item.text) ? namedMeetingDay(item.text) : null;
       if (day) for (const url of item.urls) if (!links.some((l) => l.url === url)) links.push({ day, url });
     }
@@ -115,6 +117,7 @@ async function linkedDocuments(url: string, day: string, sourceUrl: string): Pro
   } catch (error) {
     if (!(error instanceof UnreadablePdfError) || error.code !== 'html_page') throw error;
     const listed = parseArchiveDocuments(Buffer.from(answer.bytes).toString('utf8'), url).filter((d) => d.minutes && (d.date === null || d.date === day));
+    if (listed.length === 0) throw new Error(`the item's page lists no minutes of ${day}`);
     const documents = [];
     for (const document of listed.filter((d) => fetchable(d.url, sourceUrl))) documents.push({ url: document.url, ...(await readSource({ kind: 'url', url: document.url, privateHosts })) });
     return documents;
