@@ -15,7 +15,7 @@ import { topicMatchers } from '../ingest/topics.ts';
 import { createMeeting } from '../test/factories.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { runSyncPass } from './sync-pass.ts';
+import { runSyncPass, type SyncPassReport } from './sync-pass.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const minutesPdf = (file: string) => fs.readFileSync(path.join(ROOT, 'city/tulsa/data/minutes', file));
@@ -32,7 +32,7 @@ const sources = () => [
 const meeting = (id: number) => test.db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const agendaOnly = (meeting_date: string) =>
   createMeeting(test.db, { meeting_date, document_type: 'agenda', status: 'scheduled', summary: null, meeting_type: 'regular_council' }, now);
-const itemDocuments = (report: { documents: { url: string }[] }) => report.documents.filter((d) => d.url.includes('/apps/'));
+const itemDocuments = (report: SyncPassReport) => report.documents.filter((d) => d.url.includes('/apps/'));
 const itemLink = (item: number) => `https://${servedCity.pdfHosts[0]}/apps/CouncilDocuments?item=${item}`;
 
 /** The regular meeting of December 18, 2024 as the clerk posts it, its items' documents linked under them. */

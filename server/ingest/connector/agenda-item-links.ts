@@ -85,6 +85,8 @@ async function matchMinutes(db: AppDatabase, bytes: Uint8Array, name: string, da
   const text = await readPdfText(bytes);
   if (isAgendaText((text.pages[0] ?? []).map((l) => l.text).join(' '))) return { reason: 'the linked document is an agenda, not minutes' };
   const minutes = parseMinutes(text.pages, name);
+  // Ingestion would fail these minutes the same way: without a date and time they match no meeting.
+  if (!minutes.date || !minutes.time) return { reason: 'the meeting date and time could not be read from the linked minutes' };
   if (minutes.date !== day) return { reason: `the linked minutes are of ${minutes.date}, the agenda item names ${day}` };
   const meetingDate = zonedTimeToUtc(minutes.date, minutes.time, city.timeZone).toISOString();
   const same = await db
