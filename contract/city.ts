@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { howToBeHeardSchema } from './hearing-rules.ts';
 
 /**
- * The kinds of source the sync reads: the Granicus listing page, the city's agenda service (JSON), and the city's
- * council archive (searched by meeting date and type for the minutes of meetings already held).
+ * The kinds of source the sync reads: the Granicus listing page, the city's agenda service (JSON), the city's
+ * council archive (searched by meeting date and type for the minutes of meetings already held), and the agendas'
+ * item document links (its URL is the address those links point to: the minutes items' links are followed).
  */
-export const listingSourceKindSchema = z.enum(['granicus', 'agenda_service', 'council_archive']);
+export const listingSourceKindSchema = z.enum(['granicus', 'agenda_service', 'council_archive', 'agenda_item_links']);
 export type ListingSourceKind = z.infer<typeof listingSourceKindSchema>;
 
 export const cityConfigSchema = z.object({

@@ -36,6 +36,9 @@ export const tulsa: CityConfig = {
   listings: [
     { kind: 'granicus', url: 'https://tulsa-ok.granicus.com/ViewPublisher.php?view_id=4' },
     { kind: 'council_archive', url: 'https://www.cityoftulsa.org/apps/TulsaCouncilArchive' },
+    // The agendas link each item's documents here; a "receipt and filing of minutes" item's link is followed for the
+    // meetings still awaiting their minutes (decision 079).
+    { kind: 'agenda_item_links', url: 'https://www.cityoftulsa.org/apps/CouncilDocuments' },
   ],
   // How the city's agenda service links a document, as City-Bureau/city-scrapers-tulsa builds the link.
   agendaDocumentUrl: 'https://www.cityoftulsa.org/apps/COTDisplayDocument/?DocumentType=Agenda&DocumentIdentifiers=',

@@ -12,6 +12,7 @@ import { parseClock, parseLongDate } from './parse-header.ts';
 import { meetingTypeForName } from './parse-header.ts';
 import { type Paragraph, toParagraphs } from './paragraphs.ts';
 import type { TextLine } from './text-lines.ts';
+import { MINUTES_ACTION } from './minutes-items.ts';
 
 export type AgendaKind = 'agenda' | 'cancellation' | 'schedule_notice';
 
@@ -34,10 +35,13 @@ export interface ParsedAgenda {
   fullText: string;
 }
 
-/** Whether the text of a PDF is an agenda (or a notice filed like one) rather than minutes. */
+/**
+ * Whether the text of a PDF is an agenda (or a notice filed like one) rather than minutes. An agenda item receiving
+ * "the minutes of the December 4 meeting" does not make the agenda minutes.
+ */
 export function isAgendaText(firstPageText: string): boolean {
   const namesCouncil = new RegExp(`\\bAGENDA\\b.*\\b${councilNamePattern()}\\b`, 'i');
-  return (/NOTICE AND AGENDA|NOTICE OF \d{4} REGULARLY SCHEDULED MEETINGS/i.test(firstPageText) || namesCouncil.test(firstPageText)) && !/MINUTES OF THE/i.test(firstPageText);
+  return (/NOTICE AND AGENDA|NOTICE OF \d{4} REGULARLY SCHEDULED MEETINGS/i.test(firstPageText) || namesCouncil.test(firstPageText)) && !/MINUTES OF THE/i.test(firstPageText.replace(MINUTES_ACTION, ''));
 }
 
 /** The council's name as the clerk prints it (in capitals, any spacing): the city's `councilName`. */

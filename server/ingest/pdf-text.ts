@@ -2,7 +2,7 @@
  * Reads the text layer of a PDF with pdf.js (no native dependency, no outside service) and classifies the files
  * that cannot be read, so the pipeline can report a reason and move on instead of failing the whole run.
  */
-import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { loadPdfJs } from './load-pdfjs.ts';
 import { runsToLines, type TextLine, type TextRun } from './text-lines.ts';
 
@@ -39,6 +39,22 @@ export function checkPdfBytes(bytes: Uint8Array): void {
   }
 }
 
+/** The text runs of one page with their positions (PDF points from the bottom-left). */
+export async function pageRuns(page: PDFPageProxy): Promise<TextRun[]> {
+  const runs: TextRun[] = [];
+  for (const item of (await page.getTextContent()).items) {
+    if (!('str' in item)) continue;
+    runs.push({
+      text: item.str,
+      x: item.transform[4] as number,
+      y: item.transform[5] as number,
+      width: item.width,
+      height: item.height || Math.abs(item.transform[3] as number),
+    });
+  }
+  return runs;
+}
+
 /** Extracts lines page by page; throws UnreadablePdfError for every kind of bad file. */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   checkPdfBytes(bytes);
@@ -64,19 +80,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
     const pages: TextLine[][] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      const runs: TextRun[] = [];
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        runs.push({
-          text: item.str,
-          x: item.transform[4] as number,
-          y: item.transform[5] as number,
-          width: item.width,
-          height: item.height || Math.abs(item.transform[3] as number),
-        });
-      }
-      pages.push(runsToLines(runs));
+      pages.push(runsToLines(await pageRuns(page)));
       page.cleanup();
     }
     if (pages.every((p) => p.length === 0)) {

@@ -132,7 +132,7 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
     .executeTakeFirstOrThrow();
   const report: SyncPassReport = { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [] };
   try {
-    const listed = await syncListings(ctx.db, options.sources, { now: startedAt, fetch: options.fetchText });
+    const listed = await syncListings(ctx.db, options.sources, { now: startedAt, fetch: options.fetchText, dataDir: ctx.dataDir });
     report.sources = listed.sources;
     report.meetingsCreated = listed.created;
     report.meetingsUpdated = listed.updated;
@@ -149,6 +149,8 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
       },
     );
     report.documents = results.map((r, i) => ({ url: urls[i]!, status: r.status, meetingId: r.meetingId, ...(r.reason ? { reason: r.reason } : {}) }));
+    // A link followed and not used is named on /status with its reason, as a document that could not be read is.
+    report.documents.push(...listed.skipped.map((s) => ({ url: s.url, status: 'failed' as const, meetingId: null, reason: `skipped: ${s.reason}` })));
     return report;
   } finally {
     const failedSources = report.sources.filter((s) => !s.ok).length;

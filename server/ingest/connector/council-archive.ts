@@ -35,18 +35,23 @@ interface ArchiveSearch {
   typeCode: string;
 }
 
-/** The searches worth making now: held meetings (not cancelled) still known only by their agenda. */
-export async function searchesAwaitingMinutes(db: AppDatabase, now: Date): Promise<ArchiveSearch[]> {
+/** Held meetings (not cancelled, within the lookback) still known only by their agenda, oldest first. */
+export function meetingsAwaitingMinutes(db: AppDatabase, now: Date) {
   const since = new Date(now.getTime() - ARCHIVE_LOOKBACK_DAYS * 86_400_000).toISOString();
-  const rows = await db
+  return db
     .selectFrom(meetingsIncludingDemo(db))
-    .select(['meeting_date', 'meeting_type'])
+    .select(['id', 'meeting_date', 'meeting_type'])
     .where('document_type', '=', 'agenda')
     .where('status', '!=', 'cancelled')
     .where('meeting_date', '<', now.toISOString())
     .where('meeting_date', '>=', since)
     .orderBy('meeting_date')
     .execute();
+}
+
+/** The searches worth making now: held meetings (not cancelled) still known only by their agenda. */
+export async function searchesAwaitingMinutes(db: AppDatabase, now: Date): Promise<ArchiveSearch[]> {
+  const rows = await meetingsAwaitingMinutes(db, now);
   const searches: ArchiveSearch[] = [];
   for (const row of rows) {
     const typeCode = ARCHIVE_MEETING_TYPES[row.meeting_type as MeetingType];

@@ -11,6 +11,7 @@ import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { noteRecordChange } from '../../meetings/record-changes.ts';
 import { meetingTimeState } from '../../meetings/meeting-time-state.ts';
 import { meetingTypeForName } from '../parse-header.ts';
+import { findMinutesThroughItemLinks } from './agenda-item-links.ts';
 import { searchCouncilArchive, searchesAwaitingMinutes } from './council-archive.ts';
 import { type ListingEntry, parseAgendaService, parseGranicusListing } from './parse-listings.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
@@ -28,6 +29,15 @@ export interface SyncReport {
   updated: number;
   /** Links to documents (minutes first) that ingestion may fetch. */
   documents: string[];
+  /** Links a source followed and did not use, with the reason (a minutes link matching no meeting, or two). */
+  skipped: { url: string; reason: string }[];
+}
+
+/** When the sync runs, and where the documents already read are kept (for the agendas' links). */
+interface SyncOptions {
+  now: Date;
+  fetch?: FetchText;
+  dataDir?: string;
 }
 
 /** Reads a page; with `form`, submits it (URL-encoded POST), as the council archive's search wants. */
@@ -47,12 +57,12 @@ function parse(source: ListingSource, body: string): ListingEntry[] {
 export async function syncListings(
   db: AppDatabase,
   sources: ListingSource[],
-  options: { now: Date; fetch?: FetchText },
+  options: SyncOptions,
 ): Promise<SyncReport> {
-  const report: SyncReport = { sources: [], created: 0, updated: 0, documents: [] };
+  const report: SyncReport = { sources: [], created: 0, updated: 0, documents: [], skipped: [] };
   for (const source of sources) {
-    if (source.kind === 'council_archive') {
-      await readArchive(db, source, options, report);
+    if (source.kind === 'council_archive' || source.kind === 'agenda_item_links') {
+      await (source.kind === 'council_archive' ? readArchive : readItemLinks)(db, source, options, report);
       continue;
     }
     let entries: ListingEntry[];
@@ -83,13 +93,29 @@ export async function syncListings(
  * The archive adds documents, never meetings: it is searched for the minutes of meetings already recorded, after
  * the listings (sources are read in order) have recorded this pass's new ones.
  */
-async function readArchive(db: AppDatabase, source: ListingSource, options: { now: Date; fetch?: FetchText }, report: SyncReport): Promise<void> {
+async function readArchive(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
   try {
     const searches = await searchesAwaitingMinutes(db, options.now);
     const found = await searchCouncilArchive(source.url, searches, options.fetch ?? fetchText);
     report.sources.push({ url: source.url, ok: true, found: found.length });
     // Minutes go first, as from a listing: they complete meetings.
     report.documents.unshift(...found.map((d) => d.url).filter((url) => !report.documents.includes(url)));
+  } catch (error) {
+    report.sources.push({ url: source.url, ok: false, found: 0, error: (error as Error).message });
+  }
+}
+
+/**
+ * The agendas' minutes items, followed for the meetings awaiting minutes (after the listings and the archive, so
+ * minutes found there are not looked for again). Like the archive, it adds documents, never meetings.
+ */
+async function readItemLinks(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
+  try {
+    if (!options.dataDir) throw new Error('no data folder to read the agendas from');
+    const found = await findMinutesThroughItemLinks(db, options.dataDir, source.url, options.now);
+    report.sources.push({ url: source.url, ok: true, found: found.minutes.length });
+    report.documents.unshift(...found.minutes.filter((url) => !report.documents.includes(url)));
+    report.skipped.push(...found.skipped);
   } catch (error) {
     report.sources.push({ url: source.url, ok: false, found: 0, error: (error as Error).message });
   }
