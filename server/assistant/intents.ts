@@ -277,7 +277,7 @@ export function understand(text: string, catalog: Catalog, districtCount: number
   const intent = detectIntent(text, partial);
   // A follow-up without its own subject ("how did Bellis vote on it?") borrows the previous question's subject.
   if (terms.length === 0 && previous && (intent === 'councilor_vote' || intent === 'decision')) {
-    const prior = understand(previous, catalog, districtCount);
+    const prior = understand(previous, catalog, districtCount, day);
     terms = prior.terms;
     searchText = prior.searchText;
   }

@@ -12,6 +12,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../contract/l
 import { asLanguage, LANGUAGE_PARAM } from '../../../../contract/language-choice.ts';
 import { updateProfile } from '../../features/auth/api/auth-api.ts';
 import { useAuth } from '../../lib/auth-context.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { applyPageLanguage } from '../../lib/page-language.ts';
 import styles from './language-switch.module.css';
 
@@ -25,11 +26,14 @@ export function LanguageSwitch({ className, compact = false }: { className?: str
   const navigate = useNavigate();
   const { user, setUser } = useAuth();
   const current = asLanguage(i18n.resolvedLanguage) ?? 'en';
+  // The server never sees a URL's #fragment: the link keeps it (an item the reader was sent to) only once the
+  // page has hydrated, so the first render matches the server's HTML.
+  const hydrated = useHydrated();
 
   const hrefFor = (language: Language) => {
     const params = new URLSearchParams(location.search);
     params.set(LANGUAGE_PARAM, language);
-    return `${location.pathname}?${params.toString()}${location.hash}`;
+    return `${location.pathname}?${params.toString()}${hydrated ? location.hash : ''}`;
   };
 
   async function handleChoose(event: MouseEvent<HTMLAnchorElement>, language: Language) {
