@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { okResponseSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { languageSchema } from '../../../contract/language-schema.ts';
-import { baseUrl, languageParam } from '../alert-links.ts';
-import { verifyManageToken } from '../manage-token.ts';
-import { firstDelivery, handleInboundSms, verifyTwilioSignature } from '../sms-webhook.ts';
-import { unsubscribe } from '../subscription-store.ts';
+import { baseUrl, languageParam } from '../messages/alert-links.ts';
+import { verifyManageToken } from '../subscriptions/manage-token.ts';
+import { firstDelivery, handleInboundSms, verifyTwilioSignature } from '../sms-webhook/sms-webhook.ts';
+import { unsubscribe } from '../subscriptions/subscription-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, formBody, mediaBody } from '../../plugins/openapi-media.ts';
 
