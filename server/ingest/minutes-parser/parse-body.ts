@@ -2,9 +2,9 @@
  * Walks the paragraphs of the minutes after the header: numbered sections and lettered items, the motions made
  * on them (who moved, who seconded), roll calls and outcomes, and the attendance roll call.
  *
- * A state machine: each paragraph is read for its shape (minutes-body/paragraph-facts.ts), placed in the agenda's
+ * A state machine: each paragraph is read for its shape (state-machine/paragraph-facts.ts), placed in the agenda's
  * numbering (numbering.ts) or classified as an event (classify-event.ts), and one step function applies it to
- * the named state (body-state.ts). How a roll call is attached to its motion: minutes-body/motion-stack.ts.
+ * the named state (body-state.ts). How a roll call is attached to its motion: state-machine/motion-stack.ts.
  */
 import { referencedItems } from './item-references.ts';
 import { settleResults } from './item-results.ts';
