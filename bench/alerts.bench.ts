@@ -11,9 +11,9 @@
 import { buildApp } from '../server/app.ts';
 import { insertSubscribers, upcomingMeeting } from '../server/test/fixtures/alert-fixtures.ts';
 import { startSmtpSink } from '../server/test/peers/smtp-sink.ts';
-import { fanOut } from '../server/alerts/alert-fanout.ts';
-import type { FanoutPayload } from '../server/alerts/alert-kinds.ts';
-import { scanAlerts } from '../server/alerts/alert-scan.ts';
+import { fanOut } from '../server/alerts/meeting-alerts/alert-fanout.ts';
+import type { FanoutPayload } from '../server/alerts/jobs/alert-kinds.ts';
+import { scanAlerts } from '../server/alerts/meeting-alerts/alert-scan.ts';
 import { claimJobs, completeJob } from '../server/jobs/job-queue.ts';
 import { loadConfig } from '../server/config.ts';
 import { createManualClock } from '../server/lib/clock.ts';

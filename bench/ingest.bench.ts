@@ -9,9 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import { runIngest } from '../server/ingest/run-ingest.ts';
-import { expandSources } from '../server/ingest/sources.ts';
-import { loadTopicMatchers } from '../server/ingest/topics.ts';
+import { runIngest } from '../server/ingest/runs/run-ingest.ts';
+import { expandSources } from '../server/ingest/runs/sources.ts';
+import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folder = process.argv[2] ?? path.join(here, '../../shared/data/minutes');

@@ -10,8 +10,8 @@
  */
 import fs from 'node:fs';
 import { cityDataFile } from '../city/current.ts';
-import { scanAgendaAlerts } from '../server/alerts/agenda-scan.ts';
-import { loadTopicMatchers } from '../server/ingest/topics.ts';
+import { scanAgendaAlerts } from '../server/alerts/agenda-alerts/agenda-scan.ts';
+import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
 import { parseCsv } from '../server/lib/csv.ts';
 import { runSyncPass } from '../server/sync/sync-pass.ts';
 import { type AlertApp, startAlertApp } from '../server/test/alert-app.ts';

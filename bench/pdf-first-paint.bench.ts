@@ -15,7 +15,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import { seedBundledMinutes } from '../server/ingest/seed-minutes.ts';
+import { seedBundledMinutes } from '../server/ingest/runs/seed-minutes.ts';
 import { seedAll } from '../server/seed/seed.ts';
 
 const runs = Number(process.argv[2] ?? 7);

@@ -9,9 +9,9 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
-import { runIngest } from '../server/ingest/run-ingest.ts';
-import { expandSources } from '../server/ingest/sources.ts';
-import { loadTopicMatchers } from '../server/ingest/topics.ts';
+import { runIngest } from '../server/ingest/runs/run-ingest.ts';
+import { expandSources } from '../server/ingest/runs/sources.ts';
+import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
 import { seedAll } from '../server/seed/seed.ts';
 
 /** The 190 real minutes beside the project, when the checkout has ../shared (the evaluations' corpus). */

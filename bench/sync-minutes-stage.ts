@@ -5,9 +5,9 @@
  * leaves it); the earlier alerts are recorded as the agenda fan-out records them (agenda_alert_items, sent).
  */
 import type { FastifyInstance } from 'fastify';
-import { scanAlerts } from '../server/alerts/alert-scan.ts';
+import { scanAlerts } from '../server/alerts/meeting-alerts/alert-scan.ts';
 import type { AppDatabase } from '../server/db/database.ts';
-import type { IngestContext } from '../server/ingest/ingest-file.ts';
+import type { IngestContext } from '../server/ingest/pipeline/ingest-file.ts';
 import type { createManualClock } from '../server/lib/clock.ts';
 import { runSyncPass } from '../server/sync/sync-pass.ts';
 import { createMeeting } from '../server/test/factories.ts';

@@ -13,11 +13,11 @@
  *   skipped) against a baseline measured in the same run: fetching the listing and those agendas by hand.
  */
 import { buildApp } from '../server/app.ts';
-import { scanAgendaAlerts } from '../server/alerts/agenda-scan.ts';
+import { scanAgendaAlerts } from '../server/alerts/agenda-alerts/agenda-scan.ts';
 import { insertSubscribers, seedTopics } from '../server/test/fixtures/alert-fixtures.ts';
 import { startSmtpSink } from '../server/test/peers/smtp-sink.ts';
 import { loadConfig } from '../server/config.ts';
-import { loadTopicMatchers } from '../server/ingest/topics.ts';
+import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
 import { createManualClock } from '../server/lib/clock.ts';
 import { runSyncPass } from '../server/sync/sync-pass.ts';
 import { startLoopbackCity } from '../server/test/peers/city-sources.ts';

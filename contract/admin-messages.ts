@@ -9,7 +9,7 @@ export const CORRECTION_MESSAGES = {
   itemResultClass: `An item's result is one of: ${ITEM_RESULTS.join(', ')}.`,
 } as const;
 
-/** Written by the upload route (server/ingest/admin-upload-route.ts). */
+/** Written by the upload route (server/ingest/admin/admin-upload-route.ts). */
 export const UPLOAD_MESSAGES = {
   notPdf: 'This file is not a PDF. Choose the minutes or agenda PDF.',
   empty: 'This file is empty.',

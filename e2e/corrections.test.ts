@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { VOTE_CHOICES, type VoteChoice } from '../contract/enums.ts';
 import { createResident, forgetReadChecksums } from '../server/test/factories.ts';
 import { createDatabase } from '../server/db/database.ts';
-import { ingestPdf } from '../server/ingest/ingest-file.ts';
-import { loadTopicMatchers } from '../server/ingest/topics.ts';
+import { ingestPdf } from '../server/ingest/pipeline/ingest-file.ts';
+import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManageToken } from '../server/alerts/manage-token.ts';
+import { createManageToken } from '../server/alerts/subscriptions/manage-token.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { createManualClock } from '../server/lib/clock.ts';

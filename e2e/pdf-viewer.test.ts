@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../server/db/database.ts';
-import { seedBundledMinutes } from '../server/ingest/seed-minutes.ts';
+import { seedBundledMinutes } from '../server/ingest/runs/seed-minutes.ts';
 import { launchBrowser } from './support/browser.ts';
 import { DESKTOP, openPage, PHONE, signInByApi } from './support/page.ts';
 import { registerResident } from '../server/test/factories.ts';

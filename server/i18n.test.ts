@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../contract/languages.ts';
 import { FOLLOW_MESSAGES } from '../contract/subscriptions.ts';
-import { smsReply } from './alerts/sms-text.ts';
+import { smsReply } from './alerts/messages/sms-text.ts';
 import { t } from './i18n.ts';
 import en from './locales/en.json' with { type: 'json' };
 import es from './locales/es.json' with { type: 'json' };

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureScanScheduled } from './alerts/alert-scan.ts';
+import { ensureScanScheduled } from './alerts/meeting-alerts/alert-scan.ts';
 import { loadCity } from '../city/index.ts';
 import { serveCity } from '../city/current.ts';
 import { type AppDatabase, createDatabase } from './db/database.ts';

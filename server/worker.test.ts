@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorker } from './app.ts';
-import { ensureScanScheduled } from './alerts/alert-scan.ts';
+import { ensureScanScheduled } from './alerts/meeting-alerts/alert-scan.ts';
 import { insertSubscribers, upcomingMeeting } from './test/fixtures/alert-fixtures.ts';
 import { type SmtpSink, startSmtpSink } from './test/peers/smtp-sink.ts';
 import { loadConfig } from './config.ts';

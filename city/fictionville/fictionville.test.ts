@@ -11,9 +11,9 @@ import type { PublicCity } from '../../contract/city.ts';
 import type { MeetingDetail, MeetingListResponse } from '../../contract/meetings.ts';
 import type { FindRepresentativesResponse, OfficialListResponse } from '../../contract/representatives.ts';
 import { makePdf, type PdfLine } from '../../server/ingest/fixtures/make-pdf.ts';
-import { runIngest } from '../../server/ingest/run-ingest.ts';
-import { expandSources } from '../../server/ingest/sources.ts';
-import { loadTopicMatchers } from '../../server/ingest/topics.ts';
+import { runIngest } from '../../server/ingest/runs/run-ingest.ts';
+import { expandSources } from '../../server/ingest/runs/sources.ts';
+import { loadTopicMatchers } from '../../server/ingest/keywords-and-topics/topics.ts';
 import { seedAll } from '../../server/seed/seed.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../server/test/test-app.ts';
 

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AlertContext, createAlertContext } from './alert-context.ts';
-import { registerAlertJobs } from './alert-jobs.ts';
+import { type AlertContext, createAlertContext } from './jobs/alert-context.ts';
+import { registerAlertJobs } from './jobs/alert-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,11 +7,11 @@ import { loadCity } from '../../city/index.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { llmSettingsFrom } from '../ingest/llm-summary.ts';
-import { progressLine, summaryTable } from '../ingest/progress.ts';
-import { runIngest } from '../ingest/run-ingest.ts';
-import { expandSources } from '../ingest/sources.ts';
-import { loadTopicMatchers } from '../ingest/topics.ts';
+import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
+import { progressLine, summaryTable } from '../ingest/runs/progress.ts';
+import { runIngest } from '../ingest/runs/run-ingest.ts';
+import { expandSources } from '../ingest/runs/sources.ts';
+import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');

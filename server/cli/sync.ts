@@ -8,9 +8,9 @@ import { loadCity } from '../../city/index.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { llmSettingsFrom } from '../ingest/llm-summary.ts';
-import { progressLine } from '../ingest/progress.ts';
-import { loadTopicMatchers } from '../ingest/topics.ts';
+import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
+import { progressLine } from '../ingest/runs/progress.ts';
+import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { listingSources, runSyncPass } from '../sync/sync-pass.ts';
 
 async function main(): Promise<number> {

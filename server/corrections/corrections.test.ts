@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReportsResponse, CorrectionsLogResponse, ErrorReport } from '../../contract/corrections.ts';
 import type { CouncilorVotesResponse, MeetingDetail } from '../../contract/meetings.ts';
-import { type IngestContext, ingestPdf } from '../ingest/ingest-file.ts';
+import { type IngestContext, ingestPdf } from '../ingest/pipeline/ingest-file.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../test/auth-helpers.ts';
 import { createMeeting, forgetReadChecksums } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

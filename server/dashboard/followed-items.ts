@@ -5,7 +5,7 @@
  */
 import { DASHBOARD_FOLLOWED_LIMIT, type FollowedOnDashboard } from '../../contract/dashboard.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { type SubscriptionOwner, subscriptionsOfUser } from '../alerts/subscription-store.ts';
+import { type SubscriptionOwner, subscriptionsOfUser } from '../alerts/subscriptions/subscription-store.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
 
 export async function followedItems(db: AppDatabase, user: SubscriptionOwner, now: Date): Promise<FollowedOnDashboard[]> {

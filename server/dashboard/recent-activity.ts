@@ -11,7 +11,7 @@ import {
 import type { AppDatabase } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
-import { ownedBy } from '../alerts/subscription-store.ts';
+import { ownedBy } from '../alerts/subscriptions/subscription-store.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 const LIMIT = DASHBOARD_ACTIVITY_LIMIT;

@@ -3,7 +3,7 @@
  * jobs: code that must not lose a message enqueues one of these instead of sending inline.
  */
 import type { Kysely } from 'kysely';
-import { optOutSms } from '../alerts/sms-consent.ts';
+import { optOutSms } from '../alerts/sms-webhook/sms-consent.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';

@@ -3,7 +3,7 @@
  * loopback SMS API: recorded as the number's opt-out, never retried.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fanOut } from '../alerts/alert-fanout.ts';
+import { fanOut } from '../alerts/meeting-alerts/alert-fanout.ts';
 import { insertSubscribers, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
 import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -10,7 +10,7 @@ import { councilDistrictDivision } from '../../contract/ocd.ts';
 import { zonedIsoTime } from '../../contract/time-zone.ts';
 import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
-import { storedPdfPath } from '../ingest/minutes-store.ts';
+import { storedPdfPath } from '../ingest/stored-pdfs/minutes-store.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
 
 export type ExportValue = string | number | boolean | string[] | null;

@@ -1,7 +1,7 @@
 /** The ingest domain's wiring: registers the `ingest.run` job kind (queued by the admin ingest route). */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerIngestJob } from './ingest-job.ts';
+import { registerIngestJob } from './admin/ingest-job.ts';
 
 async function ingestDomain(app: FastifyInstance): Promise<void> {
   registerIngestJob(app);

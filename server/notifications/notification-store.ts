@@ -1,6 +1,6 @@
 /**
  * The notifications table, its one home: a user's reads always scoped to that user, and the alert fan-out's
- * inserts (`alerts/alert-fanout.ts`).
+ * inserts (`alerts/meeting-alerts/alert-fanout.ts`).
  */
 import type { ListNotificationsQuery, Notification, NotificationPage } from '../../contract/notifications.ts';
 import type { AppDatabase } from '../db/database.ts';

@@ -13,7 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExports } from '../exports/build-exports.ts';
-import { minutesDir, storedPdfPath } from '../ingest/minutes-store.ts';
+import { minutesDir, storedPdfPath } from '../ingest/stored-pdfs/minutes-store.ts';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

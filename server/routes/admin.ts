@@ -3,8 +3,8 @@
  * guarded without saying so, and no admin route is mounted anywhere else.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { adminIngestRoutes } from '../ingest/admin-ingest-route.ts';
-import { adminUploadRoutes } from '../ingest/admin-upload-route.ts';
+import { adminIngestRoutes } from '../ingest/admin/admin-ingest-route.ts';
+import { adminUploadRoutes } from '../ingest/admin/admin-upload-route.ts';
 import { requireAdmin } from '../plugins/auth.ts';
 import { adminCampaignRoutes } from '../campaigns/routes/admin.ts';
 import { adminExportRoutes } from '../exports/routes/admin.ts';

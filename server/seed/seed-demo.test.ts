@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVANCE_NOTICE_HOURS, MEETING_STATUSES, SIGNUP_MEETING_TYPES } from '../../contract/enums.ts';
 import type { MeetingDetail, MeetingListResponse } from '../../contract/meetings.ts';
-import { catchUpSubscription, fanOut } from '../alerts/alert-fanout.ts';
-import type { FanoutPayload } from '../alerts/alert-kinds.ts';
-import { scanAlerts } from '../alerts/alert-scan.ts';
+import { catchUpSubscription, fanOut } from '../alerts/meeting-alerts/alert-fanout.ts';
+import type { FanoutPayload } from '../alerts/jobs/alert-kinds.ts';
+import { scanAlerts } from '../alerts/meeting-alerts/alert-scan.ts';
 import { insertSubscribers, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
 import { seedAll } from './seed.ts';

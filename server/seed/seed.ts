@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../db/database.ts';
 import { dialectOf } from '../db/dialect.ts';
-import { seedBundledMinutes } from '../ingest/seed-minutes.ts';
+import { seedBundledMinutes } from '../ingest/runs/seed-minutes.ts';
 import { seedCivicData } from './seed-civic.ts';
 import { seedMeetings } from './seed-meetings.ts';
 

@@ -7,9 +7,9 @@
  */
 import type { Language } from '../../contract/languages.ts';
 import { itemAnchor } from '../../contract/meetings.ts';
-import { itemKey } from '../alerts/agenda-matching.ts';
-import { baseUrl, languageParam } from '../alerts/alert-links.ts';
-import { longMeetingTime } from '../alerts/alert-time.ts';
+import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
+import { baseUrl, languageParam } from '../alerts/messages/alert-links.ts';
+import { longMeetingTime } from '../alerts/messages/alert-time.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';

@@ -4,7 +4,7 @@
  * councilor, then the Council Secretary for the record). A typed address never reaches this list.
  */
 import type { FastifyInstance } from 'fastify';
-import { itemKey } from '../alerts/agenda-matching.ts';
+import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
 import type { Representative } from '../../contract/representatives.ts';
 import { fieldError, notFound } from '../lib/app-error.ts';
 import { getMeetingRow } from '../meetings/meeting-reads.ts';

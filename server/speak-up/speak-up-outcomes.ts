@@ -7,9 +7,9 @@
  */
 import type { Language } from '../../contract/languages.ts';
 import { itemAnchor } from '../../contract/meetings.ts';
-import { itemKey } from '../alerts/agenda-matching.ts';
-import { baseUrl, languageParam } from '../alerts/alert-links.ts';
-import { lastRollCall, tallyOf } from '../alerts/told-outcomes.ts';
+import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
+import { baseUrl, languageParam } from '../alerts/messages/alert-links.ts';
+import { lastRollCall, tallyOf } from '../alerts/meeting-alerts/told-outcomes.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';

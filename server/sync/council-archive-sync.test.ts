@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArchiveForm } from '../ingest/connector/parse-archive.ts';
-import { topicMatchers } from '../ingest/topics.ts';
+import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { createMeeting } from '../test/factories.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { type LoopbackArchive, startLoopbackArchive } from '../test/peers/council-archive.ts';

@@ -5,7 +5,7 @@
  * fires) and the pass reports what failed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicMatchers } from '../ingest/topics.ts';
+import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { runSyncPass } from './sync-pass.ts';

@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/database.ts';
-import { scanAgendaAlerts } from '../alerts/agenda-scan.ts';
-import { enqueueMany } from '../alerts/job-rows.ts';
-import { llmSettingsFrom } from '../ingest/llm-summary.ts';
-import { loadTopicMatchers } from '../ingest/topics.ts';
+import { scanAgendaAlerts } from '../alerts/agenda-alerts/agenda-scan.ts';
+import { enqueueMany } from '../alerts/jobs/job-rows.ts';
+import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
+import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { listingSources, runSyncPass } from './sync-pass.ts';
 
 export const SYNC_JOB = 'sync.run';

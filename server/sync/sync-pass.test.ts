@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicMatchers } from '../ingest/topics.ts';
+import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';

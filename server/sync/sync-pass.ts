@@ -11,9 +11,9 @@ import { city } from '../../city/current.ts';
 import { zonedDate } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type ListingSource, syncListings, type FetchText } from '../ingest/connector/sync-listings.ts';
-import type { IngestContext, IngestResult } from '../ingest/ingest-file.ts';
-import { type IngestProgress, runIngest } from '../ingest/run-ingest.ts';
-import { sourceNameOf } from '../ingest/sources.ts';
+import type { IngestContext, IngestResult } from '../ingest/pipeline/ingest-file.ts';
+import { type IngestProgress, runIngest } from '../ingest/runs/run-ingest.ts';
+import { sourceNameOf } from '../ingest/runs/sources.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** What one pass did; stored as the run's report. */

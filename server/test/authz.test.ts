@@ -4,8 +4,8 @@
  * refuse residents with 403. The admin list is read from the OpenAPI document so a new admin route is covered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManageToken } from '../alerts/manage-token.ts';
-import { loadLinkSecret } from '../alerts/app-secret.ts';
+import { createManageToken } from '../alerts/subscriptions/manage-token.ts';
+import { loadLinkSecret } from '../alerts/subscriptions/app-secret.ts';
 import { seedCivicData } from '../seed/seed-civic.ts';
 import { bearer, registerAndLogin, type TestAccount } from './auth-helpers.ts';
 import { createMeeting } from './factories.ts';

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationToken, seedTopics, upcomingMeeting } from '../../test/fixtures/alert-fixtures.ts';
-import { ALERT_JOBS } from '../alert-kinds.ts';
+import { ALERT_JOBS } from '../jobs/alert-kinds.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

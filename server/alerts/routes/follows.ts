@@ -18,12 +18,12 @@ import {
   manageTokenQuerySchema,
 } from '../../../contract/subscriptions.ts';
 import { okResponseSchema } from '../../../contract/common.ts';
-import { followConfirmEmail } from '../alert-emails.ts';
-import { baseUrl, languageParam } from '../alert-links.ts';
-import { ensureScanScheduled } from '../alert-scan.ts';
-import { addFollow, confirmFollow, followNow, matterTitle, removeFollow, subscriptionForFollower } from '../item-follows.ts';
-import { createFollowToken, verifyFollowToken } from '../manage-token.ts';
-import { findSubscription } from '../subscription-store.ts';
+import { followConfirmEmail } from '../messages/alert-emails.ts';
+import { baseUrl, languageParam } from '../messages/alert-links.ts';
+import { ensureScanScheduled } from '../meeting-alerts/alert-scan.ts';
+import { addFollow, confirmFollow, followNow, matterTitle, removeFollow, subscriptionForFollower } from '../subscriptions/item-follows.ts';
+import { createFollowToken, verifyFollowToken } from '../subscriptions/manage-token.ts';
+import { findSubscription } from '../subscriptions/subscription-store.ts';
 import { t } from '../../i18n.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { managedSubscription } from './subscription-access.ts';

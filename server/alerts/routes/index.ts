@@ -5,6 +5,7 @@ import { formRoutes } from './form-routes.ts';
 import { manageRoutes } from './manage.ts';
 import { nearbyRoutes } from './nearby.ts';
 import { signupRoutes } from './signup.ts';
+import { smsWebhookRoutes } from '../sms-webhook/sms-webhook-route.ts';
 import { testSmsRoutes } from './test-sms.ts';
 import { topicRoutes } from './topics.ts';
 
@@ -13,6 +14,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(signupRoutes);
   await app.register(testSmsRoutes);
   await app.register(formRoutes);
+  await app.register(smsWebhookRoutes);
   await app.register(followRoutes);
   await app.register(manageRoutes);
   await app.register(nearbyRoutes);

@@ -11,8 +11,8 @@ import {
   subscriptionSchema,
   updateSubscriptionInputSchema,
 } from '../../../contract/subscriptions.ts';
-import { catchUpSubscription } from '../alert-fanout.ts';
-import { catchUpAgendas } from '../agenda-catch-up.ts';
+import { catchUpSubscription } from '../meeting-alerts/alert-fanout.ts';
+import { catchUpAgendas } from '../agenda-alerts/agenda-catch-up.ts';
 import {
   findSubscription,
   presentSubscription,
@@ -20,9 +20,9 @@ import {
   subscriptionsOfUser,
   unsubscribe,
   updateSubscription,
-} from '../subscription-store.ts';
+} from '../subscriptions/subscription-store.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { toSubscriptionValues } from '../subscription-preferences.ts';
+import { toSubscriptionValues } from '../subscriptions/subscription-preferences.ts';
 import { endedSubscription, managedSubscription } from './subscription-access.ts';
 
 const errors = {

@@ -15,7 +15,7 @@ import {
   subscriptionSchema,
 } from '../../../contract/subscriptions.ts';
 import { fieldError } from '../../lib/app-error.ts';
-import { findSubscription, presentSubscription } from '../subscription-store.ts';
+import { findSubscription, presentSubscription } from '../subscriptions/subscription-store.ts';
 import { endedSubscription, managedSubscription } from './subscription-access.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };

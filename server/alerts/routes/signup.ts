@@ -13,9 +13,9 @@ import {
   signupInputSchema,
   signupResponseSchema,
 } from '../../../contract/subscriptions.ts';
-import { confirmSubscriptionEmail, manageLinkEmail } from '../alert-emails.ts';
-import { alertLinks, baseUrl, languageParam } from '../alert-links.ts';
-import { createConfirmToken, verifyConfirmToken } from '../manage-token.ts';
+import { confirmSubscriptionEmail, manageLinkEmail } from '../messages/alert-emails.ts';
+import { alertLinks, baseUrl, languageParam } from '../messages/alert-links.ts';
+import { createConfirmToken, verifyConfirmToken } from '../subscriptions/manage-token.ts';
 import {
   findLiveByEmail,
   findSubscription,
@@ -24,11 +24,11 @@ import {
   presentSubscription,
   type SubscriptionRow,
   updateSubscription,
-} from '../subscription-store.ts';
+} from '../subscriptions/subscription-store.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../auth/user-store.ts';
-import { toSubscriptionValues } from '../subscription-preferences.ts';
-import { confirmAndStart } from '../subscription-start.ts';
+import { toSubscriptionValues } from '../subscriptions/subscription-preferences.ts';
+import { confirmAndStart } from '../subscriptions/subscription-start.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { t } from '../../i18n.ts';
 

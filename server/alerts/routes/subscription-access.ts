@@ -3,8 +3,8 @@
  * owns it. Anyone else learns nothing (a signed-in stranger gets the same 404 as a missing id).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifyManageToken } from '../manage-token.ts';
-import { findSubscription, ownsSubscription, type SubscriptionRow } from '../subscription-store.ts';
+import { verifyManageToken } from '../subscriptions/manage-token.ts';
+import { findSubscription, ownsSubscription, type SubscriptionRow } from '../subscriptions/subscription-store.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
 /** The subscription `id` if the request may manage it; throws 401/403/404 otherwise. */

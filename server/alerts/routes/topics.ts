@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOPIC_CATEGORIES, type TopicCategory } from '../../../contract/enums.ts';
 import { topicListSchema } from '../../../contract/subscriptions.ts';
-import { listTopics } from '../subscription-store.ts';
+import { listTopics } from '../subscriptions/subscription-store.ts';
 
 export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

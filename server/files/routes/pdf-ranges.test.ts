@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minutesDir, storedPdfPath } from '../../ingest/minutes-store.ts';
+import { minutesDir, storedPdfPath } from '../../ingest/stored-pdfs/minutes-store.ts';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { remotePdfFileName } from '../../meetings/pdf-file-names.ts';

@@ -7,7 +7,7 @@
  * never on layout: field names are matched by their ending (ASP.NET prefixes them with `ctl00$...$`), attributes
  * in any order and quoting, documents wherever their links sit.
  */
-import { parseClock, parseLongDate } from '../parse-header.ts';
+import { parseClock, parseLongDate } from '../minutes-parser/parse-header.ts';
 
 /** The search form as the page serves it: where to send it, its hidden state, and the names of its fields. */
 export interface ArchiveForm {

@@ -3,7 +3,7 @@
  * Granicus listing page (HTML rows with name, date, Agenda / Minutes / Video links) and the city's agenda
  * service (JSON rows with Agenda_ID, Meeting_Date, Meeting_Time, Board_Name).
  */
-import { parseClock, parseLongDate } from '../parse-header.ts';
+import { parseClock, parseLongDate } from '../minutes-parser/parse-header.ts';
 
 /** One meeting found in a listing. */
 export interface ListingEntry {

@@ -10,7 +10,7 @@ import type { ListingSourceKind } from '../../../contract/city.ts';
 import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { noteRecordChange } from '../../meetings/record-changes.ts';
 import { meetingTimeState } from '../../meetings/meeting-time-state.ts';
-import { meetingTypeForName } from '../parse-header.ts';
+import { meetingTypeForName } from '../minutes-parser/parse-header.ts';
 import { findMinutesThroughItemLinks } from './agenda-item-links.ts';
 import { searchCouncilArchive, searchesAwaitingMinutes } from './council-archive.ts';
 import { type ListingEntry, parseAgendaService, parseGranicusListing } from './parse-listings.ts';

@@ -4,7 +4,7 @@
  */
 import type { MeetingInput } from '../../meetings/meeting-store.ts';
 import type { MeetingSeed } from '../../city-data/meeting-seed.ts';
-import { itemTitle } from '../agenda-item-text.ts';
+import { itemTitle } from '../minutes-parser/agenda-item-text.ts';
 
 /** True and false positives and false negatives of one field. */
 export interface FieldScore {

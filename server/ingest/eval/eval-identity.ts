@@ -15,9 +15,9 @@ import { loadConfig } from '../../config.ts';
 import { createDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { createManualClock } from '../../lib/clock.ts';
-import { runIngest } from '../run-ingest.ts';
-import { expandSources } from '../sources.ts';
-import { loadTopicMatchers } from '../topics.ts';
+import { runIngest } from '../runs/run-ingest.ts';
+import { expandSources } from '../runs/sources.ts';
+import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

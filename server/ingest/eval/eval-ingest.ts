@@ -12,11 +12,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MeetingSeed, meetingSeedSchema } from '../../city-data/meeting-seed.ts';
-import { buildMeetingInput } from '../build-meeting.ts';
-import { checksumOf } from '../minutes-store.ts';
-import { parseMinutes } from '../parse-minutes.ts';
-import { readPdfText } from '../pdf-text.ts';
-import { loadTopicMatchers } from '../topics.ts';
+import { buildMeetingInput } from '../pipeline/build-meeting.ts';
+import { checksumOf } from '../stored-pdfs/minutes-store.ts';
+import { parseMinutes } from '../minutes-parser/parse-minutes.ts';
+import { readPdfText } from '../pdf-text/pdf-text.ts';
+import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
 import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { meetingSeedSchema } from '../../city-data/meeting-seed.ts';
-import { buildMeetingInput } from '../build-meeting.ts';
-import { parseMinutes } from '../parse-minutes.ts';
-import { readPdfText } from '../pdf-text.ts';
+import { buildMeetingInput } from '../pipeline/build-meeting.ts';
+import { parseMinutes } from '../minutes-parser/parse-minutes.ts';
+import { readPdfText } from '../pdf-text/pdf-text.ts';
 import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

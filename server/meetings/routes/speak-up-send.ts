@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { SPEAK_UP_SEND_LIMITS as LIMITS, speakUpReceiptSchema, speakUpSendInputSchema } from '../../../contract/speak-up.ts';
-import { ensureScanScheduled } from '../../alerts/alert-scan.ts';
+import { ensureScanScheduled } from '../../alerts/meeting-alerts/alert-scan.ts';
 import { t } from '../../i18n.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';

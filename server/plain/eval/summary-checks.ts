@@ -4,8 +4,8 @@
  * roll calls) reads at Fernandez-Huerta >= 60; neither states a figure, district or case number the minutes'
  * items and motions do not print. The English summary quotes the clerk's words, so its grade is reported, not a goal.
  */
-import type { ParsedMinutes } from '../../ingest/parse-minutes.ts';
-import { summarize } from '../../ingest/summarize.ts';
+import type { ParsedMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
+import { summarize } from '../../ingest/summaries/summarize.ts';
 import { spanishSummary, summaryRecordOf } from '../meeting-summary-es.ts';
 import { plainLineFor } from '../plain-line.ts';
 import { fernandezHuerta, fleschKincaidGrade } from '../readability.ts';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataStatusSchema } from '../../../contract/data-status.ts';
-import { topicMatchers } from '../../ingest/topics.ts';
+import { topicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
 import { runSyncPass } from '../sync-pass.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type LoopbackCity, startLoopbackCity } from '../../test/peers/city-sources.ts';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { loadLinkSecret } from '../../alerts/app-secret.ts';
+import { loadLinkSecret } from '../../alerts/subscriptions/app-secret.ts';
 import { createSession } from '../../auth/sessions.ts';
 import { seedCivicData } from '../../seed/seed-civic.ts';
 import { registerAndLogin } from '../auth-helpers.ts';

@@ -1,0 +1,34 @@
+/**
+ * A meeting canceled after its agenda was posted: every subscriber who was sent (or is about to be sent) items of
+ * it hears that it will not take place, once, by the channels they use. Items still waiting for a digest are
+ * simply dropped from it (a digest only tells of meetings still to come).
+ */
+import type { AlertContext } from '../jobs/alert-context.ts';
+import { type AgendaFanoutPayload, cancelBatch, deliveriesOf, enqueueAgendaDeliveries } from './agenda-kinds.ts';
+import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
+
+export async function fanOutCancellation(
+  ctx: Pick<AlertContext, 'db' | 'clock'>,
+  payload: Extract<AgendaFanoutPayload, { kind: 'cancel' }>,
+): Promise<{ deliveries: number }> {
+  const meeting = await ctx.db.selectFrom(meetingsIncludingDemo(ctx.db)).select('status').where('id', '=', payload.meetingId).executeTakeFirst();
+  if (meeting?.status !== 'cancelled') return { deliveries: 0 };
+  const told = await ctx.db
+    .selectFrom('subscriptions as s')
+    .select(['s.id', 's.email_notifications', 's.sms_notifications', 's.phone_number'])
+    .where('s.unsubscribed_at', 'is', null)
+    .where('s.confirmed_at', 'is not', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('agenda_alert_items as a')
+          .select('a.id')
+          .whereRef('a.subscription_id', '=', 's.id')
+          .where('a.meeting_id', '=', payload.meetingId)
+          .where('a.sent_at', 'is not', null),
+      ),
+    )
+    .orderBy('s.id')
+    .execute();
+  const batch = cancelBatch(payload.meetingId);
+  return { deliveries: await enqueueAgendaDeliveries(ctx.db, told.flatMap((s) => deliveriesOf(s, batch)), ctx.clock.now()) };
+}

@@ -1,0 +1,29 @@
+/** What the alert jobs need from the app, gathered so that tests and benchmarks can call them directly. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDatabase } from '../../db/database.ts';
+import type { Mailer } from '../../delivery/mailer.ts';
+import type { SmsSender } from '../../delivery/sms-sender.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createLinkSecretSource } from '../subscriptions/app-secret.ts';
+
+export interface AlertContext {
+  db: AppDatabase;
+  clock: Clock;
+  publicUrl: string;
+  /** The secret that signs manage links (APP_SECRET, or the one kept in the database). */
+  linkSecret(): Promise<string>;
+  mailer: Mailer;
+  sms: SmsSender;
+}
+
+/** Built once per app by the alerts plugin (alerts/plugin.ts), which decorates it as `app.alerts`. */
+export function createAlertContext(app: FastifyInstance): AlertContext {
+  return {
+    db: app.db,
+    clock: app.clock,
+    publicUrl: app.config.PUBLIC_URL,
+    linkSecret: createLinkSecretSource(app.db, app.config.APP_SECRET),
+    mailer: app.delivery.mailer,
+    sms: app.delivery.sms,
+  };
+}

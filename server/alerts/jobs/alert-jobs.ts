@@ -1,0 +1,65 @@
+/**
+ * Registers the alert jobs (reminders, new minutes, and alerts before the vote) with the app's durable worker, and starts the minute-by-minute scan at start-up
+ * when anyone is subscribed (the first signup starts it otherwise). The scan re-queues itself under a key per
+ * minute, so any number of processes keep exactly one chain going and a crash loses nothing.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AlertContext } from './alert-context.ts';
+import { deliverAlert } from '../delivery/alert-delivery.ts';
+import { fanOut } from '../meeting-alerts/alert-fanout.ts';
+import { ALERT_JOBS, type DeliverPayload, type FanoutPayload } from './alert-kinds.ts';
+import { ensureScanScheduled, scanAlerts, scheduleNextScan } from '../meeting-alerts/alert-scan.ts';
+import { deliverAgendaAlert } from '../delivery/agenda-delivery.ts';
+import { fanOutCancellation } from '../agenda-alerts/agenda-cancel.ts';
+import { fanOutDigest } from '../agenda-alerts/agenda-digest.ts';
+import { fanOutAgenda } from '../agenda-alerts/agenda-fanout.ts';
+import { AGENDA_JOBS, type AgendaDeliverPayload, type AgendaFanoutPayload } from '../agenda-alerts/agenda-kinds.ts';
+import { scanAgendaAlerts } from '../agenda-alerts/agenda-scan.ts';
+import { onRecordChange } from '../../meetings/record-changes.ts';
+import { closeSpeakUpLoops } from '../../speak-up/speak-up-closures.ts';
+import { scanSpeakUpOutcomes } from '../../speak-up/speak-up-outcomes.ts';
+import { askNumbersNeverAsked } from '../sms-webhook/sms-consent.ts';
+
+export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void {
+  app.jobs.register(ALERT_JOBS.scan, async () => {
+    const now = ctx.clock.now();
+    // Next minute first: a failing scan must not break the chain.
+    await scheduleNextScan(ctx.db, now);
+    await scanAlerts(ctx, now);
+    await scanAgendaAlerts(ctx.db, now);
+    await scanSpeakUpOutcomes(ctx.db, now, ctx.publicUrl);
+  });
+  // A revised agenda or a cancellation tells the residents who wrote about its items in the transaction that
+  // writes it (speak-up-closures.ts); the minutes' outcome waits for the scan, which reads the roll calls.
+  const stop = onRecordChange(app.db, (trx, now) => closeSpeakUpLoops(trx, now, ctx.publicUrl).then(() => undefined));
+  app.addHook('onClose', async () => stop());
+  app.jobs.register(ALERT_JOBS.fanout, async (payload) => {
+    await fanOut(ctx, payload as FanoutPayload);
+  });
+  app.jobs.register(ALERT_JOBS.deliver, async (payload) => {
+    await deliverAlert(ctx, payload as DeliverPayload);
+  });
+  app.jobs.register(AGENDA_JOBS.fanout, async (payload) => {
+    const p = payload as AgendaFanoutPayload;
+    if (p.kind === 'agenda') await fanOutAgenda(ctx, p);
+    else if (p.kind === 'cancel') await fanOutCancellation(ctx, p);
+    else await fanOutDigest(ctx, p);
+  });
+  app.jobs.register(AGENDA_JOBS.deliver, async (payload) => {
+    await deliverAgendaAlert(ctx, payload as AgendaDeliverPayload);
+  });
+  app.addHook('onReady', async () => {
+    // Numbers with SMS on from before the double opt-in get their one confirmation text (and nothing else).
+    const asked = await askNumbersNeverAsked(app.db, app.clock.now());
+    if (asked > 0) app.log.info({ asked }, 'asked SMS numbers never asked to confirm');
+    const live = await app.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('unsubscribed_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    // A resident who wrote about an item waits for its outcome, subscribed or not.
+    const waiting = await app.db.selectFrom('speak_up_receipts').select('id').where('outcome_sent_at', 'is', null).limit(1).executeTakeFirst();
+    if (live || waiting) await ensureScanScheduled(app.db, app.clock.now());
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * SMS double opt-in (issue 34), through the real sign-up, the job queue, the loopback SMS API and an inbound
+ * webhook signed by twilio's own library: a number's first and only text asks its owner to reply YES (with the
+ * program, frequency, "Msg & data rates may apply", HELP and STOP); reminders and test texts wait until the
+ * owner says yes; HELP names our site.
+ */
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { confirmSignup, seedTopics, upcomingMeeting } from '../../test/fixtures/alert-fixtures.ts';
+import { type SmsStub, startSmsStub } from '../../test/peers/sms-stub.ts';
+import { fanOut } from '../meeting-alerts/alert-fanout.ts';
+
+const WEBHOOK_TOKEN = 'webhook-signing-token';
+const WEBHOOK_URL = 'https://civic.example/api/v1/subscriptions/sms/webhook';
+const PHONE = '+19185550142';
+let ctx: TestApp;
+let sms: SmsStub;
+let topicIds: Map<string, number>;
+
+beforeAll(async () => {
+  sms = await startSmsStub();
+  ctx = await createTestApp({
+    PUBLIC_URL: 'https://civic.example',
+    SMS_API_URL: sms.url,
+    SMS_ACCOUNT_SID: sms.accountSid,
+    SMS_AUTH_TOKEN: sms.authToken,
+    SMS_FROM: '+19185550000',
+    SMS_WEBHOOK_AUTH_TOKEN: WEBHOOK_TOKEN,
+  });
+  topicIds = await seedTopics(ctx.db);
+});
+afterAll(async () => {
+  await ctx.close();
+  await sms.close();
+});
+
+/** A text from `PHONE`, signed the way Twilio signs it (its own library computes the signature). */
+function inbound(body: string, sid: string) {
+  const params = { From: PHONE, Body: body, MessageSid: sid };
+  const signature = twilio.getExpectedTwilioSignature(WEBHOOK_TOKEN, WEBHOOK_URL, params);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/subscriptions/sms/webhook',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+const textsToPhone = () => sms.messages.filter((m) => m.to === PHONE).map((m) => m.body);
+
+describe('SMS double opt-in', () => {
+  it('asks once, sends nothing else until the owner replies YES, then sends the alerts', async () => {
+    const email = 'owner@example.org';
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/subscriptions/signup',
+      payload: {
+        full_name: 'Olga Owner', email, phone_number: '(918) 555-0142', zip_code: '74103', interested_topics: [String(topicIds.get('city-budget'))],
+        meeting_types: ['regular_council'], sms_notifications: true, email_notifications: true, advance_notice_hours: 24,
+      },
+    });
+    expect(signup.statusCode, signup.body).toBe(202);
+    await ctx.app.jobs.runOnce();
+    expect(textsToPhone()).toEqual([]);
+    await confirmSignup(ctx.app, email);
+    await ctx.app.jobs.runOnce();
+    const asked = textsToPhone();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('reply YES to confirm');
+    for (const words of ['Civic Commons', 'Tulsa council meeting alerts', 'Msg freq varies', 'Msg & data rates may apply', 'HELP', 'STOP']) expect(asked[0]).toContain(words);
+
+    // A reminder and a test text wait for the owner's yes.
+    const first = await upcomingMeeting(ctx.db, ctx.clock.now(), 4, { title: 'City Council Regular Meeting' });
+    await fanOut(ctx, { kind: 'reminder', meetingId: first, hours: 24 });
+    await ctx.app.jobs.runOnce();
+    const row = await ctx.db.selectFrom('subscriptions').select(['id', 'sms_confirmed_at']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.sms_confirmed_at).toBeNull();
+    const welcome = await ctx.db.selectFrom('outbox').select('text_body').where('recipient', '=', email).where('subject', 'like', '%signed up%').executeTakeFirstOrThrow();
+    const token = decodeURIComponent(/manage\?token=([^\s"&<]+)/.exec(welcome.text_body)![1]!);
+    const test = await ctx.app.inject({ method: 'POST', url: `/api/v1/subscriptions/test-sms?token=${encodeURIComponent(token)}`, payload: { subscription_id: row.id } });
+    expect(test.statusCode).toBe(409);
+    expect(test.json().error.message).toContain('reply YES');
+    await ctx.app.jobs.runOnce();
+    expect(textsToPhone()).toEqual(asked);
+
+    const yes = await inbound('Yes', 'SMyes0000000000000001');
+    expect(yes.statusCode).toBe(200);
+    expect(yes.body).toContain('SMS alerts are on for this number');
+    const help = await inbound('HELP', 'SMhelp000000000000001');
+    expect(help.body).toContain('Help: https://civic.example');
+
+    const second = await upcomingMeeting(ctx.db, ctx.clock.now(), 5, { title: 'City Council Regular Meeting' });
+    await fanOut(ctx, { kind: 'reminder', meetingId: second, hours: 24 });
+    await ctx.app.jobs.runOnce();
+    const after = textsToPhone();
+    expect(after).toHaveLength(2);
+    expect(after[1]).toContain('Tulsa meeting reminder: City Council Regular Meeting');
+  });
+});

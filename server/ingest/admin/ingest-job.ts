@@ -1,0 +1,31 @@
+/**
+ * The durable `ingest.run` job behind `POST /api/v1/admin/ingest`: downloads and ingests the given URLs.
+ * Idempotent (ingestion skips what it already has), so a retry after a crash repeats nothing. A download
+ * error is worth retrying (the job is retried with backoff); a bad PDF is not, and is only reported.
+ */
+import type { FastifyInstance } from 'fastify';
+import { llmSettingsFrom } from '../summaries/llm-summary.ts';
+import { runIngest } from '../runs/run-ingest.ts';
+import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
+
+/** The job kind, and its payload. */
+export const INGEST_JOB = 'ingest.run';
+export interface IngestJobPayload {
+  urls: string[];
+}
+
+/** Registers the handler on the app's job worker. */
+export function registerIngestJob(app: FastifyInstance): void {
+  app.jobs.register(INGEST_JOB, async (payload) => {
+    const { urls } = payload as IngestJobPayload;
+    const results = await runIngest(
+      { db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(), llm: llmSettingsFrom(app.config) },
+      urls.map((url) => ({ kind: 'url' as const, url, privateHosts: app.config.INGEST_PRIVATE_HOSTS })),
+    );
+    for (const r of results) app.log.info({ file: r.file, status: r.status, reason: r.reason }, 'ingested');
+    const unreachable = results.filter((r) => r.code === 'read_error');
+    if (unreachable.length > 0) {
+      throw new Error(`could not download ${unreachable.length} of ${urls.length}: ${unreachable.map((r) => r.reason).join('; ')}`);
+    }
+  });
+}

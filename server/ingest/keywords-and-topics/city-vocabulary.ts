@@ -1,0 +1,44 @@
+/**
+ * The city's own words in its minutes (`CityConfig.vocabulary`: its name, its state, the named things every
+ * set of its minutes repeats), which say nothing about what one meeting is about. Built once per city, on
+ * first use, from the city this process serves (decision 020).
+ */
+import { city } from '../../../city/current.ts';
+import type { CityConfig } from '../../../contract/city.ts';
+import { BOILERPLATE_NAMES, LEADING_WORDS } from './keyword-lists.ts';
+
+interface CityVocabulary {
+  boilerplateWords: Set<string>;
+  boilerplateNames: Set<string>;
+  /** Leading words stripped from a name: articles, the city's own leading names, then LEADING_WORDS. */
+  leadingNoise: RegExp;
+  /** "..., of the City of <name>" and "... - <name>" at the end of a title. */
+  trailingCity: RegExp;
+  trailingDash: RegExp;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A named thing every set of minutes repeats, generic or the city's own (`key` is lower case). */
+export function isBoilerplateName(key: string): boolean {
+  return BOILERPLATE_NAMES.has(key) || cityVocabulary().boilerplateNames.has(key);
+}
+
+let built: { for: CityConfig; vocabulary: CityVocabulary } | undefined;
+
+export function cityVocabulary(): CityVocabulary {
+  if (built?.for !== city) {
+    const name = escapeRegExp(city.name);
+    built = {
+      for: city,
+      vocabulary: {
+        boilerplateWords: new Set(city.vocabulary.boilerplateWords.map((w) => w.toLowerCase())),
+        boilerplateNames: new Set(city.vocabulary.boilerplateNames.map((n) => n.toLowerCase())),
+        leadingNoise: new RegExp(`^(?:(?:${['The', 'A', 'An', 'This', ...city.vocabulary.leadingNames.map(escapeRegExp), LEADING_WORDS].join('|')})\\s+)+`),
+        trailingCity: new RegExp(`\\s+of\\s+(?:the\\s+)?City\\s+of\\s+${name}$`),
+        trailingDash: new RegExp(`\\s+-\\s+${name}$`),
+      },
+    };
+  }
+  return built.vocabulary;
+}
