@@ -29,9 +29,10 @@ interface Place {
  * The place moved along its street, if need be, to lie within the block its house number names. `axis` is the
  * street's; `along` the signed house number (east and north positive); `prefix` the direction it counts towards.
  */
-export function keepInBlock(place: Place, axis: StreetAxis, along: number, prefix: Direction, index: AddressIndex): Place {
+export function keepInBlock(place: Place, axis: StreetAxis, along: number, prefix: Direction | null, index: AddressIndex): Place {
   const hundred = Math.floor(Math.abs(along) / 100);
-  if (hundred === 0) return place;
+  // With no direction written or usual for the street, which side of the zero line its cross streets are on is unknown.
+  if (hundred === 0 || !prefix) return place;
   const curve = axis === 'north_south' ? index.north : index.east;
   if (!curve) return place;
   const sign = Math.sign(along);
