@@ -51,6 +51,13 @@ describe('geocodeOffline on a regular grid', () => {
     expect(place.lng).toBeCloseTo(-95.993, 6);
   });
 
+  it('extends from the nearer of two known numbers too far apart to draw a line between', () => {
+    const rows = `${gridCity()}\n1000,E ELM DR,-95.99,36.1,address,test,\n6000,E ELM DR,-95.94,36.1,address,test,`;
+    const place = geocodeOffline('5800 E Elm Dr', buildAddressIndex(rows))!;
+    expect(place.method).toBe('street_grid');
+    expect(place.lng).toBeCloseTo(-95.94 - 0.002, 6);
+  });
+
   it('says nothing rather than guess: unknown streets, far numbers, no number', () => {
     expect(geocodeOffline('100 E Nowhere Rd', index)).toBeNull();
     expect(geocodeOffline('90000 E 3rd St', index)).toBeNull();

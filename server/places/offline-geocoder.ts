@@ -9,6 +9,7 @@
  * An address it cannot place gets null, never a guess such as the city centre.
  */
 import { addressIndex, type AddressIndex, type AddressPoint, type IndexedStreet, numberedAxis, numberedPosition, streetKey } from './address-index.ts';
+import { keepInBlock } from './address-block.ts';
 import { readStreetAddress, type StreetAddress, type StreetName } from './street-address.ts';
 import { acrossForParity } from './street-side.ts';
 
@@ -50,7 +51,10 @@ export function placeAddress(address: StreetAddress, index: AddressIndex = addre
   const along = (prefix === 'S' || prefix === 'W' ? -1 : 1) * address.number;
   const matched = `${address.number} ${spell({ ...address.street, prefix })}`;
   const onStreet = street && alongStreet(street, along, index);
-  const place = (onStreet && street ? onSide(street, along, onStreet) : null) ?? alongGrid(address.street, along, index);
+  const found = (onStreet && street ? onSide(street, along, onStreet) : null) ?? alongGrid(address.street, along, index);
+  const axis = street?.axis ?? numberedAxis(address.street);
+  // A place not on its own point is kept inside the block its number names (address-block.ts).
+  const place = found && found.method !== 'address_point' ? { ...found, ...keepInBlock(found, axis, along, prefix, index) } : found;
   return place && inside(place, index) ? { ...place, lat: round(place.lat), lng: round(place.lng), matched } : null;
 }
 
@@ -99,7 +103,8 @@ function alongStreet(street: IndexedStreet, along: number, index: AddressIndex):
     const gap = metres(below, above);
     return { ...between(street, below, above, share, along, curve), method: 'interpolated', precisionMeters: Math.round(60 + gap * 0.1) };
   }
-  const nearest = below ?? above;
+  // Past the last known number, or between two too far apart: from the nearer of the two.
+  const nearest = below && above ? (along - below.along <= above.along - along ? below : above) : (below ?? above);
   if (!nearest || !curve || Math.abs(along - nearest.along) > MAX_EXTENSION) return null;
   // Past the last known number: move along the grid from it, and keep its place across the street.
   const shift = curve.at(along) - curve.at(nearest.along);

@@ -8,7 +8,7 @@ import { type District, locateDistrict } from '../../representatives/districts.t
 import { type AreaGeometry, bboxOf, polygonsOf } from '../../representatives/geometry.ts';
 import { extractPlaces } from '../extract-places.ts';
 import { locatePlace } from '../locate-place.ts';
-import { districtOfPlace } from '../place-district.ts';
+import { districtOfPlace, metresToDistrictLine } from '../place-district.ts';
 
 export interface DistrictComparison {
   compared: number;
@@ -19,7 +19,18 @@ export interface DistrictComparison {
   movedToSide: number;
   /** Compared places the product stores with no district: on a district line, side unknown (place-district.ts). */
   withheld: { source: string; text: string; tagged: number[]; polygon: number | null }[];
-  disagreements: { source: string; text: string; tagged: number[]; polygon: number | null; method: string; lat: number; lng: number }[];
+  disagreements: {
+    source: string;
+    text: string;
+    tagged: number[];
+    polygon: number | null;
+    method: string;
+    lat: number;
+    lng: number;
+    precisionMeters: number;
+    /** How far the point lies from the nearest district line (metres). */
+    lineMeters: number;
+  }[];
 }
 
 /** The city's council districts read straight from its data folder (the same file the database is seeded from). */
@@ -46,7 +57,10 @@ export function compareDistricts(items: { source: string; text: string }[], dist
       // The measure stays the polygon the point falls in, as before the sides were read: a withheld district is
       // counted apart, not as an agreement.
       if (polygon !== null && tagged.includes(polygon)) result.agree += 1;
-      else result.disagreements.push({ source: item.source, text: place.text, tagged, polygon, method: point.method, lat: point.lat, lng: point.lng });
+      else {
+        const { method, lat, lng, precisionMeters } = point;
+        result.disagreements.push({ source: item.source, text: place.text, tagged, polygon, method, lat, lng, precisionMeters, lineMeters: metresToDistrictLine(districts, point) });
+      }
     }
   }
   return result;
@@ -55,12 +69,18 @@ export function compareDistricts(items: { source: string; text: string }[], dist
 /**
  * The disagreements as the product reads them (city/<id>/data/district-tag-conflicts.json): one entry per place,
  * with the meetings that tagged it, for the district finder to say "the minutes say otherwise nearby".
- * Only places the geocoder placed from the city's own points or between them (not from the grid alone).
+ * Only places the geocoder placed from the city's own points or between them, or from the grid further from every
+ * district line than it may be off (so its own error cannot explain the difference): a grid guess near a line is
+ * the geocoder's doubt, not the clerk's and the map's. A place outside every polygon is left out.
  */
 export function conflictFile(comparison: DistrictComparison) {
   const byText = new Map<string, { address: string; lat: number; lng: number; clerk_district: number; map_district: number | null; minutes: string[] }>();
   for (const d of comparison.disagreements) {
-    if (d.method !== 'address_point' && d.method !== 'interpolated') continue;
+    // Outside every polygon the map gives no district to set against the clerk's: the geocoder missed, or the
+    // place is outside the city.
+    if (d.polygon === null) continue;
+    const fromPoints = d.method === 'address_point' || d.method === 'interpolated';
+    if (!fromPoints && !(d.method === 'street_grid' && d.lineMeters > d.precisionMeters)) continue;
     const key = d.text.replace(/\s+/g, ' ');
     const entry = byText.get(key) ?? { address: key, lat: d.lat, lng: d.lng, clerk_district: d.tagged[0]!, map_district: d.polygon, minutes: [] };
     if (!entry.minutes.includes(d.source)) entry.minutes.push(d.source);

@@ -31,3 +31,14 @@ export function pointsOf(items: MapItem[]): MapPoint[] {
     })),
   );
 }
+
+/** The districts the clerk's "(CD-N)" tag names on an item ("CD-1/4" is stored as "1,4"); none when untagged. */
+export function taggedDistricts(places: ItemPlace[]): number[] {
+  const tag = places.find((p) => p.kind === 'district_tag')?.value ?? '';
+  return tag.split(',').filter(Boolean).map(Number);
+}
+
+/** True when the map puts a place in a district the clerk's tag does not name (a "1/4" tag names both). */
+export function differsFromTag(district: number | null, tagged: number[]): boolean {
+  return district !== null && tagged.length > 0 && !tagged.includes(district);
+}

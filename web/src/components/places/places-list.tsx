@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemPlace } from '../../../../contract/places.ts';
-import { itemHref, type MapItem } from './map-items.ts';
+import { differsFromTag, itemHref, type MapItem, taggedDistricts } from './map-items.ts';
 import styles from './places.module.css';
 
 /** `currentId` is the item an alert linked to, marked as current (the map page scrolls it into view). */
@@ -21,7 +21,7 @@ export function PlacesList({ items, showMeeting, currentId }: { items: MapItem[]
           ) : null}
           <ul className={styles.places}>
             {item.places.map((place, i) => (
-              <PlaceLine key={i} place={place} tag={districtTag(item.places)} />
+              <PlaceLine key={i} place={place} tagged={taggedDistricts(item.places)} />
             ))}
           </ul>
         </li>
@@ -30,9 +30,7 @@ export function PlacesList({ items, showMeeting, currentId }: { items: MapItem[]
   );
 }
 
-const districtTag = (places: ItemPlace[]) => places.find((p) => p.kind === 'district_tag')?.value ?? null;
-
-function PlaceLine({ place, tag }: { place: ItemPlace; tag: string | null }) {
+function PlaceLine({ place, tagged }: { place: ItemPlace; tagged: number[] }) {
   const { t } = useTranslation('places');
   const where =
     place.method && place.precision_meters !== null
@@ -40,14 +38,15 @@ function PlaceLine({ place, tag }: { place: ItemPlace; tag: string | null }) {
       : place.kind === 'address' || place.kind === 'corner'
         ? t('notPlaced')
         : null;
-  // Truth first: when the clerk's tag and the district map disagree, both are said, neither is chosen.
-  const differs = place.district !== null && tag !== null && String(place.district) !== tag;
+  // Truth first: when the clerk's tag and the district map disagree, both are said, neither is chosen. A tag
+  // naming two districts ("CD-1/4", an item on their line) agrees with either.
+  const differs = differsFromTag(place.district, tagged);
   return (
     <li>
       <span className={styles.kind}>{t(`kind.${place.kind}`)}:</span> <span lang="en">{place.text}</span>
       {where ? <span className={styles.how}> ({where})</span> : null}
       {place.district !== null ? <span> {t('inDistrict', { district: place.district })}</span> : null}
-      {differs ? <span className={styles.differs}> {t('tagDiffers', { tag, district: place.district })}</span> : null}
+      {differs ? <span className={styles.differs}> {t('tagDiffers', { tag: tagged.join('/'), district: place.district })}</span> : null}
     </li>
   );
 }
