@@ -87,15 +87,59 @@ export async function openWalkPage(
   if (cpuSlowdown) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto('/', { waitUntil: 'networkidle' });
   if (account) await signInByApi(page, account.email, account.password);
+  const quiet = networkQuiet(page);
   return {
     page,
     context,
     async visit(route) {
-      await page.goto(route, { waitUntil: 'networkidle' });
+      await page.goto(route, { waitUntil: 'load' });
+      await quiet();
       await page.locator('main h1').first().waitFor();
     },
     close: () => context.close(),
   };
+}
+
+/** How long no request may be open before a page counts as settled (Playwright's 'networkidle' waits 500 ms). */
+const QUIET_MS = 150;
+
+/**
+ * A wait for `page`'s requests to settle: none open for QUIET_MS. The walks visit some 400 pages; the shorter
+ * window than 'networkidle' saves about 350 ms a page, and a page's own requests (its route module, its data)
+ * start within a task of the one before them ending, far inside it.
+ */
+function networkQuiet(page: Page): () => Promise<void> {
+  const open = new Set<unknown>();
+  let settled: (() => void) | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  // Each request opened or closed restarts the count; it runs only while none is open and someone waits.
+  const changed = () => {
+    clearTimeout(timer);
+    if (settled && open.size === 0) timer = setTimeout(settled, QUIET_MS);
+  };
+  page.on('request', (request) => {
+    open.add(request);
+    changed();
+  });
+  const closed = (request: unknown) => {
+    open.delete(request);
+    changed();
+  };
+  page.on('requestfinished', closed);
+  page.on('requestfailed', closed);
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      const limit = setTimeout(() => {
+        settled = undefined;
+        reject(new Error(`${open.size} requests still open after 15 s`));
+      }, 15_000);
+      settled = () => {
+        clearTimeout(limit);
+        settled = undefined;
+        resolve();
+      };
+      changed();
+    });
 }
 
 /** How far the page scrolls sideways, and the first elements whose right edge passes the viewport. */
