@@ -4,7 +4,7 @@
  * the records say stays in English under a note. Without `language`, nothing changes: English.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatRequest, ChatResponse } from '../../../contract/chat.ts';
+import type { ChatHistoryEntry, ChatRequest, ChatResponse } from '../../../contract/chat.ts';
 import { untranslated } from '../eval/evaluate.ts';
 import { WORDING_ES } from '../wording-es.ts';
 import { plainLineFor } from '../../plain/plain-line.ts';
@@ -105,7 +105,7 @@ describe('the assistant in Spanish', () => {
     const first = await ask('¿Quién es mi concejal?');
     expect(first.kind).toBe('clarify');
     expect(first.response).toContain(WORDING_ES.askDistrictMarker);
-    const history = [
+    const history: ChatHistoryEntry[] = [
       { sender: 'user', text: '¿Quién es mi concejal?' },
       { sender: 'bot', text: first.response },
     ];
