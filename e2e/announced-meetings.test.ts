@@ -7,48 +7,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { ingestPdf } from '../server/ingest/pipeline/ingest-file.ts';
 import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
-import { createManualClock } from '../server/lib/clock.ts';
-import { type LoopbackCity, startLoopbackCity } from '../server/test/peers/city-sources.ts';
-import { type SmtpSink, startSmtpSink } from '../server/test/peers/smtp-sink.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type CityApp, serveCityApp } from './support/city-app.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+import { loopbackCityApp } from './support/own-app.ts';
 
 const NOTICE = path.join(import.meta.dirname, '../city/tulsa/fixtures/agendas/tulsa-archive-27417-agenda.pdf');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-announced-'));
-const db = createDatabase({ dataDir });
-const clock = createManualClock('2024-01-05T18:00:00.000Z');
-let browser: Browser;
-let city: LoopbackCity;
-let smtp: SmtpSink;
-let app: CityApp;
-let baseUrl: string;
-
-beforeAll(async () => {
-  [browser, city, smtp] = await Promise.all([launchBrowser(), startLoopbackCity(), startSmtpSink()]);
-  await migrateToLatest(db);
-  const read = await ingestPdf({ db, dataDir, now: () => clock.now(), topics: loadTopicMatchers() }, path.basename(NOTICE), new Uint8Array(fs.readFileSync(NOTICE)));
-  expect(read.announced).toBeGreaterThan(0);
-  ({ app, baseUrl } = await serveCityApp({ db, dataDir, clock, smtpUrl: smtp.url, listingUrl: city.listingUrl }));
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await Promise.all([city?.close(), smtp?.close()]);
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+const harness = loopbackCityApp({
+  name: 'announced',
+  now: '2024-01-05T18:00:00.000Z',
+  async prepare({ db, dataDir, clock }) {
+    const read = await ingestPdf({ db, dataDir, now: () => clock.now(), topics: loadTopicMatchers() }, path.basename(NOTICE), new Uint8Array(fs.readFileSync(NOTICE)));
+    expect(read.announced).toBeGreaterThan(0);
+  },
 });
 
 describe('meetings announced by the notice of the year', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`are marked as announced on the list and the page, at ${viewport.width} px`, { timeout: 60_000 }, async () => {
-      const { page, errors, close } = await openPage(browser, baseUrl, '/meetings?status=all', viewport);
+      const { page, errors, close } = await openPage(harness.browser, harness.baseUrl, '/meetings?status=all', viewport);
       try {
         const list = page.getByRole('region', { name: 'Meetings' });
         const card = list.getByRole('article').filter({ hasText: 'Announced' }).first();
@@ -73,7 +51,7 @@ describe('meetings announced by the notice of the year', () => {
   }
 
   it('reads "Anunciada" on a Spanish page', { timeout: 60_000 }, async () => {
-    const { page, errors, close } = await openPage(browser, baseUrl, '/meetings?status=all&lang=es', PHONE);
+    const { page, errors, close } = await openPage(harness.browser, harness.baseUrl, '/meetings?status=all&lang=es', PHONE);
     try {
       await page.getByRole('article').filter({ hasText: 'Anunciada' }).first().waitFor();
       expect(await axeViolations(page)).toEqual([]);

@@ -5,46 +5,21 @@
  * record's result classes, told by each empty required field what it needs. Axe at 375 and 1280 px on the upload form and the correction form; screenshots of
  * both in E2E_SCREENSHOTS_DIR when it is set.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { createDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createResident } from '../server/test/factories.ts';
-import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
-import { E2E_WEB_DIST } from './support/web-build.ts';
+import { ownApp } from './support/own-app.ts';
 
 const MINUTES = '24-1158-1_2024-12-04_4PM_Minutes.pdf';
 const minutesPath = path.resolve(import.meta.dirname, '../city/tulsa/data/minutes', MINUTES);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-clerk-'));
-const db = createDatabase({ dataDir });
 const shots = process.env.E2E_SCREENSHOTS_DIR;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let baseUrl: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  await migrateToLatest(db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', GEOCODER: 'offline', WEB_DIST_DIR: E2E_WEB_DIST });
-  app = await buildApp({ config, db, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const harness = ownApp({ name: 'clerk' });
+const { db } = harness;
 
 async function openSignedIn(url: string, token: string, viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, baseUrl, '/', viewport);
+  const opened = await openPage(harness.browser, harness.baseUrl, '/', viewport);
   await opened.page.evaluate((t) => localStorage.setItem('token', t), token);
   await opened.page.goto(url, { waitUntil: 'networkidle' });
   return opened;
@@ -133,7 +108,7 @@ describe("the clerk's tools", () => {
       .where('vote_result', '=', 'passed')
       .orderBy('position')
       .executeTakeFirstOrThrow();
-    const reported = await fetch(`${baseUrl}/api/v1/reports`, {
+    const reported = await fetch(`${harness.baseUrl}/api/v1/reports`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ meeting_id: meetingId, target: 'item', item_number: item.item_number, message: 'The minutes say this item was referred.' }),

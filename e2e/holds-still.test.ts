@@ -4,43 +4,18 @@
  * meetings" by 0.2 (the footer and "Select a meeting" pushed off the screen). Every layout-shift entry from the
  * tap until the result is on the screen is summed, including those right after the input that CLS forgives.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { generateCorpus } from '../bench/meetings-data.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { createDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { launchBrowser } from './support/browser.ts';
 import { PHONE } from './support/page.ts';
-import { E2E_WEB_DIST } from './support/web-build.ts';
+import { ownApp } from './support/own-app.ts';
 
 // Its own app: more meetings than the list's page of 100, so "Show more meetings" is there.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-still-'));
-const db = createDatabase({ dataDir });
-let app: Awaited<ReturnType<typeof buildApp>>;
-let baseUrl: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  await migrateToLatest(db);
-  await generateCorpus(db, { meetings: 130, itemsPerMeeting: 4 });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', GEOCODER: 'offline', WEB_DIST_DIR: E2E_WEB_DIST });
-  app = await buildApp({ config, db, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server has no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+const harness = ownApp({
+  name: 'still',
+  async prepare({ db }) {
+    await generateCorpus(db, { meetings: 130, itemsPerMeeting: 4 });
+  },
 });
 
 /** Sums every layout shift from the page's start; `takeRecords` so none still queued for the observer is missed. */
@@ -61,7 +36,7 @@ const shiftSoFar = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 /** A phone on the page, settled, with the control scrolled into view; the shift since then is what `act` causes. */
 async function onAPhone(path: string, run: (page: Page, shiftSince: (before: number) => Promise<number>) => Promise<void>) {
-  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, hasTouch: true, isMobile: true });
+  const context = await harness.browser.newContext({ viewport: PHONE, baseURL: harness.baseUrl, hasTouch: true, isMobile: true });
   context.setDefaultTimeout(15_000);
   try {
     const page = await context.newPage();

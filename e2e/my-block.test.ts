@@ -5,59 +5,36 @@
  * inside item only, with its distance and a map link that opens the map and its list on that item. axe finds
  * nothing at phone and desktop widths.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManageToken } from '../server/alerts/subscriptions/manage-token.ts';
-import { createDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { createManualClock } from '../server/lib/clock.ts';
 import { insertDistricts } from '../server/seed/seed-civic.ts';
 import { agendaWithAddendum } from '../server/test/fixtures/agenda-revisions.ts';
 import { insertSubscribers, seedTopics } from '../server/test/fixtures/alert-fixtures.ts';
-import { type LoopbackCity, startLoopbackCity } from '../server/test/peers/city-sources.ts';
-import { type SmtpSink, startSmtpSink } from '../server/test/peers/smtp-sink.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type CityApp, serveCityApp } from './support/city-app.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+import { loopbackCityApp } from './support/own-app.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-my-block-'));
-const db = createDatabase({ dataDir });
-const clock = createManualClock('2025-08-01T22:00:00.000Z');
-let browser: Browser;
-let city: LoopbackCity;
-let smtp: SmtpSink;
-let app: CityApp;
-let baseUrl: string;
 let subscriptionId: number;
 
-beforeAll(async () => {
-  [browser, city, smtp] = await Promise.all([launchBrowser(), startLoopbackCity(), startSmtpSink()]);
-  city.files['/docs/pw-agenda.pdf'] = await agendaWithAddendum(city.files['/docs/pw-agenda.pdf']!, [
-    '14. Rezoning Application Z-7901 for property located at 1243 S. Quaker Ave. from RS-3',
-    'to RM-1. (CD-4) 25-701-1',
-    '15. Sanitary sewer easement at 8621 E. Skelly Dr. (CD-5) 25-702-1',
-  ]);
-  await migrateToLatest(db);
-  await insertDistricts(db);
-  const topics = await seedTopics(db);
-  [subscriptionId] = (await insertSubscribers(db, [{ email: 'block@example.org', topicIds: [topics.get('libraries')!] }], clock.now())) as [number];
-  ({ app, baseUrl } = await serveCityApp({ db, dataDir, clock, smtpUrl: smtp.url, listingUrl: city.listingUrl }));
+const harness = loopbackCityApp({
+  name: 'my-block',
+  now: '2025-08-01T22:00:00.000Z',
+  async prepare({ db, city, clock }) {
+    city.files['/docs/pw-agenda.pdf'] = await agendaWithAddendum(city.files['/docs/pw-agenda.pdf']!, [
+      '14. Rezoning Application Z-7901 for property located at 1243 S. Quaker Ave. from RS-3',
+      'to RM-1. (CD-4) 25-701-1',
+      '15. Sanitary sewer easement at 8621 E. Skelly Dr. (CD-5) 25-702-1',
+    ]);
+    await insertDistricts(db);
+    const topics = await seedTopics(db);
+    [subscriptionId] = (await insertSubscribers(db, [{ email: 'block@example.org', topicIds: [topics.get('libraries')!] }], clock.now())) as [number];
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await Promise.all([city?.close(), smtp?.close()]);
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { clock } = harness;
 
 describe('my block', () => {
   it('saves an address, then alerts once for the item inside the radius, with its distance and a working map link', async () => {
-    const token = createManageToken(await app.alerts.linkSecret(), subscriptionId, clock.now());
-    const manage = await openPage(browser, baseUrl, `/subscriptions/manage?token=${encodeURIComponent(token)}`, PHONE);
+    const token = createManageToken(await harness.app.alerts.linkSecret(), subscriptionId, clock.now());
+    const manage = await openPage(harness.browser, harness.baseUrl, `/subscriptions/manage?token=${encodeURIComponent(token)}`, PHONE);
     try {
       const section = manage.page.getByRole('region', { name: 'Items near an address' });
       await section.getByLabel('Street address').fill('1300 S. Quaker Ave.');
@@ -71,10 +48,10 @@ describe('my block', () => {
     }
 
     // The city posts its agenda: the sync pass queued at start-up, the fan-out it triggers and the sends.
-    await app.jobs.runOnce();
-    await app.jobs.runOnce();
-    expect(smtp.accepted.map((m) => m.recipients[0])).toEqual(['block@example.org']);
-    const alert = smtp.accepted[0]!;
+    await harness.app.jobs.runOnce();
+    await harness.app.jobs.runOnce();
+    expect(harness.smtp.accepted.map((m) => m.recipients[0])).toEqual(['block@example.org']);
+    const alert = harness.smtp.accepted[0]!;
     expect(alert.text).toContain('14 Rezoning Application Z-7901');
     expect(alert.text).toMatch(/1243 S\. Quaker Ave\., about \d+ feet from the address you saved/);
     expect(alert.text).not.toContain('15 Sanitary sewer easement');
@@ -82,7 +59,7 @@ describe('my block', () => {
     expect(link).toBeDefined();
 
     for (const viewport of [PHONE, DESKTOP]) {
-      const { page, errors, close } = await openPage(browser, baseUrl, link!.replace('https://civic.example', ''), viewport);
+      const { page, errors, close } = await openPage(harness.browser, harness.baseUrl, link!.replace('https://civic.example', ''), viewport);
       try {
         await page.getByRole('heading', { level: 1, name: 'Map of council items' }).waitFor();
         await page.getByRole('link', { name: /^14 Rezoning Application Z-7901/ }).first().waitFor();

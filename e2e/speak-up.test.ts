@@ -7,55 +7,30 @@
  * December 4, 2024 (the month-replay fixtures: its agenda made from its real minutes, then those minutes). At
  * 375 px in English (the send) and 1280 px in Spanish (the draft); axe finds nothing.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../server/db/database.ts';
-import { migrateToLatest } from '../server/db/migrate.ts';
-import { createManualClock } from '../server/lib/clock.ts';
-import { type LoopbackCity, startLoopbackCity } from '../server/test/peers/city-sources.ts';
-import { type LoopbackArchive, startLoopbackArchive } from '../server/test/peers/council-archive.ts';
+import { describe, expect, it } from 'vitest';
 import { MONTH } from '../server/test/fixtures/month-replay/month-city.ts';
-import { type SmtpSink, startSmtpSink } from '../server/test/peers/smtp-sink.ts';
 import { createResident } from '../server/test/factories.ts';
-import { launchBrowser } from './support/browser.ts';
-import { type CityApp, serveCityApp } from './support/city-app.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
+import { loopbackCityApp } from './support/own-app.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-e2e-speak-up-'));
-const db = createDatabase({ dataDir });
 // Nov 27, 2024: the December 4 regular agenda is posted (the first step of the month replay).
 const [agendaPosted, minutesFiled] = [MONTH[0]!, MONTH[1]!];
-const clock = createManualClock(agendaPosted.at);
 const COUNCILOR = 'dist4@tulsacouncil.org';
 const SECRETARY = 'loridoring@tulsacouncil.org';
-let browser: Browser;
-let city: LoopbackCity;
-let archive: LoopbackArchive;
-let smtp: SmtpSink;
-let app: CityApp;
-let baseUrl: string;
-
-beforeAll(async () => {
-  [browser, city, smtp, archive] = await Promise.all([launchBrowser(), startLoopbackCity(), startSmtpSink(), startLoopbackArchive([])]);
-  await agendaPosted.post(city, archive);
-  await migrateToLatest(db);
-  await db.insertInto('officials').values({ name: 'Laura Bellis', position: 'Councilor, District 4', district: 4, email: COUNCILOR, phone: null, term_start: null, term_end: null, ocd_division_id: null }).execute();
-  ({ app, baseUrl } = await serveCityApp({ db, dataDir, clock, smtpUrl: smtp.url, listingUrl: city.listingUrl, archiveUrl: archive.url }));
+const harness = loopbackCityApp({
+  name: 'speak-up',
+  now: agendaPosted.at,
+  archive: true,
+  async prepare({ db, city, archive }) {
+    await agendaPosted.post(city, archive);
+    await db.insertInto('officials').values({ name: 'Laura Bellis', position: 'Councilor, District 4', district: 4, email: COUNCILOR, phone: null, term_start: null, term_end: null, ocd_division_id: null }).execute();
+  },
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await Promise.all([city?.close(), smtp?.close(), archive?.close()]);
-  await db.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const { db, clock } = harness;
 
 async function openSignedIn(route: string, token: string, viewport: typeof PHONE) {
-  const opened = await openPage(browser, baseUrl, '/', viewport);
+  const opened = await openPage(harness.browser, harness.baseUrl, '/', viewport);
   await opened.page.evaluate((t) => localStorage.setItem('token', t), token);
   await opened.page.goto(route, { waitUntil: 'networkidle' });
   return opened;
@@ -64,7 +39,7 @@ async function openSignedIn(route: string, token: string, viewport: typeof PHONE
 describe('speak up before the vote', () => {
   // Reading the council's real minutes takes a while on a busy machine: more than the default minute.
   it('drafts and sends from an item of an agenda the city posted, keeps a receipt, then tells what became of it', { timeout: 180_000 }, async () => {
-    await app.jobs.runOnce(); // the sync pass: the council's agenda is posted
+    await harness.app.jobs.runOnce(); // the sync pass: the council's agenda is posted
     const meeting = await db.selectFrom('meetings').select(['id', 'meeting_date', 'title']).where('meeting_type', '=', 'regular_council').where('status', '=', 'scheduled').executeTakeFirstOrThrow();
     const resident = await createResident(db, { label: 'speaker', fullName: 'Rosa Díaz' });
     await db.updateTable('users').set({ email_verified_at: clock.now().toISOString() }).where('id', '=', resident.id).execute();
@@ -101,12 +76,12 @@ describe('speak up before the vote', () => {
       await dialog.getByRole('button', { name: 'Send it for me' }).click();
       await dialog.getByRole('status').filter({ hasText: `A copy is on its way to ${resident.email}` }).waitFor();
       await page.locator('#item-4-b').getByText('1 resident wrote to the council about this item').waitFor();
-      await app.jobs.runOnce();
-      const toCouncil = smtp.accepted.filter((m) => m.recipients.includes(COUNCILOR));
+      await harness.app.jobs.runOnce();
+      const toCouncil = harness.smtp.accepted.filter((m) => m.recipients.includes(COUNCILOR));
       expect(toCouncil).toHaveLength(1);
       expect([...toCouncil[0]!.recipients].sort()).toEqual([COUNCILOR, SECRETARY]);
       expect((await simpleParser(toCouncil[0]!.raw)).replyTo?.value[0]?.address).toBe(resident.email);
-      expect(smtp.accepted.filter((m) => m.recipients.includes(resident.email))).toHaveLength(1);
+      expect(harness.smtp.accepted.filter((m) => m.recipients.includes(resident.email))).toHaveLength(1);
 
       await page.goto('/dashboard', { waitUntil: 'networkidle' });
       const receipts = page.getByRole('region', { name: 'Messages you sent to the council' });
@@ -120,16 +95,16 @@ describe('speak up before the vote', () => {
     // The council meets on December 4; on the 6th its minutes reach the archive, and the sync completes the
     // meeting in place from them (no test writes the record).
     clock.set(minutesFiled.at);
-    await minutesFiled.post(city, archive);
-    const outcome = () => smtp.accepted.filter((m) => m.recipients.includes(resident.email) && m.subject.startsWith('What became of item 4.b'));
+    await minutesFiled.post(harness.city, harness.archive);
+    const outcome = () => harness.smtp.accepted.filter((m) => m.recipients.includes(resident.email) && m.subject.startsWith('What became of item 4.b'));
     // The clock moves a minute a pass, as the minute-by-minute alert scan expects of a real one.
     for (let minute = 1; minute <= 10 && outcome().length === 0; minute++) {
-      await app.jobs.runOnce();
+      await harness.app.jobs.runOnce();
       clock.set(new Date(Date.parse(minutesFiled.at) + minute * 60_000).toISOString());
     }
     const completed = await db.selectFrom('meetings').select(['status', 'document_type']).where('id', '=', meeting.id).executeTakeFirstOrThrow();
     expect(completed).toEqual({ status: 'completed', document_type: 'minutes' });
-    await app.jobs.runOnce();
+    await harness.app.jobs.runOnce();
     const outcomes = outcome();
     expect(outcomes).toHaveLength(1);
     // As the minutes record it: 4.b passed 7-0, Councilor Bellis (District 4) voting aye.

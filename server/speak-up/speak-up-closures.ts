@@ -13,8 +13,8 @@ import { longMeetingTime } from '../alerts/messages/alert-time.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';
-import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-record.ts';
-import { groupWriters, markAndQueue, type Writer } from './speak-up-outcomes.ts';
+import { publishedMeetings } from '../meetings/public-record.ts';
+import { groupWriters, markAndQueue, openReceipts, outcomeMessage, type Writer } from './speak-up-outcomes.ts';
 
 interface MeetingFacts {
   id: number;
@@ -77,12 +77,7 @@ function closureEmail(r: OpenReceipt & { language: Language }, closure: Closure,
     lines.push(tr('speakUp.closure.laterMeeting', { meeting: closure.later.title, when: longMeetingTime(closure.later.meeting_date, r.language), url: link(closure.later.id) }));
   }
   lines.push(tr('speakUp.closure.meetingPage', { url: link(r.meeting_id, closure.kind === 'cancelled' ? '' : `#${itemAnchor(r.item_number)}`) }));
-  return {
-    to: r.email,
-    subject: tr('speakUp.outcomeSubject', { number: r.item_number, title: r.item_title }),
-    text: lines.join('\n\n'),
-    language: r.language,
-  };
+  return outcomeMessage(r, lines);
 }
 
 /**
@@ -90,16 +85,7 @@ function closureEmail(r: OpenReceipt & { language: Language }, closure: Closure,
  * and who was not told what became of it yet; `db` is the writer's transaction. Returns how many were queued.
  */
 export async function closeSpeakUpLoops(db: AppDatabase, now: Date, publicUrl: string): Promise<number> {
-  const rows = await db
-    .selectFrom('speak_up_receipts as r')
-    // A receipt's own meeting, whatever it is: the resident wrote about it.
-    .innerJoin(meetingsIncludingDemo(db, 'm'), 'm.id', 'r.meeting_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.user_id', 'u.email', 'r.meeting_id', 'r.item_key', 'r.item_number', 'r.item_title', 'r.district', 'r.language', 'm.status', 'm.title', 'm.meeting_date'])
-    .where('r.outcome_sent_at', 'is', null)
-    .where('m.status', 'in', ['scheduled', 'cancelled'])
-    .orderBy('r.sent_at', 'desc')
-    .execute();
+  const rows = await openReceipts(db).select(['m.status', 'm.title', 'm.meeting_date']).where('m.status', 'in', ['scheduled', 'cancelled']).execute();
   let queued = 0;
   for (const { key, writer, ids } of groupWriters(rows)) {
     const closure = await closureOf(db, writer);

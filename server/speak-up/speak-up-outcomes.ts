@@ -43,6 +43,32 @@ export function groupWriters<R extends Writer & { id: number }>(rows: R[]): { ke
 }
 
 /**
+ * The receipts whose resident was not told yet what became of the item, newest first, with what a message to
+ * them needs; each caller narrows it to the meetings its news is about. A receipt's own meeting, whatever it is:
+ * the resident wrote about it.
+ */
+export function openReceipts(db: AppDatabase) {
+  return db
+    .selectFrom('speak_up_receipts as r')
+    .innerJoin(meetingsIncludingDemo(db, 'm'), 'm.id', 'r.meeting_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.user_id', 'u.email', 'r.meeting_id', 'r.item_key', 'r.item_number', 'r.item_title', 'r.district', 'r.language'])
+    .where('r.outcome_sent_at', 'is', null)
+    .orderBy('r.sent_at', 'desc');
+}
+
+/** The one envelope every "what became of it" message shares: to the writer, in their language, about their item. */
+export function outcomeMessage(w: Writer, lines: (string | null)[]): EmailMessage {
+  const tr = translatorFor(w.language);
+  return {
+    to: w.email,
+    subject: tr('speakUp.outcomeSubject', { number: w.item_number, title: w.item_title }),
+    text: lines.filter((line): line is string => line !== null).join('\n\n'),
+    language: w.language,
+  };
+}
+
+/**
  * Marks the receipts told and queues the one message, under the one key every "what became of it" shares (the
  * minutes' outcome, or a revised agenda's or a cancellation's news): whichever comes first is the only one sent.
  * In a transaction of its own, or in the caller's (`db` already a transaction).
@@ -77,26 +103,12 @@ async function outcomeEmail(db: AppDatabase, w: Writer, publicUrl: string): Prom
       : null,
     tr('speakUp.rollCall', { url: link }),
   ];
-  return {
-    to: w.email,
-    subject: tr('speakUp.outcomeSubject', { number: w.item_number, title: w.item_title }),
-    text: lines.filter((line): line is string => line !== null).join('\n\n'),
-    language: w.language,
-  };
+  return outcomeMessage(w, lines);
 }
 
 /** Queues the news for every resident who wrote about an item of a meeting whose minutes are now in. */
 export async function scanSpeakUpOutcomes(db: AppDatabase, now: Date, publicUrl: string): Promise<number> {
-  const rows = await db
-    .selectFrom('speak_up_receipts as r')
-    .innerJoin(meetingsIncludingDemo(db, 'm'), 'm.id', 'r.meeting_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.user_id', 'u.email', 'r.meeting_id', 'r.item_key', 'r.item_number', 'r.item_title', 'r.district', 'r.language'])
-    .where('r.outcome_sent_at', 'is', null)
-    .where('m.status', '=', 'completed')
-    .where('m.document_type', '=', 'minutes')
-    .orderBy('r.sent_at', 'desc')
-    .execute();
+  const rows = await openReceipts(db).where('m.status', '=', 'completed').where('m.document_type', '=', 'minutes').execute();
   let queued = 0;
   for (const { key, writer, ids } of groupWriters(rows)) {
     if (await markAndQueue(db, { key, ids, message: await outcomeEmail(db, writer, publicUrl) }, now)) queued++;

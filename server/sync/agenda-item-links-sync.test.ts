@@ -13,12 +13,11 @@ import { readAgendaLinks } from '../ingest/agenda-parser/agenda-links.ts';
 import { makePdf } from '../ingest/fixtures/make-pdf.ts';
 import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { createMeeting } from '../test/factories.ts';
-import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
+import { listingPage, listingRow, type LoopbackCity, minutesPdf, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { runSyncPass, type SyncPassReport } from './sync-pass.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const minutesPdf = (file: string) => fs.readFileSync(path.join(ROOT, 'city/tulsa/data/minutes', file));
 
 let test: TestDatabase;
 let city: LoopbackCity;
@@ -74,8 +73,7 @@ beforeAll(async () => {
     ),
     '/apps/COTDisplayDocument/?DocumentType=Minutes&DocumentIdentifiers=9001': minutesPdf('24-1148-2_2024-11-06_5PM_Minutes.pdf'),
   };
-  city.listing = `<table><tr class="listingRow"><td class="listItem" headers="Name" scope="row">Regular Council Meeting</td>
-    <td class="listItem">December&nbsp;18,&nbsp;2024 - 5:00&nbsp;PM</td><td class="listItem"><a href="/docs/regular-agenda.pdf">Agenda</a></td></tr></table>`;
+  city.listing = listingPage([listingRow('Regular Council Meeting', 'December&nbsp;18,&nbsp;2024 - 5:00&nbsp;PM', '/docs/regular-agenda.pdf')]);
 });
 afterAll(async () => {
   await city.close();

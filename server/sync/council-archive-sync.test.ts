@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArchiveForm } from '../ingest/connector/parse-archive.ts';
 import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { createMeeting } from '../test/factories.ts';
-import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
+import { listingPage, listingRow, type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { type LoopbackArchive, startLoopbackArchive } from '../test/peers/council-archive.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { runSyncPass } from './sync-pass.ts';
@@ -104,8 +104,7 @@ describe('a special meeting listed under another name', () => {
 
   it('is one meeting: the listing types "Council Special Meeting" as the council, so its minutes complete it', async () => {
     // The recorded listing's row format; the agenda link answers 404, as a withdrawn posting would.
-    city.listing = `<table><tr class="listingRow"><td class="listItem" headers="Name" scope="row">Council Special Meeting</td>
-      <td class="listItem">December&nbsp;11,&nbsp;2024 - 9:00&nbsp;AM</td><td class="listItem"><a href="/docs/gone.pdf">Agenda</a></td></tr></table>`;
+    city.listing = listingPage([listingRow('Council Special Meeting', 'December&nbsp;11,&nbsp;2024 - 9:00&nbsp;AM', '/docs/gone.pdf')]);
     const report = await runSyncPass(ctx(), { sources: [{ kind: 'granicus', url: city.listingUrl }, ...sources()] });
     expect(report.meetingsCreated).toBe(1);
     expect(archive.requests).toContain('POST 12/11/2024 0');

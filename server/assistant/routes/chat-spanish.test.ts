@@ -3,37 +3,28 @@
  * the assistant's own sentences are Spanish, Spanish questions find the same records as English ones, and what
  * the records say stays in English under a note. Without `language`, nothing changes: English.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatResponse } from '../../../contract/chat.ts';
+import { describe, expect, it } from 'vitest';
+import type { ChatHistoryEntry, ChatRequest, ChatResponse } from '../../../contract/chat.ts';
 import { untranslated } from '../eval/evaluate.ts';
 import { WORDING_ES } from '../wording-es.ts';
 import { plainLineFor } from '../../plain/plain-line.ts';
-import { seedAll } from '../../seed/seed.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { seededChatApp } from '../../test/chat-app.ts';
 
-let ctx: TestApp;
-let ip = 0;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedAll(ctx.db, { now: new Date(TEST_NOW), demoMeetings: true });
-});
-afterAll(() => ctx.close());
+const seeded = seededChatApp();
 
-async function ask(message: string, extra: Record<string, unknown> = { language: 'es' }): Promise<ChatResponse> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/chat', payload: { message, ...extra }, remoteAddress: `10.2.0.${++ip}` });
-  expect(res.statusCode).toBe(200);
-  const body = res.json<ChatResponse>();
+async function ask(message: string, extra: Omit<ChatRequest, 'message'> = { language: 'es' }): Promise<ChatResponse> {
+  const body = await seeded.chat({ message, ...extra });
   if (extra.language === 'es') expect(untranslated(body, 'es')).toEqual([]);
   return body;
 }
 
 async function meetingId(title: string): Promise<string> {
-  return String((await ctx.db.selectFrom('meetings').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id);
+  return String((await seeded.ctx.db.selectFrom('meetings').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id);
 }
 
 describe('the record in the assistant\'s Spanish answers (issue 30)', () => {
   it('names an item by its Spanish plain line, marks the clerk title as the English official text, and gives the result in Spanish', async () => {
-    const item = await ctx.db.selectFrom('agenda_items').select(['title', 'vote_result']).where('title', 'like', '%Z-7792%').executeTakeFirstOrThrow();
+    const item = await seeded.ctx.db.selectFrom('agenda_items').select(['title', 'vote_result']).where('title', 'like', '%Z-7792%').executeTakeFirstOrThrow();
     const plain = plainLineFor(item.title)!.es.replace(/\.$/, '');
     const vote = await ask('¿Cómo votó Bellis sobre la rezonificación Z-7792?');
     expect(vote.response).toContain(`(${plain} (título oficial, en inglés: Rezoning Application Z-7792`);
@@ -114,7 +105,7 @@ describe('the assistant in Spanish', () => {
     const first = await ask('¿Quién es mi concejal?');
     expect(first.kind).toBe('clarify');
     expect(first.response).toContain(WORDING_ES.askDistrictMarker);
-    const history = [
+    const history: ChatHistoryEntry[] = [
       { sender: 'user', text: '¿Quién es mi concejal?' },
       { sender: 'bot', text: first.response },
     ];
@@ -136,7 +127,7 @@ describe('the assistant in Spanish', () => {
   });
 
   it('rejects a language it does not speak with a 400', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/chat', payload: { message: 'Bonjour', language: 'fr' }, remoteAddress: '10.2.1.1' });
+    const res = await seeded.ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/chat', payload: { message: 'Bonjour', language: 'fr' }, remoteAddress: '10.2.1.1' });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -3,27 +3,16 @@
  * end still ahead is the sitting councilor, one whose term ended is former. Seeded deployment, offline engine,
  * the app's clock at TEST_NOW (2026-11-18).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatResponse } from '../../../contract/chat.ts';
-import { seedAll } from '../../seed/seed.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { seededChatApp } from '../../test/chat-app.ts';
 
-let ctx: TestApp;
-let ip = 0;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedAll(ctx.db, { now: new Date(TEST_NOW), demoMeetings: true });
-});
-afterAll(() => ctx.close());
+const seeded = seededChatApp();
 
-async function ask(message: string): Promise<ChatResponse> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/chatbot/chat', payload: { message }, remoteAddress: `10.9.0.${++ip}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ChatResponse>();
-}
+const ask = (message: string): Promise<ChatResponse> => seeded.chat({ message });
 
 const setDistrict4TermEnd = (termEnd: string | null) =>
-  ctx.db.updateTable('officials').set({ term_end: termEnd }).where('district', '=', 4).execute();
+  seeded.ctx.db.updateTable('officials').set({ term_end: termEnd }).where('district', '=', 4).execute();
 
 describe('the council on the day of the question', () => {
   it('takes a councilor whose term ends after today for the sitting councilor', async () => {

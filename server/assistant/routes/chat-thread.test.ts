@@ -4,39 +4,26 @@
  * records repeat it, a result class is Spanish in a Spanish reply, and a question civic only by a weak word that
  * the records cannot answer gets the scope answer. Seeded Tulsa deployment, offline engine.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatHistoryEntry, ChatResponse } from '../../../contract/chat.ts';
-import { seedAll } from '../../seed/seed.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
+import { seededChatApp } from '../../test/chat-app.ts';
+import { TEST_NOW } from '../../test/test-app.ts';
 
-let ctx: TestApp;
-let ip = 0;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedAll(ctx.db, { now: new Date(TEST_NOW), demoMeetings: true });
-});
-afterAll(() => ctx.close());
+const seeded = seededChatApp();
 
 /** Asks each turn with the replies before it as history; returns the last reply. */
 async function converse(turns: string[], language: 'en' | 'es' = 'en'): Promise<ChatResponse> {
   const history: ChatHistoryEntry[] = [];
   let last: ChatResponse | undefined;
   for (const message of turns) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/chatbot/chat',
-      payload: { message, conversation_history: history, language },
-      remoteAddress: `10.3.0.${++ip}`,
-    });
-    expect(res.statusCode).toBe(200);
-    last = res.json<ChatResponse>();
+    last = await seeded.chat({ message, conversation_history: history, language });
     history.push({ sender: 'user', text: message }, { sender: 'bot', text: last.response });
   }
   return last!;
 }
 
 const december4 = () =>
-  ctx.db.selectFrom('meetings').select('id').where('title', '=', 'City Council Regular Meeting - December 4, 2024').executeTakeFirstOrThrow();
+  seeded.ctx.db.selectFrom('meetings').select('id').where('title', '=', 'City Council Regular Meeting - December 4, 2024').executeTakeFirstOrThrow();
 
 describe('the assistant keeps the thread', () => {
   it('answers a new question after the district prompt instead of asking for the district again', async () => {
@@ -75,7 +62,7 @@ describe('the assistant keeps the thread', () => {
     expect(reply.response).toContain('Request to Speak form, in person at City Hall');
     expect(reply.response).toContain("Hearing of Public Comments (for this meeting, by Thursday, November 19, 2026 at 12:00 PM)");
     expect(reply.response).not.toMatch(/change order/i);
-    const next = await ctx.db.selectFrom('meetings').select('id').where('meeting_type', '=', 'regular_council').where('meeting_date', '>=', TEST_NOW).orderBy('meeting_date').executeTakeFirstOrThrow();
+    const next = await seeded.ctx.db.selectFrom('meetings').select('id').where('meeting_type', '=', 'regular_council').where('meeting_date', '>=', TEST_NOW).orderBy('meeting_date').executeTakeFirstOrThrow();
     expect(reply.sources).toEqual([expect.objectContaining({ type: 'meeting', id: String(next.id) })]);
     const spanish = await converse(['¿Cómo puedo hablar en los comentarios públicos?'], 'es');
     expect(spanish.response).toMatch(/^Puede hacerse escuchar sobre un punto antes de que el concejo lo vote:/);
@@ -95,11 +82,11 @@ describe('the assistant keeps the thread', () => {
 
   it('lists an item once when the records repeat it, and says its result class in Spanish', async () => {
     const { id } = await december4();
-    const item = await ctx.db.selectFrom('agenda_items').selectAll().where('meeting_id', '=', id).where('title', 'like', '%Z-7792%').executeTakeFirstOrThrow();
-    await ctx.db.updateTable('agenda_items').set({ vote_result: 'passed' }).where('id', '=', item.id).execute();
+    const item = await seeded.ctx.db.selectFrom('agenda_items').selectAll().where('meeting_id', '=', id).where('title', 'like', '%Z-7792%').executeTakeFirstOrThrow();
+    await seeded.ctx.db.updateTable('agenda_items').set({ vote_result: 'passed' }).where('id', '=', item.id).execute();
     const { id: _id, ...copy } = item;
     for (const n of [1, 2]) {
-      await ctx.db.insertInto('agenda_items').values({ ...copy, vote_result: 'passed', position: item.position + 100 + n, item_number: `${item.item_number}${n}` }).execute();
+      await seeded.ctx.db.insertInto('agenda_items').values({ ...copy, vote_result: 'passed', position: item.position + 100 + n, item_number: `${item.item_number}${n}` }).execute();
     }
     const english = await converse(['What did the council decide about rezoning Z-7792?']);
     expect(english.response.match(/Rezoning Application Z-7792/g)).toHaveLength(1);

@@ -12,8 +12,15 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pdf = (...parts: string[]) => fs.readFileSync(path.join(here, '..', '..', ...parts));
 
-const row = (name: string, when: string, links: string) =>
-  `<tr class="listingRow"><td class="listItem" headers="Name" scope="row">${name}</td><td class="listItem">${when}</td><td class="listItem">00h&nbsp;20m</td>${links}</tr>`;
+/** A real minutes PDF of the city, by its file name. */
+export const minutesPdf = (file: string): Buffer => pdf('../city/tulsa/data/minutes', file);
+
+/** One row of the listing in the recorded row format: the meeting's name, its date and time, its document under `label`. */
+export const listingRow = (name: string, when: string, href: string, label: 'Agenda' | 'Minutes' = 'Agenda'): string =>
+  `<tr class="listingRow"><td class="listItem" headers="Name" scope="row">${name}</td><td class="listItem">${when}</td><td class="listItem">00h&nbsp;20m</td><td class="listItem"><a href="${href}">${label}</a></td></tr>`;
+
+/** The listing page with these rows, newest first. */
+export const listingPage = (rows: string[]): string => `<html><body><table>\n${rows.join('\n')}\n</table></body></html>`;
 
 export interface LoopbackCity {
   listingUrl: string;
@@ -37,13 +44,13 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
   const files: Record<string, Buffer> = {
     '/docs/pw-agenda.pdf': pdf('../city/tulsa/fixtures/agendas/tulsa-archive-29985-agenda.pdf'),
     '/docs/ued-agenda.pdf': pdf('../city/tulsa/fixtures/agendas/tulsa-archive-29981-agenda.pdf'),
-    '/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf': pdf('../city/tulsa/data/minutes/24-1158-1_2024-12-04_4PM_Minutes.pdf'),
+    '/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf': minutesPdf('24-1158-1_2024-12-04_4PM_Minutes.pdf'),
   };
-  const listing = `<html><body><table>
-  ${row('Council Public Works Committee', 'August&nbsp;6,&nbsp;2025 - 2:30&nbsp;PM', '<td class="listItem"><a href="/docs/pw-agenda.pdf">Agenda</a></td>')}
-  ${row('Council Urban &amp; Economic Development Committee', 'August&nbsp;6,&nbsp;2025 - 10:30&nbsp;AM', '<td class="listItem"><a href="/docs/ued-agenda.pdf">Agenda</a></td>')}
-  ${row('Regular Council Meeting', 'December&nbsp;4,&nbsp;2024 - 4:00&nbsp;PM', '<td class="listItem"><a href="/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf">Minutes</a></td>')}
-</table></body></html>`;
+  const listing = listingPage([
+    listingRow('Council Public Works Committee', 'August&nbsp;6,&nbsp;2025 - 2:30&nbsp;PM', '/docs/pw-agenda.pdf'),
+    listingRow('Council Urban &amp; Economic Development Committee', 'August&nbsp;6,&nbsp;2025 - 10:30&nbsp;AM', '/docs/ued-agenda.pdf'),
+    listingRow('Regular Council Meeting', 'December&nbsp;4,&nbsp;2024 - 4:00&nbsp;PM', '/docs/24-1158-1_2024-12-04_4PM_Minutes.pdf', 'Minutes'),
+  ]);
   const waiters: { path: string; resolve: () => void }[] = [];
   const city: LoopbackCity = {
     listingUrl: '',
