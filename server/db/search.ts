@@ -114,6 +114,23 @@ export function matchingMeetingIds(
   )`.as('s');
 }
 
+/**
+ * Runs search statements so that PostgreSQL finds the matches through the GIN index (bitmap scans only). Its
+ * planner prices a scan that tests `@@` row by row by the table's 10 MB of rows, not by the tsvector each test
+ * reads out of TOAST (about 5 KB a meeting, and read again by the ranking). At 20,000 meetings (the corpus of
+ * bench/scale.bench.ts) that cost a search's count ~67,000 buffers instead of ~7,000 through the index, and
+ * its ranking ~124,000 instead of ~68,000 (EXPLAIN (ANALYZE, BUFFERS)). `set local` ends with the
+ * transaction; inside a caller's transaction it would outlive these statements, so there the planner chooses.
+ */
+export async function withIndexedSearchPlan<T>(db: Kysely<Database>, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'postgres' || db.isTransaction) return run(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_indexscan = off`.execute(trx);
+    return run(trx);
+  });
+}
+
 /** Snippets showing where the query matched, for the given meetings only. */
 export async function snippetsFor(
   db: Kysely<Database>,
@@ -135,9 +152,14 @@ export async function snippetsFor(
       from meeting_search where meeting_id in (${ids})`.execute(db);
     rows = result.rows;
   } else {
+    // One pass over the matches between the page's lowest and highest id, kept to the page by `+rowid in`
+    // (the `+` keeps SQLite from handing the list to FTS5): with a plain `rowid in`, FTS5 runs the whole
+    // query once per id, and the last word's prefix ("permit*") is expanded over the entire index each time
+    // (2-3 ms a run at 20,000 meetings, 10 runs a page).
     const result = await sql<{ meeting_id: number; snippet: string | null }>`
       select rowid as meeting_id, snippet(meeting_search, -1, ${OPEN}, ${CLOSE}, '…', 24) as snippet
-      from meeting_search where meeting_search match ${fts5Query(tokens)} and rowid in (${ids})`.execute(db);
+      from meeting_search where meeting_search match ${fts5Query(tokens)}
+        and rowid between ${Math.min(...meetingIds)} and ${Math.max(...meetingIds)} and +rowid in (${ids})`.execute(db);
     rows = result.rows;
   }
   for (const row of rows) snippets.set(row.meeting_id, parseSnippet(row.snippet ?? ''));

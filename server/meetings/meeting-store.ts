@@ -17,7 +17,8 @@ import type { ListMeetingsLanguageQuery } from '../../contract/meeting-list-quer
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database, MeetingsTable } from '../db/schema.ts';
-import { indexMeetingText, matchingMeetingIds, matchingMeetings, snippetsFor } from '../db/search.ts';
+import { indexMeetingText, snippetsFor } from '../db/search.ts';
+import { rankedSearchPage } from './ranked-search-page.ts';
 import { recordMeetingSource } from './meeting-sources.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
 import { type ListedMeetingRow, presentMeetingSummary } from './meeting-presenter.ts';
@@ -312,45 +313,27 @@ export async function listMeetings(
     return options.withoutDemo ? (filtered.where('meetings.is_demo', '=', 0) as QB) : filtered;
   };
 
-  // Counting needs only which meetings match, not how well: ranking every match is the expensive part.
-  const matches = query.q ? matchingMeetingIds(db, query.q) : null;
-  // Each branch keeps its own query type (with or without the search join), so both are filtered separately.
-  const totalRow = await (matches
-    ? filter(db.selectFrom('meetings').innerJoin(matches, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')))
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst()
-    : filter(db.selectFrom('meetings'))
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirst());
-  const total = Number(totalRow?.total ?? 0);
-  if (total === 0 || query.skip >= total) return { items: [], total };
-
-  const ranked = query.q ? matchingMeetings(db, query.q) : null;
   const hasVotes = (eb: ExpressionBuilder<Database, 'meetings'>) =>
     eb
       .exists(eb.selectFrom('voting_records').select('voting_records.id').whereRef('voting_records.meeting_id', '=', 'meetings.id'))
       .as('has_votes');
   let rows: ListedMeetingRow[];
-  if (ranked) {
-    // Rank and page on ids alone, then read the page's rows: sorting thousands of matches with their
-    // summaries attached costs more than the ranking itself.
-    const page = await filter(
-      db.selectFrom('meetings').innerJoin(ranked, (join) => join.onRef('s.meeting_id', '=', 'meetings.id')),
-    )
-      .select('meetings.id')
-      .orderBy('s.rank', 'asc')
-      .orderBy('meetings.meeting_date', 'desc')
-      .orderBy('meetings.id', 'desc')
-      .limit(query.limit)
-      .offset(query.skip)
-      .execute();
-    const ids = page.map((r) => r.id);
-    const found = ids.length
-      ? ((await db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', ids).execute()) as ListedMeetingRow[])
+  let total: number;
+  const page = query.q ? await rankedSearchPage(db, { q: query.q, limit: query.limit, skip: query.skip }, filter) : null;
+  if (page) {
+    total = page.total;
+    // The page's rows are read by id afterwards, in the ranked order.
+    const found = page.ids.length
+      ? ((await db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', page.ids).execute()) as ListedMeetingRow[])
       : [];
     const byId = new Map(found.map((row) => [row.id, row]));
-    rows = ids.map((id) => byId.get(id)).filter((row): row is ListedMeetingRow => row !== undefined);
+    rows = page.ids.map((id) => byId.get(id)).filter((row): row is ListedMeetingRow => row !== undefined);
   } else {
+    const totalRow = await filter(db.selectFrom('meetings'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst();
+    total = Number(totalRow?.total ?? 0);
+    if (total === 0 || query.skip >= total) return { items: [], total };
     rows = (await filter(db.selectFrom('meetings'))
       .select(LIST_COLUMNS)
       .select(hasVotes)
@@ -363,7 +346,7 @@ export async function listMeetings(
 
   const items = rows.map((row) => presentMeetingSummary(row, options.now));
   if (query.lang === 'es') await withSpanishSummaries(db, items);
-  if (query.q && ranked) {
+  if (query.q && rows.length > 0) {
     // Snippets re-read each meeting's text, which dominates search time on long minutes: only the top of the
     // page gets one (MEETING_LIMITS.searchSnippets).
     const withSnippet = items.slice(0, MEETING_LIMITS.searchSnippets);

@@ -203,6 +203,39 @@ describe('search', () => {
     expect((await list('q=stormwater&to=2022-05-31')).total).toBe(1);
   });
 
+  it('tells the same total on every page of a search, also on a page past its last match', async () => {
+    const all = await list('q=street maintenance&limit=100');
+    expect(all.total).toBeGreaterThan(3);
+    expect(all.items).toHaveLength(all.total);
+    const pages = [];
+    for (let skip = 0; skip < all.total; skip += 2) {
+      const page = await list(`q=street maintenance&limit=2&skip=${skip}`);
+      expect(page.total).toBe(all.total);
+      pages.push(...titles(page));
+    }
+    expect(pages).toEqual(titles(all));
+    expect(await list(`q=street maintenance&limit=2&skip=${all.total}`)).toEqual({ items: [], total: all.total });
+    expect(await list('q=nosuchwordanywhere&skip=5')).toEqual({ items: [], total: 0 });
+  });
+
+  it('gives every meeting at the top of the page its own snippet, wherever it lies in the index', async () => {
+    const body = await list('q=street maintenance&limit=100');
+    const top = body.items.slice(0, 10);
+    expect(top.length).toBeGreaterThan(3);
+    for (const meeting of top) {
+      expect(meeting.snippet?.filter((p) => p.match).map((p) => p.text.toLowerCase()), meeting.title).toEqual(
+        expect.arrayContaining(['street', 'maintenance']),
+      );
+    }
+  });
+
+  it('lists newest first, as without a search, when the query has no words', async () => {
+    const plain = await list('limit=100');
+    const punctuation = await list(`limit=100&q=${encodeURIComponent('?! -')}`);
+    expect(titles(punctuation)).toEqual(titles(plain));
+    expect(punctuation.total).toBe(plain.total);
+  });
+
   it('gives no snippet when not searching', async () => {
     expect((await list('')).items.every((m) => m.snippet === undefined)).toBe(true);
   });
