@@ -19,7 +19,6 @@ import { loggerOptions } from './lib/logger.ts';
 import { declareBodyRefusals } from './plugins/body-refusals.ts';
 import { createRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createMemoryStore } from './lib/rate-limit-memory-store.ts';
-import { createRedisStore } from './lib/rate-limit-redis-store.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCanonicalInput } from './plugins/canonical-input.ts';
 import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -154,8 +153,12 @@ async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencie
   app.decorate('jobs', jobs);
   const delivery = createDelivery(config, deps.db, clock, jobs);
   app.decorate('delivery', delivery);
+  // The Redis client is imported only when configured (as before, at start-up): without Redis, and so in every
+  // test file, it is never loaded.
   const rateLimiter = createRateLimiter(
-    config.REDIS_URL ? createRedisStore(config.REDIS_URL, clock, app.log) : createMemoryStore(clock),
+    config.REDIS_URL
+      ? (await import('./lib/rate-limit-redis-store.ts')).createRedisStore(config.REDIS_URL, clock, app.log)
+      : createMemoryStore(clock),
   );
   app.decorate('rateLimiter', rateLimiter);
   app.decorate('llm', llmSettingsFrom(config));

@@ -3,14 +3,27 @@
  * Both speak through the same Kysely instance, so nothing above this file knows which one it has.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pgModule from 'pg';
 import type { Database } from './schema.ts';
 
-// PostgreSQL's bigint (count(*), sums) arrives as a string by default; our counts fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+let pgLoaded: typeof pgModule | undefined;
+
+/**
+ * The PostgreSQL driver, loaded (synchronously, it is CommonJS) the first time a PostgreSQL database is opened: a
+ * SQLite process, and every SQLite test file, never needs it, and importing it cost about 0.3 s of each test run.
+ */
+function loadPg(): typeof pgModule {
+  if (pgLoaded) return pgLoaded;
+  const pg = createRequire(import.meta.url)('pg') as typeof pgModule;
+  // PostgreSQL's bigint (count(*), sums) arrives as a string by default; our counts fit in a double.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  pgLoaded = pg;
+  return pg;
+}
 
 export interface DatabaseOptions {
   /** A postgres:// URL; without it SQLite is used. */
@@ -41,7 +54,7 @@ export const SQLITE_FILE_NAME = 'civic-commons.sqlite';
 
 export function createDatabase(options: DatabaseOptions): AppDatabase {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${quoteIdentifier(options.pgSchema)}` } : {}),

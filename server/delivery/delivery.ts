@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import type { JobWorker } from '../jobs/job-worker.ts';
 import type { Clock } from '../lib/clock.ts';
+import { EMAIL_JOB, SMS_JOB } from './delivery-jobs.ts';
 import { createOutboxMailer, createSmtpMailer, type EmailMessage, type Mailer } from './mailer.ts';
 import { createOutboxSmsSender, createProviderSmsSender, type SmsMessage, type SmsSender } from './sms-sender.ts';
 
@@ -35,15 +36,15 @@ export function createDelivery(config: AppConfig, db: Kysely<Database>, clock: C
       : createOutboxSmsSender(db, clock);
 
   // The job's key makes the send idempotent: a run repeated after a crash is the same message.
-  worker.register('email.send', (payload, job) => mailer.send({ dedupeKey: job.key, ...(payload as EmailMessage) }));
-  worker.register('sms.send', (payload, job) => sms.send({ dedupeKey: job.key, ...(payload as SmsMessage) }));
+  worker.register(EMAIL_JOB, (payload, job) => mailer.send({ dedupeKey: job.key, ...payload }));
+  worker.register(SMS_JOB, (payload, job) => sms.send({ dedupeKey: job.key, ...payload }));
 
   return {
     mailer,
     sms,
     queueEmail: (message, idempotencyKey) =>
-      enqueueJob(db, { kind: 'email.send', payload: message, idempotencyKey }, clock.now()),
+      enqueueJob(db, { kind: EMAIL_JOB, payload: message, idempotencyKey }, clock.now()),
     queueSms: (message, idempotencyKey) =>
-      enqueueJob(db, { kind: 'sms.send', payload: message, idempotencyKey }, clock.now()),
+      enqueueJob(db, { kind: SMS_JOB, payload: message, idempotencyKey }, clock.now()),
   };
 }

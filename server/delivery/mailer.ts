@@ -3,8 +3,9 @@
  * outbox table (admins read it at /admin/outbox), so every mail flow works on a fresh machine.
  */
 import crypto from 'node:crypto';
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { createRequire } from 'node:module';
+import type nodemailerModule from 'nodemailer';
+import type SMTPTransportClass from 'nodemailer/lib/smtp-transport/index.js';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../contract/languages.ts';
 import type { Database } from '../db/schema.ts';
@@ -86,6 +87,11 @@ export interface Mailer {
  * (`smtp://host:25/?greetingTimeout=2000`).
  */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  // nodemailer (CommonJS) is loaded when an SMTP mailer is made, at start-up as before: a process that writes to
+  // the outbox, and every test file without SMTP, never loads it.
+  const require = createRequire(import.meta.url);
+  const nodemailer = require('nodemailer') as typeof nodemailerModule;
+  const SMTPTransport = require('nodemailer/lib/smtp-transport/index.js') as typeof SMTPTransportClass;
   // Options must go in the transport itself: createTransport(url, second) treats `second` as message defaults.
   const transport = nodemailer.createTransport(
     new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),

@@ -6,10 +6,14 @@
  * if the process dies the next moment.
  */
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema.ts';
+import { defineJobKind } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 
 export const EXPORT_JOB = 'exports.build';
+/** A nightly build queues the next night's; `reason` says why an unscheduled one was queued (logs, tests). */
+export const EXPORT_BUILD_JOB = defineJobKind(EXPORT_JOB, z.object({ nightly: z.boolean(), reason: z.literal('record_changed').optional() }));
 
 /**
  * How long after the last change the build waits: 2 minutes. Longer than the pause between two files of an
@@ -43,7 +47,7 @@ export async function scheduleExportRebuild(trx: Kysely<Database>, now: Date): P
     const moved = await trx.updateTable('jobs').set({ run_at: runAt, updated_at: now.toISOString() }).where('id', '=', pending.id).where('status', '=', 'queued').executeTakeFirst();
     if (Number(moved.numUpdatedRows) > 0) return;
   }
-  await enqueueJob(trx, { kind: EXPORT_JOB, payload: { nightly: false, reason: 'record_changed' }, idempotencyKey: `${REBUILD_KEY}${now.toISOString()}`, runAt: new Date(afterQuiet) }, now);
+  await enqueueJob(trx, { kind: EXPORT_BUILD_JOB, payload: { nightly: false, reason: 'record_changed' }, idempotencyKey: `${REBUILD_KEY}${now.toISOString()}`, runAt: new Date(afterQuiet) }, now);
 }
 
 /** A nightly build's key ends with its city date (export-jobs.ts); every other build was asked for. */

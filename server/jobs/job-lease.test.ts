@@ -4,10 +4,12 @@
  * twice), and a repeated send is the same message (one outbox row; one Message-ID over SMTP).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createSmtpMailer, createOutboxMailer } from '../delivery/mailer.ts';
 import { createManualClock } from '../lib/clock.ts';
 import { startSmtpSink } from '../test/peers/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { defineJobKind } from './job-kinds.ts';
 import { claimJobs, enqueueJob, JOB_LEASE_MS } from './job-queue.ts';
 import { createJobWorker } from './job-worker.ts';
 
@@ -16,6 +18,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.destroy());
+
+const LONG = defineJobKind('k.long', z.object({}));
+const BATCH = defineJobKind('k.batch', z.object({ name: z.string() }));
+const STOP = defineJobKind('k.stop', z.object({ n: z.number() }));
 
 const realDelay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,12 +34,12 @@ describe('job leases', () => {
     const clock = createManualClock('2026-11-18T20:00:00.000Z');
     const worker = createJobWorker({ db: database.db, clock, heartbeatMs: 20 });
     let stolen: unknown[] = [];
-    worker.register('k.long', async () => {
+    worker.register(LONG, async () => {
       clock.advance(3 * JOB_LEASE_MS);
       await realDelay(100); // a few heartbeats
       stolen = await claimJobs(database.db, 'other-worker', clock.now(), 10, ['k.long']);
     });
-    await enqueueJob(database.db, { kind: 'k.long', payload: {} }, clock.now());
+    await enqueueJob(database.db, { kind: LONG, payload: {} }, clock.now());
     expect(await worker.runOnce()).toEqual({ done: 1, failed: 0 });
     expect(stolen).toEqual([]);
   });
@@ -45,8 +51,7 @@ describe('job leases', () => {
     const a = createJobWorker({ db: database.db, clock, heartbeatMs: 20 });
     const b = createJobWorker({ db: database.db, clock, heartbeatMs: 20 });
     for (const worker of [a, b]) {
-      worker.register('k.batch', async (payload) => {
-        const { name } = payload as { name: string };
+      worker.register(BATCH, async ({ name }) => {
         count(name);
         if (name === 'slow' && worker === a) {
           // While A is busy with the slow job, the rest of A's batch waits past its lease and B takes it.
@@ -56,8 +61,8 @@ describe('job leases', () => {
         }
       });
     }
-    await enqueueJob(database.db, { kind: 'k.batch', payload: { name: 'slow' } }, clock.now());
-    await enqueueJob(database.db, { kind: 'k.batch', payload: { name: 'waiting' } }, clock.now());
+    await enqueueJob(database.db, { kind: BATCH, payload: { name: 'slow' } }, clock.now());
+    await enqueueJob(database.db, { kind: BATCH, payload: { name: 'waiting' } }, clock.now());
     await a.runOnce();
     expect(Object.fromEntries(runs)).toEqual({ slow: 1, waiting: 1 });
   });
@@ -100,8 +105,7 @@ describe('a stop in the middle of a batch (issue 35)', () => {
     const worker = createJobWorker({ db: database.db, clock });
     const ran: (number | 'stopped')[] = [];
     let stopping: Promise<void> | undefined;
-    worker.register('k.stop', async (payload) => {
-      const { n } = payload as { n: number };
+    worker.register(STOP, async ({ n }) => {
       if (n === 2) {
         stopping = worker.stop().then(() => void ran.push('stopped'));
         // Real I/O while the stop is pending: a stop that did not wait for this job would resolve here.
@@ -109,7 +113,7 @@ describe('a stop in the middle of a batch (issue 35)', () => {
       }
       ran.push(n);
     });
-    for (let n = 1; n <= 5; n++) await enqueueJob(database.db, { kind: 'k.stop', payload: { n } }, clock.now());
+    for (let n = 1; n <= 5; n++) await enqueueJob(database.db, { kind: STOP, payload: { n } }, clock.now());
     expect(await worker.runOnce()).toEqual({ done: 2, failed: 0 });
     await stopping;
     expect(ran).toEqual([1, 2, 'stopped']);

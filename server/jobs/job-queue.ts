@@ -7,10 +7,11 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../db/dialect.ts';
 import type { Database } from '../db/schema.ts';
+import type { JobKind } from './job-kinds.ts';
 
-export interface EnqueueOptions {
-  kind: string;
-  payload: unknown;
+export interface EnqueueOptions<T> {
+  kind: JobKind<T>;
+  payload: T;
   /** A second enqueue with the same key is ignored (nothing is sent twice). */
   idempotencyKey?: string;
   runAt?: Date;
@@ -40,12 +41,12 @@ export function backoffMs(attempt: number): number {
 }
 
 /** Adds a job; returns its id, or null when a job with the same idempotency key already exists. */
-export async function enqueueJob(db: Kysely<Database>, options: EnqueueOptions, now: Date): Promise<number | null> {
+export async function enqueueJob<T>(db: Kysely<Database>, options: EnqueueOptions<T>, now: Date): Promise<number | null> {
   const iso = now.toISOString();
   const row = await db
     .insertInto('jobs')
     .values({
-      kind: options.kind,
+      kind: options.kind.name,
       payload: JSON.stringify(options.payload ?? null),
       idempotency_key: options.idempotencyKey ?? null,
       run_at: (options.runAt ?? now).toISOString(),
@@ -155,8 +156,8 @@ export async function failJob(
 }
 
 /** A job's state as the admin sees it, when a job of that kind has that id. */
-export function findJob(db: Kysely<Database>, id: number, kind: string) {
-  return db.selectFrom('jobs').select(['id', 'status', 'attempts', 'last_error']).where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+export function findJob(db: Kysely<Database>, id: number, kind: JobKind<unknown>) {
+  return db.selectFrom('jobs').select(['id', 'status', 'attempts', 'last_error']).where('id', '=', id).where('kind', '=', kind.name).executeTakeFirst();
 }
 
 /** The id of the job enqueued under an idempotency key (it exists: the key was just refused as taken). */

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { JobKind } from './job-kinds.ts';
 import { claimJobs, completeJob, failJob, JOB_HEARTBEAT_MS, releaseJobs, renewLease } from './job-queue.ts';
 
 /** What a handler knows of its job: a stable identity for idempotent sends. */
@@ -15,7 +16,10 @@ export interface JobInfo {
   key: string;
 }
 
-export type JobHandler = (payload: unknown, job: JobInfo) => Promise<void>;
+export type JobHandler<T> = (payload: T, job: JobInfo) => Promise<void>;
+
+/** A registered kind: the payload is checked with the kind's schema, then handed to the handler typed. */
+type CheckedHandler = (payload: unknown, job: JobInfo) => { ok: true; run: () => Promise<void> } | { ok: false; error: Error };
 
 export interface JobWorker {
   /** Processes every job that is ready now; returns how many ran. */
@@ -26,7 +30,7 @@ export interface JobWorker {
    * go back to the queue unsent. Resolves when nothing runs any more, so the database can close after it.
    */
   stop(): Promise<void>;
-  register(kind: string, handler: JobHandler): void;
+  register<T>(kind: JobKind<T>, handler: JobHandler<T>): void;
 }
 
 export interface JobWorkerOptions {
@@ -45,7 +49,7 @@ export interface JobWorkerOptions {
 
 export function createJobWorker({ db, clock, pollIntervalMs = 2000, heartbeatMs = JOB_HEARTBEAT_MS, concurrency = 1, log }: JobWorkerOptions): JobWorker {
   const workerId = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, CheckedHandler>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = true;
@@ -56,15 +60,22 @@ export function createJobWorker({ db, clock, pollIntervalMs = 2000, heartbeatMs 
 
   /** Runs one claimed job; true when it succeeded, false when it failed, null when another worker has it. */
   async function runJob(job: Awaited<ReturnType<typeof claimJobs>>[number]): Promise<boolean | null> {
-    const handler = handlers.get(job.kind)!;
+    const info = { id: job.id, key: job.idempotency_key ?? `job:${job.id}` };
+    const checked = handlers.get(job.kind)!(job.payload, info);
     // Each job's lease starts when it does; one that another worker took over meanwhile is left to it.
     if (!(await renewLease(db, job.id, workerId, clock.now()))) return null;
+    if (!checked.ok) {
+      // A payload its kind cannot read never will: dead at once, with the reason, rather than retried for hours.
+      await failJob(db, { ...job, attempts: job.max_attempts }, workerId, checked.error, clock.now());
+      log?.error({ err: checked.error, job: job.id, kind: job.kind }, 'job dead');
+      return false;
+    }
     const heartbeat = setInterval(() => {
       renewLease(db, job.id, workerId, clock.now()).catch((error: unknown) => log?.warn({ err: error, job: job.id }, 'lease renewal failed'));
     }, heartbeatMs);
     heartbeat.unref?.();
     try {
-      await handler(job.payload, { id: job.id, key: job.idempotency_key ?? `job:${job.id}` });
+      await checked.run();
       clearInterval(heartbeat);
       await completeJob(db, job.id, workerId, clock.now());
       return true;
@@ -123,7 +134,11 @@ export function createJobWorker({ db, clock, pollIntervalMs = 2000, heartbeatMs 
   return {
     runOnce,
     register(kind, handler) {
-      handlers.set(kind, handler);
+      handlers.set(kind.name, (payload, info) => {
+        const parsed = kind.payload.safeParse(payload);
+        if (!parsed.success) return { ok: false, error: new Error(`payload of ${kind.name} does not match its kind: ${parsed.error.message}`) };
+        return { ok: true, run: () => handler(parsed.data, info) };
+      });
     },
     start() {
       if (!stopped) return;

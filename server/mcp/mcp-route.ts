@@ -4,14 +4,22 @@
  * DELETE (ending a session) have nothing to do without sessions and answer 405, as the protocol allows. Errors of
  * the protocol itself (a body that is not one JSON-RPC message) and a foreign Origin answer in JSON-RPC's shape.
  */
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import { mcpErrorMessageSchema, mcpMessageSchema } from '../../contract/mcp.ts';
 import { AppError } from '../lib/app-error.ts';
-import { createMcpServer } from './mcp-server.ts';
+
+/**
+ * The MCP SDK and our server on it, imported at the first MCP request: they are about 1 s of imports that no other
+ * request (and no test file but the MCP ones) needs. Kept once loaded.
+ */
+let mcpModules: Promise<[typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js'), typeof import('./mcp-server.ts')]> | undefined;
+function loadMcp() {
+  mcpModules ??= Promise.all([import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('./mcp-server.ts')]);
+  return mcpModules;
+}
 
 /** Whether the Accept header names both types the transport may answer in (the protocol requires both). */
 function acceptsBoth(accept: string | undefined): boolean {
@@ -87,6 +95,7 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!acceptsBoth(request.headers.accept)) {
         throw new AppError(406, 'bad_request', { message: 'An MCP client must accept both application/json and text/event-stream.' });
       }
+      const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await loadMcp();
       const server = createMcpServer({ db: app.db, publicUrl: app.config.PUBLIC_URL, dataDir: app.config.DATA_DIR, now: () => app.clock.now() });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {

@@ -13,6 +13,7 @@ import { lastRollCall, tallyOf } from '../alerts/meeting-alerts/told-outcomes.ts
 import type { AppDatabase } from '../db/database.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';
+import { EMAIL_JOB } from '../delivery/delivery-jobs.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
@@ -76,7 +77,7 @@ export function outcomeMessage(w: Writer, lines: (string | null)[]): EmailMessag
 export async function markAndQueue(db: AppDatabase, told: { key: string; ids: number[]; message: EmailMessage }, now: Date): Promise<boolean> {
   const write = async (trx: AppDatabase): Promise<boolean> => {
     await trx.updateTable('speak_up_receipts').set({ outcome_sent_at: now.toISOString() }).where('id', 'in', told.ids).where('outcome_sent_at', 'is', null).execute();
-    return (await enqueueJob(trx, { kind: 'email.send', payload: told.message, idempotencyKey: `speak-up-outcome:${told.key}` }, now)) !== null;
+    return (await enqueueJob(trx, { kind: EMAIL_JOB, payload: told.message, idempotencyKey: `speak-up-outcome:${told.key}` }, now)) !== null;
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);
 }

@@ -11,6 +11,7 @@ import type { UserRow } from '../db/schema.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { stableMessageId } from '../delivery/mailer.ts';
 import { t } from '../i18n.ts';
+import { EMAIL_JOB } from '../delivery/delivery-jobs.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { receiptOf } from './receipt-store.ts';
 import { recipientAddresses, type SpeakUpContext } from './speak-up-context.ts';
@@ -60,8 +61,8 @@ export async function sendSpeakUp(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await enqueueJob(trx, { kind: 'email.send', payload: council, idempotencyKey: `${key}:council` }, now);
-    await enqueueJob(trx, { kind: 'email.send', payload: copy, idempotencyKey: `${key}:copy` }, now);
+    await enqueueJob(trx, { kind: EMAIL_JOB, payload: council, idempotencyKey: `${key}:council` }, now);
+    await enqueueJob(trx, { kind: EMAIL_JOB, payload: copy, idempotencyKey: `${key}:copy` }, now);
     return receiptOf(row);
   });
 }

@@ -7,30 +7,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../db/database.ts';
 import { scanAgendaAlerts } from '../alerts/agenda-alerts/agenda-scan.ts';
+import { z } from 'zod';
 import { enqueueMany } from '../alerts/jobs/job-rows.ts';
+import { defineJobKind } from '../jobs/job-kinds.ts';
 import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { listingSources, runSyncPass } from './sync-pass.ts';
 
 export const SYNC_JOB = 'sync.run';
+/** A sync pass carries nothing: it reads the sources from configuration when it runs. */
+const SYNC_RUN_JOB = defineJobKind(SYNC_JOB, z.null());
 
 const windowStart = (time: number, intervalMs: number) => new Date(Math.floor(time / intervalMs) * intervalMs);
 const syncKey = (at: Date) => `${SYNC_JOB}:${at.toISOString()}`;
 
 /** Queues the pass of the window `now` falls in (start-up); a no-op when it is queued already. */
 export async function ensureSyncScheduled(db: AppDatabase, now: Date, intervalMs: number): Promise<void> {
-  await enqueueMany(db, [{ kind: SYNC_JOB, payload: null, idempotencyKey: syncKey(windowStart(now.getTime(), intervalMs)), runAt: now }], now);
+  await enqueueMany(db, [{ kind: SYNC_RUN_JOB, payload: null, idempotencyKey: syncKey(windowStart(now.getTime(), intervalMs)), runAt: now }], now);
 }
 
 async function scheduleNextSync(db: AppDatabase, now: Date, intervalMs: number): Promise<void> {
   const next = windowStart(now.getTime() + intervalMs, intervalMs);
-  await enqueueMany(db, [{ kind: SYNC_JOB, payload: null, idempotencyKey: syncKey(next), runAt: next }], now);
+  await enqueueMany(db, [{ kind: SYNC_RUN_JOB, payload: null, idempotencyKey: syncKey(next), runAt: next }], now);
 }
 
 /** Registers the sync job, and starts the chain at start-up when `SYNC` is on. */
 export function registerSyncJobs(app: FastifyInstance): void {
   const intervalMs = app.config.SYNC_INTERVAL * 60 * 1000;
-  app.jobs.register(SYNC_JOB, async () => {
+  app.jobs.register(SYNC_RUN_JOB, async () => {
     const now = app.clock.now();
     if (app.config.SYNC) await scheduleNextSync(app.db, now, intervalMs);
     const report = await runSyncPass(

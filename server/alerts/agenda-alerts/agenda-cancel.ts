@@ -30,5 +30,5 @@ export async function fanOutCancellation(
     .orderBy('s.id')
     .execute();
   const batch = cancelBatch(payload.meetingId);
-  return { deliveries: await enqueueAgendaDeliveries(ctx.db, told.flatMap((s) => deliveriesOf(s, batch)), ctx.clock.now()) };
+  return { deliveries: await enqueueAgendaDeliveries(ctx.db, told.flatMap((s) => deliveriesOf(s, batch, { kind: 'cancel', meetingId: payload.meetingId })), ctx.clock.now()) };
 }

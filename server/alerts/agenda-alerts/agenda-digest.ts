@@ -65,7 +65,7 @@ export async function fanOutDigest(
         .where('created_at', '<=', payload.until)
         .execute();
       const withItems = new Set(claimed.map((c) => c.subscription_id));
-      const jobs = rows.filter((r) => withItems.has(r.id)).flatMap((r) => deliveriesOf(r, payload.batch));
+      const jobs = rows.filter((r) => withItems.has(r.id)).flatMap((r) => deliveriesOf(r, payload.batch, { kind: 'digest', period: payload.period }));
       return enqueueAgendaDeliveries(trx, jobs, now);
     });
     if (rows.length < BATCH) break;

@@ -132,7 +132,7 @@ async function recordMatches(
       for (const r of inserted) fresh.add(r.subscription_id);
     }
     const subscribers = [...fresh].map((id) => byId.get(id)!);
-    const deliveries = subscribers.filter((s) => s.agenda_alerts === 'immediate').flatMap((s) => deliveriesOf(s, batch));
+    const deliveries = subscribers.filter((s) => s.agenda_alerts === 'immediate').flatMap((s) => deliveriesOf(s, batch, { kind: 'items' }));
     const queued = await enqueueAgendaDeliveries(trx, deliveries, now);
     // The in-app note goes in the same transaction: a fan-out re-run after a crash finds these items recorded.
     if (subscribers.length > 0) {

@@ -2,8 +2,10 @@
  * Jobs and keys of alerts before the vote. A posted agenda version fans out once; each subscriber's new items go
  * out in one message (a "batch"): at once for the agenda version, or gathered in a daily or weekly digest.
  */
+import { z } from 'zod';
 import type { AppDatabase } from '../../db/database.ts';
-import type { AlertChannel } from '../jobs/alert-kinds.ts';
+import { defineJobKind } from '../../jobs/job-kinds.ts';
+import { alertChannelSchema } from '../jobs/alert-kinds.ts';
 import { enqueueMany } from '../jobs/job-rows.ts';
 
 export const AGENDA_JOBS = {
@@ -13,20 +15,56 @@ export const AGENDA_JOBS = {
   deliver: 'alerts.agenda-deliver',
 } as const;
 
-export type DigestPeriod = 'daily' | 'weekly';
+const digestPeriodSchema = z.enum(['daily', 'weekly']);
+export type DigestPeriod = z.infer<typeof digestPeriodSchema>;
 
-export type AgendaFanoutPayload =
-  | { kind: 'agenda'; meetingId: number; version: string }
+const agendaFanoutPayloadSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('agenda'), meetingId: z.number().int(), version: z.string() }),
   /** A digest gathers the items matched before its hour (`until`); later ones wait for the next. */
-  | { kind: 'digest'; period: DigestPeriod; batch: string; until: string }
+  z.object({ kind: z.literal('digest'), period: digestPeriodSchema, batch: z.string(), until: z.string() }),
   /** A meeting whose items subscribers were told about was canceled: they are told that too. */
-  | { kind: 'cancel'; meetingId: number };
+  z.object({ kind: z.literal('cancel'), meetingId: z.number().int() }),
+]);
+export type AgendaFanoutPayload = z.infer<typeof agendaFanoutPayloadSchema>;
 
-export interface AgendaDeliverPayload {
-  batch: string;
-  subscriptionId: number;
-  channel: AlertChannel;
+/** What one delivery's message is: the items of its batch (at once or in a digest), or a cancellation notice. */
+const agendaNoticeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('items') }),
+  z.object({ kind: z.literal('digest'), period: digestPeriodSchema }),
+  z.object({ kind: z.literal('cancel'), meetingId: z.number().int() }),
+]);
+export type AgendaNotice = z.infer<typeof agendaNoticeSchema>;
+
+/**
+ * The notice of a delivery queued before deliveries carried one (its batch key said it): read once here, at the
+ * queue's boundary, so a delivery waiting for a retry across a deploy is still sent.
+ */
+function noticeOfBatchKey(batch: string): AgendaNotice | null {
+  const [prefix, second] = batch.split(':');
+  if (prefix === 'cancel') return { kind: 'cancel', meetingId: Number(second) };
+  if (prefix !== 'digest') return { kind: 'items' };
+  const period = digestPeriodSchema.safeParse(second);
+  return period.success ? { kind: 'digest', period: period.data } : null;
 }
+
+const agendaDeliverPayloadSchema = z
+  .object({
+    /** The batch's key: which recorded items (agenda_alert_items.batch_key) the message holds, and its job key. */
+    batch: z.string(),
+    subscriptionId: z.number().int(),
+    channel: alertChannelSchema,
+    notice: agendaNoticeSchema.optional(),
+  })
+  .transform((p, ctx) => {
+    const notice = p.notice ?? noticeOfBatchKey(p.batch);
+    if (notice) return { ...p, notice };
+    ctx.addIssue({ code: 'custom', message: `no notice, and the batch ${p.batch} names none` });
+    return z.NEVER;
+  });
+export type AgendaDeliverPayload = z.output<typeof agendaDeliverPayloadSchema>;
+
+export const AGENDA_FANOUT_JOB = defineJobKind(AGENDA_JOBS.fanout, agendaFanoutPayloadSchema);
+export const AGENDA_DELIVER_JOB = defineJobKind(AGENDA_JOBS.deliver, agendaDeliverPayloadSchema);
 
 /** The batch of the immediate alert about one agenda version. */
 export const agendaBatch = (meetingId: number, version: string) => `agenda:${meetingId}:${version}`;
@@ -47,10 +85,11 @@ export const agendaDeliverKey = (p: AgendaDeliverPayload) => `alert:${p.batch}:$
 export function deliveriesOf(
   subscriber: { id: number; email_notifications: number; sms_notifications: number; phone_number: string | null },
   batch: string,
+  notice: AgendaNotice,
 ): AgendaDeliverPayload[] {
   const out: AgendaDeliverPayload[] = [];
-  if (subscriber.email_notifications === 1) out.push({ batch, subscriptionId: subscriber.id, channel: 'email' });
-  if (subscriber.sms_notifications === 1 && subscriber.phone_number) out.push({ batch, subscriptionId: subscriber.id, channel: 'sms' });
+  if (subscriber.email_notifications === 1) out.push({ batch, subscriptionId: subscriber.id, channel: 'email', notice });
+  if (subscriber.sms_notifications === 1 && subscriber.phone_number) out.push({ batch, subscriptionId: subscriber.id, channel: 'sms', notice });
   return out;
 }
 
@@ -58,7 +97,7 @@ export function deliveriesOf(
 export function enqueueAgendaDeliveries(db: AppDatabase, deliveries: AgendaDeliverPayload[], now: Date): Promise<number> {
   return enqueueMany(
     db,
-    deliveries.map((d) => ({ kind: AGENDA_JOBS.deliver, payload: d, idempotencyKey: agendaDeliverKey(d) })),
+    deliveries.map((d) => ({ kind: AGENDA_DELIVER_JOB, payload: d, idempotencyKey: agendaDeliverKey(d) })),
     now,
   );
 }

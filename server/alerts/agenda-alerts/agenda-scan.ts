@@ -8,7 +8,7 @@
 import { city } from '../../../city/current.ts';
 import { zonedDate, zonedTimeToUtc } from '../../../contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
-import { AGENDA_JOBS, type AgendaFanoutPayload, agendaFanoutKey, digestBatch } from './agenda-kinds.ts';
+import { AGENDA_FANOUT_JOB, type AgendaFanoutPayload, agendaFanoutKey, digestBatch } from './agenda-kinds.ts';
 import { enqueueMany, existingKeys } from '../jobs/job-rows.ts';
 import { meetingsIncludingDemo, publishedMeetings } from '../../meetings/public-record.ts';
 
@@ -82,7 +82,7 @@ export async function scanAgendaAlerts(db: AppDatabase, now: Date): Promise<numb
   const fresh = due.filter((p) => !known.has(agendaFanoutKey(p)));
   return enqueueMany(
     db,
-    fresh.map((payload) => ({ kind: AGENDA_JOBS.fanout, payload, idempotencyKey: agendaFanoutKey(payload) })),
+    fresh.map((payload) => ({ kind: AGENDA_FANOUT_JOB, payload, idempotencyKey: agendaFanoutKey(payload) })),
     now,
   );
 }

@@ -34,8 +34,13 @@ async function batchMeetings(ctx: AlertContext, payload: AgendaDeliverPayload, n
 }
 
 /** The notice that a meeting whose items the subscriber was told of is canceled (skipped if it was reinstated). */
-async function deliverCancellation(ctx: AlertContext, payload: AgendaDeliverPayload, sub: NonNullable<Awaited<ReturnType<typeof liveRecipient>>>, now: Date): Promise<DeliveryOutcome> {
-  const meetingId = Number(payload.batch.split(':')[1]);
+async function deliverCancellation(
+  ctx: AlertContext,
+  payload: AgendaDeliverPayload,
+  meetingId: number,
+  sub: NonNullable<Awaited<ReturnType<typeof liveRecipient>>>,
+  now: Date,
+): Promise<DeliveryOutcome> {
   const meeting = await ctx.db.selectFrom(meetingsIncludingDemo(ctx.db)).select(['id', 'title', 'meeting_date', 'location', 'status']).where('id', '=', meetingId).executeTakeFirst();
   if (meeting?.status !== 'cancelled') return 'skipped';
   const items = await ctx.db
@@ -60,15 +65,15 @@ export async function deliverAgendaAlert(ctx: AlertContext, payload: AgendaDeliv
   const now = ctx.clock.now();
   const sub = await liveRecipient(ctx, payload.subscriptionId, payload.channel);
   if (!sub) return 'skipped';
-  if (payload.batch.startsWith('cancel:')) return deliverCancellation(ctx, payload, sub, now);
+  const { notice } = payload;
+  if (notice.kind === 'cancel') return deliverCancellation(ctx, payload, notice.meetingId, sub, now);
   const meetings = await batchMeetings(ctx, payload, now);
   if (meetings.length === 0) return 'skipped';
   const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meetings.length === 1 ? meetings[0]!.id : null, now, sub.language);
-  const digest = payload.batch.startsWith('digest:');
   if (payload.channel === 'sms') {
     await ctx.sms.send({ to: sub.phone_number!, body: agendaSms(meetings, links.meeting, sub.language), dedupeKey: agendaDeliverKey(payload) });
   } else {
-    const message = agendaEmail(sub, meetings, links, { digest: digest ? (payload.batch.split(':')[1] as 'daily' | 'weekly') : null, publicUrl: ctx.publicUrl });
+    const message = agendaEmail(sub, meetings, links, { digest: notice.kind === 'digest' ? notice.period : null, publicUrl: ctx.publicUrl });
     await ctx.mailer.send({ ...message, dedupeKey: agendaDeliverKey(payload) });
   }
   // What was sent is what a later cancellation notice refers to.

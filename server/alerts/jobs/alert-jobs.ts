@@ -7,13 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AlertContext } from './alert-context.ts';
 import { deliverAlert } from '../delivery/alert-delivery.ts';
 import { fanOut } from '../meeting-alerts/alert-fanout.ts';
-import { ALERT_JOBS, type DeliverPayload, type FanoutPayload } from './alert-kinds.ts';
+import { ALERT_DELIVER_JOB, ALERT_FANOUT_JOB, ALERT_SCAN_JOB } from './alert-kinds.ts';
 import { ensureScanScheduled, scanAlerts, scheduleNextScan } from '../meeting-alerts/alert-scan.ts';
 import { deliverAgendaAlert } from '../delivery/agenda-delivery.ts';
 import { fanOutCancellation } from '../agenda-alerts/agenda-cancel.ts';
 import { fanOutDigest } from '../agenda-alerts/agenda-digest.ts';
 import { fanOutAgenda } from '../agenda-alerts/agenda-fanout.ts';
-import { AGENDA_JOBS, type AgendaDeliverPayload, type AgendaFanoutPayload } from '../agenda-alerts/agenda-kinds.ts';
+import { AGENDA_DELIVER_JOB, AGENDA_FANOUT_JOB } from '../agenda-alerts/agenda-kinds.ts';
 import { scanAgendaAlerts } from '../agenda-alerts/agenda-scan.ts';
 import { onRecordChange } from '../../meetings/record-changes.ts';
 import { closeSpeakUpLoops } from '../../speak-up/speak-up-closures.ts';
@@ -21,7 +21,7 @@ import { scanSpeakUpOutcomes } from '../../speak-up/speak-up-outcomes.ts';
 import { askNumbersNeverAsked } from '../sms-webhook/sms-consent.ts';
 
 export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void {
-  app.jobs.register(ALERT_JOBS.scan, async () => {
+  app.jobs.register(ALERT_SCAN_JOB, async () => {
     const now = ctx.clock.now();
     // Next minute first: a failing scan must not break the chain.
     await scheduleNextScan(ctx.db, now);
@@ -33,20 +33,19 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
   // writes it (speak-up-closures.ts); the minutes' outcome waits for the scan, which reads the roll calls.
   const stop = onRecordChange(app.db, (trx, now) => closeSpeakUpLoops(trx, now, ctx.publicUrl).then(() => undefined));
   app.addHook('onClose', async () => stop());
-  app.jobs.register(ALERT_JOBS.fanout, async (payload) => {
-    await fanOut(ctx, payload as FanoutPayload);
+  app.jobs.register(ALERT_FANOUT_JOB, async (payload) => {
+    await fanOut(ctx, payload);
   });
-  app.jobs.register(ALERT_JOBS.deliver, async (payload) => {
-    await deliverAlert(ctx, payload as DeliverPayload);
+  app.jobs.register(ALERT_DELIVER_JOB, async (payload) => {
+    await deliverAlert(ctx, payload);
   });
-  app.jobs.register(AGENDA_JOBS.fanout, async (payload) => {
-    const p = payload as AgendaFanoutPayload;
-    if (p.kind === 'agenda') await fanOutAgenda(ctx, p);
-    else if (p.kind === 'cancel') await fanOutCancellation(ctx, p);
-    else await fanOutDigest(ctx, p);
+  app.jobs.register(AGENDA_FANOUT_JOB, async (payload) => {
+    if (payload.kind === 'agenda') await fanOutAgenda(ctx, payload);
+    else if (payload.kind === 'cancel') await fanOutCancellation(ctx, payload);
+    else await fanOutDigest(ctx, payload);
   });
-  app.jobs.register(AGENDA_JOBS.deliver, async (payload) => {
-    await deliverAgendaAlert(ctx, payload as AgendaDeliverPayload);
+  app.jobs.register(AGENDA_DELIVER_JOB, async (payload) => {
+    await deliverAgendaAlert(ctx, payload);
   });
   app.addHook('onReady', async () => {
     // Numbers with SMS on from before the double opt-in get their one confirmation text (and nothing else).

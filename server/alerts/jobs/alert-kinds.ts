@@ -1,5 +1,7 @@
 /** Names and payloads of the alert jobs, and the idempotency keys that make each one happen once. */
+import { z } from 'zod';
 import type { NotificationKind } from '../../../contract/notifications.ts';
+import { defineJobKind } from '../../jobs/job-kinds.ts';
 
 export const ALERT_JOBS = {
   /** Looks for reminder windows that opened and minutes that appeared; re-queues itself every minute. */
@@ -10,26 +12,36 @@ export const ALERT_JOBS = {
   deliver: 'alerts.deliver',
 } as const;
 
-export type AlertKind = 'reminder' | 'minutes';
-export type AlertChannel = 'email' | 'sms';
+const alertKindSchema = z.enum(['reminder', 'minutes']);
+const alertChannelSchema = z.enum(['email', 'sms']);
+export type AlertKind = z.infer<typeof alertKindSchema>;
+export type AlertChannel = z.infer<typeof alertChannelSchema>;
 
-export interface FanoutPayload {
-  kind: AlertKind;
-  meetingId: number;
+const fanoutPayloadSchema = z.object({
+  kind: alertKindSchema,
+  meetingId: z.number().int(),
   /** The advance notice whose window opened (reminders only). */
-  hours?: number;
+  hours: z.number().optional(),
   /** Limit to one subscriber (catch-up after signing up inside an open window). */
-  subscriptionId?: number;
+  subscriptionId: z.number().int().optional(),
   /** Minutes of a meeting past the announcement window: only to the subscribers told of its items before the vote. */
-  toldOnly?: boolean;
-}
+  toldOnly: z.boolean().optional(),
+});
+export type FanoutPayload = z.infer<typeof fanoutPayloadSchema>;
 
-export interface DeliverPayload {
-  kind: AlertKind;
-  meetingId: number;
-  subscriptionId: number;
-  channel: AlertChannel;
-}
+const deliverPayloadSchema = z.object({
+  kind: alertKindSchema,
+  meetingId: z.number().int(),
+  subscriptionId: z.number().int(),
+  channel: alertChannelSchema,
+});
+export type DeliverPayload = z.infer<typeof deliverPayloadSchema>;
+
+/** The jobs with their payloads (the scan carries none). */
+export const ALERT_SCAN_JOB = defineJobKind(ALERT_JOBS.scan, z.null());
+export const ALERT_FANOUT_JOB = defineJobKind(ALERT_JOBS.fanout, fanoutPayloadSchema);
+export const ALERT_DELIVER_JOB = defineJobKind(ALERT_JOBS.deliver, deliverPayloadSchema);
+export { alertChannelSchema };
 
 /** The in-app notification kind of an alert kind. */
 export const NOTIFICATION_KIND: Record<AlertKind, NotificationKind> = {

@@ -3,10 +3,11 @@
  * to 20,000 subscribers is 40 statements, not 20,000.
  */
 import type { AppDatabase } from '../../db/database.ts';
+import type { JobKind } from '../../jobs/job-kinds.ts';
 
-export interface NewJob {
-  kind: string;
-  payload: unknown;
+export interface NewJob<T> {
+  kind: JobKind<T>;
+  payload: T;
   idempotencyKey: string;
   runAt?: Date;
 }
@@ -14,12 +15,12 @@ export interface NewJob {
 const CHUNK = 500;
 
 /** Inserts the jobs whose keys are new; returns how many were added. */
-export async function enqueueMany(db: AppDatabase, jobs: NewJob[], now: Date): Promise<number> {
+export async function enqueueMany<T>(db: AppDatabase, jobs: NewJob<T>[], now: Date): Promise<number> {
   const iso = now.toISOString();
   let added = 0;
   for (let i = 0; i < jobs.length; i += CHUNK) {
     const rows = jobs.slice(i, i + CHUNK).map((job) => ({
-      kind: job.kind,
+      kind: job.kind.name,
       payload: JSON.stringify(job.payload),
       idempotency_key: job.idempotencyKey,
       run_at: (job.runAt ?? now).toISOString(),

@@ -10,7 +10,7 @@ import { alertRecipientAccounts } from '../../auth/user-store.ts';
 import { translatorFor } from '../../i18n.ts';
 import { addNotifications } from '../../notifications/notification-store.ts';
 import type { AlertContext } from '../jobs/alert-context.ts';
-import { ALERT_JOBS, type DeliverPayload, deliverKey, type FanoutPayload, NOTIFICATION_KIND, notificationKey } from '../jobs/alert-kinds.ts';
+import { ALERT_DELIVER_JOB, type DeliverPayload, deliverKey, type FanoutPayload, NOTIFICATION_KIND, notificationKey } from '../jobs/alert-kinds.ts';
 import { longMeetingTime } from '../messages/alert-time.ts';
 import { enqueueMany } from '../jobs/job-rows.ts';
 import { meetingsIncludingDemo, publishedMeetings } from '../../meetings/public-record.ts';
@@ -191,7 +191,7 @@ export async function fanOut(
     }
     total.deliveries += await enqueueMany(
       db,
-      deliveries.map((d) => ({ kind: ALERT_JOBS.deliver, payload: d, idempotencyKey: deliverKey(d) })),
+      deliveries.map((d) => ({ kind: ALERT_DELIVER_JOB, payload: d, idempotencyKey: deliverKey(d) })),
       now,
     );
     total.notifications += await notifySubscribers(

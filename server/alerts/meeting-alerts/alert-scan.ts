@@ -8,7 +8,7 @@
 import { ADVANCE_NOTICE_HOURS } from '../../../contract/enums.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { AlertContext } from '../jobs/alert-context.ts';
-import { ALERT_JOBS, type FanoutPayload, fanoutKey } from '../jobs/alert-kinds.ts';
+import { ALERT_FANOUT_JOB, ALERT_JOBS, ALERT_SCAN_JOB, type FanoutPayload, fanoutKey } from '../jobs/alert-kinds.ts';
 import { enqueueMany, existingKeys } from '../jobs/job-rows.ts';
 import { meetingsIncludingDemo, publishedMeetings } from '../../meetings/public-record.ts';
 
@@ -73,7 +73,7 @@ export async function scanAlerts(ctx: Pick<AlertContext, 'db'>, now: Date): Prom
   const fresh = due.filter((p) => !known.has(fanoutKey(p)));
   return enqueueMany(
     ctx.db,
-    fresh.map((payload) => ({ kind: ALERT_JOBS.fanout, payload, idempotencyKey: fanoutKey(payload) })),
+    fresh.map((payload) => ({ kind: ALERT_FANOUT_JOB, payload, idempotencyKey: fanoutKey(payload) })),
     now,
   );
 }
@@ -87,13 +87,13 @@ const scanKey = (at: Date) => `${ALERT_JOBS.scan}:${at.toISOString()}`;
 /** Makes sure a scan is queued for this minute (start-up, first signup); a no-op when one exists. */
 export async function ensureScanScheduled(db: AppDatabase, now: Date): Promise<void> {
   const at = minuteStart(now.getTime());
-  await enqueueMany(db, [{ kind: ALERT_JOBS.scan, payload: null, idempotencyKey: scanKey(at), runAt: now }], now);
+  await enqueueMany(db, [{ kind: ALERT_SCAN_JOB, payload: null, idempotencyKey: scanKey(at), runAt: now }], now);
 }
 
 /** Queues the next minute's scan, then prunes finished scans older than a day (their keys are no longer needed). */
 export async function scheduleNextScan(db: AppDatabase, now: Date): Promise<void> {
   const next = minuteStart(now.getTime() + SCAN_INTERVAL_MS);
-  await enqueueMany(db, [{ kind: ALERT_JOBS.scan, payload: null, idempotencyKey: scanKey(next), runAt: next }], now);
+  await enqueueMany(db, [{ kind: ALERT_SCAN_JOB, payload: null, idempotencyKey: scanKey(next), runAt: next }], now);
   await db
     .deleteFrom('jobs')
     .where('kind', '=', ALERT_JOBS.scan)

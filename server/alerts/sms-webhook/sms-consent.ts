@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { SMS_JOB } from '../../delivery/delivery-jobs.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { catchUpAgendas } from '../agenda-alerts/agenda-catch-up.ts';
 import { smsOptInRequest } from '../messages/sms-text.ts';
@@ -26,7 +27,7 @@ export async function askSmsConsent(
 ): Promise<void> {
   if (row.sms_notifications !== 1 || !row.phone_number || row.sms_confirmed_at !== null) return;
   const payload = { to: row.phone_number, body: smsOptInRequest(row.language) };
-  await enqueueJob(db, { kind: 'sms.send', payload, idempotencyKey: `${OPT_IN_KEY_PREFIX}${row.id}:${row.phone_number}` }, now);
+  await enqueueJob(db, { kind: SMS_JOB, payload, idempotencyKey: `${OPT_IN_KEY_PREFIX}${row.id}:${row.phone_number}` }, now);
 }
 
 /**

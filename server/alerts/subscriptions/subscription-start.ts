@@ -6,6 +6,7 @@ import { catchUpAgendas } from '../agenda-alerts/agenda-catch-up.ts';
 import { alertLinks } from '../messages/alert-links.ts';
 import { ensureScanScheduled } from '../meeting-alerts/alert-scan.ts';
 import { confirmSubscription, type SubscriptionRow } from './subscription-store.ts';
+import { EMAIL_JOB } from '../../delivery/delivery-jobs.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { askSmsConsent } from '../sms-webhook/sms-consent.ts';
 
@@ -23,7 +24,7 @@ export async function confirmAndStart(ctx: AlertContext, row: SubscriptionRow): 
     // The address is its owner's now; the phone is asked separately, and gets nothing else until it says YES.
     await askSmsConsent(trx, row, now);
     const links = alertLinks(ctx.publicUrl, secret, row.id, null, now, row.language);
-    await enqueueJob(trx, { kind: 'email.send', payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
+    await enqueueJob(trx, { kind: EMAIL_JOB, payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
     await ensureScanScheduled(trx, now);
     await catchUpSubscription({ db: trx, clock: ctx.clock }, row.id);
     await catchUpAgendas(trx, row.id, 'signup', now);

@@ -42,7 +42,7 @@ export const adminIngestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const idempotencyKey = key ? `${INGEST_JOB}:${key}` : undefined;
+      const idempotencyKey = key ? `${INGEST_JOB.name}:${key}` : undefined;
       const id = await enqueueJob(app.db, { kind: INGEST_JOB, payload: { urls: request.body.urls }, idempotencyKey }, app.clock.now());
       const existing = id ?? (await jobIdByKey(app.db, idempotencyKey!));
       const job = (await findIngestJob(existing))!;

@@ -4,20 +4,18 @@
  * error is worth retrying (the job is retried with backoff); a bad PDF is not, and is only reported.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineJobKind } from '../../jobs/job-kinds.ts';
 import { llmSettingsFrom } from '../summaries/llm-summary.ts';
 import { runIngest } from '../runs/run-ingest.ts';
 import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
 
-/** The job kind, and its payload. */
-export const INGEST_JOB = 'ingest.run';
-export interface IngestJobPayload {
-  urls: string[];
-}
+/** The job kind, and its payload: the URLs to download and ingest. */
+export const INGEST_JOB = defineJobKind('ingest.run', z.object({ urls: z.array(z.string()) }));
 
 /** Registers the handler on the app's job worker. */
 export function registerIngestJob(app: FastifyInstance): void {
-  app.jobs.register(INGEST_JOB, async (payload) => {
-    const { urls } = payload as IngestJobPayload;
+  app.jobs.register(INGEST_JOB, async ({ urls }) => {
     const results = await runIngest(
       { db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(), llm: llmSettingsFrom(app.config) },
       urls.map((url) => ({ kind: 'url' as const, url, privateHosts: app.config.INGEST_PRIVATE_HOSTS })),

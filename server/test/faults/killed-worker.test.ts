@@ -14,6 +14,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, SQLITE_FILE_NAME } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { EMAIL_JOB } from '../../delivery/delivery-jobs.ts';
 import { enqueueJob, JOB_LEASE_MS } from '../../jobs/job-queue.ts';
 import { freePort } from '../free-port.ts';
 import { startSmtpSink } from '../peers/smtp-sink.ts';
@@ -65,7 +66,7 @@ describe('a server killed with email jobs in flight', () => {
     const db = createDatabase({ dataDir });
     await migrateToLatest(db);
     for (let n = 1; n <= TOTAL; n++) {
-      await enqueueJob(db, { kind: 'email.send', payload: { to: `r${n}@example.org`, subject: `Job ${n}`, text: `Message ${n}` } }, new Date());
+      await enqueueJob(db, { kind: EMAIL_JOB, payload: { to: `r${n}@example.org`, subject: `Job ${n}`, text: `Message ${n}` } }, new Date());
     }
     await db.destroy();
 

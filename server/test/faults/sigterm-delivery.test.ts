@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_JOB } from '../../delivery/delivery-jobs.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { freePort } from '../free-port.ts';
 import { startSmtpSink, type SmtpSink } from '../peers/smtp-sink.ts';
@@ -72,7 +73,7 @@ describe('SIGTERM during a batch of 100 deliveries', () => {
         await until(async () => current.output().includes('"msg":"shutting down"'), 'the shutdown to begin', 15_000);
       };
       for (let n = 1; n <= BATCH; n++) {
-        await enqueueJob(database.db, { kind: 'email.send', payload: { to: `r${n}@example.org`, subject: `Run ${run} job ${n}`, text: `Message ${n}` } }, new Date());
+        await enqueueJob(database.db, { kind: EMAIL_JOB, payload: { to: `r${n}@example.org`, subject: `Run ${run} job ${n}`, text: `Message ${n}` } }, new Date());
       }
       expect(await current.exited).toBe(0);
       smtp.beforeAck = undefined;
