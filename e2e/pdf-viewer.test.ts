@@ -190,6 +190,23 @@ describe('minutes PDF viewer', () => {
     await close();
   });
 
+  it('downloads a drawing still in progress: the press on Download leaves the focus in the page', async () => {
+    const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
+    const viewer = await openMinutes(page);
+    await viewer.getByRole('button', { name: 'Draw' }).click();
+    await page.locator('.page[data-page-number="1"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const sheet = (await page.locator('.page[data-page-number="1"]').boundingBox())!;
+    await dragAcross(page, { x: sheet.x + 100, y: sheet.y + 300 }, [{ x: sheet.x + 200, y: sheet.y + 350 }]);
+    const [download] = await Promise.all([page.waitForEvent('download'), viewer.getByRole('button', { name: 'Download' }).click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const doc = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)) }).promise;
+    const subtypes = (await (await doc.getPage(1)).getAnnotations()).map((a: { subtype: string }) => a.subtype);
+    expect(subtypes).toContain('Ink');
+    await doc.destroy();
+    await close();
+  });
+
   it("keeps a signed-in user's annotations across a reload, and nobody else sees them", async () => {
     const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
     const owner = await register(page, 'owner');
