@@ -37,7 +37,6 @@ export async function appRoutes(baseUrl: string): Promise<AppRoutes> {
       '/verify-email?token=not-a-real-token',
       '/meetings',
       `/meetings/${meeting.id}`,
-      `/meetings/${meeting.id}?reading=wide`,
       '/councilors/4',
       '/votes/split',
       '/votes/compare?a=Bellis&b=Lakin',

@@ -1,6 +1,6 @@
 /**
  * The Meetings page (spec §2): heading, filters, the analysis panel, and the list beside the selected meeting
- * (stacked on phones, where a chosen meeting shows alone, first, with "Back to meetings"). The selected meeting and the filters live in the URL, so views are shareable and the
+ * (stacked below 80rem, where a chosen meeting shows alone, first, with "Back to meetings"; beside it from 80rem, where the panel holds the minutes at the spec's 800 px). The selected meeting and the filters live in the URL, so views are shareable and the
  * back button works. When the live list fails or times out, the samples show in demo mode.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -44,7 +44,7 @@ export function MeetingsView() {
   useLayoutEffect(() => {
     if (selectedId === shownId.current) return;
     shownId.current = selectedId;
-    if (selectedId !== undefined && matchMedia('(max-width: 63.99rem)').matches) scrollTo(0, 0);
+    if (selectedId !== undefined && matchMedia('(max-width: 79.99rem)').matches) scrollTo(0, 0);
   }, [selectedId]);
   const isDemo = list.data?.pages[0]?.isDemo ?? false;
   const samples = isDemo ? (list.data?.pages[0]?.samples ?? null) : null;
@@ -79,11 +79,7 @@ export function MeetingsView() {
         <AnalysisPanel demo={samples ? analyseSamples(samples) : null} onTopic={(topic) => handleFilters({ ...filters, topic })} />
       )}
       {/* A new box when the list gives way to a meeting: the filters above it go, and a box that moves up is a shift. */}
-      <div
-        key={selectedId === undefined ? 'list' : 'meeting'}
-        className={styles.layout}
-        data-reading={(params.get('reading') === 'wide' && selectedId !== undefined) || undefined}
-      >
+      <div key={selectedId === undefined ? 'list' : 'meeting'} className={styles.layout}>
         <MeetingList
           query={list}
           selectedId={selectedId}

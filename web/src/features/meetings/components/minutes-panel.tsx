@@ -6,13 +6,10 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { IframeViewer } from './pdf-viewer/iframe-viewer.tsx';
-import styles from './meeting-detail.module.css';
 import { openInNewTabUrl, resolvePdfUrl } from './pdf-viewer/pdf-url.ts';
 
 /** The meeting fields the panel needs. */
@@ -51,19 +48,6 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
   // pdf.js loads when the reader comes within a screen of the minutes (or jumps to them), not with the page.
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);
-  // Beside the list the panel is narrower than the spec's width: reading wider hides the list (?reading=wide).
-  const [params, setParams] = useSearchParams();
-  const wide = params.get('reading') === 'wide';
-  const toggleWide = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (wide) next.delete('reading');
-        else next.set('reading', 'wide');
-        return next;
-      },
-      { replace: true },
-    );
   const [mode, setMode] = useState<Mode>('enhanced');
   const [tries, setTries] = useState(0);
   const minutesUrl = meeting.minutes_url;
@@ -86,11 +70,6 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
       {t('pdf.heading')}
     </h3>
   );
-  const wideToggle = (
-    <Button variant="ghost" size="small" className={styles.wideToggle} onClick={toggleWide} aria-pressed={wide}>
-      {wide ? t('pdf.showList') : t('pdf.readWider')}
-    </Button>
-  );
   if (!minutesUrl) {
     return (
       <div>
@@ -105,7 +84,6 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
     return (
       <div ref={place} data-minutes-waiting>
         {heading}
-        {wideToggle}
         <Spinner label={t('pdf.loading')} />
       </div>
     );
@@ -125,7 +103,6 @@ export function MinutesPanel({ meeting }: MinutesPanelProps) {
   return (
     <div>
       {heading}
-      {wideToggle}
       {mode === 'iframe' ? (
         <IframeViewer url={url} title={meeting.title} width={width} onTryEnhanced={() => {
             setTries((n) => n + 1);

@@ -41,7 +41,11 @@ export function AnnotationTools({ mode, states, saveState, signedIn, onMode, onS
   }
 
   return (
-    <div className={styles.group} role="group" aria-label={t('pdf.tools')}>
+    // A mouse press here keeps the focus in the document. Focus leaving it ends a drawing in progress, and pdf.js
+    // then focuses the new drawing and scrolls it into view: where the drawing was partly off screen the page
+    // moved under the pointer and the press was lost (after Draw, Signature did nothing). A tool's own action
+    // ends the drawing instead (pdf.js does on a change of tool; the download does before it saves).
+    <div className={styles.group} role="group" aria-label={t('pdf.tools')} onMouseDown={(event) => event.preventDefault()}>
       {TOOLS.map(([name, value]) => (
         <Button key={name} variant={mode === value ? 'primary' : 'secondary'} size="small" aria-pressed={mode === value} onClick={(event) => handleTool(event, value)}>
           {t(`pdf.${name}`)}

@@ -24,6 +24,8 @@ interface UiManager {
   undo(): void;
   redo(): void;
   delete(): void;
+  /** Ends what is being edited or drawn, so it is part of the document. */
+  unselectAll(): void;
   updateParams(type: number, value: unknown): void;
 }
 const CREATE = 2; // pdf.js AnnotationEditorParamsType.CREATE
@@ -74,6 +76,8 @@ export function PdfViewer({ meetingId, url, fileName, width, onOpenInNewTab, onU
   async function handleDownload() {
     const doc = pdf.viewer.current?.pdfDocument;
     if (!doc) return;
+    // A drawing still in progress is not in the document yet (the press on Download leaves the focus in it).
+    uiManager.current?.unselectAll();
     await saving.sync.current?.restoreAll();
     const bytes = await doc.saveDocument();
     const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
