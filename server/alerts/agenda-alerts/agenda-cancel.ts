@@ -6,6 +6,7 @@
 import type { AlertContext } from '../jobs/alert-context.ts';
 import { type AgendaFanoutPayload, cancelBatch, deliveriesOf, enqueueAgendaDeliveries } from './agenda-kinds.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
+import { wasSentItemsOf } from './sent-items.ts';
 
 export async function fanOutCancellation(
   ctx: Pick<AlertContext, 'db' | 'clock'>,
@@ -18,15 +19,7 @@ export async function fanOutCancellation(
     .select(['s.id', 's.email_notifications', 's.sms_notifications', 's.phone_number'])
     .where('s.unsubscribed_at', 'is', null)
     .where('s.confirmed_at', 'is not', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('agenda_alert_items as a')
-          .select('a.id')
-          .whereRef('a.subscription_id', '=', 's.id')
-          .where('a.meeting_id', '=', payload.meetingId)
-          .where('a.sent_at', 'is not', null),
-      ),
-    )
+    .where((eb) => wasSentItemsOf(eb, payload.meetingId))
     .orderBy('s.id')
     .execute();
   const batch = cancelBatch(payload.meetingId);

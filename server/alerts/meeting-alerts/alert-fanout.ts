@@ -14,6 +14,7 @@ import { ALERT_DELIVER_JOB, type DeliverPayload, deliverKey, type FanoutPayload,
 import { longMeetingTime } from '../messages/alert-time.ts';
 import { enqueueMany } from '../jobs/job-rows.ts';
 import { meetingsIncludingDemo, publishedMeetings } from '../../meetings/public-record.ts';
+import { wasSentItemsOf } from '../agenda-alerts/sent-items.ts';
 
 const BATCH = 1000;
 
@@ -95,13 +96,7 @@ async function targetBatch(
               ]),
             ]
           : []),
-        exists(
-          selectFrom('agenda_alert_items as a')
-            .select('a.id')
-            .whereRef('a.subscription_id', '=', 's.id')
-            .where('a.meeting_id', '=', payload.meetingId)
-            .where('a.sent_at', 'is not', null),
-        ),
+        wasSentItemsOf(eb, payload.meetingId),
       ]),
     );
   }
