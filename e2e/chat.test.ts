@@ -53,6 +53,8 @@ describe('chat widget', () => {
       expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
       await openChat(page);
       expect((await toggle(page).textContent())?.trim()).toBe('✕');
+      // The toggle names the panel it controls once the panel is in the page (never an id not there yet).
+      await expect.poll(() => toggle(page).getAttribute('aria-controls')).toBe('chat-panel');
       expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
       const box = await panel(page).boundingBox();
       expect(box?.width).toBe(320);

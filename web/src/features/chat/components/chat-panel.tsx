@@ -36,7 +36,8 @@ const message = (sender: ChatMessage['sender'], text: string, sources?: ChatSour
   budgetSpent,
 });
 
-export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+/** `onShown` is called once the panel (and its `id`) is in the page: the toggle names it only from then on. */
+export function ChatPanel({ id, open, onClose, onShown }: { id: string; open: boolean; onClose: () => void; onShown?: () => void }) {
   const { t, i18n } = useTranslation('chat');
   const titleId = useId();
   const inputId = useId();
@@ -45,6 +46,8 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
   const send = useSendChatMessage();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => onShown?.(), [onShown]);
 
   // Opening shows the greeting (once) and puts the cursor in the input.
   useEffect(() => {

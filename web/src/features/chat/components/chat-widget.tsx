@@ -18,6 +18,9 @@ export function ChatWidget() {
   const { t } = useTranslation();
   const open = useChatWidgetOpen();
   const [loaded, setLoaded] = useState(false);
+  // aria-controls may name only an element in the page: the panel arrives a moment after the first open.
+  const [shown, setShown] = useState(false);
+  const handleShown = useCallback(() => setShown(true), []);
   const toggleRef = useRef<HTMLButtonElement>(null);
   if (open && !loaded) setLoaded(true);
 
@@ -30,7 +33,7 @@ export function ChatWidget() {
     <div className={styles.widget}>
       {loaded && (
         <Suspense fallback={null}>
-          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={handleClose} />
+          <ChatPanel id={CHAT_PANEL_ID} open={open} onClose={handleClose} onShown={handleShown} />
         </Suspense>
       )}
       <button
@@ -38,7 +41,7 @@ export function ChatWidget() {
         type="button"
         className={styles.toggle}
         aria-expanded={open}
-        aria-controls={loaded ? CHAT_PANEL_ID : undefined}
+        aria-controls={shown ? CHAT_PANEL_ID : undefined}
         aria-label={open ? t('chatToggle.close') : t('chatToggle.open')}
         onClick={() => setChatWidgetOpen(!open)}
       >
