@@ -99,7 +99,10 @@ async function addHighlightAndText(page: Page, text: string) {
   // Text from the keyboard: the tool places a text box in the middle of the page.
   await viewer.getByRole('button', { name: 'Text' }).focus();
   await page.keyboard.press('Enter');
-  await page.locator('.freeTextEditor .internal[contenteditable="true"]').waitFor();
+  const textBox = page.locator('.freeTextEditor .internal[contenteditable="true"]');
+  await textBox.waitFor();
+  // pdf.js gives the new box the focus a moment after drawing it: keys typed before then go to the page.
+  await expect.poll(() => textBox.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.type(text);
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('.freeTextEditor').first().textContent()).toContain(text);
