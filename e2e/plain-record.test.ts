@@ -135,9 +135,13 @@ describe('the record a resident can read (issue 30)', () => {
             }
           });
           const word = page.locator('summary', { hasText: words.explain }).first();
-          // The words appear once the glossary has loaded; the page has settled when no request is left.
+          // The words appear once the glossary has loaded; the press waits for React to own the word's node (it then
+          // carries React's props), not for the network to fall silent: the minutes viewer beside the list at
+          // 1280 px can keep fetching for longer than that on a loaded machine (a 15 s 'networkidle' timed out in CI).
           await word.waitFor();
-          await page.waitForLoadState('networkidle');
+          await expect
+            .poll(() => word.evaluate((s) => Object.keys(s).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 })
+            .toBe(true);
           // One press is enough, also on a slow processor: the page no longer takes the focus back when the app
           // starts after the reader moved (the cause of a lost Enter seen on a loaded CI machine).
           await word.focus();
