@@ -12,9 +12,8 @@ import type { AppDatabase } from '../db/database.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { onRecordChange } from '../meetings/record-changes.ts';
 import { buildExports, readManifest } from './build-exports.ts';
-import { EXPORT_BUILD_JOB, EXPORT_JOB, scheduleExportRebuild } from './export-rebuild.ts';
+import { EXPORT_BUILD_JOB, scheduleExportRebuild } from './export-rebuild.ts';
 
-export { EXPORT_JOB };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,12 +29,12 @@ export function nextNightlyRun(now: Date, hour: number, timeZone = city.timeZone
 
 async function scheduleNightly(db: AppDatabase, now: Date, hour: number): Promise<void> {
   const runAt = nextNightlyRun(now, hour);
-  await enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: true }, idempotencyKey: `${EXPORT_JOB}:${zonedDate(runAt, city.timeZone)}`, runAt }, now);
+  await enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: true }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:${zonedDate(runAt, city.timeZone)}`, runAt }, now);
 }
 
 /** Queues a build now (the admin's button); returns the job id. */
 export async function requestExport(db: AppDatabase, now: Date): Promise<number | null> {
-  return enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_JOB}:request:${now.toISOString()}` }, now);
+  return enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:request:${now.toISOString()}` }, now);
 }
 
 /**
@@ -59,7 +58,7 @@ export function registerExportJobs(app: FastifyInstance): void {
     await scheduleNightly(app.db, now, app.config.EXPORT_HOUR);
     // A new site has nothing to download until the first night: one build at start-up, at most one a day.
     if (!readManifest(app.config.DATA_DIR)) {
-      await enqueueJob(app.db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_JOB}:first:${zonedDate(now, city.timeZone)}` }, now);
+      await enqueueJob(app.db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:first:${zonedDate(now, city.timeZone)}` }, now);
     }
   });
 }
