@@ -23,6 +23,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCanonicalInput } from './plugins/canonical-input.ts';
 import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { nameRegisteredPlugins } from './plugins/plugin-names.ts';
 import { registerPublicCors } from './plugins/public-cors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -142,6 +143,7 @@ export async function buildWorker(deps: Omit<AppDependencies, 'serverTimeouts'>)
 
 async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencies): Promise<void> {
   const { config } = deps;
+  nameRegisteredPlugins(app);
   app.decorate('config', config);
   const city = deps.city ?? loadCity(config.CITY);
   serveCity(city);
