@@ -49,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
   const pages = createPageCache(app);
   // Every page says which city it serves, as data the browser reads before it renders (decision 020).
-  const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(publicCitySchema.parse(app.city))}</script>`;
+  const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(publicCitySchema.parse(app.city.config))}</script>`;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
