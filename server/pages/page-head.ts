@@ -93,7 +93,7 @@ export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMa
     }
     case '/councilors/:district': {
       const district = positiveId(params.district);
-      const seat = district === null ? undefined : await getCouncilorDistrict(db, district, cityDay(now));
+      const seat = district === null ? undefined : await getCouncilorDistrict(db, district, cityDay(city, now));
       if (!seat) return notFound(language);
       const name = seat.councilor?.name;
       return {

@@ -49,7 +49,7 @@ export async function speakUpContext(
   if (district !== null && district > app.city.config.districtCount) {
     throw fieldError('district', 'unknown_district', `${app.city.config.name} has districts 1 to ${app.city.config.districtCount}.`);
   }
-  const seated = await currentCouncilors(app.db, cityDay(app.clock.now()));
+  const seated = await currentCouncilors(app.db, cityDay(app.city.config, app.clock.now()));
   const councilors: Representative[] = all
     ? [...seated.keys()].sort((a, b) => a - b).map((d) => seated.get(d)!)
     : district !== null && seated.has(district) ? [seated.get(district)!] : [];

@@ -8,6 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cityContext } from '../../../city/context.ts';
+import { DEFAULT_CITY_ID } from '../../../city/index.ts';
 import { createDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seedAll } from '../../seed/seed.ts';
@@ -27,7 +29,7 @@ async function main() {
     const baseUrl = process.env.LLM_BASE_URL?.trim();
     const llm = baseUrl ? { baseUrl, apiKey: process.env.LLM_API_KEY, model: process.env.LLM_MODEL } : null;
     const warnings: string[] = [];
-    const assistant = createAssistant({ db, clock: { now: () => now }, llm, warn: (reason) => warnings.push(reason) });
+    const assistant = createAssistant({ db, city: cityContext(DEFAULT_CITY_ID), clock: { now: () => now }, llm, warn: (reason) => warnings.push(reason) });
     const started = performance.now();
     const report = await runEvaluation(db, assistant, now);
     const ms = performance.now() - started;

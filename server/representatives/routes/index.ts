@@ -74,6 +74,6 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: officialListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ officials: await listOfficials(app.db, cityDay(app.clock.now()), request.query.district) }),
+    async (request) => ({ officials: await listOfficials(app.db, cityDay(app.city.config, app.clock.now()), request.query.district) }),
   );
 };
