@@ -14,11 +14,13 @@ import { createDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seedAll } from '../../seed/seed.ts';
 import { createAssistant } from '../assistant.ts';
-import { meetsGoals, runEvaluation } from './evaluate.ts';
+import { meetsGoals, readEvalSet, runEvaluation } from './evaluate.ts';
 
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}% (${a}/${b})`;
 
 async function main() {
+  // A script builds its own city context: the deployment's city, whose questions these are.
+  const city = cityContext(DEFAULT_CITY_ID);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-eval-'));
   const db = createDatabase({ dataDir });
   try {
@@ -29,9 +31,9 @@ async function main() {
     const baseUrl = process.env.LLM_BASE_URL?.trim();
     const llm = baseUrl ? { baseUrl, apiKey: process.env.LLM_API_KEY, model: process.env.LLM_MODEL } : null;
     const warnings: string[] = [];
-    const assistant = createAssistant({ db, city: cityContext(DEFAULT_CITY_ID), clock: { now: () => now }, llm, warn: (reason) => warnings.push(reason) });
+    const assistant = createAssistant({ db, city, clock: { now: () => now }, llm, warn: (reason) => warnings.push(reason) });
     const started = performance.now();
-    const report = await runEvaluation(db, assistant, now);
+    const report = await runEvaluation(db, assistant, now, readEvalSet(city.evalFile('chat-questions.json')));
     const ms = performance.now() - started;
     const total = report.inScope.total + report.offTopic.total + report.injection.total;
     const turns = (report.conversations.total > 0 ? ` and ${report.conversations.total} conversations` : '');

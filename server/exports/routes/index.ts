@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFileParamsSchema, exportsStatusSchema } from '../../../contract/data-exports.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { city } from '../../../city/current.ts';
 import { readManifest } from '../build-exports.ts';
 import { builtLabels } from '../built-label.ts';
 import { exportRebuildPending } from '../export-rebuild.ts';
@@ -38,7 +37,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
           : null,
         rebuild_pending: await exportRebuildPending(app.db),
         nightly_hour: app.config.EXPORTS ? app.config.EXPORT_HOUR : null,
-        time_zone: city.timeZone,
+        time_zone: app.city.config.timeZone,
       };
     },
   );

@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { city } from '../../../city/current.ts';
 import { idParamSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { feedLanguageQuerySchema } from '../../../contract/feeds.ts';
@@ -35,7 +34,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     buildCalendar({
       prodId: CALENDAR_PROD_ID,
       name,
-      timeZone: city.timeZone,
+      timeZone: app.city.config.timeZone,
       events,
       ...(options.refreshInterval ? { refreshInterval: options.refreshInterval } : {}),
       ...(options.nameLanguage && options.nameLanguage !== 'en' ? { language: options.nameLanguage } : {}),
@@ -56,7 +55,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: request.query.meeting_type });
       const events = rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now(), lang));
       // A subscription: tell calendar apps how often to poll (a one-meeting download below is not polled).
-      const body = calendar(t('feeds.meetings.title', { council: city.councilName }, lang), events, { refreshInterval: CALENDAR_REFRESH_INTERVAL, nameLanguage: lang });
+      const body = calendar(t('feeds.meetings.title', { council: app.city.config.councilName }, lang), events, { refreshInterval: CALENDAR_REFRESH_INTERVAL, nameLanguage: lang });
       reply.header('cache-control', 'public, max-age=900');
       // Last-Modified is the newest update among the events; the ETag also sees a meeting leave the window.
       if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate(rows) })) return reply.code(304).send(null);
