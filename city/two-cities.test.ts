@@ -36,9 +36,9 @@ describe('two cities served by two apps in one process', () => {
   beforeAll(async () => {
     // Each database is seeded right after its app is built: the seed is not handed a context yet (issue 36).
     fictionville = await createTestApp({ CITY: 'fictionville' });
-    await seedCivicData(fictionville.db, { now: new Date(TEST_NOW) });
+    await seedCivicData(fictionville.db, { city: fictionville.app.city, now: new Date(TEST_NOW) });
     tulsa = await createTestApp({ CITY: 'tulsa' });
-    await seedCivicData(tulsa.db, { now: new Date(TEST_NOW) });
+    await seedCivicData(tulsa.db, { city: tulsa.app.city, now: new Date(TEST_NOW) });
   });
   afterAll(async () => {
     await fictionville?.close();

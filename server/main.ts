@@ -12,9 +12,11 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const db = await openMigratedDatabase(config);
   // The city is built once here and passed in: the app and everything it runs read it from `app.city`.
-  const app = await buildApp({ config, db, city: cityContext(config.CITY), runJobs: config.JOBS === 'inline' });
+  const city = cityContext(config.CITY);
+  const app = await buildApp({ config, db, city, runJobs: config.JOBS === 'inline' });
   if (config.SEED_ON_EMPTY) {
     const seeded = await seedIfEmpty(db, {
+      city,
       now: new Date(),
       dataDir: config.DATA_DIR,
       demoMeetings: config.DEMO_MEETINGS,

@@ -56,7 +56,7 @@ describe('Fictionville, a second city booted by configuration alone', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp({ CITY: 'fictionville' });
-    await seedAll(ctx.db, { now: new Date(TEST_NOW), dataDir: ctx.dataDir });
+    await seedAll(ctx.db, { city: ctx.app.city, now: new Date(TEST_NOW), dataDir: ctx.dataDir });
   });
   afterAll(() => ctx.close());
 

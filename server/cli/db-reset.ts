@@ -14,7 +14,8 @@ import { seedAll } from '../seed/seed.ts';
 
 const config = loadConfig();
 // This command builds no app: it takes the city CITY names itself (decision 020).
-serveCity(cityContext(config.CITY));
+const city = cityContext(config.CITY);
+serveCity(city);
 if (config.DATABASE_URL) {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await sql`drop schema public cascade`.execute(db);
@@ -27,6 +28,6 @@ if (config.DATABASE_URL) {
 }
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
-await seedAll(db, { now: new Date(), dataDir: config.DATA_DIR, ingestMinutes: true, demoMeetings: config.DEMO_MEETINGS, log: console.log });
+await seedAll(db, { city, now: new Date(), dataDir: config.DATA_DIR, ingestMinutes: true, demoMeetings: config.DEMO_MEETINGS, log: console.log });
 await db.destroy();
 console.log('Database reset and seeded.');

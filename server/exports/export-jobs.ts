@@ -49,7 +49,7 @@ export function registerExportJobs(app: FastifyInstance): void {
   app.jobs.register(EXPORT_BUILD_JOB, async (payload) => {
     const now = app.clock.now();
     if (app.config.EXPORTS && payload.nightly) await scheduleNightly(app.db, now, app.config.EXPORT_HOUR, app.city.config.timeZone);
-    const manifest = await buildExports(app.db, { dataDir: app.config.DATA_DIR, publicUrl: app.config.PUBLIC_URL }, now);
+    const manifest = await buildExports(app.db, { city: app.city.config, dataDir: app.config.DATA_DIR, publicUrl: app.config.PUBLIC_URL }, now);
     app.log.info({ exported_at: manifest.exported_at, files: manifest.files.length }, 'data export built');
   });
   app.addHook('onReady', async () => {

@@ -16,7 +16,7 @@ const CSV = fs.readFileSync(city.dataFile('address-points.csv'), 'utf8');
 const indexWithout = (...rows: string[]) => buildAddressIndex(CSV.split('\n').filter((line) => !rows.some((row) => line.startsWith(row))).join('\n'));
 /** Lewis Ave.'s middle, where the city's block and collision points lie (and the district line runs). */
 const LEWIS_MIDDLE = -95.95819;
-const districts = districtsFromCityData();
+const districts = districtsFromCityData(city);
 
 describe('an address on a boundary street, placed on its parity\'s side', () => {
   it('puts a real odd number of S. Lewis Ave. on its east side and a real even one on its west, at least 10 m off its middle', () => {

@@ -21,7 +21,7 @@ export function seededChatApp(): SeededChatApp {
   let asked = 0;
   beforeAll(async () => {
     booted = await createTestApp();
-    await seedAll(booted.db, { now: new Date(TEST_NOW), demoMeetings: true });
+    await seedAll(booted.db, { city: booted.app.city, now: new Date(TEST_NOW), demoMeetings: true });
   });
   afterAll(() => booted?.close());
   const ctx = (): TestApp => {

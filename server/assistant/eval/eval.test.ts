@@ -9,7 +9,7 @@ let ctx: TestApp;
 beforeAll(async () => {
   ctx = await createTestApp();
   // The set asks about upcoming meetings, which only the demo meetings provide on a fresh seed.
-  await seedAll(ctx.db, { now: new Date(TEST_NOW), demoMeetings: true });
+  await seedAll(ctx.db, { city: ctx.app.city, now: new Date(TEST_NOW), demoMeetings: true });
 });
 afterAll(() => ctx.close());
 

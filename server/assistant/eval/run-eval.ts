@@ -27,7 +27,7 @@ async function main() {
     await migrateToLatest(db);
     const now = new Date();
     // The set asks about upcoming meetings, which only the demo meetings provide on a fresh seed.
-    await seedAll(db, { now, demoMeetings: true });
+    await seedAll(db, { city, now, demoMeetings: true });
     const baseUrl = process.env.LLM_BASE_URL?.trim();
     const llm = baseUrl ? { baseUrl, apiKey: process.env.LLM_API_KEY, model: process.env.LLM_MODEL } : null;
     const warnings: string[] = [];

@@ -33,7 +33,7 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-cache');
       return {
         latest: manifest
-          ? { exported_at: manifest.exported_at, export_date: manifest.export_date, built: builtLabels(manifest.exported_at), licence: manifest.licence, files: manifest.files }
+          ? { exported_at: manifest.exported_at, export_date: manifest.export_date, built: builtLabels(app.city.config, manifest.exported_at), licence: manifest.licence, files: manifest.files }
           : null,
         rebuild_pending: await exportRebuildPending(app.db),
         nightly_hour: app.config.EXPORTS ? app.config.EXPORT_HOUR : null,

@@ -39,7 +39,7 @@ export const bodyCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(lang === 'en' ? {} : { language: lang }),
           timeZone: app.city.config.timeZone,
           refreshInterval: CALENDAR_REFRESH_INTERVAL,
-          events: rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now(), lang)),
+          events: rows.map((row) => meetingCalendarEvent(app.city.config, row, app.config.PUBLIC_URL, app.clock.now(), lang)),
         });
         return { body, lastModified: newestUpdate(rows) };
       });

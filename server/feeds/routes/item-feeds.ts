@@ -88,7 +88,7 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         const { meetings, title } = await appearancesOf(fileNumber, lang);
         const events = [...meetings]
           .sort((a, b) => a.meeting_date.localeCompare(b.meeting_date) || a.id - b.id)
-          .map((row) => meetingCalendarEvent(row, publicUrl, app.clock.now(), lang));
+          .map((row) => meetingCalendarEvent(app.city.config, row, publicUrl, app.clock.now(), lang));
         const body = buildCalendar({
           prodId: CALENDAR_PROD_ID,
           name: title,

@@ -16,7 +16,7 @@ import { cityContext } from '../../../city/context.ts';
 import { DEFAULT_CITY_ID } from '../../../city/index.ts';
 import { parseMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
 import { readPdfText } from '../../ingest/pdf-text/pdf-text.ts';
-import { compareDistricts, conflictFile } from './district-agreement.ts';
+import { compareDistricts, conflictFile, districtsFromCityData } from './district-agreement.ts';
 import { type ExtractionScore, placeLabelSchema, precision, recall, scoreExtraction } from './extraction-score.ts';
 import { leaveOneOutDistances } from './geocode-distance.ts';
 
@@ -84,9 +84,9 @@ const since = districtLinesSince();
 // Minutes without a readable date are compared with the current lines: saying less is not the aim here, measuring is.
 const onLines = items.filter((item) => (item.date ?? since) >= since);
 const before = items.filter((item) => (item.date ?? since) < since);
-const districts = compareDistricts(onLines);
+const districts = compareDistricts(onLines, districtsFromCityData(city));
 reportAgreement(`Clerk's district tags against the polygons, minutes from ${since} on`, onLines.length, districts, true);
-if (before.length > 0) reportAgreement(`Minutes before ${since}, tagged on the previous lines`, before.length, compareDistricts(before), false);
+if (before.length > 0) reportAgreement(`Minutes before ${since}, tagged on the previous lines`, before.length, compareDistricts(before, districtsFromCityData(city)), false);
 
 // `--write-conflicts`: refresh the city's list of places where the clerk's tag and the polygons disagree.
 if (process.argv.includes('--write-conflicts')) {
