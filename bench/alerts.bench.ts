@@ -12,7 +12,7 @@ import { buildApp } from '../server/app.ts';
 import { insertSubscribers, upcomingMeeting } from '../server/test/fixtures/alert-fixtures.ts';
 import { startSmtpSink } from '../server/test/peers/smtp-sink.ts';
 import { fanOut } from '../server/alerts/meeting-alerts/alert-fanout.ts';
-import type { FanoutPayload } from '../server/alerts/jobs/alert-kinds.ts';
+import { ALERT_DELIVER_JOB, ALERT_FANOUT_JOB } from '../server/alerts/jobs/alert-kinds.ts';
 import { scanAlerts } from '../server/alerts/meeting-alerts/alert-scan.ts';
 import { claimJobs, completeJob } from '../server/jobs/job-queue.ts';
 import { loadConfig } from '../server/config.ts';
@@ -49,14 +49,14 @@ try {
   t = performance.now();
   await scanAlerts({ db: database.db }, now);
   // The fan-out job the scan queued, run here alone so that delivery can be timed on its own.
-  const [fanout] = await claimJobs(database.db, 'bench', now, 1, ['alerts.fanout']);
-  await fanOut({ db: database.db, clock }, fanout!.payload as FanoutPayload);
+  const [fanout] = await claimJobs(database.db, 'bench', now, 1, [ALERT_FANOUT_JOB.name]);
+  await fanOut({ db: database.db, clock }, ALERT_FANOUT_JOB.payload.parse(fanout!.payload));
   await completeJob(database.db, fanout!.id, 'bench', now);
   const fanoutMs = performance.now() - t;
   const queued = await database.db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('kind', '=', 'alerts.deliver')
+    .where('kind', '=', ALERT_DELIVER_JOB.name)
     .executeTakeFirstOrThrow();
 
   t = performance.now();

@@ -10,7 +10,7 @@ import type { ExportsStatus } from '../contract/data-exports.ts';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { createSession } from '../server/auth/sessions.ts';
 import { createDatabase } from '../server/db/database.ts';
-import { EXPORT_JOB, scheduleExportRebuild } from '../server/exports/export-rebuild.ts';
+import { EXPORT_BUILD_JOB, scheduleExportRebuild } from '../server/exports/export-rebuild.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
 
@@ -103,7 +103,7 @@ describe('open data', () => {
       } finally {
         await close();
         // Not left for the worker: the record did not change, and the other tests read this export.
-        await db.deleteFrom('jobs').where('kind', '=', EXPORT_JOB).where('status', '=', 'queued').where('idempotency_key', 'like', `${EXPORT_JOB}:changed:%`).execute();
+        await db.deleteFrom('jobs').where('kind', '=', EXPORT_BUILD_JOB.name).where('status', '=', 'queued').where('idempotency_key', 'like', `${EXPORT_BUILD_JOB.name}:changed:%`).execute();
       }
     });
   }

@@ -2,31 +2,15 @@
  * Twilio's permanent error 21610 (the recipient opted out at the carrier, or by STOP to our number) from the
  * loopback SMS API: recorded as the number's opt-out, never retried.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fanOut } from '../alerts/meeting-alerts/alert-fanout.ts';
 import { insertSubscribers, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from '../test/peers/sms-stub.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { smsTestApp } from '../test/sms-app.ts';
 
-let ctx: TestApp;
-let sms: SmsStub;
-beforeAll(async () => {
-  sms = await startSmsStub();
-  ctx = await createTestApp({
-    PUBLIC_URL: 'https://civic.example',
-    SMS_API_URL: sms.url,
-    SMS_ACCOUNT_SID: sms.accountSid,
-    SMS_AUTH_TOKEN: sms.authToken,
-    SMS_FROM: '+19185550000',
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sms.close();
-});
+const texting = smsTestApp();
 
 const subscription = (id: number) =>
-  ctx.db
+  texting.ctx.db
     .selectFrom('subscriptions')
     .select(['sms_notifications', 'email_notifications', 'unsubscribed_at', 'sms_opted_out_at'])
     .where('id', '=', id)
@@ -34,6 +18,7 @@ const subscription = (id: number) =>
 
 describe("the provider's opt-out error 21610", () => {
   it('turns SMS off for the number (ending an SMS-only subscription) and completes the send without retries', async () => {
+    const { ctx, sms } = texting;
     const now = ctx.clock.now();
     const meetingId = await upcomingMeeting(ctx.db, now, 20);
     const [both, smsOnly] = await insertSubscribers(
@@ -61,6 +46,7 @@ describe("the provider's opt-out error 21610", () => {
   });
 
   it('still retries any other refusal', async () => {
+    const { ctx, sms } = texting;
     const now = ctx.clock.now();
     const meetingId = await upcomingMeeting(ctx.db, now, 20);
     const [id] = await insertSubscribers(ctx.db, [{ email: 'retry@example.org', advance_notice_hours: 24, phone_number: '+19185550503', sms: true, email_on: false }], now);

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { exportsDir, readManifest } from './build-exports.ts';
-import { EXPORT_JOB, nextNightlyRun, requestExport } from './export-jobs.ts';
+import { nextNightlyRun, requestExport } from './export-jobs.ts';
+import { EXPORT_BUILD_JOB } from './export-rebuild.ts';
 
 describe('nextNightlyRun', () => {
   it('is the next EXPORT_HOUR in Tulsa, standard or daylight time', () => {
@@ -25,7 +26,7 @@ describe('the nightly export job', () => {
   });
   afterAll(() => ctx.close());
 
-  const exportJobs = () => ctx.db.selectFrom('jobs').select(['status', 'run_at']).where('kind', '=', EXPORT_JOB).orderBy('run_at').execute();
+  const exportJobs = () => ctx.db.selectFrom('jobs').select(['status', 'run_at']).where('kind', '=', EXPORT_BUILD_JOB.name).orderBy('run_at').execute();
 
   it('builds a first export at start-up and queues the night', async () => {
     expect(await exportJobs()).toEqual([

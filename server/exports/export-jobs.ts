@@ -11,9 +11,8 @@ import type { AppDatabase } from '../db/database.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { onRecordChange } from '../meetings/record-changes.ts';
 import { buildExports, readManifest } from './build-exports.ts';
-import { EXPORT_BUILD_JOB, EXPORT_JOB, scheduleExportRebuild } from './export-rebuild.ts';
+import { EXPORT_BUILD_JOB, scheduleExportRebuild } from './export-rebuild.ts';
 
-export { EXPORT_JOB };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -29,12 +28,12 @@ export function nextNightlyRun(now: Date, hour: number, timeZone: string): Date 
 
 async function scheduleNightly(db: AppDatabase, now: Date, hour: number, timeZone: string): Promise<void> {
   const runAt = nextNightlyRun(now, hour, timeZone);
-  await enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: true }, idempotencyKey: `${EXPORT_JOB}:${zonedDate(runAt, timeZone)}`, runAt }, now);
+  await enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: true }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:${zonedDate(runAt, timeZone)}`, runAt }, now);
 }
 
 /** Queues a build now (the admin's button); returns the job id. */
 export async function requestExport(db: AppDatabase, now: Date): Promise<number | null> {
-  return enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_JOB}:request:${now.toISOString()}` }, now);
+  return enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:request:${now.toISOString()}` }, now);
 }
 
 /**
@@ -58,7 +57,7 @@ export function registerExportJobs(app: FastifyInstance): void {
     await scheduleNightly(app.db, now, app.config.EXPORT_HOUR, app.city.config.timeZone);
     // A new site has nothing to download until the first night: one build at start-up, at most one a day.
     if (!readManifest(app.config.DATA_DIR)) {
-      await enqueueJob(app.db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_JOB}:first:${zonedDate(now, app.city.config.timeZone)}` }, now);
+      await enqueueJob(app.db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:first:${zonedDate(now, app.city.config.timeZone)}` }, now);
     }
   });
 }

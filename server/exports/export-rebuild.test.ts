@@ -10,7 +10,7 @@ import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { readManifest } from './build-exports.ts';
-import { EXPORT_JOB, EXPORT_REBUILD_DEBOUNCE_MS, EXPORT_REBUILD_MAX_WAIT_MS } from './export-rebuild.ts';
+import { EXPORT_BUILD_JOB, EXPORT_REBUILD_DEBOUNCE_MS, EXPORT_REBUILD_MAX_WAIT_MS } from './export-rebuild.ts';
 
 const MINUTE = 60_000;
 let ctx: TestApp;
@@ -23,9 +23,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Builds published so far: the export jobs that ran, the nightly one excepted (it is still queued). */
-const builds = () => ctx.db.selectFrom('jobs').select(['idempotency_key', 'status', 'run_at']).where('kind', '=', EXPORT_JOB).where('status', '=', 'done').execute();
+const builds = () => ctx.db.selectFrom('jobs').select(['idempotency_key', 'status', 'run_at']).where('kind', '=', EXPORT_BUILD_JOB.name).where('status', '=', 'done').execute();
 const queuedRebuilds = () =>
-  ctx.db.selectFrom('jobs').select(['run_at']).where('kind', '=', EXPORT_JOB).where('status', '=', 'queued').where('idempotency_key', 'like', `${EXPORT_JOB}:changed:%`).execute();
+  ctx.db.selectFrom('jobs').select(['run_at']).where('kind', '=', EXPORT_BUILD_JOB.name).where('status', '=', 'queued').where('idempotency_key', 'like', `${EXPORT_BUILD_JOB.name}:changed:%`).execute();
 const meetingRows = () => readManifest(ctx.dataDir)!.files.find((f) => f.name === 'meetings.csv')!.rows;
 const status = async () => (await ctx.app.inject({ url: '/api/v1/data/exports' })).json() as ExportsStatus;
 
@@ -126,7 +126,7 @@ describe('without EXPORTS', () => {
     const off = await createTestApp();
     try {
       await createMeeting(off.db, {}, off.clock.now());
-      expect(await off.db.selectFrom('jobs').select('id').where('kind', '=', EXPORT_JOB).execute()).toEqual([]);
+      expect(await off.db.selectFrom('jobs').select('id').where('kind', '=', EXPORT_BUILD_JOB.name).execute()).toEqual([]);
     } finally {
       await off.close();
     }

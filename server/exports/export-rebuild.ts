@@ -11,9 +11,8 @@ import type { Database } from '../db/schema.ts';
 import { defineJobKind } from '../jobs/job-kinds.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 
-export const EXPORT_JOB = 'exports.build';
 /** A nightly build queues the next night's; `reason` says why an unscheduled one was queued (logs, tests). */
-export const EXPORT_BUILD_JOB = defineJobKind(EXPORT_JOB, z.object({ nightly: z.boolean(), reason: z.literal('record_changed').optional() }));
+export const EXPORT_BUILD_JOB = defineJobKind('exports.build', z.object({ nightly: z.boolean(), reason: z.literal('record_changed').optional() }));
 
 /**
  * How long after the last change the build waits: 2 minutes. Longer than the pause between two files of an
@@ -27,14 +26,14 @@ export const EXPORT_REBUILD_DEBOUNCE_MS = 2 * 60 * 1000;
  */
 export const EXPORT_REBUILD_MAX_WAIT_MS = 15 * 60 * 1000;
 
-const REBUILD_KEY = `${EXPORT_JOB}:changed:`;
+const REBUILD_KEY = `${EXPORT_BUILD_JOB.name}:changed:`;
 
 /** Queues the rebuild for a change at `now`, or pushes the queued one back; inside the change's transaction. */
 export async function scheduleExportRebuild(trx: Kysely<Database>, now: Date): Promise<void> {
   const pending = await trx
     .selectFrom('jobs')
     .select(['id', 'created_at'])
-    .where('kind', '=', EXPORT_JOB)
+    .where('kind', '=', EXPORT_BUILD_JOB.name)
     .where('status', '=', 'queued')
     .where('idempotency_key', 'like', `${REBUILD_KEY}%`)
     .orderBy('id')
@@ -58,6 +57,6 @@ const NIGHTLY_KEY = /^exports\.build:\d{4}-\d{2}-\d{2}$/;
  * a future night's (a rebuild after a change, an admin's request, the first build).
  */
 export async function exportRebuildPending(db: Kysely<Database>): Promise<boolean> {
-  const jobs = await db.selectFrom('jobs').select(['status', 'idempotency_key']).where('kind', '=', EXPORT_JOB).where('status', 'in', ['queued', 'running']).execute();
+  const jobs = await db.selectFrom('jobs').select(['status', 'idempotency_key']).where('kind', '=', EXPORT_BUILD_JOB.name).where('status', 'in', ['queued', 'running']).execute();
   return jobs.some((job) => job.status === 'running' || !NIGHTLY_KEY.test(job.idempotency_key ?? ''));
 }

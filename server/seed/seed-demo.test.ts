@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADVANCE_NOTICE_HOURS, MEETING_STATUSES, SIGNUP_MEETING_TYPES } from '../../contract/enums.ts';
 import type { MeetingDetail, MeetingListResponse } from '../../contract/meetings.ts';
 import { catchUpSubscription, fanOut } from '../alerts/meeting-alerts/alert-fanout.ts';
-import type { FanoutPayload } from '../alerts/jobs/alert-kinds.ts';
+import { ALERT_DELIVER_JOB, ALERT_FANOUT_JOB } from '../alerts/jobs/alert-kinds.ts';
 import { scanAlerts } from '../alerts/meeting-alerts/alert-scan.ts';
 import { insertSubscribers, upcomingMeeting } from '../test/fixtures/alert-fixtures.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
@@ -64,8 +64,8 @@ describe('seedAll with DEMO_MEETINGS', () => {
     );
 
     expect(await scanAlerts({ db: ctx.db }, now)).toBeGreaterThan(0);
-    const fanouts = await ctx.db.selectFrom('jobs').select('payload').where('kind', '=', 'alerts.fanout').execute();
-    const payloads = fanouts.map((j) => JSON.parse(j.payload) as FanoutPayload);
+    const fanouts = await ctx.db.selectFrom('jobs').select('payload').where('kind', '=', ALERT_FANOUT_JOB.name).execute();
+    const payloads = fanouts.map((j) => ALERT_FANOUT_JOB.payload.parse(JSON.parse(j.payload)));
     expect(payloads.some((p) => p.meetingId === realId)).toBe(true);
     expect(payloads.filter((p) => demoIds.has(p.meetingId))).toEqual([]);
 
@@ -78,8 +78,8 @@ describe('seedAll with DEMO_MEETINGS', () => {
     // A late sign-up inside the 168-hour window catches up on the real meeting only.
     const longest = (await ctx.db.selectFrom('subscriptions').select('id').where('advance_notice_hours', '=', 168).executeTakeFirstOrThrow()).id;
     expect(await catchUpSubscription(ctx, longest)).toBe(1);
-    const deliveries = await ctx.db.selectFrom('jobs').select('payload').where('kind', '=', 'alerts.deliver').execute();
-    expect(deliveries.map((j) => (JSON.parse(j.payload) as FanoutPayload).meetingId)).toEqual([realId]);
+    const deliveries = await ctx.db.selectFrom('jobs').select('payload').where('kind', '=', ALERT_DELIVER_JOB.name).execute();
+    expect(deliveries.map((j) => ALERT_DELIVER_JOB.payload.parse(JSON.parse(j.payload)).meetingId)).toEqual([realId]);
     const notified = await ctx.db.selectFrom('notifications').select('link').execute();
     expect(notified.filter((n) => [...demoIds].some((id) => n.link === `/meetings/${id}`))).toEqual([]);
   });

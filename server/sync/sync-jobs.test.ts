@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
-import { SYNC_JOB } from './sync-jobs.ts';
+import { SYNC_RUN_JOB } from './sync-jobs.ts';
 
 let city: LoopbackCity;
 beforeAll(async () => {
@@ -13,18 +13,18 @@ beforeAll(async () => {
 });
 afterAll(() => city.close());
 
-const syncJobs = (t: TestApp) => t.db.selectFrom('jobs').select(['idempotency_key', 'status', 'run_at']).where('kind', '=', SYNC_JOB).orderBy('run_at').execute();
+const syncJobs = (t: TestApp) => t.db.selectFrom('jobs').select(['idempotency_key', 'status', 'run_at']).where('kind', '=', SYNC_RUN_JOB.name).orderBy('run_at').execute();
 
 describe('the scheduled sync', () => {
   it('runs a pass at start-up and queues the next one an interval later', async () => {
     const t = await createTestApp({ SYNC: 'on', SYNC_INTERVAL: '15', SYNC_SOURCES: `granicus=${city.listingUrl}` }, { now: '2025-08-02T15:07:00.000Z' });
     try {
-      expect(await syncJobs(t)).toEqual([{ idempotency_key: `${SYNC_JOB}:2025-08-02T15:00:00.000Z`, status: 'queued', run_at: '2025-08-02T15:07:00.000Z' }]);
+      expect(await syncJobs(t)).toEqual([{ idempotency_key: 'sync.run:2025-08-02T15:00:00.000Z', status: 'queued', run_at: '2025-08-02T15:07:00.000Z' }]);
       await t.app.jobs.runOnce();
       const jobs = await syncJobs(t);
       expect(jobs.map((j) => [j.idempotency_key, j.status])).toEqual([
-        [`${SYNC_JOB}:2025-08-02T15:00:00.000Z`, 'done'],
-        [`${SYNC_JOB}:2025-08-02T15:15:00.000Z`, 'queued'],
+        ['sync.run:2025-08-02T15:00:00.000Z', 'done'],
+        ['sync.run:2025-08-02T15:15:00.000Z', 'queued'],
       ]);
       const pw = await t.db.selectFrom('meetings').select(['status', 'document_type']).where('meeting_type', '=', 'public_works_committee').execute();
       expect(pw).toEqual([{ status: 'scheduled', document_type: 'agenda' }]);

@@ -14,12 +14,11 @@ import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { listingSources, runSyncPass } from './sync-pass.ts';
 
-export const SYNC_JOB = 'sync.run';
 /** A sync pass carries nothing: it reads the sources from configuration when it runs. */
-const SYNC_RUN_JOB = defineJobKind(SYNC_JOB, z.null());
+export const SYNC_RUN_JOB = defineJobKind('sync.run', z.null());
 
 const windowStart = (time: number, intervalMs: number) => new Date(Math.floor(time / intervalMs) * intervalMs);
-const syncKey = (at: Date) => `${SYNC_JOB}:${at.toISOString()}`;
+const syncKey = (at: Date) => `${SYNC_RUN_JOB.name}:${at.toISOString()}`;
 
 /** Queues the pass of the window `now` falls in (start-up); a no-op when it is queued already. */
 export async function ensureSyncScheduled(db: AppDatabase, now: Date, intervalMs: number): Promise<void> {

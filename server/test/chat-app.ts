@@ -4,9 +4,10 @@
  * the app in beforeAll and closes it in afterAll. Usage: `const seeded = seededChatApp(); ... await
  * seeded.chat({ message })`, and `seeded.ctx` for the database.
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { ChatRequest, ChatResponse } from '../../contract/chat.ts';
 import { seedAll } from '../seed/seed.ts';
+import { bootedPerFile } from './booted-per-file.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './test-app.ts';
 
 export interface SeededChatApp {
@@ -17,17 +18,12 @@ export interface SeededChatApp {
 }
 
 export function seededChatApp(): SeededChatApp {
-  let booted: TestApp | undefined;
   let asked = 0;
-  beforeAll(async () => {
-    booted = await createTestApp();
+  const ctx = bootedPerFile('seededChatApp', async () => {
+    const booted = await createTestApp();
     await seedAll(booted.db, { city: booted.app.city, now: new Date(TEST_NOW), demoMeetings: true });
-  });
-  afterAll(() => booted?.close());
-  const ctx = (): TestApp => {
-    if (!booted) throw new Error('seededChatApp: the app boots in beforeAll; read ctx inside a test or hook');
     return booted;
-  };
+  });
   return {
     get ctx() {
       return ctx();

@@ -8,13 +8,6 @@ import { defineJobKind } from '../../jobs/job-kinds.ts';
 import { alertChannelSchema } from '../jobs/alert-kinds.ts';
 import { enqueueMany } from '../jobs/job-rows.ts';
 
-export const AGENDA_JOBS = {
-  /** Matches one agenda version, or gathers one digest period, for every subscriber. */
-  fanout: 'alerts.agenda-fanout',
-  /** Sends one subscriber's batch on one channel. */
-  deliver: 'alerts.agenda-deliver',
-} as const;
-
 const digestPeriodSchema = z.enum(['daily', 'weekly']);
 export type DigestPeriod = z.infer<typeof digestPeriodSchema>;
 
@@ -63,8 +56,10 @@ const agendaDeliverPayloadSchema = z
   });
 export type AgendaDeliverPayload = z.output<typeof agendaDeliverPayloadSchema>;
 
-export const AGENDA_FANOUT_JOB = defineJobKind(AGENDA_JOBS.fanout, agendaFanoutPayloadSchema);
-export const AGENDA_DELIVER_JOB = defineJobKind(AGENDA_JOBS.deliver, agendaDeliverPayloadSchema);
+/** Matches one agenda version, or gathers one digest period, for every subscriber. */
+export const AGENDA_FANOUT_JOB = defineJobKind('alerts.agenda-fanout', agendaFanoutPayloadSchema);
+/** Sends one subscriber's batch on one channel. */
+export const AGENDA_DELIVER_JOB = defineJobKind('alerts.agenda-deliver', agendaDeliverPayloadSchema);
 
 /** The batch of the immediate alert about one agenda version. */
 export const agendaBatch = (meetingId: number, version: string) => `agenda:${meetingId}:${version}`;
@@ -76,7 +71,7 @@ export const cancelBatch = (meetingId: number) => `cancel:${meetingId}`;
 export const digestBatch = (period: DigestPeriod, localDate: string) => `digest:${period}:${localDate}`;
 
 export const agendaFanoutKey = (p: AgendaFanoutPayload) =>
-  `${AGENDA_JOBS.fanout}:${p.kind === 'agenda' ? agendaBatch(p.meetingId, p.version) : p.kind === 'cancel' ? cancelBatch(p.meetingId) : p.batch}`;
+  `${AGENDA_FANOUT_JOB.name}:${p.kind === 'agenda' ? agendaBatch(p.meetingId, p.version) : p.kind === 'cancel' ? cancelBatch(p.meetingId) : p.batch}`;
 
 /** One message per subscriber, batch and channel, however often a fan-out or a delivery re-runs. */
 export const agendaDeliverKey = (p: AgendaDeliverPayload) => `alert:${p.batch}:${p.subscriptionId}:${p.channel}`;

@@ -4,11 +4,11 @@
  * meetings already held, no old minutes. Over real peers (a loopback city synced by the real pass, a loopback SMTP
  * server) with the test's clock: Friday, August 1, 2025, before the Public Works Committee of Wednesday, August 6.
  */
-import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTopicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
 import { runSyncPass } from '../../sync/sync-pass.ts';
-import { ALERT_PUBLIC_URL, type AlertApp, startAlertApp } from '../../test/alert-app.ts';
+import { type AlertApp, startAlertApp } from '../../test/alert-app.ts';
+import { postInboundSms, SMS_WEBHOOK_TOKEN } from '../../test/sms-app.ts';
 import { agendaWithAddendum } from '../../test/fixtures/agenda-revisions.ts';
 import { confirmSignup, insertSubscribers } from '../../test/fixtures/alert-fixtures.ts';
 import { type LoopbackCity, startLoopbackCity } from '../../test/peers/city-sources.ts';
@@ -17,7 +17,6 @@ import { scanAgendaAlerts } from './agenda-scan.ts';
 import { scanAlerts } from '../meeting-alerts/alert-scan.ts';
 import { createManageToken } from '../subscriptions/manage-token.ts';
 
-const WEBHOOK_TOKEN = 'webhook-signing-token';
 const PHONE = '+19185550177';
 
 let alerts: AlertApp;
@@ -26,7 +25,7 @@ let city: LoopbackCity;
 
 beforeAll(async () => {
   city = await startLoopbackCity();
-  alerts = await startAlertApp({ SMS_WEBHOOK_AUTH_TOKEN: WEBHOOK_TOKEN }, { now: '2025-08-01T22:00:00.000Z' });
+  alerts = await startAlertApp({ SMS_WEBHOOK_AUTH_TOKEN: SMS_WEBHOOK_TOKEN }, { now: '2025-08-01T22:00:00.000Z' });
   ctx = alerts.ctx;
 });
 afterAll(async () => {
@@ -82,16 +81,7 @@ async function follow(email: string, fileNumber: string, times = 1): Promise<voi
 }
 
 /** A text from `PHONE`, signed the way the SMS provider signs it (its own library computes the signature). */
-function inbound(body: string, sid: string) {
-  const params = { From: PHONE, Body: body, MessageSid: sid };
-  const signature = twilio.getExpectedTwilioSignature(WEBHOOK_TOKEN, `${ALERT_PUBLIC_URL}/api/v1/subscriptions/sms/webhook`, params);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/subscriptions/sms/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-    payload: new URLSearchParams(params).toString(),
-  });
-}
+const inbound = (body: string, sid: string) => postInboundSms(ctx.app, SMS_WEBHOOK_TOKEN, PHONE, body, sid);
 
 describe('a sign-up after the agenda was posted', () => {
   it('is told the agenda items that concern it once, then only what is new; nothing of a meeting held, no old minutes', async () => {

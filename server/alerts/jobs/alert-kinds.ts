@@ -1,16 +1,10 @@
-/** Names and payloads of the alert jobs, and the idempotency keys that make each one happen once. */
+/**
+ * The alert jobs (each kind carries its name in the jobs table and its payload), and the idempotency keys that
+ * make each one happen once. Names and keys are stored with queued jobs: changing one orphans those jobs.
+ */
 import { z } from 'zod';
 import type { NotificationKind } from '../../../contract/notifications.ts';
 import { defineJobKind } from '../../jobs/job-kinds.ts';
-
-export const ALERT_JOBS = {
-  /** Looks for reminder windows that opened and minutes that appeared; re-queues itself every minute. */
-  scan: 'alerts.scan',
-  /** Expands one event (a meeting's reminder window, or its new minutes) into one delivery per subscriber. */
-  fanout: 'alerts.fanout',
-  /** Renders and sends one alert on one channel to one subscriber. */
-  deliver: 'alerts.deliver',
-} as const;
 
 const alertKindSchema = z.enum(['reminder', 'minutes']);
 const alertChannelSchema = z.enum(['email', 'sms']);
@@ -37,10 +31,12 @@ const deliverPayloadSchema = z.object({
 });
 export type DeliverPayload = z.infer<typeof deliverPayloadSchema>;
 
-/** The jobs with their payloads (the scan carries none). */
-export const ALERT_SCAN_JOB = defineJobKind(ALERT_JOBS.scan, z.null());
-export const ALERT_FANOUT_JOB = defineJobKind(ALERT_JOBS.fanout, fanoutPayloadSchema);
-export const ALERT_DELIVER_JOB = defineJobKind(ALERT_JOBS.deliver, deliverPayloadSchema);
+/** Looks for reminder windows that opened and minutes that appeared; re-queues itself every minute. It carries nothing. */
+export const ALERT_SCAN_JOB = defineJobKind('alerts.scan', z.null());
+/** Expands one event (a meeting's reminder window, or its new minutes) into one delivery per subscriber. */
+export const ALERT_FANOUT_JOB = defineJobKind('alerts.fanout', fanoutPayloadSchema);
+/** Renders and sends one alert on one channel to one subscriber. */
+export const ALERT_DELIVER_JOB = defineJobKind('alerts.deliver', deliverPayloadSchema);
 export { alertChannelSchema };
 
 /** The in-app notification kind of an alert kind. */
@@ -50,7 +46,7 @@ export const NOTIFICATION_KIND: Record<AlertKind, NotificationKind> = {
 };
 
 export const fanoutKey = (p: FanoutPayload) =>
-  p.kind === 'reminder' ? `alerts.fanout:reminder:${p.meetingId}:${p.hours}` : `alerts.fanout:minutes:${p.meetingId}`;
+  p.kind === 'reminder' ? `${ALERT_FANOUT_JOB.name}:reminder:${p.meetingId}:${p.hours}` : `${ALERT_FANOUT_JOB.name}:minutes:${p.meetingId}`;
 
 /** One per (subscription, meeting, kind, channel): nothing is sent twice, however often a fan-out re-runs. */
 export const deliverKey = (p: DeliverPayload) => `alert:${p.kind}:${p.meetingId}:${p.subscriptionId}:${p.channel}`;

@@ -9,6 +9,7 @@ import { createManualClock } from '../../lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { TEST_NOW } from '../../test/test-app.ts';
 import { fanOut } from '../meeting-alerts/alert-fanout.ts';
+import { ALERT_DELIVER_JOB } from './alert-kinds.ts';
 import { insertSubscribers, upcomingMeeting } from '../../test/fixtures/alert-fixtures.ts';
 import { startSmtpSink } from '../../test/peers/smtp-sink.ts';
 import { drainInNewProcess, killWorkers, startWorker as startWorkerOn } from '../../test/processes/worker.ts';
@@ -82,7 +83,7 @@ describe('exactly-once delivery', () => {
       const counts = countBy(sink.accepted.map((m) => m.recipients[0]!).filter((r) => r.startsWith('killed-')));
       expect(new Set(counts.keys())).toEqual(new Set(emails));
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
-      const left = await database.db.selectFrom('jobs').select('status').where('kind', '=', 'alerts.deliver').where('status', '!=', 'done').execute();
+      const left = await database.db.selectFrom('jobs').select('status').where('kind', '=', ALERT_DELIVER_JOB.name).where('status', '!=', 'done').execute();
       expect(left).toEqual([]);
     } finally {
       await sink.close();

@@ -8,7 +8,7 @@
 import { ADVANCE_NOTICE_HOURS } from '../../../contract/enums.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { AlertContext } from '../jobs/alert-context.ts';
-import { ALERT_FANOUT_JOB, ALERT_JOBS, ALERT_SCAN_JOB, type FanoutPayload, fanoutKey } from '../jobs/alert-kinds.ts';
+import { ALERT_FANOUT_JOB, ALERT_SCAN_JOB, type FanoutPayload, fanoutKey } from '../jobs/alert-kinds.ts';
 import { enqueueMany, existingKeys } from '../jobs/job-rows.ts';
 import { meetingsIncludingDemo, publishedMeetings } from '../../meetings/public-record.ts';
 
@@ -82,7 +82,7 @@ function minuteStart(time: number): Date {
   return new Date(Math.floor(time / SCAN_INTERVAL_MS) * SCAN_INTERVAL_MS);
 }
 
-const scanKey = (at: Date) => `${ALERT_JOBS.scan}:${at.toISOString()}`;
+const scanKey = (at: Date) => `${ALERT_SCAN_JOB.name}:${at.toISOString()}`;
 
 /** Makes sure a scan is queued for this minute (start-up, first signup); a no-op when one exists. */
 export async function ensureScanScheduled(db: AppDatabase, now: Date): Promise<void> {
@@ -96,7 +96,7 @@ export async function scheduleNextScan(db: AppDatabase, now: Date): Promise<void
   await enqueueMany(db, [{ kind: ALERT_SCAN_JOB, payload: null, idempotencyKey: scanKey(next), runAt: next }], now);
   await db
     .deleteFrom('jobs')
-    .where('kind', '=', ALERT_JOBS.scan)
+    .where('kind', '=', ALERT_SCAN_JOB.name)
     .where('status', '=', 'done')
     .where('run_at', '<', new Date(now.getTime() - 24 * HOUR).toISOString())
     .execute();

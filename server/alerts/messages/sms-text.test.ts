@@ -1,37 +1,22 @@
 /** The words of alert texts as the loopback SMS API receives them, and as a subscriber reads them. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { fanOut } from '../meeting-alerts/alert-fanout.ts';
 import { minutesSms } from './sms-text.ts';
 import { insertSubscribers, upcomingMeeting } from '../../test/fixtures/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from '../../test/peers/sms-stub.ts';
+import { smsTestApp } from '../../test/sms-app.ts';
 
-let ctx: TestApp;
-let sms: SmsStub;
-beforeAll(async () => {
-  sms = await startSmsStub();
-  ctx = await createTestApp({
-    PUBLIC_URL: 'https://civic.example',
-    SMS_API_URL: sms.url,
-    SMS_ACCOUNT_SID: sms.accountSid,
-    SMS_AUTH_TOKEN: sms.authToken,
-    SMS_FROM: '+19185550000',
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sms.close();
-});
+const texting = smsTestApp();
 
 describe('alert texts', () => {
   it('sends a reminder with a space after "reminder:"', async () => {
+    const { ctx } = texting;
     const now = ctx.clock.now();
     // 6:00 PM in Tulsa on the test clock's Wednesday.
     const meetingId = await upcomingMeeting(ctx.db, now, 4, { title: 'City Council Regular Meeting' });
     await insertSubscribers(ctx.db, [{ email: 'text@example.org', advance_notice_hours: 24, phone_number: '+19185550601', sms: true, email_on: false }], now);
     await fanOut(ctx, { kind: 'reminder', meetingId, hours: 24 });
     await ctx.app.jobs.runOnce();
-    expect(sms.messages.map((m) => m.body)).toEqual([
+    expect(texting.sms.messages.map((m) => m.body)).toEqual([
       `Tulsa meeting reminder: City Council Regular Meeting, Wed, Nov 18, 6:00 PM. https://civic.example/meetings/${meetingId} Reply STOP to opt out.`,
     ]);
   });

@@ -7,17 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { city } from '../../../city/current.ts';
 import { bearer, registerAndLogin } from '../../test/auth-helpers.ts';
 import { type AlertApp, startAlertApp } from '../../test/alert-app.ts';
+import { postInboundSms, SMS_WEBHOOK_TOKEN } from '../../test/sms-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { fanOut } from '../meeting-alerts/alert-fanout.ts';
 import { longMeetingTime, shortMeetingTime } from './alert-time.ts';
 import { SMS_MAX_LENGTH } from './sms-text.ts';
-import { twilioSignature } from '../sms-webhook/sms-webhook.ts';
 import { confirmSignup, insertSubscribers, upcomingMeeting } from '../../test/fixtures/alert-fixtures.ts';
 import type { SmsStub } from '../../test/peers/sms-stub.ts';
 import type { SmtpSink } from '../../test/peers/smtp-sink.ts';
 
-const WEBHOOK_TOKEN = 'webhook-signing-token';
-const WEBHOOK_URL = 'https://civic.example/api/v1/subscriptions/sms/webhook';
 let alerts: AlertApp;
 let ctx: TestApp;
 let smtp: SmtpSink;
@@ -25,22 +23,14 @@ let sms: SmsStub;
 let topics: Map<string, number>;
 
 beforeAll(async () => {
-  alerts = await startAlertApp({ SMS_WEBHOOK_AUTH_TOKEN: WEBHOOK_TOKEN });
+  alerts = await startAlertApp({ SMS_WEBHOOK_AUTH_TOKEN: SMS_WEBHOOK_TOKEN });
   ({ ctx, smtp, sms, topics } = alerts);
 });
 afterAll(() => alerts.close());
 beforeEach(() => alerts.clearInboxes());
 
-/** A text from `from`, signed as the provider signs it. */
-function textUs(from: string, body: string, messageSid: string) {
-  const params = { From: from, Body: body, MessageSid: messageSid };
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/subscriptions/sms/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': twilioSignature(WEBHOOK_TOKEN, WEBHOOK_URL, params) },
-    payload: new URLSearchParams(params).toString(),
-  });
-}
+/** A text from `from`, signed as the provider signs it (by its own library). */
+const textUs = (from: string, body: string, messageSid: string) => postInboundSms(ctx.app, SMS_WEBHOOK_TOKEN, from, body, messageSid);
 
 const mailTo = (address: string) => smtp.accepted.filter((m) => m.recipients[0] === address);
 const smsTo = (phone: string) => sms.messages.filter((m) => m.to === phone);

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationToken, seedTopics, upcomingMeeting } from '../../test/fixtures/alert-fixtures.ts';
-import { ALERT_JOBS } from '../jobs/alert-kinds.ts';
+import { ALERT_DELIVER_JOB } from '../jobs/alert-kinds.ts';
 import { dialectOf } from '../../db/dialect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -67,7 +67,7 @@ describe('confirming a sign-up', () => {
     await breakJobQueue(false);
     expect((await confirm()).statusCode).toBe(200);
     expect(await state()).toEqual({ confirmed: true, welcome: 1 });
-    const reminders = await ctx.db.selectFrom('jobs').select('payload').where('kind', '=', ALERT_JOBS.deliver).execute();
+    const reminders = await ctx.db.selectFrom('jobs').select('payload').where('kind', '=', ALERT_DELIVER_JOB.name).execute();
     expect(reminders).toHaveLength(1);
     // A second click queues nothing more.
     expect((await confirm()).statusCode).toBe(200);

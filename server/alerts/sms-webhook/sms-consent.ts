@@ -53,7 +53,7 @@ export async function askNumbersNeverAsked(db: AppDatabase, now: Date): Promise<
   const keys = await db
     .selectFrom('jobs')
     .select('idempotency_key')
-    .where('kind', '=', 'sms.send')
+    .where('kind', '=', SMS_JOB.name)
     .where('idempotency_key', 'like', `${OPT_IN_KEY_PREFIX}%`)
     .execute();
   const asked = new Set(keys.map((k) => k.idempotency_key!.split(':').slice(2).join(':')));

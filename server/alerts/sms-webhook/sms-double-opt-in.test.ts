@@ -4,58 +4,24 @@
  * program, frequency, "Msg & data rates may apply", HELP and STOP); reminders and test texts wait until the
  * owner says yes; HELP names our site.
  */
-import twilio from 'twilio';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { confirmSignup, seedTopics, upcomingMeeting } from '../../test/fixtures/alert-fixtures.ts';
-import { type SmsStub, startSmsStub } from '../../test/peers/sms-stub.ts';
+import { describe, expect, it } from 'vitest';
+import { confirmSignup, upcomingMeeting } from '../../test/fixtures/alert-fixtures.ts';
+import { smsTestApp } from '../../test/sms-app.ts';
 import { fanOut } from '../meeting-alerts/alert-fanout.ts';
 
-const WEBHOOK_TOKEN = 'webhook-signing-token';
-const WEBHOOK_URL = 'https://civic.example/api/v1/subscriptions/sms/webhook';
 const PHONE = '+19185550142';
-let ctx: TestApp;
-let sms: SmsStub;
-let topicIds: Map<string, number>;
-
-beforeAll(async () => {
-  sms = await startSmsStub();
-  ctx = await createTestApp({
-    PUBLIC_URL: 'https://civic.example',
-    SMS_API_URL: sms.url,
-    SMS_ACCOUNT_SID: sms.accountSid,
-    SMS_AUTH_TOKEN: sms.authToken,
-    SMS_FROM: '+19185550000',
-    SMS_WEBHOOK_AUTH_TOKEN: WEBHOOK_TOKEN,
-  });
-  topicIds = await seedTopics(ctx.db);
-});
-afterAll(async () => {
-  await ctx.close();
-  await sms.close();
-});
-
-/** A text from `PHONE`, signed the way Twilio signs it (its own library computes the signature). */
-function inbound(body: string, sid: string) {
-  const params = { From: PHONE, Body: body, MessageSid: sid };
-  const signature = twilio.getExpectedTwilioSignature(WEBHOOK_TOKEN, WEBHOOK_URL, params);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/subscriptions/sms/webhook',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
-    payload: new URLSearchParams(params).toString(),
-  });
-}
-const textsToPhone = () => sms.messages.filter((m) => m.to === PHONE).map((m) => m.body);
+const texting = smsTestApp();
+const textsToPhone = () => texting.textsTo(PHONE);
 
 describe('SMS double opt-in', () => {
   it('asks once, sends nothing else until the owner replies YES, then sends the alerts', async () => {
+    const { ctx, topics } = texting;
     const email = 'owner@example.org';
     const signup = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/subscriptions/signup',
       payload: {
-        full_name: 'Olga Owner', email, phone_number: '(918) 555-0142', zip_code: '74103', interested_topics: [String(topicIds.get('city-budget'))],
+        full_name: 'Olga Owner', email, phone_number: '(918) 555-0142', zip_code: '74103', interested_topics: [String(topics.get('city-budget'))],
         meeting_types: ['regular_council'], sms_notifications: true, email_notifications: true, advance_notice_hours: 24,
       },
     });
@@ -75,18 +41,18 @@ describe('SMS double opt-in', () => {
     await ctx.app.jobs.runOnce();
     const row = await ctx.db.selectFrom('subscriptions').select(['id', 'sms_confirmed_at']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.sms_confirmed_at).toBeNull();
-    const welcome = await ctx.db.selectFrom('outbox').select('text_body').where('recipient', '=', email).where('subject', 'like', '%signed up%').executeTakeFirstOrThrow();
-    const token = decodeURIComponent(/manage\?token=([^\s"&<]+)/.exec(welcome.text_body)![1]!);
+    const welcome = texting.smtp.accepted.find((m) => m.recipients[0] === email && m.subject?.includes('signed up'));
+    const token = decodeURIComponent(/manage\?token=([^\s"&<]+)/.exec(welcome?.text ?? '')![1]!);
     const test = await ctx.app.inject({ method: 'POST', url: `/api/v1/subscriptions/test-sms?token=${encodeURIComponent(token)}`, payload: { subscription_id: row.id } });
     expect(test.statusCode).toBe(409);
     expect(test.json().error.message).toContain('reply YES');
     await ctx.app.jobs.runOnce();
     expect(textsToPhone()).toEqual(asked);
 
-    const yes = await inbound('Yes', 'SMyes0000000000000001');
+    const yes = await texting.inbound(PHONE, 'Yes', 'SMyes0000000000000001');
     expect(yes.statusCode).toBe(200);
     expect(yes.body).toContain('SMS alerts are on for this number');
-    const help = await inbound('HELP', 'SMhelp000000000000001');
+    const help = await texting.inbound(PHONE, 'HELP', 'SMhelp000000000000001');
     expect(help.body).toContain('Help: https://civic.example');
 
     const second = await upcomingMeeting(ctx.db, ctx.clock.now(), 5, { title: 'City Council Regular Meeting' });

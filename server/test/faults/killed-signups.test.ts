@@ -9,6 +9,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERT_DELIVER_JOB } from '../../alerts/jobs/alert-kinds.ts';
+import { EMAIL_JOB, SMS_JOB } from '../../delivery/delivery-jobs.ts';
 import { seedTopics, upcomingMeeting } from '../fixtures/alert-fixtures.ts';
 import { startSmsStub, type SmsStub } from '../peers/sms-stub.ts';
 import { startSmtpSink, type SmtpSink } from '../peers/smtp-sink.ts';
@@ -150,7 +152,7 @@ describe('sign-ups while a server process is killed -9, twice', () => {
       const open = await database.db
         .selectFrom('jobs')
         .select('id')
-        .where('kind', 'in', ['email.send', 'alerts.deliver', 'sms.send'])
+        .where('kind', 'in', [EMAIL_JOB.name, ALERT_DELIVER_JOB.name, SMS_JOB.name])
         .where('status', 'in', ['queued', 'running'])
         .execute();
       if (open.length === 0 || Date.now() > deadline) break;
