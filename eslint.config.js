@@ -78,15 +78,16 @@ export default tseslint.config(
     },
   },
   // The city boundary (decision 020): a city's folder (city/<id>/) is read only by city/ itself, through
-  // city/index.ts (start-up: server/config.ts, server/app.ts) and city/current.ts (the city this process
-  // serves). Tests may name a city. The browser imports nothing of city/: the server hands it the city.
+  // city/index.ts (the ids: server/config.ts), city/context.ts (the city context built at start-up and passed
+  // in) and city/current.ts (the served city, for the modules not yet handed a context). Tests may name a
+  // city. The browser imports nothing of city/: the server hands it the city.
   {
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['city/**', '**/*.test.ts', '**/*.test.tsx', 'server/test/**', 'web/src/test/**', 'e2e/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)city/(?!index\\.ts$|current\\.ts$)', message: "Only city/ reads a city's folder: use city/current.ts (or app.city)." }] },
+        { patterns: [{ regex: '(^|/)city/(?!index\\.ts$|context\\.ts$|current\\.ts$)', message: "Only city/ reads a city's folder: use the city context (app.city, or one a script builds with city/context.ts)." }] },
       ],
     },
   },

@@ -26,7 +26,8 @@ export default defineConfig({
           // Test files share a worker's module graph instead of importing the whole app (about 800 modules) again
           // for each file: `npx vitest run server/meetings` went from 15.6 s to 6.0 s. Safe because every file
           // builds its own app on its own database and module state is per app or per database; the files that
-          // serve another city (and so another city's cached officials) run isolated below (decision 055).
+          // serve another city run isolated below, since the modules not yet handed a city context read the served
+          // city (decisions 020 and 055).
           isolate: false,
         },
       },

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
@@ -38,7 +40,7 @@ try {
   // The process's peak resident set (getrusage maxrss) before and after: what the build adds to the high mark.
   const peakBefore = process.resourceUsage().maxRSS * 1024;
   const started = performance.now();
-  const manifest = await buildExports(db, { dataDir, publicUrl: 'https://civic.example' }, new Date());
+  const manifest = await buildExports(db, { city: cityContext(DEFAULT_CITY_ID).config, dataDir, publicUrl: 'https://civic.example' }, new Date());
   const elapsed = performance.now() - started;
   const peakAfter = process.resourceUsage().maxRSS * 1024;
   console.log(`\nexport built in ${(elapsed / 1000).toFixed(2)} s; peak resident memory ${(peakBefore / 1e6).toFixed(0)} MB before, ${(peakAfter / 1e6).toFixed(0)} MB after`);

@@ -7,6 +7,8 @@ import { createSession } from '../server/auth/sessions.ts';
 import type { AppDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedAll } from '../server/seed/seed.ts';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 
 export const BENCH_PASSWORD = 'Greenwood-Rising-1921';
 
@@ -20,7 +22,7 @@ export interface LoadData {
 export async function prepareLoadData(db: AppDatabase, dataDir: string, userCount: number): Promise<LoadData> {
   await migrateToLatest(db);
   const now = new Date();
-  await seedAll(db, { now, dataDir, ingestMinutes: false });
+  await seedAll(db, { city: cityContext(DEFAULT_CITY_ID), now, dataDir, ingestMinutes: false });
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const users: LoadData['users'] = [];
   // Unique per run: rate-limit counters in Redis outlive the database of a previous run.

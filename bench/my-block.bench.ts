@@ -9,7 +9,8 @@
  *   npm run bench:my-block         BENCH_SUBSCRIBERS=20000 npm run bench:my-block
  */
 import fs from 'node:fs';
-import { cityDataFile } from '../city/current.ts';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { scanAgendaAlerts } from '../server/alerts/agenda-alerts/agenda-scan.ts';
 import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
 import { parseCsv } from '../server/lib/csv.ts';
@@ -21,7 +22,7 @@ import { startLoopbackCity } from '../server/test/peers/city-sources.ts';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 5_000);
 const QUAKER = { lat: 36.1467, lng: -95.9745 };
-const points = parseCsv(fs.readFileSync(cityDataFile('address-points.csv'), 'utf8')).map((r) => ({ lat: Number(r.lat), lng: Number(r.lon) }));
+const points = parseCsv(fs.readFileSync(cityContext(DEFAULT_CITY_ID).dataFile('address-points.csv'), 'utf8')).map((r) => ({ lat: Number(r.lat), lng: Number(r.lon) }));
 
 /** One posting of the agenda to a fresh app; returns ms to the first email and to the last, and how many went. */
 async function postAndDeliver(nearby: boolean, subscribers = SUBSCRIBERS): Promise<{ firstMs: number; allMs: number; sent: number }> {

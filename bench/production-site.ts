@@ -13,6 +13,8 @@ import { runIngest } from '../server/ingest/runs/run-ingest.ts';
 import { expandSources } from '../server/ingest/runs/sources.ts';
 import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
 import { seedAll } from '../server/seed/seed.ts';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 
 /** The 190 real minutes beside the project, when the checkout has ../shared (the evaluations' corpus). */
 const SHARED_MINUTES = path.resolve(import.meta.dirname, '../../shared/data/minutes');
@@ -35,7 +37,7 @@ export async function startProductionSite(name: string, { sharedMinutes = false 
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', GEOCODER: 'offline', WEB_DIST_DIR: path.join(root, 'dist/web') });
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);
-  await seedAll(db, { now: new Date(), dataDir, ingestMinutes: true });
+  await seedAll(db, { city: cityContext(DEFAULT_CITY_ID), now: new Date(), dataDir, ingestMinutes: true });
   if (sharedMinutes && fs.existsSync(SHARED_MINUTES)) {
     await runIngest({ db, dataDir, now: () => new Date(), topics: loadTopicMatchers() }, expandSources([SHARED_MINUTES]).sources);
   } else if (sharedMinutes) {

@@ -1,30 +1,37 @@
 /**
- * The city this process serves. One process serves one city: `buildApp` calls `serveCity` once at start-up with
- * the city named by `CITY`, before anything is served; scripts that build no app (seed, ingest, benchmarks)
- * get the default city. Modules read `city` when they run, never at import time, so the choice holds everywhere
- * (decision 020). A test file runs in its own module graph, so a test may boot another city.
+ * The city of the modules not yet handed a city context (decision 020; issue 36 hands it to the rest). `buildApp`
+ * calls `serveCity` with the context it was given, so those modules read the city of the last app built; scripts
+ * that build no app (seed, ingest, benchmarks) get the default city. Code that has a context (`app.city`, a job's
+ * or a script's) reads that instead: two apps serving two cities in one process then each see their own.
+ * Modules read `city` when they run, never at import time. Holds no data of its own: what is read from the
+ * city's files is cached in the context (`CityContext.cached`).
  */
-import path from 'node:path';
 import type { CityConfig } from '../contract/city.ts';
-import { DEFAULT_CITY_ID, type LoadedCity, loadCity } from './index.ts';
+import { type CityContext, cityContext } from './context.ts';
+import { DEFAULT_CITY_ID } from './index.ts';
 
-let current: LoadedCity = loadCity(DEFAULT_CITY_ID);
+let current: CityContext = cityContext(DEFAULT_CITY_ID);
 
-/** The configuration of the city this process serves (an ESM live binding: it follows `serveCity`). */
+/** The configuration of the served city (an ESM live binding: it follows `serveCity`). */
 export let city: CityConfig = current.config;
 
-/** Makes `loaded` the city this process serves. */
-export function serveCity(loaded: LoadedCity): void {
-  current = loaded;
-  city = loaded.config;
+/** Makes `context` the city of the modules that are not handed one. */
+export function serveCity(context: CityContext): void {
+  current = context;
+  city = context.config;
 }
 
-/** A file of the city's data folder (`city/<id>/data/<name>`). */
+/** The served city's context, for a module not handed one that reads the city's data through its cache. */
+export function servedCity(): CityContext {
+  return current;
+}
+
+/** A file of the served city's data folder (`city/<id>/data/<name>`). */
 export function cityDataFile(...segments: string[]): string {
-  return path.join(current.dataDir, ...segments);
+  return current.dataFile(...segments);
 }
 
-/** A file of the city's evaluation folder (`city/<id>/eval/<name>`), for the evaluation scripts and their tests. */
+/** A file of the served city's evaluation folder (`city/<id>/eval/<name>`), for the evaluation scripts and their tests. */
 export function cityEvalFile(...segments: string[]): string {
-  return path.join(current.evalDir, ...segments);
+  return current.evalFile(...segments);
 }

@@ -13,6 +13,8 @@ import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedAll } from '../server/seed/seed.ts';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { E2E_WEB_DIST } from './support/web-build.ts';
 
 declare module 'vitest' {
@@ -55,7 +57,7 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(db);
   // Seeded like a first start: past meetings come from the bundled real minutes through the ingestion pipeline.
   // The demo meetings give the upcoming-meeting pages (dashboard, filters, reminders) something ahead to show.
-  await seedAll(db, { now: new Date(), dataDir, ingestMinutes: true, demoMeetings: true });
+  await seedAll(db, { city: cityContext(DEFAULT_CITY_ID), now: new Date(), dataDir, ingestMinutes: true, demoMeetings: true });
   const app = await buildApp({ config, db, logger: false, runJobs: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

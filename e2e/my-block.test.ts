@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createManageToken } from '../server/alerts/subscriptions/manage-token.ts';
+import { readDistrictFeatures } from '../server/city-data/district-file.ts';
 import { insertDistricts } from '../server/seed/seed-civic.ts';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { agendaWithAddendum } from '../server/test/fixtures/agenda-revisions.ts';
 import { insertSubscribers, seedTopics } from '../server/test/fixtures/alert-fixtures.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
@@ -24,7 +27,7 @@ const harness = loopbackCityApp({
       'to RM-1. (CD-4) 25-701-1',
       '15. Sanitary sewer easement at 8621 E. Skelly Dr. (CD-5) 25-702-1',
     ]);
-    await insertDistricts(db);
+    await insertDistricts(db, readDistrictFeatures(cityContext(DEFAULT_CITY_ID)));
     const topics = await seedTopics(db);
     [subscriptionId] = (await insertSubscribers(db, [{ email: 'block@example.org', topicIds: [topics.get('libraries')!] }], clock.now())) as [number];
   },

@@ -10,6 +10,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../server/db/database.ts';
 import { seedBundledMinutes } from '../server/ingest/runs/seed-minutes.ts';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { launchBrowser } from './support/browser.ts';
 import { DESKTOP, openPage, PHONE, signInByApi } from './support/page.ts';
 import { registerResident } from '../server/test/factories.ts';
@@ -31,7 +33,7 @@ beforeAll(async () => {
   if (!meetingId && dataDir) {
     // The server's seed did not ingest the bundled minutes: ingest them into its data dir (SQLite, shared safely).
     const db = createDatabase({ dataDir });
-    await seedBundledMinutes(db, { now: new Date(), dataDir });
+    await seedBundledMinutes(db, { city: cityContext(DEFAULT_CITY_ID), now: new Date(), dataDir });
     await db.destroy();
     meetingId = await findMeetingWithMinutes();
   }

@@ -6,9 +6,8 @@
  * a fresh database and a manual clock.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type LoadedCity, loadCity } from '../city/index.ts';
+import { type CityContext, cityContext } from '../city/context.ts';
 import { serveCity } from '../city/current.ts';
-import type { CityConfig } from '../contract/city.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -43,8 +42,8 @@ const DOMAINS = [syncPlugin, exportsPlugin, ingestPlugin, alertsPlugin, assistan
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    /** The city this app serves (`CITY`), chosen once at start-up. */
-    city: CityConfig;
+    /** The city this app serves (`CITY`), built once at start-up: its configuration, data folder and data read. */
+    city: CityContext;
     db: AppDatabase;
     clock: Clock;
     /** The durable job worker: register handlers at start-up; tests call `jobs.runOnce()`. */
@@ -78,7 +77,7 @@ export interface AppDependencies {
   config: AppConfig;
   db: AppDatabase;
   /** The city to serve; by default the one `config.CITY` names. */
-  city?: LoadedCity;
+  city?: CityContext;
   clock?: Clock;
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
@@ -145,9 +144,10 @@ async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencie
   const { config } = deps;
   nameRegisteredPlugins(app);
   app.decorate('config', config);
-  const city = deps.city ?? loadCity(config.CITY);
+  const city = deps.city ?? cityContext(config.CITY);
+  // The modules not yet handed the context read the process's city (city/current.ts, decision 020).
   serveCity(city);
-  app.decorate('city', city.config);
+  app.decorate('city', city);
   app.decorate('db', deps.db);
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);

@@ -3,6 +3,7 @@
  * down gracefully on SIGTERM/SIGINT (in-flight requests finish, then the database closes). It runs the job
  * worker too unless `JOBS=off` leaves jobs to `worker.ts` processes.
  */
+import { cityContext } from '../city/context.ts';
 import { buildApp } from './app.ts';
 import { closeGracefully, loadConfigOrExit, openMigratedDatabase } from './process-start.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -10,15 +11,18 @@ import { seedIfEmpty } from './seed/seed.ts';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const db = await openMigratedDatabase(config);
-  const app = await buildApp({ config, db, runJobs: config.JOBS === 'inline' });
+  // The city is built once here and passed in: the app and everything it runs read it from `app.city`.
+  const city = cityContext(config.CITY);
+  const app = await buildApp({ config, db, city, runJobs: config.JOBS === 'inline' });
   if (config.SEED_ON_EMPTY) {
     const seeded = await seedIfEmpty(db, {
+      city,
       now: new Date(),
       dataDir: config.DATA_DIR,
       demoMeetings: config.DEMO_MEETINGS,
       log: (m) => app.log.info(m),
     });
-    if (seeded) app.log.info({ city: app.city.id }, `Seeded the ${app.city.name} deployment into an empty database`);
+    if (seeded) app.log.info({ city: app.city.config.id }, `Seeded the ${app.city.config.name} deployment into an empty database`);
   }
   closeGracefully(app, db);
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,5 +1,6 @@
 /** What every composer of the offline engine receives and returns. */
 import type { Kysely } from 'kysely';
+import type { CityContext } from '../../city/context.ts';
 import type { ChatReplyKind, ChatSource } from '../../contract/chat.ts';
 import type { Database } from '../db/schema.ts';
 import type { Question } from './intents.ts';
@@ -9,6 +10,8 @@ import type { Wording } from './wording.ts';
 
 export interface AnswerContext {
   db: Kysely<Database>;
+  /** The city the assistant answers for. */
+  city: CityContext;
   catalog: Catalog;
   now: Date;
   question: Question;

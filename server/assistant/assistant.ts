@@ -5,6 +5,7 @@
  * Conversations are not stored: history arrives with each request and is capped here.
  */
 import type { Kysely } from 'kysely';
+import type { CityContext } from '../../city/context.ts';
 import { CHAT_LIMITS, type ChatHistoryEntry, type ChatResponse } from '../../contract/chat.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { Database } from '../db/schema.ts';
@@ -17,6 +18,8 @@ import { inLanguage, wordingFor } from './wording.ts';
 
 export interface AssistantDeps {
   db: Kysely<Database>;
+  /** The city the assistant answers for. */
+  city: CityContext;
   clock: Clock;
   llm: LlmSettings | null;
   /** Told why an LLM answer was not used. */
@@ -39,7 +42,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
   return {
     async reply(message, fullHistory, language = 'en', mayCallLlm) {
       const history = fullHistory.slice(-CHAT_LIMITS.historyTurns);
-      const offline = await composeOffline({ db: deps.db, now: deps.clock.now() }, message, history, language);
+      const offline = await composeOffline({ db: deps.db, city: deps.city, now: deps.clock.now() }, message, history, language);
       if (!deps.llm || offline.kind !== 'answer' || offline.records.length === 0) return fromDraft(offline);
       // Counted only when the model would really be called, so greetings and refusals spend nothing.
       if (mayCallLlm && !(await mayCallLlm())) return { ...fromDraft(offline), budget_spent: true };

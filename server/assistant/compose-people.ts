@@ -3,7 +3,7 @@
  * From the officials table (names from the roll calls; contact details are unverified third-party claims and
  * the reply says so).
  */
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { contact } from './compose-help.ts';
 import type { NamedCouncilor } from './intents.ts';
@@ -17,12 +17,12 @@ import type { DistrictPurpose, Wording } from './wording.ts';
 type Official = Catalog['officials'][number];
 
 /** The councilor seated in `district` on `now`'s city-local day (terms honoured: not an elect, not a predecessor). */
-function currentCouncilor(catalog: Catalog, district: number, now: Date): Official | undefined {
-  return seatedTerms(catalog.officials.filter((o) => o.district === district), cityDay(now)).get(district);
+function currentCouncilor(city: CityConfig, catalog: Catalog, district: number, now: Date): Official | undefined {
+  return seatedTerms(catalog.officials.filter((o) => o.district === district), cityDay(city, now)).get(district);
 }
 
 /** A councilor as a record: name, district, and the contacts on file. */
-export function councilorRecord(o: Official): RetrievedRecord {
+export function councilorRecord(city: CityConfig, o: Official): RetrievedRecord {
   const contacts = [o.email ? `email ${o.email}` : '', o.phone ? `phone ${o.phone}` : ''].filter(Boolean).join(', ');
   return {
     source: councilorSource(o.district!, o.name),
@@ -31,7 +31,7 @@ export function councilorRecord(o: Official): RetrievedRecord {
 }
 
 /** Asks for the district, pointing to the finder that works it out from an address. */
-export function askForDistrict(say: Wording, purpose: DistrictPurpose): Draft {
+export function askForDistrict(city: CityConfig, say: Wording, purpose: DistrictPurpose): Draft {
   return draft('clarify', say.askForDistrict(purpose, link(PAGES.findDistrict), city.districtCount), [], [PAGES.findDistrict]);
 }
 
@@ -41,14 +41,14 @@ export async function whoCouncilor(ctx: AnswerContext): Promise<Draft> {
   const district = question.district ?? question.councilor?.district ?? null;
   if (question.councilor && !question.councilor.current) return formerCouncilor(ctx, question.councilor);
   if (district === null && question.address) return councilorAtAddress(ctx, question.address);
-  if (district === null) return askForDistrict(say, 'who');
+  if (district === null) return askForDistrict(ctx.city.config, say, 'who');
   return councilorOf(ctx, district);
 }
 
 /** An address placed with the city's own data (no network), then its district's councilor; says less near a line. */
 async function councilorAtAddress(ctx: AnswerContext, address: string): Promise<Draft> {
   const { say } = ctx;
-  const placed = await placeInDistrict(ctx.db, address);
+  const placed = await placeInDistrict(ctx.city, ctx.db, address);
   const finder = link(PAGES.findDistrict);
   if (placed.kind === 'not_placed') return draft('clarify', say.addressNotPlaced(mdEscape(address), finder), [], [PAGES.findDistrict]);
   if (placed.kind === 'on_line') return draft('clarify', say.addressOnLine(placed.matched, placed.districts, finder), [], [PAGES.findDistrict]);
@@ -62,9 +62,9 @@ async function councilorAtAddress(ctx: AnswerContext, address: string): Promise<
 
 function councilorOf(ctx: AnswerContext, district: number): Draft {
   const { catalog, say } = ctx;
-  const official = currentCouncilor(catalog, district, ctx.now);
+  const official = currentCouncilor(ctx.city.config, catalog, district, ctx.now);
   if (!official) return draft('not_found', say.noSittingCouncilor(district), []);
-  const record = councilorRecord(official);
+  const record = councilorRecord(ctx.city.config, official);
   const contacts = [official.email, official.phone].filter(Boolean).join(' · ');
   const text = `${say.representedBy(district, official.name, link(record.source))}${
     contacts ? `\n\n${say.contactsOnFile(contacts)}` : ''
@@ -72,24 +72,26 @@ function councilorOf(ctx: AnswerContext, district: number): Draft {
   return draft('answer', text, [record], [PAGES.contact]);
 }
 
-function formerCouncilor({ say, catalog, now: today }: AnswerContext, named: NamedCouncilor): Draft {
+function formerCouncilor({ say, catalog, now: today, city }: AnswerContext, named: NamedCouncilor): Draft {
   if (named.district === null) return draft('not_found', say.formerUnknownDistrict(named.name), []);
-  const now = currentCouncilor(catalog, named.district, today);
-  const records = now ? [councilorRecord(now)] : [];
+  const now = currentCouncilor(city.config, catalog, named.district, today);
+  const records = now ? [councilorRecord(city.config, now)] : [];
   const text = `${say.formerCouncilor(named.name, named.district)}${now ? say.nowRepresentedBy(named.district, now.name, link(records[0]!.source)) : ''}`;
   return draft('answer', text, records);
 }
 
 export function listCouncilors(ctx: AnswerContext): Draft {
-  const records = [...seatedTerms(ctx.catalog.officials, cityDay(ctx.now)).values()]
+  const city = ctx.city.config;
+  const records = [...seatedTerms(ctx.catalog.officials, cityDay(city, ctx.now)).values()]
     .sort((a, b) => a.district! - b.district!)
-    .map(councilorRecord);
+    .map((official) => councilorRecord(city, official));
   const lines = records.map((r) => ctx.say.districtLine(r.source.id, link(r.source)));
   return draft('answer', `${ctx.say.councilList(city.councilName, city.districtCount)}\n\n${lines.join('\n')}`, records);
 }
 
 export function mayor(ctx: AnswerContext): Draft {
-  const official = ctx.catalog.officials.find((o) => o.position === 'Mayor' && termCovers(o, cityDay(ctx.now)));
+  const city = ctx.city.config;
+  const official = ctx.catalog.officials.find((o) => o.position === 'Mayor' && termCovers(o, cityDay(city, ctx.now)));
   if (!official) return draft('not_found', ctx.say.noMayor, []);
   const record: RetrievedRecord = {
     source: PAGES.contact,
@@ -101,9 +103,9 @@ export function mayor(ctx: AnswerContext): Draft {
 /** How to contact a councilor: theirs when the question names one, else the general steps. */
 export function contactAnswer(ctx: AnswerContext): Draft {
   const district = ctx.question.district ?? (ctx.question.councilor?.current ? ctx.question.councilor.district : null);
-  const official = district !== null ? currentCouncilor(ctx.catalog, district, ctx.now) : undefined;
+  const official = district !== null ? currentCouncilor(ctx.city.config, ctx.catalog, district, ctx.now) : undefined;
   if (!official) return contact(ctx.say, null, []);
-  const record = councilorRecord(official);
+  const record = councilorRecord(ctx.city.config, official);
   const contacts = [official.email, official.phone].filter(Boolean).join(' · ');
   return contact(ctx.say, ctx.say.representsDistrict(official.name, official.district!, link(record.source), contacts), [record]);
 }

@@ -12,8 +12,8 @@ import { type RetrievedRecord, formatDate, link, meetingFacts, meetingSource } f
 import { clip, escapedPlain, mdEscape } from './text.ts';
 
 /** Who the question asks about: the seat's holder (by district) or the councilor named, and their roll-call surname. */
-function whoIsAsked({ question, catalog, say, now }: AnswerContext, district: number | null) {
-  const seat = district !== null ? seatedTerms(catalog.officials.filter((o) => o.district === district), cityDay(now)).get(district) : undefined;
+function whoIsAsked({ question, catalog, say, now, city }: AnswerContext, district: number | null) {
+  const seat = district !== null ? seatedTerms(catalog.officials.filter((o) => o.district === district), cityDay(city.config, now)).get(district) : undefined;
   const surname = question.councilor?.surname ?? (seat ? catalog.rollCallNames.find((r) => r.district === district && seat.name.includes(r.councilor))?.councilor : undefined);
   return { seat, surname, who: question.councilor?.name ?? seat?.name ?? say.districtLabel(district!) };
 }
@@ -60,7 +60,7 @@ function itemVote(
 export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
   const { question, say } = ctx;
   const district = question.councilor?.district ?? question.district;
-  if (district === null && !question.councilor) return askForDistrict(say, 'vote');
+  if (district === null && !question.councilor) return askForDistrict(ctx.city.config, say, 'vote');
   const { seat, surname, who } = whoIsAsked(ctx, district);
   if (question.terms.length === 0) return draft('clarify', say.whichVote(who), []);
 
@@ -78,7 +78,7 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
     if (lines.length >= 4) break;
   }
   if (lines.length === 0) return notFound();
-  const person = seat && district !== null ? [councilorRecord(seat)] : [];
+  const person = seat && district !== null ? [councilorRecord(ctx.city.config, seat)] : [];
   const name = person.length > 0 ? link({ ...person[0]!.source, title: who }) : who;
   const text = [say.howTheyVoted(name), say.recordNote, lines.join('\n')].filter(Boolean).join('\n\n');
   return draft('answer', text, [...records, ...person]);

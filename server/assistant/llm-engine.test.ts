@@ -19,7 +19,7 @@ let ip = 0;
 beforeAll(async () => {
   stub = await startLlmStub();
   ctx = await createTestApp({ LLM_BASE_URL: stub.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model' });
-  await seedAll(ctx.db, { now: new Date(TEST_NOW) });
+  await seedAll(ctx.db, { city: ctx.app.city, now: new Date(TEST_NOW) });
   decemberMeetingId = (await ctx.db.selectFrom('meetings').select('id').where('title', '=', 'City Council Regular Meeting - December 4, 2024').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@
  * what a record says, linking that record.
  */
 import type { Kysely } from 'kysely';
+import type { CityContext } from '../../city/context.ts';
 import { city } from '../../city/current.ts';
 import type { ChatHistoryEntry } from '../../contract/chat.ts';
 import { foldAccents } from '../../contract/civic-scope.ts';
@@ -74,6 +75,7 @@ function districtAnswer(text: string): string | null {
 
 export interface OfflineDeps {
   db: Kysely<Database>;
+  city: CityContext;
   now: Date;
 }
 
@@ -102,7 +104,7 @@ async function compose(deps: OfflineDeps, say: Wording, message: string, history
   const answer = askedForDistrict && previousUser ? districtAnswer(text) : null;
   if (answer !== null) text = `${withoutInstructions(previousUser!)} ${answer}`;
 
-  const day = cityDay(deps.now);
+  const day = cityDay(deps.city.config, deps.now);
   const scope = classifyScope(text, namesKnownEntity(text, catalog, day));
   if (scope.kind === 'greeting') return greeting(say, scope.thanks);
   if (scope.kind === 'off_topic') return refusal(say, injection);
@@ -110,7 +112,7 @@ async function compose(deps: OfflineDeps, say: Wording, message: string, history
   if (scope.kind === 'city_service') return cityService(say, scope.what);
 
   const question = understand(text, catalog, city.districtCount, day, previousUser && withoutInstructions(previousUser));
-  const ctx: AnswerContext = { db: deps.db, catalog, now: deps.now, question, say };
+  const ctx: AnswerContext = { db: deps.db, city: deps.city, catalog, now: deps.now, question, say };
   const found = await answerIntent(ctx);
   // Civic only by a weak word ("in the city", the city's name) and nothing in the records: the scope answer, not
   // "I don't know", which would suggest the records might hold it.

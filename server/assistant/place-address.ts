@@ -5,6 +5,7 @@
  * tags nearby disagree with the polygons, the reply says so, as the district finder does (decision 058).
  */
 import type { Kysely } from 'kysely';
+import type { CityContext } from '../../city/context.ts';
 import type { Database } from '../db/schema.ts';
 import type { TagConflict } from '../../contract/representatives.ts';
 import { createCityDataGeocoder } from '../representatives/city-data-geocoder.ts';
@@ -17,8 +18,8 @@ export type PlacedAddress =
   | { kind: 'not_placed' };
 
 /** Places the address and reads its district, checking the four points at its margin of error. */
-export async function placeInDistrict(db: Kysely<Database>, address: string): Promise<PlacedAddress> {
-  const geocoder = createCityDataGeocoder();
+export async function placeInDistrict(city: CityContext, db: Kysely<Database>, address: string): Promise<PlacedAddress> {
+  const geocoder = createCityDataGeocoder(city);
   const result = geocoder ? await geocoder.geocode(address) : null;
   if (!result || result.status !== 'matched') return { kind: 'not_placed' };
   const { lat, lng } = result;
@@ -26,5 +27,5 @@ export async function placeInDistrict(db: Kysely<Database>, address: string): Pr
   const matched = result.matchedAddress ?? address;
   if (here === null) return { kind: 'not_placed' };
   if (all.length > 1) return { kind: 'on_line', districts: all, matched };
-  return { kind: 'placed', district: here, matched, exact: result.method === 'address_point', conflict: tagConflictNear({ lat, lng }, here) };
+  return { kind: 'placed', district: here, matched, exact: result.method === 'address_point', conflict: tagConflictNear(city, { lat, lng }, here) };
 }

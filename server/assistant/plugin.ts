@@ -13,7 +13,7 @@ declare module 'fastify' {
 async function assistantDomain(app: FastifyInstance): Promise<void> {
   app.decorate(
     'assistant',
-    createAssistant({ db: app.db, clock: app.clock, llm: app.llm, warn: (reason, err) => app.log.warn({ err }, reason) }),
+    createAssistant({ db: app.db, city: app.city, clock: app.clock, llm: app.llm, warn: (reason, err) => app.log.warn({ err }, reason) }),
   );
 }
 

@@ -51,7 +51,7 @@ let ctx: TestApp;
 let ip = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedAll(ctx.db, { now: new Date(TEST_NOW) });
+  await seedAll(ctx.db, { city: ctx.app.city, now: new Date(TEST_NOW) });
 });
 afterAll(() => ctx.close());
 

@@ -51,16 +51,17 @@ export function link(source: ChatSource): string {
 
 const formatters = new Map<string, { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat }>();
 
-/** The date formats of a locale in the city's time zone, made once. */
+/** The date formats of a locale in the city's time zone, made once per zone and locale (a second city has its own). */
 function formatsOf(locale: string) {
-  let f = formatters.get(locale);
+  const key = `${city.timeZone}|${locale}`;
+  let f = formatters.get(key);
   if (!f) {
     const zone = { timeZone: city.timeZone, month: 'long', day: 'numeric', year: 'numeric' } as const;
     f = {
       dateTime: new Intl.DateTimeFormat(locale, { ...zone, weekday: 'long', hour: 'numeric', minute: '2-digit' }),
       dateOnly: new Intl.DateTimeFormat(locale, zone),
     };
-    formatters.set(locale, f);
+    formatters.set(key, f);
   }
   return f;
 }

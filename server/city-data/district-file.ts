@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { cityDataFile } from '../../city/current.ts';
+import type { CityContext } from '../../city/context.ts';
 
 const districtCollectionSchema = z.object({
   features: z.array(
@@ -26,15 +26,15 @@ export interface DistrictFeature {
 }
 
 /** The districts in the order of their numbers; a file that does not fit the shape is refused by name. */
-export function readDistrictFeatures(): DistrictFeature[] {
-  return parseDistrictFile()
+export function readDistrictFeatures(city: CityContext): DistrictFeature[] {
+  return parseDistrictFile(city)
     .features
     .map((f) => ({ id: Number(f.properties.DISTRICTID), name: f.properties.NAME, geometry: f.geometry }))
     .sort((a, b) => a.id - b.id);
 }
 
-function parseDistrictFile(): DistrictCollection {
-  const result = districtCollectionSchema.safeParse(JSON.parse(fs.readFileSync(cityDataFile('council-districts.geojson'), 'utf8')));
+function parseDistrictFile(city: CityContext): DistrictCollection {
+  const result = districtCollectionSchema.safeParse(JSON.parse(fs.readFileSync(city.dataFile('council-districts.geojson'), 'utf8')));
   if (!result.success) throw new Error(`Seed file council-districts.geojson is invalid: ${z.prettifyError(result.error)}`);
   return result.data;
 }

@@ -3,9 +3,9 @@
  * surnames and OCD division ids. Read by the seed and by ingestion (full names for roll-call surnames).
  */
 import fs from 'node:fs';
-import { cityDataFile } from '../../city/current.ts';
+import type { CityContext } from '../../city/context.ts';
 import { parseCsv } from '../lib/csv.ts';
 
-export function readOfficialRows(): Record<string, string | undefined>[] {
-  return parseCsv(fs.readFileSync(cityDataFile('officials.csv'), 'utf8'));
+export function readOfficialRows(city: CityContext): Record<string, string | undefined>[] {
+  return parseCsv(fs.readFileSync(city.dataFile('officials.csv'), 'utf8'));
 }

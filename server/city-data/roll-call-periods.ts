@@ -4,7 +4,7 @@
  * from both so neither imports the other (issue 21).
  */
 import fs from 'node:fs';
-import { cityDataFile } from '../../city/current.ts';
+import type { CityContext } from '../../city/context.ts';
 
 export interface RollCallSeat {
   from: string;
@@ -13,9 +13,9 @@ export interface RollCallSeat {
   surname: string;
 }
 
-/** The current city's seats by period. */
-export function readRollCallPeriods(): RollCallSeat[] {
-  return parseRollCallPeriods(fs.readFileSync(cityDataFile('rollcall-periods.txt'), 'utf8'));
+/** The city's seats by period. */
+export function readRollCallPeriods(city: CityContext): RollCallSeat[] {
+  return parseRollCallPeriods(fs.readFileSync(city.dataFile('rollcall-periods.txt'), 'utf8'));
 }
 
 /** Reads lines like `2022-08-03 2022-11-30 D1 Hall-Harper | D2 Cue | ...` into one entry per seat and period. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicCitySchema } from '../../contract/city.ts';
 
 export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = publicCitySchema.parse(app.city);
+  const answer = publicCitySchema.parse(app.city.config);
   app.get(
     '/',
     { schema: { tags: ['city'], summary: 'The city this deployment serves', response: { 200: publicCitySchema } } },

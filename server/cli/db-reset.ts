@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { serveCity } from '../../city/current.ts';
-import { loadCity } from '../../city/index.ts';
+import { cityContext } from '../../city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, SQLITE_FILE_NAME } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -14,7 +14,8 @@ import { seedAll } from '../seed/seed.ts';
 
 const config = loadConfig();
 // This command builds no app: it takes the city CITY names itself (decision 020).
-serveCity(loadCity(config.CITY));
+const city = cityContext(config.CITY);
+serveCity(city);
 if (config.DATABASE_URL) {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await sql`drop schema public cascade`.execute(db);
@@ -27,6 +28,6 @@ if (config.DATABASE_URL) {
 }
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
-await seedAll(db, { now: new Date(), dataDir: config.DATA_DIR, ingestMinutes: true, demoMeetings: config.DEMO_MEETINGS, log: console.log });
+await seedAll(db, { city, now: new Date(), dataDir: config.DATA_DIR, ingestMinutes: true, demoMeetings: config.DEMO_MEETINGS, log: console.log });
 await db.destroy();
 console.log('Database reset and seeded.');

@@ -3,7 +3,7 @@
  * a summary table, and exits non-zero when any file failed. Safe to re-run: unchanged files are skipped.
  */
 import { serveCity } from '../../city/current.ts';
-import { loadCity } from '../../city/index.ts';
+import { cityContext } from '../../city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   // This command builds no app: it takes the city CITY names itself (decision 020).
-  serveCity(loadCity(config.CITY));
+  serveCity(cityContext(config.CITY));
   const { sources, missing } = expandSources(args);
   for (const m of missing) console.error(`Not found: ${m}`);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

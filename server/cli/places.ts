@@ -3,7 +3,7 @@
  * were stored, or after the extraction or the offline geocoder changed). Safe to run at any time.
  */
 import { serveCity } from '../../city/current.ts';
-import { loadCity } from '../../city/index.ts';
+import { cityContext } from '../../city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -11,7 +11,7 @@ import { refreshItemPlaces } from '../places/item-places.ts';
 
 const config = loadConfig();
 // This command builds no app: it takes the city CITY names itself (decision 020).
-serveCity(loadCity(config.CITY));
+serveCity(cityContext(config.CITY));
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
 const started = Date.now();

@@ -4,7 +4,7 @@
  * document fetched. Exits non-zero when a source or a document failed.
  */
 import { serveCity } from '../../city/current.ts';
-import { loadCity } from '../../city/index.ts';
+import { cityContext } from '../../city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -16,7 +16,7 @@ import { listingSources, runSyncPass } from '../sync/sync-pass.ts';
 async function main(): Promise<number> {
   const config = loadConfig();
   // This command builds no app: it takes the city CITY names itself (decision 020).
-  serveCity(loadCity(config.CITY));
+  serveCity(cityContext(config.CITY));
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);

@@ -6,6 +6,7 @@
  */
 import type { ExpressionBuilder } from 'kysely';
 import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import { zonedDate } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -18,7 +19,7 @@ interface Term {
 }
 
 /** The city-local day (`YYYY-MM-DD`) of an instant: terms are dated in days on the city's calendar. */
-export function cityDay(at: Date | string): string {
+export function cityDay(city: Pick<CityConfig, 'timeZone'>, at: Date | string): string {
   return zonedDate(new Date(at), city.timeZone);
 }
 
@@ -59,7 +60,7 @@ export function seatedTerms<T extends Term>(terms: T[], day: string): Map<number
 /** District -> the name of the councilor seated on `at`'s city-local day. */
 export async function councilorsSittingOn(db: AppDatabase, at: Date | string): Promise<Map<number, string>> {
   const officials: Term[] = await db.selectFrom('officials').select(['name', 'district', 'term_start', 'term_end']).where('district', 'is not', null).execute();
-  return new Map([...seatedTerms(officials, cityDay(at))].map(([district, term]) => [district, term.name]));
+  return new Map([...seatedTerms(officials, cityDay(city, at))].map(([district, term]) => [district, term.name]));
 }
 
 /** Letters only, lower case: "Decter-Wright" and "decter wright" are one key. */

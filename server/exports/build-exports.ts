@@ -19,7 +19,6 @@ import {
   spreadsheetColumns,
 } from '../../contract/data-exports.ts';
 import { zonedDate } from '../../contract/time-zone.ts';
-import { city } from '../../city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { csvLines } from './csv-writer.ts';
 import { type ExportContext, type ExportRow, fullTexts, readExportRows } from './export-rows.ts';
@@ -112,7 +111,7 @@ export async function buildExports(db: Kysely<Database>, ctx: ExportContext, now
   writeSqliteExport(sqliteFile, rows, {
     exported_at: exportedAt,
     licence: `${EXPORT_LICENCE.name} (${EXPORT_LICENCE.url})`,
-    source: `Public record of the ${city.councilName}, compiled by Civic Commons from ${city.source.url}`,
+    source: `Public record of the ${ctx.city.councilName}, compiled by Civic Commons from ${ctx.city.source.url}`,
   });
   await fillFullTexts(sqliteFile, fullTexts(db));
   const totalRows = EXPORT_TABLE_NAMES.reduce((sum, table) => sum + rows[table].length, 0);
@@ -120,7 +119,7 @@ export async function buildExports(db: Kysely<Database>, ctx: ExportContext, now
 
   const manifest: StoredManifest = {
     exported_at: exportedAt,
-    export_date: zonedDate(now, city.timeZone),
+    export_date: zonedDate(now, ctx.city.timeZone),
     licence: { ...EXPORT_LICENCE },
     files,
     folder: folderName,

@@ -11,11 +11,11 @@ import { EXPORT_BUILD_JOB } from './export-rebuild.ts';
 
 describe('nextNightlyRun', () => {
   it('is the next EXPORT_HOUR in Tulsa, standard or daylight time', () => {
-    expect(nextNightlyRun(new Date('2026-11-18T20:00:00Z'), 3).toISOString()).toBe('2026-11-19T09:00:00.000Z');
-    expect(nextNightlyRun(new Date('2026-11-19T08:59:59Z'), 3).toISOString()).toBe('2026-11-19T09:00:00.000Z');
-    expect(nextNightlyRun(new Date('2026-11-19T09:00:00Z'), 3).toISOString()).toBe('2026-11-20T09:00:00.000Z');
+    expect(nextNightlyRun(new Date('2026-11-18T20:00:00Z'), 3, 'America/Chicago').toISOString()).toBe('2026-11-19T09:00:00.000Z');
+    expect(nextNightlyRun(new Date('2026-11-19T08:59:59Z'), 3, 'America/Chicago').toISOString()).toBe('2026-11-19T09:00:00.000Z');
+    expect(nextNightlyRun(new Date('2026-11-19T09:00:00Z'), 3, 'America/Chicago').toISOString()).toBe('2026-11-20T09:00:00.000Z');
     // The night clocks spring forward: 3 AM CDT is 08:00 UTC.
-    expect(nextNightlyRun(new Date('2026-03-07T12:00:00Z'), 3).toISOString()).toBe('2026-03-08T08:00:00.000Z');
+    expect(nextNightlyRun(new Date('2026-03-07T12:00:00Z'), 3, 'America/Chicago').toISOString()).toBe('2026-03-08T08:00:00.000Z');
   });
 });
 

@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
-import { city } from '../../city/current.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { onRecordChange } from '../meetings/record-changes.ts';
@@ -18,7 +17,7 @@ import { EXPORT_BUILD_JOB, scheduleExportRebuild } from './export-rebuild.ts';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The first EXPORT_HOUR:00 on the city's wall clock strictly after `now`. */
-export function nextNightlyRun(now: Date, hour: number, timeZone = city.timeZone): Date {
+export function nextNightlyRun(now: Date, hour: number, timeZone: string): Date {
   const today = zonedDate(now, timeZone);
   const atToday = zonedTimeToUtc(today, `${pad(hour)}:00`, timeZone);
   if (atToday > now) return atToday;
@@ -27,9 +26,9 @@ export function nextNightlyRun(now: Date, hour: number, timeZone = city.timeZone
   return zonedTimeToUtc(tomorrow, `${pad(hour)}:00`, timeZone);
 }
 
-async function scheduleNightly(db: AppDatabase, now: Date, hour: number): Promise<void> {
-  const runAt = nextNightlyRun(now, hour);
-  await enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: true }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:${zonedDate(runAt, city.timeZone)}`, runAt }, now);
+async function scheduleNightly(db: AppDatabase, now: Date, hour: number, timeZone: string): Promise<void> {
+  const runAt = nextNightlyRun(now, hour, timeZone);
+  await enqueueJob(db, { kind: EXPORT_BUILD_JOB, payload: { nightly: true }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:${zonedDate(runAt, timeZone)}`, runAt }, now);
 }
 
 /** Queues a build now (the admin's button); returns the job id. */
@@ -48,17 +47,17 @@ export function registerExportJobs(app: FastifyInstance): void {
   }
   app.jobs.register(EXPORT_BUILD_JOB, async (payload) => {
     const now = app.clock.now();
-    if (app.config.EXPORTS && payload.nightly) await scheduleNightly(app.db, now, app.config.EXPORT_HOUR);
-    const manifest = await buildExports(app.db, { dataDir: app.config.DATA_DIR, publicUrl: app.config.PUBLIC_URL }, now);
+    if (app.config.EXPORTS && payload.nightly) await scheduleNightly(app.db, now, app.config.EXPORT_HOUR, app.city.config.timeZone);
+    const manifest = await buildExports(app.db, { city: app.city.config, dataDir: app.config.DATA_DIR, publicUrl: app.config.PUBLIC_URL }, now);
     app.log.info({ exported_at: manifest.exported_at, files: manifest.files.length }, 'data export built');
   });
   app.addHook('onReady', async () => {
     if (!app.config.EXPORTS) return;
     const now = app.clock.now();
-    await scheduleNightly(app.db, now, app.config.EXPORT_HOUR);
+    await scheduleNightly(app.db, now, app.config.EXPORT_HOUR, app.city.config.timeZone);
     // A new site has nothing to download until the first night: one build at start-up, at most one a day.
     if (!readManifest(app.config.DATA_DIR)) {
-      await enqueueJob(app.db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:first:${zonedDate(now, city.timeZone)}` }, now);
+      await enqueueJob(app.db, { kind: EXPORT_BUILD_JOB, payload: { nightly: false }, idempotencyKey: `${EXPORT_BUILD_JOB.name}:first:${zonedDate(now, app.city.config.timeZone)}` }, now);
     }
   });
 }

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { ExportTable } from '../../contract/data-exports.ts';
 import { councilDistrictDivision } from '../../contract/ocd.ts';
 import { zonedIsoTime } from '../../contract/time-zone.ts';
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfPath } from '../ingest/stored-pdfs/minutes-store.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
@@ -18,6 +18,8 @@ export type ExportRow = Record<string, ExportValue>;
 export type ExportRows = Record<ExportTable, ExportRow[]>;
 
 export interface ExportContext {
+  /** The city whose record is exported: its clock and its division ids. */
+  city: CityConfig;
   dataDir: string;
   /** The site's public base URL (PUBLIC_URL), for page and PDF links. */
   publicUrl: string;
@@ -29,7 +31,7 @@ const list = (json: string): string[] => {
 };
 
 /** Our copy of the meeting's PDF when it is stored, else null (the city's link is `minutes_url`). */
-export function storedPdfUrl(ctx: ExportContext, checksum: string | null): string | null {
+export function storedPdfUrl(ctx: Pick<ExportContext, 'dataDir' | 'publicUrl'>, checksum: string | null): string | null {
   if (!checksum) return null;
   const file = storedPdfPath(ctx.dataDir, checksum);
   return file && fs.existsSync(file) ? `${ctx.publicUrl}/api/v1/files/minutes/${checksum}.pdf` : null;
@@ -47,7 +49,7 @@ async function meetings(db: Kysely<Database>, ctx: ExportContext): Promise<Expor
     .execute();
   return rows.map(({ source_checksum, topics, keywords, ...row }) => ({
     ...row,
-    meeting_date_local: zonedIsoTime(new Date(row.meeting_date), city.timeZone),
+    meeting_date_local: zonedIsoTime(new Date(row.meeting_date), ctx.city.timeZone),
     topics: list(topics),
     keywords: list(keywords),
     pdf_url: storedPdfUrl(ctx, source_checksum),
@@ -100,7 +102,7 @@ async function officials(db: Kysely<Database>): Promise<ExportRow[]> {
   return db.selectFrom('officials').select(['id', 'name', 'position', 'district', 'term_start', 'term_end', 'ocd_division_id']).orderBy('id').execute();
 }
 
-async function districts(db: Kysely<Database>): Promise<ExportRow[]> {
+async function districts(db: Kysely<Database>, city: CityConfig): Promise<ExportRow[]> {
   const rows = await db.selectFrom('districts').select(['id', 'name', 'geometry']).orderBy('id').execute();
   return rows.map((row) => ({ id: row.id, name: row.name, ocd_division_id: councilDistrictDivision(city.ocdDivision, row.id), geometry: row.geometry }));
 }
@@ -142,7 +144,7 @@ export async function readExportRows(db: Kysely<Database>, ctx: ExportContext): 
     motions: await motions(trx),
     votes: await votes(trx),
     officials: await officials(trx),
-    districts: await districts(trx),
+    districts: await districts(trx, ctx.city),
     corrections: await corrections(trx),
   }));
 }

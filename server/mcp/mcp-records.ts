@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { itemAnchor, listMeetingsQuerySchema, type VotingRecord } from '../../contract/meetings.ts';
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';
@@ -15,6 +15,8 @@ import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-rec
 
 export interface RecordContext {
   db: Kysely<Database>;
+  /** The city whose record this is. */
+  city: CityConfig;
   publicUrl: string;
   dataDir: string;
   /** The moment meetings' states are told at (the app's clock). */
@@ -54,7 +56,7 @@ export function decodeSearchCursor(cursor: string): number | null {
 export async function searchMeetings(ctx: RecordContext, input: { query: string; from?: string; to?: string; limit: number; skip?: number }) {
   const skip = input.skip ?? 0;
   const query = listMeetingsQuerySchema.parse({ q: input.query, from: input.from, to: input.to, limit: String(input.limit), skip: String(skip), include_unsummarized: 'true' });
-  const { items, total } = await listMeetings(ctx.db, query, { timeZone: city.timeZone, now: ctx.now(), withoutDemo: true });
+  const { items, total } = await listMeetings(ctx.db, query, { timeZone: ctx.city.timeZone, now: ctx.now(), withoutDemo: true });
   const meetings = await Promise.all(
     items.map(async (m) => ({
       id: m.id,

@@ -5,7 +5,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { isoDateSchema } from '../../contract/common.ts';
-import { city } from '../../city/current.ts';
 import { councilorVotes, decodeSearchCursor, getMeeting, itemHistory, type RecordContext, rollCallNameOf, SEARCH_PAGE_MAX, searchMeetings } from './mcp-records.ts';
 
 /** A tool's answer: the JSON as text (what every client shows) and as structured content. */
@@ -20,6 +19,7 @@ function refusal(message: string) {
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
 export function createMcpServer(ctx: RecordContext): McpServer {
+  const { city } = ctx;
   const server = new McpServer(
     { name: 'civic-commons', version: '1.0.0', title: `Civic Commons: the ${city.councilName}'s public record` },
     {

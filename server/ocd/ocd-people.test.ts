@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cityDataFile } from '../../city/current.ts';
+import { cityContext } from '../../city/context.ts';
 import { readOfficialRows } from '../city-data/officials-file.ts';
 import { linkRollCallNames } from './ocd-people.ts';
 
@@ -27,9 +27,9 @@ const official = (id: number, name: string, district: number | null) => ({ id, n
 
 describe('linking roll-call names to officials', () => {
   it('links every councilor of officials.csv to the name the city minutes print for their district', () => {
-    const folder = cityDataFile('meetings');
+    const folder = cityContext('tulsa').dataFile('meetings');
     const printed = fs.readdirSync(folder).filter((f) => f.endsWith('.json')).flatMap((f) => rollCallEntries(JSON.parse(fs.readFileSync(`${folder}/${f}`, 'utf8'))));
-    const councilors = readOfficialRows().filter((r) => r.role === 'councilor');
+    const councilors = readOfficialRows(cityContext('tulsa')).filter((r) => r.role === 'councilor');
     const officials = councilors.map((r, i) => official(i + 1, r.name!, Number(r.district)));
     const linked = linkRollCallNames(officials, printed);
     const inMinutes = councilors.filter((r) => printed.some((p) => p.councilor === r.roll_call_surname && p.district === Number(r.district)));

@@ -2,7 +2,7 @@
  * A meeting as a schema.org Event (JSON-LD), so search engines can show its date, place and status. Only what
  * the record says: no end time (the minutes do not give one), the place as recorded.
  */
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import type { MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
 
 const EVENT_STATUS: Record<string, string> = {
@@ -10,7 +10,7 @@ const EVENT_STATUS: Record<string, string> = {
   postponed: 'https://schema.org/EventPostponed',
 };
 
-export function meetingEvent(row: MeetingRowWithoutText, url: string): object {
+export function meetingEvent(city: CityConfig, row: MeetingRowWithoutText, url: string): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

@@ -6,9 +6,9 @@
  * Spanish feed (`?lang=es`), titled in Spanish.
  */
 import { councilorFeedPath, inFeedLanguage, meetingsFeedPath } from '../../contract/feed-paths.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { PageMatch } from '../../contract/pages.ts';
-import { city } from '../../city/current.ts';
 import { t } from '../i18n.ts';
 
 export interface PageFeed {
@@ -17,7 +17,7 @@ export interface PageFeed {
   href: string;
 }
 
-export function pageFeeds(match: PageMatch, publicUrl: string, language: Language): PageFeed[] {
+export function pageFeeds(city: CityConfig, match: PageMatch, publicUrl: string, language: Language): PageFeed[] {
   const href = (path: string) => `${publicUrl}${inFeedLanguage(path, language)}`;
   const meetings = { title: t('feeds.meetings.title', { council: city.councilName }, language), href: href(meetingsFeedPath({})) };
   switch (match.pattern) {

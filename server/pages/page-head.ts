@@ -5,7 +5,7 @@
  */
 import type { Language } from '../../contract/languages.ts';
 import { isPrivatePage, type PageMatch } from '../../contract/pages.ts';
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
 import { findCampaign } from '../campaigns/campaign-store.ts';
@@ -55,7 +55,7 @@ function notFound(language: Language = 'en'): PageHead {
 }
 
 /** The meeting's day in the city's time zone, in the page's language ("December 18, 2024", "18 de diciembre de 2024"). */
-function meetingDate(row: MeetingRowWithoutText, language: Language): string {
+function meetingDate(city: CityConfig, row: MeetingRowWithoutText, language: Language): string {
   return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, { timeZone: city.timeZone, dateStyle: 'long' }).format(new Date(row.meeting_date));
 }
 
@@ -69,7 +69,15 @@ const positiveId = (value: string | undefined) => (value !== undefined && /^[1-9
  * organization or campaign. The record's own words (a meeting's title and summary, an organization's
  * description) stay as the city or the organization published them.
  */
-export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMatch, pathname: string, language: Language = 'en', now: Date = new Date()): Promise<PageHead> {
+export async function pageHead(
+  db: AppDatabase,
+  city: CityConfig,
+  publicUrl: string,
+  match: PageMatch,
+  pathname: string,
+  language: Language = 'en',
+  now: Date = new Date(),
+): Promise<PageHead> {
   const tr = (key: string, values?: Record<string, unknown>) => t(key, values, language);
   const base = { status: 200 as const, canonical: `${publicUrl}${pathname === '/' ? '/' : pathname.replace(/\/+$/, '')}`, noindex: isPrivatePage(match.pattern), serverRendered: !isPrivatePage(match.pattern), ogType: 'website' as const };
   const { params } = match;
@@ -79,7 +87,7 @@ export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMa
       const id = positiveId(params.id);
       const row = id === null ? undefined : await getMeetingRow(db, id);
       if (!row) return notFound(language);
-      const date = meetingDate(row, language);
+      const date = meetingDate(city, row, language);
       const summary = row.summary ? oneLine(row.summary) : tr('pages.meeting.noSummary');
       return {
         ...base,
@@ -88,12 +96,12 @@ export async function pageHead(db: AppDatabase, publicUrl: string, match: PageMa
         description: `${date}: ${summary}`,
         ogType: 'article',
         noindex: row.is_demo === 1,
-        jsonLd: meetingEvent(row, `${publicUrl}/meetings/${row.id}`),
+        jsonLd: meetingEvent(city, row, `${publicUrl}/meetings/${row.id}`),
       };
     }
     case '/councilors/:district': {
       const district = positiveId(params.district);
-      const seat = district === null ? undefined : await getCouncilorDistrict(db, district, cityDay(now));
+      const seat = district === null ? undefined : await getCouncilorDistrict(db, district, cityDay(city, now));
       if (!seat) return notFound(language);
       const name = seat.councilor?.name;
       return {

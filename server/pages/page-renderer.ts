@@ -54,7 +54,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   const entryFile = path.join(`${distDir.replace(/\/+$/, '')}-ssr`, 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
-  entry.setCity?.(publicCitySchema.parse(app.city));
+  entry.setCity?.(publicCitySchema.parse(app.city.config));
   const apiFetch = injectFetch(app);
   const routeAssets = loadRouteAssets(distDir);
   return {

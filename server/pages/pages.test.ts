@@ -17,7 +17,7 @@ let unlistedId: number;
 beforeAll(async () => {
   pages = await startPageApp({ PUBLIC_URL: 'https://commons.example.org/' });
   ctx = pages.ctx;
-  await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00.000Z') });
+  await seedCivicData(ctx.db, { city: ctx.app.city, now: new Date('2026-11-18T20:00:00.000Z') });
   meetingId = await createMeeting(ctx.db, {
     title: 'Regular Council Meeting </script><script>alert(1)</script>',
     meeting_date: '2024-10-23T23:00:00.000Z',

@@ -1,9 +1,10 @@
 /**
  * The city's address points (city/<id>/data/address-points.csv) indexed by street, and the street grid read from
- * them. Built once per process on first use (about 6,000 rows, a few milliseconds).
+ * them. Built once per city on first use (about 6,000 rows, a few milliseconds).
  */
 import fs from 'node:fs';
-import { city, cityDataFile } from '../../city/current.ts';
+import type { CityContext } from '../../city/context.ts';
+import { city } from '../../city/current.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { fitGridCurve, type GridCurve, type GridObservation } from './address-grid.ts';
 import { addressWords, type Direction, readStreet, type StreetAxis, type StreetName } from './street-address.ts';
@@ -66,13 +67,9 @@ export function streetKey(street: StreetName): string {
   return `${street.name}|${street.type ?? ''}`;
 }
 
-let cached: { dataDir: string; index: AddressIndex } | undefined;
-
-/** The index of the city being served, built on first use. */
-export function addressIndex(): AddressIndex {
-  const file = cityDataFile('address-points.csv');
-  if (cached?.dataDir !== file) cached = { dataDir: file, index: buildAddressIndex(fs.readFileSync(file, 'utf8')) };
-  return cached.index;
+/** The city's index, built on first use and kept in its context. */
+export function addressIndex(city: CityContext): AddressIndex {
+  return city.cached('address-index', () => buildAddressIndex(fs.readFileSync(city.dataFile('address-points.csv'), 'utf8')));
 }
 
 type StreetEntry = IndexedStreet & { prefixes: Direction[] };

@@ -23,7 +23,7 @@ const ITEMS = [
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00Z') });
+  await seedCivicData(ctx.db, { city: ctx.app.city, now: new Date('2026-11-18T20:00:00Z') });
   meetingId = await createMeeting(ctx.db, { title: 'Council with places', agenda_items: ITEMS });
 });
 afterAll(() => ctx.close());

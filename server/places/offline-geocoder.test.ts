@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildAddressIndex } from './address-index.ts';
+import { cityContext } from '../../city/context.ts';
+import { addressIndex, buildAddressIndex } from './address-index.ts';
 import { geocodeOffline, metres, placeCorner } from './offline-geocoder.ts';
 import { addressWords, readStreet } from './street-address.ts';
 
@@ -68,13 +69,13 @@ describe('geocodeOffline on a regular grid', () => {
 
 describe('geocodeOffline on the city\'s own address points', () => {
   it('places City Hall on its parcel', () => {
-    const place = geocodeOffline('175 E 2nd St, Tulsa, OK 74103')!;
+    const place = geocodeOffline('175 E 2nd St, Tulsa, OK 74103', addressIndex(cityContext('tulsa')))!;
     expect(place.method).toBe('address_point');
     expect(metres(place, { lat: 36.1556, lng: -95.98975 })).toBeLessThan(30);
   });
 
   it('places an address between known numbers of a curving street', () => {
-    const place = geocodeOffline('8621 E. Skelly Dr.')!;
+    const place = geocodeOffline('8621 E. Skelly Dr.', addressIndex(cityContext('tulsa')))!;
     expect(place.method).toBe('interpolated');
     // Between the city's points for 8250 and 11550 E. Skelly Dr., much nearer the first.
     expect(metres(place, { lat: 36.122953, lng: -95.883934 })).toBeLessThan(800);

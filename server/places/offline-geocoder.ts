@@ -8,7 +8,7 @@
  * - `intersection`: where two streets cross (a corner the clerk names).
  * An address it cannot place gets null, never a guess such as the city centre.
  */
-import { addressIndex, type AddressIndex, type AddressPoint, type IndexedStreet, numberedAxis, numberedPosition, streetKey } from './address-index.ts';
+import { type AddressIndex, type AddressPoint, type IndexedStreet, numberedAxis, numberedPosition, streetKey } from './address-index.ts';
 import { keepInBlock } from './address-block.ts';
 import { readStreetAddress, type StreetAddress, type StreetName } from './street-address.ts';
 import { acrossForParity } from './street-side.ts';
@@ -38,13 +38,13 @@ const MAX_GAP = 4_000;
 const METRES_PER_DEGREE = 111_320;
 
 /** The text of an address ("175 E 2nd St, Springfield, ZZ 99999") placed on the map, or null. */
-export function geocodeOffline(address: string, index: AddressIndex = addressIndex()): OfflinePlace | null {
+export function geocodeOffline(address: string, index: AddressIndex): OfflinePlace | null {
   const parsed = readStreetAddress(address);
   return parsed ? placeAddress(parsed, index) : null;
 }
 
 /** A read address placed on the map, or null. */
-export function placeAddress(address: StreetAddress, index: AddressIndex = addressIndex()): OfflinePlace | null {
+export function placeAddress(address: StreetAddress, index: AddressIndex): OfflinePlace | null {
   const street = findStreet(address.street, index);
   const prefix = address.street.prefix ?? street?.usualPrefix ?? null;
   if (!prefix && !address.street.numbered) return null;
@@ -62,7 +62,7 @@ export function placeAddress(address: StreetAddress, index: AddressIndex = addre
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** Where two streets cross, or null when either cannot be placed across its axis. */
-export function placeCorner(first: StreetName, second: StreetName, index: AddressIndex = addressIndex()): OfflinePlace | null {
+export function placeCorner(first: StreetName, second: StreetName, index: AddressIndex): OfflinePlace | null {
   const a = crossLine(first, index);
   const b = crossLine(second, index);
   if (!a || !b || a.axis === b.axis) return null;

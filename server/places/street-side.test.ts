@@ -4,18 +4,19 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cityDataFile } from '../../city/current.ts';
-import { buildAddressIndex } from './address-index.ts';
+import { cityContext } from '../../city/context.ts';
+import { addressIndex, buildAddressIndex } from './address-index.ts';
 import { districtsFromCityData } from './eval/district-agreement.ts';
 import { geocodeOffline, metres } from './offline-geocoder.ts';
 import { districtOfPlace } from './place-district.ts';
 
-const CSV = fs.readFileSync(cityDataFile('address-points.csv'), 'utf8');
+const city = cityContext('tulsa');
+const CSV = fs.readFileSync(city.dataFile('address-points.csv'), 'utf8');
 /** The city's index without some of its rows, so that their addresses must be placed from their neighbours. */
 const indexWithout = (...rows: string[]) => buildAddressIndex(CSV.split('\n').filter((line) => !rows.some((row) => line.startsWith(row))).join('\n'));
 /** Lewis Ave.'s middle, where the city's block and collision points lie (and the district line runs). */
 const LEWIS_MIDDLE = -95.95819;
-const districts = districtsFromCityData();
+const districts = districtsFromCityData(city);
 
 describe('an address on a boundary street, placed on its parity\'s side', () => {
   it('puts a real odd number of S. Lewis Ave. on its east side and a real even one on its west, at least 10 m off its middle', () => {
@@ -36,8 +37,8 @@ describe('an address on a boundary street, placed on its parity\'s side', () => 
   });
 
   it('gives 1 S. Lewis Ave. District 4 (east) and 2 S. Lewis Ave. District 1 (west), as the district line runs down the middle', () => {
-    const one = geocodeOffline('1 S. Lewis Ave.')!;
-    const two = geocodeOffline('2 S. Lewis Ave.')!;
+    const one = geocodeOffline('1 S. Lewis Ave.', addressIndex(city))!;
+    const two = geocodeOffline('2 S. Lewis Ave.', addressIndex(city))!;
     expect(one.streetSide).toBe('parity');
     expect(districtOfPlace(districts, one)).toBe(4);
     expect(districtOfPlace(districts, two)).toBe(1);
@@ -47,7 +48,7 @@ describe('an address on a boundary street, placed on its parity\'s side', () => 
 describe('an address whose street does not show its sides', () => {
   it('leaves an address on an ordinary street where it was placed before', () => {
     // Placed by the geocoder before the sides were read (36.151689, -95.942562); 6th St.'s points there show no sides.
-    const place = geocodeOffline('3208 E. 6th St.')!;
+    const place = geocodeOffline('3208 E. 6th St.', addressIndex(city))!;
     expect(place).toMatchObject({ lat: 36.151689, lng: -95.942562, method: 'interpolated', streetSide: 'line' });
     expect(districtOfPlace(districts, place)).toBe(4);
   });

@@ -5,6 +5,7 @@
  */
 import type { ItemPlain } from '../../contract/plain.ts';
 import { extractItemFacts, type ItemFacts } from './item-facts.ts';
+import { servedCity } from '../../city/current.ts';
 import { plainRules } from './plain-rules.ts';
 
 /**
@@ -25,7 +26,7 @@ export function itemSubject(title: string): string {
 
 /** A zoning code's plain name: the full code, else its family (`RS-3` → `RS`, `MX1-U-45` → `MX`). */
 function zoneName(code: string, language: 'en' | 'es'): string | undefined {
-  const { zoning } = plainRules();
+  const { zoning } = plainRules(servedCity());
   const family = code.split('-')[0] ?? code;
   return (zoning[code] ?? zoning[family] ?? zoning[family.replace(/\d+$/, '')])?.[language];
 }
@@ -80,7 +81,7 @@ function fill(templates: string[], values: Record<string, string | undefined>): 
 /** The item's kind and plain line, or null when the city's rules do not recognise it. */
 export function plainLineFor(title: string): ItemPlain | null {
   const subject = itemSubject(title);
-  const kind = plainRules().kinds.find((k) => k.patterns.some((p) => p.test(subject)));
+  const kind = plainRules(servedCity()).kinds.find((k) => k.patterns.some((p) => p.test(subject)));
   if (!kind) return null;
   const facts = extractItemFacts(title);
   const en = fill(kind.en, factValues(facts, 'en'));

@@ -1,12 +1,11 @@
 /**
  * The city's plain-language rules (city/<id>/data/plain-kinds.json and plain-zoning.json): the item kinds with
  * their title patterns and English and Spanish templates, and the zoning classes' plain names. A city without
- * these files gets no plain lines (its items show the title alone). Loaded once per city served (decision 020).
+ * these files gets no plain lines (its items show the title alone). Read once per city, kept in its context (decision 020).
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { city, cityDataFile } from '../../city/current.ts';
-import type { CityConfig } from '../../contract/city.ts';
+import type { CityContext } from '../../city/context.ts';
 
 const kindsFileSchema = z.object({
   kinds: z.array(
@@ -34,26 +33,20 @@ export interface PlainRules {
 }
 
 /** A city data file's JSON, or undefined when the city has none. */
-export function readCityJson(name: string): unknown {
-  const file = cityDataFile(name);
+export function readCityJson(city: CityContext, name: string): unknown {
+  const file = city.dataFile(name);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
-let loaded: { for: CityConfig; rules: PlainRules } | undefined;
-
-export function plainRules(): PlainRules {
-  if (loaded?.for !== city) {
-    const kinds = readCityJson('plain-kinds.json');
-    const zoning = readCityJson('plain-zoning.json');
-    loaded = {
-      for: city,
-      rules: {
-        kinds: kinds
-          ? kindsFileSchema.parse(kinds).kinds.map((k) => ({ ...k, patterns: k.match.map((p) => new RegExp(p, 'i')) }))
-          : [],
-        zoning: zoning ? zoningFileSchema.parse(zoning).classes : {},
-      },
+export function plainRules(city: CityContext): PlainRules {
+  return city.cached('plain-rules', () => {
+    const kinds = readCityJson(city, 'plain-kinds.json');
+    const zoning = readCityJson(city, 'plain-zoning.json');
+    return {
+      kinds: kinds
+        ? kindsFileSchema.parse(kinds).kinds.map((k) => ({ ...k, patterns: k.match.map((p) => new RegExp(p, 'i')) }))
+        : [],
+      zoning: zoning ? zoningFileSchema.parse(zoning).classes : {},
     };
-  }
-  return loaded.rules;
+  });
 }

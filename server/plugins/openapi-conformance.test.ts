@@ -163,7 +163,7 @@ describe('real responses against the document', () => {
 
   it('the bulk export manifest and its downloads answer as declared (CSV, JSON, SQLite, 206, 304)', async () => {
     expectConforms(await ctx.app.inject({ url: '/api/v1/data/exports/meetings.csv' }), 'get', '/api/v1/data/exports/{file}');
-    await buildExports(ctx.db, { dataDir: ctx.dataDir, publicUrl: 'https://civic.example' }, new Date('2026-11-18T20:00:00Z'));
+    await buildExports(ctx.db, { city: ctx.app.city.config, dataDir: ctx.dataDir, publicUrl: 'https://civic.example' }, new Date('2026-11-18T20:00:00Z'));
     expectConforms(await ctx.app.inject({ url: '/api/v1/data/exports' }), 'get', '/api/v1/data/exports');
     for (const file of ['meetings.csv', 'votes.json', 'civic-commons.sqlite']) {
       const res = await ctx.app.inject({ url: `/api/v1/data/exports/${file}` });

@@ -49,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
   const pages = createPageCache(app);
   // Every page says which city it serves, as data the browser reads before it renders (decision 020).
-  const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(publicCitySchema.parse(app.city))}</script>`;
+  const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(publicCitySchema.parse(app.city.config))}</script>`;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -71,8 +71,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         // ETag turns a visit to an unchanged page into a 304.
         reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
         const answer = async (): Promise<PageAnswer> => {
-          const head = page ? await pageHead(app.db, app.config.PUBLIC_URL, page, pathname, language, app.clock.now()) : notFoundHead(language);
-          if (page && head.status === 200) head.feeds = pageFeeds(page, app.config.PUBLIC_URL, language);
+          const head = page ? await pageHead(app.db, app.city.config, app.config.PUBLIC_URL, page, pathname, language, app.clock.now()) : notFoundHead(language);
+          if (page && head.status === 200) head.feeds = pageFeeds(app.city.config, page, app.config.PUBLIC_URL, language);
           if (head.canonical) Object.assign(head, languageLinks(head.canonical, language));
           const shell = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language).replace('</head>', `  ${cityState}\n  </head>`);
           const rendered = renderer !== null && head.serverRendered && head.status === 200 && request.method === 'GET';

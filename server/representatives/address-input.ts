@@ -1,5 +1,5 @@
 /** Reading what a resident typed: a "lat, lng" pair, a ZIP code, or a street address to geocode. */
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 
 /** `36.1537, -95.9905` (also with a space or semicolon between); null when it is not a coordinate pair. */
 export function parseCoordinates(input: string): { lat: number; lng: number } | null {
@@ -29,7 +29,7 @@ export function normalizeAddress(input: string): string {
  * Residents often type only "175 E 2nd St". Without a city or ZIP the geocoders guess anywhere in the country,
  * so add the city and state when neither a ZIP code nor the city's name is present.
  */
-export function withCityHint(input: string): string {
+export function withCityHint(city: CityConfig, input: string): string {
   const text = input.trim();
   if (extractZip(text) || text.toLowerCase().includes(city.name.toLowerCase())) return text;
   return `${text}, ${city.name}, ${city.stateCode}`;

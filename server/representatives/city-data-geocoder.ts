@@ -3,16 +3,17 @@
  * address points and street grid, no network. Null for a city that ships no address points.
  */
 import fs from 'node:fs';
-import { cityDataFile } from '../../city/current.ts';
+import type { CityContext } from '../../city/context.ts';
+import { addressIndex } from '../places/address-index.ts';
 import { geocodeOffline } from '../places/offline-geocoder.ts';
 import type { Geocoder } from './geocoder.ts';
 
-export function createCityDataGeocoder(): Geocoder | null {
-  if (!fs.existsSync(cityDataFile('address-points.csv'))) return null;
+export function createCityDataGeocoder(city: CityContext): Geocoder | null {
+  if (!fs.existsSync(city.dataFile('address-points.csv'))) return null;
   return {
     name: 'offline',
     geocode(address) {
-      const place = geocodeOffline(address);
+      const place = geocodeOffline(address, addressIndex(city));
       if (!place) return Promise.resolve({ status: 'no_match' });
       return Promise.resolve({
         status: 'matched',

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import { cityDataFile } from '../../city/current.ts';
+import type { CityContext } from '../../city/context.ts';
 import type { TagConflict } from '../../contract/representatives.ts';
 import { metres } from '../places/offline-geocoder.ts';
 
@@ -24,20 +24,18 @@ const conflictsSchema = z.array(
   }),
 );
 
-let loaded: { file: string; conflicts: z.infer<typeof conflictsSchema> } | undefined;
-
-function conflicts() {
-  const file = cityDataFile('district-tag-conflicts.json');
-  if (loaded?.file !== file) {
-    loaded = { file, conflicts: fs.existsSync(file) ? conflictsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : [] };
-  }
-  return loaded.conflicts;
+/** The city's conflicts, read once per city (none for a city without the file). */
+function conflicts(city: CityContext) {
+  return city.cached('district-tag-conflicts', () => {
+    const file = city.dataFile('district-tag-conflicts.json');
+    return fs.existsSync(file) ? conflictsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : [];
+  });
 }
 
 /** The nearest place the minutes tag with another district than `district`, the polygons' answer here; or null. */
-export function tagConflictNear(point: { lat: number; lng: number }, district: number): TagConflict | null {
+export function tagConflictNear(city: CityContext, point: { lat: number; lng: number }, district: number): TagConflict | null {
   let nearest: { conflict: z.infer<typeof conflictsSchema>[number]; meters: number } | null = null;
-  for (const conflict of conflicts()) {
+  for (const conflict of conflicts(city)) {
     if (conflict.map_district !== district || conflict.clerk_district === district) continue;
     const meters = metres(point, conflict);
     if (meters <= CONFLICT_RADIUS_METERS && (!nearest || meters < nearest.meters)) nearest = { conflict, meters };

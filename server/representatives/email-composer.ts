@@ -3,6 +3,7 @@
  * the concern in the resident's own words, names the district and the people written to, asks for a specific
  * action, and changes greeting, framing, ask, length and sign-off with the tone. It adds no facts of its own.
  */
+import type { CityConfig } from '../../contract/city.ts';
 import type { ComposedEmail, Representative } from '../../contract/representatives.ts';
 import type { EmailTone } from '../../contract/enums.ts';
 import type { Language } from '../../contract/languages.ts';
@@ -60,7 +61,7 @@ function tidy(issue: string): string {
     .replace(/^./, (c) => c.toUpperCase());
 }
 
-export function composeOffline(request: ComposeRequest): ComposedEmail {
+export function composeOffline(city: CityConfig, request: ComposeRequest): ComposedEmail {
   const district = districtOf(request.representatives);
   // "36.15, -95.99" found the district but is no way to sign a letter.
   const address = parseCoordinates(request.address) ? '' : request.address.trim();
@@ -71,7 +72,7 @@ export function composeOffline(request: ComposeRequest): ComposedEmail {
     address,
     senderName: request.sender_name?.trim() || null,
   };
-  const parts = letterParts(request.language ?? 'en', request.tone, facts);
+  const parts = letterParts(city, request.language ?? 'en', request.tone, facts);
   const concern = tidy(request.issue);
   const body = [parts.greeting, parts.intro, `${parts.lead}\n\n${concern}`, parts.ask, parts.close, parts.signOff].join('\n\n');
   return { subject: parts.subject, body, engine: 'offline' };

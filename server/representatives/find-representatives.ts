@@ -4,6 +4,7 @@
  * general contacts at least, so a resident always has someone to write to.
  */
 import type { DistrictInfo, FindRepresentativesResponse, LookupErrorCode, Placement } from '../../contract/representatives.ts';
+import type { CityContext } from '../../city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { extractZip, parseCoordinates, withCityHint } from './address-input.ts';
 import { districtOfPlace, districtsOnLine } from '../places/place-district.ts';
@@ -17,6 +18,8 @@ import { zipCentroid } from './zip-centroids.ts';
 
 export interface LookupDependencies {
   db: AppDatabase;
+  /** The city the app serves: its name, its ZIP centroids, its clerk's district tags. */
+  city: CityContext;
   /** The chain of geocoders (online, then the city's data); null only offline in a city without address data. */
   geocoder: Geocoder | null;
   districts: () => Promise<District[]>;
@@ -29,7 +32,7 @@ type Point = { lat: number; lng: number; streetSide?: 'parity' | 'line' };
 
 export async function findRepresentatives(deps: LookupDependencies, address: string): Promise<FindRepresentativesResponse> {
   const info = await placeAddress(deps, address);
-  const representatives = await representativesFor(deps.db, info.found ? info.district : null, cityDay(deps.now()));
+  const representatives = await representativesFor(deps.db, deps.city.config, info.found ? info.district : null, cityDay(deps.city.config, deps.now()));
   if (info.found && info.district !== null) {
     const councilor = representatives.find((r) => r.district === info.district)?.name ?? null;
     info.message = foundMessage(info.district, councilor, info.tag_conflict ?? null);
@@ -43,39 +46,39 @@ async function placeAddress(deps: LookupDependencies, address: string): Promise<
 
   if (deps.geocoder) {
     try {
-      const answer = await deps.geocoder.geocode(withCityHint(address));
+      const answer = await deps.geocoder.geocode(withCityHint(deps.city.config, address));
       if (answer.status === 'matched') {
         return locate(deps, answer, answer.matchedAddress, { method: answer.method, source: answer.source, precision_meters: answer.precisionMeters });
       }
     } catch (error) {
       if (!(error instanceof GeocoderUnavailableError)) throw error;
       deps.log?.(error);
-      return notFound('geocoder_unavailable', null);
+      return notFound(deps, 'geocoder_unavailable', null);
     }
   }
   const zip = extractZip(address);
-  const centroid = zip ? zipCentroid(zip) : null;
+  const centroid = zip ? zipCentroid(deps.city, zip) : null;
   if (zip && centroid) {
     const district = locateDistrict(await deps.districts(), centroid.lat, centroid.lng);
     return {
-      ...notFound('approximate_zip', centroid, { zip, district: district?.id ?? null }),
+      ...notFound(deps, 'approximate_zip', centroid, { zip, district: district?.id ?? null }),
       zip,
       zip_district: district?.id ?? null,
       placed_by: { method: 'zip_centroid', source: 'zip', precision_meters: null },
     };
   }
-  return notFound(deps.geocoder ? 'address_not_found' : 'geocoder_offline', null);
+  return notFound(deps, deps.geocoder ? 'address_not_found' : 'geocoder_offline', null);
 }
 
 async function locate(deps: LookupDependencies, point: Point, matchedAddress: string | null, placedBy: Placement): Promise<DistrictInfo> {
   const coordinates = { lat: point.lat, lng: point.lng };
   const districts = await deps.districts();
   const district = locateDistrict(districts, point.lat, point.lng);
-  if (!district) return { ...notFound('outside_city', coordinates), matched_address: matchedAddress, placed_by: placedBy };
+  if (!district) return { ...notFound(deps, 'outside_city', coordinates), matched_address: matchedAddress, placed_by: placedBy };
   // Placed on the street's line, its side unknown, on a district line: the rule items' places follow (no guess).
   if (districtOfPlace(districts, point) === null) {
     const line = districtsOnLine(districts, point);
-    return { ...notFound('on_district_line', coordinates, { line }), matched_address: matchedAddress, placed_by: placedBy, line_districts: line };
+    return { ...notFound(deps, 'on_district_line', coordinates, { line }), matched_address: matchedAddress, placed_by: placedBy, line_districts: line };
   }
   return {
     found: true,
@@ -85,10 +88,15 @@ async function locate(deps: LookupDependencies, point: Point, matchedAddress: st
     coordinates,
     matched_address: matchedAddress,
     placed_by: placedBy,
-    tag_conflict: tagConflictNear(point, district.id),
+    tag_conflict: tagConflictNear(deps.city, point, district.id),
   };
 }
 
-function notFound(code: LookupErrorCode, coordinates: Point | null, values: Parameters<typeof lookupMessage>[1] = {}): DistrictInfo {
-  return { found: false, district: null, message: lookupMessage(code, values), error: code, coordinates, matched_address: null };
+function notFound(
+  deps: LookupDependencies,
+  code: LookupErrorCode,
+  coordinates: Point | null,
+  values: Parameters<typeof lookupMessage>[2] = {},
+): DistrictInfo {
+  return { found: false, district: null, message: lookupMessage(deps.city.config, code, values), error: code, coordinates, matched_address: null };
 }

@@ -1,5 +1,6 @@
 /** Point-in-polygon with holes, simplification and label points, on small shapes whose answers are obvious. */
 import { describe, expect, it } from 'vitest';
+import { loadCity } from '../../city/index.ts';
 import { extractZip, parseCoordinates, withCityHint } from './address-input.ts';
 import { labelPoint, pointInArea, pointInPolygon, type Position, simplifyRing } from './geometry.ts';
 
@@ -51,8 +52,8 @@ describe('reading the input', () => {
     expect(extractZip('12345 E 21st St')).toBeNull();
   });
   it('adds the city to a bare street address only', () => {
-    expect(withCityHint('175 E 2nd St')).toBe('175 E 2nd St, Tulsa, OK');
-    expect(withCityHint('175 E 2nd St, tulsa')).toBe('175 E 2nd St, tulsa');
-    expect(withCityHint('175 E 2nd St 74103')).toBe('175 E 2nd St 74103');
+    expect(withCityHint(loadCity('tulsa').config, '175 E 2nd St')).toBe('175 E 2nd St, Tulsa, OK');
+    expect(withCityHint(loadCity('tulsa').config, '175 E 2nd St, tulsa')).toBe('175 E 2nd St, tulsa');
+    expect(withCityHint(loadCity('tulsa').config, '175 E 2nd St 74103')).toBe('175 E 2nd St 74103');
   });
 });

@@ -3,7 +3,7 @@
  * their councilor: plain, respectful Latin American Spanish with "usted" ("ustedes" when writing to several
  * people). The parts carry no facts beyond the resident's own: their district, address, name and words.
  */
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import type { EmailTone } from '../../contract/enums.ts';
 import type { Language } from '../../contract/languages.ts';
 
@@ -32,7 +32,7 @@ function joinNames(names: string[], and: string): string {
   return `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
 }
 
-function english(tone: EmailTone, f: LetterFacts): LetterParts {
+function english(city: CityConfig, tone: EmailTone, f: LetterFacts): LetterParts {
   const who = f.recipients.length > 0 ? joinNames(f.recipients, 'and') : `members of the ${city.councilName}`;
   const place = f.district ? `District ${f.district}` : city.name;
   const where = f.address ? ` at ${f.address}` : '';
@@ -69,7 +69,7 @@ function english(tone: EmailTone, f: LetterFacts): LetterParts {
   }[tone];
 }
 
-function spanish(tone: EmailTone, f: LetterFacts): LetterParts {
+function spanish(city: CityConfig, tone: EmailTone, f: LetterFacts): LetterParts {
   // One person is "usted"; several (or the council as a whole) are "ustedes".
   const several = f.recipients.length !== 1;
   const v = (one: string, many: string) => (several ? many : one);
@@ -110,6 +110,6 @@ function spanish(tone: EmailTone, f: LetterFacts): LetterParts {
 }
 
 /** The parts of the letter in its language and tone. */
-export function letterParts(language: Language, tone: EmailTone, facts: LetterFacts): LetterParts {
-  return language === 'es' ? spanish(tone, facts) : english(tone, facts);
+export function letterParts(city: CityConfig, language: Language, tone: EmailTone, facts: LetterFacts): LetterParts {
+  return language === 'es' ? spanish(city, tone, facts) : english(city, tone, facts);
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Language } from '../../contract/languages.ts';
 import type { ComposedEmail } from '../../contract/representatives.ts';
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
 import { type ComposeRequest, districtOf } from './email-composer.ts';
 
@@ -20,8 +20,8 @@ const TONE_GUIDE = {
   urgent: 'direct and pressing but civil, short, states that prompt action is needed, sign off with "Thank you,"',
 } as const;
 
-/** Made when asked, so it names the city this process serves (decision 020). */
-const systemPrompt = () => [
+/** Made for the city the app serves (decision 020). */
+const systemPrompt = (city: CityConfig) => [
   `You draft emails from a resident of ${city.name}, ${city.state} to their local elected officials.`,
   'Use ONLY the facts the resident gave: their concern, their address and district, and the recipients.',
   'Never invent figures, dates, names, places, laws, meetings or events. Do not claim anything was promised.',
@@ -38,7 +38,7 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Spanish' 
 const emailSchema = z.object({ subject: z.string().trim().min(1).max(300), body: z.string().trim().min(20).max(10_000) });
 
 /** Asks the model for a draft; throws when it cannot get a usable one. */
-export async function composeWithLlm(settings: LlmSettings, request: ComposeRequest): Promise<ComposedEmail> {
+export async function composeWithLlm(city: CityConfig, settings: LlmSettings, request: ComposeRequest): Promise<ComposedEmail> {
   const district = districtOf(request.representatives);
   const facts = {
     letter_language: LANGUAGE_NAMES[request.language ?? 'en'],
@@ -52,7 +52,7 @@ export async function composeWithLlm(settings: LlmSettings, request: ComposeRequ
   const content = await chatCompletion(
     settings,
     [
-      { role: 'system', content: systemPrompt() },
+      { role: 'system', content: systemPrompt(city) },
       { role: 'user', content: JSON.stringify(facts) },
     ],
     { temperature: 0.3, defaultTimeoutMs: LLM_TIMEOUT_MS },

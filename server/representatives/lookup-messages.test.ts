@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../web/src/locales/en/contact.json' with { type: 'json' };
 import es from '../../web/src/locales/es/contact.json' with { type: 'json' };
-import { city } from '../../city/current.ts';
+import { loadCity } from '../../city/index.ts';
 import { lookupMessage } from './lookup-messages.ts';
 
+const city = loadCity('tulsa').config;
 type Lookup = typeof en.lookup;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
@@ -16,13 +17,13 @@ const words = (catalogue: { lookup: Lookup }, key: keyof Lookup, values: Record<
 
 describe('lookup messages in the web catalogue', () => {
   it('are, in English, the messages the server sends for each code', () => {
-    expect(words(en, 'outsideCity')).toBe(lookupMessage('outside_city'));
-    expect(words(en, 'approximateZip', { zip: '74103', district: 4 })).toBe(lookupMessage('approximate_zip', { zip: '74103', district: 4 }));
-    expect(words(en, 'approximateZipOutside', { zip: '74011' })).toBe(lookupMessage('approximate_zip', { zip: '74011', district: null }));
-    expect(words(en, 'addressNotFound')).toBe(lookupMessage('address_not_found'));
-    expect(words(en, 'geocoderOffline')).toBe(lookupMessage('geocoder_offline'));
-    expect(en.messages.lookupFailed).toBe(lookupMessage('geocoder_unavailable'));
-    expect(fill(en.lookup.onDistrictLine, { first: 3, second: 5 }) + ` ${en.lookup.general}`).toBe(lookupMessage('on_district_line', { line: [3, 5] }));
+    expect(words(en, 'outsideCity')).toBe(lookupMessage(city, 'outside_city'));
+    expect(words(en, 'approximateZip', { zip: '74103', district: 4 })).toBe(lookupMessage(city, 'approximate_zip', { zip: '74103', district: 4 }));
+    expect(words(en, 'approximateZipOutside', { zip: '74011' })).toBe(lookupMessage(city, 'approximate_zip', { zip: '74011', district: null }));
+    expect(words(en, 'addressNotFound')).toBe(lookupMessage(city, 'address_not_found'));
+    expect(words(en, 'geocoderOffline')).toBe(lookupMessage(city, 'geocoder_offline'));
+    expect(en.messages.lookupFailed).toBe(lookupMessage(city, 'geocoder_unavailable'));
+    expect(fill(en.lookup.onDistrictLine, { first: 3, second: 5 }) + ` ${en.lookup.general}`).toBe(lookupMessage(city, 'on_district_line', { line: [3, 5] }));
   });
 
   it('have a Spanish text for each, with the same values', () => {

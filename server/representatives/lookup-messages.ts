@@ -4,7 +4,7 @@
  */
 import type { LookupErrorCode, TagConflict } from '../../contract/representatives.ts';
 import { CONTACT_MESSAGES } from '../../contract/representatives-limits.ts';
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 
 const GENERAL = 'Using general contacts.';
 
@@ -16,7 +16,11 @@ export function foundMessage(district: number, councilor: string | null, conflic
   return `${found} But the council's minutes list ${conflict.address}, ${conflict.meters} m away, as District ${conflict.clerk_district}: the city's map and its minutes disagree here, so the council office can confirm.`;
 }
 
-export function lookupMessage(code: LookupErrorCode, values: { zip?: string; district?: number | null; line?: number[] } = {}): string {
+export function lookupMessage(
+  city: CityConfig,
+  code: LookupErrorCode,
+  values: { zip?: string; district?: number | null; line?: number[] } = {},
+): string {
   switch (code) {
     case 'on_district_line':
       return onLineMessage(values.line ?? []);

@@ -4,7 +4,7 @@
  * are third-party claims until checked (`contact_verified = 0`) and the web says so.
  */
 import type { Official, Representative } from '../../contract/representatives.ts';
-import { city } from '../../city/current.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import { officialSeatedOn, termCovers } from '../councilors/sitting-council.ts';
 import type { AppDatabase } from '../db/database.ts';
 
@@ -16,7 +16,7 @@ export function councilorPosition(district: number): string {
 }
 
 /** The council office as a contact: always included in lookups. */
-export function councilOfficeContact(): Representative {
+export function councilOfficeContact(city: CityConfig): Representative {
   return {
     name: `${city.councilName} Office`,
     position: 'City Council Office',
@@ -68,14 +68,14 @@ export async function currentCouncilors(db: AppDatabase, day: string): Promise<M
 }
 
 /** The mayor and the council office: who every resident can write to, whatever the district. */
-export async function generalContacts(db: AppDatabase, day: string): Promise<Representative[]> {
+export async function generalContacts(db: AppDatabase, city: CityConfig, day: string): Promise<Representative[]> {
   const mayor = await currentOfficials(db, day).where('position', '=', MAYOR_POSITION).executeTakeFirst();
-  return [...(mayor ? [toRepresentative(mayor as OfficialRow)] : []), councilOfficeContact()];
+  return [...(mayor ? [toRepresentative(mayor as OfficialRow)] : []), councilOfficeContact(city)];
 }
 
 /** The district's councilor first, then the general contacts. */
-export async function representativesFor(db: AppDatabase, district: number | null, day: string): Promise<Representative[]> {
-  const general = await generalContacts(db, day);
+export async function representativesFor(db: AppDatabase, city: CityConfig, district: number | null, day: string): Promise<Representative[]> {
+  const general = await generalContacts(db, city, day);
   if (district === null) return general;
   const councilor = await currentOfficials(db, day)
     .where('district', '=', district)

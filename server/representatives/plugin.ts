@@ -13,7 +13,7 @@ declare module 'fastify' {
 async function representativesDomain(app: FastifyInstance): Promise<void> {
   app.decorate(
     'representatives',
-    createRepresentativeService({ config: app.config, db: app.db, clock: app.clock, log: (err, message) => app.log.warn({ err }, message) }),
+    createRepresentativeService({ config: app.config, city: app.city, db: app.db, clock: app.clock, log: (err, message) => app.log.warn({ err }, message) }),
   );
 }
 

@@ -3,6 +3,7 @@
  * computed once. Routes call this; tests reach it through the HTTP API like everyone else.
  */
 import type { DistrictMapResponse } from '../../contract/representatives.ts';
+import type { CityContext } from '../../city/context.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -32,14 +33,21 @@ function createOnlineGeocoder(config: AppConfig): Geocoder | null {
 }
 
 /** The online provider paced to its policy and remembered in the database, then the city's own data. */
-function createGeocoder(deps: { config: AppConfig; db: AppDatabase; clock: Clock; log: (error: unknown, message: string) => void }): Geocoder | null {
+function createGeocoder(deps: {
+  config: AppConfig;
+  city: CityContext;
+  db: AppDatabase;
+  clock: Clock;
+  log: (error: unknown, message: string) => void;
+}): Geocoder | null {
   const online = createOnlineGeocoder(deps.config);
   const cached = online ? withGeocodeCache(withGeocodeThrottle(online), deps.db, deps.clock) : null;
-  return chainGeocoders(cached, createCityDataGeocoder(), (error) => deps.log(error, 'geocoder unavailable; placing offline'));
+  return chainGeocoders(cached, createCityDataGeocoder(deps.city), (error) => deps.log(error, 'geocoder unavailable; placing offline'));
 }
 
 export function createRepresentativeService(deps: {
   config: AppConfig;
+  city: CityContext;
   db: AppDatabase;
   clock: Clock;
   log: (error: unknown, message: string) => void;
@@ -59,14 +67,14 @@ export function createRepresentativeService(deps: {
   return {
     find: (address: string) =>
       findRepresentatives(
-        { db: deps.db, geocoder, districts: getDistricts, now: () => deps.clock.now(), log: (e) => deps.log(e, 'geocoder unavailable') },
+        { db: deps.db, city: deps.city, geocoder, districts: getDistricts, now: () => deps.clock.now(), log: (e) => deps.log(e, 'geocoder unavailable') },
         address,
       ),
 
     async districtMap(): Promise<DistrictMapResponse> {
       const list = await getDistricts();
       if (!shapes || shapes.districts.length !== list.length) shapes = simplifyDistricts(list);
-      const councilors = await currentCouncilors(deps.db, cityDay(deps.clock.now()));
+      const councilors = await currentCouncilors(deps.db, cityDay(deps.city.config, deps.clock.now()));
       return {
         bbox: shapes.bbox,
         districts: shapes.districts.map((d) => ({ ...d, councilor: councilors.get(d.id) ?? null })),

@@ -12,15 +12,15 @@ import {
   topicCategorySchema,
 } from '../../contract/enums.ts';
 import { councilDistrictDivision } from '../../contract/ocd.ts';
-import { city, cityDataFile } from '../../city/current.ts';
+import type { CityContext } from '../../city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type DistrictFeature, readDistrictFeatures } from '../city-data/district-file.ts';
 import { readOfficialRows } from '../city-data/officials-file.ts';
 import { readRollCallPeriods } from '../city-data/roll-call-periods.ts';
 import type { SeedOptions } from './seed-options.ts';
 
-function readSeedJson<T>(file: string, schema: z.ZodType<T>): T {
-  const text = fs.readFileSync(cityDataFile(file), 'utf8');
+function readSeedJson<T>(city: CityContext, file: string, schema: z.ZodType<T>): T {
+  const text = fs.readFileSync(city.dataFile(file), 'utf8');
   const result = schema.safeParse(JSON.parse(text));
   if (!result.success) throw new Error(`Seed file ${file} is invalid: ${z.prettifyError(result.error)}`);
   return result.data;
@@ -69,21 +69,21 @@ export const campaignSeedSchema = z.array(
 );
 
 /** The city's council districts (its data folder's GeoJSON) into the districts table. */
-export async function insertDistricts(db: Pick<AppDatabase, 'insertInto'>, districts: DistrictFeature[] = readDistrictFeatures()): Promise<void> {
+export async function insertDistricts(db: Pick<AppDatabase, 'insertInto'>, districts: DistrictFeature[]): Promise<void> {
   await db
     .insertInto('districts')
     .values(districts.map((d) => ({ ...d, geometry: JSON.stringify(d.geometry) })))
     .execute();
 }
 
-export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Promise<void> {
+export async function seedCivicData(db: AppDatabase, { city, now }: SeedOptions): Promise<void> {
   const iso = now.toISOString();
-  const districts = readDistrictFeatures();
-  const officials = readOfficialRows();
-  const formerCouncilors = readRollCallPeriods();
-  const topics = readSeedJson('topics.json', topicSeedSchema);
-  const organizations = readSeedJson('organizations.json', organizationSeedSchema);
-  const campaigns = readSeedJson('campaigns.json', campaignSeedSchema);
+  const districts = readDistrictFeatures(city);
+  const officials = readOfficialRows(city);
+  const formerCouncilors = readRollCallPeriods(city);
+  const topics = readSeedJson(city, 'topics.json', topicSeedSchema);
+  const organizations = readSeedJson(city, 'organizations.json', organizationSeedSchema);
+  const campaigns = readSeedJson(city, 'campaigns.json', campaignSeedSchema);
 
   await db.transaction().execute(async (trx) => {
     await insertDistricts(trx, districts);
@@ -111,7 +111,7 @@ export async function seedCivicData(db: AppDatabase, { now }: SeedOptions): Prom
         term_start: c.from,
         term_end: c.to,
         contact_verified: 0,
-        ocd_division_id: councilDistrictDivision(city.ocdDivision, c.district),
+        ocd_division_id: councilDistrictDivision(city.config.ocdDivision, c.district),
       }));
     await trx.insertInto('officials').values([...current, ...former]).execute();
 

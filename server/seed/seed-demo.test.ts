@@ -19,7 +19,7 @@ let ctx: TestApp;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedAll(ctx.db, { now, demoMeetings: true });
+  await seedAll(ctx.db, { city: ctx.app.city, now, demoMeetings: true });
 });
 afterAll(() => ctx.close());
 

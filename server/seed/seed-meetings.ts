@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { city, cityDataFile } from '../../city/current.ts';
+import type { CityContext } from '../../city/context.ts';
+import type { CityConfig } from '../../contract/city.ts';
 import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { fileNumberOf } from '../ingest/minutes-parser/agenda-item-text.ts';
@@ -16,7 +17,9 @@ import { saveMeeting } from '../meetings/meeting-store.ts';
 import { type MeetingSeed, meetingSeedSchema } from '../city-data/meeting-seed.ts';
 import type { SeedOptions } from './seed-options.ts';
 
-export function readMeetingSeeds(dir = cityDataFile('meetings')): MeetingSeed[] {
+/** The city's hand-made meetings (`city/<id>/data/meetings/*.json`). */
+export function readMeetingSeeds(city: CityContext): MeetingSeed[] {
+  const dir = city.dataFile('meetings');
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
@@ -30,7 +33,7 @@ export function readMeetingSeeds(dir = cityDataFile('meetings')): MeetingSeed[] 
 }
 
 /** The meeting's start as an instant: absolute, or relative to the seeding day in the city's time zone. */
-export function resolveSeedDate(seed: MeetingSeed, now: Date): string {
+export function resolveSeedDate(city: CityConfig, seed: MeetingSeed, now: Date): string {
   if (seed.meeting_date) return new Date(seed.meeting_date).toISOString();
   const today = zonedDate(now, city.timeZone);
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
@@ -38,8 +41,8 @@ export function resolveSeedDate(seed: MeetingSeed, now: Date): string {
   return zonedTimeToUtc(day, seed.local_time!, city.timeZone).toISOString();
 }
 
-export async function seedMeetings(db: AppDatabase, { now, log, demoMeetings = false }: SeedOptions): Promise<void> {
-  const seeds = readMeetingSeeds().filter((seed) => demoMeetings || !seed.demo);
+export async function seedMeetings(db: AppDatabase, { city, now, log, demoMeetings = false }: SeedOptions): Promise<void> {
+  const seeds = readMeetingSeeds(city).filter((seed) => demoMeetings || !seed.demo);
   for (const seed of seeds) {
     const { days_from_now: _d, local_time: _t, demo, ...rest } = seed;
     // Hand-made seeds print the motion as the clerk did ("Councilor X moved to deny ..."); its kind follows.
@@ -47,7 +50,7 @@ export async function seedMeetings(db: AppDatabase, { now, log, demoMeetings = f
     const agenda_items = rest.agenda_items.map((i) => ({ ...i, file_number: fileNumberOf(i.description ?? i.title) }));
     await saveMeeting(
       db,
-      { ...rest, agenda_items, voting_records, meeting_date: resolveSeedDate(seed, now), source: city.source.name, is_demo: demo },
+      { ...rest, agenda_items, voting_records, meeting_date: resolveSeedDate(city.config, seed, now), source: city.config.source.name, is_demo: demo },
       { now },
     );
   }

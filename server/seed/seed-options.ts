@@ -1,5 +1,9 @@
 /** What a seed run is given (seed.ts passes it to each part). */
+import type { CityContext } from '../../city/context.ts';
+
 export interface SeedOptions {
+  /** The city to seed: its data folder is read, its clock dates the meetings. */
+  city: CityContext;
   now: Date;
   log?: (message: string) => void;
   /** Where ingested minutes PDFs are stored; defaults to DATA_DIR (as the server resolves it). */

@@ -19,7 +19,7 @@ let ctx: TestApp;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedAll(ctx.db, { now });
+  await seedAll(ctx.db, { city: ctx.app.city, now });
 });
 afterAll(() => ctx.close());
 
@@ -70,7 +70,7 @@ describe('seedAll (Tulsa deployment)', () => {
     const topicSlugs = new Set(
       (await ctx.db.selectFrom('notification_topics').select('slug').execute()).map((t) => t.slug),
     );
-    for (const seed of readMeetingSeeds()) {
+    for (const seed of readMeetingSeeds(ctx.app.city)) {
       for (const topic of seed.topics) expect(topicSlugs.has(topic), `${seed.title}: ${topic}`).toBe(true);
       if (seed.status !== 'completed') continue;
       const numbers = new Set(seed.agenda_items.map((i) => i.item_number));

@@ -30,7 +30,7 @@ export async function speakUpContext(
   ids: { id: number; itemId: number },
   choice: { district: number | null; all_councilors: boolean },
 ): Promise<SpeakUpContext> {
-  const rules = app.city.howToBeHeard;
+  const rules = app.city.config.howToBeHeard;
   if (!rules) throw notFound('hearing_rules');
   const meeting = await getMeetingRow(app.db, ids.id);
   if (!meeting) throw notFound('meeting');
@@ -46,10 +46,10 @@ export async function speakUpContext(
     throw fieldError('item', 'meeting_started', MEETING_STARTED_MESSAGE, { status: 409, summary: MEETING_STARTED_MESSAGE });
   }
   const { district, all_councilors: all } = choice;
-  if (district !== null && district > app.city.districtCount) {
-    throw fieldError('district', 'unknown_district', `${app.city.name} has districts 1 to ${app.city.districtCount}.`);
+  if (district !== null && district > app.city.config.districtCount) {
+    throw fieldError('district', 'unknown_district', `${app.city.config.name} has districts 1 to ${app.city.config.districtCount}.`);
   }
-  const seated = await currentCouncilors(app.db, cityDay(app.clock.now()));
+  const seated = await currentCouncilors(app.db, cityDay(app.city.config, app.clock.now()));
   const councilors: Representative[] = all
     ? [...seated.keys()].sort((a, b) => a - b).map((d) => seated.get(d)!)
     : district !== null && seated.has(district) ? [seated.get(district)!] : [];
@@ -57,7 +57,7 @@ export async function speakUpContext(
   if (all && district !== null) councilors.sort((a, b) => Number(b.district === district) - Number(a.district === district));
   const { secretary: s } = rules;
   const secretary: Representative = { name: s.name, position: s.title, email: s.email, phone: s.phone, district: null, contact_verified: true };
-  const facts = { itemNumber: item.item_number, title: item.title, meetingTitle: meeting.title, meetingDate: start, timeZone: app.city.timeZone };
+  const facts = { itemNumber: item.item_number, title: item.title, meetingTitle: meeting.title, meetingDate: start, timeZone: app.city.config.timeZone };
   return { meetingId: meeting.id, itemId: ids.itemId, itemKey: itemKey(item), facts, councilors, secretary };
 }
 

@@ -3,6 +3,7 @@
  * stance and the item's facts (number, title, meeting date as the record has them) open the concern, the
  * resident's own lines follow. It adds no facts beyond the record's and the resident's.
  */
+import type { CityConfig } from '../../contract/city.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { Representative } from '../../contract/representatives.ts';
 import { mailtoLink, type SpeakUpDraft, type SpeakUpDraftInput, type SpeakUpStance } from '../../contract/speak-up.ts';
@@ -38,6 +39,7 @@ export function stanceSentence(language: Language, stance: SpeakUpStance, facts:
 }
 
 export async function draftSpeakUp(
+  city: CityConfig,
   input: SpeakUpDraftInput,
   facts: ItemFacts,
   councilors: Representative[],
@@ -49,6 +51,7 @@ export async function draftSpeakUp(
   const stance = stanceSentence(language, input.stance, facts);
   const issue = [stance, input.text?.trim() ?? ''].filter(Boolean).join('\n\n');
   const composed = await composeEmail(
+    city,
     { address: '', issue, tone: input.tone ?? 'formal', representatives: councilors, sender_name: input.sender_name, language },
     llm,
     log,

@@ -29,7 +29,7 @@ const call = (method: Method, url: string, token?: string, payload?: unknown) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
-  await seedCivicData(ctx.db, { now: ctx.clock.now() });
+  await seedCivicData(ctx.db, { city: ctx.app.city, now: ctx.clock.now() });
   ids.meeting = await createMeeting(ctx.db, { minutes_url: '/api/v1/files/minutes/x.pdf' });
   // Alice's own password, so that Bob knowing his does not unlock hers.
   alice = await registerAndLogin(ctx.app, { password: 'Alice-Only-Passphrase-1921' });

@@ -21,7 +21,7 @@ export function seededChatApp(): SeededChatApp {
   let asked = 0;
   const ctx = bootedPerFile('seededChatApp', async () => {
     const booted = await createTestApp();
-    await seedAll(booted.db, { now: new Date(TEST_NOW), demoMeetings: true });
+    await seedAll(booted.db, { city: booted.app.city, now: new Date(TEST_NOW), demoMeetings: true });
     return booted;
   });
   return {

@@ -4,7 +4,6 @@
  * same queries (and the same memo), every match in one file instead of pages.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../city/current.ts';
 import { CSV_MEDIA_TYPE } from '../../contract/csv.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import {
@@ -44,7 +43,7 @@ export const voteCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The whole file is kept (within the memo's size limit): a councilor's full list is 1.5 MB of CSV.
       const body = await memoizedText(app.db, `split-csv:${JSON.stringify(request.query)}`, async () =>
-        SPLIT_VOTES_HEADER + splitVoteLines(await splitVotesForExport(app.db, request.query, city.timeZone)),
+        SPLIT_VOTES_HEADER + splitVoteLines(await splitVotesForExport(app.db, request.query, app.city.config.timeZone)),
       );
       return reply.type(CSV_MEDIA_TYPE).header('content-disposition', attachment('split-votes')).send(body);
     },
@@ -65,7 +64,7 @@ export const voteCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       const { a, b } = request.query;
       for (const name of [a, b]) if (!(await hasRollCalls(app.db, name))) throw notFound('councilor');
       // Memoized like the JSON comparison: the pair's roll calls are read in full either way.
-      const differences = await memoized(app.db, `compare-all:${JSON.stringify(request.query)}`, () => allDifferences(app.db, request.query, city.timeZone));
+      const differences = await memoized(app.db, `compare-all:${JSON.stringify(request.query)}`, () => allDifferences(app.db, request.query, app.city.config.timeZone));
       const body = differencesCsv(a, b, differences);
       return reply
         .type(CSV_MEDIA_TYPE)
@@ -86,7 +85,7 @@ export const voteCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = agreementCsv(await agreementMatrix(app.db, request.query, city.timeZone, cityDay(app.clock.now())));
+      const body = agreementCsv(await agreementMatrix(app.db, request.query, app.city.config.timeZone, cityDay(app.city.config, app.clock.now())));
       return reply.type(CSV_MEDIA_TYPE).header('content-disposition', attachment('agreement-matrix')).send(body);
     },
   );
@@ -104,7 +103,7 @@ export const voteCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const figures = await councilorFigures(app.db, request.params.name, request.query, city.timeZone);
+      const figures = await councilorFigures(app.db, request.params.name, request.query, app.city.config.timeZone);
       if (!figures) throw notFound('councilor');
       return reply
         .type(CSV_MEDIA_TYPE)

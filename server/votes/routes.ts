@@ -3,7 +3,6 @@
  * councilors. Thin: the contract validates input and serialises output, the queries live beside this file.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../city/current.ts';
 import { errorResponseSchema } from '../../contract/errors.ts';
 import {
   agreementMatrixSchema,
@@ -44,7 +43,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: splitVotesResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) => listSplitVotes(app.db, request.query, city.timeZone),
+    (request) => listSplitVotes(app.db, request.query, app.city.config.timeZone),
   );
 
   app.get(
@@ -58,7 +57,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: splitShareResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) => memoized(app.db, `by-year:${request.query.meeting_type ?? ''}`, () => splitShareByYear(app.db, request.query, city.timeZone)),
+    (request) => memoized(app.db, `by-year:${request.query.meeting_type ?? ''}`, () => splitShareByYear(app.db, request.query, app.city.config.timeZone)),
   );
 
   app.get(
@@ -71,7 +70,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rollCallCouncilorsResponseSchema },
       },
     },
-    async () => ({ items: await rollCallCouncilors(app.db, cityDay(app.clock.now())) }),
+    async () => ({ items: await rollCallCouncilors(app.db, cityDay(app.city.config, app.clock.now())) }),
   );
 
   app.get(
@@ -87,7 +86,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const figures = await councilorFigures(app.db, request.params.name, request.query, city.timeZone);
+      const figures = await councilorFigures(app.db, request.params.name, request.query, app.city.config.timeZone);
       if (!figures) throw notFound('councilor');
       return figures;
     },
@@ -104,7 +103,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: agreementMatrixSchema, 400: errorResponseSchema },
       },
     },
-    (request) => agreementMatrix(app.db, request.query, city.timeZone, cityDay(app.clock.now())),
+    (request) => agreementMatrix(app.db, request.query, app.city.config.timeZone, cityDay(app.city.config, app.clock.now())),
   );
 
   app.get(
@@ -122,7 +121,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const name of [request.query.a, request.query.b]) {
         if (!(await hasRollCalls(app.db, name))) throw notFound('councilor');
       }
-      return memoized(app.db, `compare:${JSON.stringify(request.query)}`, () => compareCouncilors(app.db, request.query, city.timeZone));
+      return memoized(app.db, `compare:${JSON.stringify(request.query)}`, () => compareCouncilors(app.db, request.query, app.city.config.timeZone));
     },
   );
 };

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '../../../contract/subscriptions.ts';
 import { loadTopicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
+import { readDistrictFeatures } from '../../city-data/district-file.ts';
 import { insertDistricts } from '../../seed/seed-civic.ts';
 import { runSyncPass } from '../../sync/sync-pass.ts';
 import { type AlertApp, startAlertApp } from '../../test/alert-app.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
     '15. Sanitary sewer easement at 8621 E. Skelly Dr. (CD-5) 25-702-1',
   ]);
   alerts = await startAlertApp({}, { now: '2025-08-01T22:00:00.000Z' });
-  await insertDistricts(alerts.ctx.db);
+  await insertDistricts(alerts.ctx.db, readDistrictFeatures(alerts.ctx.app.city));
   const libraries = alerts.topics.get('libraries')!;
   const ids = await insertSubscribers(
     alerts.ctx.db,

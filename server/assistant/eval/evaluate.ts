@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import { cityEvalFile } from '../../../city/current.ts';
 import type { ChatHistoryEntry, ChatResponse } from '../../../contract/chat.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
@@ -38,8 +37,8 @@ export interface EvalSet {
   conversations?: EvalConversation[];
 }
 
-/** The evaluation set: by default the city's own (`city/<id>/eval/chat-questions.json`). */
-export function readEvalSet(file = cityEvalFile('chat-questions.json')): EvalSet {
+/** The evaluation set in `file`: the city's own is `city/<id>/eval/chat-questions.json` (`CityContext.evalFile`). */
+export function readEvalSet(file: string): EvalSet {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as EvalSet;
 }
 
@@ -225,7 +224,7 @@ async function scoreConversations(run: EvalRun, conversations: NonNullable<EvalS
 }
 
 /** Asks every question of the set, part by part (in scope, off topic, injection, conversations), and scores the replies. */
-export async function runEvaluation(db: Kysely<Database>, assistant: Assistant, now: Date, set = readEvalSet()): Promise<EvalReport> {
+export async function runEvaluation(db: Kysely<Database>, assistant: Assistant, now: Date, set: EvalSet): Promise<EvalReport> {
   const run = startRun(db, assistant, now);
   await scoreInScope(run, set.in_scope);
   await scoreOffTopic(run, set.off_topic);

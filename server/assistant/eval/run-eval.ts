@@ -8,28 +8,32 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cityContext } from '../../../city/context.ts';
+import { DEFAULT_CITY_ID } from '../../../city/index.ts';
 import { createDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { seedAll } from '../../seed/seed.ts';
 import { createAssistant } from '../assistant.ts';
-import { meetsGoals, runEvaluation } from './evaluate.ts';
+import { meetsGoals, readEvalSet, runEvaluation } from './evaluate.ts';
 
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}% (${a}/${b})`;
 
 async function main() {
+  // A script builds its own city context: the deployment's city, whose questions these are.
+  const city = cityContext(DEFAULT_CITY_ID);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-eval-'));
   const db = createDatabase({ dataDir });
   try {
     await migrateToLatest(db);
     const now = new Date();
     // The set asks about upcoming meetings, which only the demo meetings provide on a fresh seed.
-    await seedAll(db, { now, demoMeetings: true });
+    await seedAll(db, { city, now, demoMeetings: true });
     const baseUrl = process.env.LLM_BASE_URL?.trim();
     const llm = baseUrl ? { baseUrl, apiKey: process.env.LLM_API_KEY, model: process.env.LLM_MODEL } : null;
     const warnings: string[] = [];
-    const assistant = createAssistant({ db, clock: { now: () => now }, llm, warn: (reason) => warnings.push(reason) });
+    const assistant = createAssistant({ db, city, clock: { now: () => now }, llm, warn: (reason) => warnings.push(reason) });
     const started = performance.now();
-    const report = await runEvaluation(db, assistant, now);
+    const report = await runEvaluation(db, assistant, now, readEvalSet(city.evalFile('chat-questions.json')));
     const ms = performance.now() - started;
     const total = report.inScope.total + report.offTopic.total + report.injection.total;
     const turns = (report.conversations.total > 0 ? ` and ${report.conversations.total} conversations` : '');

@@ -13,7 +13,7 @@ let ipCounter = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
   // The demo meetings give "when is the next meeting" something ahead to answer from.
-  await seedAll(ctx.db, { now: new Date(TEST_NOW), demoMeetings: true });
+  await seedAll(ctx.db, { city: ctx.app.city, now: new Date(TEST_NOW), demoMeetings: true });
 });
 afterAll(() => ctx.close());
 

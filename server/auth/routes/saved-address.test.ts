@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedAddressSchema } from '../../../contract/saved-address.ts';
 import { buildExports } from '../../exports/build-exports.ts';
+import { readDistrictFeatures } from '../../city-data/district-file.ts';
 import { insertDistricts } from '../../seed/seed-civic.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { createResident, type CreatedResident } from '../../test/factories.ts';
@@ -20,7 +21,7 @@ const ADDRESS = '1300 S. Quaker Ave.';
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
-  await insertDistricts(ctx.db);
+  await insertDistricts(ctx.db, readDistrictFeatures(ctx.app.city));
   rosa = await createResident(ctx.db, { label: 'rosa' });
 });
 afterAll(async () => {
@@ -105,7 +106,7 @@ describe('saved address', () => {
 
   it('is in no file of the open-data export', async () => {
     const dir = path.join(ctx.dataDir, 'address-export');
-    await buildExports(ctx.db, { dataDir: dir, publicUrl: 'https://civic.example' }, ctx.clock.now());
+    await buildExports(ctx.db, { city: ctx.app.city.config, dataDir: dir, publicUrl: 'https://civic.example' }, ctx.clock.now());
     const files = await readdir(dir, { recursive: true, withFileTypes: true });
     const texts = await Promise.all(files.filter((f) => f.isFile()).map((f) => readFile(path.join(f.parentPath, f.name), 'latin1')));
     expect(texts.length).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ const roll = (votes: Record<string, [number, 'aye' | 'nay' | 'abstain' | 'absent
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00.000Z') });
+  await seedCivicData(ctx.db, { city: ctx.app.city, now: new Date('2026-11-18T20:00:00.000Z') });
   await createMeeting(ctx.db, {
     title: 'December 2024 meeting',
     meeting_date: '2024-12-04T23:00:00.000Z',

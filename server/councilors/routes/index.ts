@@ -25,7 +25,7 @@ export const councilorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: councilorListResponseSchema },
       },
     },
-    async () => ({ items: await listCouncilors(app.db, cityDay(app.clock.now())) }),
+    async () => ({ items: await listCouncilors(app.db, cityDay(app.city.config, app.clock.now())) }),
   );
 
   app.get(
@@ -39,7 +39,7 @@ export const councilorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await getCouncilorDistrict(app.db, request.params.district, cityDay(app.clock.now()));
+      const result = await getCouncilorDistrict(app.db, request.params.district, cityDay(app.city.config, app.clock.now()));
       if (!result) throw notFound('councilor');
       return result;
     },
@@ -57,7 +57,7 @@ export const councilorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const district = await getCouncilorDistrict(app.db, request.params.district, cityDay(app.clock.now()));
+      const district = await getCouncilorDistrict(app.db, request.params.district, cityDay(app.city.config, app.clock.now()));
       if (!district) throw notFound('councilor');
       return listDistrictVotes(app.db, request.params.district, request.query);
     },

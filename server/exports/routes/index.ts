@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportFileParamsSchema, exportsStatusSchema } from '../../../contract/data-exports.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
-import { city } from '../../../city/current.ts';
 import { readManifest } from '../build-exports.ts';
 import { builtLabels } from '../built-label.ts';
 import { exportRebuildPending } from '../export-rebuild.ts';
@@ -34,11 +33,11 @@ export const dataExportRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('Cache-Control', 'no-cache');
       return {
         latest: manifest
-          ? { exported_at: manifest.exported_at, export_date: manifest.export_date, built: builtLabels(manifest.exported_at), licence: manifest.licence, files: manifest.files }
+          ? { exported_at: manifest.exported_at, export_date: manifest.export_date, built: builtLabels(app.city.config, manifest.exported_at), licence: manifest.licence, files: manifest.files }
           : null,
         rebuild_pending: await exportRebuildPending(app.db),
         nightly_hour: app.config.EXPORTS ? app.config.EXPORT_HOUR : null,
-        time_zone: city.timeZone,
+        time_zone: app.city.config.timeZone,
       };
     },
   );

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExportFile } from '../../../contract/data-exports.ts';
-import { city } from '../../../city/current.ts';
+import type { CityConfig } from '../../../contract/city.ts';
 import type { StoredManifest } from '../build-exports.ts';
 import { exportsDir } from '../build-exports.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,7 +21,7 @@ const MEDIA_TYPES: Record<ExportFile['format'], string> = {
 };
 
 /** `<city id>-meetings-2026-11-18.csv`: the city, the file and the export's date. */
-export function downloadName(file: ExportFile['name'], exportDate: string): string {
+export function downloadName(city: CityConfig, file: ExportFile['name'], exportDate: string): string {
   const dot = file.indexOf('.');
   return `${city.id}-${file.slice(0, dot).replace(/_/g, '-')}-${exportDate}${file.slice(dot)}`;
 }
@@ -39,7 +39,7 @@ export function sendExportFile(request: FastifyRequest, reply: FastifyReply, man
   // A new export may come any night: caches keep a copy an hour, then ask again (and usually get a 304).
   reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'public, max-age=3600');
   if (isNotModified(request, reply, { etag, lastModified: new Date(manifest.exported_at) })) return reply.code(304).send();
-  reply.type(MEDIA_TYPES[file.format]).header('Content-Disposition', `attachment; filename="${downloadName(name, manifest.export_date)}"`);
+  reply.type(MEDIA_TYPES[file.format]).header('Content-Disposition', `attachment; filename="${downloadName(request.server.city.config, name, manifest.export_date)}"`);
   if (range.kind === 'partial') {
     reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.bytes}`).header('Content-Length', range.end - range.start + 1);
     return reply.send(fs.createReadStream(location, { start: range.start, end: range.end }));

@@ -4,7 +4,6 @@
  * The same events, UIDs and SEQUENCE as the subscription calendar (meetings/routes/meeting-calendars.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../../city/current.ts';
 import { bodyCalendarParamsSchema, feedLanguageQuerySchema } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { buildCalendar } from '../../lib/ics.ts';
@@ -38,9 +37,9 @@ export const bodyCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
           prodId: CALENDAR_PROD_ID,
           name: t('feeds.body.calendarName', { body: t(`meetingTypes.${type}`, {}, lang) }, lang),
           ...(lang === 'en' ? {} : { language: lang }),
-          timeZone: city.timeZone,
+          timeZone: app.city.config.timeZone,
           refreshInterval: CALENDAR_REFRESH_INTERVAL,
-          events: rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now(), lang)),
+          events: rows.map((row) => meetingCalendarEvent(app.city.config, row, app.config.PUBLIC_URL, app.clock.now(), lang)),
         });
         return { body, lastModified: newestUpdate(rows) };
       });

@@ -35,7 +35,7 @@ export const councilorFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const district = request.params.district;
       const lang = request.query.lang ?? 'en';
       const feed = await cached(`district:${district}:${lang}`, async () => {
-        const seat = await getCouncilorDistrict(app.db, district, cityDay(app.clock.now()));
+        const seat = await getCouncilorDistrict(app.db, district, cityDay(app.city.config, app.clock.now()));
         if (!seat) throw notFound('councilor');
         const { meetings, votes } = await seatVotes(app.db, district);
         const title = seat.councilor

@@ -4,7 +4,6 @@
  * and `GET /feeds/items/{file_number}.ics`, those meetings as a subscribable calendar.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../../city/current.ts';
 import { FEEDS_PATH } from '../../../contract/feed-paths.ts';
 import { feedLanguageQuerySchema, itemFeedParamsSchema } from '../../../contract/feeds.ts';
 import type { Language } from '../../../contract/languages.ts';
@@ -89,12 +88,12 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         const { meetings, title } = await appearancesOf(fileNumber, lang);
         const events = [...meetings]
           .sort((a, b) => a.meeting_date.localeCompare(b.meeting_date) || a.id - b.id)
-          .map((row) => meetingCalendarEvent(row, publicUrl, app.clock.now(), lang));
+          .map((row) => meetingCalendarEvent(app.city.config, row, publicUrl, app.clock.now(), lang));
         const body = buildCalendar({
           prodId: CALENDAR_PROD_ID,
           name: title,
           ...(lang === 'en' ? {} : { language: lang }),
-          timeZone: city.timeZone,
+          timeZone: app.city.config.timeZone,
           refreshInterval: CALENDAR_REFRESH_INTERVAL,
           events,
         });

@@ -3,7 +3,6 @@
  * parameters) and `GET /feeds/topics/{topic}.rss` (the same, for one topic).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { city } from '../../../city/current.ts';
 import { FEEDS_PATH, meetingsFeedPath } from '../../../contract/feed-paths.ts';
 import { feedLanguageQuerySchema, meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
 import { t } from '../../i18n.ts';
@@ -34,7 +33,7 @@ const STATE_WINDOW_MS = 60_000;
 
 export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.PUBLIC_URL;
-  const council = city.councilName;
+  const council = app.city.config.councilName;
   const cached = createFeedCache();
   // A feed tells each meeting's state at the time it is built (upcoming, awaiting minutes): the time window is part
   // of its key, as in the meetings list, so an entry is at most a window late however the clock moves.
@@ -58,7 +57,7 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const lang = query.lang ?? 'en';
       const build = async () => {
-        const rows = await feedMeetings(app.db, query, city.timeZone, app.clock.now());
+        const rows = await feedMeetings(app.db, query, app.city.config.timeZone, app.clock.now());
         const body = buildRss({
           title: query.q ? t('feeds.meetings.searchTitle', { council, q: query.q }, lang) : t('feeds.meetings.title', { council }, lang),
           link: meetingsPageUrl(publicUrl, query),
@@ -96,7 +95,7 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const feed = await cached(`topic:${slug}:${lang}${at()}`, async () => {
         const name = await topicName(app.db, slug);
         if (name === undefined) throw notFound('topic');
-        const rows = await feedMeetings(app.db, { topic: slug }, city.timeZone, app.clock.now());
+        const rows = await feedMeetings(app.db, { topic: slug }, app.city.config.timeZone, app.clock.now());
         const body = buildRss({
           title: t('feeds.topic.title', { council, topic: name }, lang),
           link: meetingsPageUrl(publicUrl, { topic: slug }),

@@ -6,6 +6,7 @@
  * certain: the meeting's date falls within the seat's serving period (the city's roll-call periods), and
  * exactly one councilor serving that day answers to it. Anything else is left as printed: never a guess.
  */
+import { servedCity } from '../../../city/current.ts';
 import { readOfficialRows } from '../../city-data/officials-file.ts';
 import { readRollCallPeriods } from '../../city-data/roll-call-periods.ts';
 
@@ -19,16 +20,17 @@ export interface ServingSeat {
   fullName?: string | undefined;
 }
 
-let cached: ServingSeat[] | null = null;
-
-/** The city's seats by period, from the seed data (roll-call periods, full names from the officials table). */
+/**
+ * The served city's seats by period, from the seed data (roll-call periods, full names from the officials table),
+ * read once per city and kept in its context.
+ */
 export function cityServingSeats(): ServingSeat[] {
-  if (cached) return cached;
-  const periods = readRollCallPeriods();
-  const officials = readOfficialRows();
-  const fullNames = new Map(officials.filter((o) => o.role === 'councilor' && o.roll_call_surname).map((o) => [o.roll_call_surname!, o.name]));
-  cached = periods.map((p) => ({ ...p, fullName: fullNames.get(p.surname) }));
-  return cached;
+  const city = servedCity();
+  return city.cached('serving-seats', () => {
+    const officials = readOfficialRows(city);
+    const fullNames = new Map(officials.filter((o) => o.role === 'councilor' && o.roll_call_surname).map((o) => [o.roll_call_surname!, o.name]));
+    return readRollCallPeriods(city).map((p) => ({ ...p, fullName: fullNames.get(p.surname) }));
+  });
 }
 
 /** Titles the minutes print before a name ("Councilor Lakin", "Vice-Chair Patrick"). */

@@ -7,7 +7,8 @@
  * Exit code 1 when a goal is missed on either. `GOLD_DIR` evaluates another gold folder (its `held-out/` too);
  * `MINUTES_DIR` adds a folder to look for the PDFs in; `EVAL_DEBUG=1` lists every miss.
  */
-import { cityDataFile, cityEvalFile } from '../../../city/current.ts';
+import { cityContext } from '../../../city/context.ts';
+import { DEFAULT_CITY_ID } from '../../../city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,10 @@ import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
 import { compareMeeting, precisionRecall, type Scores } from './compare.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const GOLD_DIR = process.env.GOLD_DIR ?? cityEvalFile('ingest-gold');
-const PDF_DIRS = [process.env.MINUTES_DIR, path.join(here, '../../../../shared/data/minutes'), cityDataFile('minutes')].filter(
+// A script builds its own city context: the deployment's city, whose gold set this is.
+const city = cityContext(DEFAULT_CITY_ID);
+const GOLD_DIR = process.env.GOLD_DIR ?? city.evalFile('ingest-gold');
+const PDF_DIRS = [process.env.MINUTES_DIR, path.join(here, '../../../../shared/data/minutes'), city.dataFile('minutes')].filter(
   (d): d is string => Boolean(d),
 );
 /** Precision and recall goals per field, in percent; false claims must be zero. */

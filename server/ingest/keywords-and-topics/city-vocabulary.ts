@@ -3,8 +3,7 @@
  * set of its minutes repeats), which say nothing about what one meeting is about. Built once per city, on
  * first use, from the city this process serves (decision 020).
  */
-import { city } from '../../../city/current.ts';
-import type { CityConfig } from '../../../contract/city.ts';
+import { servedCity } from '../../../city/current.ts';
 import { BOILERPLATE_NAMES, LEADING_WORDS } from './keyword-lists.ts';
 
 interface CityVocabulary {
@@ -24,21 +23,17 @@ export function isBoilerplateName(key: string): boolean {
   return BOILERPLATE_NAMES.has(key) || cityVocabulary().boilerplateNames.has(key);
 }
 
-let built: { for: CityConfig; vocabulary: CityVocabulary } | undefined;
-
+/** The served city's vocabulary, built once per city and kept in its context. */
 export function cityVocabulary(): CityVocabulary {
-  if (built?.for !== city) {
-    const name = escapeRegExp(city.name);
-    built = {
-      for: city,
-      vocabulary: {
-        boilerplateWords: new Set(city.vocabulary.boilerplateWords.map((w) => w.toLowerCase())),
-        boilerplateNames: new Set(city.vocabulary.boilerplateNames.map((n) => n.toLowerCase())),
-        leadingNoise: new RegExp(`^(?:(?:${['The', 'A', 'An', 'This', ...city.vocabulary.leadingNames.map(escapeRegExp), LEADING_WORDS].join('|')})\\s+)+`),
-        trailingCity: new RegExp(`\\s+of\\s+(?:the\\s+)?City\\s+of\\s+${name}$`),
-        trailingDash: new RegExp(`\\s+-\\s+${name}$`),
-      },
+  return servedCity().cached('vocabulary', () => {
+    const { config } = servedCity();
+    const name = escapeRegExp(config.name);
+    return {
+      boilerplateWords: new Set(config.vocabulary.boilerplateWords.map((w) => w.toLowerCase())),
+      boilerplateNames: new Set(config.vocabulary.boilerplateNames.map((n) => n.toLowerCase())),
+      leadingNoise: new RegExp(`^(?:(?:${['The', 'A', 'An', 'This', ...config.vocabulary.leadingNames.map(escapeRegExp), LEADING_WORDS].join('|')})\\s+)+`),
+      trailingCity: new RegExp(`\\s+of\\s+(?:the\\s+)?City\\s+of\\s+${name}$`),
+      trailingDash: new RegExp(`\\s+-\\s+${name}$`),
     };
-  }
-  return built.vocabulary;
+  });
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCity } from '../../../city/index.ts';
 import { dueAgendaFanouts } from '../../alerts/agenda-alerts/agenda-scan.ts';
 import { dueFanouts } from '../../alerts/meeting-alerts/alert-scan.ts';
 import { meetingsAwaitingMinutes } from '../../assistant/records.ts';
@@ -73,7 +74,7 @@ describe('the notice of the year\'s meetings', () => {
     expect(list.total).toBe(175);
     expect(list.items.every((m) => m.announced && m.time_state === 'upcoming')).toBe(true);
     const row = (await getMeetingRow(test.db, await idOf('2024-08-07T19:30:00.000Z', 'public_works_committee')))!;
-    expect(meetingCalendarEvent(row, 'https://example.test', JANUARY).status).toBe('TENTATIVE');
+    expect(meetingCalendarEvent(loadCity('tulsa').config, row, 'https://example.test', JANUARY).status).toBe('TENTATIVE');
     expect(await dueAgendaFanouts(test.db, JANUARY)).toEqual([]);
     // An hour before the first meeting of the year, no reminder of it (nor of any announced meeting) is due.
     expect(await dueFanouts(test.db, new Date('2024-01-10T15:30:00Z'))).toEqual([]);
@@ -126,7 +127,7 @@ describe('the notice of the year\'s meetings', () => {
       "The Urban and Economic Development Committee was listed for January 10, 2024 at 10:30 A.M. in Room 411, Fourth Floor of City Hall at One Technology Center, 175 East Second Street, Tulsa, Oklahoma 74103 in the City Clerk's notice of 2024 regularly scheduled meetings. No agenda or minutes of it are on record.",
     );
     expect(meeting.summary_es).toMatch(/anunciaba esta reunión para el 10 de enero de 2024 .* No hay registro de ninguna agenda ni acta de ella\.$/);
-    const event = meetingCalendarEvent((await getMeetingRow(test.db, id))!, 'https://example.test', february);
+    const event = meetingCalendarEvent(loadCity('tulsa').config, (await getMeetingRow(test.db, id))!, 'https://example.test', february);
     expect(event.status).toBe('TENTATIVE');
     expect(event.description).toMatch(/^No agenda on record/);
     expect(`${meeting.summary} ${event.description}`).not.toMatch(/awaiting|minutes are not published yet|took place|was held/i);

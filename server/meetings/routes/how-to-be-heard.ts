@@ -23,13 +23,13 @@ export const howToBeHeardRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply): Promise<HowToBeHeardResponse> => {
-      const rules = app.city.howToBeHeard;
+      const rules = app.city.config.howToBeHeard;
       if (!rules) throw notFound('hearing_rules');
       const meeting = await getMeetingRow(app.db, request.params.id);
       if (!meeting) throw notFound('meeting');
       const now = app.clock.now();
       const start = new Date(meeting.meeting_date);
-      const { timeZone } = app.city;
+      const { timeZone } = app.city.config;
       const beforeStart = (hours: number) => deadlineFor({ rule: 'hours_before', hours }, start, timeZone).toISOString();
       // The countdowns move with the clock: a shared cache may keep them a minute at most.
       reply.header('cache-control', 'public, max-age=60');

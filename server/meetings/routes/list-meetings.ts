@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { meetingListResponseSchema } from '../../../contract/meetings.ts';
 import { listMeetingsLanguageQuerySchema } from '../../../contract/meeting-list-query.ts';
-import { city } from '../../../city/current.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
 import { listMeetings } from '../meeting-store.ts';
 import { meetingsVersion } from '../meetings-version.ts';
@@ -61,7 +60,7 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       }
       let json = cacheable ? cache.get(key, version, 'identity') : undefined;
       if (!json) {
-        json = Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { timeZone: city.timeZone, now })));
+        json = Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { timeZone: app.city.config.timeZone, now })));
         if (cacheable) cache.set(key, version, 'identity', json);
       }
       const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;

@@ -1,5 +1,5 @@
 /** Turns a meeting row into a calendar event, the one place that decides what a meeting looks like in ICS. */
-import { city } from '../../../city/current.ts';
+import type { CityConfig } from '../../../contract/city.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { markedEnglish } from '../marked-english.ts';
 import type { IcsEvent } from '../../lib/ics.ts';
@@ -56,7 +56,13 @@ function eventStatus(row: MeetingRowWithoutText, now: Date): IcsEvent['status'] 
  * decides whether a past meeting still awaits its minutes. In another `language` than English, our own notes are
  * in it and the record's English text is marked as English (the title by LANGUAGE=en, the summary in words).
  */
-export function meetingCalendarEvent(row: MeetingRowWithoutText, publicUrl: string, now: Date, language: Language = 'en'): IcsEvent {
+export function meetingCalendarEvent(
+  city: CityConfig,
+  row: MeetingRowWithoutText,
+  publicUrl: string,
+  now: Date,
+  language: Language = 'en',
+): IcsEvent {
   const start = new Date(row.meeting_date);
   const link = `${publicUrl}/meetings/${row.id}`;
   const summary = hasRealSummary(row.summary) ? summaryAt(row as MeetingTimeFacts & { summary: string }, now) : null;

@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { city } from '../../../city/current.ts';
 import { idParamSchema } from '../../../contract/common.ts';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { feedLanguageQuerySchema } from '../../../contract/feeds.ts';
@@ -35,7 +34,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     buildCalendar({
       prodId: CALENDAR_PROD_ID,
       name,
-      timeZone: city.timeZone,
+      timeZone: app.city.config.timeZone,
       events,
       ...(options.refreshInterval ? { refreshInterval: options.refreshInterval } : {}),
       ...(options.nameLanguage && options.nameLanguage !== 'en' ? { language: options.nameLanguage } : {}),
@@ -54,9 +53,9 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const lang = request.query.lang ?? 'en';
       const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: request.query.meeting_type });
-      const events = rows.map((row) => meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now(), lang));
+      const events = rows.map((row) => meetingCalendarEvent(app.city.config, row, app.config.PUBLIC_URL, app.clock.now(), lang));
       // A subscription: tell calendar apps how often to poll (a one-meeting download below is not polled).
-      const body = calendar(t('feeds.meetings.title', { council: city.councilName }, lang), events, { refreshInterval: CALENDAR_REFRESH_INTERVAL, nameLanguage: lang });
+      const body = calendar(t('feeds.meetings.title', { council: app.city.config.councilName }, lang), events, { refreshInterval: CALENDAR_REFRESH_INTERVAL, nameLanguage: lang });
       reply.header('cache-control', 'public, max-age=900');
       // Last-Modified is the newest update among the events; the ETag also sees a meeting leave the window.
       if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate(rows) })) return reply.code(304).send(null);
@@ -82,7 +81,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await getMeetingRow(app.db, request.params.id);
       if (!row) throw notFound('meeting');
       // Named by the meeting's own title (the record's English), whatever the language of the event's notes.
-      const body = calendar(row.title, [meetingCalendarEvent(row, app.config.PUBLIC_URL, app.clock.now(), request.query.lang ?? 'en')]);
+      const body = calendar(row.title, [meetingCalendarEvent(app.city.config, row, app.config.PUBLIC_URL, app.clock.now(), request.query.lang ?? 'en')]);
       if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate([row]) })) return reply.code(304).send(null);
       return reply
         .type('text/calendar; charset=utf-8')

@@ -26,7 +26,7 @@ export const speakUpDraftRoute: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<SpeakUpDraft> => {
       const context = await speakUpContext(app, request.params, request.body);
       const log = (err: unknown) => app.log.warn({ err }, 'LLM composer failed; used the offline one');
-      return draftSpeakUp(request.body, context.facts, context.councilors, context.secretary, app.llm, log);
+      return draftSpeakUp(app.city.config, request.body, context.facts, context.councilors, context.secretary, app.llm, log);
     },
   );
 };

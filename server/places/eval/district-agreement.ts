@@ -3,6 +3,7 @@
  * placed offline, and the polygon it falls in compared with the tag. Where they differ, neither is assumed right:
  * the product says so (the report lists each case for the clerk).
  */
+import type { CityContext } from '../../../city/context.ts';
 import { readDistrictFeatures } from '../../city-data/district-file.ts';
 import { type District, locateDistrict } from '../../representatives/districts.ts';
 import { type AreaGeometry, bboxOf, polygonsOf } from '../../representatives/geometry.ts';
@@ -34,11 +35,11 @@ export interface DistrictComparison {
 }
 
 /** The city's council districts read straight from its data folder (the same file the database is seeded from). */
-export function districtsFromCityData(): District[] {
-  return readDistrictFeatures().map((d) => ({ ...d, geometry: d.geometry as AreaGeometry, bbox: bboxOf(polygonsOf(d.geometry as AreaGeometry)) }));
+export function districtsFromCityData(city: CityContext): District[] {
+  return readDistrictFeatures(city).map((d) => ({ ...d, geometry: d.geometry as AreaGeometry, bbox: bboxOf(polygonsOf(d.geometry as AreaGeometry)) }));
 }
 
-export function compareDistricts(items: { source: string; text: string }[], districts = districtsFromCityData()): DistrictComparison {
+export function compareDistricts(items: { source: string; text: string }[], districts: District[]): DistrictComparison {
   const result: DistrictComparison = { compared: 0, agree: 0, unplaced: 0, movedToSide: 0, withheld: [], disagreements: [] };
   for (const item of items) {
     const places = extractPlaces(item.text);

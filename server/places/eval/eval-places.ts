@@ -12,16 +12,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { city, cityDataFile, cityEvalFile } from '../../../city/current.ts';
+import { cityContext } from '../../../city/context.ts';
+import { DEFAULT_CITY_ID } from '../../../city/index.ts';
 import { parseMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
 import { readPdfText } from '../../ingest/pdf-text/pdf-text.ts';
-import { compareDistricts, conflictFile } from './district-agreement.ts';
+import { compareDistricts, conflictFile, districtsFromCityData } from './district-agreement.ts';
 import { type ExtractionScore, placeLabelSchema, precision, recall, scoreExtraction } from './extraction-score.ts';
 import { leaveOneOutDistances } from './geocode-distance.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// A script builds its own city context: the deployment's city, as the other evaluations measure.
+const city = cityContext(DEFAULT_CITY_ID);
 const MINUTES_DIR = process.env.MINUTES_DIR ?? path.join(here, '../../../../shared/data/minutes');
-const LABELS = process.env.PLACES_LABELS ?? cityEvalFile('places-labels.json');
+const LABELS = process.env.PLACES_LABELS ?? city.evalFile('places-labels.json');
 const GOALS = { precision: 0.97, recall: 0.9, districtAgreement: 0.98 };
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -75,24 +78,24 @@ results.push(reportExtraction('Hand labels, held-out part (not looked at while w
 const items = await minutesItems(MINUTES_DIR);
 /** The day the shipped district lines took effect (city configuration); the record's start when they never changed. */
 function districtLinesSince(): string {
-  return city.districtLinesSince ?? '0000-01-01';
+  return city.config.districtLinesSince ?? '0000-01-01';
 }
 const since = districtLinesSince();
 // Minutes without a readable date are compared with the current lines: saying less is not the aim here, measuring is.
 const onLines = items.filter((item) => (item.date ?? since) >= since);
 const before = items.filter((item) => (item.date ?? since) < since);
-const districts = compareDistricts(onLines);
+const districts = compareDistricts(onLines, districtsFromCityData(city));
 reportAgreement(`Clerk's district tags against the polygons, minutes from ${since} on`, onLines.length, districts, true);
-if (before.length > 0) reportAgreement(`Minutes before ${since}, tagged on the previous lines`, before.length, compareDistricts(before), false);
+if (before.length > 0) reportAgreement(`Minutes before ${since}, tagged on the previous lines`, before.length, compareDistricts(before, districtsFromCityData(city)), false);
 
 // `--write-conflicts`: refresh the city's list of places where the clerk's tag and the polygons disagree.
 if (process.argv.includes('--write-conflicts')) {
-  const file = cityDataFile('district-tag-conflicts.json');
+  const file = city.dataFile('district-tag-conflicts.json');
   fs.writeFileSync(file, `${JSON.stringify(conflictFile(districts), null, 2)}\n`);
   console.log(`  wrote ${path.relative(process.cwd(), file)}`);
 }
 
-const distance = leaveOneOutDistances();
+const distance = leaveOneOutDistances(city);
 console.log(`\nOffline geocoding, each of the city's ${distance.tried} address points left out in turn: ${distance.placed} placed`);
 console.log(`  all: median ${distance.all.median} m, p90 ${distance.all.p90} m`);
 for (const [method, d] of Object.entries(distance.byMethod)) console.log(`  ${method}: ${d.count}, median ${d.median} m, p90 ${d.p90} m`);

@@ -4,7 +4,7 @@
  * hold would be). Medians and 90th percentiles, by method.
  */
 import fs from 'node:fs';
-import { cityDataFile } from '../../../city/current.ts';
+import type { CityContext } from '../../../city/context.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { addressIndex, streetKey } from '../address-index.ts';
 import { metres, placeAddress } from '../offline-geocoder.ts';
@@ -19,11 +19,11 @@ export interface DistanceReport {
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
 
-export function leaveOneOutDistances(): DistanceReport {
-  const index = addressIndex();
+export function leaveOneOutDistances(city: CityContext): DistanceReport {
+  const index = addressIndex(city);
   const distances: Record<string, number[]> = {};
   let tried = 0;
-  for (const row of parseCsv(fs.readFileSync(cityDataFile('address-points.csv'), 'utf8'))) {
+  for (const row of parseCsv(fs.readFileSync(city.dataFile('address-points.csv'), 'utf8'))) {
     if (row.kind !== 'address') continue;
     const street = readStreet(addressWords(row.street ?? ''));
     const entry = street && index.streets.get(streetKey(street));

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../contract/errors.ts';
 import { mapSettingsSchema, placedItemsQuerySchema, placedItemsResponseSchema } from '../../../contract/places.ts';
-import { city } from '../../../city/current.ts';
 import { placedItems } from '../place-reads.ts';
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +15,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placedItemsResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ items: await placedItems(app.db, request.query, city.timeZone) }),
+    async (request) => ({ items: await placedItems(app.db, request.query, app.city.config.timeZone) }),
   );
 
   const settings = { tile_url: app.config.MAP_TILE_URL ?? null, attribution: app.config.MAP_TILE_ATTRIBUTION ?? null };

@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cityEvalFile } from '../../../city/current.ts';
+import { cityContext } from '../../../city/context.ts';
+import { DEFAULT_CITY_ID } from '../../../city/index.ts';
 import { meetingSeedSchema } from '../../city-data/meeting-seed.ts';
 import { parseMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
 import { readPdfText } from '../../ingest/pdf-text/pdf-text.ts';
@@ -19,7 +20,9 @@ import { emptySummaryTally, reportSummaries, type SummaryTally, tallySummaries }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const MINUTES_DIR = process.env.MINUTES_DIR ?? path.join(here, '../../../../shared/data/minutes');
-const GOLD_DIR = process.env.GOLD_DIR ?? cityEvalFile('ingest-gold');
+// A script builds its own city context: the deployment's city, whose gold set this is.
+const city = cityContext(DEFAULT_CITY_ID);
+const GOLD_DIR = process.env.GOLD_DIR ?? city.evalFile('ingest-gold');
 
 function goldTally(dir: string): PlainTally {
   const tally = emptyTally();

@@ -16,7 +16,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return cityGlossary();
+      return cityGlossary(app.city);
     },
   );
 };

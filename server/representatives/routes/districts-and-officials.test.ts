@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let ctx: TestApp;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00Z') });
+  await seedCivicData(ctx.db, { city: ctx.app.city, now: new Date('2026-11-18T20:00:00Z') });
 });
 afterAll(() => ctx.close());
 

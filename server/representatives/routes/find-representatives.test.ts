@@ -40,7 +40,7 @@ describe('offline lookups', () => {
   let ctx: TestApp;
   beforeAll(async () => {
     ctx = await createTestApp();
-    await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00Z') });
+    await seedCivicData(ctx.db, { city: ctx.app.city, now: new Date('2026-11-18T20:00:00Z') });
   });
   afterAll(() => ctx.close());
 
@@ -153,7 +153,7 @@ describe('with the Census Geocoder replayed on loopback', () => {
   beforeAll(async () => {
     census = await startCensusReplayServer();
     ctx = await createTestApp({ GEOCODER: 'census', GEOCODER_URL: census.url });
-    await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00Z') });
+    await seedCivicData(ctx.db, { city: ctx.app.city, now: new Date('2026-11-18T20:00:00Z') });
   });
   afterAll(async () => {
     await ctx.close();

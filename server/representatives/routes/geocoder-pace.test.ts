@@ -40,7 +40,7 @@ let nominatim: Awaited<ReturnType<typeof startNominatimStub>>;
 beforeAll(async () => {
   nominatim = await startNominatimStub();
   ctx = await createTestApp({ GEOCODER: 'nominatim', GEOCODER_URL: nominatim.url });
-  await seedCivicData(ctx.db, { now: new Date('2026-11-18T20:00:00Z') });
+  await seedCivicData(ctx.db, { city: ctx.app.city, now: new Date('2026-11-18T20:00:00Z') });
 });
 afterAll(async () => {
   await ctx.close();

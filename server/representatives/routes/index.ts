@@ -44,7 +44,7 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Over its budget (server/lib/llm-budget.ts), a draft comes from the offline composer: no LLM call.
       const llm = app.llm && (await spendLlmBudget(app.rateLimiter.store, request, 'drafter')) ? app.llm : null;
-      return composeEmail(request.body, llm, (err) => app.log.warn({ err }, 'LLM composer failed; used the offline one'));
+      return composeEmail(app.city.config, request.body, llm, (err) => app.log.warn({ err }, 'LLM composer failed; used the offline one'));
     },
   );
 
@@ -74,6 +74,6 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: officialListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ officials: await listOfficials(app.db, cityDay(app.clock.now()), request.query.district) }),
+    async (request) => ({ officials: await listOfficials(app.db, cityDay(app.city.config, app.clock.now()), request.query.district) }),
   );
 };

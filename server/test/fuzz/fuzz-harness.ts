@@ -45,7 +45,7 @@ export async function createFuzzContext(): Promise<FuzzContext> {
   // The proxy may only reach a host that cannot resolve: generated URLs never leave the machine.
   // The SMS webhook gets a signing key so that generated posts reach its signature check.
   const ctx = await createTestApp({ PDF_PROXY_HOSTS: 'pdf.example.invalid', SMS_WEBHOOK_AUTH_TOKEN: 'fuzz-webhook-key' });
-  await seedCivicData(ctx.db, { now: ctx.clock.now() });
+  await seedCivicData(ctx.db, { city: ctx.app.city, now: ctx.clock.now() });
   // The signing secret for manage links is created on first use; create it now so that the first rejected
   // link is not counted as a write.
   await loadLinkSecret(ctx.db, undefined);
