@@ -3,7 +3,7 @@
  * meeting's text, join `matchingMeetings(q)` into their own query (so filters and paging stay in SQL), then ask
  * for snippets of just the page they show: computing snippets for every match would dominate the query time.
  */
-import { type AliasedRawBuilder, type Kysely, sql } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -81,7 +81,7 @@ export function matchingMeetings(
   const tokens = queryTokens(query);
   if (tokens.length === 0) return null;
   if (dialectOf(db) === 'postgres') {
-    const tsquery = tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+    const tsquery = pgTsquery(tokens);
     return sql<{ meeting_id: number; rank: number }>`(
       select meeting_id, -ts_rank_cd(document, to_tsquery('english', ${tsquery})) as rank
       from meeting_search where document @@ to_tsquery('english', ${tsquery})
@@ -104,7 +104,7 @@ export function matchingMeetingIds(
   const tokens = queryTokens(query);
   if (tokens.length === 0) return null;
   if (dialectOf(db) === 'postgres') {
-    const tsquery = tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+    const tsquery = pgTsquery(tokens);
     return sql<{ meeting_id: number }>`(
       select meeting_id from meeting_search where document @@ to_tsquery('english', ${tsquery})
     )`.as('s');
@@ -115,20 +115,49 @@ export function matchingMeetingIds(
 }
 
 /**
- * Runs search statements so that PostgreSQL finds the matches through the GIN index (bitmap scans only). Its
- * planner prices a scan that tests `@@` row by row by the table's 10 MB of rows, not by the tsvector each test
- * reads out of TOAST (about 5 KB a meeting, and read again by the ranking). At 20,000 meetings (the corpus of
- * bench/scale.bench.ts) that cost a search's count ~67,000 buffers instead of ~7,000 through the index, and
- * its ranking ~124,000 instead of ~68,000 (EXPLAIN (ANALYZE, BUFFERS)). `set local` ends with the
- * transaction; inside a caller's transaction it would outlive these statements, so there the planner chooses.
+ * A condition on `meetings.id`: the meeting matches the query (as `matchingMeetingIds`). Null when the query has
+ * no words. Meant for a query that walks the meetings in date order and stops early (the newest matches): on
+ * SQLite the `+` keeps the planner from driving the query by the matches' ids instead, which made it look up
+ * and sort every match of a common word (24 ms at 20,000 meetings, against 3-8 ms walking the date index; a word
+ * matching nothing walks the whole index, 5 ms). PostgreSQL's planner weighs both ways itself (decision 080).
  */
-export async function withIndexedSearchPlan<T>(db: Kysely<Database>, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (dialectOf(db) !== 'postgres' || db.isTransaction) return run(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_indexscan = off`.execute(trx);
-    return run(trx);
-  });
+export function matchesQuery(db: Kysely<Database>, query: string): RawBuilder<boolean> | null {
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return null;
+  if (dialectOf(db) === 'postgres') {
+    return sql<boolean>`meetings.id in (select meeting_id from meeting_search where document @@ to_tsquery('english', ${pgTsquery(tokens)}))`;
+  }
+  return sql<boolean>`+meetings.id in (select rowid from meeting_search where meeting_search match ${fts5Query(tokens)})`;
+}
+
+/**
+ * The rank of each of the given meetings for the query (lower is better; the same scores `matchingMeetings`
+ * gives), computed for these meetings only: scoring a meeting reads its whole indexed text, so ranking every
+ * match of a common word was the cost of a search (decision 080). A meeting that does not match has no entry.
+ */
+export async function searchRanks(db: Kysely<Database>, query: string, meetingIds: number[]): Promise<Map<number, number>> {
+  const tokens = queryTokens(query);
+  const ranks = new Map<number, number>();
+  if (tokens.length === 0 || meetingIds.length === 0) return ranks;
+  const ids = sql.join(meetingIds);
+  let rows: { meeting_id: number; rank: number }[];
+  if (dialectOf(db) === 'postgres') {
+    const tsquery = pgTsquery(tokens);
+    const result = await sql<{ meeting_id: number; rank: number }>`
+      select meeting_id, -ts_rank_cd(document, to_tsquery('english', ${tsquery})) as rank
+      from meeting_search where meeting_id in (${ids}) and document @@ to_tsquery('english', ${tsquery})`.execute(db);
+    rows = result.rows;
+  } else {
+    // As in snippetsFor: one pass over the matches between the lowest and highest id, `+rowid in` keeping it to
+    // the given meetings (bm25 is computed only for the rows that pass).
+    const result = await sql<{ meeting_id: number; rank: number }>`
+      select rowid as meeting_id, bm25(meeting_search, 10.0, 4.0, 1.0) as rank
+      from meeting_search where meeting_search match ${fts5Query(tokens)}
+        and rowid between ${Math.min(...meetingIds)} and ${Math.max(...meetingIds)} and +rowid in (${ids})`.execute(db);
+    rows = result.rows;
+  }
+  for (const row of rows) ranks.set(Number(row.meeting_id), Number(row.rank));
+  return ranks;
 }
 
 /** Snippets showing where the query matched, for the given meetings only. */
@@ -143,7 +172,7 @@ export async function snippetsFor(
   const ids = sql.join(meetingIds);
   let rows: { meeting_id: number; snippet: string | null }[];
   if (dialectOf(db) === 'postgres') {
-    const tsquery = tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+    const tsquery = pgTsquery(tokens);
     const result = await sql<{ meeting_id: number; snippet: string | null }>`
       select meeting_id, ts_headline('english', left(summary || ' ' || body, 200000),
         to_tsquery('english', ${tsquery}),
@@ -164,6 +193,11 @@ export async function snippetsFor(
   }
   for (const row of rows) snippets.set(row.meeting_id, parseSnippet(row.snippet ?? ''));
   return snippets;
+}
+
+/** `word & other:*` for PostgreSQL's to_tsquery: the last word as a prefix, as FTS5's query below. */
+function pgTsquery(tokens: string[]): string {
+  return tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
 }
 
 /** `"word" "other"*`: every token quoted, so FTS5 operators in the input are plain words. */

@@ -12,7 +12,7 @@ import type {
   VoteChoice,
   VoteOutcome,
 } from '../../contract/enums.ts';
-import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingSummary } from '../../contract/meetings.ts';
+import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingListResponse } from '../../contract/meetings.ts';
 import type { ListMeetingsLanguageQuery } from '../../contract/meeting-list-query.ts';
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
@@ -306,7 +306,7 @@ export async function listMeetings(
   db: Kysely<Database>,
   query: ListMeetingsQuery & Pick<ListMeetingsLanguageQuery, 'lang'>,
   options: ListMeetingsOptions,
-): Promise<{ items: MeetingSummary[]; total: number }> {
+): Promise<MeetingListResponse> {
   const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => {
     const filtered = filterMeetings(qb, query, options.timeZone, options.now);
     // In SQL, not after the page is read: a page and its total then count the same meetings.
@@ -319,9 +319,11 @@ export async function listMeetings(
       .as('has_votes');
   let rows: ListedMeetingRow[];
   let total: number;
+  let capped = false;
   const page = query.q ? await rankedSearchPage(db, { q: query.q, limit: query.limit, skip: query.skip }, filter) : null;
   if (page) {
     total = page.total;
+    capped = page.capped;
     // The page's rows are read by id afterwards, in the ranked order.
     const found = page.ids.length
       ? ((await db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', page.ids).execute()) as ListedMeetingRow[])
@@ -356,7 +358,7 @@ export async function listMeetings(
       if (snippet && snippet.length > 0) item.snippet = snippet;
     }
   }
-  return { items, total };
+  return { items, total, ...(capped ? { total_capped: true as const } : {}) };
 }
 
 function dedupe(values: string[]): string[] {
