@@ -3,7 +3,7 @@
  * meeting's text, join `matchingMeetings(q)` into their own query (so filters and paging stay in SQL), then ask
  * for snippets of just the page they show: computing snippets for every match would dominate the query time.
  */
-import { type AliasedRawBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -114,50 +114,59 @@ export function matchingMeetingIds(
   )`.as('s');
 }
 
-/**
- * A condition on `meetings.id`: the meeting matches the query (as `matchingMeetingIds`). Null when the query has
- * no words. Meant for a query that walks the meetings in date order and stops early (the newest matches): on
- * SQLite the `+` keeps the planner from driving the query by the matches' ids instead, which made it look up
- * and sort every match of a common word (24 ms at 20,000 meetings, against 3-8 ms walking the date index; a word
- * matching nothing walks the whole index, 5 ms). PostgreSQL's planner weighs both ways itself (decision 080).
- */
-export function matchesQuery(db: Kysely<Database>, query: string): RawBuilder<boolean> | null {
-  const tokens = queryTokens(query);
-  if (tokens.length === 0) return null;
-  if (dialectOf(db) === 'postgres') {
-    return sql<boolean>`meetings.id in (select meeting_id from meeting_search where document @@ to_tsquery('english', ${pgTsquery(tokens)}))`;
-  }
-  return sql<boolean>`+meetings.id in (select rowid from meeting_search where meeting_search match ${fts5Query(tokens)})`;
+/** One of a search's newest matches, with its rank (lower is better; the scores of `matchingMeetings`). */
+export interface RankedMatch {
+  id: number;
+  rank: number;
 }
 
 /**
- * The rank of each of the given meetings for the query (lower is better; the same scores `matchingMeetings`
- * gives), computed for these meetings only: scoring a meeting reads its whole indexed text, so ranking every
- * match of a common word was the cost of a search (decision 080). A meeting that does not match has no entry.
+ * The newest `limit` meetings of `meetings` (a query over the table, with the caller's filters) that match the
+ * query, newest first (meeting date, then id), each with its rank; null when the query has no words. The walk
+ * goes through the meetings in date order and stops at `limit`, and only those are scored: scoring a meeting
+ * reads its whole indexed text, so ranking every match of a common word was the cost of a search (decision 080).
  */
-export async function searchRanks(db: Kysely<Database>, query: string, meetingIds: number[]): Promise<Map<number, number>> {
+export async function newestMatches(
+  db: Kysely<Database>,
+  query: string,
+  meetings: SelectQueryBuilder<Database, 'meetings', object>,
+  limit: number,
+): Promise<RankedMatch[] | null> {
   const tokens = queryTokens(query);
-  const ranks = new Map<number, number>();
-  if (tokens.length === 0 || meetingIds.length === 0) return ranks;
-  const ids = sql.join(meetingIds);
-  let rows: { meeting_id: number; rank: number }[];
+  if (tokens.length === 0) return null;
+  const newestFirst = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB =>
+    qb.orderBy('meetings.meeting_date', 'desc').orderBy('meetings.id', 'desc').limit(limit) as QB;
   if (dialectOf(db) === 'postgres') {
-    const tsquery = pgTsquery(tokens);
-    const result = await sql<{ meeting_id: number; rank: number }>`
-      select meeting_id, -ts_rank_cd(document, to_tsquery('english', ${tsquery})) as rank
-      from meeting_search where meeting_id in (${ids}) and document @@ to_tsquery('english', ${tsquery})`.execute(db);
-    rows = result.rows;
-  } else {
-    // As in snippetsFor: one pass over the matches between the lowest and highest id, `+rowid in` keeping it to
-    // the given meetings (bm25 is computed only for the rows that pass).
-    const result = await sql<{ meeting_id: number; rank: number }>`
-      select rowid as meeting_id, bm25(meeting_search, 10.0, 4.0, 1.0) as rank
-      from meeting_search where meeting_search match ${fts5Query(tokens)}
-        and rowid between ${Math.min(...meetingIds)} and ${Math.max(...meetingIds)} and +rowid in (${ids})`.execute(db);
-    rows = result.rows;
+    // One statement: the planner walks the meetings by date testing each one's tsvector (a common word), or
+    // takes the matches from the GIN index and sorts them (a rare one); the scores are computed outside, for
+    // the `limit` kept only. Ranking in a second statement read every tsvector once more (~5 ms at 500).
+    const tsquery = sql`to_tsquery('english', ${pgTsquery(tokens)})`;
+    const newest = newestFirst(
+      meetings
+        .innerJoin(sql<{ meeting_id: number }>`meeting_search`.as('ms'), (join) => join.onRef('ms.meeting_id', '=', 'meetings.id'))
+        .where(sql<boolean>`ms.document @@ ${tsquery}`)
+        .select(['meetings.id', 'meetings.meeting_date', sql<unknown>`ms.document`.as('document')]),
+    );
+    const result = await sql<RankedMatch>`
+      select n.id, -ts_rank_cd(n.document, ${tsquery}) as rank from (${newest}) n
+      order by n.meeting_date desc, n.id desc`.execute(db);
+    return result.rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
   }
-  for (const row of rows) ranks.set(Number(row.meeting_id), Number(row.rank));
-  return ranks;
+  // `+` keeps SQLite's planner from driving the query by the matches' ids, which looked up and sorted every match
+  // of a common word by date (17-19 ms at 20,000 meetings, against 3-4 ms walking the date index of migration 038;
+  // a word matching nothing walks the whole index, under 1 ms).
+  const ids = (
+    await newestFirst(meetings.where(sql<boolean>`+meetings.id in (select rowid from meeting_search where meeting_search match ${fts5Query(tokens)})`).select('meetings.id')).execute()
+  ).map((row) => row.id);
+  if (ids.length === 0) return [];
+  // bm25 exists only inside an FTS5 query. As in snippetsFor: one pass over the matches between the lowest and
+  // highest id, `+rowid in` keeping it to these meetings (bm25 is computed only for the rows that pass).
+  const ranked = await sql<{ meeting_id: number; rank: number }>`
+    select rowid as meeting_id, bm25(meeting_search, 10.0, 4.0, 1.0) as rank
+    from meeting_search where meeting_search match ${fts5Query(tokens)}
+      and rowid between ${Math.min(...ids)} and ${Math.max(...ids)} and +rowid in (${sql.join(ids)})`.execute(db);
+  const ranks = new Map(ranked.rows.map((row) => [Number(row.meeting_id), Number(row.rank)]));
+  return ids.map((id) => ({ id, rank: ranks.get(id) ?? Number.POSITIVE_INFINITY }));
 }
 
 /** Snippets showing where the query matched, for the given meetings only. */

@@ -17,7 +17,7 @@ import type { ListMeetingsLanguageQuery } from '../../contract/meeting-list-quer
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database, MeetingsTable } from '../db/schema.ts';
-import { indexMeetingText, snippetsFor } from '../db/search.ts';
+import { indexMeetingText, type SnippetPart, snippetsFor } from '../db/search.ts';
 import { rankedSearchPage } from './ranked-search-page.ts';
 import { recordMeetingSource } from './meeting-sources.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
@@ -320,14 +320,22 @@ export async function listMeetings(
   let rows: ListedMeetingRow[];
   let total: number;
   let capped = false;
-  const page = query.q ? await rankedSearchPage(db, { q: query.q, limit: query.limit, skip: query.skip }, filter) : null;
-  if (page) {
+  let snippets: Map<number, SnippetPart[]> | undefined;
+  const q = query.q;
+  const page = q ? await rankedSearchPage(db, { q, limit: query.limit, skip: query.skip }, filter) : null;
+  if (q && page) {
     total = page.total;
     capped = page.capped;
-    // The page's rows are read by id afterwards, in the ranked order.
-    const found = page.ids.length
-      ? ((await db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', page.ids).execute()) as ListedMeetingRow[])
-      : [];
+    // The page's rows are read by id afterwards, in the ranked order; its snippets at the same time (on
+    // PostgreSQL, on another connection). Snippets re-read each meeting's text, which dominates search time on
+    // long minutes: only the top of the page gets one (MEETING_LIMITS.searchSnippets).
+    const [found, snippetsOfPage] = page.ids.length
+      ? await Promise.all([
+          db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', page.ids).execute() as Promise<ListedMeetingRow[]>,
+          snippetsFor(db, q, page.ids.slice(0, MEETING_LIMITS.searchSnippets)),
+        ])
+      : [[], undefined];
+    snippets = snippetsOfPage;
     const byId = new Map(found.map((row) => [row.id, row]));
     rows = page.ids.map((id) => byId.get(id)).filter((row): row is ListedMeetingRow => row !== undefined);
   } else {
@@ -348,12 +356,8 @@ export async function listMeetings(
 
   const items = rows.map((row) => presentMeetingSummary(row, options.now));
   if (query.lang === 'es') await withSpanishSummaries(db, items);
-  if (query.q && rows.length > 0) {
-    // Snippets re-read each meeting's text, which dominates search time on long minutes: only the top of the
-    // page gets one (MEETING_LIMITS.searchSnippets).
-    const withSnippet = items.slice(0, MEETING_LIMITS.searchSnippets);
-    const snippets = await snippetsFor(db, query.q, withSnippet.map((m) => m.id));
-    for (const item of withSnippet) {
+  if (snippets) {
+    for (const item of items) {
       const snippet = snippets.get(item.id);
       if (snippet && snippet.length > 0) item.snippet = snippet;
     }

@@ -75,7 +75,7 @@ describe('GET /api/v1/meetings/?q= past the cap', () => {
     await ctx.db.transaction().execute(async (trx) => {
       const copies = Array.from({ length: cap }, (_, i) => ({ ...row, meeting_date: new Date(Date.UTC(2020, 0, 2 + i, 22)).toISOString() }));
       const inserted = await trx.insertInto('meetings').values(copies).returning('id').execute();
-      for (const { id } of inserted) await indexMeetingText(trx, { meetingId: id, title: row.title, summary: row.summary, body: '' });
+      for (const { id } of inserted) await indexMeetingText(trx, { meetingId: id, title: row.title, summary: row.summary ?? '', body: '' });
     });
     await createMeeting(ctx.db, { title: 'Zoning appeals', meeting_date: '2022-01-01T22:00:00.000Z' });
   });

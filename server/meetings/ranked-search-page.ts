@@ -7,7 +7,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { MEETING_LIMITS } from '../../contract/meeting-rules.ts';
 import type { Database } from '../db/schema.ts';
-import { matchesQuery, searchRanks } from '../db/search.ts';
+import { newestMatches } from '../db/search.ts';
 
 /** Adds the list's filters to a query over `meetings`. */
 export type MeetingFilter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB) => QB;
@@ -37,24 +37,14 @@ export async function rankedSearchPage(
   filter: MeetingFilter,
   cap: number = MEETING_LIMITS.searchRanked,
 ): Promise<RankedSearchPage | null> {
-  const matches = matchesQuery(db, query.q);
-  if (!matches) return null;
   // One more than the cap: whether it comes back is the "more than" of the count.
-  const newest = await filter(db.selectFrom('meetings'))
-    .where(matches)
-    .select('meetings.id')
-    .orderBy('meetings.meeting_date', 'desc')
-    .orderBy('meetings.id', 'desc')
-    .limit(cap + 1)
-    .execute();
+  const newest = await newestMatches(db, query.q, filter(db.selectFrom('meetings')), cap + 1);
+  if (!newest) return null;
   const capped = newest.length > cap;
-  const candidates = newest.slice(0, cap).map((row) => row.id);
+  const candidates = newest.slice(0, cap);
   const total = candidates.length;
   if (total === 0 || query.skip >= total) return { ids: [], total, capped };
-  const ranks = await searchRanks(db, query.q, candidates);
   // Best rank first; among equal ranks the newer first, as the candidates came.
-  const best = candidates
-    .map((id, newness) => ({ id, newness, rank: ranks.get(id) ?? Number.POSITIVE_INFINITY }))
-    .sort((a, b) => a.rank - b.rank || a.newness - b.newness);
+  const best = candidates.map((match, newness) => ({ ...match, newness })).sort((a, b) => a.rank - b.rank || a.newness - b.newness);
   return { ids: best.slice(query.skip, query.skip + query.limit).map((c) => c.id), total, capped };
 }
