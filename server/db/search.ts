@@ -1,7 +1,8 @@
 /**
  * Full-text search over meetings, one interface over SQLite FTS5 and PostgreSQL tsvector. Callers index a
- * meeting's text, join `matchingMeetings(q)` into their own query (so filters and paging stay in SQL), then ask
- * for snippets of just the page they show: computing snippets for every match would dominate the query time.
+ * meeting's text, join `matchingMeetings(q)` into their own query (so filters and paging stay in SQL) or take the
+ * newest matches of their filtered query ranked (`newestMatches`, the meetings list: decision 080), then ask for
+ * snippets of just the page they show: computing snippets for every match would dominate the query time.
  */
 import { type AliasedRawBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { dialectOf } from './dialect.ts';
