@@ -6,7 +6,8 @@
  * time. Goal: p95 under 50 ms at 20,000 meetings. The growth from the smallest to the largest size is printed as
  * the exponent k of time ~ size^k: about 0 is constant, up to about 0.3 is logarithmic (log 20,000 / log 1,000
  * is 1.43, k 0.12; noise on a shared machine makes this band wide), 1 is linear.
- * Env: SCALE_SIZES (default 1000,5000,20000), BENCH_REQUESTS (default 60 per endpoint).
+ * Env: SCALE_SIZES (default 1000,5000,20000), BENCH_REQUESTS (default 60 per endpoint), SCALE_ENDPOINTS (names
+ * that contain one of these comma-separated words, e.g. `search`; default all: building the corpus is the slow part).
  */
 import os from 'node:os';
 import { sql } from 'kysely';
@@ -21,7 +22,7 @@ const SIZES = (process.env.SCALE_SIZES ?? '1000,5000,20000').split(',').map(Numb
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const GOAL_MS = 50;
 const list = '/api/v1/meetings/?limit=100&skip=0';
-const ENDPOINTS: [string, string[]][] = [
+const ALL_ENDPOINTS: [string, string[]][] = [
   ['meetings list, newest 100', [list]],
   ['meetings list, filtered', [`${list}&status=completed&from=2005-01-01&to=2005-12-31`, `${list}&topic=city-budget`, '/api/v1/meetings/?limit=100&skip=300&status=completed']],
   ['search', ['stormwater fee', 'zoning appeal', 'library youth program', 'sewer easement', 'benmar', 'parade permit'].map((q) => `${list}&q=${encodeURIComponent(q)}`)],
@@ -30,6 +31,9 @@ const ENDPOINTS: [string, string[]][] = [
   ['councilor figures', ['/api/v1/votes/councilors/Bellis']],
   ['agreement matrix', ['/api/v1/votes/agreement']],
 ];
+const chosen = process.env.SCALE_ENDPOINTS?.split(',').map((w) => w.trim()).filter(Boolean);
+const ENDPOINTS = chosen?.length ? ALL_ENDPOINTS.filter(([name]) => chosen.some((w) => name.includes(w))) : ALL_ENDPOINTS;
+if (ENDPOINTS.length === 0) throw new Error(`SCALE_ENDPOINTS=${process.env.SCALE_ENDPOINTS} names no endpoint`);
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 

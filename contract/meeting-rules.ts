@@ -17,6 +17,11 @@ export const MEETING_LIMITS = {
   analysisKeywords: 8,
   /** Search results of a page that carry a snippet (snippets re-read the minutes' text, the costly part). */
   searchSnippets: 10,
+  /**
+   * A search ranks the newest this many filtered matches and counts exactly up to this many; past it, the answer
+   * says "more than" (`total_capped`) and a narrower date range reaches further back (decision 080).
+   */
+  searchRanked: 500,
 } as const;
 
 /**

@@ -185,7 +185,14 @@ export const listMeetingsQuerySchema = paginationQuerySchema.extend({
 });
 export type ListMeetingsQuery = z.infer<typeof listMeetingsQuerySchema>;
 
-export const meetingListResponseSchema = pageSchema(meetingSummarySchema);
+export const meetingListResponseSchema = pageSchema(meetingSummarySchema).extend({
+  /**
+   * Present, and true, only on a search matching more meetings than MEETING_LIMITS.searchRanked (500): `total` is
+   * then that cap and more meetings match. Only the newest `total` matches are ranked and paged through; a
+   * narrower `from`/`to` reaches older ones (decision 080). Absent, `total` is the exact number of matches.
+   */
+  total_capped: z.literal(true).optional(),
+});
 export type MeetingListResponse = z.infer<typeof meetingListResponseSchema>;
 
 /** The top topics and keywords of the most recent completed meetings. */

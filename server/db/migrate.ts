@@ -36,6 +36,7 @@ import * as m031 from './migrations/031-session-devices.ts';
 import * as m034 from './migrations/034-announced-meetings.ts';
 import * as m036 from './migrations/036-city-document-links.ts';
 import * as m037 from './migrations/037-saved-address.ts';
+import * as m038 from './migrations/038-search-newest-first.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '034-announced-meetings': m034,
   '036-city-document-links': m036,
   '037-saved-address': m037,
+  '038-search-newest-first': m038,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -1,9 +1,10 @@
 /**
  * Full-text search over meetings, one interface over SQLite FTS5 and PostgreSQL tsvector. Callers index a
- * meeting's text, join `matchingMeetings(q)` into their own query (so filters and paging stay in SQL), then ask
- * for snippets of just the page they show: computing snippets for every match would dominate the query time.
+ * meeting's text, join `matchingMeetings(q)` into their own query (so filters and paging stay in SQL) or take the
+ * newest matches of their filtered query ranked (`newestMatches`, the meetings list: decision 080), then ask for
+ * snippets of just the page they show: computing snippets for every match would dominate the query time.
  */
-import { type AliasedRawBuilder, type Kysely, sql } from 'kysely';
+import { type AliasedRawBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -81,7 +82,7 @@ export function matchingMeetings(
   const tokens = queryTokens(query);
   if (tokens.length === 0) return null;
   if (dialectOf(db) === 'postgres') {
-    const tsquery = tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+    const tsquery = pgTsquery(tokens);
     return sql<{ meeting_id: number; rank: number }>`(
       select meeting_id, -ts_rank_cd(document, to_tsquery('english', ${tsquery})) as rank
       from meeting_search where document @@ to_tsquery('english', ${tsquery})
@@ -104,7 +105,7 @@ export function matchingMeetingIds(
   const tokens = queryTokens(query);
   if (tokens.length === 0) return null;
   if (dialectOf(db) === 'postgres') {
-    const tsquery = tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+    const tsquery = pgTsquery(tokens);
     return sql<{ meeting_id: number }>`(
       select meeting_id from meeting_search where document @@ to_tsquery('english', ${tsquery})
     )`.as('s');
@@ -114,21 +115,59 @@ export function matchingMeetingIds(
   )`.as('s');
 }
 
+/** One of a search's newest matches, with its rank (lower is better; the scores of `matchingMeetings`). */
+export interface RankedMatch {
+  id: number;
+  rank: number;
+}
+
 /**
- * Runs search statements so that PostgreSQL finds the matches through the GIN index (bitmap scans only). Its
- * planner prices a scan that tests `@@` row by row by the table's 10 MB of rows, not by the tsvector each test
- * reads out of TOAST (about 5 KB a meeting, and read again by the ranking). At 20,000 meetings (the corpus of
- * bench/scale.bench.ts) that cost a search's count ~67,000 buffers instead of ~7,000 through the index, and
- * its ranking ~124,000 instead of ~68,000 (EXPLAIN (ANALYZE, BUFFERS)). `set local` ends with the
- * transaction; inside a caller's transaction it would outlive these statements, so there the planner chooses.
+ * The newest `limit` meetings of `meetings` (a query over the table, with the caller's filters) that match the
+ * query, newest first (meeting date, then id), each with its rank; null when the query has no words. The walk
+ * goes through the meetings in date order and stops at `limit`, and only those are scored: scoring a meeting
+ * reads its whole indexed text, so ranking every match of a common word was the cost of a search (decision 080).
  */
-export async function withIndexedSearchPlan<T>(db: Kysely<Database>, run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (dialectOf(db) !== 'postgres' || db.isTransaction) return run(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_indexscan = off`.execute(trx);
-    return run(trx);
-  });
+export async function newestMatches(
+  db: Kysely<Database>,
+  query: string,
+  meetings: SelectQueryBuilder<Database, 'meetings', object>,
+  limit: number,
+): Promise<RankedMatch[] | null> {
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return null;
+  const newestFirst = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB =>
+    qb.orderBy('meetings.meeting_date', 'desc').orderBy('meetings.id', 'desc').limit(limit) as QB;
+  if (dialectOf(db) === 'postgres') {
+    // One statement: the planner walks the meetings by date testing each one's tsvector (a common word), or
+    // takes the matches from the GIN index and sorts them (a rare one); the scores are computed outside, for
+    // the `limit` kept only. Ranking in a second statement read every tsvector once more (~5 ms at 500).
+    const tsquery = sql`to_tsquery('english', ${pgTsquery(tokens)})`;
+    const newest = newestFirst(
+      meetings
+        .innerJoin(sql<{ meeting_id: number }>`meeting_search`.as('ms'), (join) => join.onRef('ms.meeting_id', '=', 'meetings.id'))
+        .where(sql<boolean>`ms.document @@ ${tsquery}`)
+        .select(['meetings.id', 'meetings.meeting_date', sql<unknown>`ms.document`.as('document')]),
+    );
+    const result = await sql<RankedMatch>`
+      select n.id, -ts_rank_cd(n.document, ${tsquery}) as rank from (${newest}) n
+      order by n.meeting_date desc, n.id desc`.execute(db);
+    return result.rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
+  }
+  // `+` keeps SQLite's planner from driving the query by the matches' ids, which looked up and sorted every match
+  // of a common word by date (17-19 ms at 20,000 meetings, against 3-4 ms walking the date index of migration 038;
+  // a word matching nothing walks the whole index, under 1 ms).
+  const ids = (
+    await newestFirst(meetings.where(sql<boolean>`+meetings.id in (select rowid from meeting_search where meeting_search match ${fts5Query(tokens)})`).select('meetings.id')).execute()
+  ).map((row) => row.id);
+  if (ids.length === 0) return [];
+  // bm25 exists only inside an FTS5 query. As in snippetsFor: one pass over the matches between the lowest and
+  // highest id, `+rowid in` keeping it to these meetings (bm25 is computed only for the rows that pass).
+  const ranked = await sql<{ meeting_id: number; rank: number }>`
+    select rowid as meeting_id, bm25(meeting_search, 10.0, 4.0, 1.0) as rank
+    from meeting_search where meeting_search match ${fts5Query(tokens)}
+      and rowid between ${Math.min(...ids)} and ${Math.max(...ids)} and +rowid in (${sql.join(ids)})`.execute(db);
+  const ranks = new Map(ranked.rows.map((row) => [Number(row.meeting_id), Number(row.rank)]));
+  return ids.map((id) => ({ id, rank: ranks.get(id) ?? Number.POSITIVE_INFINITY }));
 }
 
 /** Snippets showing where the query matched, for the given meetings only. */
@@ -143,7 +182,7 @@ export async function snippetsFor(
   const ids = sql.join(meetingIds);
   let rows: { meeting_id: number; snippet: string | null }[];
   if (dialectOf(db) === 'postgres') {
-    const tsquery = tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
+    const tsquery = pgTsquery(tokens);
     const result = await sql<{ meeting_id: number; snippet: string | null }>`
       select meeting_id, ts_headline('english', left(summary || ' ' || body, 200000),
         to_tsquery('english', ${tsquery}),
@@ -164,6 +203,11 @@ export async function snippetsFor(
   }
   for (const row of rows) snippets.set(row.meeting_id, parseSnippet(row.snippet ?? ''));
   return snippets;
+}
+
+/** `word & other:*` for PostgreSQL's to_tsquery: the last word as a prefix, as FTS5's query below. */
+function pgTsquery(tokens: string[]): string {
+  return tokens.map((t, i) => (i === tokens.length - 1 ? `${t}:*` : t)).join(' & ');
 }
 
 /** `"word" "other"*`: every token quoted, so FTS5 operators in the input are plain words. */

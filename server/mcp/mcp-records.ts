@@ -56,7 +56,7 @@ export function decodeSearchCursor(cursor: string): number | null {
 export async function searchMeetings(ctx: RecordContext, input: { query: string; from?: string; to?: string; limit: number; skip?: number }) {
   const skip = input.skip ?? 0;
   const query = listMeetingsQuerySchema.parse({ q: input.query, from: input.from, to: input.to, limit: String(input.limit), skip: String(skip), include_unsummarized: 'true' });
-  const { items, total } = await listMeetings(ctx.db, query, { timeZone: ctx.city.timeZone, now: ctx.now(), withoutDemo: true });
+  const { items, total, total_capped } = await listMeetings(ctx.db, query, { timeZone: ctx.city.timeZone, now: ctx.now(), withoutDemo: true });
   const meetings = await Promise.all(
     items.map(async (m) => ({
       id: m.id,
@@ -71,7 +71,7 @@ export async function searchMeetings(ctx: RecordContext, input: { query: string;
     })),
   );
   const more = skip + items.length < total;
-  return { query: input.query, total, meetings, more, next_cursor: more ? encodeSearchCursor(skip + items.length) : null };
+  return { query: input.query, total, total_capped: total_capped ?? false, meetings, more, next_cursor: more ? encodeSearchCursor(skip + items.length) : null };
 }
 
 const countsOf = (votes: VotingRecord['votes']) => ({

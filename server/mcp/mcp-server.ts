@@ -31,7 +31,7 @@ export function createMcpServer(ctx: RecordContext): McpServer {
     'search_meetings',
     {
       title: 'Search meetings',
-      description: `Find council and committee meetings by words in their titles, summaries, agenda items and minutes, best match first; optionally between two dates (YYYY-MM-DD, city time). One page at a time: the answer gives \`total\` (how many meetings match) and, while more remain, a \`next_cursor\` to pass as \`cursor\` with the same query for the next page.`,
+      description: `Find council and committee meetings by words in their titles, summaries, agenda items and minutes, best match first; optionally between two dates (YYYY-MM-DD, city time). One page at a time: the answer gives \`total\` (how many meetings match; with \`total_capped\` true, more than that many match and only the newest \`total\` are ranked: give dates to reach older ones) and, while more remain, a \`next_cursor\` to pass as \`cursor\` with the same query for the next page.`,
       inputSchema: {
         query: z.string().trim().min(1).max(200).describe('Words to look for, e.g. "sidewalk repair"'),
         from: isoDateSchema.optional().describe('First day included, YYYY-MM-DD'),

@@ -83,7 +83,7 @@ describe('the MCP endpoint', () => {
     expect(rest.total).toBe(7);
     expect(seen).toEqual(rest.items.map((m) => m.id));
     // One page of the largest size holds them all, and says nothing more remains.
-    expect(await call<Page>('search_meetings', { query: 'Stormwater', limit: 20 })).toMatchObject({ total: 7, more: false, next_cursor: null });
+    expect(await call<Page>('search_meetings', { query: 'Stormwater', limit: 20 })).toMatchObject({ total: 7, total_capped: false, more: false, next_cursor: null });
   });
 
   it('search_meetings refuses a cursor it did not give, and a page larger than its maximum, as tool errors', async () => {

@@ -12,12 +12,12 @@ import type {
   VoteChoice,
   VoteOutcome,
 } from '../../contract/enums.ts';
-import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingSummary } from '../../contract/meetings.ts';
+import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingListResponse } from '../../contract/meetings.ts';
 import type { ListMeetingsLanguageQuery } from '../../contract/meeting-list-query.ts';
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database, MeetingsTable } from '../db/schema.ts';
-import { indexMeetingText, snippetsFor } from '../db/search.ts';
+import { indexMeetingText, type SnippetPart, snippetsFor } from '../db/search.ts';
 import { rankedSearchPage } from './ranked-search-page.ts';
 import { recordMeetingSource } from './meeting-sources.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
@@ -306,7 +306,7 @@ export async function listMeetings(
   db: Kysely<Database>,
   query: ListMeetingsQuery & Pick<ListMeetingsLanguageQuery, 'lang'>,
   options: ListMeetingsOptions,
-): Promise<{ items: MeetingSummary[]; total: number }> {
+): Promise<MeetingListResponse> {
   const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => {
     const filtered = filterMeetings(qb, query, options.timeZone, options.now);
     // In SQL, not after the page is read: a page and its total then count the same meetings.
@@ -319,13 +319,23 @@ export async function listMeetings(
       .as('has_votes');
   let rows: ListedMeetingRow[];
   let total: number;
-  const page = query.q ? await rankedSearchPage(db, { q: query.q, limit: query.limit, skip: query.skip }, filter) : null;
-  if (page) {
+  let capped = false;
+  let snippets: Map<number, SnippetPart[]> | undefined;
+  const q = query.q;
+  const page = q ? await rankedSearchPage(db, { q, limit: query.limit, skip: query.skip }, filter) : null;
+  if (q && page) {
     total = page.total;
-    // The page's rows are read by id afterwards, in the ranked order.
-    const found = page.ids.length
-      ? ((await db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', page.ids).execute()) as ListedMeetingRow[])
-      : [];
+    capped = page.capped;
+    // The page's rows are read by id afterwards, in the ranked order; its snippets at the same time (on
+    // PostgreSQL, on another connection). Snippets re-read each meeting's text, which dominates search time on
+    // long minutes: only the top of the page gets one (MEETING_LIMITS.searchSnippets).
+    const [found, snippetsOfPage] = page.ids.length
+      ? await Promise.all([
+          db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', page.ids).execute() as Promise<ListedMeetingRow[]>,
+          snippetsFor(db, q, page.ids.slice(0, MEETING_LIMITS.searchSnippets)),
+        ])
+      : [[], undefined];
+    snippets = snippetsOfPage;
     const byId = new Map(found.map((row) => [row.id, row]));
     rows = page.ids.map((id) => byId.get(id)).filter((row): row is ListedMeetingRow => row !== undefined);
   } else {
@@ -346,17 +356,13 @@ export async function listMeetings(
 
   const items = rows.map((row) => presentMeetingSummary(row, options.now));
   if (query.lang === 'es') await withSpanishSummaries(db, items);
-  if (query.q && rows.length > 0) {
-    // Snippets re-read each meeting's text, which dominates search time on long minutes: only the top of the
-    // page gets one (MEETING_LIMITS.searchSnippets).
-    const withSnippet = items.slice(0, MEETING_LIMITS.searchSnippets);
-    const snippets = await snippetsFor(db, query.q, withSnippet.map((m) => m.id));
-    for (const item of withSnippet) {
+  if (snippets) {
+    for (const item of items) {
       const snippet = snippets.get(item.id);
       if (snippet && snippet.length > 0) item.snippet = snippet;
     }
   }
-  return { items, total };
+  return { items, total, ...(capped ? { total_capped: true as const } : {}) };
 }
 
 function dedupe(values: string[]): string[] {

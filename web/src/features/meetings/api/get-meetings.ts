@@ -13,6 +13,8 @@ import type { MeetingFilters } from '../lib/meeting-filters.ts';
 export interface MeetingsPage {
   items: MeetingSummary[];
   total: number;
+  /** More meetings match the search than the newest `total` it ranks (decision 080). */
+  total_capped?: true;
   /** True when these are the built-in samples because the live list failed. */
   isDemo: boolean;
   /** In demo mode, every sample (the analysis and the detail read them), not only those the filters keep. */

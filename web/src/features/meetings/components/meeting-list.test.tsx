@@ -20,14 +20,14 @@ const meeting = (id: number) =>
     created_at: '2024-01-01T00:00:00.000Z',
   });
 
-/** The live list: 105 meetings, served 100 at a time as the API does (`skip`). */
-function serveMeetings(total = 105) {
+/** The live list: 105 meetings, served 100 at a time as the API does (`skip`); `capped` as a search past its cap. */
+function serveMeetings(total = 105, capped = false) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       const skip = Number(new URL(String(url), 'http://x').searchParams.get('skip') ?? 0);
       const items = Array.from({ length: Math.max(0, Math.min(100, total - skip)) }, (_, i) => meeting(skip + i + 1));
-      return new Response(JSON.stringify({ items, total }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ items, total, ...(capped ? { total_capped: true } : {}) }), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
 }
@@ -47,5 +47,22 @@ describe('"Show more meetings"', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('City Council Regular Meeting 101'));
     expect(screen.getAllByRole('article')).toHaveLength(105);
     expect(screen.queryByRole('button', { name: 'Show more meetings' })).toBeNull();
+  });
+});
+
+describe('the count', () => {
+  it('tells the exact number of meetings', async () => {
+    serveMeetings();
+    renderWithProviders(<List />);
+    expect(await screen.findByText('Showing 100 of 105 meetings')).toBeTruthy();
+  });
+
+  it('says "more than" for a search past its cap, never a number it did not count (decision 080)', async () => {
+    serveMeetings(500, true);
+    renderWithProviders(<List />);
+    expect(
+      await screen.findByText('Showing 100 of more than 500 meetings: the 500 most recent matches, best match first. Choose dates to search older meetings.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/of 500 meetings/)).toBeNull();
   });
 });

@@ -45,6 +45,8 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
   const total = pages[0]?.total ?? 0;
+  // A search matching more meetings than it ranks says "more than", never a count it did not make (decision 080).
+  const capped = pages[0]?.total_capped === true;
 
   return (
     <section
@@ -54,7 +56,11 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
       data-loading-more={extending || undefined}
     >
       <p className={styles.count} aria-live="polite">
-        {items.length === 0 ? t('list.empty') : t('list.count', { count: total, shown: items.length })}
+        {items.length === 0
+          ? t('list.empty')
+          : capped
+            ? t('list.countCapped', { cap: total, shown: items.length })
+            : t('list.count', { count: total, shown: items.length })}
       </p>
       <div className={styles.cards} ref={cards}>
         {items.map((meeting) => (
