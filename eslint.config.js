@@ -87,7 +87,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)city/(?!index\\.ts$|context\\.ts$|current\\.ts$)', message: "Only city/ reads a city's folder: use the city context (app.city, or one a script builds with city/context.ts)." }] },
+        { patterns: [{ regex: '(^|/|#)city/(?!index\\.ts$|context\\.ts$|current\\.ts$)', message: "Only city/ reads a city's folder: use the city context (app.city, or one a script builds with city/context.ts)." }] },
       ],
     },
   },
@@ -97,7 +97,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)city/', message: 'The browser gets its city from the server (web/src/lib/city.ts), never from city/.' }] },
+        { patterns: [{ regex: '(^|/|#)city/', message: 'The browser gets its city from the server (web/src/lib/city.ts), never from city/.' }] },
       ],
     },
   },

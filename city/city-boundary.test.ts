@@ -32,7 +32,8 @@ describe('the city boundary', () => {
 
   it('no module reads the city at import time, before the app has chosen it', () => {
     const reads: string[] = [];
-    const readsCity = /from '[./]*(?:city\/current|lib\/city)\.ts'|from '\.\/city\.ts'/;
+    // By a relative path or by its short name (#city/current.ts, #web/lib/city.ts).
+    const readsCity = /from '(?:[./]*|#)(?:city\/current|(?:web\/)?lib\/city)\.ts'|from '\.\/city\.ts'/;
     for (const file of CODE_FOLDERS.flatMap(codeFiles)) {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       if (!readsCity.test(text)) continue;

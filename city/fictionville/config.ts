@@ -3,7 +3,7 @@
  * (decision 020). Nothing here is a real place, person or record: the names say so, every web address is
  * under the reserved `.example` domain, and its data (./data) is drawn by hand for the tests.
  */
-import type { CityConfig } from '../../contract/city.ts';
+import type { CityConfig } from '#contract/city.ts';
 
 export const fictionville: CityConfig = {
   id: 'fictionville',

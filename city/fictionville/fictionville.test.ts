@@ -7,15 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicCity } from '../../contract/city.ts';
-import type { MeetingDetail, MeetingListResponse } from '../../contract/meetings.ts';
-import type { FindRepresentativesResponse, OfficialListResponse } from '../../contract/representatives.ts';
-import { makePdf, type PdfLine } from '../../server/ingest/fixtures/make-pdf.ts';
-import { runIngest } from '../../server/ingest/runs/run-ingest.ts';
-import { expandSources } from '../../server/ingest/runs/sources.ts';
-import { loadTopicMatchers } from '../../server/ingest/keywords-and-topics/topics.ts';
-import { seedAll } from '../../server/seed/seed.ts';
-import { createTestApp, TEST_NOW, type TestApp } from '../../server/test/test-app.ts';
+import type { PublicCity } from '#contract/city.ts';
+import type { MeetingDetail, MeetingListResponse } from '#contract/meetings.ts';
+import type { FindRepresentativesResponse, OfficialListResponse } from '#contract/representatives.ts';
+import { makePdf, type PdfLine } from '#server/ingest/fixtures/make-pdf.ts';
+import { runIngest } from '#server/ingest/runs/run-ingest.ts';
+import { expandSources } from '#server/ingest/runs/sources.ts';
+import { loadTopicMatchers } from '#server/ingest/keywords-and-topics/topics.ts';
+import { seedAll } from '#server/seed/seed.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '#server/test/test-app.ts';
 
 /** Lines of one page, top to bottom, in the clerk's layout (72 pt margin, 14 pt apart). */
 function page(lines: string[]): PdfLine[] {

@@ -3,7 +3,7 @@
  * ../shared/data/README.md (the council office line 918-596-1990 appears on the agendas). Its data files
  * (districts, officials, roll-call periods, topics, seed content) are in ./data, described in data/README.md.
  */
-import type { CityConfig } from '../../contract/city.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { tulsaHowToBeHeard } from './how-to-be-heard.ts';
 
 export const tulsa: CityConfig = {

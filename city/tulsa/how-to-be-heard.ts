@@ -7,7 +7,7 @@
  * hours ahead, Request to Speak forms in person, topics for the "Hearing of Public Comments" section by noon on the
  * Thursday before); check them against tulsacouncil.org when the secretary or the rules change.
  */
-import type { HowToBeHeard } from '../../contract/hearing-rules.ts';
+import type { HowToBeHeard } from '#contract/hearing-rules.ts';
 
 const ISSUE_32 = 'Tulsa City Council practice as issue 32 states it (tulsacouncil.org)';
 

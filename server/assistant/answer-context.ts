@@ -1,7 +1,7 @@
 /** What every composer of the offline engine receives and returns. */
 import type { Kysely } from 'kysely';
-import type { CityContext } from '../../city/context.ts';
-import type { ChatReplyKind, ChatSource } from '../../contract/chat.ts';
+import type { CityContext } from '#city/context.ts';
+import type { ChatReplyKind, ChatSource } from '#contract/chat.ts';
 import type { Database } from '../db/schema.ts';
 import type { Question } from './intents.ts';
 import type { Catalog } from './records.ts';

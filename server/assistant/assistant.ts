@@ -5,9 +5,9 @@
  * Conversations are not stored: history arrives with each request and is capped here.
  */
 import type { Kysely } from 'kysely';
-import type { CityContext } from '../../city/context.ts';
-import { CHAT_LIMITS, type ChatHistoryEntry, type ChatResponse } from '../../contract/chat.ts';
-import type { Language } from '../../contract/languages.ts';
+import type { CityContext } from '#city/context.ts';
+import { CHAT_LIMITS, type ChatHistoryEntry, type ChatResponse } from '#contract/chat.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Draft } from './answer-context.ts';

@@ -3,8 +3,8 @@
  * this product's features work (alerts, contacting representatives). Feature facts come from the product rules
  * (spec §9 advance-notice options, the three signup steps), so they are stated as the product's own pages.
  */
-import { city } from '../../city/current.ts';
-import { hasPhrase } from '../../contract/civic-scope.ts';
+import { city } from '#city/current.ts';
+import { hasPhrase } from '#contract/civic-scope.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import type { OtherGovernment } from './scope.ts';
 import { PAGES, type RetrievedRecord, link, topicSource } from './sources.ts';

@@ -1,5 +1,5 @@
 /** Replies about meetings: the next one (of a type), the latest one, and what the council decided about something. */
-import type { MeetingType } from '../../contract/enums.ts';
+import type { MeetingType } from '#contract/enums.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import {
   coverage,

@@ -3,7 +3,7 @@
  * From the officials table (names from the roll calls; contact details are unverified third-party claims and
  * the reply says so).
  */
-import type { CityConfig } from '../../contract/city.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { contact } from './compose-help.ts';
 import type { NamedCouncilor } from './intents.ts';

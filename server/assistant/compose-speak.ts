@@ -3,8 +3,8 @@
  * "How to be heard" section), with their deadlines for the next meeting and the secretary who keeps the record.
  * A city without such rules gets the contact page, not invented rules.
  */
-import { city } from '../../city/current.ts';
-import { deadlineFor } from '../../contract/hearing-deadlines.ts';
+import { city } from '#city/current.ts';
+import { deadlineFor } from '#contract/hearing-deadlines.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { upcomingMeetings } from './records.ts';
 import { PAGES, type RetrievedRecord, formatDateTime, link, meetingFacts, meetingSource } from './sources.ts';

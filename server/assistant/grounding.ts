@@ -3,8 +3,8 @@
  * one of them, every link must point to one of them, and every figure and proper name must appear in them (or
  * in the question). An answer that fails is rejected whole: a half-true answer is worse than the offline one.
  */
-import { city } from '../../city/current.ts';
-import type { ChatSource } from '../../contract/chat.ts';
+import { city } from '#city/current.ts';
+import type { ChatSource } from '#contract/chat.ts';
 import { type RetrievedRecord, link } from './sources.ts';
 
 /** `[meeting:12]`, `[organization:youth-hub]` ... as the prompt asks the model to cite. */

@@ -4,9 +4,9 @@
  * from phrasing; everything else is a search of the records. Spanish phrasing is read alongside the English, on
  * the text without accents; a Spanish subject is put in the records' English words (spanish-glossary.ts).
  */
-import { city } from '../../city/current.ts';
-import { foldAccents } from '../../contract/civic-scope.ts';
-import type { MeetingType } from '../../contract/enums.ts';
+import { city } from '#city/current.ts';
+import { foldAccents } from '#contract/civic-scope.ts';
+import type { MeetingType } from '#contract/enums.ts';
 import type { Catalog } from './records.ts';
 import { seatedTerms } from '../councilors/sitting-council.ts';
 import { readStreetAddress } from '../places/street-address.ts';

@@ -5,7 +5,7 @@
  * name, an HTTP error or "no answer" all fall back to the offline answer.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatResponse } from '../../contract/chat.ts';
+import type { ChatResponse } from '#contract/chat.ts';
 import { seedAll } from '../seed/seed.ts';
 import { createMeeting } from '../test/factories.ts';
 import { type LlmStub, startLlmStub } from '../test/peers/llm-stub.ts';

@@ -3,9 +3,9 @@
  * `LLM_MODEL`). It only rephrases what retrieval found: the records go in as quoted JSON data (instruction-like
  * sentences blanked), the resident's words too, and the answer is checked against the records before use.
  */
-import { city } from '../../city/current.ts';
-import type { ChatHistoryEntry } from '../../contract/chat.ts';
-import type { Language } from '../../contract/languages.ts';
+import { city } from '#city/current.ts';
+import type { ChatHistoryEntry } from '#contract/chat.ts';
+import type { Language } from '#contract/languages.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
 import { neutralizeDocument } from './injection.ts';
 import type { RetrievedRecord } from './sources.ts';

@@ -4,8 +4,8 @@
  * many of the question's words they contain.
  */
 import type { Kysely } from 'kysely';
-import { city } from '../../city/current.ts';
-import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import { zonedDate, zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
 import { isIgnoredWord } from '../db/search.ts';
 import type { Question } from './intents.ts';

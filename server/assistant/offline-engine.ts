@@ -4,11 +4,11 @@
  * what a record says, linking that record.
  */
 import type { Kysely } from 'kysely';
-import type { CityContext } from '../../city/context.ts';
-import { city } from '../../city/current.ts';
-import type { ChatHistoryEntry } from '../../contract/chat.ts';
-import { foldAccents } from '../../contract/civic-scope.ts';
-import type { Language } from '../../contract/languages.ts';
+import type { CityContext } from '#city/context.ts';
+import { city } from '#city/current.ts';
+import type { ChatHistoryEntry } from '#contract/chat.ts';
+import { foldAccents } from '#contract/civic-scope.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Database } from '../db/schema.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { campaigns, communityMatches, organizations } from './compose-community.ts';

@@ -4,9 +4,9 @@
  * endpoint cannot be reached, get the same verdict. Includes the questions residents were refused before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { city } from '../../city/current.ts';
-import type { ChatResponse } from '../../contract/chat.ts';
-import { fallbackKind } from '../../web/src/features/chat/lib/fallback-reply.ts';
+import { city } from '#city/current.ts';
+import type { ChatResponse } from '#contract/chat.ts';
+import { fallbackKind } from '#web/features/chat/lib/fallback-reply.ts';
 import { seedAll } from '../seed/seed.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
 

@@ -3,10 +3,10 @@
  * polite refusal (off-topic) and a pointer to another government. The definition is shared with the browser's
  * fallback reply (contract/civic-scope.ts, decision 017); this binds it to the city this server serves.
  */
-import { city } from '../../city/current.ts';
-import { type CivicScope, civicScope } from '../../contract/civic-scope.ts';
+import { city } from '#city/current.ts';
+import { type CivicScope, civicScope } from '#contract/civic-scope.ts';
 
-export type { OtherGovernment } from '../../contract/civic-scope.ts';
+export type { OtherGovernment } from '#contract/civic-scope.ts';
 export type Scope = CivicScope;
 
 /**

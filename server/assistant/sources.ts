@@ -2,8 +2,8 @@
  * Sources and the facts behind them. Every record an answer relies on becomes a `ChatSource` (a link to the
  * page that shows it); the same records, with their text, are what the LLM engine is allowed to use.
  */
-import { city } from '../../city/current.ts';
-import type { ChatSource } from '../../contract/chat.ts';
+import { city } from '#city/current.ts';
+import type { ChatSource } from '#contract/chat.ts';
 import type { Catalog, MeetingRecord } from './records.ts';
 import { mdEscape } from './text.ts';
 

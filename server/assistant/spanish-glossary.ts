@@ -9,7 +9,7 @@
  * word: builder, contractor), "toString" or "__proto__" with what every object inherits, which broke the reply
  * with a 500 (issue #35).
  */
-import { foldAccents } from '../../contract/civic-scope.ts';
+import { foldAccents } from '#contract/civic-scope.ts';
 
 const GLOSSARY = new Map<string, string>(Object.entries({
   resolucion: 'resolution', resoluciones: 'resolution', ordenanza: 'ordinance', ordenanzas: 'ordinance',

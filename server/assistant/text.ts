@@ -4,7 +4,7 @@
  * are few and short, and a predictable match beats a clever one the eval cannot explain.
  */
 
-import { city } from '../../city/current.ts';
+import { city } from '#city/current.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 
 const STOP_WORDS = new Set(
@@ -67,7 +67,7 @@ export function overlap(terms: string[], stems: Set<string>): number {
 }
 
 /** Whether the text contains the phrase as whole words (one definition with the scope rules). */
-export { hasPhrase } from '../../contract/civic-scope.ts';
+export { hasPhrase } from '#contract/civic-scope.ts';
 
 /** Collapses whitespace and cuts to `max` characters on a word boundary, with an ellipsis when cut. */
 export function clip(text: string, max: number): string {

@@ -1,5 +1,5 @@
 /** The assistant's own sentences in English (see wording.ts). */
-import { city } from '../../city/current.ts';
+import { city } from '#city/current.ts';
 import type { Wording } from './wording-shape.ts';
 
 // Read when a reply is written, so it names the city this process serves (decision 020).

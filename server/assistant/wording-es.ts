@@ -2,7 +2,7 @@
  * The assistant's own sentences in Spanish (see wording.ts): plain, respectful Latin American Spanish, "usted".
  * What the records say (titles, summaries, item titles, results) is quoted in English, after `recordNote`.
  */
-import { city } from '../../city/current.ts';
+import { city } from '#city/current.ts';
 import type { Wording } from './wording-shape.ts';
 
 // Read when a reply is written, so it names the city this process serves (decision 020).

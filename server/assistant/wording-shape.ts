@@ -1,5 +1,5 @@
 /** The shape of the assistant's wording in one language (wording.ts picks one; wording-en.ts, wording-es.ts fill it). */
-import type { HearingWayKind } from '../../contract/hearing-deadlines.ts';
+import type { HearingWayKind } from '#contract/hearing-deadlines.ts';
 import type { OtherGovernment } from './scope.ts';
 
 /** Why the assistant asks for the resident's district. */

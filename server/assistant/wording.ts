@@ -5,8 +5,8 @@
  * language, `recordNote` labels it. One interface, so a missing Spanish sentence is a type error, not an English
  * sentence in a Spanish reply.
  */
-import type { ChatSource } from '../../contract/chat.ts';
-import type { Language } from '../../contract/languages.ts';
+import type { ChatSource } from '#contract/chat.ts';
+import type { Language } from '#contract/languages.ts';
 import { PAGES, link } from './sources.ts';
 import { WORDING_EN } from './wording-en.ts';
 import { WORDING_ES } from './wording-es.ts';

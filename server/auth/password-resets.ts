@@ -4,7 +4,7 @@
  * `setPasswordHash` in sessions.ts calls `voidPasswordResets`.)
  */
 import type { Kysely } from 'kysely';
-import { AUTH_DURATIONS } from '../../contract/auth.ts';
+import { AUTH_DURATIONS } from '#contract/auth.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Stores a new reset link for the user; returns its id (which names the email's send). */

@@ -3,7 +3,7 @@
  * subscription already knows (its district, or the district around its "my block" place). Read only for the
  * signed-in owner; nothing public or exported reads these columns.
  */
-import type { SavedAddress } from '../../contract/saved-address.ts';
+import type { SavedAddress } from '#contract/saved-address.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { districtsAround, loadDistricts } from '../representatives/districts.ts';

@@ -1,6 +1,6 @@
 /** Sessions: create on sign-in, resolve a bearer token to its user, revoke one or all. */
 import type { Kysely } from 'kysely';
-import { AUTH_DURATIONS } from '../../contract/auth.ts';
+import { AUTH_DURATIONS } from '#contract/auth.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import { voidEmailTokens } from './email-ownership.ts';
 import { claimPasswordReset, voidPasswordResets } from './password-resets.ts';

@@ -1,6 +1,6 @@
 /** Shapes a user row into the contract's User; the password hash never leaves this layer. */
-import type { User } from '../../contract/auth.ts';
-import type { UserRole } from '../../contract/enums.ts';
+import type { User } from '#contract/auth.ts';
+import type { UserRole } from '#contract/enums.ts';
 import type { UserRow } from '../db/schema.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
 

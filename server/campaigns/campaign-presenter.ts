@@ -1,6 +1,6 @@
 /** Shapes campaign rows into the contract's Campaign, in one place for every route that returns one. */
-import type { Campaign } from '../../contract/campaigns.ts';
-import type { CampaignStatus, MembershipRole } from '../../contract/enums.ts';
+import type { Campaign } from '#contract/campaigns.ts';
+import type { CampaignStatus, MembershipRole } from '#contract/enums.ts';
 import type { CampaignRow } from '../db/schema.ts';
 
 /** A campaign row joined with its organization, its member count and the viewer's membership. */

@@ -9,8 +9,8 @@ import type {
   CreateCampaignInput,
   ListCampaignsQuery,
   UpdateCampaignInput,
-} from '../../contract/campaigns.ts';
-import type { MembershipRole } from '../../contract/enums.ts';
+} from '#contract/campaigns.ts';
+import type { MembershipRole } from '#contract/enums.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { CampaignsTable, Database } from '../db/schema.ts';
 import { presentCampaign } from './campaign-presenter.ts';

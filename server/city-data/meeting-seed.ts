@@ -11,7 +11,7 @@ import {
   motionKindSchema,
   voteChoiceSchema,
   voteOutcomeSchema,
-} from '../../contract/enums.ts';
+} from '#contract/enums.ts';
 
 export const meetingSeedSchema = z
   .object({

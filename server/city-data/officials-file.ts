@@ -3,7 +3,7 @@
  * surnames and OCD division ids. Read by the seed and by ingestion (full names for roll-call surnames).
  */
 import fs from 'node:fs';
-import type { CityContext } from '../../city/context.ts';
+import type { CityContext } from '#city/context.ts';
 import { parseCsv } from '../lib/csv.ts';
 
 export function readOfficialRows(city: CityContext): Record<string, string | undefined>[] {

@@ -4,7 +4,7 @@
  * from both so neither imports the other (issue 21).
  */
 import fs from 'node:fs';
-import type { CityContext } from '../../city/context.ts';
+import type { CityContext } from '#city/context.ts';
 
 export interface RollCallSeat {
   from: string;

@@ -1,6 +1,6 @@
 /** `GET /api/v1/city`: the city this server serves, as the browser shows it (names, council links, time zone). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicCitySchema } from '../../contract/city.ts';
+import { publicCitySchema } from '#contract/city.ts';
 
 export const cityRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = publicCitySchema.parse(app.city.config);

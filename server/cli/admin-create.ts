@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '../../contract/auth.ts';
+import { emailSchema, passwordSchema } from '#contract/auth.ts';
 import { hashPassword, isCommonPassword } from '../auth/passwords.ts';
 import { setPasswordHash } from '../auth/sessions.ts';
 import { findUserByEmail, insertUser, setUserFields, usernameTaken } from '../auth/user-store.ts';

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { serveCity } from '../../city/current.ts';
-import { cityContext } from '../../city/context.ts';
+import { serveCity } from '#city/current.ts';
+import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, SQLITE_FILE_NAME } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';

@@ -2,8 +2,8 @@
  * `npm run ingest -- <files | folders | URLs>`: reads council minutes into meetings. Shows a progress bar, prints
  * a summary table, and exits non-zero when any file failed. Safe to re-run: unchanged files are skipped.
  */
-import { serveCity } from '../../city/current.ts';
-import { cityContext } from '../../city/context.ts';
+import { serveCity } from '#city/current.ts';
+import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';

@@ -2,8 +2,8 @@
  * `npm run places:refresh`: reads the places of every stored agenda item again (a database ingested before places
  * were stored, or after the extraction or the offline geocoder changed). Safe to run at any time.
  */
-import { serveCity } from '../../city/current.ts';
-import { cityContext } from '../../city/context.ts';
+import { serveCity } from '#city/current.ts';
+import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';

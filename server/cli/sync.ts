@@ -3,8 +3,8 @@
  * progress bar while documents are ingested and a summary: each source, the meetings the listings added, each
  * document fetched. Exits non-zero when a source or a document failed.
  */
-import { serveCity } from '../../city/current.ts';
-import { cityContext } from '../../city/context.ts';
+import { serveCity } from '#city/current.ts';
+import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';

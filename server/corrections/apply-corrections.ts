@@ -4,7 +4,7 @@
  * moment; accepting a report calls it too. Corrections apply oldest first, so the latest one of a field wins.
  */
 import type { Kysely } from 'kysely';
-import type { CorrectionField } from '../../contract/corrections.ts';
+import type { CorrectionField } from '#contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
 import { updateMeetingSummaryText } from '../db/search.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';

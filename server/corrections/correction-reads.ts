@@ -9,7 +9,7 @@ import type {
   CorrectionField,
   CorrectionsLogResponse,
   RecordCorrection,
-} from '../../contract/corrections.ts';
+} from '#contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 

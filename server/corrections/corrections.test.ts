@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReportsResponse, CorrectionsLogResponse, ErrorReport } from '../../contract/corrections.ts';
-import type { CouncilorVotesResponse, MeetingDetail } from '../../contract/meetings.ts';
+import type { AdminReportsResponse, CorrectionsLogResponse, ErrorReport } from '#contract/corrections.ts';
+import type { CouncilorVotesResponse, MeetingDetail } from '#contract/meetings.ts';
 import { type IngestContext, ingestPdf } from '../ingest/pipeline/ingest-file.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../test/auth-helpers.ts';
 import { createMeeting, forgetReadChecksums } from '../test/factories.ts';

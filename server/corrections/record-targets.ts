@@ -4,7 +4,7 @@
  * rules serve the admin accepting a report and every later save re-applying the correction, so they cannot drift.
  */
 import type { Kysely } from 'kysely';
-import type { CorrectionField } from '../../contract/corrections.ts';
+import type { CorrectionField } from '#contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';

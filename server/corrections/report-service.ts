@@ -12,7 +12,7 @@ import {
   type ErrorReport,
   type ReportStatus,
   type ReportTarget,
-} from '../../contract/corrections.ts';
+} from '#contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
 import { t } from '../i18n.ts';
 import { AppError, fieldError, notFound } from '../lib/app-error.ts';

@@ -4,13 +4,13 @@
  * surname of whoever held it that day.
  */
 import type { Kysely } from 'kysely';
-import type { MotionKind, VoteChoice, VoteOutcome } from '../../contract/enums.ts';
+import type { MotionKind, VoteChoice, VoteOutcome } from '#contract/enums.ts';
 import type {
   Councilor,
   CouncilorDistrict,
   CouncilorVotesQuery,
   CouncilorVotesResponse,
-} from '../../contract/meetings.ts';
+} from '#contract/meetings.ts';
 import { appliedCorrectionsForVotes } from '../corrections/correction-reads.ts';
 import type { Database } from '../db/schema.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';

@@ -3,8 +3,8 @@
  * roll calls of 2022-2025 show): a lookup by district alone named a former councilor in 6 of 9 districts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityContext } from '../../city/context.ts';
-import { DEFAULT_CITY_ID } from '../../city/index.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { seedCivicData } from '../seed/seed-civic.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { councilorsSittingOn } from './sitting-council.ts';

@@ -5,9 +5,9 @@
  * lookup by an open term alone made a councilor-elect sit before being sworn in and their predecessor leave early.
  */
 import type { ExpressionBuilder } from 'kysely';
-import { city } from '../../city/current.ts';
-import type { CityConfig } from '../../contract/city.ts';
-import { zonedDate } from '../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
+import { zonedDate } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 

@@ -1,6 +1,6 @@
 /** The dashboard's scheduled meetings ahead (its unread count is notifications.ts's `countUnread`). */
-import { DASHBOARD_UPCOMING_LIMIT, DASHBOARD_WINDOW_DAYS, type DashboardSummary } from '../../contract/dashboard.ts';
-import type { MeetingType } from '../../contract/enums.ts';
+import { DASHBOARD_UPCOMING_LIMIT, DASHBOARD_WINDOW_DAYS, type DashboardSummary } from '#contract/dashboard.ts';
+import type { MeetingType } from '#contract/enums.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-record.ts';
 

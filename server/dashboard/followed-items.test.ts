@@ -4,7 +4,7 @@
  * or one an upcoming agenda prints as pulled, has none. Another resident sees none of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSummarySchema } from '../../contract/dashboard.ts';
+import { dashboardSummarySchema } from '#contract/dashboard.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createMeeting, createResident, type CreatedResident } from '../test/factories.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';

@@ -3,7 +3,7 @@
  * next meeting still to come that lists it, so the dashboard can offer "Speak up" there (issue 32). An item no
  * upcoming agenda lists (decided, pulled, or not yet scheduled) is shown without it.
  */
-import { DASHBOARD_FOLLOWED_LIMIT, type FollowedOnDashboard } from '../../contract/dashboard.ts';
+import { DASHBOARD_FOLLOWED_LIMIT, type FollowedOnDashboard } from '#contract/dashboard.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type SubscriptionOwner, subscriptionsOfUser } from '../alerts/subscriptions/subscription-store.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';

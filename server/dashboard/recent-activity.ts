@@ -7,7 +7,7 @@ import {
   type ActivityItem,
   DASHBOARD_ACTIVITY_LIMIT,
   DASHBOARD_WINDOW_DAYS,
-} from '../../contract/dashboard.ts';
+} from '#contract/dashboard.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';

@@ -4,7 +4,7 @@
  * JSON lists (keywords, focus areas ...) are text holding a JSON array.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Language } from '../../contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 
 type Id = Generated<number>;
 /** A 0/1 flag: booleans are integers on both engines. */

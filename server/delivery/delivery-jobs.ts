@@ -1,6 +1,6 @@
 /** The durable send jobs and their payloads: one email, or one text message. */
 import { z } from 'zod';
-import { languageSchema } from '../../contract/language-schema.ts';
+import { languageSchema } from '#contract/language-schema.ts';
 import { defineJobKind } from '../jobs/job-kinds.ts';
 import type { EmailMessage } from './mailer.ts';
 import type { SmsMessage } from './sms-sender.ts';

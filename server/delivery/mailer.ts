@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type nodemailerModule from 'nodemailer';
 import type SMTPTransportClass from 'nodemailer/lib/smtp-transport/index.js';
 import type { Kysely } from 'kysely';
-import type { Language } from '../../contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { escapeHtml } from '../lib/html.ts';

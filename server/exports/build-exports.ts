@@ -17,8 +17,8 @@ import {
   SPREADSHEET_TABLES,
   SQLITE_FILE,
   spreadsheetColumns,
-} from '../../contract/data-exports.ts';
-import { zonedDate } from '../../contract/time-zone.ts';
+} from '#contract/data-exports.ts';
+import { zonedDate } from '#contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
 import { csvLines } from './csv-writer.ts';
 import { type ExportContext, type ExportRow, fullTexts, readExportRows } from './export-rows.ts';

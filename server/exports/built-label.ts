@@ -1,6 +1,6 @@
 /** When an export was built, as a resident reads it in each language, on the city's wall clock. */
-import type { CityConfig } from '../../contract/city.ts';
-import type { Language } from '../../contract/languages.ts';
+import type { CityConfig } from '#contract/city.ts';
+import type { Language } from '#contract/languages.ts';
 import { t } from '../i18n.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };

@@ -7,7 +7,7 @@
  * prefixed with an apostrophe, which spreadsheets show as the text itself; numbers (a negative one too) and
  * date-times are written as they are. The JSON and SQLite files carry the text unchanged.
  */
-import type { ExportColumn } from '../../contract/data-exports.ts';
+import type { ExportColumn } from '#contract/data-exports.ts';
 import type { ExportRow, ExportValue } from './export-rows.ts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;

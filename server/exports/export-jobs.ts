@@ -6,7 +6,7 @@
  * a build, debounced (export-rebuild.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
+import { zonedDate, zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { onRecordChange } from '../meetings/record-changes.ts';

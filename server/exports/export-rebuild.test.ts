@@ -4,7 +4,7 @@
  * stream of changes that never pauses still gets a build every EXPORT_REBUILD_MAX_WAIT_MS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExportsStatus } from '../../contract/data-exports.ts';
+import type { ExportsStatus } from '#contract/data-exports.ts';
 import { onRecordChange } from '../meetings/record-changes.ts';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
 import { createMeeting } from '../test/factories.ts';

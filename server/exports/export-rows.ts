@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { ExportTable } from '../../contract/data-exports.ts';
-import { councilDistrictDivision } from '../../contract/ocd.ts';
-import { zonedIsoTime } from '../../contract/time-zone.ts';
-import type { CityConfig } from '../../contract/city.ts';
+import type { ExportTable } from '#contract/data-exports.ts';
+import { councilDistrictDivision } from '#contract/ocd.ts';
+import { zonedIsoTime } from '#contract/time-zone.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfPath } from '../ingest/stored-pdfs/minutes-store.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';

@@ -4,7 +4,7 @@
  * with primary keys, foreign keys and indexes on the links between them, plus `export_info` (when, under which licence).
  */
 import SqliteDatabase from 'better-sqlite3';
-import { EXPORT_INFO_TABLE, EXPORT_TABLES, type ExportColumn, type ExportTable } from '../../contract/data-exports.ts';
+import { EXPORT_INFO_TABLE, EXPORT_TABLES, type ExportColumn, type ExportTable } from '#contract/data-exports.ts';
 import type { ExportRows, ExportValue } from './export-rows.ts';
 
 const SQL_TYPE: Record<ExportColumn['type'], string> = { integer: 'INTEGER', text: 'TEXT', 'date-time': 'TEXT', boolean: 'INTEGER', list: 'TEXT' };

@@ -1,5 +1,5 @@
 /** The error type our routes and services throw; the error handler turns it into the one error shape. */
-import type { ErrorCode, FieldIssue } from '../../contract/errors.ts';
+import type { ErrorCode, FieldIssue } from '#contract/errors.ts';
 import { t } from '../i18n.ts';
 
 export class AppError extends Error {

@@ -3,7 +3,7 @@
  * a UTF-8 character, TEXT values escaped, and times given on the city's wall clock with a VTIMEZONE so that
  * calendar apps place a 5 P.M. meeting at 5 P.M. on both sides of a daylight-saving change.
  */
-import { timeZoneOffsetMinutes } from '../../contract/time-zone.ts';
+import { timeZoneOffsetMinutes } from '#contract/time-zone.ts';
 
 /** One event of a calendar. */
 export interface IcsEvent {

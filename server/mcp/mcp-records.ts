@@ -4,8 +4,8 @@
  * the URL of that page of the PDF. An assistant can quote a result and send the reader to where it is printed.
  */
 import type { Kysely } from 'kysely';
-import { itemAnchor, listMeetingsQuerySchema, type VotingRecord } from '../../contract/meetings.ts';
-import type { CityConfig } from '../../contract/city.ts';
+import { itemAnchor, listMeetingsQuerySchema, type VotingRecord } from '#contract/meetings.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';

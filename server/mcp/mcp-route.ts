@@ -7,8 +7,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../contract/errors.ts';
-import { mcpErrorMessageSchema, mcpMessageSchema } from '../../contract/mcp.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { mcpErrorMessageSchema, mcpMessageSchema } from '#contract/mcp.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { isoDateSchema } from '../../contract/common.ts';
+import { isoDateSchema } from '#contract/common.ts';
 import { councilorVotes, decodeSearchCursor, getMeeting, itemHistory, type RecordContext, rollCallNameOf, SEARCH_PAGE_MAX, searchMeetings } from './mcp-records.ts';
 
 /** A tool's answer: the JSON as text (what every client shows) and as structured content. */

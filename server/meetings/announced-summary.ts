@@ -3,8 +3,8 @@
  * time and place, and when its agenda comes; once the date has passed with no agenda and no minutes, that the
  * notice listed it and nothing more was published, never that it took place or that minutes are on their way.
  */
-import { city } from '../../city/current.ts';
-import type { MeetingTimeState } from '../../contract/enums.ts';
+import { city } from '#city/current.ts';
+import type { MeetingTimeState } from '#contract/enums.ts';
 
 /** The facts the notice gives one meeting. */
 export interface AnnouncedFacts {

@@ -11,8 +11,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageSchema } from '../../contract/language-schema.ts';
-import { itemAnchor } from '../../contract/meetings.ts';
+import { languageSchema } from '#contract/language-schema.ts';
+import { itemAnchor } from '#contract/meetings.ts';
 import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
 
 /** The query parameter the meeting page reads to say an item is no longer on its agenda. */

@@ -3,9 +3,9 @@
  * meetings feed, so that a feed URL with the list's parameters names exactly the meetings the list shows.
  */
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
-import type { MeetingStatusFilter } from '../../contract/enums.ts';
-import type { ListMeetingsQuery } from '../../contract/meetings.ts';
-import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
+import type { MeetingStatusFilter } from '#contract/enums.ts';
+import type { ListMeetingsQuery } from '#contract/meetings.ts';
+import { endOfZonedDayExclusive, startOfZonedDay } from '#contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The list's filters without paging. */

@@ -3,7 +3,7 @@
  * PDF" placeholder) and at least one of keywords, topics, a detailed summary or voting records. It is computed
  * when a meeting is written and stored as `is_listed`, so the list query stays a plain indexed filter.
  */
-import { PLACEHOLDER_SUMMARY_MARKER } from '../../contract/meetings.ts';
+import { PLACEHOLDER_SUMMARY_MARKER } from '#contract/meetings.ts';
 
 export interface ListingFacts {
   summary: string | null;

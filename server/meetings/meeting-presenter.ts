@@ -1,5 +1,5 @@
 /** Shapes meeting rows into the contract's Meeting, in one place for every route that returns meetings. */
-import type { AgendaItem, MeetingDetail, MeetingSummary, VotingRecord } from '../../contract/meetings.ts';
+import type { AgendaItem, MeetingDetail, MeetingSummary, VotingRecord } from '#contract/meetings.ts';
 import type {
   AgendaItemType,
   DocumentType,
@@ -9,9 +9,9 @@ import type {
   MotionKind,
   VoteChoice,
   VoteOutcome,
-} from '../../contract/enums.ts';
-import { city } from '../../city/current.ts';
-import { zonedIsoTime } from '../../contract/time-zone.ts';
+} from '#contract/enums.ts';
+import { city } from '#city/current.ts';
+import { zonedIsoTime } from '#contract/time-zone.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 import { heldStateOf, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';

@@ -3,8 +3,8 @@
  * meeting-store.ts next to the writer; these reads are apart so each file stays small.
  */
 import type { Kysely } from 'kysely';
-import { MEETING_LIMITS, type AgendaItem, type ItemAppearance, type MeetingAnalysis, type MeetingDetail } from '../../contract/meetings.ts';
-import type { MeetingType } from '../../contract/enums.ts';
+import { MEETING_LIMITS, type AgendaItem, type ItemAppearance, type MeetingAnalysis, type MeetingDetail } from '#contract/meetings.ts';
+import type { MeetingType } from '#contract/enums.ts';
 import { appliedCorrectionsForMeeting } from '../corrections/correction-reads.ts';
 import type { Database, MeetingRow } from '../db/schema.ts';
 import { presentAgendaItem, presentMeetingDetail, presentVotingRecords } from './meeting-presenter.ts';

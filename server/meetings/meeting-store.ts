@@ -11,9 +11,9 @@ import type {
   MotionKind,
   VoteChoice,
   VoteOutcome,
-} from '../../contract/enums.ts';
-import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingListResponse } from '../../contract/meetings.ts';
-import type { ListMeetingsLanguageQuery } from '../../contract/meeting-list-query.ts';
+} from '#contract/enums.ts';
+import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingListResponse } from '#contract/meetings.ts';
+import type { ListMeetingsLanguageQuery } from '#contract/meeting-list-query.ts';
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database, MeetingsTable } from '../db/schema.ts';

@@ -5,8 +5,8 @@
  * has not been shown to have happened with any result, so it is no longer "Upcoming" but awaiting its minutes, and
  * after MINUTES_OVERDUE_DAYS the honest word is that the minutes have not been published.
  */
-import type { DocumentType, MeetingStatus, MeetingTimeState } from '../../contract/enums.ts';
-import type { Language } from '../../contract/languages.ts';
+import type { DocumentType, MeetingStatus, MeetingTimeState } from '#contract/enums.ts';
+import type { Language } from '#contract/languages.ts';
 import { t } from '../i18n.ts';
 
 /**

@@ -3,8 +3,8 @@
  * (`2024-06-18-city-council-regular-meeting-minutes.pdf`), instead of the content hash it is stored by.
  */
 import type { Kysely } from 'kysely';
-import { city } from '../../city/current.ts';
-import { zonedDate } from '../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import { zonedDate } from '#contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
 
 interface MeetingForName {

@@ -3,7 +3,7 @@
  * on both engines (run with DATABASE_URL for PostgreSQL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEETING_LIMITS, meetingListResponseSchema } from '../../contract/meetings.ts';
+import { MEETING_LIMITS, meetingListResponseSchema } from '#contract/meetings.ts';
 import { indexMeetingText } from '../db/search.ts';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

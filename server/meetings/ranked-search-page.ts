@@ -5,7 +5,7 @@
  * meetings, and grew with the archive; this is bounded by the cap, whatever the archive's size.
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { MEETING_LIMITS } from '../../contract/meeting-rules.ts';
+import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import type { Database } from '../db/schema.ts';
 import { newestMatches } from '../db/search.ts';
 

@@ -2,7 +2,7 @@
  * The notifications table, its one home: a user's reads always scoped to that user, and the alert fan-out's
  * inserts (`alerts/meeting-alerts/alert-fanout.ts`).
  */
-import type { ListNotificationsQuery, Notification, NotificationPage } from '../../contract/notifications.ts';
+import type { ListNotificationsQuery, Notification, NotificationPage } from '#contract/notifications.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { NotificationsTable } from '../db/schema.ts';
 

@@ -3,8 +3,8 @@
  * committee or board, by the meeting type that names it. Ids are fixed per body, so they stay the same in every
  * answer.
  */
-import { MEETING_TYPES, type MeetingType } from '../../contract/enums.ts';
-import { city } from '../../city/current.ts';
+import { MEETING_TYPES, type MeetingType } from '#contract/enums.ts';
+import { city } from '#city/current.ts';
 import { ocdId } from './ocd-ids.ts';
 
 export interface OcdBody {

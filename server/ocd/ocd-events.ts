@@ -4,8 +4,8 @@
  * hold the minutes PDF, the page of the PDF it comes from.
  */
 import type { Kysely } from 'kysely';
-import { itemAnchor } from '../../contract/meetings.ts';
-import type { OcdEvent, OcdVoteEvent } from '../../contract/ocd.ts';
+import { itemAnchor } from '#contract/meetings.ts';
+import type { OcdEvent, OcdVoteEvent } from '#contract/ocd.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { bodyOfMeeting } from './ocd-bodies.ts';

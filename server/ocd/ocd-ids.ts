@@ -5,8 +5,8 @@
  * without a mapping table.
  */
 import crypto from 'node:crypto';
-import { councilDistrictDivision } from '../../contract/ocd.ts';
-import { city } from '../../city/current.ts';
+import { councilDistrictDivision } from '#contract/ocd.ts';
+import { city } from '#city/current.ts';
 
 export type OcdKind = 'person' | 'organization' | 'post' | 'event' | 'vote';
 

@@ -5,9 +5,9 @@
  * record and the districts the officials hold.
  */
 import type { Kysely } from 'kysely';
-import { MEETING_TYPES } from '../../contract/enums.ts';
-import type { OcdOrganization, OcdPost } from '../../contract/ocd.ts';
-import { city } from '../../city/current.ts';
+import { MEETING_TYPES } from '#contract/enums.ts';
+import type { OcdOrganization, OcdPost } from '#contract/ocd.ts';
+import { city } from '#city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { bodyOfMeeting, council, mayorOffice, type OcdBody } from './ocd-bodies.ts';
 import { districtDivisionId, ocdId } from './ocd-ids.ts';

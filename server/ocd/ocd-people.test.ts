@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cityContext } from '../../city/context.ts';
+import { cityContext } from '#city/context.ts';
 import { readOfficialRows } from '../city-data/officials-file.ts';
 import { linkRollCallNames } from './ocd-people.ts';
 

@@ -5,8 +5,8 @@
  * vote events can name them by id.
  */
 import type { Kysely } from 'kysely';
-import type { OcdDivision, OcdPerson } from '../../contract/ocd.ts';
-import { city } from '../../city/current.ts';
+import type { OcdDivision, OcdPerson } from '#contract/ocd.ts';
+import { city } from '#city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { council, mayorOffice } from './ocd-bodies.ts';
 import { districtDivisionId, ocdId } from './ocd-ids.ts';

@@ -1,6 +1,6 @@
 /** Shapes organization rows into the contract's Organization, in one place for every route that returns one. */
-import type { FocusArea, OrganizationType } from '../../contract/enums.ts';
-import type { Organization } from '../../contract/organizations.ts';
+import type { FocusArea, OrganizationType } from '#contract/enums.ts';
+import type { Organization } from '#contract/organizations.ts';
 import type { OrganizationRow } from '../db/schema.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
 

@@ -9,7 +9,7 @@ import type {
   MyConnectionsResponse,
   Organization,
   UpdateOrganizationInput,
-} from '../../contract/organizations.ts';
+} from '#contract/organizations.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database, OrganizationsTable } from '../db/schema.ts';
 import { presentOrganization } from './organization-presenter.ts';

@@ -3,7 +3,7 @@
  * canonical link, robots, OpenGraph, Twitter card and JSON-LD tags go before </head>. Every value is escaped;
  * JSON-LD is escaped so no text of the record can close its <script>.
  */
-import type { Language } from '../../contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import type { PageHead } from './page-head.ts';
 
 const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_US' };

@@ -3,8 +3,8 @@
  * English, the city's language of record, is the plain address (also x-default, which a crawler without
  * cookies gets); Spanish is `?lang=es`.
  */
-import type { Language } from '../../contract/languages.ts';
-import { LANGUAGE_PARAM } from '../../contract/language-choice.ts';
+import type { Language } from '#contract/languages.ts';
+import { LANGUAGE_PARAM } from '#contract/language-choice.ts';
 
 /** `url` with its `lang` parameter set to `language`, or removed (null). */
 function withLanguageParam(url: string, language: Language | null): string {

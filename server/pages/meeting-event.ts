@@ -2,7 +2,7 @@
  * A meeting as a schema.org Event (JSON-LD), so search engines can show its date, place and status. Only what
  * the record says: no end time (the minutes do not give one), the place as recorded.
  */
-import type { CityConfig } from '../../contract/city.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
 
 const EVENT_STATUS: Record<string, string> = {

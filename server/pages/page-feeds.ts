@@ -5,10 +5,10 @@
  * them too; the meetings page adds the feed of its current search in the browser. A page in Spanish names the
  * Spanish feed (`?lang=es`), titled in Spanish.
  */
-import { councilorFeedPath, inFeedLanguage, meetingsFeedPath } from '../../contract/feed-paths.ts';
-import type { CityConfig } from '../../contract/city.ts';
-import type { Language } from '../../contract/languages.ts';
-import type { PageMatch } from '../../contract/pages.ts';
+import { councilorFeedPath, inFeedLanguage, meetingsFeedPath } from '#contract/feed-paths.ts';
+import type { CityConfig } from '#contract/city.ts';
+import type { Language } from '#contract/languages.ts';
+import type { PageMatch } from '#contract/pages.ts';
 import { t } from '../i18n.ts';
 
 export interface PageFeed {

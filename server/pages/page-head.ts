@@ -3,9 +3,9 @@
  * description, canonical URL, OpenGraph and Twitter card, schema.org JSON-LD for a meeting). This is what a link
  * preview, a crawler and a link checker see; the browser app then takes over the same URL.
  */
-import type { Language } from '../../contract/languages.ts';
-import { isPrivatePage, type PageMatch } from '../../contract/pages.ts';
-import type { CityConfig } from '../../contract/city.ts';
+import type { Language } from '#contract/languages.ts';
+import { isPrivatePage, type PageMatch } from '#contract/pages.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
 import { findCampaign } from '../campaigns/campaign-store.ts';

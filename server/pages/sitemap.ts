@@ -3,7 +3,7 @@
  * council seat, active organizations, campaigns), read from the database on each request so it follows the
  * data. Demo meetings and pages of one person are never in it. Each page names its Spanish version (hreflang).
  */
-import { isPrivatePage, PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS } from '../../contract/pages.ts';
+import { isPrivatePage, PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS } from '#contract/pages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { languageAlternates } from './language-links.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';

@@ -3,8 +3,8 @@
  * them. Built once per city on first use (about 6,000 rows, a few milliseconds).
  */
 import fs from 'node:fs';
-import type { CityContext } from '../../city/context.ts';
-import { city } from '../../city/current.ts';
+import type { CityContext } from '#city/context.ts';
+import { city } from '#city/current.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { fitGridCurve, type GridCurve, type GridObservation } from './address-grid.ts';
 import { addressWords, type Direction, readStreet, type StreetAxis, type StreetName } from './street-address.ts';

@@ -6,7 +6,7 @@
 import type { ExtractedPlace } from './extract-places.ts';
 import type { AddressIndex } from './address-index.ts';
 import { addressIndex } from './address-index.ts';
-import { servedCity } from '../../city/current.ts';
+import { servedCity } from '#city/current.ts';
 import { geocodeOffline, type OfflinePlace, placeCorner } from './offline-geocoder.ts';
 import { addressWords, readStreet } from './street-address.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityContext } from '../../city/context.ts';
+import { cityContext } from '#city/context.ts';
 import { addressIndex, buildAddressIndex } from './address-index.ts';
 import { geocodeOffline, metres, placeCorner } from './offline-geocoder.ts';
 import { addressWords, readStreet } from './street-address.ts';

@@ -3,8 +3,8 @@
  * /map with its filters (kind, district, dates, result). Only listed meetings are shown, as everywhere else.
  */
 import type { AppDatabase } from '../db/database.ts';
-import type { ItemPlace, PlacedItem, PlacedItemsQuery } from '../../contract/places.ts';
-import { endOfZonedDayExclusive, startOfZonedDay } from '../../contract/time-zone.ts';
+import type { ItemPlace, PlacedItem, PlacedItemsQuery } from '#contract/places.ts';
+import { endOfZonedDayExclusive, startOfZonedDay } from '#contract/time-zone.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 const PLACE_COLUMNS = ['kind', 'text', 'value', 'lat', 'lng', 'method', 'precision_meters', 'district'] as const;

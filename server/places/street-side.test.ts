@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cityContext } from '../../city/context.ts';
+import { cityContext } from '#city/context.ts';
 import { addressIndex, buildAddressIndex } from './address-index.ts';
 import { districtsFromCityData } from './eval/district-agreement.ts';
 import { geocodeOffline, metres } from './offline-geocoder.ts';

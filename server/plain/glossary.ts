@@ -3,8 +3,8 @@
  * and Spanish, with where each meaning comes from. A city without the file has an empty glossary. Read once per
  * city, kept in its context (decision 020).
  */
-import type { CityContext } from '../../city/context.ts';
-import { type Glossary, glossarySchema } from '../../contract/plain.ts';
+import type { CityContext } from '#city/context.ts';
+import { type Glossary, glossarySchema } from '#contract/plain.ts';
 import { readCityJson } from './plain-rules.ts';
 
 /** The glossary, terms sorted by their English name (the page lists them A to Z). */

@@ -4,8 +4,8 @@
  * Only items with a result and a plain line that says something lead; the clerk's words are not ours to translate,
  * so an item without a plain line is counted, not described. Null when the record has no result and no vote.
  */
-import type { MeetingTimeState } from '../../contract/enums.ts';
-import type { AgendaItem, VotingRecord } from '../../contract/meetings.ts';
+import type { MeetingTimeState } from '#contract/enums.ts';
+import type { AgendaItem, VotingRecord } from '#contract/meetings.ts';
 import { NO_PLAIN_LEAD_KINDS } from './plain-line.ts';
 
 /** What the summary reads of an item and a roll call (the API's shapes, or the parsed minutes in the evaluation). */

@@ -3,9 +3,9 @@
  * patterns, then the first of the kind's templates whose facts the title holds. An item no pattern recognises gets
  * null, never an invented line: the page shows the clerk's title alone, marked as such (issue 30).
  */
-import type { ItemPlain } from '../../contract/plain.ts';
+import type { ItemPlain } from '#contract/plain.ts';
 import { extractItemFacts, type ItemFacts } from './item-facts.ts';
-import { servedCity } from '../../city/current.ts';
+import { servedCity } from '#city/current.ts';
 import { plainRules } from './plain-rules.ts';
 
 /**

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
-import type { CityContext } from '../../city/context.ts';
+import type { CityContext } from '#city/context.ts';
 
 const kindsFileSchema = z.object({
   kinds: z.array(

@@ -4,7 +4,7 @@
  * cards and a Spanish subscriber's minutes email read them here; two queries serve a whole page of meetings.
  */
 import type { AppDatabase } from '../db/database.ts';
-import type { MeetingSummary } from '../../contract/meetings.ts';
+import type { MeetingSummary } from '#contract/meetings.ts';
 import { heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
 import { plainLineFor } from './plain-line.ts';
 

@@ -4,7 +4,7 @@
  * so the OpenAPI document says what the error handler answers (issue 35 found them undeclared on every route).
  */
 import type { FastifyInstance } from 'fastify';
-import { errorResponseSchema } from '../../contract/errors.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 
 /** Must run before any route is registered: a hook only sees routes added after it. */
 export function declareBodyRefusals(app: FastifyInstance): void {

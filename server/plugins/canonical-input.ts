@@ -8,7 +8,7 @@
  * field of every route, including the ones added later, so both engines see the same, valid text.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldIssue } from '../../contract/errors.ts';
+import type { FieldIssue } from '#contract/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 // C0 controls other than \t \n \r, DEL, and lone surrogates: with the `u` flag a surrogate pair is read as one

@@ -7,7 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorResponse, FieldIssue } from '../../contract/errors.ts';
+import type { ErrorCode, ErrorResponse, FieldIssue } from '#contract/errors.ts';
 import { t } from '../i18n.ts';
 import { AppError } from '../lib/app-error.ts';
 import { fromValidationError, keyFieldIssues } from './field-issues.ts';

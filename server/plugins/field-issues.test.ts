@@ -3,7 +3,7 @@
  * issue code with the values its wording needs, and the key of a message we wrote. The English message stays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES } from '../../contract/field-messages.ts';
+import { FIELD_MESSAGES } from '#contract/field-messages.ts';
 import { t } from '../i18n.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/routes/register.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -4,8 +4,8 @@
  * language (docs/decisions/031-field-messages-by-code.md).
  */
 import type { FastifySchemaValidationError } from 'fastify';
-import type { FieldIssue } from '../../contract/errors.ts';
-import { fieldMessageKey } from '../../contract/field-messages.ts';
+import type { FieldIssue } from '#contract/errors.ts';
+import { fieldMessageKey } from '#contract/field-messages.ts';
 
 type Param = NonNullable<FieldIssue['params']>[string];
 

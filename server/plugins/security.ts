@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import compress from '@fastify/compress';
-import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps.ts';
+import { EARLY_TAPS_SCRIPT } from '#contract/early-taps.ts';
 import type { FastifyInstance } from 'fastify';
 import { registerPersonalNoStore } from './personal-no-store.ts';
 

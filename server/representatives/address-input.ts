@@ -1,5 +1,5 @@
 /** Reading what a resident typed: a "lat, lng" pair, a ZIP code, or a street address to geocode. */
-import type { CityConfig } from '../../contract/city.ts';
+import type { CityConfig } from '#contract/city.ts';
 
 /** `36.1537, -95.9905` (also with a space or semicolon between); null when it is not a coordinate pair. */
 export function parseCoordinates(input: string): { lat: number; lng: number } | null {

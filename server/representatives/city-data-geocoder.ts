@@ -3,7 +3,7 @@
  * address points and street grid, no network. Null for a city that ships no address points.
  */
 import fs from 'node:fs';
-import type { CityContext } from '../../city/context.ts';
+import type { CityContext } from '#city/context.ts';
 import { addressIndex } from '../places/address-index.ts';
 import { geocodeOffline } from '../places/offline-geocoder.ts';
 import type { Geocoder } from './geocoder.ts';

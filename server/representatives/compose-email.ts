@@ -1,6 +1,6 @@
 /** Chooses the composer: the LLM when one is configured (falling back to the offline one if it fails), else offline. */
-import type { CityConfig } from '../../contract/city.ts';
-import type { ComposedEmail } from '../../contract/representatives.ts';
+import type { CityConfig } from '#contract/city.ts';
+import type { ComposedEmail } from '#contract/representatives.ts';
 import { type ComposeRequest, composeOffline } from './email-composer.ts';
 import { composeWithLlm, type LlmSettings } from './llm-composer.ts';
 

@@ -3,10 +3,10 @@
  * the concern in the resident's own words, names the district and the people written to, asks for a specific
  * action, and changes greeting, framing, ask, length and sign-off with the tone. It adds no facts of its own.
  */
-import type { CityConfig } from '../../contract/city.ts';
-import type { ComposedEmail, Representative } from '../../contract/representatives.ts';
-import type { EmailTone } from '../../contract/enums.ts';
-import type { Language } from '../../contract/languages.ts';
+import type { CityConfig } from '#contract/city.ts';
+import type { ComposedEmail, Representative } from '#contract/representatives.ts';
+import type { EmailTone } from '#contract/enums.ts';
+import type { Language } from '#contract/languages.ts';
 import { parseCoordinates } from './address-input.ts';
 import { type LetterFacts, letterParts } from './letter-parts.ts';
 

@@ -3,8 +3,8 @@
  * district whose polygon holds it (holes honoured) and list who represents it. Every path answers with the
  * general contacts at least, so a resident always has someone to write to.
  */
-import type { DistrictInfo, FindRepresentativesResponse, LookupErrorCode, Placement } from '../../contract/representatives.ts';
-import type { CityContext } from '../../city/context.ts';
+import type { DistrictInfo, FindRepresentativesResponse, LookupErrorCode, Placement } from '#contract/representatives.ts';
+import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { extractZip, parseCoordinates, withCityHint } from './address-input.ts';
 import { districtOfPlace, districtsOnLine } from '../places/place-district.ts';

@@ -1,6 +1,6 @@
 /** Point-in-polygon with holes, simplification and label points, on small shapes whose answers are obvious. */
 import { describe, expect, it } from 'vitest';
-import { loadCity } from '../../city/index.ts';
+import { loadCity } from '#city/index.ts';
 import { extractZip, parseCoordinates, withCityHint } from './address-input.ts';
 import { labelPoint, pointInArea, pointInPolygon, type Position, simplifyRing } from './geometry.ts';
 

@@ -3,9 +3,9 @@
  * their councilor: plain, respectful Latin American Spanish with "usted" ("ustedes" when writing to several
  * people). The parts carry no facts beyond the resident's own: their district, address, name and words.
  */
-import type { CityConfig } from '../../contract/city.ts';
-import type { EmailTone } from '../../contract/enums.ts';
-import type { Language } from '../../contract/languages.ts';
+import type { CityConfig } from '#contract/city.ts';
+import type { EmailTone } from '#contract/enums.ts';
+import type { Language } from '#contract/languages.ts';
 
 /** What the resident gave, already tidied: the recipients as greeted, the district, the subject line's topic. */
 export interface LetterFacts {

@@ -4,9 +4,9 @@
  * beyond those; the answer must be JSON `{subject, body}` or it is rejected (the caller then falls back).
  */
 import { z } from 'zod';
-import type { Language } from '../../contract/languages.ts';
-import type { ComposedEmail } from '../../contract/representatives.ts';
-import type { CityConfig } from '../../contract/city.ts';
+import type { Language } from '#contract/languages.ts';
+import type { ComposedEmail } from '#contract/representatives.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
 import { type ComposeRequest, districtOf } from './email-composer.ts';
 

@@ -3,9 +3,9 @@
  * catalogue must say exactly what the server sends (spec §8), so the two cannot drift apart.
  */
 import { describe, expect, it } from 'vitest';
-import en from '../../web/src/locales/en/contact.json' with { type: 'json' };
-import es from '../../web/src/locales/es/contact.json' with { type: 'json' };
-import { loadCity } from '../../city/index.ts';
+import en from '#web/locales/en/contact.json' with { type: 'json' };
+import es from '#web/locales/es/contact.json' with { type: 'json' };
+import { loadCity } from '#city/index.ts';
 import { lookupMessage } from './lookup-messages.ts';
 
 const city = loadCity('tulsa').config;

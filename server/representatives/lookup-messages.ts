@@ -2,9 +2,9 @@
  * The text of each lookup outcome. The web shows `district_info.message` when no district was found (spec §8)
  * and translates by `district_info.error`, so the code is the stable part; this is the English text.
  */
-import type { LookupErrorCode, TagConflict } from '../../contract/representatives.ts';
-import { CONTACT_MESSAGES } from '../../contract/representatives-limits.ts';
-import type { CityConfig } from '../../contract/city.ts';
+import type { LookupErrorCode, TagConflict } from '#contract/representatives.ts';
+import { CONTACT_MESSAGES } from '#contract/representatives-limits.ts';
+import type { CityConfig } from '#contract/city.ts';
 
 const GENERAL = 'Using general contacts.';
 

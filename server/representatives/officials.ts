@@ -3,8 +3,8 @@
  * configuration (its line is printed on every agenda), so it is marked verified; officials' emails and phones
  * are third-party claims until checked (`contact_verified = 0`) and the web says so.
  */
-import type { Official, Representative } from '../../contract/representatives.ts';
-import type { CityConfig } from '../../contract/city.ts';
+import type { Official, Representative } from '#contract/representatives.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { officialSeatedOn, termCovers } from '../councilors/sitting-council.ts';
 import type { AppDatabase } from '../db/database.ts';
 

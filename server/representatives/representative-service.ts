@@ -2,8 +2,8 @@
  * One per app: the configured geocoder behind its cache, the districts loaded once, and the simplified map
  * computed once. Routes call this; tests reach it through the HTTP API like everyone else.
  */
-import type { DistrictMapResponse } from '../../contract/representatives.ts';
-import type { CityContext } from '../../city/context.ts';
+import type { DistrictMapResponse } from '#contract/representatives.ts';
+import type { CityContext } from '#city/context.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';

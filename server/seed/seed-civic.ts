@@ -10,9 +10,9 @@ import {
   focusAreaSchema,
   organizationTypeSchema,
   topicCategorySchema,
-} from '../../contract/enums.ts';
-import { councilDistrictDivision } from '../../contract/ocd.ts';
-import type { CityContext } from '../../city/context.ts';
+} from '#contract/enums.ts';
+import { councilDistrictDivision } from '#contract/ocd.ts';
+import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type DistrictFeature, readDistrictFeatures } from '../city-data/district-file.ts';
 import { readOfficialRows } from '../city-data/officials-file.ts';

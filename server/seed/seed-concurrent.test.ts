@@ -3,8 +3,8 @@
  * has its own connection pool, and exactly one of them seeds. Runs in the PostgreSQL pass of the suite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityContext } from '../../city/context.ts';
-import { DEFAULT_CITY_ID } from '../../city/index.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { type AppDatabase, createDatabase } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { seedIfEmpty } from './seed.ts';

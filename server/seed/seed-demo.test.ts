@@ -4,8 +4,8 @@
  * in the same window still is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADVANCE_NOTICE_HOURS, MEETING_STATUSES, SIGNUP_MEETING_TYPES } from '../../contract/enums.ts';
-import type { MeetingDetail, MeetingListResponse } from '../../contract/meetings.ts';
+import { ADVANCE_NOTICE_HOURS, MEETING_STATUSES, SIGNUP_MEETING_TYPES } from '#contract/enums.ts';
+import type { MeetingDetail, MeetingListResponse } from '#contract/meetings.ts';
 import { catchUpSubscription, fanOut } from '../alerts/meeting-alerts/alert-fanout.ts';
 import { ALERT_DELIVER_JOB, ALERT_FANOUT_JOB } from '../alerts/jobs/alert-kinds.ts';
 import { scanAlerts } from '../alerts/meeting-alerts/alert-scan.ts';

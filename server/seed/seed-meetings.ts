@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { CityContext } from '../../city/context.ts';
-import type { CityConfig } from '../../contract/city.ts';
-import { zonedDate, zonedTimeToUtc } from '../../contract/time-zone.ts';
+import type { CityContext } from '#city/context.ts';
+import type { CityConfig } from '#contract/city.ts';
+import { zonedDate, zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { fileNumberOf } from '../ingest/minutes-parser/agenda-item-text.ts';
 import { motionKindOf } from '../ingest/minutes-parser/motions.ts';

@@ -1,5 +1,5 @@
 /** What a seed run is given (seed.ts passes it to each part). */
-import type { CityContext } from '../../city/context.ts';
+import type { CityContext } from '#city/context.ts';
 
 export interface SeedOptions {
   /** The city to seed: its data folder is read, its clock dates the meetings. */

@@ -8,8 +8,8 @@ import {
   FOCUS_AREAS,
   ORGANIZATION_TYPES,
   TOPIC_CATEGORIES,
-} from '../../contract/enums.ts';
-import { PLACEHOLDER_SUMMARY_MARKER } from '../../contract/meetings.ts';
+} from '#contract/enums.ts';
+import { PLACEHOLDER_SUMMARY_MARKER } from '#contract/meetings.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
 import { seedAll } from './seed.ts';
 import { readMeetingSeeds } from './seed-meetings.ts';

@@ -1,5 +1,5 @@
 /** The stored proof of a resident's message to the council (issue 32), as the contract shows it. */
-import { SPEAK_UP_RECEIPTS_SHOWN, type SpeakUpCounts, type SpeakUpReceipt, speakUpStanceSchema } from '../../contract/speak-up.ts';
+import { SPEAK_UP_RECEIPTS_SHOWN, type SpeakUpCounts, type SpeakUpReceipt, speakUpStanceSchema } from '#contract/speak-up.ts';
 import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { SpeakUpReceiptsTable } from '../db/schema.ts';

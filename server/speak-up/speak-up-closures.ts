@@ -5,8 +5,8 @@
  * writes the revised agenda or the cancellation: the news commits with the record or not at all. Marking the
  * receipts uses the key the minutes' outcome uses, so the resident is not told a second time when minutes arrive.
  */
-import type { Language } from '../../contract/languages.ts';
-import { itemAnchor } from '../../contract/meetings.ts';
+import type { Language } from '#contract/languages.ts';
+import { itemAnchor } from '#contract/meetings.ts';
 import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
 import { baseUrl, languageParam } from '../alerts/messages/alert-links.ts';
 import { longMeetingTime } from '../alerts/messages/alert-time.ts';

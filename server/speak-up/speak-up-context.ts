@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
-import type { Representative } from '../../contract/representatives.ts';
+import type { Representative } from '#contract/representatives.ts';
 import { fieldError, notFound } from '../lib/app-error.ts';
 import { getMeetingRow } from '../meetings/meeting-reads.ts';
 import { cityDay } from '../councilors/sitting-council.ts';

@@ -3,10 +3,10 @@
  * stance and the item's facts (number, title, meeting date as the record has them) open the concern, the
  * resident's own lines follow. It adds no facts beyond the record's and the resident's.
  */
-import type { CityConfig } from '../../contract/city.ts';
-import type { Language } from '../../contract/languages.ts';
-import type { Representative } from '../../contract/representatives.ts';
-import { mailtoLink, type SpeakUpDraft, type SpeakUpDraftInput, type SpeakUpStance } from '../../contract/speak-up.ts';
+import type { CityConfig } from '#contract/city.ts';
+import type { Language } from '#contract/languages.ts';
+import type { Representative } from '#contract/representatives.ts';
+import { mailtoLink, type SpeakUpDraft, type SpeakUpDraftInput, type SpeakUpStance } from '#contract/speak-up.ts';
 import { composeEmail } from '../representatives/compose-email.ts';
 import type { LlmSettings } from '../representatives/llm-composer.ts';
 

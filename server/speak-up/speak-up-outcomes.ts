@@ -5,8 +5,8 @@
  * guessed. Marking the receipts and queuing the message share one transaction and one key, so a scan repeated
  * after a crash, or by a second process, still sends one.
  */
-import type { Language } from '../../contract/languages.ts';
-import { itemAnchor } from '../../contract/meetings.ts';
+import type { Language } from '#contract/languages.ts';
+import { itemAnchor } from '#contract/meetings.ts';
 import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
 import { baseUrl, languageParam } from '../alerts/messages/alert-links.ts';
 import { lastRollCall, tallyOf } from '../alerts/meeting-alerts/told-outcomes.ts';

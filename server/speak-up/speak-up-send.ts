@@ -5,7 +5,7 @@
  * message carries who sent it; From stays ours, so it cannot pass for anyone else's mail.
  */
 import crypto from 'node:crypto';
-import type { SpeakUpReceipt, SpeakUpSendInput } from '../../contract/speak-up.ts';
+import type { SpeakUpReceipt, SpeakUpSendInput } from '#contract/speak-up.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { city as servedCity } from '../../city/current.ts';
+import { city as servedCity } from '#city/current.ts';
 import { readAgendaLinks } from '../ingest/agenda-parser/agenda-links.ts';
 import { makePdf } from '../ingest/fixtures/make-pdf.ts';
 import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';

@@ -2,7 +2,7 @@
  * The public data status: for each source the sync reads, when it last answered and when it last failed (from
  * the recorded passes), whether that is older than two intervals, and the newest agenda and minutes on record.
  */
-import type { DataStatus } from '../../contract/data-status.ts';
+import type { DataStatus } from '#contract/data-status.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { ListingSource } from '../ingest/connector/sync-listings.ts';
 import type { SyncPassReport } from './sync-pass.ts';

@@ -12,7 +12,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zonedDate } from '../../contract/time-zone.ts';
+import { zonedDate } from '#contract/time-zone.ts';
 import { insertSubscribers, seedTopics } from '../test/fixtures/alert-fixtures.ts';
 import { LATE_SIGNUP, MINUTES, MONTH, type MonthStep } from '../test/fixtures/month-replay/month-city.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';

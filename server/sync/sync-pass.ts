@@ -7,8 +7,8 @@
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { city } from '../../city/current.ts';
-import { zonedDate } from '../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import { zonedDate } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type ListingSource, syncListings, type FetchText } from '../ingest/connector/sync-listings.ts';
 import type { IngestContext, IngestResult } from '../ingest/pipeline/ingest-file.ts';

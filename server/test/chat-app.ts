@@ -5,7 +5,7 @@
  * seeded.chat({ message })`, and `seeded.ctx` for the database.
  */
 import { expect } from 'vitest';
-import type { ChatRequest, ChatResponse } from '../../contract/chat.ts';
+import type { ChatRequest, ChatResponse } from '#contract/chat.ts';
 import { seedAll } from '../seed/seed.ts';
 import { bootedPerFile } from './booted-per-file.ts';
 import { createTestApp, TEST_NOW, type TestApp } from './test-app.ts';

@@ -4,7 +4,7 @@
  * replaced another mid-term is compared over the time they actually overlapped.
  */
 import { type Kysely, sql } from 'kysely';
-import type { VoteChoice } from '../../contract/enums.ts';
+import type { VoteChoice } from '#contract/enums.ts';
 import type {
   AgreementMatrix,
   CompareCsvQuery,
@@ -12,7 +12,7 @@ import type {
   CompareResponse,
   PeriodQuery,
   RollCallCouncilor,
-} from '../../contract/votes.ts';
+} from '#contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
 import { count, IS_SPLIT, rate, scopeCondition } from './vote-scope.ts';

@@ -4,7 +4,7 @@
  * time in the seat, and their successor over theirs.
  */
 import { type Kysely, sql } from 'kysely';
-import type { CouncilorFigures, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
+import type { CouncilorFigures, PeriodQuery, RollCallCouncilor } from '#contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { officialAnswersTo, seatedTerms } from '../councilors/sitting-council.ts';
 import { count, meetingYearCase, rate, scopeCondition } from './vote-scope.ts';

@@ -3,8 +3,8 @@
  * defused by contract/csv.ts). Columns are named as the JSON fields they come from, so a file can be checked
  * against `/api/v1/votes` answers; shares are fractions 0 to 1, like the JSON.
  */
-import { type CsvCell, csvLine, toCsv } from '../../contract/csv.ts';
-import type { AgreementMatrix, CompareResponse, CouncilorFigures, SplitVote } from '../../contract/votes.ts';
+import { type CsvCell, csvLine, toCsv } from '#contract/csv.ts';
+import type { AgreementMatrix, CompareResponse, CouncilorFigures, SplitVote } from '#contract/votes.ts';
 import type { SplitVoteExportRow } from './split-votes.ts';
 import { presentVoteContext } from './vote-context.ts';
 import { presentTally } from './vote-scope.ts';

@@ -5,7 +5,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgreementMatrix, CompareResponse, CouncilorFigures, SplitVote } from '../../contract/votes.ts';
+import type { AgreementMatrix, CompareResponse, CouncilorFigures, SplitVote } from '#contract/votes.ts';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createVoteFixture } from './vote-fixture.ts';

@@ -4,14 +4,14 @@
  * same queries (and the same memo), every match in one file instead of pages.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CSV_MEDIA_TYPE } from '../../contract/csv.ts';
-import { errorResponseSchema } from '../../contract/errors.ts';
+import { CSV_MEDIA_TYPE } from '#contract/csv.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   compareCsvQuerySchema,
   councilorNameParamsSchema,
   periodFilterQuerySchema,
   splitVotesCsvQuerySchema,
-} from '../../contract/votes.ts';
+} from '#contract/votes.ts';
 import { cityDay } from '../councilors/sitting-council.ts';
 import { notFound } from '../lib/app-error.ts';
 import { mediaBody } from '../plugins/openapi-media.ts';

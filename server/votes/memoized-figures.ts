@@ -2,7 +2,7 @@
  * The whole-council answers behind the memo of analytics-cache.ts, one key per question, so the JSON routes and
  * their CSV twins share one computation.
  */
-import type { AgreementMatrix, CouncilorFigures, PeriodQuery, RollCallCouncilor } from '../../contract/votes.ts';
+import type { AgreementMatrix, CouncilorFigures, PeriodQuery, RollCallCouncilor } from '#contract/votes.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { getAgreementMatrix } from './agreement.ts';
 import { memoized } from './analytics-cache.ts';

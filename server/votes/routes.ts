@@ -3,7 +3,7 @@
  * councilors. Thin: the contract validates input and serialises output, the queries live beside this file.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../contract/errors.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   agreementMatrixSchema,
   compareQuerySchema,
@@ -16,7 +16,7 @@ import {
   splitShareResponseSchema,
   splitVotesQuerySchema,
   splitVotesResponseSchema,
-} from '../../contract/votes.ts';
+} from '#contract/votes.ts';
 import { cityDay } from '../councilors/sitting-council.ts';
 import { notFound } from '../lib/app-error.ts';
 import { compareCouncilors } from './agreement.ts';

@@ -1,7 +1,7 @@
 /** Split (non-unanimous) roll calls: the filtered list, and their share of all roll calls per year. */
 import { type Kysely, sql } from 'kysely';
-import type { VoteChoice } from '../../contract/enums.ts';
-import type { SplitShareResponse, SplitVote, SplitVotesQuery, SplitVotesResponse } from '../../contract/votes.ts';
+import type { VoteChoice } from '#contract/enums.ts';
+import type { SplitShareResponse, SplitVote, SplitVotesQuery, SplitVotesResponse } from '#contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, rollCallsOf, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
 import { count, HAS_SIDES, IS_SPLIT, meetingYearCase, presentTally, scopeCondition, votesOn } from './vote-scope.ts';

@@ -1,7 +1,7 @@
 /** What every vote listing shows about a roll call: its meeting, item and motion, and the roll call itself. */
 import { type Kysely, sql } from 'kysely';
-import type { MeetingType, MotionKind, VoteChoice, VoteOutcome } from '../../contract/enums.ts';
-import type { RollCallVote } from '../../contract/votes.ts';
+import type { MeetingType, MotionKind, VoteChoice, VoteOutcome } from '#contract/enums.ts';
+import type { RollCallVote } from '#contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 
 /** Columns of a vote's context; the query must join `voting_records`, `meetings` and left join `agenda_items`. */

@@ -16,7 +16,7 @@
  * split vote (and a councilor, Ghost, on no real roll call) that no figure may count. Abstain stands for a
  * recusal too: the vote vocabulary has no separate recusal.
  */
-import type { VoteChoice } from '../../contract/enums.ts';
+import type { VoteChoice } from '#contract/enums.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { createMeeting } from '../test/factories.ts';
 

@@ -4,8 +4,8 @@
  * read alike; PostgreSQL returns sums and counts as text (bigint), hence `count()` below.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { endOfZonedDayExclusive, startOfZonedDay, zonedDate } from '../../contract/time-zone.ts';
-import type { Tally } from '../../contract/votes.ts';
+import { endOfZonedDayExclusive, startOfZonedDay, zonedDate } from '#contract/time-zone.ts';
+import type { Tally } from '#contract/votes.ts';
 import type { Database } from '../db/schema.ts';
 import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 

@@ -16,7 +16,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { ALL_NAMESPACES, i18next, loadNamespaces } from './lib/i18n.ts';
-import { LANGUAGES, type Language } from '../../contract/languages.ts';
+import { LANGUAGES, type Language } from '#contract/languages.ts';
 
 /** The server hands over its city once, before the first page (decision 020). */
 export { setCity } from './lib/city.ts';

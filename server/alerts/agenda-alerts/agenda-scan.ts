@@ -5,8 +5,8 @@
  * seen), the notice of a cancellation to those who were told of the meeting's items, and the digests once their
  * hour has come (7 AM city time daily, Mondays for the weekly one).
  */
-import { city } from '../../../city/current.ts';
-import { zonedDate, zonedTimeToUtc } from '../../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import { zonedDate, zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { AGENDA_FANOUT_JOB, type AgendaFanoutPayload, agendaFanoutKey, digestBatch } from './agenda-kinds.ts';
 import { enqueueMany, existingKeys } from '../jobs/job-rows.ts';

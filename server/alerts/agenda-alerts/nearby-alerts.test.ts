@@ -5,7 +5,7 @@
  * with its distance and a map link. Bad addresses get a clear 400, and the saved place can be forgotten.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Subscription } from '../../../contract/subscriptions.ts';
+import type { Subscription } from '#contract/subscriptions.ts';
 import { loadTopicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
 import { readDistrictFeatures } from '../../city-data/district-file.ts';
 import { insertDistricts } from '../../seed/seed-civic.ts';

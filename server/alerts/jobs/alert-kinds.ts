@@ -3,7 +3,7 @@
  * make each one happen once. Names and keys are stored with queued jobs: changing one orphans those jobs.
  */
 import { z } from 'zod';
-import type { NotificationKind } from '../../../contract/notifications.ts';
+import type { NotificationKind } from '#contract/notifications.ts';
 import { defineJobKind } from '../../jobs/job-kinds.ts';
 
 const alertKindSchema = z.enum(['reminder', 'minutes']);

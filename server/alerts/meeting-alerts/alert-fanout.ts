@@ -3,8 +3,8 @@
  * nothing twice) and one in-app notification per signed-up user. Subscribers are read in id order, 1,000 at a
  * time, so memory stays flat for any number of them.
  */
-import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '../../../contract/enums.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '#contract/enums.ts';
+import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { alertRecipientAccounts } from '../../auth/user-store.ts';
 import { translatorFor } from '../../i18n.ts';

@@ -5,7 +5,7 @@
  * before the vote (a committee's minutes can take longer than 45 days to reach the archive). Each event becomes one fan-out job with a fixed key, so several
  * processes scanning at once, or a scan repeated after a crash, still fan out once.
  */
-import { ADVANCE_NOTICE_HOURS } from '../../../contract/enums.ts';
+import { ADVANCE_NOTICE_HOURS } from '#contract/enums.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { AlertContext } from '../jobs/alert-context.ts';
 import { ALERT_FANOUT_JOB, ALERT_SCAN_JOB, type FanoutPayload, fanoutKey } from '../jobs/alert-kinds.ts';

@@ -3,8 +3,8 @@
  * with why it was picked and a link to the item on the meeting's page. It says what the agenda says (what the
  * council will take up), never what it will decide.
  */
-import { city } from '../../../city/current.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { city } from '#city/current.ts';
+import type { Language } from '#contract/languages.ts';
 import type { EmailMessage } from '../../delivery/mailer.ts';
 import { translatorFor } from '../../i18n.ts';
 import { escapeHtml } from '../../lib/html.ts';

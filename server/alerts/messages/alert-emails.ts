@@ -3,8 +3,8 @@
  * manage link (after signing up, or when someone signs up again with an address already subscribed). Each
  * has a plain-text and an HTML part; alerts carry one-click unsubscribe headers (RFC 8058).
  */
-import { city } from '../../../city/current.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { city } from '#city/current.ts';
+import type { Language } from '#contract/languages.ts';
 import type { EmailMessage } from '../../delivery/mailer.ts';
 import { translatorFor } from '../../i18n.ts';
 import { escapeHtml } from '../../lib/html.ts';

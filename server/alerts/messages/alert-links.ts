@@ -2,7 +2,7 @@
  * The links every alert carries: the meeting page, the manage page and the one-click unsubscribe endpoint. A
  * Spanish subscriber's links say `lang=es`, so the pages they open are in the language of the message.
  */
-import type { Language } from '../../../contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import { createManageToken } from '../subscriptions/manage-token.ts';
 
 export interface AlertLinks {

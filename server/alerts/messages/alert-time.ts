@@ -2,8 +2,8 @@
  * Meeting times as residents read them: the city's wall clock, through Intl, in the reader's language.
  * Spanish uses the US Spanish conventions (es-US), which keep the US time-zone names ("CST").
  */
-import { city } from '../../../city/current.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { city } from '#city/current.ts';
+import type { Language } from '#contract/languages.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 

@@ -1,5 +1,5 @@
 /** How far, said the way a resident says it: feet up to about a tenth of a mile, then miles to one decimal. */
-import type { Language } from '../../../contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import { translatorFor } from '../../i18n.ts';
 
 const FEET_PER_METRE = 3.28084;

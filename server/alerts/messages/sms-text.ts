@@ -3,8 +3,8 @@
  * an emoji or a curly quote, would switch the whole message to UCS-2 and a 70-character limit). The link is
  * never cut; the meeting title is shortened first.
  */
-import { city } from '../../../city/current.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { city } from '#city/current.ts';
+import type { Language } from '#contract/languages.ts';
 import { translatorFor } from '../../i18n.ts';
 import { shortMeetingTime } from './alert-time.ts';
 import { withoutCanceledMark } from './agenda-emails.ts';

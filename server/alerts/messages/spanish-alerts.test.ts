@@ -4,7 +4,7 @@
  * Through real peers on loopback (the SMTP sink, the SMS stub) and the signed inbound webhook; the test clock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { city } from '../../../city/current.ts';
+import { city } from '#city/current.ts';
 import { bearer, registerAndLogin } from '../../test/auth-helpers.ts';
 import { type AlertApp, startAlertApp } from '../../test/alert-app.ts';
 import { postInboundSms, SMS_WEBHOOK_TOKEN } from '../../test/sms-app.ts';

@@ -7,8 +7,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { idParamSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   confirmSubscriptionInputSchema,
   FOLLOW_MESSAGES,
@@ -16,8 +16,8 @@ import {
   followItemInputSchema,
   followItemResponseSchema,
   manageTokenQuerySchema,
-} from '../../../contract/subscriptions.ts';
-import { okResponseSchema } from '../../../contract/common.ts';
+} from '#contract/subscriptions.ts';
+import { okResponseSchema } from '#contract/common.ts';
 import { followConfirmEmail } from '../messages/alert-emails.ts';
 import { baseUrl, languageParam } from '../messages/alert-links.ts';
 import { ensureScanScheduled } from '../meeting-alerts/alert-scan.ts';

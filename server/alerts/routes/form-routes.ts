@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okResponseSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { languageSchema } from '../../../contract/language-schema.ts';
+import { okResponseSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { languageSchema } from '#contract/language-schema.ts';
 import { baseUrl, languageParam } from '../messages/alert-links.ts';
 import { verifyManageToken } from '../subscriptions/manage-token.ts';
 import { unsubscribe } from '../subscriptions/subscription-store.ts';

@@ -4,13 +4,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   manageTokenQuerySchema,
   subscriptionSchema,
   updateSubscriptionInputSchema,
-} from '../../../contract/subscriptions.ts';
+} from '#contract/subscriptions.ts';
 import { catchUpSubscription } from '../meeting-alerts/alert-fanout.ts';
 import { catchUpAgendas } from '../agenda-alerts/agenda-catch-up.ts';
 import {

@@ -5,15 +5,15 @@
  * finder's geocoders (online, then the city's own data) and only a point rounded to about 50 m is kept.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   manageTokenQuerySchema,
   NEARBY_MESSAGES,
   NEARBY_RADII,
   saveNearbyInputSchema,
   subscriptionSchema,
-} from '../../../contract/subscriptions.ts';
+} from '#contract/subscriptions.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { findSubscription, presentSubscription } from '../subscriptions/subscription-store.ts';
 import { endedSubscription, managedSubscription } from './subscription-access.ts';

@@ -3,7 +3,7 @@
  * form), so an API client serving a Spanish page does not get English back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP_MESSAGES } from '../../../contract/subscriptions.ts';
+import { SIGNUP_MESSAGES } from '#contract/subscriptions.ts';
 import { seedTopics } from '../../test/fixtures/alert-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

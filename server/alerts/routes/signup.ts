@@ -6,13 +6,13 @@
  * A signed-in user whose verified email is the one signed up needs no link: 201 with the subscription.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   confirmSubscriptionInputSchema,
   confirmSubscriptionResponseSchema,
   signupInputSchema,
   signupResponseSchema,
-} from '../../../contract/subscriptions.ts';
+} from '#contract/subscriptions.ts';
 import { confirmSubscriptionEmail, manageLinkEmail } from '../messages/alert-emails.ts';
 import { alertLinks, baseUrl, languageParam } from '../messages/alert-links.ts';
 import { createConfirmToken, verifyConfirmToken } from '../subscriptions/manage-token.ts';

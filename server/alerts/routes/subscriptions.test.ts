@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP_MESSAGES } from '../../../contract/subscriptions.ts';
+import { SIGNUP_MESSAGES } from '#contract/subscriptions.ts';
 import { createManageToken } from '../subscriptions/manage-token.ts';
 import { confirmSignup, seedTopics } from '../../test/fixtures/alert-fixtures.ts';
 import { bearer, registerAndLogin } from '../../test/auth-helpers.ts';

@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { manageTokenQuerySchema, testSmsInputSchema } from '../../../contract/subscriptions.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { manageTokenQuerySchema, testSmsInputSchema } from '#contract/subscriptions.ts';
 import { testSms } from '../messages/sms-text.ts';
 import { t } from '../../i18n.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';

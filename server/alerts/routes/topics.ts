@@ -1,7 +1,7 @@
 /** `GET /api/v1/subscriptions/topics`: the topic catalogue, by category in the spec's order. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TOPIC_CATEGORIES, type TopicCategory } from '../../../contract/enums.ts';
-import { topicListSchema } from '../../../contract/subscriptions.ts';
+import { TOPIC_CATEGORIES, type TopicCategory } from '#contract/enums.ts';
+import { topicListSchema } from '#contract/subscriptions.ts';
 import { listTopics } from '../subscriptions/subscription-store.ts';
 
 export const topicRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@
  * error 21610). Both sides act on every subscription of the number, since the owner of a number speaks for it.
  */
 import type { Transaction } from 'kysely';
-import type { Language } from '../../../contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { SMS_JOB } from '../../delivery/delivery-jobs.ts';

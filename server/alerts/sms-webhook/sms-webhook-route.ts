@@ -3,7 +3,7 @@
  * signed with X-Twilio-Signature; what each word does is sms-webhook.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formBody, mediaBody } from '../../plugins/openapi-media.ts';
 import { acceptFormBodies, FORM_LIMIT } from '../routes/form-bodies.ts';

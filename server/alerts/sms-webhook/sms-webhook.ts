@@ -5,8 +5,8 @@
  * second step), HELP explains and names our site; the reply is TwiML.
  */
 import crypto from 'node:crypto';
-import { normalizeUsPhone } from '../../../contract/auth.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { normalizeUsPhone } from '#contract/auth.ts';
+import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { optInSms, optOutSms } from './sms-consent.ts';

@@ -4,7 +4,7 @@
  * reminders), so following an item never signs anyone up for more than they asked.
  */
 import type { Transaction } from 'kysely';
-import type { Language } from '../../../contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { catchUpAgendas } from '../agenda-alerts/agenda-catch-up.ts';

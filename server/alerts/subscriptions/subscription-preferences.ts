@@ -1,5 +1,5 @@
 /** Turns validated preferences into stored values, checking the topic ids against the catalogue. */
-import { normalizeUsPhone } from '../../../contract/auth.ts';
+import { normalizeUsPhone } from '#contract/auth.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { existingTopicIds, type SubscriptionValues } from './subscription-store.ts';
 import { fieldError } from '../../lib/app-error.ts';

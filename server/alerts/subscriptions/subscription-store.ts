@@ -4,9 +4,9 @@
  * verified email: an address nobody proved grants nothing (issue 23, the subscription takeover).
  */
 import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
-import type { AgendaAlertMode, SignupMeetingType } from '../../../contract/enums.ts';
-import type { Language } from '../../../contract/languages.ts';
-import { type FollowedItem, NEARBY_RADII, type NearbyRadius, type Subscription } from '../../../contract/subscriptions.ts';
+import type { AgendaAlertMode, SignupMeetingType } from '#contract/enums.ts';
+import type { Language } from '#contract/languages.ts';
+import { type FollowedItem, NEARBY_RADII, type NearbyRadius, type Subscription } from '#contract/subscriptions.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Database, SubscriptionsTable, UserRow } from '../../db/schema.ts';
 import { askSmsConsent } from '../sms-webhook/sms-consent.ts';

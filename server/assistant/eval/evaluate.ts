@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
-import type { ChatHistoryEntry, ChatResponse } from '../../../contract/chat.ts';
-import type { Language } from '../../../contract/languages.ts';
+import type { ChatHistoryEntry, ChatResponse } from '#contract/chat.ts';
+import type { Language } from '#contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Assistant } from '../assistant.ts';
 import { PAGES } from '../sources.ts';

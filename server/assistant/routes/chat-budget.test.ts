@@ -4,7 +4,7 @@
  * and a chat past its request limits is a 429 `rate_limited` with Retry-After, not an error.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatResponse } from '../../../contract/chat.ts';
+import type { ChatResponse } from '#contract/chat.ts';
 import { LLM_BUDGETS } from '../../lib/llm-budget.ts';
 import { seedAll } from '../../seed/seed.ts';
 import { registerAndLogin } from '../../test/auth-helpers.ts';

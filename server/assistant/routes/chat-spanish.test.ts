@@ -4,7 +4,7 @@
  * the records say stays in English under a note. Without `language`, nothing changes: English.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatHistoryEntry, ChatRequest, ChatResponse } from '../../../contract/chat.ts';
+import type { ChatHistoryEntry, ChatRequest, ChatResponse } from '#contract/chat.ts';
 import { untranslated } from '../eval/evaluate.ts';
 import { WORDING_ES } from '../wording-es.ts';
 import { plainLineFor } from '../../plain/plain-line.ts';

@@ -4,7 +4,7 @@
  * the app's clock at TEST_NOW (2026-11-18).
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatResponse } from '../../../contract/chat.ts';
+import type { ChatResponse } from '#contract/chat.ts';
 import { seededChatApp } from '../../test/chat-app.ts';
 
 const seeded = seededChatApp();

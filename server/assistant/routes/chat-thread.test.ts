@@ -5,7 +5,7 @@
  * the records cannot answer gets the scope answer. Seeded Tulsa deployment, offline engine.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChatHistoryEntry, ChatResponse } from '../../../contract/chat.ts';
+import type { ChatHistoryEntry, ChatResponse } from '#contract/chat.ts';
 import { seededChatApp } from '../../test/chat-app.ts';
 import { TEST_NOW } from '../../test/test-app.ts';
 

@@ -3,7 +3,7 @@
  * scope rules hold, follow-ups use the history, bad input is a 400 in the error shape, and IPs are rate-limited.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, type ChatResponse } from '../../../contract/chat.ts';
+import { CHAT_LIMITS, type ChatResponse } from '#contract/chat.ts';
 import { seedAll } from '../../seed/seed.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../../test/test-app.ts';
 import { CHAT_RATE_LIMITS } from './index.ts';

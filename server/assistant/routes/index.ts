@@ -3,8 +3,8 @@
  * Rate-limited per network (each reply runs several searches); LLM calls within their own budget; nothing is stored.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatRequestSchema, chatResponseSchema } from '../../../contract/chat.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { chatRequestSchema, chatResponseSchema } from '#contract/chat.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { spendLlmBudget } from '../../lib/llm-budget.ts';
 

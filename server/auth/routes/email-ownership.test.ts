@@ -4,7 +4,7 @@
  * the account, and answers do not reveal whether another account has an address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_OWNERSHIP_MESSAGES } from '../../../contract/auth.ts';
+import { EMAIL_OWNERSHIP_MESSAGES } from '#contract/auth.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -6,8 +6,8 @@
  * or on several devices behind one address, is never turned away for succeeding.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema, tokenResponseSchema } from '../../../contract/auth.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { loginInputSchema, tokenResponseSchema } from '#contract/auth.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { burnVerifyTime, verifyPassword } from '../passwords.ts';
 import { createAttemptThrottle, SIGN_IN_DELAYS } from '../attempt-throttle.ts';
 import { createSession } from '../sessions.ts';

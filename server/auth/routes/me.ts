@@ -9,9 +9,9 @@ import {
   normalizeUsPhone,
   updateProfileInputSchema,
   userSchema,
-} from '../../../contract/auth.ts';
-import { okResponseSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+} from '#contract/auth.ts';
+import { okResponseSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { revokeSession } from '../sessions.ts';
 import { fieldConflict, fieldError } from '../../lib/app-error.ts';
 import { requestEmailChange } from '../email-ownership.ts';

@@ -10,9 +10,9 @@ import {
   changePasswordInputSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-} from '../../../contract/auth.ts';
-import { okResponseSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+} from '#contract/auth.ts';
+import { okResponseSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { hashPassword, isCommonPassword } from '../passwords.ts';
 import { passwordResetEmail } from '../reset-email.ts';
 import { changePassword, usePasswordReset } from '../sessions.ts';

@@ -1,7 +1,7 @@
 /** `POST /api/v1/auth/register`: creates a resident account (spec §7); sign-in follows on the client. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normalizeUsPhone, registerInputSchema, userSchema } from '../../../contract/auth.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { normalizeUsPhone, registerInputSchema, userSchema } from '#contract/auth.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { sendEmailVerification } from '../email-ownership.ts';
 import { hashPassword, isCommonPassword } from '../passwords.ts';
 import { fieldConflict, fieldError } from '../../lib/app-error.ts';

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedAddressSchema } from '../../../contract/saved-address.ts';
+import { savedAddressSchema } from '#contract/saved-address.ts';
 import { buildExports } from '../../exports/build-exports.ts';
 import { readDistrictFeatures } from '../../city-data/district-file.ts';
 import { insertDistricts } from '../../seed/seed-civic.ts';

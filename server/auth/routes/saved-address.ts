@@ -4,9 +4,9 @@
  * is refused: it crosses district lines. Only the owner reads it; `no-store` keeps it out of shared caches.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { SAVED_ADDRESS_MESSAGES, saveAddressInputSchema, savedAddressSchema } from '../../../contract/saved-address.ts';
-import type { LookupErrorCode } from '../../../contract/representatives.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { SAVED_ADDRESS_MESSAGES, saveAddressInputSchema, savedAddressSchema } from '#contract/saved-address.ts';
+import type { LookupErrorCode } from '#contract/representatives.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { savedAddressOf } from '../saved-address.ts';

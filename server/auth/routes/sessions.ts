@@ -5,9 +5,9 @@
  * (plugins/personal-no-store.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endOtherSessionsResponseSchema, signedInSessionListSchema } from '../../../contract/auth-sessions.ts';
-import { idParamsSchema, okResponseSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { endOtherSessionsResponseSchema, signedInSessionListSchema } from '#contract/auth-sessions.ts';
+import { idParamsSchema, okResponseSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { endOtherSessions, endOwnSession, listLiveSessions } from '../session-list.ts';

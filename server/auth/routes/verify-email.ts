@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_OWNERSHIP_MESSAGES, verifyEmailInputSchema } from '../../../contract/auth.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { EMAIL_OWNERSHIP_MESSAGES, verifyEmailInputSchema } from '#contract/auth.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { confirmEmailToken, sendEmailVerification } from '../email-ownership.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { clientNetwork } from '../../lib/client-network.ts';

@@ -9,9 +9,9 @@ import {
   campaignSchema,
   createCampaignInputSchema,
   updateCampaignInputSchema,
-} from '../../../contract/campaigns.ts';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+} from '#contract/campaigns.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import {
   createCampaign,

@@ -1,7 +1,7 @@
 /** `GET /api/v1/campaigns/me/subscriptions`: the signed-in user's active campaigns (the dashboard card). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaignSubscriptionsSchema } from '../../../contract/campaigns.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { campaignSubscriptionsSchema } from '#contract/campaigns.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { campaignSubscriptions } from '../campaign-store.ts';
 

@@ -1,6 +1,6 @@
 /** Campaigns: the list with is_member, detail, join/leave for the session's user only, subscriptions summary. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateCampaignInput } from '../../../contract/campaigns.ts';
+import type { CreateCampaignInput } from '#contract/campaigns.ts';
 import { createCampaign } from '../campaign-store.ts';
 import { createOrganization } from '../../organizations/organization-store.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';

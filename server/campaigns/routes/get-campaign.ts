@@ -1,8 +1,8 @@
 /** `GET /api/v1/campaigns/{id}`: one campaign, whatever its status (deep links outlive campaigns). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaignSchema } from '../../../contract/campaigns.ts';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { campaignSchema } from '#contract/campaigns.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findCampaign } from '../campaign-store.ts';
 

@@ -1,7 +1,7 @@
 /** `GET /api/v1/campaigns/`: campaigns, active first, with `is_member` for the signed-in viewer. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaignListResponseSchema, listCampaignsQuerySchema } from '../../../contract/campaigns.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { campaignListResponseSchema, listCampaignsQuerySchema } from '#contract/campaigns.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { listCampaigns } from '../campaign-store.ts';
 
 export const listCampaignsRoute: FastifyPluginAsyncZod = async (app) => {

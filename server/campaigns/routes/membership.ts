@@ -4,9 +4,9 @@
  * user; any body is ignored, so nobody can join or remove someone else.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaignSchema } from '../../../contract/campaigns.ts';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { campaignSchema } from '#contract/campaigns.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findCampaign, joinCampaign, leaveCampaign } from '../campaign-store.ts';

@@ -3,14 +3,14 @@
  * (with the correction that resolves it) or `POST .../dismiss`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common.ts';
+import { idParamsSchema } from '#contract/common.ts';
 import {
   acceptReportInputSchema,
   adminReportsQuerySchema,
   adminReportsResponseSchema,
   errorReportSchema,
-} from '../../../contract/corrections.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+} from '#contract/corrections.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { acceptReport, dismissReport, listReports } from '../report-service.ts';
 import { requireUser } from '../../plugins/auth.ts';
 

@@ -1,7 +1,7 @@
 /** `GET /api/v1/corrections`: the public log of corrections made to the record, newest first. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { correctionsLogQuerySchema, correctionsLogResponseSchema } from '../../../contract/corrections.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { correctionsLogQuerySchema, correctionsLogResponseSchema } from '#contract/corrections.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { listCorrectionsLog } from '../correction-reads.ts';
 
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {

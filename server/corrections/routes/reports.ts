@@ -4,8 +4,8 @@
  * admin in the review queue (corrections/routes/admin.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CORRECTION_LIMITS, createErrorReportInputSchema, errorReportCreatedSchema } from '../../../contract/corrections.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { CORRECTION_LIMITS, createErrorReportInputSchema, errorReportCreatedSchema } from '#contract/corrections.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { createReport } from '../report-service.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 

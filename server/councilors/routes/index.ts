@@ -3,14 +3,14 @@
  * seat voted on each motion.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   councilorDistrictParamsSchema,
   councilorDistrictSchema,
   councilorListResponseSchema,
   councilorVotesQuerySchema,
   councilorVotesResponseSchema,
-} from '../../../contract/meetings.ts';
+} from '#contract/meetings.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getCouncilorDistrict, listCouncilors, listDistrictVotes } from '../councilor-store.ts';
 import { cityDay } from '../sitting-council.ts';

@@ -3,8 +3,8 @@
  * placeholders): scheduled meetings in the next 30 days, unread notifications, and recent activity.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSummarySchema } from '../../../contract/dashboard.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { dashboardSummarySchema } from '#contract/dashboard.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { followedItems } from '../followed-items.ts';
 import { recentActivity } from '../recent-activity.ts';

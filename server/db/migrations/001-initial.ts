@@ -16,7 +16,7 @@ import {
   USER_ROLES,
   VOTE_CHOICES,
   VOTE_OUTCOMES,
-} from '../../../contract/enums.ts';
+} from '#contract/enums.ts';
 import { dialectOf } from '../dialect.ts';
 
 /** `col IN ('a', 'b')` for a CHECK constraint. */

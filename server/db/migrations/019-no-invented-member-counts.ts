@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { CITY_IDS, loadCity } from '../../../city/index.ts';
+import { CITY_IDS, loadCity } from '#city/index.ts';
 
 /** [slug, member_count] as the cities' seed organizations had them before this migration. */
 export function inventedMemberCounts(): [string, number][] {

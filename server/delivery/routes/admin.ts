@@ -3,8 +3,8 @@
  * provider is configured, newest first, so every mail and SMS flow can be checked on a fresh machine.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { outboxPageSchema, outboxQuerySchema } from '../../../contract/notifications.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { outboxPageSchema, outboxQuerySchema } from '#contract/notifications.ts';
 import { listOutbox } from '../outbox-store.ts';
 
 export const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,8 @@
  * nightly build, so it survives a restart and never runs twice at once in one process's worker.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportBuildQueuedSchema } from '../../../contract/data-exports.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { exportBuildQueuedSchema } from '#contract/data-exports.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { requestExport } from '../export-jobs.ts';
 
 export const adminExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,8 +4,8 @@
  * `GET /api/v1/data/exports/{file}`: one file of it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportFileParamsSchema, exportsStatusSchema } from '../../../contract/data-exports.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { exportFileParamsSchema, exportsStatusSchema } from '#contract/data-exports.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { readManifest } from '../build-exports.ts';
 import { builtLabels } from '../built-label.ts';
 import { exportRebuildPending } from '../export-rebuild.ts';

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ExportFile } from '../../../contract/data-exports.ts';
-import type { CityConfig } from '../../../contract/city.ts';
+import type { ExportFile } from '#contract/data-exports.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { StoredManifest } from '../build-exports.ts';
 import { exportsDir } from '../build-exports.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -4,7 +4,7 @@
  * The same events, UIDs and SEQUENCE as the subscription calendar (meetings/routes/meeting-calendars.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyCalendarParamsSchema, feedLanguageQuerySchema } from '../../../contract/feeds.ts';
+import { bodyCalendarParamsSchema, feedLanguageQuerySchema } from '#contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { listCalendarMeetings } from '../../meetings/meeting-reads.ts';

@@ -3,8 +3,8 @@
  * (votes are re-numbered when a meeting's minutes are read again, meetings are not: decision 013).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEEDS_PATH } from '../../../contract/feed-paths.ts';
-import { councilorFeedParamsSchema, feedLanguageQuerySchema } from '../../../contract/feeds.ts';
+import { FEEDS_PATH } from '#contract/feed-paths.ts';
+import { councilorFeedParamsSchema, feedLanguageQuerySchema } from '#contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';

@@ -5,9 +5,9 @@
  * is left out rather than shown as if it were one. In Spanish (`?lang=es`) our own words are Spanish and the
  * record's English text stays as it is, marked as English (issue 34).
  */
-import type { Language } from '../../../contract/languages.ts';
+import type { Language } from '#contract/languages.ts';
 import { cityClockFormat } from '../../lib/city-clock-format.ts';
-import { itemAnchor } from '../../../contract/meetings.ts';
+import { itemAnchor } from '#contract/meetings.ts';
 import { t } from '../../i18n.ts';
 import type { RssItem } from '../../lib/rss.ts';
 import type { ItemAppearanceRow, SeatVoteRow } from '../feed-reads.ts';

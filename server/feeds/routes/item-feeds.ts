@@ -4,9 +4,9 @@
  * and `GET /feeds/items/{file_number}.ics`, those meetings as a subscribable calendar.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEEDS_PATH } from '../../../contract/feed-paths.ts';
-import { feedLanguageQuerySchema, itemFeedParamsSchema } from '../../../contract/feeds.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { FEEDS_PATH } from '#contract/feed-paths.ts';
+import { feedLanguageQuerySchema, itemFeedParamsSchema } from '#contract/feeds.ts';
+import type { Language } from '#contract/languages.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildCalendar } from '../../lib/ics.ts';

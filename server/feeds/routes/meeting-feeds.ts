@@ -3,8 +3,8 @@
  * parameters) and `GET /feeds/topics/{topic}.rss` (the same, for one topic).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEEDS_PATH, meetingsFeedPath } from '../../../contract/feed-paths.ts';
-import { feedLanguageQuerySchema, meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '../../../contract/feeds.ts';
+import { FEEDS_PATH, meetingsFeedPath } from '#contract/feed-paths.ts';
+import { feedLanguageQuerySchema, meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '#contract/feeds.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';

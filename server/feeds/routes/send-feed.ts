@@ -5,8 +5,8 @@
  * declares in the OpenAPI document.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import type { Language } from '#contract/languages.ts';
 import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
 

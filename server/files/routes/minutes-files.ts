@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { storedPdfPath } from '../../ingest/stored-pdfs/minutes-store.ts';
 import { pageImage } from '../../ingest/stored-pdfs/page-images.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
 import { remotePdfFileName } from '../../meetings/pdf-file-names.ts';

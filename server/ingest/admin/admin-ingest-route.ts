@@ -5,8 +5,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { idParamSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob, findJob, jobIdByKey } from '../../jobs/job-queue.ts';
 import { INGEST_JOB } from './ingest-job.ts';

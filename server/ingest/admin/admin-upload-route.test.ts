@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PDF_BYTES, type UploadPdfResult } from '../../../contract/ingest.ts';
+import { MAX_PDF_BYTES, type UploadPdfResult } from '#contract/ingest.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

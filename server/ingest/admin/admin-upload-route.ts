@@ -5,9 +5,9 @@
  * that is no PDF at all, or is empty, is a 400 on the `file` field; one over the limit, a 413 naming the limit.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_MESSAGES } from '../../../contract/admin-messages.ts';
-import { MAX_PDF_BYTES, uploadPdfQuerySchema, uploadPdfResultSchema } from '../../../contract/ingest.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { UPLOAD_MESSAGES } from '#contract/admin-messages.ts';
+import { MAX_PDF_BYTES, uploadPdfQuerySchema, uploadPdfResultSchema } from '#contract/ingest.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { ingestPdf } from '../pipeline/ingest-file.ts';
 import { llmSettingsFrom } from '../summaries/llm-summary.ts';

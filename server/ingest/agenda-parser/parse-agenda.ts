@@ -5,8 +5,8 @@
  * ending in the city's file number. A cancellation is the same notice with "Meeting Canceled" and no items. The
  * yearly notice of regular meeting dates is no agenda of any one meeting.
  */
-import { city } from '../../../city/current.ts';
-import type { MeetingType } from '../../../contract/enums.ts';
+import { city } from '#city/current.ts';
+import type { MeetingType } from '#contract/enums.ts';
 import { joinLines, type ParsedItem, parseBody } from '../minutes-parser/parse-body.ts';
 import { parseClock, parseLongDate } from '../minutes-parser/parse-header.ts';
 import { meetingTypeForName } from '../minutes-parser/parse-header.ts';

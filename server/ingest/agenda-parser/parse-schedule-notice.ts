@@ -5,7 +5,7 @@
  * their own times, with their room. Everything is read from the text: a line of the dates or times that cannot be
  * read refuses the whole notice, because a schedule read in part would silently miss meetings.
  */
-import type { MeetingType } from '../../../contract/enums.ts';
+import type { MeetingType } from '#contract/enums.ts';
 import { agendaMeetingType } from './parse-agenda.ts';
 import { parseClock } from '../minutes-parser/parse-header.ts';
 import type { TextLine } from '../pdf-text/text-lines.ts';

@@ -8,8 +8,8 @@
  * meeting awaiting them. Anything else is skipped with a reason.
  */
 import fs from 'node:fs';
-import { city } from '../../../city/current.ts';
-import { zonedDate, zonedTimeToUtc } from '../../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import { zonedDate, zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
 import { readAgendaLinks } from '../agenda-parser/agenda-links.ts';

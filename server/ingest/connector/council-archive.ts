@@ -4,9 +4,9 @@
  * the archive is asked a few questions a pass, and it never creates a meeting: a minutes document found here is
  * ingested and completes the meeting its header names (same date, time and body), in place.
  */
-import { city } from '../../../city/current.ts';
-import type { MeetingType } from '../../../contract/enums.ts';
-import { zonedDate } from '../../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import type { MeetingType } from '#contract/enums.ts';
+import { zonedDate } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { type ArchiveDocument, parseArchiveDocuments, parseArchiveForm } from './parse-archive.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';

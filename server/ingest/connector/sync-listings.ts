@@ -3,10 +3,10 @@
  * agenda link; returns the minutes and agenda links found, for ingestion. It only ever adds or fills in: a failed
  * or partial fetch (an error status, a timeout, a page that no longer parses) writes nothing and deletes nothing.
  */
-import { city } from '../../../city/current.ts';
-import { zonedTimeToUtc } from '../../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
-import type { ListingSourceKind } from '../../../contract/city.ts';
+import type { ListingSourceKind } from '#contract/city.ts';
 import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { noteRecordChange } from '../../meetings/record-changes.ts';
 import { meetingTimeState } from '../../meetings/meeting-time-state.ts';

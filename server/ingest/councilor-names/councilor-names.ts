@@ -6,7 +6,7 @@
  * certain: the meeting's date falls within the seat's serving period (the city's roll-call periods), and
  * exactly one councilor serving that day answers to it. Anything else is left as printed: never a guess.
  */
-import { servedCity } from '../../../city/current.ts';
+import { servedCity } from '#city/current.ts';
 import { readOfficialRows } from '../../city-data/officials-file.ts';
 import { readRollCallPeriods } from '../../city-data/roll-call-periods.ts';
 

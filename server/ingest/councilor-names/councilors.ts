@@ -2,7 +2,7 @@
  * Who held which council seat when, from the city's roll-call periods (city/<id>/data), so a surname in a roll call
  * gets its district for the date of the meeting.
  */
-import { servedCity } from '../../../city/current.ts';
+import { servedCity } from '#city/current.ts';
 import { type RollCallSeat as Seat, readRollCallPeriods } from '../../city-data/roll-call-periods.ts';
 
 /** The served city's seats, read once per city (kept in its context, not here: a second city has its own). */

@@ -7,8 +7,8 @@
  * Exit code 1 when a goal is missed on either. `GOLD_DIR` evaluates another gold folder (its `held-out/` too);
  * `MINUTES_DIR` adds a folder to look for the PDFs in; `EVAL_DEBUG=1` lists every miss.
  */
-import { cityContext } from '../../../city/context.ts';
-import { DEFAULT_CITY_ID } from '../../../city/index.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

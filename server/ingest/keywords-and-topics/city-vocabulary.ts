@@ -3,7 +3,7 @@
  * set of its minutes repeats), which say nothing about what one meeting is about. Built once per city, on
  * first use, from the city this process serves (decision 020).
  */
-import { servedCity } from '../../../city/current.ts';
+import { servedCity } from '#city/current.ts';
 import { BOILERPLATE_NAMES, LEADING_WORDS } from './keyword-lists.ts';
 
 interface CityVocabulary {

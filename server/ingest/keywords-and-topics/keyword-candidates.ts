@@ -14,7 +14,7 @@ import {
   STREET_TYPES,
   TITLE_WORDS,
 } from './keyword-lists.ts';
-import { city } from '../../../city/current.ts';
+import { city } from '#city/current.ts';
 import { cityVocabulary, isBoilerplateName } from './city-vocabulary.ts';
 
 /** What kind of thing a keyword names; the kind sets its rank and how many of its kind a meeting shows. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cityDataFile } from '../../../city/current.ts';
+import { cityDataFile } from '#city/current.ts';
 import { matchTopics, topicMatchers } from './topics.ts';
 
 const catalogue = topicMatchers(JSON.parse(fs.readFileSync(cityDataFile('topics.json'), 'utf8')));

@@ -4,7 +4,7 @@
  * gets the topics whose words its agenda uses most.
  */
 import fs from 'node:fs';
-import { cityDataFile } from '../../../city/current.ts';
+import { cityDataFile } from '#city/current.ts';
 import { contentWords, stem } from './text-terms.ts';
 
 /** A topic as the matcher sees it. */

@@ -4,7 +4,7 @@
  * committee routing and the city file number ("[UED 10/19/22; CC 10/19/22] 22-937-3"); a resident wants the
  * part in between.
  */
-import type { AgendaItemType } from '../../../contract/enums.ts';
+import type { AgendaItemType } from '#contract/enums.ts';
 
 const BOILERPLATE = [
   /^Consideration and possible (?:vote for )?(?:approval|action)(?:,? (?:or |and )?(?:adoption|denial|amendment|revision|approval|action|acceptance|rejection|ratification))*,? (?:of|on) (?:a vote on )?(?:an? |the )?/i,

@@ -3,7 +3,7 @@
  * the motion.", "Councilor Fowler called the question to end debate.", "It was moved by Councilor X and seconded
  * by Councilor Y to ...", "Motion by Councilor X, seconded by Councilor Y, to ...".
  */
-import type { VoteOutcome } from '../../../contract/enums.ts';
+import type { VoteOutcome } from '#contract/enums.ts';
 
 const TITLE = String.raw`(?:Councilor|Council\s?member|Council\s+Chair|Chair(?:man|woman)?|Vice[- ]Chair(?:man|woman)?)`;
 const NAME = String.raw`([A-Z][A-Za-z'’-]+(?:\s[A-Z][A-Za-z'’-]+)?)`;

@@ -5,7 +5,7 @@
  * suspend the rules, enter a public hearing). An item's result comes from the motion that decided it, never from
  * the last motion that carried.
  */
-import type { ItemResult, MotionKind } from '../../../contract/enums.ts';
+import type { ItemResult, MotionKind } from '#contract/enums.ts';
 
 /** What an item's deciding motion did to it, as stored in `vote_result` (the contract's classes). */
 export type { ItemResult };

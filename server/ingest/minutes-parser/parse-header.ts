@@ -4,7 +4,7 @@
  * business ...". Date, time, location and the kind of meeting come from there, with the file name and the
  * running page header as fallbacks.
  */
-import type { MeetingType } from '../../../contract/enums.ts';
+import type { MeetingType } from '#contract/enums.ts';
 
 /** What the header says about the meeting. */
 export interface MeetingHeader {

@@ -2,7 +2,7 @@
  * What the walk over the minutes (parse-body.ts) reads: items and roll-call votes. Apart from the walk so the
  * steps that settle results (item-results.ts) can name them without importing the walk back.
  */
-import type { AgendaItemType, MotionKind, VoteChoice, VoteOutcome } from '../../../contract/enums.ts';
+import type { AgendaItemType, MotionKind, VoteChoice, VoteOutcome } from '#contract/enums.ts';
 
 /** An agenda item as read from the minutes, with what was said about it. */
 export interface ParsedItem {

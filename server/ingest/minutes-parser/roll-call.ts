@@ -2,7 +2,7 @@
  * Roll calls as the clerk prints them, two councilors per line: `Hall-Harper Yea Dodson Yea`. Names are surnames
  * and may hold spaces (`Decter Wright`), so the text is read word by word: a vote word closes a name.
  */
-import type { VoteChoice, VoteOutcome } from '../../../contract/enums.ts';
+import type { VoteChoice, VoteOutcome } from '#contract/enums.ts';
 import { outcomeOf } from './motion-text.ts';
 
 /** One name and what the clerk wrote after it. */

@@ -3,8 +3,8 @@
  * when the agenda was filed, and a summary that says only what the agenda says (what will be taken up, not what
  * was decided). The minutes later complete the same meeting.
  */
-import { city } from '../../../city/current.ts';
-import { zonedTimeToUtc } from '../../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { MeetingInput } from '../../meetings/meeting-store.ts';
 import { fileNumberOf, itemText } from '../minutes-parser/agenda-item-text.ts';
 import { clock, longDate, minutesUrlFor } from './build-meeting.ts';

@@ -1,7 +1,7 @@
 /** Parsed minutes to the `MeetingInput` that `saveMeeting` writes. */
-import { city } from '../../../city/current.ts';
-import { PLACEHOLDER_SUMMARY_MARKER } from '../../../contract/meetings.ts';
-import { zonedTimeToUtc } from '../../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import { PLACEHOLDER_SUMMARY_MARKER } from '#contract/meetings.ts';
+import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { MeetingInput } from '../../meetings/meeting-store.ts';
 import { fileNumberOf } from '../minutes-parser/agenda-item-text.ts';
 import { rollCallName } from '../councilor-names/councilor-names.ts';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCity } from '../../../city/index.ts';
+import { loadCity } from '#city/index.ts';
 import { dueAgendaFanouts } from '../../alerts/agenda-alerts/agenda-scan.ts';
 import { dueFanouts } from '../../alerts/meeting-alerts/alert-scan.ts';
 import { meetingsAwaitingMinutes } from '../../assistant/records.ts';

@@ -6,8 +6,8 @@
  * already known (announced, or read from an agenda or minutes) is never touched, so re-reading the notice, or
  * reading it after an agenda, changes nothing.
  */
-import { city } from '../../../city/current.ts';
-import { zonedTimeToUtc } from '../../../contract/time-zone.ts';
+import { city } from '#city/current.ts';
+import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import { announcedSummary } from '../../meetings/announced-summary.ts';
 import { recordMeetingSource } from '../../meetings/meeting-sources.ts';
 import { type MeetingInput, saveMeeting } from '../../meetings/meeting-store.ts';

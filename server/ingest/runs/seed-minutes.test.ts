@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityContext } from '../../../city/context.ts';
-import { DEFAULT_CITY_ID } from '../../../city/index.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { seedIfEmpty } from '../../seed/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 

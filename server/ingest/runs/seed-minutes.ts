@@ -3,7 +3,7 @@
  * `npm run ingest`. A hand-made JSON seed for the same file is replaced in place by the ingested meeting.
  */
 import fs from 'node:fs';
-import type { CityContext } from '../../../city/context.ts';
+import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { IngestResult } from '../pipeline/ingest-file.ts';
 import { runIngest } from './run-ingest.ts';

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_PDF_BYTES } from '../../../contract/ingest.ts';
+import { MAX_PDF_BYTES } from '#contract/ingest.ts';
 import { fetchOutbound } from '../../lib/outbound-fetch.ts';
 import { isPublicAddress } from '../../lib/public-address.ts';
 

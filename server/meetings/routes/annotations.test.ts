@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOTATIONS_MAX_BYTES } from '../../../contract/annotations.ts';
+import { ANNOTATIONS_MAX_BYTES } from '#contract/annotations.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -10,9 +10,9 @@ import {
   type AnnotationEditorData,
   annotationsResponseSchema,
   saveAnnotationsInputSchema,
-} from '../../../contract/annotations.ts';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+} from '#contract/annotations.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findAnnotations, meetingExists, saveAnnotations } from '../meeting-annotations.ts';

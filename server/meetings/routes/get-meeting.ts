@@ -1,8 +1,8 @@
 /** `GET /api/v1/meetings/{id}` and `/{id}/agenda-items`: one meeting with its agenda and votes, or its agenda. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { agendaItemsResponseSchema, meetingDetailSchema } from '../../../contract/meetings.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { agendaItemsResponseSchema, meetingDetailSchema } from '#contract/meetings.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getAgendaItems, getMeetingDetail } from '../meeting-reads.ts';
 

@@ -3,7 +3,7 @@
  * Wednesday 5 PM meeting, the countdown moving with the clock, and a meeting that has begun.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { howToBeHeardResponseSchema } from '../../../contract/hearing-rules.ts';
+import { howToBeHeardResponseSchema } from '#contract/hearing-rules.ts';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -4,10 +4,10 @@
  * answers 404 rather than guessing.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { countdownTo, deadlineFor } from '../../../contract/hearing-deadlines.ts';
-import { type HowToBeHeardResponse, howToBeHeardResponseSchema } from '../../../contract/hearing-rules.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { countdownTo, deadlineFor } from '#contract/hearing-deadlines.ts';
+import { type HowToBeHeardResponse, howToBeHeardResponseSchema } from '#contract/hearing-rules.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getMeetingRow } from '../meeting-reads.ts';
 

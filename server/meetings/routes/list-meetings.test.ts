@@ -1,7 +1,7 @@
 /** `GET /api/v1/meetings/`: every filter, the date edges on Tulsa's clock, the listing rule, search and 400s. */
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MeetingSummary } from '../../../contract/meetings.ts';
+import type { MeetingSummary } from '#contract/meetings.ts';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

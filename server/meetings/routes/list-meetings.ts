@@ -7,9 +7,9 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { meetingListResponseSchema } from '../../../contract/meetings.ts';
-import { listMeetingsLanguageQuerySchema } from '../../../contract/meeting-list-query.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { meetingListResponseSchema } from '#contract/meetings.ts';
+import { listMeetingsLanguageQuerySchema } from '#contract/meeting-list-query.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
 import { listMeetings } from '../meeting-store.ts';
 import { meetingsVersion } from '../meetings-version.ts';

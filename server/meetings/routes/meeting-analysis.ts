@@ -1,6 +1,6 @@
 /** `GET /api/v1/meetings/analysis`: what the latest completed meetings were about (the analysis panel). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meetingAnalysisSchema } from '../../../contract/meetings.ts';
+import { meetingAnalysisSchema } from '#contract/meetings.ts';
 import { getMeetingAnalysis } from '../meeting-reads.ts';
 
 export const meetingAnalysisRoute: FastifyPluginAsyncZod = async (app) => {

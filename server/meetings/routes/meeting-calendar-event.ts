@@ -1,6 +1,6 @@
 /** Turns a meeting row into a calendar event, the one place that decides what a meeting looks like in ICS. */
-import type { CityConfig } from '../../../contract/city.ts';
-import type { Language } from '../../../contract/languages.ts';
+import type { CityConfig } from '#contract/city.ts';
+import type { Language } from '#contract/languages.ts';
 import { markedEnglish } from '../marked-english.ts';
 import type { IcsEvent } from '../../lib/ics.ts';
 import { hasRealSummary } from '../meeting-listing-rule.ts';

@@ -4,11 +4,11 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { feedLanguageQuerySchema } from '../../../contract/feeds.ts';
-import type { Language } from '../../../contract/languages.ts';
-import { meetingCalendarQuerySchema } from '../../../contract/meetings.ts';
+import { idParamSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { feedLanguageQuerySchema } from '#contract/feeds.ts';
+import type { Language } from '#contract/languages.ts';
+import { meetingCalendarQuerySchema } from '#contract/meetings.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';

@@ -8,8 +8,8 @@
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardSummary } from '../../../contract/dashboard.ts';
-import type { MeetingDetail, MeetingSummary } from '../../../contract/meetings.ts';
+import type { DashboardSummary } from '#contract/dashboard.ts';
+import type { MeetingDetail, MeetingSummary } from '#contract/meetings.ts';
 import { createMeeting, createResident } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

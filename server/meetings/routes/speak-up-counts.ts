@@ -3,9 +3,9 @@
  * from residents who agreed to be counted (issue 32).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { speakUpCountsSchema } from '../../../contract/speak-up.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { speakUpCountsSchema } from '#contract/speak-up.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { residentsWhoWrote } from '../../speak-up/receipt-store.ts';
 import { getMeetingRow } from '../meeting-reads.ts';

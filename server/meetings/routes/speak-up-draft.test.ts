@@ -3,7 +3,7 @@
  * list, the stance on the item's facts in the resident's language, a mailto: link, and the refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speakUpDraftSchema } from '../../../contract/speak-up.ts';
+import { speakUpDraftSchema } from '#contract/speak-up.ts';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

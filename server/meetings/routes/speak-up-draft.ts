@@ -5,8 +5,8 @@
  * sent here. A meeting that has begun answers 409: the vote may already be taken.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { speakUpDraftInputSchema, speakUpDraftSchema, type SpeakUpDraft } from '../../../contract/speak-up.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { speakUpDraftInputSchema, speakUpDraftSchema, type SpeakUpDraft } from '#contract/speak-up.ts';
 import { speakUpContext } from '../../speak-up/speak-up-context.ts';
 import { draftSpeakUp } from '../../speak-up/speak-up-draft.ts';
 import { speakUpParamsSchema } from './speak-up-params.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from '../../../contract/common.ts';
+import { idParamSchema } from '#contract/common.ts';
 
 /**
  * `/meetings/{id}/items/{itemId}/speak-up/…`: the meeting and one of its items, each id within the database's

@@ -5,7 +5,7 @@
  */
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speakUpReceiptSchema } from '../../../contract/speak-up.ts';
+import { speakUpReceiptSchema } from '#contract/speak-up.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { createMeeting, createResident, type CreatedResident } from '../../test/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink.ts';

@@ -4,8 +4,8 @@
  * resident and item (429); the recipients are chosen again here from the city's list, never taken from the body.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { SPEAK_UP_SEND_LIMITS as LIMITS, speakUpReceiptSchema, speakUpSendInputSchema } from '../../../contract/speak-up.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { SPEAK_UP_SEND_LIMITS as LIMITS, speakUpReceiptSchema, speakUpSendInputSchema } from '#contract/speak-up.ts';
 import { ensureScanScheduled } from '../../alerts/meeting-alerts/alert-scan.ts';
 import { t } from '../../i18n.ts';
 import { AppError } from '../../lib/app-error.ts';

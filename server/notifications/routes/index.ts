@@ -3,15 +3,15 @@
  * the unread count the header polls, mark one read, mark all read.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   listNotificationsQuerySchema,
   markAllReadResponseSchema,
   notificationPageSchema,
   notificationSchema,
   unreadCountSchema,
-} from '../../../contract/notifications.ts';
+} from '#contract/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from '../notification-store.ts';

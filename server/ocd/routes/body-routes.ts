@@ -3,8 +3,8 @@
  * so each `organization_id` and `post_id` resolves.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { ocdOrganizationListSchema, ocdOrganizationSchema, ocdPostListSchema, ocdPostSchema, ocdUuidParamsSchema } from '../../../contract/ocd.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { ocdOrganizationListSchema, ocdOrganizationSchema, ocdPostListSchema, ocdPostSchema, ocdUuidParamsSchema } from '#contract/ocd.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { organizations, posts } from '../ocd-organizations.ts';
 

@@ -4,7 +4,7 @@
  * agenda, vote events (motions) with counts and roll calls, and the organizations and posts they refer to. Ids are `ocd-<type>/<uuid>`; a path takes the UUID.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   ocdDivisionListSchema,
   ocdEventListSchema,
@@ -16,7 +16,7 @@ import {
   ocdVoteEventListSchema,
   ocdVoteEventQuerySchema,
   ocdVoteEventSchema,
-} from '../../../contract/ocd.ts';
+} from '#contract/ocd.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { meetingPage, presentEvents, voteEventPage } from '../ocd-events.ts';
 import { rowIdOf } from '../ocd-ids.ts';

@@ -6,8 +6,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OcdEvent, OcdPerson, OcdVoteEvent } from '../../../contract/ocd.ts';
-import { city } from '../../../city/current.ts';
+import type { OcdEvent, OcdPerson, OcdVoteEvent } from '#contract/ocd.ts';
+import { city } from '#city/current.ts';
 import { type OpenDataFixture, seedOpenDataFixture } from '../../test/fixtures/open-data-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ocdUuid } from '../ocd-ids.ts';

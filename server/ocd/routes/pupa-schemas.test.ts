@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OcdEvent, OcdOrganization, OcdPerson, OcdPost, OcdVoteEvent } from '../../../contract/ocd.ts';
+import type { OcdEvent, OcdOrganization, OcdPerson, OcdPost, OcdVoteEvent } from '#contract/ocd.ts';
 import { seedOpenDataFixture } from '../../test/fixtures/open-data-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -4,14 +4,14 @@
  * resident's history stay intact; it only leaves the public list.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, paginationQuerySchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { idParamsSchema, paginationQuerySchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   createOrganizationInputSchema,
   organizationListResponseSchema,
   organizationSchema,
   updateOrganizationInputSchema,
-} from '../../../contract/organizations.ts';
+} from '#contract/organizations.ts';
 import { fieldConflict, notFound } from '../../lib/app-error.ts';
 import {
   createOrganization,

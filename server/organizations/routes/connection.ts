@@ -4,9 +4,9 @@
  * session, never from the request, so nobody can connect someone else.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { connectionStateSchema, myConnectionsResponseSchema } from '../../../contract/organizations.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { connectionStateSchema, myConnectionsResponseSchema } from '#contract/organizations.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import {

@@ -1,8 +1,8 @@
 /** `GET /api/v1/organizations/{id}` and `/slug/{slug}`: one organization (inactive ones too, for old links). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../../contract/common.ts';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { organizationSchema, slugParamsSchema } from '../../../contract/organizations.ts';
+import { idParamsSchema } from '#contract/common.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { organizationSchema, slugParamsSchema } from '#contract/organizations.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findOrganization } from '../organization-store.ts';
 

@@ -1,7 +1,7 @@
 /** `GET /api/v1/organizations/`: the filtered, paged organization list, with `is_connected` for the viewer. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { listOrganizationsQuerySchema, organizationListResponseSchema } from '../../../contract/organizations.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { listOrganizationsQuerySchema, organizationListResponseSchema } from '#contract/organizations.ts';
 import { listOrganizations } from '../organization-store.ts';
 
 export const listOrganizationsRoute: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 /** Organizations: list filters, detail by id and slug, connections saved per user, and bad input. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateOrganizationInput } from '../../../contract/organizations.ts';
+import type { CreateOrganizationInput } from '#contract/organizations.ts';
 import { createOrganization } from '../organization-store.ts';
 import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -3,7 +3,7 @@
  * placed offline, and the polygon it falls in compared with the tag. Where they differ, neither is assumed right:
  * the product says so (the report lists each case for the clerk).
  */
-import type { CityContext } from '../../../city/context.ts';
+import type { CityContext } from '#city/context.ts';
 import { readDistrictFeatures } from '../../city-data/district-file.ts';
 import { type District, locateDistrict } from '../../representatives/districts.ts';
 import { type AreaGeometry, bboxOf, polygonsOf } from '../../representatives/geometry.ts';

@@ -4,7 +4,7 @@
  * hold would be). Medians and 90th percentiles, by method.
  */
 import fs from 'node:fs';
-import type { CityContext } from '../../../city/context.ts';
+import type { CityContext } from '#city/context.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { addressIndex, streetKey } from '../address-index.ts';
 import { metres, placeAddress } from '../offline-geocoder.ts';

@@ -1,7 +1,7 @@
 /** Places routes, mounted at /api/v1/places: the items that name a place, for the map (issue 31). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
-import { mapSettingsSchema, placedItemsQuerySchema, placedItemsResponseSchema } from '../../../contract/places.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
+import { mapSettingsSchema, placedItemsQuerySchema, placedItemsResponseSchema } from '#contract/places.ts';
 import { placedItems } from '../place-reads.ts';
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cityContext } from '../../../city/context.ts';
-import { DEFAULT_CITY_ID } from '../../../city/index.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { meetingSeedSchema } from '../../city-data/meeting-seed.ts';
 import { parseMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
 import { readPdfText } from '../../ingest/pdf-text/pdf-text.ts';

@@ -2,7 +2,7 @@
  * The checks `npm run eval:plain` makes on one plain line against its clerk's title: every figure, district and
  * case number the line states must be printed in the title (a false fact otherwise), and its reading level.
  */
-import type { ItemPlain } from '../../../contract/plain.ts';
+import type { ItemPlain } from '#contract/plain.ts';
 import { fernandezHuerta, fleschKincaidGrade } from '../readability.ts';
 
 export const GOALS = { knownKindPercent: 95, englishGradeMax: 8, spanishEaseMin: 60, readablePercent: 90 };

@@ -1,6 +1,6 @@
 /** `GET /api/v1/glossary`: the words of the council's record in plain English and Spanish (issue 30). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { glossarySchema } from '../../../contract/plain.ts';
+import { glossarySchema } from '#contract/plain.ts';
 import { cityGlossary } from '../glossary.ts';
 
 export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {

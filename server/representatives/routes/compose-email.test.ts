@@ -3,8 +3,8 @@
  * spec §5, the 5,000-character limit, and the LLM composer against a local OpenAI-compatible stub.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComposedEmail, Representative } from '../../../contract/representatives.ts';
-import { CONTACT_MESSAGES } from '../../../contract/representatives-limits.ts';
+import type { ComposedEmail, Representative } from '#contract/representatives.ts';
+import { CONTACT_MESSAGES } from '#contract/representatives-limits.ts';
 import { type LlmStub, startLlmStub } from '../../test/peers/llm-stub.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

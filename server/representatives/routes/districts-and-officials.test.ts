@@ -1,6 +1,6 @@
 /** `GET /api/v1/representatives/districts` (the simplified map) and `GET /api/v1/representatives/officials`. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DistrictMapResponse, OfficialListResponse } from '../../../contract/representatives.ts';
+import type { DistrictMapResponse, OfficialListResponse } from '#contract/representatives.ts';
 import { pointInPolygon } from '../geometry.ts';
 import { seedCivicData } from '../../seed/seed-civic.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

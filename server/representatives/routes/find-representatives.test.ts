@@ -4,8 +4,8 @@
  * timeout, cache).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindRepresentativesResponse } from '../../../contract/representatives.ts';
-import { CONTACT_MESSAGES } from '../../../contract/representatives-limits.ts';
+import type { FindRepresentativesResponse } from '#contract/representatives.ts';
+import { CONTACT_MESSAGES } from '#contract/representatives-limits.ts';
 import { startCensusReplayServer, type ReplayServer } from '../../test/peers/geocoder.ts';
 import { seedCivicData } from '../../seed/seed-civic.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FindRepresentativesResponse } from '../../../contract/representatives.ts';
+import type { FindRepresentativesResponse } from '#contract/representatives.ts';
 import { seedCivicData } from '../../seed/seed-civic.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

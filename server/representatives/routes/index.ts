@@ -1,6 +1,6 @@
 /** Representative routes, mounted at /api/v1/representatives: the lookup, the composer, the map and officials. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../../contract/errors.ts';
+import { errorResponseSchema } from '#contract/errors.ts';
 import {
   composedEmailSchema,
   composeEmailInputSchema,
@@ -9,7 +9,7 @@ import {
   findRepresentativesResponseSchema,
   listOfficialsQuerySchema,
   officialListResponseSchema,
-} from '../../../contract/representatives.ts';
+} from '#contract/representatives.ts';
 import { composeEmail } from '../compose-email.ts';
 import { spendLlmBudget } from '../../lib/llm-budget.ts';
 import { cityDay } from '../../councilors/sitting-council.ts';

@@ -3,7 +3,7 @@
  * one that met a failing listing; stale once two intervals pass without a success.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataStatusSchema } from '../../../contract/data-status.ts';
+import { dataStatusSchema } from '#contract/data-status.ts';
 import { topicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
 import { runSyncPass } from '../sync-pass.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 /** `GET /api/v1/data-status`: how fresh the record is (each source, the last sync pass, the newest documents). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataStatusSchema } from '../../../contract/data-status.ts';
+import { dataStatusSchema } from '#contract/data-status.ts';
 import { getDataStatus } from '../data-status.ts';
 import { listingSources } from '../sync-pass.ts';
 

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { useReplayAfterHydration } from '../lib/early-taps.ts';
-import type { EarlyTap } from '../../../contract/early-taps.ts';
+import type { EarlyTap } from '#contract/early-taps.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

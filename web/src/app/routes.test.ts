@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { matchPage, PAGE_PATTERNS } from '../../../contract/pages.ts';
+import { matchPage, PAGE_PATTERNS } from '#contract/pages.ts';
 import { routes } from './routes.tsx';
 
 /** Every page path of the router, children joined to their parent, the catch-all left out. */

@@ -3,7 +3,7 @@
  * (key `token`, spec §3 Stored token), and every non-success status raised as an `ApiError` carrying the
  * status, the error code and the response text (spec §7).
  */
-import type { ErrorCode, FieldIssue } from '../../../contract/errors.ts';
+import type { ErrorCode, FieldIssue } from '#contract/errors.ts';
 import { fieldIssueText } from './field-issue-text.ts';
 import { i18next } from './i18n.ts';
 

@@ -1,6 +1,6 @@
 /** The authentication state every page reads (spec §4 Authentication). */
 import { createContext, useContext } from 'react';
-import type { RegisterInput, User } from '../../../contract/auth.ts';
+import type { RegisterInput, User } from '#contract/auth.ts';
 
 export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 

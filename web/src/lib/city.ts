@@ -5,8 +5,8 @@
  * it once before its first render (main.tsx; entry-server.tsx on the server), so `city` is always set by the
  * time a component reads it; read it inside functions, never at import time.
  */
-import type { PublicCity } from '../../../contract/city.ts';
-import { CITY_STATE_ID } from '../../../contract/pages.ts';
+import type { PublicCity } from '#contract/city.ts';
+import { CITY_STATE_ID } from '#contract/pages.ts';
 
 // Filled by setCity before the first render; an ESM live binding, so importers see the value once set.
 export let city = {} as PublicCity;

@@ -4,7 +4,7 @@
  * on the parts it has not hydrated yet; `replayEarlyTaps` runs once the first render has committed.
  */
 import { useEffect } from 'react';
-import { EARLY_TAPS_KEY, type EarlyTap } from '../../../contract/early-taps.ts';
+import { EARLY_TAPS_KEY, type EarlyTap } from '#contract/early-taps.ts';
 
 type TapWindow = Window & { [EARLY_TAPS_KEY]?: EarlyTap[] | null };
 

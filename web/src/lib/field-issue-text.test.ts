@@ -3,8 +3,8 @@
  * wrote, or zod's code and params), and an English reader as the server wrote them.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FieldIssue } from '../../../contract/errors.ts';
-import { FIELD_MESSAGES } from '../../../contract/field-messages.ts';
+import type { FieldIssue } from '#contract/errors.ts';
+import { FIELD_MESSAGES } from '#contract/field-messages.ts';
 import english from '../locales/en/errors.json' with { type: 'json' };
 import { ApiError } from './api-client.ts';
 import { i18next, loadNamespaces } from './i18n.ts';

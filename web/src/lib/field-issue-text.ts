@@ -5,7 +5,7 @@
  * zod's code with its params (`errors:issue.*`), else the text of a conflict's error code, else a general
  * wording: never the English.
  */
-import type { FieldIssue } from '../../../contract/errors.ts';
+import type { FieldIssue } from '#contract/errors.ts';
 import { i18next } from './i18n.ts';
 
 type Wording = [key: string, values?: Record<string, unknown>];

@@ -7,8 +7,8 @@
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages.ts';
-import { asLanguage } from '../../../contract/language-choice.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#contract/languages.ts';
+import { asLanguage } from '#contract/language-choice.ts';
 import common from '../locales/en/common.json';
 import errors from '../locales/en/errors.json';
 import home from '../locales/en/home.json';

@@ -4,8 +4,8 @@
  * profile when the account's language changes.
  */
 import type { i18n as I18n } from 'i18next';
-import type { Language } from '../../../contract/languages.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '../../../contract/language-choice.ts';
+import type { Language } from '#contract/languages.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '#contract/language-choice.ts';
 
 export async function applyPageLanguage(i18n: I18n, language: Language): Promise<void> {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

@@ -3,7 +3,7 @@
  * their councilor from its district), saved and forgotten on the profile. The resident's own data only.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedAddress } from '../../../contract/saved-address.ts';
+import type { SavedAddress } from '#contract/saved-address.ts';
 import { apiRequest } from './api-client.ts';
 
 const PATH = '/auth/me/address';

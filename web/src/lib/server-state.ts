@@ -5,7 +5,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { SERVER_STATE_ID } from '../../../contract/pages.ts';
+import { SERVER_STATE_ID } from '#contract/pages.ts';
 
 export interface ServerState {
   queries: DehydratedState;

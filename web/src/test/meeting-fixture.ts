@@ -2,7 +2,7 @@
  * One meeting of the record, as the meetings API sends it, for component tests. Each test states only the fields it
  * is about; a new field of the contract is added here once rather than in every test.
  */
-import type { MeetingDetail, MeetingSummary } from '../../../contract/meetings.ts';
+import type { MeetingDetail, MeetingSummary } from '#contract/meetings.ts';
 
 export function meetingSummaryFixture(overrides: Partial<MeetingSummary> = {}): MeetingSummary {
   return {

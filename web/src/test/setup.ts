@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadCity } from '../../../city/index.ts';
-import { publicCitySchema } from '../../../contract/city.ts';
+import { loadCity } from '#city/index.ts';
+import { publicCitySchema } from '#contract/city.ts';
 import { setCity } from '../lib/city.ts';
 import { ALL_NAMESPACES, loadNamespaces } from '../lib/i18n.ts';
 

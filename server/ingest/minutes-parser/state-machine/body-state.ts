@@ -2,7 +2,7 @@
  * Everything the minutes parser holds while it walks the paragraphs, named: the agenda's numbering, the group of
  * items a motion may act on, the motion stack, the roll call being read, and what has been recorded so far.
  */
-import type { MotionKind, VoteChoice, VoteOutcome } from '../../../../contract/enums.ts';
+import type { MotionKind, VoteChoice, VoteOutcome } from '#contract/enums.ts';
 import type { ItemResult } from '../motions.ts';
 import type { ParsedItem, ParsedVote } from '../parsed-items.ts';
 import { createNumbering, type NumberingState } from './numbering.ts';

@@ -2,7 +2,7 @@
  * What a paragraph that is no agenda item says: a roll call, a tally, an outcome, a motion, its seconder, or
  * narrative. Reads the state but never changes it, so each case has its own table test.
  */
-import type { VoteOutcome } from '../../../../contract/enums.ts';
+import type { VoteOutcome } from '#contract/enums.ts';
 import { type MotionText, outcomeOf, readMotion, secondedBy } from '../motion-text.ts';
 import { parseTally } from '../roll-call.ts';
 import type { BodyState } from './body-state.ts';

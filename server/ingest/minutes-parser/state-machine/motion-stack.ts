@@ -3,7 +3,7 @@
  * it); an amendment, a call of the question or a substitute moved while it waits goes on top of it; a roll call
  * closes the motion on top, and after an amendment the main motion waits again for its own vote.
  */
-import type { MotionKind, VoteOutcome } from '../../../../contract/enums.ts';
+import type { MotionKind, VoteOutcome } from '#contract/enums.ts';
 import { asksForVote } from '../agenda-item-text.ts';
 import { referencedItems } from '../item-references.ts';
 import { actsOnPending } from '../motions.ts';

@@ -2,7 +2,7 @@
  * A "ROLL CALL" paragraph and the names that follow it: either the attendance (members present and absent) or a
  * vote, which closes the motion on top of the stack when its outcome is printed with it.
  */
-import type { VoteChoice } from '../../../../contract/enums.ts';
+import type { VoteChoice } from '#contract/enums.ts';
 import type { Paragraph } from '../../pdf-text/paragraphs.ts';
 import { readRoll, type RollEntry } from '../roll-call.ts';
 import type { BodyState } from './body-state.ts';

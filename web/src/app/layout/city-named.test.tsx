@@ -4,8 +4,8 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCity } from '../../../../city/index.ts';
-import { publicCitySchema } from '../../../../contract/city.ts';
+import { loadCity } from '#city/index.ts';
+import { publicCitySchema } from '#contract/city.ts';
 import { city, setCity } from '../../lib/city.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { Footer } from './footer.tsx';

@@ -8,8 +8,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../contract/languages.ts';
-import { asLanguage, LANGUAGE_PARAM } from '../../../../contract/language-choice.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#contract/languages.ts';
+import { asLanguage, LANGUAGE_PARAM } from '#contract/language-choice.ts';
 import { updateProfile } from '../../features/auth/api/auth-api.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

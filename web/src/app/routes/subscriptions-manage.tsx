@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { subscriptionIdFromToken } from '../../../../contract/manage-token.ts';
+import { subscriptionIdFromToken } from '#contract/manage-token.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemPlace } from '../../../../contract/places.ts';
+import type { ItemPlace } from '#contract/places.ts';
 import { differsFromTag, taggedDistricts } from './map-items.ts';
 
 const tag = (value: string): ItemPlace => ({

@@ -1,6 +1,6 @@
 /** What a map and its list show: agenda items with the places they name (issue 31). */
-import type { ItemPlace, PlacedItem } from '../../../../contract/places.ts';
-import { itemAnchor } from '../../../../contract/meeting-rules.ts';
+import type { ItemPlace, PlacedItem } from '#contract/places.ts';
+import { itemAnchor } from '#contract/meeting-rules.ts';
 
 export type MapItem = Pick<PlacedItem, 'id' | 'meeting_id' | 'item_number' | 'title' | 'places'> &
   Partial<Pick<PlacedItem, 'meeting_title' | 'meeting_date'>>;

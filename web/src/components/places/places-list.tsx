@@ -1,7 +1,7 @@
 /** The list beside every map: the same items, each with the places it names and how each was placed. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ItemPlace } from '../../../../contract/places.ts';
+import type { ItemPlace } from '#contract/places.ts';
 import { differsFromTag, itemHref, type MapItem, taggedDistricts } from './map-items.ts';
 import styles from './places.module.css';
 

@@ -13,8 +13,8 @@ import type {
   PasswordResetRequest,
   RegisterInput,
   UpdateProfileInput,
-} from '../../../../contract/auth.ts';
-import { SIMPLE_EMAIL_PATTERN } from '../../../../contract/email-pattern.ts';
+} from '#contract/auth.ts';
+import { SIMPLE_EMAIL_PATTERN } from '#contract/email-pattern.ts';
 
 type T = TFunction<'auth'>;
 

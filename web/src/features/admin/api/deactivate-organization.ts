@@ -1,7 +1,7 @@
 /** `DELETE /api/v1/admin/organizations/{id}`: deactivates (nothing is deleted). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Organization } from '../../../../../contract/organizations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Organization } from '#contract/organizations.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { adminOrganizationsQueryKey } from './get-admin-organizations.ts';
 
 export function deactivateOrganization(id: number): Promise<Organization> {

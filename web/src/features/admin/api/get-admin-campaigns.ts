@@ -1,7 +1,7 @@
 /** `GET /api/v1/admin/campaigns`: every campaign, whatever its status (admins only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Campaign } from '../../../../../contract/campaigns.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Campaign } from '#contract/campaigns.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const adminCampaignsQueryKey = ['admin', 'campaigns'] as const;
 

@@ -1,7 +1,7 @@
 /** `GET /api/v1/admin/organizations`: every organization, inactive ones included (admins only). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrganizationListResponse } from '../../../../../contract/organizations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { OrganizationListResponse } from '#contract/organizations.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const adminOrganizationsQueryKey = ['admin', 'organizations'] as const;
 

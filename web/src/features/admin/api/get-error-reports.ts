@@ -1,7 +1,7 @@
 /** `GET /api/v1/admin/reports`: the review queue (open reports by default), admins only. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminReportsResponse, ReportStatus } from '../../../../../contract/corrections.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AdminReportsResponse, ReportStatus } from '#contract/corrections.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export type ReportsFilter = ReportStatus | 'all';
 

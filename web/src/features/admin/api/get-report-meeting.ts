@@ -1,7 +1,7 @@
 /** `GET /api/v1/meetings/{id}`: the record a report is about, so the review form offers its items, votes and roll calls. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeetingDetail } from '../../../../../contract/meetings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MeetingDetail } from '#contract/meetings.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function useReportMeeting(id: number) {
   return useQuery(

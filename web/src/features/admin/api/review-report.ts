@@ -3,8 +3,8 @@
  * an accepted correction changes meetings, councilor votes and the corrections log, so those are refetched too.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptReportInput, ErrorReport } from '../../../../../contract/corrections.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { AcceptReportInput, ErrorReport } from '#contract/corrections.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { errorReportsQueryKey } from './get-error-reports.ts';
 
 export function acceptReport(id: number, input: AcceptReportInput): Promise<ErrorReport> {

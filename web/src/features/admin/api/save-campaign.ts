@@ -1,7 +1,7 @@
 /** `POST /api/v1/admin/campaigns` (new) or `PATCH /admin/campaigns/{id}` (edit). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Campaign, CreateCampaignInput } from '../../../../../contract/campaigns.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Campaign, CreateCampaignInput } from '#contract/campaigns.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { adminCampaignsQueryKey } from './get-admin-campaigns.ts';
 
 export function saveCampaign({ id, input }: { id: number | null; input: CreateCampaignInput }): Promise<Campaign> {

@@ -1,7 +1,7 @@
 /** `POST /api/v1/admin/organizations` (new) or `PATCH /admin/organizations/{id}` (edit). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrganizationInput, Organization } from '../../../../../contract/organizations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CreateOrganizationInput, Organization } from '#contract/organizations.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { adminOrganizationsQueryKey } from './get-admin-organizations.ts';
 
 export function saveOrganization({ id, input }: { id: number | null; input: CreateOrganizationInput }): Promise<Organization> {

@@ -3,8 +3,8 @@
  * meetings lists and pages, so those are refetched.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UploadPdfResult } from '../../../../../contract/ingest.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { UploadPdfResult } from '#contract/ingest.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function uploadPdf(file: File): Promise<UploadPdfResult> {
   return apiRequest<UploadPdfResult>('/admin/ingest/upload', {

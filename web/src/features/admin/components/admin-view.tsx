@@ -1,7 +1,7 @@
 /** The plain /admin screen for users with the admin role: the PDF upload, organizations and campaigns. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../../../lib/auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { CampaignsAdmin } from './campaigns-admin.tsx';
 import { OrganizationsAdmin } from './organizations-admin.tsx';
 import { UploadPdfForm } from './upload-pdf-form.tsx';

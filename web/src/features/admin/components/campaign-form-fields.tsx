@@ -6,11 +6,11 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import type { Campaign, CreateCampaignInput } from '../../../../../contract/campaigns.ts';
-import { CAMPAIGN_STATUSES } from '../../../../../contract/enums.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import type { Campaign, CreateCampaignInput } from '#contract/campaigns.ts';
+import { CAMPAIGN_STATUSES } from '#contract/enums.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useSaveCampaign } from '../api/save-campaign.ts';
 import styles from './admin.module.css';
 import { settleRecordSave } from './settle-record-save.ts';

@@ -3,8 +3,8 @@
  * administrator first opens it, so the admin page itself carries neither the form library nor the schemas.
  */
 import { lazy, Suspense } from 'react';
-import type { Campaign } from '../../../../../contract/campaigns.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { Campaign } from '#contract/campaigns.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 const CampaignFormFields = lazy(() => import('./campaign-form-fields.tsx').then((m) => ({ default: m.CampaignFormFields })));
 

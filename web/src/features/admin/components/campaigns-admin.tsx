@@ -1,10 +1,10 @@
 /** The campaigns section of /admin: every campaign, with edit, deactivate (close) and a form for new ones. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Campaign } from '../../../../../contract/campaigns.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import type { Campaign } from '#contract/campaigns.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useDeactivateCampaign } from '../api/deactivate-campaign.ts';
 import { useAdminCampaigns } from '../api/get-admin-campaigns.ts';
 import styles from './admin.module.css';

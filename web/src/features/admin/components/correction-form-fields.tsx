@@ -15,14 +15,14 @@ import {
   CORRECTION_FIELDS,
   type CorrectionField,
   type ErrorReport,
-} from '../../../../../contract/corrections.ts';
-import { ITEM_RESULTS, VOTE_CHOICES, VOTE_OUTCOMES } from '../../../../../contract/enums.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
+} from '#contract/corrections.ts';
+import { ITEM_RESULTS, VOTE_CHOICES, VOTE_OUTCOMES } from '#contract/enums.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showServerFieldErrors, useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useReportMeeting } from '../api/get-report-meeting.ts';
 import { useAcceptReport } from '../api/review-report.ts';
 import styles from './admin.module.css';

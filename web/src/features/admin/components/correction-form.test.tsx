@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorReport } from '../../../../../contract/corrections.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { ErrorReport } from '#contract/corrections.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { CorrectionFormFields } from './correction-form-fields.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

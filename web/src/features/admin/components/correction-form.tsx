@@ -3,8 +3,8 @@
  * administrator first opens it, so the reports page itself carries neither.
  */
 import { lazy, Suspense } from 'react';
-import type { ErrorReport } from '../../../../../contract/corrections.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { ErrorReport } from '#contract/corrections.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 const CorrectionFormFields = lazy(() => import('./correction-form-fields.tsx').then((m) => ({ default: m.CorrectionFormFields })));
 

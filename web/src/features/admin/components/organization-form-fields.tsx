@@ -6,11 +6,11 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
-import { FOCUS_AREAS, ORGANIZATION_TYPES } from '../../../../../contract/enums.ts';
-import type { CreateOrganizationInput, Organization } from '../../../../../contract/organizations.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { FOCUS_AREAS, ORGANIZATION_TYPES } from '#contract/enums.ts';
+import type { CreateOrganizationInput, Organization } from '#contract/organizations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useSaveOrganization } from '../api/save-organization.ts';
 import styles from './admin.module.css';
 import { settleRecordSave } from './settle-record-save.ts';

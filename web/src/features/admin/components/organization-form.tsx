@@ -3,8 +3,8 @@
  * administrator first opens it, so the admin page itself carries neither the form library nor the schemas.
  */
 import { lazy, Suspense } from 'react';
-import type { Organization } from '../../../../../contract/organizations.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { Organization } from '#contract/organizations.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 const OrganizationFormFields = lazy(() => import('./organization-form-fields.tsx').then((m) => ({ default: m.OrganizationFormFields })));
 

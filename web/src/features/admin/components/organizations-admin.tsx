@@ -1,10 +1,10 @@
 /** The organizations section of /admin: every organization, with edit, deactivate and a form for new ones. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '../../../../../contract/organizations.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import type { Organization } from '#contract/organizations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useDeactivateOrganization } from '../api/deactivate-organization.ts';
 import { useAdminOrganizations } from '../api/get-admin-organizations.ts';
 import styles from './admin.module.css';

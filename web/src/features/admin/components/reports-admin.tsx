@@ -5,12 +5,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ErrorReport } from '../../../../../contract/corrections.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useAuth } from '../../../lib/auth-context.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { ErrorReport } from '#contract/corrections.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { type ReportsFilter, useErrorReports } from '../api/get-error-reports.ts';
 import { useDismissReport } from '../api/review-report.ts';
 import styles from './admin.module.css';

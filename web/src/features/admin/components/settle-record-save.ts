@@ -5,9 +5,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showServerFieldErrors } from '../../../lib/use-schema-form.ts';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showServerFieldErrors } from '#web/lib/use-schema-form.ts';
 
 export interface SettleRecordSave<Input extends FieldValues> {
   form: UseFormReturn<Input, unknown, unknown>;

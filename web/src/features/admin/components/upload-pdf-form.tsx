@@ -7,11 +7,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_PDF_BYTES, type UploadPdfResult } from '../../../../../contract/ingest.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { MAX_PDF_BYTES, type UploadPdfResult } from '#contract/ingest.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useUploadPdf } from '../api/upload-pdf.ts';
 import styles from './admin.module.css';
 

@@ -1,6 +1,6 @@
 /** Calls of the auth endpoints (spec §7 auth rows). */
-import type { RegisterInput, TokenResponse, UpdateProfileInput, User } from '../../../../../contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { RegisterInput, TokenResponse, UpdateProfileInput, User } from '#contract/auth.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function loginWithEmail(email: string, password: string, rememberMe: boolean): Promise<TokenResponse> {
   return apiRequest<TokenResponse>('/auth/login/email', {

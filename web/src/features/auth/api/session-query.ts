@@ -3,7 +3,7 @@
  * that token. No token, no request; a sign-in writes the answer it got into the cache instead of asking again.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '../../../../../contract/auth.ts';
+import type { User } from '#contract/auth.ts';
 import { fetchMe } from './auth-api.ts';
 
 export const sessionQueryKey = (token: string | null) => ['session', token] as const;

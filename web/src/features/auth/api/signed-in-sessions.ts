@@ -3,8 +3,8 @@
  * or every other one (`DELETE /auth/sessions`). Both mutations ask the list again.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndOtherSessionsResponse, SignedInSessionList } from '../../../../../contract/auth-sessions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { EndOtherSessionsResponse, SignedInSessionList } from '#contract/auth-sessions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const signedInSessionsQueryKey = ['auth', 'sessions'] as const;
 

@@ -6,10 +6,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterInput, User } from '../../../../../contract/auth.ts';
-import { ApiError, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../lib/auth-context.ts';
-import { applyPageLanguage } from '../../../lib/page-language.ts';
+import type { RegisterInput, User } from '#contract/auth.ts';
+import { ApiError, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from '#web/lib/api-client.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '#web/lib/auth-context.ts';
+import { applyPageLanguage } from '#web/lib/page-language.ts';
 import { loginWithEmail, logoutOnServer, registerAccount } from '../api/auth-api.ts';
 import { sessionQueryKey, sessionQueryOptions } from '../api/session-query.ts';
 

@@ -1,11 +1,11 @@
 /** Changes the password (current one required); other sessions are signed out by the server. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showServerFieldErrors, useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { changePassword } from '../api/auth-api.ts';
 import { changePasswordFormSchema } from '../form-schemas.ts';
 

@@ -1,9 +1,9 @@
 /** Under the profile's email: whether it is confirmed (with a way to get a new link) and any change waiting. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../contract/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import type { User } from '#contract/auth.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { resendEmailVerification } from '../api/auth-api.ts';
 import styles from './profile.module.css';
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getToasts, toast } from '../../../components/ui/toast-store.ts';
-import { i18next } from '../../../lib/i18n.ts';
-import { applyPageLanguage } from '../../../lib/page-language.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { getToasts, toast } from '#web/components/ui/toast-store.ts';
+import { i18next } from '#web/lib/i18n.ts';
+import { applyPageLanguage } from '#web/lib/page-language.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { SignInModal } from './sign-in-modal.tsx';
 

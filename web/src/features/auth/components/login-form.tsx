@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import styles from '../../../components/ui/form.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.ts';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import styles from '#web/components/ui/form.module.css';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
+import { showServerFieldErrors, useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { loginFormSchema } from '../form-schemas.ts';
 
 export interface LoginFormProps {

@@ -1,7 +1,7 @@
 /** The profile as the spec lists it: full name, email, username, phone and ZIP ("Not provided" when empty). */
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../contract/auth.ts';
-import { LANGUAGE_NAMES } from '../../../../../contract/languages.ts';
+import type { User } from '#contract/auth.ts';
+import { LANGUAGE_NAMES } from '#contract/languages.ts';
 import { EmailStatus } from './email-status.tsx';
 import styles from './profile.module.css';
 

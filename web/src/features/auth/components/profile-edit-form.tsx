@@ -4,15 +4,15 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../contract/auth.ts';
-import { type Language, LANGUAGE_NAMES, LANGUAGES } from '../../../../../contract/languages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { applyPageLanguage } from '../../../lib/page-language.ts';
+import type { User } from '#contract/auth.ts';
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from '#contract/languages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { showServerFieldErrors, useSchemaForm } from '#web/lib/use-schema-form.ts';
+import { applyPageLanguage } from '#web/lib/page-language.ts';
 import { updateProfile } from '../api/auth-api.ts';
 import { emailChanged, profileFormSchema } from '../form-schemas.ts';
 import { formatPhone } from './profile-details.tsx';

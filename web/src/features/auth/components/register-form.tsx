@@ -6,14 +6,14 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../../../contract/languages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import styles from '../../../components/ui/form.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.ts';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { toLanguage } from '#contract/languages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import styles from '#web/components/ui/form.module.css';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
+import { showServerFieldErrors, useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { registerFormSchema } from '../form-schemas.ts';
 
 const EMPTY = { full_name: '', username: '', email: '', phone_number: '', zip_code: '', password: '', confirmPassword: '' };

@@ -4,14 +4,14 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_LIMITS } from '../../../../../contract/representatives-limits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSaveAddress, useSavedAddress } from '../../../lib/saved-address.ts';
+import { CONTACT_LIMITS } from '#contract/representatives-limits.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSaveAddress, useSavedAddress } from '#web/lib/saved-address.ts';
 import styles from './profile.module.css';
 
 export function SavedAddressForm() {

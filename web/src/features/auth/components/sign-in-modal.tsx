@@ -6,8 +6,8 @@
  * dialog's close button, which takes the focus on opening, is there from the start.
  */
 import { lazy, Suspense } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 const LoginForm = lazy(() => import('./login-form.tsx').then((m) => ({ default: m.LoginForm })));
 

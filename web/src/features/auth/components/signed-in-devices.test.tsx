@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SignedInSession } from '../../../../../contract/auth-sessions.ts';
-import { getToasts, toast } from '../../../components/ui/toast-store.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { SignedInSession } from '#contract/auth-sessions.ts';
+import { getToasts, toast } from '#web/components/ui/toast-store.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { SignedInDevices } from './signed-in-devices.tsx';
 
 afterEach(() => {

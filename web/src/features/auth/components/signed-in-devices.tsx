@@ -5,12 +5,12 @@
  */
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SignedInSession } from '../../../../../contract/auth-sessions.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { SignedInSession } from '#contract/auth-sessions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useEndOtherSessions, useEndSession, useSignedInSessions } from '../api/signed-in-sessions.ts';
 import styles from './signed-in-devices.module.css';
 

@@ -3,8 +3,8 @@
  * campaigns with a notice (spec §8).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Campaign } from '../../../../../contract/campaigns.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Campaign } from '#contract/campaigns.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { SAMPLE_CAMPAIGNS } from '../data/sample-campaigns.ts';
 
 /** Organizations and campaigns give up after 5 s (spec §9). */

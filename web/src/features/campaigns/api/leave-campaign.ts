@@ -1,7 +1,7 @@
 /** `DELETE /api/v1/campaigns/{id}/join`: leaves a campaign (ours; the earlier app had no way out). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Campaign } from '../../../../../contract/campaigns.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Campaign } from '#contract/campaigns.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { storeCampaign } from './update-campaign-cache.ts';
 
 export function leaveCampaign(campaignId: number): Promise<Campaign> {

@@ -1,8 +1,8 @@
 /** A campaign without a target date is "Ongoing" only while it is active (issue 33): a closed or completed one is not. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../../../contract/campaigns.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { Campaign } from '#contract/campaigns.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { CampaignCard } from './campaign-card.tsx';
 
 const campaign: Campaign = {

@@ -1,9 +1,9 @@
 /** One campaign in the grid: title, category, status, target date, members and the join controls. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Campaign } from '../../../../../contract/campaigns.ts';
-import browser from '../../../components/ui/card-browser.module.css';
-import { formatDate } from '../../../lib/format.ts';
+import type { Campaign } from '#contract/campaigns.ts';
+import browser from '#web/components/ui/card-browser.module.css';
+import { formatDate } from '#web/lib/format.ts';
 import styles from './campaigns.module.css';
 import { MembershipControls } from './membership-controls.tsx';
 

@@ -2,8 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Campaign } from '../../../../../contract/campaigns.ts';
-import browser from '../../../components/ui/card-browser.module.css';
+import type { Campaign } from '#contract/campaigns.ts';
+import browser from '#web/components/ui/card-browser.module.css';
 import { formatTargetDate, noTargetKey } from './campaign-card.tsx';
 import styles from './campaigns.module.css';
 import { MembershipControls } from './membership-controls.tsx';

@@ -3,10 +3,10 @@
  * for `/campaigns/:id` a detail panel. Signing in is the route's business, asked for through `onRequireSignIn`.
  */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { city } from '../../../lib/city.ts';
-import browser from '../../../components/ui/card-browser.module.css';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { city } from '#web/lib/city.ts';
+import browser from '#web/components/ui/card-browser.module.css';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import { CampaignDetail } from './campaign-detail.tsx';

@@ -3,10 +3,10 @@
  * first; after signing in, the join they asked for goes ahead. Closed and completed campaigns take no members.
  */
 import { useTranslation } from 'react-i18next';
-import type { Campaign } from '../../../../../contract/campaigns.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useAuth } from '../../../lib/auth-context.ts';
+import type { Campaign } from '#contract/campaigns.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useJoinCampaign } from '../api/join-campaign.ts';
 import { useLeaveCampaign } from '../api/leave-campaign.ts';
 import styles from './campaigns.module.css';

@@ -3,7 +3,7 @@
  * city-neutral (the browser bundle names no city: decision 020), each saying it is a sample, so none can pass
  * for one of the city's campaigns (decision 032). Negative ids: they can never be sent to the API as real records.
  */
-import type { Campaign } from '../../../../../contract/campaigns.ts';
+import type { Campaign } from '#contract/campaigns.ts';
 
 type SampleFields = Pick<Campaign, 'title' | 'description' | 'category'>;
 

@@ -1,7 +1,7 @@
 /** `POST /api/v1/chatbot/chat`: one question with the recent conversation; any non-success status throws. */
 import { useMutation } from '@tanstack/react-query';
-import type { ChatRequest, ChatResponse } from '../../../../../contract/chat.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ChatRequest, ChatResponse } from '#contract/chat.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** A reply can take a while with an LLM engine; past this the widget answers locally instead. */
 const CHAT_TIMEOUT_MS = 30_000;

@@ -7,9 +7,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CHAT_LIMITS, type ChatSource } from '../../../../../contract/chat.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { city } from '../../../lib/city.ts';
+import { CHAT_LIMITS, type ChatSource } from '#contract/chat.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { city } from '#web/lib/city.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { fallbackKind } from '../lib/fallback-reply.ts';
 import { BotMarkdown } from './bot-markdown.tsx';

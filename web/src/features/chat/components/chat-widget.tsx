@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setChatWidgetOpen, useChatWidgetOpen } from '../../../lib/chat-widget-store.ts';
-import { loadNamespaces } from '../../../lib/i18n.ts';
+import { setChatWidgetOpen, useChatWidgetOpen } from '#web/lib/chat-widget-store.ts';
+import { loadNamespaces } from '#web/lib/i18n.ts';
 import styles from './chat-widget.module.css';
 
 // The panel's words come with it: every page carries only the toggle's two labels (in `common`).

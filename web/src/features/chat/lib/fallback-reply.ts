@@ -5,8 +5,8 @@
  * greeting; a problem to report gets the city's service line; meeting, campaign and notification words point to
  * their pages; else a generic reply.
  */
-import type { PublicCity } from '../../../../../contract/city.ts';
-import { civicScope, isCivic } from '../../../../../contract/civic-scope.ts';
+import type { PublicCity } from '#contract/city.ts';
+import { civicScope, isCivic } from '#contract/civic-scope.ts';
 
 export type FallbackKind = 'greeting' | 'offTopic' | 'serviceRequest' | 'meetings' | 'campaigns' | 'notifications' | 'generic';
 

@@ -1,7 +1,7 @@
 /** `POST /api/v1/representatives/compose-email`: a draft email from the resident's concern. */
 import { useMutation } from '@tanstack/react-query';
-import type { ComposedEmail, ComposeEmailInput } from '../../../../../contract/representatives.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ComposedEmail, ComposeEmailInput } from '#contract/representatives.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const COMPOSE_TIMEOUT_MS = 30_000;
 

@@ -1,7 +1,7 @@
 /** `GET /api/v1/representatives/find?address=`: the district and the representatives of an address. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FindRepresentativesResponse } from '../../../../../contract/representatives.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { FindRepresentativesResponse } from '#contract/representatives.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The server gives up on its geocoder after 5 s; leave room for that answer to arrive. */
 const FIND_TIMEOUT_MS = 15_000;

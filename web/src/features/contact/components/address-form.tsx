@@ -1,10 +1,10 @@
 /** The address field of both contact tools, with the spec's message for an empty address (contact-form-schemas.ts). */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_LIMITS } from '../../../../../contract/representatives-limits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { city } from '../../../lib/city.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { CONTACT_LIMITS } from '#contract/representatives-limits.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { city } from '#web/lib/city.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { addressFormSchema } from './contact-form-schemas.ts';
 import styles from './contact.module.css';
 

@@ -6,9 +6,9 @@
  */
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
-import type { EmailTone } from '../../../../../contract/enums.ts';
-import type { Language } from '../../../../../contract/languages.ts';
-import type { ComposeEmailInput } from '../../../../../contract/representatives.ts';
+import type { EmailTone } from '#contract/enums.ts';
+import type { Language } from '#contract/languages.ts';
+import type { ComposeEmailInput } from '#contract/representatives.ts';
 
 type T = TFunction<'contact'>;
 

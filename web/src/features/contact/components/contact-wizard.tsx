@@ -4,12 +4,12 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../../contract/languages.ts';
-import type { ComposedEmail, Representative } from '../../../../../contract/representatives.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import type { Language } from '#contract/languages.ts';
+import type { ComposedEmail, Representative } from '#contract/representatives.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useComposeEmail } from '../api/compose-email.ts';
 import { useFindRepresentatives } from '../api/find-representatives.ts';
 import { AddressForm } from './address-form.tsx';

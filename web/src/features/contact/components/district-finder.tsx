@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { city } from '../../../lib/city.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { city } from '#web/lib/city.ts';
 import { useFindRepresentatives } from '../api/find-representatives.ts';
 import { useDistrictMap } from '../api/get-district-map.ts';
 import { AddressForm } from './address-form.tsx';

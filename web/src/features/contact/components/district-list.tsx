@@ -1,7 +1,7 @@
 /** Every district with its councilor and a link to their page: the map's text alternative and a shortcut. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DistrictMapResponse } from '../../../../../contract/representatives.ts';
+import type { DistrictMapResponse } from '#contract/representatives.ts';
 import styles from './district-list.module.css';
 
 export function DistrictList({ map, highlight }: { map: DistrictMapResponse; highlight: number | null }) {

@@ -4,8 +4,8 @@
  */
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Coordinates, DistrictMapResponse } from '../../../../../contract/representatives.ts';
-import { city } from '../../../lib/city.ts';
+import type { Coordinates, DistrictMapResponse } from '#contract/representatives.ts';
+import { city } from '#web/lib/city.ts';
 import styles from './district-map.module.css';
 
 const WIDTH = 600;

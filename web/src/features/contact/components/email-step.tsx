@@ -4,10 +4,10 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../../../contract/languages.ts';
-import type { ComposedEmail, Representative } from '../../../../../contract/representatives.ts';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import type { Language } from '#contract/languages.ts';
+import type { ComposedEmail, Representative } from '#contract/representatives.ts';
+import { Button, buttonClassName } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { buildMailto, MAILTO_SAFE_LENGTH, recipientEmails } from '../utils/mailto.ts';
 import styles from './contact.module.css';
 

@@ -2,8 +2,8 @@
  * The contacts the browser can offer on its own when the lookup call itself fails (spec §8: "Using general
  * contacts"): the council office from the city configuration.
  */
-import type { Representative } from '../../../../../contract/representatives.ts';
-import { city } from '../../../lib/city.ts';
+import type { Representative } from '#contract/representatives.ts';
+import { city } from '#web/lib/city.ts';
 
 export function fallbackContacts(): Representative[] {
   return [

@@ -6,10 +6,10 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_LIMITS } from '../../../../../contract/representatives-limits.ts';
-import type { Representative } from '../../../../../contract/representatives.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { CONTACT_LIMITS } from '#contract/representatives-limits.ts';
+import type { Representative } from '#contract/representatives.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatNumber } from '#web/lib/format.ts';
 import { type IssueDraft, type IssueInput, LETTER_LANGUAGES, TONES } from './contact-form-schemas.ts';
 import styles from './contact.module.css';
 

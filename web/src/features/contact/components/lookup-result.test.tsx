@@ -4,8 +4,8 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FindRepresentativesResponse } from '../../../../../contract/representatives.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { FindRepresentativesResponse } from '#contract/representatives.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { LookupResult } from './lookup-result.tsx';
 
 const onLine = (line: number[]): FindRepresentativesResponse => ({

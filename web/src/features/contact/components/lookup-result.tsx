@@ -3,7 +3,7 @@
  * "Using general representatives..."), and the representatives to write to.
  */
 import { useTranslation } from 'react-i18next';
-import type { FindRepresentativesResponse, Representative } from '../../../../../contract/representatives.ts';
+import type { FindRepresentativesResponse, Representative } from '#contract/representatives.ts';
 import { PlacementNotes } from './placement-notes.tsx';
 import { useLookupMessage } from './use-lookup-message.ts';
 import { RepresentativeCard } from './representative-card.tsx';

@@ -4,7 +4,7 @@
  * district than the map does. Said plainly, next to the district found.
  */
 import { useTranslation } from 'react-i18next';
-import type { DistrictInfo } from '../../../../../contract/representatives.ts';
+import type { DistrictInfo } from '#contract/representatives.ts';
 
 const FEET_PER_METRE = 3.28084;
 

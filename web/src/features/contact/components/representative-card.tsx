@@ -1,6 +1,6 @@
 /** One representative: name, position, email and phone links, and a note when the contact is unverified. */
 import { useTranslation } from 'react-i18next';
-import type { Representative } from '../../../../../contract/representatives.ts';
+import type { Representative } from '#contract/representatives.ts';
 import styles from './contact.module.css';
 
 export function RepresentativeCard({ representative, headingLevel = 3 }: { representative: Representative; headingLevel?: 2 | 3 }) {

@@ -3,8 +3,8 @@
  * English text (spec §8, to the letter); each code has the same text in every catalogue, with its values.
  */
 import { useTranslation } from 'react-i18next';
-import type { DistrictInfo } from '../../../../../contract/representatives.ts';
-import { city } from '../../../lib/city.ts';
+import type { DistrictInfo } from '#contract/representatives.ts';
+import { city } from '#web/lib/city.ts';
 
 export function useLookupMessage(): (info: DistrictInfo) => string | null {
   const { t } = useTranslation('contact');

@@ -2,7 +2,7 @@
  * A `mailto:` link to every representative with an email, with the subject and body encoded (RFC 6068:
  * percent-encoded UTF-8, line breaks as CRLF).
  */
-import type { Representative } from '../../../../../contract/representatives.ts';
+import type { Representative } from '#contract/representatives.ts';
 
 /** Some email apps truncate longer links; past this we suggest Copy instead. */
 export const MAILTO_SAFE_LENGTH = 2_000;

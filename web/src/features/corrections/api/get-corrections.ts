@@ -1,7 +1,7 @@
 /** `GET /api/v1/corrections`: the public corrections log, newest first, a page at a time. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CorrectionsLogResponse } from '../../../../../contract/corrections.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CorrectionsLogResponse } from '#contract/corrections.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const PAGE_SIZE = 25;
 

@@ -4,12 +4,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RecordCorrection } from '../../../../../contract/corrections.ts';
-import { ITEM_RESULTS } from '../../../../../contract/enums.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import type { RecordCorrection } from '#contract/corrections.ts';
+import { ITEM_RESULTS } from '#contract/enums.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { useCorrections } from '../api/get-corrections.ts';
 import styles from './corrections-log.module.css';
 

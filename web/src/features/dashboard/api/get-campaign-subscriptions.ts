@@ -3,8 +3,8 @@
  * `total_subscribed` and the `active_campaigns` with their membership_role.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CampaignSubscriptions } from '../../../../../contract/campaigns.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CampaignSubscriptions } from '#contract/campaigns.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getCampaignSubscriptions(signal?: AbortSignal): Promise<CampaignSubscriptions> {
   return apiRequest<CampaignSubscriptions>('/campaigns/me/subscriptions', { signal });

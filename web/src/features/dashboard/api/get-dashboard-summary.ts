@@ -1,7 +1,7 @@
 /** `GET /api/v1/dashboard/summary`: upcoming meetings, unread notifications and recent activity. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '../../../../../contract/dashboard.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { DashboardSummary } from '#contract/dashboard.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
   return apiRequest<DashboardSummary>('/dashboard/summary', { signal });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ActiveCampaignsCard } from './active-campaigns-card.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

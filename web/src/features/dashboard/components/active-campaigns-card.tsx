@@ -6,9 +6,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DASHBOARD_CAMPAIGN_LIMIT } from '../../../../../contract/campaigns.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { DASHBOARD_CAMPAIGN_LIMIT } from '#contract/campaigns.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useCampaignSubscriptions } from '../api/get-campaign-subscriptions.ts';
 import styles from './dashboard.module.css';
 

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { User } from '../../../../../contract/auth.ts';
+import type { User } from '#contract/auth.ts';
 import styles from './dashboard.module.css';
 
 export function AdminAreaLink({ role }: { role: User['role'] | undefined }) {

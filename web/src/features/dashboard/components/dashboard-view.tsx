@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
 import { ActiveCampaignsCard } from './active-campaigns-card.tsx';
 import { AdminAreaLink } from './admin-area-link.tsx';

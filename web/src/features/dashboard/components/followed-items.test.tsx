@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardSummary } from '../../../../../contract/dashboard.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { DashboardSummary } from '#contract/dashboard.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { FollowedItems } from './followed-items.tsx';
 
 const summary = {

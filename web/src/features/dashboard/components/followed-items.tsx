@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DashboardSummary } from '../../../../../contract/dashboard.ts';
-import { itemAnchor } from '../../../../../contract/meeting-rules.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { DashboardSummary } from '#contract/dashboard.ts';
+import { itemAnchor } from '#contract/meeting-rules.ts';
+import { useFormat } from '#web/lib/format.ts';
 import styles from './dashboard.module.css';
 
 /** The agenda item a "Speak up" button is about. */

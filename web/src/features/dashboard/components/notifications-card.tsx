@@ -1,7 +1,7 @@
 /** The Notifications card: the real count of unread notifications. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DashboardSummary } from '../../../../../contract/dashboard.ts';
+import type { DashboardSummary } from '#contract/dashboard.ts';
 import styles from './dashboard.module.css';
 
 export function NotificationsCard({ summary }: { summary: DashboardSummary | undefined }) {

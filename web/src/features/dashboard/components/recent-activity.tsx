@@ -1,8 +1,8 @@
 /** The Recent Activity list, from the records: joins, connections, alert sign-ups and new minutes. */
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DashboardSummary } from '../../../../../contract/dashboard.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { DashboardSummary } from '#contract/dashboard.ts';
+import { useFormat } from '#web/lib/format.ts';
 import styles from './dashboard.module.css';
 
 export function RecentActivity({ summary }: { summary: DashboardSummary | undefined }) {

@@ -1,8 +1,8 @@
 /** The Upcoming Meetings card: the real number of scheduled meetings in the next 30 days, linking to them. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DashboardSummary } from '../../../../../contract/dashboard.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { DashboardSummary } from '#contract/dashboard.ts';
+import { useFormat } from '#web/lib/format.ts';
 import styles from './dashboard.module.css';
 
 export function UpcomingMeetingsCard({ summary }: { summary: DashboardSummary | undefined }) {

@@ -5,10 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DataStatus } from '../../../../../contract/data-status.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import type { DataStatus } from '#contract/data-status.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { useDataStatus } from '../api/get-data-status.ts';
 import styles from './data-status-page.module.css';
 

@@ -1,7 +1,7 @@
 /** `GET /api/v1/data/exports`: the latest bulk export's files, whether a newer one is coming, and the schedule. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExportsStatus } from '../../../../../contract/data-exports.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ExportsStatus } from '#contract/data-exports.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** How often a page waiting for a newer export asks again (a build takes seconds once it starts). */
 const PENDING_REFETCH_MS = 30_000;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ExportFile, ExportsStatus } from '../../../../../contract/data-exports.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { ExportFile, ExportsStatus } from '#contract/data-exports.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { DataPage } from './data-page.tsx';
 import { formatBytes } from './downloads-table.tsx';
 

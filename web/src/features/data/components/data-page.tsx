@@ -4,11 +4,11 @@
  * then a table per file documenting each field.
  */
 import { Trans, useTranslation } from 'react-i18next';
-import type { ExportsStatus } from '../../../../../contract/data-exports.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { city } from '../../../lib/city.ts';
-import { intlLocale, useFormat } from '../../../lib/format.ts';
+import type { ExportsStatus } from '#contract/data-exports.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { city } from '#web/lib/city.ts';
+import { intlLocale, useFormat } from '#web/lib/format.ts';
 import { useDataExports } from '../api/get-data-exports.ts';
 import styles from './data-page.module.css';
 import { FieldTables } from './field-tables.tsx';

@@ -1,7 +1,7 @@
 /** The latest export's files: a download link each, with its format, row count and size. */
 import { useTranslation } from 'react-i18next';
-import type { ExportManifest } from '../../../../../contract/data-exports.ts';
-import { intlLocale } from '../../../lib/format.ts';
+import type { ExportManifest } from '#contract/data-exports.ts';
+import { intlLocale } from '#web/lib/format.ts';
 import styles from './data-page.module.css';
 
 /** 1.2 MB, 340 kB, 512 bytes (1,2 MB in Spanish). */

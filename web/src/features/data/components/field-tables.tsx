@@ -1,6 +1,6 @@
 /** What each export file holds: one table per file, a row per field with its type and meaning. */
 import { useTranslation } from 'react-i18next';
-import { EXPORT_TABLES, type ExportColumn, type ExportTable, SPREADSHEET_TABLES } from '../../../../../contract/data-exports.ts';
+import { EXPORT_TABLES, type ExportColumn, type ExportTable, SPREADSHEET_TABLES } from '#contract/data-exports.ts';
 import styles from './data-page.module.css';
 
 const SQLITE_ONLY_TABLES = (Object.keys(EXPORT_TABLES) as ExportTable[]).filter((table) => !(SPREADSHEET_TABLES as readonly string[]).includes(table));

@@ -1,8 +1,8 @@
 /** `GET /api/v1/places/items`: agenda items that name a place, filtered; and the district numbers for the filter. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PlacedItemsQuery, PlacedItemsResponse } from '../../../../../contract/places.ts';
-import type { DistrictMapResponse } from '../../../../../contract/representatives.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PlacedItemsQuery, PlacedItemsResponse } from '#contract/places.ts';
+import type { DistrictMapResponse } from '#contract/representatives.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function usePlacedItems(filters: PlacedItemsQuery) {
   const query = new URLSearchParams(Object.entries(filters).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]])));

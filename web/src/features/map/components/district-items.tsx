@@ -1,7 +1,7 @@
 /** A councilor's page: the items that name a place in their district (by the district map or the clerk's tag). */
 import { useTranslation } from 'react-i18next';
-import type { PlacedItemsQuery } from '../../../../../contract/places.ts';
-import { PlacesSection } from '../../../components/places/places-section.tsx';
+import type { PlacedItemsQuery } from '#contract/places.ts';
+import { PlacesSection } from '#web/components/places/places-section.tsx';
 import { usePlacedItems } from '../api/get-placed-items.ts';
 
 export function DistrictItems({ district }: { district: number }) {

@@ -1,6 +1,6 @@
 /** The /map filters (kind of place, district, dates, result), kept in the address so a filtered map can be shared. */
 import { useTranslation } from 'react-i18next';
-import { MAP_RESULTS, PLACE_KINDS } from '../../../../../contract/place-kinds.ts';
+import { MAP_RESULTS, PLACE_KINDS } from '#contract/place-kinds.ts';
 import { useDistrictNumbers } from '../api/get-placed-items.ts';
 import styles from './map-page.module.css';
 

@@ -6,10 +6,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { PlacedItemsQuery } from '../../../../../contract/places.ts';
-import { PlacesMap } from '../../../components/places/places-section.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { PlacedItemsQuery } from '#contract/places.ts';
+import { PlacesMap } from '#web/components/places/places-section.tsx';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePlacedItems } from '../api/get-placed-items.ts';
 import { FILTER_NAMES, MapFilters } from './map-filters.tsx';
 import styles from './map-page.module.css';

@@ -1,7 +1,7 @@
 /** `POST /api/v1/subscriptions/follows`: 201 following now (signed in, verified); 202 a confirmation link was emailed. */
 import { useMutation } from '@tanstack/react-query';
-import type { Language } from '../../../../../contract/languages.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Language } from '#contract/languages.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface FollowAnswer {
   confirmation_required: boolean;

@@ -1,7 +1,7 @@
 /** `GET /api/v1/councilors/{district}`: the district with its sitting and former councilors. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouncilorDistrict } from '../../../../../contract/meetings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CouncilorDistrict } from '#contract/meetings.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getCouncilorDistrict(district: number, signal?: AbortSignal): Promise<CouncilorDistrict> {
   return apiRequest<CouncilorDistrict>(`/councilors/${district}`, { signal });

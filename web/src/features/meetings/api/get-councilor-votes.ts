@@ -1,7 +1,7 @@
 /** `GET /api/v1/councilors/{district}/votes`: the seat's votes, newest first, filterable by topic and person. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CouncilorVotesResponse } from '../../../../../contract/meetings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CouncilorVotesResponse } from '#contract/meetings.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 /** `GET /api/v1/glossary`: the council's words in plain English and Spanish (issue 30); it changes with a deploy. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Glossary } from '../../../../../contract/plain.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Glossary } from '#contract/plain.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function useGlossary() {
   return useQuery(

@@ -1,7 +1,7 @@
 /** `GET /api/v1/meetings/{id}/how-to-be-heard`: the city's ways to be heard on a meeting's items, with deadlines. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HowToBeHeardResponse } from '../../../../../contract/hearing-rules.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { HowToBeHeardResponse } from '#contract/hearing-rules.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function howToBeHeardQueryOptions(meetingId: number) {
   return queryOptions({

@@ -1,7 +1,7 @@
 /** `GET /api/v1/meetings/analysis`: top topics and keywords of the latest completed meetings. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeetingAnalysis } from '../../../../../contract/meetings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MeetingAnalysis } from '#contract/meetings.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getMeetingAnalysis(signal?: AbortSignal): Promise<MeetingAnalysis> {
   return apiRequest<MeetingAnalysis>('/meetings/analysis', { signal });

@@ -1,7 +1,7 @@
 /** `GET /api/v1/meetings/{id}`: the selected meeting with its agenda items and voting records. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeetingDetail } from '../../../../../contract/meetings.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { MeetingDetail } from '#contract/meetings.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getMeeting(id: number, signal?: AbortSignal): Promise<MeetingDetail> {
   return apiRequest<MeetingDetail>(`/meetings/${id}`, { signal });

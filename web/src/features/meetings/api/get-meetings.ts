@@ -4,9 +4,9 @@
  * is a plain setTimeout rather than AbortSignal.timeout so that browser tests can fast-forward it.
  */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '../../../../../contract/meetings.ts';
-import { MEETING_LIMITS } from '../../../../../contract/meeting-rules.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '#contract/meetings.ts';
+import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import type { DateRange } from '../lib/date-presets.ts';
 import type { MeetingFilters } from '../lib/meeting-filters.ts';
 

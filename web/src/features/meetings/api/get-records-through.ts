@@ -1,7 +1,7 @@
 /** How far the record reaches: the newest minutes on record, from `GET /api/v1/data-status`. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataStatus } from '../../../../../contract/data-status.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { DataStatus } from '#contract/data-status.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function useRecordsThrough() {
   return useQuery(

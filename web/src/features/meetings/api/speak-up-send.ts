@@ -3,8 +3,8 @@
  * Only the form uses these, and it loads when opened.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SpeakUpDraft, SpeakUpDraftInput, SpeakUpReceipt, SpeakUpSendInput } from '../../../../../contract/speak-up.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SpeakUpDraft, SpeakUpDraftInput, SpeakUpReceipt, SpeakUpSendInput } from '#contract/speak-up.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { countsKey } from './speak-up.ts';
 
 const base = (meetingId: number, itemId: number) => `/meetings/${meetingId}/items/${itemId}/speak-up`;

@@ -1,7 +1,7 @@
 /** "N residents wrote about this item" on the meeting page (issue 32); the draft and the send are in speak-up-send.ts. */
 import { useQuery } from '@tanstack/react-query';
-import type { SpeakUpCounts } from '../../../../../contract/speak-up.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SpeakUpCounts } from '#contract/speak-up.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export const countsKey = (meetingId: number) => ['meetings', meetingId, 'speak-up-counts'];
 

@@ -3,9 +3,9 @@
  * is what the motion that decided the item did; a pulled item says so instead; the source page links to the PDF.
  */
 import { useTranslation } from 'react-i18next';
-import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
-import { type AgendaItem } from '../../../../../contract/meetings.ts';
-import { itemAnchor } from '../../../../../contract/meeting-rules.ts';
+import type { AppliedCorrection } from '#contract/corrections.ts';
+import { type AgendaItem } from '#contract/meetings.ts';
+import { itemAnchor } from '#contract/meeting-rules.ts';
 import { useSpeakUpCounts } from '../api/speak-up.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { CorrectionNote } from './correction-note.tsx';

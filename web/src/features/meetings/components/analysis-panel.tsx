@@ -3,8 +3,8 @@
  * topic is a button that filters the list by it. In demo mode the samples are counted here instead.
  */
 import { useTranslation } from 'react-i18next';
-import { type MeetingAnalysis, type MeetingSummary } from '../../../../../contract/meetings.ts';
-import { MEETING_LIMITS } from '../../../../../contract/meeting-rules.ts';
+import { type MeetingAnalysis, type MeetingSummary } from '#contract/meetings.ts';
+import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import { useMeetingAnalysis } from '../api/get-meeting-analysis.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import styles from './meetings.module.css';

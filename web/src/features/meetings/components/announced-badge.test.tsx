@@ -4,9 +4,9 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MeetingSummary } from '../../../../../contract/meetings.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { meetingSummaryFixture } from '../../../test/meeting-fixture.ts';
+import type { MeetingSummary } from '#contract/meetings.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { meetingSummaryFixture } from '#web/test/meeting-fixture.ts';
 import { filterSamples } from '../lib/demo-filter.ts';
 import { DEFAULT_FILTERS } from '../lib/meeting-filters.ts';
 import { MeetingCard } from './meeting-card.tsx';

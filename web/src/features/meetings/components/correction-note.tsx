@@ -1,7 +1,7 @@
 /** "Corrected on <date>: was <old value>" next to a value an admin corrected, with the reviewer's reason. */
 import { useTranslation } from 'react-i18next';
-import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { AppliedCorrection } from '#contract/corrections.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { formerValue } from '../lib/corrections.ts';
 import styles from './corrections.module.css';
 

@@ -5,10 +5,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { Councilor } from '../../../../../contract/meetings.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { Councilor } from '#contract/meetings.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useCouncilorDistrict } from '../api/get-councilor-district.ts';
 import { CouncilorVotes } from './councilor-votes.tsx';
 import styles from './councilor.module.css';

@@ -2,10 +2,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { councilorFeedPath } from '../../../../../contract/feed-paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import { councilorFeedPath } from '#contract/feed-paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { useCouncilorVotes } from '../api/get-councilor-votes.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { useMeetingLabels } from '../lib/labels.ts';

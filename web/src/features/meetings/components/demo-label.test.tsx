@@ -1,8 +1,8 @@
 /** An invented (demo) meeting says so on its card and its detail; a meeting of the record carries no such label. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { meetingDetailFixture } from '../../../test/meeting-fixture.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { meetingDetailFixture } from '#web/test/meeting-fixture.ts';
 import { MeetingCard } from './meeting-card.tsx';
 import { MeetingDetailBody } from './meeting-detail-body.tsx';
 

@@ -3,8 +3,8 @@
  * development host the sample-data banner, word for word.
  */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { isDevelopmentHost } from '../lib/development-host.ts';
 import { Badge } from './status-badge.tsx';
 import styles from './meetings.module.css';

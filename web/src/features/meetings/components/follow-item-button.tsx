@@ -5,12 +5,12 @@
  */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../../../contract/languages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.ts';
+import { toLanguage } from '#contract/languages.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useFollowItem } from '../api/follow-item.ts';
 import { ItemFeedLinks } from './item-feed-links.tsx';
 import styles from './meeting-detail.module.css';

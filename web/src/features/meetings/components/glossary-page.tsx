@@ -3,8 +3,8 @@
  * language, with where each meaning comes from (issue 30). Each term has an id, so an item's text can link to it.
  */
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { useGlossary } from '../api/get-glossary.ts';
 import styles from './glossary-page.module.css';
 

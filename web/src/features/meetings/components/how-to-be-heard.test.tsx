@@ -1,8 +1,8 @@
 /** The "How to be heard" section: deadlines on Tulsa's wall clock, countdowns from a fixed browser clock. */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HowToBeHeardResponse } from '../../../../../contract/hearing-rules.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { HowToBeHeardResponse } from '#contract/hearing-rules.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { HowToBeHeard } from './how-to-be-heard.tsx';
 
 // A Wednesday 5 PM CST meeting; topics close noon the Thursday before, the rest at the start.

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownTo, countdownUnit } from '../../../../../contract/hearing-deadlines.ts';
-import type { HowToBeHeardResponse } from '../../../../../contract/hearing-rules.ts';
-import { useFormat } from '../../../lib/format.ts';
+import { countdownTo, countdownUnit } from '#contract/hearing-deadlines.ts';
+import type { HowToBeHeardResponse } from '#contract/hearing-rules.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useHowToBeHeard } from '../api/get-how-to-be-heard.ts';
 import styles from './meeting-detail.module.css';
 

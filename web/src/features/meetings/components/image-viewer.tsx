@@ -4,7 +4,7 @@
  */
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import styles from './image-viewer.module.css';
 
 /** Shown in place of an image that fails to load (a data URI: no request that could fail too). */

@@ -3,7 +3,7 @@
  * that needs no email address and no account.
  */
 import { useTranslation } from 'react-i18next';
-import { itemFeedPaths } from '../../../../../contract/feed-paths.ts';
+import { itemFeedPaths } from '#contract/feed-paths.ts';
 import { useFeedHref } from '../lib/use-feed-href.ts';
 import styles from './meeting-detail.module.css';
 

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { glossaryTermsIn } from '../../../../../contract/glossary-match.ts';
+import { glossaryTermsIn } from '#contract/glossary-match.ts';
 import { useGlossary } from '../api/get-glossary.ts';
 import styles from './item-glossary-terms.module.css';
 

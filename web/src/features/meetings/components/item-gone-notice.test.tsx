@@ -1,7 +1,7 @@
 /** An alert's item link that no longer finds its item lands on the meeting saying so (issue 37), in both languages. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { sampleMeetings } from '../data/sample-meetings.ts';
 import { MeetingDetailBody } from './meeting-detail-body.tsx';
 

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ItemAppearance } from '../../../../../contract/meetings.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { ItemAppearance } from '#contract/meetings.ts';
+import { useFormat } from '#web/lib/format.ts';
 import styles from './meeting-detail.module.css';
 
 export function ItemHistory({ fileNumber, history }: { fileNumber: string | null; history: ItemAppearance[] | undefined }) {

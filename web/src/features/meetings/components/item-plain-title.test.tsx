@@ -1,8 +1,8 @@
 /** An item's plain line sits above the clerk's title in the page's language; an unknown item shows its title alone. */
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Glossary } from '../../../../../contract/plain.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { Glossary } from '#contract/plain.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ItemPlainTitle } from './item-plain-title.tsx';
 
 const title = 'Rezoning Ordinance Z-7793 from RS-3 to OL (CD-6)';

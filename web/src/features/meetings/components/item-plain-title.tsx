@@ -4,7 +4,7 @@
  * alone, marked as such: no invented line (issue 30). The council words the title uses are explained below it.
  */
 import { useTranslation } from 'react-i18next';
-import type { AgendaItem } from '../../../../../contract/meetings.ts';
+import type { AgendaItem } from '#contract/meetings.ts';
 import { ItemGlossaryTerms } from './item-glossary-terms.tsx';
 import styles from './meeting-detail.module.css';
 

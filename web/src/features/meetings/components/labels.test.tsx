@@ -1,8 +1,8 @@
 /** Stored codes reach people as words: meeting types, topics and item results read as labels, not raw values. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { meetingSummaryFixture } from '../../../test/meeting-fixture.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { meetingSummaryFixture } from '#web/test/meeting-fixture.ts';
 import { DEFAULT_FILTERS } from '../lib/meeting-filters.ts';
 import { AgendaItems } from './agenda-items.tsx';
 import { MeetingCard } from './meeting-card.tsx';

@@ -1,9 +1,9 @@
 /** A meeting card's summary in the page's language (issue 30): the Spanish built from the record, else the English marked as English. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MeetingSummary } from '../../../../../contract/meetings.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { meetingSummaryFixture } from '../../../test/meeting-fixture.ts';
+import type { MeetingSummary } from '#contract/meetings.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { meetingSummaryFixture } from '#web/test/meeting-fixture.ts';
 import { MeetingCard } from './meeting-card.tsx';
 
 const english = 'Approved 7.a (2-1): lets land be used for small offices. The meeting took up 2 agenda items.';

@@ -6,9 +6,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type MeetingSummary } from '../../../../../contract/meetings.ts';
-import { MEETING_LIMITS } from '../../../../../contract/meeting-rules.ts';
-import { useFormat } from '../../../lib/format.ts';
+import { type MeetingSummary } from '#contract/meetings.ts';
+import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
 import { ChipList } from './chip-list.tsx';

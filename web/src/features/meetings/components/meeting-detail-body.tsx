@@ -5,9 +5,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { MeetingDetail } from '../../../../../contract/meetings.ts';
-import { PlacesSection } from '../../../components/places/places-section.tsx';
-import { useFormat } from '../../../lib/format.ts';
+import type { MeetingDetail } from '#contract/meetings.ts';
+import { PlacesSection } from '#web/components/places/places-section.tsx';
+import { useFormat } from '#web/lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';

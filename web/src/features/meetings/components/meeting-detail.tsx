@@ -4,10 +4,10 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MeetingDetail as Meeting } from '../../../../../contract/meetings.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import type { MeetingDetail as Meeting } from '#contract/meetings.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { LoadFailed } from '#web/components/ui/load-failed.tsx';
 import { useMeeting } from '../api/get-meeting.ts';
 import { MeetingDetailBody } from './meeting-detail-body.tsx';
 import styles from './meeting-detail.module.css';

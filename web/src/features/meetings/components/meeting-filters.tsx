@@ -5,8 +5,8 @@
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEETING_STATUS_FILTERS, MEETING_TYPES } from '../../../../../contract/meeting-vocabulary.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { MEETING_STATUS_FILTERS, MEETING_TYPES } from '#contract/meeting-vocabulary.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { DATE_PRESETS, isDatePreset, presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { DEFAULT_FILTERS, type MeetingFilters as Filters } from '../lib/meeting-filters.ts';

@@ -2,9 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { zonedIsoTime } from '../../../../../contract/time-zone.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { meetingSummaryFixture } from '../../../test/meeting-fixture.ts';
+import { zonedIsoTime } from '#contract/time-zone.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { meetingSummaryFixture } from '#web/test/meeting-fixture.ts';
 import { meetingsQueryOptions } from '../api/get-meetings.ts';
 import { MeetingList } from './meeting-list.tsx';
 

@@ -2,8 +2,8 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { MeetingsPage } from '../api/get-meetings.ts';
 import { MeetingCard } from './meeting-card.tsx';
 import styles from './meetings.module.css';

@@ -1,7 +1,7 @@
 /** The city's own copy of a meeting's documents (issue 37): linked where the sync fetched it, never made up. */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { MeetingProvenance } from './meeting-provenance.tsx';
 
 const provenance = { document: 'minutes' as const, read_at: '2025-02-01T15:00:00.000Z', checked_at: null };

@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MeetingDetail } from '../../../../../contract/meetings.ts';
-import { useFormat } from '../../../lib/format.ts';
+import type { MeetingDetail } from '#contract/meetings.ts';
+import { useFormat } from '#web/lib/format.ts';
 import styles from './meeting-detail.module.css';
 
 export function MeetingProvenance({ meeting }: { meeting: Pick<MeetingDetail, 'source' | 'provenance'> & Partial<Pick<MeetingDetail, 'city_documents'>> }) {

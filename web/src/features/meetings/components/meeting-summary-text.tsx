@@ -4,7 +4,7 @@
  * as English, when the record gave no Spanish one.
  */
 import { useTranslation } from 'react-i18next';
-import type { MeetingDetail } from '../../../../../contract/meetings.ts';
+import type { MeetingDetail } from '#contract/meetings.ts';
 
 export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, 'summary' | 'summary_es'> }) {
   const { t, i18n } = useTranslation('meetings');

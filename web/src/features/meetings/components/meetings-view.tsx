@@ -6,8 +6,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { bodyCalendarPath } from '../../../../../contract/feed-paths.ts';
-import { city } from '../../../lib/city.ts';
+import { bodyCalendarPath } from '#contract/feed-paths.ts';
+import { city } from '#web/lib/city.ts';
 import { useMeetings } from '../api/get-meetings.ts';
 import { presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';

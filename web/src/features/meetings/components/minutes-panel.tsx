@@ -6,9 +6,9 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
+import { useNearViewport } from '#web/lib/use-near-viewport.ts';
 import { IframeViewer } from './pdf-viewer/iframe-viewer.tsx';
 import { openInNewTabUrl, resolvePdfUrl } from './pdf-viewer/pdf-url.ts';
 

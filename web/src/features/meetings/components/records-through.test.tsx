@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataStatus } from '../../../../../contract/data-status.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { DataStatus } from '#contract/data-status.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { RecordsThrough } from './records-through.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useRecordsThrough } from '../api/get-records-through.ts';
 import styles from './meetings.module.css';
 

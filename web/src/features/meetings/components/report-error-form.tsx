@@ -9,11 +9,11 @@ import {
   type CreateErrorReportInput,
   createErrorReportInputSchema,
   type ReportTarget,
-} from '../../../../../contract/corrections.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+} from '#contract/corrections.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useReportError } from '../api/report-error.ts';
 import styles from './corrections.module.css';
 

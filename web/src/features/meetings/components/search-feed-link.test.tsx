@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { presetRange } from '../lib/date-presets.ts';
 import { DEFAULT_FILTERS, type MeetingFilters } from '../lib/meeting-filters.ts';
 import { SearchFeedLink } from './search-feed-link.tsx';

@@ -5,7 +5,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { SourcePageLink } from './source-page-link.tsx';
 
 afterEach(async () => {

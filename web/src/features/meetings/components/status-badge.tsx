@@ -4,7 +4,7 @@
  * known only from the notice of the year's meetings whose date passed with no agenda, "No agenda on record".
  */
 import { useTranslation } from 'react-i18next';
-import type { MeetingStatus, MeetingTimeState } from '../../../../../contract/enums.ts';
+import type { MeetingStatus, MeetingTimeState } from '#contract/enums.ts';
 import styles from './badges.module.css';
 
 export function StatusBadge({ status, timeState }: { status: MeetingStatus; timeState?: MeetingTimeState }) {

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
-import type { VotingRecord } from '../../../../../contract/meetings.ts';
+import type { AppliedCorrection } from '#contract/corrections.ts';
+import type { VotingRecord } from '#contract/meetings.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';

@@ -3,9 +3,9 @@
  * dated 7 and 3 days ago and 5 days ahead of now, so the page always has something sensible to show. Ids are
  * far above real ones so a sample can never be mistaken for a stored meeting.
  */
-import type { MeetingDetail } from '../../../../../contract/meetings.ts';
-import { zonedDate, zonedIsoTime, zonedTimeToUtc } from '../../../../../contract/time-zone.ts';
-import { city } from '../../../lib/city.ts';
+import type { MeetingDetail } from '#contract/meetings.ts';
+import { zonedDate, zonedIsoTime, zonedTimeToUtc } from '#contract/time-zone.ts';
+import { city } from '#web/lib/city.ts';
 
 const DAY_MS = 86_400_000;
 

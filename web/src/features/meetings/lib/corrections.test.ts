@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
-import { i18next } from '../../../lib/i18n.ts';
+import type { AppliedCorrection } from '#contract/corrections.ts';
+import { i18next } from '#web/lib/i18n.ts';
 import { formerValue } from './corrections.ts';
 
 const correction = (field: AppliedCorrection['field'], old_value: string | null): AppliedCorrection => ({

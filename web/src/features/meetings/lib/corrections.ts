@@ -1,6 +1,6 @@
 /** Which correction to show next to a value, and how to say what the value was. */
 import type { TFunction } from 'i18next';
-import type { AppliedCorrection } from '../../../../../contract/corrections.ts';
+import type { AppliedCorrection } from '#contract/corrections.ts';
 
 /** The latest of the corrections that match (they come oldest first), or undefined. */
 export function latestCorrection(

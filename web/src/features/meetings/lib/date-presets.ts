@@ -3,8 +3,8 @@
  * 30 days" is 720 hours back from now; years run January 1 to December 31 inclusive; a custom range's end day
  * is included to its last second (the server reads `to` that way).
  */
-import { zonedDate } from '../../../../../contract/time-zone.ts';
-import { city } from '../../../lib/city.ts';
+import { zonedDate } from '#contract/time-zone.ts';
+import { city } from '#web/lib/city.ts';
 
 export const DATE_PRESETS = ['all', 'last-30-days', 'last-90-days', 'this-year', 'last-year', '2024', '2023', '2022', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];

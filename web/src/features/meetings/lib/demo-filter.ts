@@ -1,7 +1,7 @@
 /** Applies the page's filters to the sample meetings in demo mode, as the server would to real ones. */
-import type { MeetingSummary } from '../../../../../contract/meetings.ts';
-import { endOfZonedDayExclusive, startOfZonedDay } from '../../../../../contract/time-zone.ts';
-import { city } from '../../../lib/city.ts';
+import type { MeetingSummary } from '#contract/meetings.ts';
+import { endOfZonedDayExclusive, startOfZonedDay } from '#contract/time-zone.ts';
+import { city } from '#web/lib/city.ts';
 import type { DateRange } from './date-presets.ts';
 import type { MeetingFilters } from './meeting-filters.ts';
 

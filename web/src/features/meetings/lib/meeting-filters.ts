@@ -2,8 +2,8 @@
  * The meetings page's filters, kept in the URL (`/meetings/:id?status=...`) so a view can be shared and the
  * back button restores it. Defaults are left out of the URL; anything unknown in it falls back to the default.
  */
-import { type MeetingType } from '../../../../../contract/enums.ts';
-import { MEETING_STATUS_FILTERS, MEETING_TYPES, type MeetingStatusFilter } from '../../../../../contract/meeting-vocabulary.ts';
+import { type MeetingType } from '#contract/enums.ts';
+import { MEETING_STATUS_FILTERS, MEETING_TYPES, type MeetingStatusFilter } from '#contract/meeting-vocabulary.ts';
 import { type DatePreset, isDatePreset } from './date-presets.ts';
 
 export interface MeetingFilters {

@@ -3,7 +3,7 @@
  * reader gets the meetings of this search as they change. A rolling window ("Last 30 days") would freeze into
  * fixed days in a URL that readers keep for years; the feed drops it and carries the newest changes instead.
  */
-import { meetingsFeedPath } from '../../../../../contract/feed-paths.ts';
+import { meetingsFeedPath } from '#contract/feed-paths.ts';
 import { meetingsQueryParams } from '../api/get-meetings.ts';
 import type { DateRange } from './date-presets.ts';
 import type { MeetingFilters } from './meeting-filters.ts';

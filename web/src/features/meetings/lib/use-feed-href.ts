@@ -3,8 +3,8 @@
  * (`?lang=es`), whose titles, labels and dates are then in the language they read the page in.
  */
 import { useTranslation } from 'react-i18next';
-import { inFeedLanguage } from '../../../../../contract/feed-paths.ts';
-import { toLanguage } from '../../../../../contract/languages.ts';
+import { inFeedLanguage } from '#contract/feed-paths.ts';
+import { toLanguage } from '#contract/languages.ts';
 
 /** Turns a feed's path into the one in the page's current language. */
 export function useFeedHref(): (path: string) => string {

@@ -1,7 +1,7 @@
 /** `GET /api/v1/notifications`: the signed-in user's notifications, newest first, with the unread count. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationPage } from '../../../../../contract/notifications.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { NotificationPage } from '#contract/notifications.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Every notification query starts with this key, so one invalidation refreshes the list and the badge. */
 export const notificationsKey = ['notifications'] as const;

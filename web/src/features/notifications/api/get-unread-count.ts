@@ -1,7 +1,7 @@
 /** `GET /api/v1/notifications/unread-count`, polled every minute for the header badge while signed in. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnreadCount } from '../../../../../contract/notifications.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { UnreadCount } from '#contract/notifications.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { notificationsKey } from './get-notifications.ts';
 
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {

@@ -1,6 +1,6 @@
 /** `POST /api/v1/notifications/read-all`; refreshes the list and the badge. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { notificationsKey } from './get-notifications.ts';
 
 export function markAllNotificationsRead(): Promise<{ updated: number; unread: 0 }> {

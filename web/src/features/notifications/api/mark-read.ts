@@ -1,7 +1,7 @@
 /** `POST /api/v1/notifications/{id}/read`; refreshes the list and the badge. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Notification } from '../../../../../contract/notifications.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Notification } from '#contract/notifications.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { notificationsKey } from './get-notifications.ts';
 
 export function markNotificationRead(id: number): Promise<Notification> {

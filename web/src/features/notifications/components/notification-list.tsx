@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useFormat } from '../../../lib/format.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useFormat } from '#web/lib/format.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
 import { useMarkRead } from '../api/mark-read.ts';

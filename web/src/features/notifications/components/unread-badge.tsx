@@ -3,7 +3,7 @@
  * zero. Screen readers hear "N unread notifications"; the visible text is the number (99+ past 99).
  */
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../../lib/auth-context.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import styles from './notifications.module.css';
 

@@ -3,8 +3,8 @@
  * or times out the grid shows the built-in sample organizations instead (spec §8), so the page never stays empty.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Organization, OrganizationListResponse } from '../../../../../contract/organizations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Organization, OrganizationListResponse } from '#contract/organizations.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { SAMPLE_ORGANIZATIONS } from '../data/sample-organizations.ts';
 
 /** Organizations and campaigns give up after 5 s (spec §9). */

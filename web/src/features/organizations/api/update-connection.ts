@@ -3,8 +3,8 @@
  * updates from the answer (no refetch), and the dashboard's activity is refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConnectionState } from '../../../../../contract/organizations.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ConnectionState } from '#contract/organizations.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { type OrganizationsResult, organizationsQueryKey } from './get-organizations.ts';
 
 export interface UpdateConnectionInput {

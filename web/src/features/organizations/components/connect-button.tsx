@@ -3,10 +3,10 @@
  * A visitor is asked to sign in first; after signing in, the connection they asked for is made.
  */
 import { useTranslation } from 'react-i18next';
-import type { Organization } from '../../../../../contract/organizations.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useAuth } from '../../../lib/auth-context.ts';
+import type { Organization } from '#contract/organizations.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useUpdateConnection } from '../api/update-connection.ts';
 
 export interface ConnectButtonProps {

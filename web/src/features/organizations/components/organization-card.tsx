@@ -1,8 +1,8 @@
 /** One organization in the grid: name, type, verified badge, short description and 3 focus areas (spec §9). */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ORGANIZATION_CARD_FOCUS_AREAS, type Organization } from '../../../../../contract/organizations.ts';
-import browser from '../../../components/ui/card-browser.module.css';
+import { ORGANIZATION_CARD_FOCUS_AREAS, type Organization } from '#contract/organizations.ts';
+import browser from '#web/components/ui/card-browser.module.css';
 import { ConnectButton } from './connect-button.tsx';
 import styles from './organizations.module.css';
 

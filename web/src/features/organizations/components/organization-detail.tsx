@@ -6,9 +6,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Organization } from '../../../../../contract/organizations.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import browser from '../../../components/ui/card-browser.module.css';
+import type { Organization } from '#contract/organizations.ts';
+import { formatNumber } from '#web/lib/format.ts';
+import browser from '#web/components/ui/card-browser.module.css';
 import { ConnectButton } from './connect-button.tsx';
 import styles from './organizations.module.css';
 

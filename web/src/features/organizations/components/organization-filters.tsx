@@ -1,7 +1,7 @@
 /** Filters of the grid: type, focus area and words. They filter the loaded list, sample data included. */
 import { useTranslation } from 'react-i18next';
-import { FOCUS_AREAS, type FocusArea, ORGANIZATION_TYPES, type OrganizationType } from '../../../../../contract/enums.ts';
-import type { Organization } from '../../../../../contract/organizations.ts';
+import { FOCUS_AREAS, type FocusArea, ORGANIZATION_TYPES, type OrganizationType } from '#contract/enums.ts';
+import type { Organization } from '#contract/organizations.ts';
 import styles from './organizations.module.css';
 
 export interface OrganizationFilterValues {

@@ -4,9 +4,9 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import browser from '../../../components/ui/card-browser.module.css';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import browser from '#web/components/ui/card-browser.module.css';
 import { useOrganizations } from '../api/get-organizations.ts';
 import { OrganizationCard } from './organization-card.tsx';
 import { OrganizationDetail } from './organization-detail.tsx';

@@ -4,7 +4,7 @@
  * never verified, so none can pass for one of the city's organizations (decision 032). Negative ids: they can
  * never be sent to the API as real records.
  */
-import type { Organization } from '../../../../../contract/organizations.ts';
+import type { Organization } from '#contract/organizations.ts';
 
 type SampleFields = Pick<Organization, 'name' | 'slug' | 'short_description' | 'organization_type' | 'focus_areas'>;
 

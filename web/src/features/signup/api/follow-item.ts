@@ -3,8 +3,8 @@
  * `DELETE /subscriptions/{id}/follows/{file_number}`. Following is in the meetings feature, by each item.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '../../../../../contract/subscriptions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Subscription } from '#contract/subscriptions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
 interface FollowAnswer {

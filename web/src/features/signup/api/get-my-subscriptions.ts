@@ -1,7 +1,7 @@
 /** `GET /api/v1/subscriptions/`: the signed-in user's live alert subscriptions, for Profile. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subscription } from '../../../../../contract/subscriptions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Subscription } from '#contract/subscriptions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getMySubscriptions(signal?: AbortSignal): Promise<{ items: Subscription[] }> {
   return apiRequest<{ items: Subscription[] }>('/subscriptions/', { signal });

@@ -1,7 +1,7 @@
 /** `GET /api/v1/subscriptions/{id}?token=`: the subscription a manage link opens. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subscription } from '../../../../../contract/subscriptions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Subscription } from '#contract/subscriptions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getSubscription(id: number, token: string, signal?: AbortSignal): Promise<Subscription> {
   return apiRequest<Subscription>(`/subscriptions/${id}`, { query: { token }, signal });

@@ -1,7 +1,7 @@
 /** `GET /api/v1/subscriptions/topics`: the topic catalogue for the wizard and the manage page. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationTopic } from '../../../../../contract/subscriptions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { NotificationTopic } from '#contract/subscriptions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getTopics(signal?: AbortSignal): Promise<NotificationTopic[]> {
   return apiRequest<NotificationTopic[]>('/subscriptions/topics', { signal, timeoutMs: 10_000 });

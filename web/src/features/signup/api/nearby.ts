@@ -4,8 +4,8 @@
  * subscription, which replaces the cached one.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveNearbyInput, Subscription } from '../../../../../contract/subscriptions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SaveNearbyInput, Subscription } from '#contract/subscriptions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
 export function useNearby(subscriptionId: number, token: string) {

@@ -3,8 +3,8 @@
  * link first (double opt-in); 201 means it is live (a signed-in user's confirmed email); 409, already subscribed.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { SignupInput, SignupResponse } from '../../../../../contract/subscriptions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SignupInput, SignupResponse } from '#contract/subscriptions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function signUp(input: SignupInput): Promise<SignupResponse> {
   return apiRequest<SignupResponse>('/subscriptions/signup', { method: 'POST', body: input });

@@ -1,7 +1,7 @@
 /** `DELETE /api/v1/subscriptions/{id}?token=`: ends the subscription. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '../../../../../contract/subscriptions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Subscription } from '#contract/subscriptions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
 export function unsubscribe(id: number, token: string): Promise<Subscription> {

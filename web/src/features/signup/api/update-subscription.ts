@@ -1,7 +1,7 @@
 /** `PUT /api/v1/subscriptions/{id}?token=`: replaces the preferences. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription, UpdateSubscriptionInput } from '../../../../../contract/subscriptions.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Subscription, UpdateSubscriptionInput } from '#contract/subscriptions.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 import { subscriptionQueryKey } from './get-subscription.ts';
 
 export function updateSubscription(id: number, token: string, input: UpdateSubscriptionInput): Promise<Subscription> {

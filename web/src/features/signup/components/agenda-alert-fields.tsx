@@ -6,10 +6,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AGENDA_ALERT_MODES } from '../../../../../contract/subscription-choices.ts';
-import formStyles from '../../../components/ui/form.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { city } from '../../../lib/city.ts';
+import { AGENDA_ALERT_MODES } from '#contract/subscription-choices.ts';
+import formStyles from '#web/components/ui/form.module.css';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { city } from '#web/lib/city.ts';
 import type { AgendaAlertValues } from '../hooks/signup-form.ts';
 import styles from './signup.module.css';
 

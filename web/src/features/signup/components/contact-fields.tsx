@@ -1,6 +1,6 @@
 /** Step 1 fields (spec §3 Signup form): full name and email required, phone and ZIP optional. */
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { ContactProblems, SignupFormValues } from '../hooks/signup-form.ts';
 import styles from './signup.module.css';
 

@@ -1,8 +1,8 @@
 /** The items a subscriber follows, on the manage page, each with a way to stop following it. */
 import { useTranslation } from 'react-i18next';
-import type { FollowedItem } from '../../../../../contract/subscriptions.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import type { FollowedItem } from '#contract/subscriptions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
 import { useUnfollowItem } from '../api/follow-item.ts';
 import styles from './signup.module.css';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Subscription } from '../../../../../contract/subscriptions.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { Subscription } from '#contract/subscriptions.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { ManageSubscription } from './manage-subscription.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TopicCategory } from '../../../../../contract/subscription-choices.ts';
-import type { Subscription } from '../../../../../contract/subscriptions.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import type { TopicCategory } from '#contract/subscription-choices.ts';
+import type { Subscription } from '#contract/subscriptions.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toast } from '#web/components/ui/toast-store.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useTopics } from '../api/get-topics.ts';
 import { useSendTestSms } from '../api/send-test-sms.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';

@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useMySubscriptions } from '../api/get-my-subscriptions.ts';
 
 export function MySubscriptions() {

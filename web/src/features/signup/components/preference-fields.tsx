@@ -9,7 +9,7 @@ import {
   DEFAULT_ADVANCE_NOTICE_HOURS,
   SIGNUP_MEETING_TYPES,
   type SignupMeetingType,
-} from '../../../../../contract/subscription-choices.ts';
+} from '#contract/subscription-choices.ts';
 import styles from './signup.module.css';
 
 export interface PreferenceValues {

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import styles from './signup.module.css';
 
 export function SignupSuccess({ email, needsConfirmation, onAnother }: { email: string; needsConfirmation: boolean; onAnother(): void }) {

@@ -5,14 +5,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '../../../../../contract/languages.ts';
-import type { SignupInput } from '../../../../../contract/subscriptions.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import formStyles from '../../../components/ui/form.module.css';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth-context.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { toLanguage } from '#contract/languages.ts';
+import type { SignupInput } from '#contract/subscriptions.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
+import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { useTopics } from '../api/get-topics.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import {

@@ -3,8 +3,8 @@
  * open (spec §9). Used by the wizard and the manage page.
  */
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_OPEN_TOPIC_CATEGORIES, TOPIC_CATEGORIES, type TopicCategory } from '../../../../../contract/subscription-choices.ts';
-import type { NotificationTopic } from '../../../../../contract/subscriptions.ts';
+import { DEFAULT_OPEN_TOPIC_CATEGORIES, TOPIC_CATEGORIES, type TopicCategory } from '#contract/subscription-choices.ts';
+import type { NotificationTopic } from '#contract/subscriptions.ts';
 import styles from './signup.module.css';
 
 interface TopicPickerProps {

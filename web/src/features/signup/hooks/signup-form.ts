@@ -8,20 +8,20 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { ParsePayload } from 'zod/v4/core';
-import { ALERT_KEYWORD_LIMITS, ALERT_KEYWORD_MESSAGES, distinctKeywords } from '../../../../../contract/alert-keywords.ts';
-import { CONTACT_RULE_MESSAGES, normalizeUsPhone, PHONE_MAX_LENGTH, ZIP_CODE_PATTERN } from '../../../../../contract/contact-rules.ts';
-import { SIMPLE_EMAIL_PATTERN } from '../../../../../contract/email-pattern.ts';
-import type { FieldIssue } from '../../../../../contract/errors.ts';
-import type { FieldMessageKey } from '../../../../../contract/field-messages.ts';
+import { ALERT_KEYWORD_LIMITS, ALERT_KEYWORD_MESSAGES, distinctKeywords } from '#contract/alert-keywords.ts';
+import { CONTACT_RULE_MESSAGES, normalizeUsPhone, PHONE_MAX_LENGTH, ZIP_CODE_PATTERN } from '#contract/contact-rules.ts';
+import { SIMPLE_EMAIL_PATTERN } from '#contract/email-pattern.ts';
+import type { FieldIssue } from '#contract/errors.ts';
+import type { FieldMessageKey } from '#contract/field-messages.ts';
 import {
   AGENDA_ALERT_MODES,
   type AgendaAlertMode,
   DEFAULT_ADVANCE_NOTICE_HOURS,
   SIGNUP_MEETING_TYPES,
   type SignupMeetingType,
-} from '../../../../../contract/subscription-choices.ts';
-import type { SignupInput, UpdateSubscriptionInput } from '../../../../../contract/subscriptions.ts';
-import { fieldIssueText } from '../../../lib/field-issue-text.ts';
+} from '#contract/subscription-choices.ts';
+import type { SignupInput, UpdateSubscriptionInput } from '#contract/subscriptions.ts';
+import { fieldIssueText } from '#web/lib/field-issue-text.ts';
 
 type T = TFunction<'signup'>;
 

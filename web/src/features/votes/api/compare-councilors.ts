@@ -1,7 +1,7 @@
 /** `GET /api/v1/votes/compare`: two councilors' agreement and the votes where they differed. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CompareResponse } from '../../../../../contract/votes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CompareResponse } from '#contract/votes.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 /** `GET /api/v1/votes/councilors/{name}`: one councilor's attendance, majority, abstentions and motions. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CouncilorFigures } from '../../../../../contract/votes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { CouncilorFigures } from '#contract/votes.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getCouncilorFigures(name: string, signal?: AbortSignal): Promise<CouncilorFigures> {
   return apiRequest<CouncilorFigures>(`/votes/councilors/${encodeURIComponent(name)}`, { signal });

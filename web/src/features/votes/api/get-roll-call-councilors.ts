@@ -1,7 +1,7 @@
 /** `GET /api/v1/votes/councilors`: everyone named on a roll call, sitting councilors first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RollCallCouncilorsResponse } from '../../../../../contract/votes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { RollCallCouncilorsResponse } from '#contract/votes.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getRollCallCouncilors(signal?: AbortSignal): Promise<RollCallCouncilorsResponse> {
   return apiRequest<RollCallCouncilorsResponse>('/votes/councilors', { signal });

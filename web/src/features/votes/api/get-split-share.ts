@@ -1,7 +1,7 @@
 /** `GET /api/v1/votes/split/by-year`: per year, how many roll calls were split. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SplitShareResponse } from '../../../../../contract/votes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SplitShareResponse } from '#contract/votes.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export function getSplitShare(meetingType: string, signal?: AbortSignal): Promise<SplitShareResponse> {
   return apiRequest<SplitShareResponse>('/votes/split/by-year', { query: { meeting_type: meetingType || undefined }, signal });

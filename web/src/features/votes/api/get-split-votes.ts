@@ -1,7 +1,7 @@
 /** `GET /api/v1/votes/split`: split roll calls, newest first, by period, topic, meeting type and councilor. */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { SplitVotesResponse } from '../../../../../contract/votes.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { SplitVotesResponse } from '#contract/votes.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 const PAGE_SIZE = 50;
 

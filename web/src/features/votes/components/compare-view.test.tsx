@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AgreementMatrix, CompareResponse } from '../../../../../contract/votes.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { AgreementMatrix, CompareResponse } from '#contract/votes.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { CompareView } from './compare-view.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -7,8 +7,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { CouncilorFigures } from '../../../../../contract/votes.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { CouncilorFigures } from '#contract/votes.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCouncilorFigures } from '../api/get-councilor-figures.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { formatShare } from '../lib/format-share.ts';

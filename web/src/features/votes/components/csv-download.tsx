@@ -1,6 +1,6 @@
 /** A link that downloads a table's numbers as CSV, built in the browser from the figures already shown. */
 import { useTranslation } from 'react-i18next';
-import { toCsv } from '../../../../../contract/csv.ts';
+import { toCsv } from '#contract/csv.ts';
 import styles from './votes.module.css';
 
 interface CsvDownloadProps {

@@ -1,6 +1,6 @@
 /** A link to one of the server's CSV files of the vote analytics (`/api/v1/votes/...csv`), every match included. */
 import { useTranslation } from 'react-i18next';
-import { apiUrl, type RequestOptions } from '../../../lib/api-client.ts';
+import { apiUrl, type RequestOptions } from '#web/lib/api-client.ts';
 import styles from './votes.module.css';
 
 interface ServerCsvLinkProps {

@@ -1,8 +1,8 @@
 /** The split votes page's filters: period, topic, meeting type, councilor and "against the majority only". */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEETING_TYPES } from '../../../../../contract/meeting-vocabulary.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { MEETING_TYPES } from '#contract/meeting-vocabulary.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import type { SplitVoteFilters } from '../api/get-split-votes.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { EMPTY_FILTERS } from '../lib/split-filters.ts';

@@ -5,7 +5,7 @@
  * column headers, and the explicit roles keep the table a table where a browser would drop it with the layout.
  */
 import { useTranslation } from 'react-i18next';
-import type { SplitVote } from '../../../../../contract/votes.ts';
+import type { SplitVote } from '#contract/votes.ts';
 import { TableScroll } from './table-scroll.tsx';
 import { VoteDateCell, VoteItemCell } from './vote-cells.tsx';
 import styles from './votes.module.css';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SplitShareResponse, SplitVotesResponse } from '../../../../../contract/votes.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { SplitShareResponse, SplitVotesResponse } from '#contract/votes.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { SplitVotesView } from './split-votes-view.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 /** `/votes/split`: every split vote with its filters in the query string, and the share of split votes per year. */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSplitVotes } from '../api/get-split-votes.ts';
 import { filtersFromParams, paramsFromFilters } from '../lib/split-filters.ts';
 import { SplitShareTable } from './split-share-table.tsx';

@@ -1,7 +1,7 @@
 /** The cells every roll-call table starts with: the date (to the vote on its meeting page) and the item. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFormat } from '../../../lib/format.ts';
+import { useFormat } from '#web/lib/format.ts';
 import styles from './votes.module.css';
 
 interface VoteRow {

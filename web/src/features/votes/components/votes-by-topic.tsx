@@ -1,6 +1,6 @@
 /** A councilor's votes per topic of the meeting: a sentence for the main topic, the table, and its CSV. */
 import { useTranslation } from 'react-i18next';
-import type { CouncilorFigures } from '../../../../../contract/votes.ts';
+import type { CouncilorFigures } from '#contract/votes.ts';
 import { CsvDownload } from './csv-download.tsx';
 import { TableScroll } from './table-scroll.tsx';
 import styles from './votes.module.css';

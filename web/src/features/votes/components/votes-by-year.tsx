@@ -3,7 +3,7 @@
  * years, a chart of both rates (hidden from screen readers, who have the sentence and the table), and the table.
  */
 import { useTranslation } from 'react-i18next';
-import type { CouncilorFigures } from '../../../../../contract/votes.ts';
+import type { CouncilorFigures } from '#contract/votes.ts';
 import { formatShare } from '../lib/format-share.ts';
 import { CouncilorTrendChart } from './charts/lazy-charts.tsx';
 import { TableScroll } from './table-scroll.tsx';

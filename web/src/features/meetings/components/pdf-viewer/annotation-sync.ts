@@ -4,7 +4,7 @@
  * their page's layer appears. Saving serialises the live editors (pdf.js's copy format, which carries images
  * as data URLs) plus any still waiting, so nothing on an unvisited page is lost.
  */
-import type { AnnotationEditorData } from '../../../../../../contract/annotations.ts';
+import type { AnnotationEditorData } from '#contract/annotations.ts';
 import type { EventBus, PDFViewer } from './pdfjs.ts';
 
 interface EditorLike {

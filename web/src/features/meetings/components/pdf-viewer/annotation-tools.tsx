@@ -5,7 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import styles from './pdf-viewer.module.css';
 import type { SaveState } from './use-annotation-saving.ts';
 import type { EditorStates } from './use-pdf-viewer.ts';

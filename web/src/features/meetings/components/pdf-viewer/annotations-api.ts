@@ -3,8 +3,8 @@
  * Kept next to the viewer (its only user) so that it loads with the viewer's lazy chunk.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnnotationEditorData, AnnotationsResponse } from '../../../../../../contract/annotations.ts';
-import { apiRequest } from '../../../../lib/api-client.ts';
+import type { AnnotationEditorData, AnnotationsResponse } from '#contract/annotations.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The query key of one meeting's annotations. */
 export const annotationsKey = (meetingId: number) => ['meetings', meetingId, 'annotations'] as const;

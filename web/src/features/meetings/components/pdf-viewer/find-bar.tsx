@@ -1,7 +1,7 @@
 /** Find in the document: pdf.js highlights every hit in the text layer and scrolls to the current one. */
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import styles from './pdf-viewer.module.css';
 import type { FindResult } from './use-pdf-viewer.ts';
 

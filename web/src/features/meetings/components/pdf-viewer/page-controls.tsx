@@ -1,7 +1,7 @@
 /** Page navigation (previous, next, page n of N with a go-to field) and zoom, all labelled buttons. */
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import styles from './pdf-viewer.module.css';
 
 const ZOOM_PRESETS = ['page-width', 'page-fit', '0.5', '0.75', '1', '1.25', '1.5', '2'] as const;

@@ -1,6 +1,6 @@
 /** Spec §8: the PDF failure view, titled PDF Loading Error, with Retry Loading and Open in New Tab. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import styles from './pdf-viewer.module.css';
 
 export function PdfErrorView({ onRetry, onOpenInNewTab }: { onRetry(): void; onOpenInNewTab(): void }) {

@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { useAuth } from '../../../../lib/auth-context.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { AnnotationTools, EDITOR_MODE } from './annotation-tools.tsx';
 import { FindBar } from './find-bar.tsx';
 import { nestPdfHeadings } from './nest-pdf-headings.ts';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiUrl, getStoredToken } from '../../../../lib/api-client.ts';
+import { ApiError, apiUrl, getStoredToken } from '#web/lib/api-client.ts';
 import { annotationsQueryOptions, useSaveAnnotations } from './annotations-api.ts';
 import { AnnotationSync } from './annotation-sync.ts';
 import type { EventBus, PDFViewer } from './pdfjs.ts';

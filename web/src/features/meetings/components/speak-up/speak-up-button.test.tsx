@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render.tsx';
+import { renderWithProviders } from '#web/test/render.tsx';
 import { SpeakUpButton } from './speak-up-button.tsx';
 
 beforeAll(() => {

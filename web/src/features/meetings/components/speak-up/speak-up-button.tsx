@@ -4,9 +4,9 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import type { SpeakUpItem } from './speak-up-item.ts';
 
 // The form, its review and the contract's rules load when a resident opens it: the meeting page stays within its

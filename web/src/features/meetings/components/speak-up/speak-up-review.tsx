@@ -6,13 +6,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Language } from '../../../../../../contract/languages.ts';
-import { mailtoLink, type SpeakUpDraft, type SpeakUpStance } from '../../../../../../contract/speak-up.ts';
-import { Button, buttonClassName } from '../../../../components/ui/button.tsx';
-import formStyles from '../../../../components/ui/form.module.css';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { useAuth } from '../../../../lib/auth-context.ts';
+import type { Language } from '#contract/languages.ts';
+import { mailtoLink, type SpeakUpDraft, type SpeakUpStance } from '#contract/speak-up.ts';
+import { Button, buttonClassName } from '#web/components/ui/button.tsx';
+import formStyles from '#web/components/ui/form.module.css';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useAuth } from '#web/lib/auth-context.ts';
 import { useSpeakUpSend } from '../../api/speak-up-send.ts';
 import type { SpeakUpItem } from './speak-up-item.ts';
 

@@ -7,7 +7,7 @@
 import { Group } from '@visx/group';
 import { HeatmapRect } from '@visx/heatmap';
 import { useTranslation } from 'react-i18next';
-import type { AgreementMatrix } from '../../../../../../contract/votes.ts';
+import type { AgreementMatrix } from '#contract/votes.ts';
 import { comparableShare } from '../../lib/format-share.ts';
 import { ChartFrame } from './chart-frame.tsx';
 import { CHART, HEAT_STEPS, heatStep, percentLabel } from './chart-style.ts';

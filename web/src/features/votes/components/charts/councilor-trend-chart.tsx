@@ -6,7 +6,7 @@ import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useTranslation } from 'react-i18next';
-import type { CouncilorFigures } from '../../../../../../contract/votes.ts';
+import type { CouncilorFigures } from '#contract/votes.ts';
 import { ShareAxis, YearAxis } from './chart-axes.tsx';
 import { ChartFrame } from './chart-frame.tsx';
 import { CHART } from './chart-style.ts';

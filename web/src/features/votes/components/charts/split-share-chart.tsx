@@ -2,7 +2,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import type { SplitShareResponse } from '../../../../../../contract/votes.ts';
+import type { SplitShareResponse } from '#contract/votes.ts';
 import { ShareAxis, YearAxis } from './chart-axes.tsx';
 import { ChartFrame } from './chart-frame.tsx';
 import { CHART, percentLabel } from './chart-style.ts';
