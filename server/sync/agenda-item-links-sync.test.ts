@@ -5,6 +5,8 @@
  * The earlier meeting, known by its agenda only, ends completed in place; a link that matches no meeting, or two,
  * changes nothing and is named on the pass's report. The real shared agendas' annotations are read as they are.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +24,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 let test: TestDatabase;
 let city: LoopbackCity;
 const now = new Date('2024-12-17T18:00:00Z');
-const ctx = () => ({ db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
+const ctx = () => ({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
 const origin = () => new URL(city.listingUrl).origin;
 const sources = () => [
   { kind: 'granicus' as const, url: city.listingUrl },
