@@ -65,13 +65,13 @@ async function agendaChecksums(db: AppDatabase, since: string, now: Date): Promi
 }
 
 /** The minutes items of the stored agendas with the day they name and their links, once per link. */
-async function minutesLinks(dataDir: string, checksums: string[]): Promise<{ day: string; url: string }[]> {
+async function minutesLinks(city: CityConfig, dataDir: string, checksums: string[]): Promise<{ day: string; url: string }[]> {
   const links: { day: string; url: string }[] = [];
   for (const checksum of checksums) {
     const file = storedPdfPath(dataDir, checksum);
     if (!file || !fs.existsSync(file)) continue;
     // A stored file pdf.js cannot read was reported when it was ingested; it holds no links to follow now.
-    const agenda = await readAgendaLinks(new Uint8Array(fs.readFileSync(file))).catch(() => null);
+    const agenda = await readAgendaLinks(new Uint8Array(fs.readFileSync(file)), city).catch(() => null);
     for (const item of agenda?.items ?? []) {
       const day = isMinutesItem(item.text) ? namedMeetingDay(item.text) : null;
       if (day) for (const url of item.urls) if (!links.some((l) => l.url === url)) links.push({ day, url });
@@ -83,7 +83,7 @@ async function minutesLinks(dataDir: string, checksums: string[]): Promise<{ day
 /** Which meeting a downloaded document is the minutes of, or why it is not used. */
 async function matchMinutes(city: CityConfig, db: AppDatabase, bytes: Uint8Array, name: string, day: string): Promise<{ meetingId: number } | { reason: string }> {
   const text = await readPdfText(bytes);
-  if (isAgendaText((text.pages[0] ?? []).map((l) => l.text).join(' '))) return { reason: 'the linked document is an agenda, not minutes' };
+  if (isAgendaText((text.pages[0] ?? []).map((l) => l.text).join(' '), city)) return { reason: 'the linked document is an agenda, not minutes' };
   const minutes = parseMinutes(text.pages, name);
   // Ingestion would fail these minutes the same way: without a date and time they match no meeting.
   if (!minutes.date || !minutes.time) return { reason: 'the meeting date and time could not be read from the linked minutes' };
@@ -138,7 +138,7 @@ export async function findMinutesThroughItemLinks(db: AppDatabase, dataDir: stri
   const awaiting = await meetingsAwaitingMinutes(db, now);
   if (awaiting.length === 0) return findings;
   const days = new Set(awaiting.map((m) => zonedDate(new Date(m.meeting_date), city.timeZone)));
-  for (const link of await minutesLinks(dataDir, await agendaChecksums(db, awaiting[0]!.meeting_date, now))) {
+  for (const link of await minutesLinks(city, dataDir, await agendaChecksums(db, awaiting[0]!.meeting_date, now))) {
     const url = itemDocumentsUrl(city, link.url, sourceUrl);
     if (!url || !days.has(link.day) || (await alreadyRead(db, url))) continue;
     try {
