@@ -31,7 +31,7 @@ describe('extraction against the hand-written gold set (bundled PDFs)', () => {
     const scores: Scores = {};
     for (const { file, gold } of golds) {
       const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(bundled, gold.source_file!))));
-      const predicted = buildMeetingInput(parseMinutes(text.pages, gold.source_file!), { city: cityContext(DEFAULT_CITY_ID).config, fileName: gold.source_file!, checksum: 'x', topics: [] });
+      const predicted = buildMeetingInput(parseMinutes(text.pages, gold.source_file!), { city: cityContext(DEFAULT_CITY_ID), fileName: gold.source_file!, checksum: 'x', topics: [] });
       compareMeeting(scores, gold, predicted, file);
     }
     const pr = (field: string) => precisionRecall(scores[field]!);

@@ -19,7 +19,7 @@ beforeAll(async () => {
     const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(bundled, file))));
     const minutes = parseMinutes(text.pages, file);
     parsed.set(file, minutes);
-    keywords.set(file, buildMeetingInput(minutes, { city: cityContext(DEFAULT_CITY_ID).config, fileName: file, checksum: 'x', topics: [] }).keywords ?? []);
+    keywords.set(file, buildMeetingInput(minutes, { city: cityContext(DEFAULT_CITY_ID), fileName: file, checksum: 'x', topics: [] }).keywords ?? []);
   }
 });
 

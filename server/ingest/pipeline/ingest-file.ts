@@ -39,7 +39,7 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     const firstPage = (text.pages[0] ?? []).map((l) => l.text).join(' ');
     if (isAgendaText(firstPage, ctx.city.config)) return await linkCityCopy(ctx.db, await ingestAgenda(ctx, fileName, bytes, checksum, text.pages), 'city_agenda_url', cityUrl);
     const minutes = parseMinutes(text.pages, fileName);
-    const input = buildMeetingInput(minutes, { city: ctx.city.config, fileName, checksum, topics: ctx.topics, pageCount: text.pages.length });
+    const input = buildMeetingInput(minutes, { city: ctx.city, fileName, checksum, topics: ctx.topics, pageCount: text.pages.length });
     const written: Pick<IngestResult, 'summaryBy' | 'llmRejected'> = {};
     // Only a meeting the offline summarizer could summarise has facts enough for a model to summarise.
     if (input.detailed_summary) {
