@@ -3,6 +3,8 @@
  * fresh SQLite database in a temporary data dir, then runs again to check idempotency. Prints pages/s, total
  * seconds and peak RSS. Goals: under 60 s on 2 cores, peak RSS under 1 GB.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +30,7 @@ const sampler = setInterval(() => {
 const db = createDatabase({ dataDir });
 try {
   await migrateToLatest(db);
-  const ctx = { db, dataDir, now: () => new Date(), topics: loadTopicMatchers() };
+  const ctx = { city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => new Date(), topics: loadTopicMatchers() };
   const { sources } = expandSources([folder]);
   const started = performance.now();
   const results = await runIngest(ctx, sources);

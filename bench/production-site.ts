@@ -39,7 +39,7 @@ export async function startProductionSite(name: string, { sharedMinutes = false 
   await migrateToLatest(db);
   await seedAll(db, { city: cityContext(DEFAULT_CITY_ID), now: new Date(), dataDir, ingestMinutes: true });
   if (sharedMinutes && fs.existsSync(SHARED_MINUTES)) {
-    await runIngest({ db, dataDir, now: () => new Date(), topics: loadTopicMatchers() }, expandSources([SHARED_MINUTES]).sources);
+    await runIngest({ city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => new Date(), topics: loadTopicMatchers() }, expandSources([SHARED_MINUTES]).sources);
   } else if (sharedMinutes) {
     console.log(`(no ${SHARED_MINUTES}: the lists hold only the seeded meetings)`);
   }

@@ -12,6 +12,8 @@
  * - the cost of an idle pass (nothing new: the listing and the agendas of meetings to come re-read, same bytes
  *   skipped) against a baseline measured in the same run: fetching the listing and those agendas by hand.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { buildApp } from '../server/app.ts';
 import { scanAgendaAlerts } from '../server/alerts/agenda-alerts/agenda-scan.ts';
 import { insertSubscribers, seedTopics } from '../server/test/fixtures/alert-fixtures.ts';
@@ -59,7 +61,7 @@ try {
     clock.now(),
   );
   const expected = Math.ceil(SUBSCRIBERS / MATCHING_EVERY);
-  const ctx = { db: database.db, dataDir: database.dataDir, now: () => clock.now(), topics: loadTopicMatchers() };
+  const ctx = { city: cityContext(DEFAULT_CITY_ID), db: database.db, dataDir: database.dataDir, now: () => clock.now(), topics: loadTopicMatchers() };
   const sources = [{ kind: 'granicus' as const, url: city.listingUrl }];
 
   const posted = performance.now();

@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { ingestPdf } from '../server/ingest/pipeline/ingest-file.ts';
 import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
@@ -18,7 +20,7 @@ const harness = loopbackCityApp({
   name: 'announced',
   now: '2024-01-05T18:00:00.000Z',
   async prepare({ db, dataDir, clock }) {
-    const read = await ingestPdf({ db, dataDir, now: () => clock.now(), topics: loadTopicMatchers() }, path.basename(NOTICE), new Uint8Array(fs.readFileSync(NOTICE)));
+    const read = await ingestPdf({ city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => clock.now(), topics: loadTopicMatchers() }, path.basename(NOTICE), new Uint8Array(fs.readFileSync(NOTICE)));
     expect(read.announced).toBeGreaterThan(0);
   },
 });

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { VOTE_CHOICES, type VoteChoice } from '../contract/enums.ts';
 import { createResident, forgetReadChecksums } from '../server/test/factories.ts';
 import { createDatabase } from '../server/db/database.ts';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { ingestPdf } from '../server/ingest/pipeline/ingest-file.ts';
 import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -124,7 +126,7 @@ describe('corrections', () => {
     }
 
     // 3. The same PDF is ingested again: as is (skipped), then with a forced re-parse that rewrites the meeting.
-    const ingest = { db, dataDir, now: () => new Date(), topics: loadTopicMatchers() };
+    const ingest = { city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => new Date(), topics: loadTopicMatchers() };
     const bytes = new Uint8Array(fs.readFileSync(path.join(minutesDir, picked.meeting.source_file)));
     expect((await ingestPdf(ingest, picked.meeting.source_file, bytes)).status).toBe('unchanged');
     await forgetReadChecksums(db, picked.meeting.id);

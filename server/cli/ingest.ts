@@ -21,7 +21,8 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   // This command builds no app: it takes the city CITY names itself (decision 020).
-  serveCity(cityContext(config.CITY));
+  const city = cityContext(config.CITY);
+  serveCity(city);
   const { sources, missing } = expandSources(args);
   for (const m of missing) console.error(`Not found: ${m}`);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
     const tty = process.stderr.isTTY;
     const started = Date.now();
     const results = await runIngest(
-      { db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
+      { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
       sources,
       (p) => {
         if (tty) process.stderr.write(`\r${progressLine(p)}\x1b[K`);

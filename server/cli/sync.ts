@@ -16,14 +16,15 @@ import { listingSources, runSyncPass } from '../sync/sync-pass.ts';
 async function main(): Promise<number> {
   const config = loadConfig();
   // This command builds no app: it takes the city CITY names itself (decision 020).
-  serveCity(cityContext(config.CITY));
+  const city = cityContext(config.CITY);
+  serveCity(city);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);
     const tty = process.stderr.isTTY;
-    const sources = listingSources(config.SYNC_SOURCES);
+    const sources = listingSources(city.config, config.SYNC_SOURCES);
     const report = await runSyncPass(
-      { db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
+      { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
       {
         sources,
         onProgress: (p) => {

@@ -3,6 +3,8 @@
  * the admin queue (admins only), accepting with a correction or dismissing, the public log, and a correction
  * that survives re-ingesting the same minutes PDF, with and without a forced re-parse.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +49,7 @@ async function districtVotes(district: number): Promise<CouncilorVotesResponse> 
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  ingest = { db: ctx.db, dataDir: ctx.dataDir, now: () => ctx.clock.now(), topics: [] };
+  ingest = { city: cityContext(DEFAULT_CITY_ID), db: ctx.db, dataDir: ctx.dataDir, now: () => ctx.clock.now(), topics: [] };
   const result = await ingestPdf(ingest, FOUR_PM, pdfBytes());
   expect(result.status).toBe('created');
   meetingId = result.meetingId!;

@@ -40,7 +40,7 @@ afterAll(async () => {
 async function syncAndDeliver() {
   const { ctx } = alerts;
   await runSyncPass(
-    { db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() },
+    { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() },
     { sources: [{ kind: 'granicus', url: city.listingUrl }] },
   );
   await scanAgendaAlerts(ctx.db, ctx.clock.now());

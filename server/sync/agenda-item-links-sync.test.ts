@@ -5,10 +5,11 @@
  * The earlier meeting, known by its agenda only, ends completed in place; a link that matches no meeting, or two,
  * changes nothing and is named on the pass's report. The real shared agendas' annotations are read as they are.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { city as servedCity } from '#city/current.ts';
 import { readAgendaLinks } from '../ingest/agenda-parser/agenda-links.ts';
 import { makePdf } from '../ingest/fixtures/make-pdf.ts';
 import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
@@ -22,7 +23,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 let test: TestDatabase;
 let city: LoopbackCity;
 const now = new Date('2024-12-17T18:00:00Z');
-const ctx = () => ({ db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
+const cityOfRecord = cityContext(DEFAULT_CITY_ID);
+const cityConfig = cityOfRecord.config;
+const ctx = () => ({ city: cityOfRecord, db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
 const origin = () => new URL(city.listingUrl).origin;
 const sources = () => [
   { kind: 'granicus' as const, url: city.listingUrl },
@@ -32,13 +35,13 @@ const meeting = (id: number) => test.db.selectFrom('meetings').selectAll().where
 const agendaOnly = (meeting_date: string) =>
   createMeeting(test.db, { meeting_date, document_type: 'agenda', status: 'scheduled', summary: null, meeting_type: 'regular_council' }, now);
 const itemDocuments = (report: SyncPassReport) => report.documents.filter((d) => d.url.includes('/apps/'));
-const itemLink = (item: number) => `https://${servedCity.pdfHosts[0]}/apps/CouncilDocuments?item=${item}`;
+const itemLink = (item: number) => `https://${cityConfig.pdfHosts[0]}/apps/CouncilDocuments?item=${item}`;
 
 /** The regular meeting of December 18, 2024 as the clerk posts it, its items' documents linked under them. */
 function regularAgenda(): Buffer {
   const lines = [
     { y: 960, size: 10, text: 'NOTICE AND AGENDA' },
-    { y: 948, size: 10, text: `${servedCity.councilName.toUpperCase()} - Regular Meeting` },
+    { y: 948, size: 10, text: `${cityConfig.councilName.toUpperCase()} - Regular Meeting` },
     { y: 936, size: 10, text: '5:00 PM, Wednesday, December 18, 2024' },
     { y: 900, text: '1. Call to Order.' },
     { y: 870, text: '2. Receipt and filing of the minutes of the December 4, 2024 Regular Meeting.' },
@@ -83,7 +86,7 @@ afterAll(async () => {
 describe('the agendas item document links', () => {
   it('are read from the real agendas on the items they sit under', async () => {
     const read = async (id: string) =>
-      (await readAgendaLinks(new Uint8Array(fs.readFileSync(path.join(ROOT, 'city/tulsa/fixtures/agendas', `tulsa-archive-${id}-agenda.pdf`)))))
+      (await readAgendaLinks(new Uint8Array(fs.readFileSync(path.join(ROOT, 'city/tulsa/fixtures/agendas', `tulsa-archive-${id}-agenda.pdf`))), cityConfig))
         .items.filter((i) => i.urls.length > 0)
         .map((i) => [i.number, i.urls.map((u) => u.replace(/^.*\?item=/, ''))]);
     // The Public Works agenda: 11 links, one under each item with documents (items 3 to 13); none on a minutes item.

@@ -3,6 +3,8 @@
  * archive (built from the known form fields and document links, not a recording: see the replica's header) finds
  * the minutes of meetings known by their agenda and completes those meetings in place. Nothing is mocked.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArchiveForm } from '../ingest/connector/parse-archive.ts';
 import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
@@ -15,7 +17,7 @@ import { runSyncPass } from './sync-pass.ts';
 let test: TestDatabase;
 let archive: LoopbackArchive;
 const now = new Date('2024-12-20T18:00:00Z');
-const ctx = () => ({ db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
+const ctx = () => ({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
 const sources = () => [{ kind: 'council_archive' as const, url: archive.url }];
 const meeting = (id: number) => test.db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 /** A meeting known only by its agenda, as the listing sync leaves it. */

@@ -3,6 +3,8 @@
  * the real agenda and minutes PDFs it links to, then a listing that fails. The city's documents are fetched with
  * the real `fetch` over loopback; nothing is mocked.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
@@ -16,7 +18,7 @@ import { runSyncPass } from './sync-pass.ts';
 let test: TestDatabase;
 let city: LoopbackCity;
 const now = new Date('2025-08-02T15:00:00Z');
-const ctx = () => ({ db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
+const ctx = () => ({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
 const sources = () => [{ kind: 'granicus' as const, url: city.listingUrl }];
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { zonedDate } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type ListingSource, syncListings, type FetchText } from '../ingest/connector/sync-listings.ts';
@@ -39,7 +39,7 @@ export interface SyncPassOptions {
 const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
 /** The listings to read: `SYNC_SOURCES` when set, else the city's. */
-export function listingSources(override: ListingSource[] | undefined): ListingSource[] {
+export function listingSources(city: CityConfig, override: ListingSource[] | undefined): ListingSource[] {
   return override ?? city.listings;
 }
 
@@ -103,7 +103,7 @@ async function releaseLease(db: AppDatabase, holder: string): Promise<void> {
  * Which of the listed documents to fetch: minutes not yet ingested, agendas of meetings not yet held (or not yet
  * known). Agendas of past meetings and minutes already read are left alone.
  */
-async function documentsWorthFetching(db: AppDatabase, urls: string[], today: string): Promise<string[]> {
+async function documentsWorthFetching(city: CityConfig, db: AppDatabase, urls: string[], today: string): Promise<string[]> {
   const worth: string[] = [];
   for (const url of urls) {
     const known = await db
@@ -132,11 +132,11 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
     .executeTakeFirstOrThrow();
   const report: SyncPassReport = { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [] };
   try {
-    const listed = await syncListings(ctx.db, options.sources, { now: startedAt, fetch: options.fetchText, dataDir: ctx.dataDir });
+    const listed = await syncListings(ctx.db, options.sources, { city: ctx.city.config, now: startedAt, fetch: options.fetchText, dataDir: ctx.dataDir });
     report.sources = listed.sources;
     report.meetingsCreated = listed.created;
     report.meetingsUpdated = listed.updated;
-    const urls = await documentsWorthFetching(ctx.db, listed.documents, zonedDate(startedAt, city.timeZone));
+    const urls = await documentsWorthFetching(ctx.city.config, ctx.db, listed.documents, zonedDate(startedAt, ctx.city.config.timeZone));
     // The listings are the operator's configuration: documents on their own hosts may be fetched even when those
     // hosts are private (a city intranet, the loopback city of the tests); any other host must be public.
     const privateHosts = options.sources.map((s) => new URL(s.url).hostname.toLowerCase());

@@ -4,6 +4,7 @@
  * nearest item that starts above it on its page (or to the last item of an earlier page). Item numbers run 1, 2,
  * 3...: a line that starts with another number and a period ("2025. (Registration...") is not an item.
  */
+import type { CityConfig } from '#contract/city.ts';
 import { loadPdfJs } from '../pdf-text/load-pdfjs.ts';
 import { isAgendaText } from './parse-agenda.ts';
 import { pageRuns } from '../pdf-text/pdf-text.ts';
@@ -28,7 +29,7 @@ const ITEM_START = /^(\d{1,3})\s*\.\s+\S/;
  * Reads the items and their links; items without a link are kept (their text may be all that is asked for). A PDF
  * whose first page is not an agenda's (minutes, kept beside the agendas) is read no further: no items.
  */
-export async function readAgendaLinks(bytes: Uint8Array): Promise<AgendaLinks> {
+export async function readAgendaLinks(bytes: Uint8Array, city: CityConfig): Promise<AgendaLinks> {
   const { getDocument } = await loadPdfJs();
   const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
   try {
@@ -38,7 +39,7 @@ export async function readAgendaLinks(bytes: Uint8Array): Promise<AgendaLinks> {
       const page = await doc.getPage(n);
       const lines = runsToLines(await pageRuns(page));
       if (n === 1) firstPageText = lines.map((l) => l.text).join(' ');
-      if (!isAgendaText(firstPageText)) return { firstPageText, items: [] };
+      if (!isAgendaText(firstPageText, city)) return { firstPageText, items: [] };
       // Where each item of this page starts (its first line's baseline); later lines join the item above them.
       const starts: { y: number; item: LinkedItem }[] = [];
       for (const line of lines) {

@@ -5,7 +5,7 @@
  * ending in the city's file number. A cancellation is the same notice with "Meeting Canceled" and no items. The
  * yearly notice of regular meeting dates is no agenda of any one meeting.
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { MeetingType } from '#contract/enums.ts';
 import { joinLines, type ParsedItem, parseBody } from '../minutes-parser/parse-body.ts';
 import { parseClock, parseLongDate } from '../minutes-parser/parse-header.ts';
@@ -39,13 +39,13 @@ export interface ParsedAgenda {
  * Whether the text of a PDF is an agenda (or a notice filed like one) rather than minutes. An agenda item receiving
  * "the minutes of the December 4 meeting" does not make the agenda minutes.
  */
-export function isAgendaText(firstPageText: string): boolean {
-  const namesCouncil = new RegExp(`\\bAGENDA\\b.*\\b${councilNamePattern()}\\b`, 'i');
+export function isAgendaText(firstPageText: string, city: CityConfig): boolean {
+  const namesCouncil = new RegExp(`\\bAGENDA\\b.*\\b${councilNamePattern(city)}\\b`, 'i');
   return (/NOTICE AND AGENDA|NOTICE OF \d{4} REGULARLY SCHEDULED MEETINGS/i.test(firstPageText) || namesCouncil.test(firstPageText)) && !/MINUTES OF THE/i.test(firstPageText.replace(MINUTES_ACTION, ''));
 }
 
 /** The council's name as the clerk prints it (in capitals, any spacing): the city's `councilName`. */
-function councilNamePattern(): string {
+function councilNamePattern(city: CityConfig): string {
   return city.councilName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 }
 
@@ -62,7 +62,7 @@ export function agendaMeetingType(body: string): MeetingType {
 }
 
 /** Parses the pages of an agenda PDF. */
-export function parseAgenda(pages: TextLine[][]): ParsedAgenda {
+export function parseAgenda(pages: TextLine[][], city: CityConfig): ParsedAgenda {
   // The link text the clerk's system prints after each item's file number is no part of the item.
   const cleaned = pages.map((page) => page.map((line) => ({ ...line, text: line.text.replace(/\s*Supporting Documentation\s*$/i, '') })).filter((l) => l.text.length > 0));
   const paragraphs = toParagraphs(cleaned);
@@ -71,7 +71,7 @@ export function parseAgenda(pages: TextLine[][]): ParsedAgenda {
   const fullText = texts.join('\n');
 
   const when = /(\d{1,2}):(\d{2})\s*([AP])\.?\s*M\.?,?\s*(?:[A-Z][a-z]+day,?\s*)?([A-Z][a-z]+\.? \d{1,2},? \d{4})/.exec(head);
-  const body = new RegExp(`${councilNamePattern()}\\s*[-–—]\\s*(.+?)\\s+Meeting\\b`, 'i').exec(head)?.[1]?.trim() ?? null;
+  const body = new RegExp(`${councilNamePattern(city)}\\s*[-–—]\\s*(.+?)\\s+Meeting\\b`, 'i').exec(head)?.[1]?.trim() ?? null;
   const filedAt = /(\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M)/.exec(head)?.[1] ?? null;
   // The address follows "City Clerk" in the interleaved header columns, up to the ZIP code.
   const location = /City Clerk\s+(.+?\b\d{5})\b/.exec(head)?.[1]?.replace(/\s+-\s+/g, ', ').trim() ?? null;

@@ -8,7 +8,7 @@
  * meeting awaiting them. Anything else is skipped with a reason.
  */
 import fs from 'node:fs';
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { zonedDate, zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
@@ -36,7 +36,7 @@ export interface ItemLinkFindings {
  * replica (or a proxy) can stand in for the city. Null for a link to anything else, or on a host the city does not
  * publish from.
  */
-function itemDocumentsUrl(link: string, sourceUrl: string): string | null {
+function itemDocumentsUrl(city: CityConfig, link: string, sourceUrl: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(link);
@@ -65,13 +65,13 @@ async function agendaChecksums(db: AppDatabase, since: string, now: Date): Promi
 }
 
 /** The minutes items of the stored agendas with the day they name and their links, once per link. */
-async function minutesLinks(dataDir: string, checksums: string[]): Promise<{ day: string; url: string }[]> {
+async function minutesLinks(city: CityConfig, dataDir: string, checksums: string[]): Promise<{ day: string; url: string }[]> {
   const links: { day: string; url: string }[] = [];
   for (const checksum of checksums) {
     const file = storedPdfPath(dataDir, checksum);
     if (!file || !fs.existsSync(file)) continue;
     // A stored file pdf.js cannot read was reported when it was ingested; it holds no links to follow now.
-    const agenda = await readAgendaLinks(new Uint8Array(fs.readFileSync(file))).catch(() => null);
+    const agenda = await readAgendaLinks(new Uint8Array(fs.readFileSync(file)), city).catch(() => null);
     for (const item of agenda?.items ?? []) {
       const day = isMinutesItem(item.text) ? namedMeetingDay(item.text) : null;
       if (day) for (const url of item.urls) if (!links.some((l) => l.url === url)) links.push({ day, url });
@@ -81,9 +81,9 @@ async function minutesLinks(dataDir: string, checksums: string[]): Promise<{ day
 }
 
 /** Which meeting a downloaded document is the minutes of, or why it is not used. */
-async function matchMinutes(db: AppDatabase, bytes: Uint8Array, name: string, day: string): Promise<{ meetingId: number } | { reason: string }> {
+async function matchMinutes(city: CityConfig, db: AppDatabase, bytes: Uint8Array, name: string, day: string): Promise<{ meetingId: number } | { reason: string }> {
   const text = await readPdfText(bytes);
-  if (isAgendaText((text.pages[0] ?? []).map((l) => l.text).join(' '))) return { reason: 'the linked document is an agenda, not minutes' };
+  if (isAgendaText((text.pages[0] ?? []).map((l) => l.text).join(' '), city)) return { reason: 'the linked document is an agenda, not minutes' };
   const minutes = parseMinutes(text.pages, name);
   // Ingestion would fail these minutes the same way: without a date and time they match no meeting.
   if (!minutes.date || !minutes.time) return { reason: 'the meeting date and time could not be read from the linked minutes' };
@@ -102,7 +102,7 @@ async function matchMinutes(db: AppDatabase, bytes: Uint8Array, name: string, da
 }
 
 /** A document on a host the city publishes from (or the configured one); private addresses only on that one. */
-function fetchable(url: string, sourceUrl: string): boolean {
+function fetchable(city: CityConfig, url: string, sourceUrl: string): boolean {
   const host = new URL(url).hostname.toLowerCase();
   return host === new URL(sourceUrl).hostname.toLowerCase() || city.pdfHosts.map((h) => h.toLowerCase()).includes(host);
 }
@@ -111,7 +111,7 @@ function fetchable(url: string, sourceUrl: string): boolean {
  * The documents a link leads to: the PDF it answers with, or, when it answers with a page listing the item's
  * documents, the minutes listed there for that day (read by their names, as in the archive), downloaded in turn.
  */
-async function linkedDocuments(url: string, day: string, sourceUrl: string): Promise<{ url: string; name: string; bytes: Uint8Array }[]> {
+async function linkedDocuments(city: CityConfig, url: string, day: string, sourceUrl: string): Promise<{ url: string; name: string; bytes: Uint8Array }[]> {
   const privateHosts = [new URL(sourceUrl).hostname.toLowerCase()];
   const answer = await readSource({ kind: 'url', url, privateHosts });
   try {
@@ -121,7 +121,7 @@ async function linkedDocuments(url: string, day: string, sourceUrl: string): Pro
     const listed = parseArchiveDocuments(Buffer.from(answer.bytes).toString('utf8'), url).filter((d) => d.minutes && (d.date === null || d.date === day));
     if (listed.length === 0) throw new Error(`the item's page lists no minutes of ${day}`);
     const documents = [];
-    for (const document of listed.filter((d) => fetchable(d.url, sourceUrl))) documents.push({ url: document.url, ...(await readSource({ kind: 'url', url: document.url, privateHosts })) });
+    for (const document of listed.filter((d) => fetchable(city, d.url, sourceUrl))) documents.push({ url: document.url, ...(await readSource({ kind: 'url', url: document.url, privateHosts })) });
     return documents;
   }
   return [{ url, ...answer }];
@@ -133,18 +133,18 @@ async function alreadyRead(db: AppDatabase, url: string): Promise<boolean> {
 }
 
 /** Searches the stored agendas for links to the minutes of the meetings awaiting them. */
-export async function findMinutesThroughItemLinks(db: AppDatabase, dataDir: string, sourceUrl: string, now: Date): Promise<ItemLinkFindings> {
+export async function findMinutesThroughItemLinks(db: AppDatabase, dataDir: string, sourceUrl: string, now: Date, city: CityConfig): Promise<ItemLinkFindings> {
   const findings: ItemLinkFindings = { minutes: [], skipped: [] };
   const awaiting = await meetingsAwaitingMinutes(db, now);
   if (awaiting.length === 0) return findings;
   const days = new Set(awaiting.map((m) => zonedDate(new Date(m.meeting_date), city.timeZone)));
-  for (const link of await minutesLinks(dataDir, await agendaChecksums(db, awaiting[0]!.meeting_date, now))) {
-    const url = itemDocumentsUrl(link.url, sourceUrl);
+  for (const link of await minutesLinks(city, dataDir, await agendaChecksums(db, awaiting[0]!.meeting_date, now))) {
+    const url = itemDocumentsUrl(city, link.url, sourceUrl);
     if (!url || !days.has(link.day) || (await alreadyRead(db, url))) continue;
     try {
-      for (const document of await linkedDocuments(url, link.day, sourceUrl)) {
+      for (const document of await linkedDocuments(city, url, link.day, sourceUrl)) {
         if (findings.minutes.includes(document.url) || (await alreadyRead(db, document.url))) continue;
-        const match = await matchMinutes(db, document.bytes, document.name, link.day);
+        const match = await matchMinutes(city, db, document.bytes, document.name, link.day);
         if ('meetingId' in match) findings.minutes.push(document.url);
         else findings.skipped.push({ url: document.url, reason: match.reason });
       }

@@ -4,7 +4,7 @@
  * the archive is asked a few questions a pass, and it never creates a meeting: a minutes document found here is
  * ingested and completes the meeting its header names (same date, time and body), in place.
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { MeetingType } from '#contract/enums.ts';
 import { zonedDate } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
@@ -50,7 +50,7 @@ export function meetingsAwaitingMinutes(db: AppDatabase, now: Date) {
 }
 
 /** The searches worth making now: held meetings (not cancelled) still known only by their agenda. */
-export async function searchesAwaitingMinutes(db: AppDatabase, now: Date): Promise<ArchiveSearch[]> {
+export async function searchesAwaitingMinutes(db: AppDatabase, now: Date, city: CityConfig): Promise<ArchiveSearch[]> {
   const rows = await meetingsAwaitingMinutes(db, now);
   const searches: ArchiveSearch[] = [];
   for (const row of rows) {

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { city } from '#city/current.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import type { MeetingStatus } from '#contract/enums.ts';
 import { meetingTimeState } from '../../meetings/meeting-time-state.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { parseAgendaService, parseGranicusListing } from './parse-listings.ts';
 import { type FetchText, syncListings } from './sync-listings.ts';
 
+const city = cityContext(DEFAULT_CITY_ID).config;
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../city/tulsa/fixtures');
 const html = fs.readFileSync(path.join(fixtures, 'tulok_citycouncil.html'), 'utf8');
 const agendaJson = fs.readFileSync(path.join(fixtures, 'tulok_audit_committee.json'), 'utf8');
@@ -52,10 +54,10 @@ describe('listing parsers (recorded pages from city-scrapers-tulsa)', () => {
 
 describe('syncListings', () => {
   it('records new meetings once, typed by body, held only with minutes', async () => {
-    const first = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { now, fetch: serve(html) });
+    const first = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { city, now, fetch: serve(html) });
     expect(first.sources[0]).toMatchObject({ ok: true, found: 18 });
     expect(first.created).toBeGreaterThan(10);
-    const again = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { now, fetch: serve(html) });
+    const again = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { city, now, fetch: serve(html) });
     expect(again.created).toBe(0);
     // A row linking no document (the Public Works Committee of January 14, 2026; the Human Rights Commission) is
     // not recorded: it would be an empty meeting.
@@ -75,13 +77,13 @@ describe('syncListings', () => {
 
   it('writes and deletes nothing when the fetch fails, the page is cut short or no longer parses', async () => {
     const before = await count();
-    const failed = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { now, fetch: serve(new Error('HTTP 503')) });
+    const failed = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { city, now, fetch: serve(new Error('HTTP 503')) });
     expect(failed.sources[0]).toMatchObject({ ok: false, error: 'HTTP 503' });
-    const garbage = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { now, fetch: serve('<html>Maintenance</html>') });
+    const garbage = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { city, now, fetch: serve('<html>Maintenance</html>') });
     expect(garbage.sources[0]!.ok).toBe(false);
-    const partial = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { now, fetch: serve(html.slice(0, html.length / 3)) });
+    const partial = await syncListings(test.db, [{ kind: 'granicus', url: LISTING }], { city, now, fetch: serve(html.slice(0, html.length / 3)) });
     expect(partial.created).toBe(0);
-    const badJson = await syncListings(test.db, [{ kind: 'agenda_service', url: 'https://example.org/x' }], { now, fetch: serve('{"value": [') });
+    const badJson = await syncListings(test.db, [{ kind: 'agenda_service', url: 'https://example.org/x' }], { city, now, fetch: serve('{"value": [') });
     expect(badJson.sources[0]!.ok).toBe(false);
     expect(await count()).toBe(before);
   });

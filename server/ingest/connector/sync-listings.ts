@@ -3,10 +3,9 @@
  * agenda link; returns the minutes and agenda links found, for ingestion. It only ever adds or fills in: a failed
  * or partial fetch (an error status, a timeout, a page that no longer parses) writes nothing and deletes nothing.
  */
-import { city } from '#city/current.ts';
 import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
-import type { ListingSourceKind } from '#contract/city.ts';
+import type { CityConfig, ListingSourceKind } from '#contract/city.ts';
 import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { noteRecordChange } from '../../meetings/record-changes.ts';
 import { meetingTimeState } from '../../meetings/meeting-time-state.ts';
@@ -35,6 +34,8 @@ export interface SyncReport {
 
 /** When the sync runs, and where the documents already read are kept (for the agendas' links). */
 interface SyncOptions {
+  /** The city whose listings these are: its time zone, document hosts and source name. */
+  city: CityConfig;
   now: Date;
   fetch?: FetchText;
   dataDir?: string;
@@ -50,7 +51,7 @@ export const fetchText: FetchText = async (url, form) => {
   return response.text();
 };
 
-function parse(source: ListingSource, body: string): ListingEntry[] {
+function parse(city: CityConfig, source: ListingSource, body: string): ListingEntry[] {
   return source.kind === 'granicus' ? parseGranicusListing(body, source.url) : parseAgendaService(JSON.parse(body), city.agendaDocumentUrl);
 }
 
@@ -68,7 +69,7 @@ export async function syncListings(
     let entries: ListingEntry[];
     try {
       const body = await (options.fetch ?? fetchText)(source.url);
-      entries = parse(source, body);
+      entries = parse(options.city, source, body);
       // A page that answers but lists nothing has changed shape or was cut short: trust nothing from it.
       if (entries.length === 0) throw new Error('no meetings found in the listing (format changed or page incomplete)');
     } catch (error) {
@@ -80,7 +81,7 @@ export async function syncListings(
       // A row that links no document (a meeting the city has only put on its calendar) says nothing of what the
       // meeting will take up: recorded, it was an empty "phantom" meeting that residents were reminded of.
       if (!entry.agendaUrl && !entry.minutesUrl) continue;
-      const outcome = await recordEntry(db, entry, options.now);
+      const outcome = await recordEntry(options.city, db, entry, options.now);
       if (outcome === 'created') report.created++;
       if (outcome === 'updated') report.updated++;
       for (const url of [entry.minutesUrl, entry.agendaUrl]) if (url && !report.documents.includes(url)) report.documents.push(url);
@@ -95,7 +96,7 @@ export async function syncListings(
  */
 async function readArchive(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
   try {
-    const searches = await searchesAwaitingMinutes(db, options.now);
+    const searches = await searchesAwaitingMinutes(db, options.now, options.city);
     const found = await searchCouncilArchive(source.url, searches, options.fetch ?? fetchText);
     report.sources.push({ url: source.url, ok: true, found: found.length });
     // Minutes go first, as from a listing: they complete meetings.
@@ -112,7 +113,7 @@ async function readArchive(db: AppDatabase, source: ListingSource, options: Sync
 async function readItemLinks(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
   try {
     if (!options.dataDir) throw new Error('no data folder to read the agendas from');
-    const found = await findMinutesThroughItemLinks(db, options.dataDir, source.url, options.now);
+    const found = await findMinutesThroughItemLinks(db, options.dataDir, source.url, options.now, options.city);
     report.sources.push({ url: source.url, ok: true, found: found.minutes.length });
     report.documents.unshift(...found.minutes.filter((url) => !report.documents.includes(url)));
     report.skipped.push(...found.skipped);
@@ -121,7 +122,7 @@ async function readItemLinks(db: AppDatabase, source: ListingSource, options: Sy
   }
 }
 
-async function recordEntry(db: AppDatabase, entry: ListingEntry, now: Date): Promise<'created' | 'updated' | 'same'> {
+async function recordEntry(city: CityConfig, db: AppDatabase, entry: ListingEntry, now: Date): Promise<'created' | 'updated' | 'same'> {
   const startsAt = zonedTimeToUtc(entry.date, entry.time ?? '00:00', city.timeZone).toISOString();
   const meetingType = meetingTypeForName(entry.name);
   const existing =

@@ -7,48 +7,53 @@
  * a cut name and stays unmatched: the linker never guesses.
  */
 import { describe, expect, it } from 'vitest';
-import { linkedRollCallName, rollCallName } from './councilor-names.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
+import { cityServingSeats, linkedRollCallName, rollCallName } from './councilor-names.ts';
+
+const city = cityContext(DEFAULT_CITY_ID);
+const servingSeats = cityServingSeats(city);
 
 describe('linkedRollCallName', () => {
   it('keeps a roll-call surname of a councilor serving that day', () => {
-    expect(linkedRollCallName('Bellis', '2023-01-04')).toBe('Bellis');
-    expect(linkedRollCallName('Decter Wright', '2022-08-10')).toBe('Decter Wright');
+    expect(linkedRollCallName('Bellis', '2023-01-04', servingSeats)).toBe('Bellis');
+    expect(linkedRollCallName('Decter Wright', '2022-08-10', servingSeats)).toBe('Decter Wright');
   });
 
   it('links the full names and signatures the minutes print to the roll-call surname', () => {
-    expect(linkedRollCallName('Phil Lakin, Jr.', '2024-11-06')).toBe('Lakin');
-    expect(linkedRollCallName('Lori Decter Wright,', '2023-05-10')).toBe('Decter Wright');
-    expect(linkedRollCallName('Crista Patrick, Chair', '2023-06-07')).toBe('Patrick');
-    expect(linkedRollCallName('Jeannie Cue, Chair', '2024-03-06')).toBe('Cue');
-    expect(linkedRollCallName('Grant Miller', '2023-09-13')).toBe('Miller');
-    expect(linkedRollCallName('Councilor Bengel', '2024-04-10')).toBe('Bengel');
-    expect(linkedRollCallName('Vice-Chair Lakin', '2024-04-10')).toBe('Lakin');
+    expect(linkedRollCallName('Phil Lakin, Jr.', '2024-11-06', servingSeats)).toBe('Lakin');
+    expect(linkedRollCallName('Lori Decter Wright,', '2023-05-10', servingSeats)).toBe('Decter Wright');
+    expect(linkedRollCallName('Crista Patrick, Chair', '2023-06-07', servingSeats)).toBe('Patrick');
+    expect(linkedRollCallName('Jeannie Cue, Chair', '2024-03-06', servingSeats)).toBe('Cue');
+    expect(linkedRollCallName('Grant Miller', '2023-09-13', servingSeats)).toBe('Miller');
+    expect(linkedRollCallName('Councilor Bengel', '2024-04-10', servingSeats)).toBe('Bengel');
+    expect(linkedRollCallName('Vice-Chair Lakin', '2024-04-10', servingSeats)).toBe('Lakin');
   });
 
   it('mends a hyphenated surname broken across lines, and a hyphen or space spelled the other way', () => {
-    expect(linkedRollCallName('Hall- Harper', '2023-04-12')).toBe('Hall-Harper');
-    expect(linkedRollCallName('Arthrell- Knezek', '2022-10-19')).toBe('Arthrell-Knezek');
-    expect(linkedRollCallName('Hall Harper', '2023-04-12')).toBe('Hall-Harper');
-    expect(linkedRollCallName('Decter-Wright', '2024-10-16')).toBe('Decter Wright');
+    expect(linkedRollCallName('Hall- Harper', '2023-04-12', servingSeats)).toBe('Hall-Harper');
+    expect(linkedRollCallName('Arthrell- Knezek', '2022-10-19', servingSeats)).toBe('Arthrell-Knezek');
+    expect(linkedRollCallName('Hall Harper', '2023-04-12', servingSeats)).toBe('Hall-Harper');
+    expect(linkedRollCallName('Decter-Wright', '2024-10-16', servingSeats)).toBe('Decter Wright');
   });
 
   it('never guesses: a cut name, a name outside its serving period, another first name, an unknown date', () => {
-    expect(linkedRollCallName('Decter', '2022-08-10')).toBeNull();
+    expect(linkedRollCallName('Decter', '2022-08-10', servingSeats)).toBeNull();
     // Patrick left district 3 in November 2024; Miller joined district 5 in December 2022.
-    expect(linkedRollCallName('Patrick', '2025-01-15')).toBeNull();
-    expect(linkedRollCallName('Miller', '2022-10-19')).toBeNull();
+    expect(linkedRollCallName('Patrick', '2025-01-15', servingSeats)).toBeNull();
+    expect(linkedRollCallName('Miller', '2022-10-19', servingSeats)).toBeNull();
     // District 4 passed from McKee (to 2022-11-30) to Bellis (from 2022-12-05): in between, neither is known to serve.
-    expect(linkedRollCallName('McKee', '2022-12-02')).toBeNull();
-    expect(linkedRollCallName('Bellis', '2022-12-02')).toBeNull();
+    expect(linkedRollCallName('McKee', '2022-12-02', servingSeats)).toBeNull();
+    expect(linkedRollCallName('Bellis', '2022-12-02', servingSeats)).toBeNull();
     // The officials table says Lakin is Phil: another Lakin is not him.
-    expect(linkedRollCallName('Mary Lakin', '2024-11-06')).toBeNull();
-    expect(linkedRollCallName('Lori Doring', '2023-05-10')).toBeNull();
-    expect(linkedRollCallName('Lakin', null)).toBeNull();
+    expect(linkedRollCallName('Mary Lakin', '2024-11-06', servingSeats)).toBeNull();
+    expect(linkedRollCallName('Lori Doring', '2023-05-10', servingSeats)).toBeNull();
+    expect(linkedRollCallName('Lakin', null, servingSeats)).toBeNull();
   });
 
   it('leaves an unmatched name as printed', () => {
-    expect(rollCallName('Decter', '2022-08-10')).toBe('Decter');
-    expect(rollCallName('Phil Lakin, Jr.', '2024-11-06')).toBe('Lakin');
+    expect(rollCallName(city, 'Decter', '2022-08-10')).toBe('Decter');
+    expect(rollCallName(city, 'Phil Lakin, Jr.', '2024-11-06')).toBe('Lakin');
   });
 
   it('refuses a name two councilors serving that day could answer to', () => {

@@ -6,7 +6,7 @@
  * certain: the meeting's date falls within the seat's serving period (the city's roll-call periods), and
  * exactly one councilor serving that day answers to it. Anything else is left as printed: never a guess.
  */
-import { servedCity } from '#city/current.ts';
+import type { CityContext } from '#city/context.ts';
 import { readOfficialRows } from '../../city-data/officials-file.ts';
 import { readRollCallPeriods } from '../../city-data/roll-call-periods.ts';
 
@@ -21,11 +21,10 @@ export interface ServingSeat {
 }
 
 /**
- * The served city's seats by period, from the seed data (roll-call periods, full names from the officials table),
+ * The city's seats by period, from the seed data (roll-call periods, full names from the officials table),
  * read once per city and kept in its context.
  */
-export function cityServingSeats(): ServingSeat[] {
-  const city = servedCity();
+export function cityServingSeats(city: CityContext): ServingSeat[] {
   return city.cached('serving-seats', () => {
     const officials = readOfficialRows(city);
     const fullNames = new Map(officials.filter((o) => o.role === 'councilor' && o.roll_call_surname).map((o) => [o.roll_call_surname!, o.name]));
@@ -65,7 +64,7 @@ function denotes(name: string, seat: ServingSeat): boolean {
  * The roll-call surname of the one councilor serving on `date` (`YYYY-MM-DD`) whom `printed` names, or null when
  * the date is unknown, outside every serving period, or the name fits no one or more than one.
  */
-export function linkedRollCallName(printed: string, date: string | null, seats: ServingSeat[] = cityServingSeats()): string | null {
+export function linkedRollCallName(printed: string, date: string | null, seats: ServingSeat[]): string | null {
   if (!date) return null;
   const name = cleaned(printed);
   if (!name) return null;
@@ -76,6 +75,6 @@ export function linkedRollCallName(printed: string, date: string | null, seats: 
 }
 
 /** The name to store for a printed one: the linked roll-call surname when certain, else the name as printed. */
-export function rollCallName(printed: string, date: string | null): string {
-  return linkedRollCallName(printed, date) ?? printed;
+export function rollCallName(city: CityContext, printed: string, date: string | null): string {
+  return linkedRollCallName(printed, date, cityServingSeats(city)) ?? printed;
 }

@@ -6,6 +6,8 @@
  * SEQUENCE, or the OCD ids of the vote events.
  * The second read is the fast one (known bytes are skipped), so the whole check costs about one ingest.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,7 +72,7 @@ const topics = loadTopicMatchers();
 const { sources } = expandSources([folder]);
 let now = Date.parse('2026-11-18T20:00:00Z');
 // Each read happens at a later moment, as nightly syncs do: a rewrite would show in the times.
-const ctx = { db, dataDir, now: () => new Date((now += 1000)), topics };
+const ctx = { city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => new Date((now += 1000)), topics };
 const started = performance.now();
 const first = await runIngest(ctx, sources);
 const firstSeconds = (performance.now() - started) / 1000;

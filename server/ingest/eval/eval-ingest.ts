@@ -53,6 +53,7 @@ async function evaluate(files: string[], topics: ReturnType<typeof loadTopicMatc
     const bytes = new Uint8Array(fs.readFileSync(pdf));
     const text = await readPdfText(bytes);
     const predicted = buildMeetingInput(parseMinutes(text.pages, gold.source_file!), {
+      city,
       fileName: gold.source_file!,
       checksum: checksumOf(bytes),
       topics,

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { meetingSeedSchema } from '../../city-data/meeting-seed.ts';
 import { buildMeetingInput } from '../pipeline/build-meeting.ts';
 import { parseMinutes } from '../minutes-parser/parse-minutes.ts';
@@ -29,7 +31,7 @@ describe('extraction against the hand-written gold set (bundled PDFs)', () => {
     const scores: Scores = {};
     for (const { file, gold } of golds) {
       const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(bundled, gold.source_file!))));
-      const predicted = buildMeetingInput(parseMinutes(text.pages, gold.source_file!), { fileName: gold.source_file!, checksum: 'x', topics: [] });
+      const predicted = buildMeetingInput(parseMinutes(text.pages, gold.source_file!), { city: cityContext(DEFAULT_CITY_ID), fileName: gold.source_file!, checksum: 'x', topics: [] });
       compareMeeting(scores, gold, predicted, file);
     }
     const pr = (field: string) => precisionRecall(scores[field]!);

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { buildMeetingInput } from '../pipeline/build-meeting.ts';
 import { extractKeywords } from './keywords.ts';
 import { parseMinutes, type ParsedMinutes } from '../minutes-parser/parse-minutes.ts';
@@ -17,7 +19,7 @@ beforeAll(async () => {
     const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(bundled, file))));
     const minutes = parseMinutes(text.pages, file);
     parsed.set(file, minutes);
-    keywords.set(file, buildMeetingInput(minutes, { fileName: file, checksum: 'x', topics: [] }).keywords ?? []);
+    keywords.set(file, buildMeetingInput(minutes, { city: cityContext(DEFAULT_CITY_ID), fileName: file, checksum: 'x', topics: [] }).keywords ?? []);
   }
 });
 

@@ -5,6 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { isMinutesItem, namedMeetingDay } from './minutes-items.ts';
 import { isAgendaText } from '../agenda-parser/parse-agenda.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
+
+const { config } = cityContext(DEFAULT_CITY_ID);
 
 describe('minutes items', () => {
   it.each([
@@ -24,7 +28,7 @@ describe('minutes items', () => {
   });
 
   it('an agenda receiving minutes on its first page is an agenda; minutes approving minutes are minutes', () => {
-    expect(isAgendaText('NOTICE AND AGENDA 5:00 PM 1. Call to Order. 2. Receipt and filing of the minutes of the December 4, 2024 meeting.')).toBe(true);
-    expect(isAgendaText('MINUTES OF THE REGULAR MEETING NOTICE AND AGENDA posted. Motion to approve the minutes of the November 20 meeting.')).toBe(false);
+    expect(isAgendaText('NOTICE AND AGENDA 5:00 PM 1. Call to Order. 2. Receipt and filing of the minutes of the December 4, 2024 meeting.', config)).toBe(true);
+    expect(isAgendaText('MINUTES OF THE REGULAR MEETING NOTICE AND AGENDA posted. Motion to approve the minutes of the November 20 meeting.', config)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  * when the agenda was filed, and a summary that says only what the agenda says (what will be taken up, not what
  * was decided). The minutes later complete the same meeting.
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { MeetingInput } from '../../meetings/meeting-store.ts';
 import { fileNumberOf, itemText } from '../minutes-parser/agenda-item-text.ts';
@@ -23,6 +23,8 @@ export function bodyTitle(agenda: Pick<ParsedAgenda, 'meetingType' | 'time' | 'b
 }
 
 export interface AgendaBuildOptions {
+  /** The city whose meeting this is: its council's name, time zone and source. */
+  city: CityConfig;
   fileName: string;
   checksum: string;
   topics: TopicTerms[];
@@ -52,7 +54,7 @@ export function buildAgendaInput(agenda: ParsedAgenda, options: AgendaBuildOptio
   return {
     title: `${name} - ${longDate(agenda.date)}${cancelled ? ' (cancelled)' : ''}`,
     description: `${cancelled ? 'Cancelled meeting' : 'Agenda'} of the ${name}.${chairs}${filed}`.trim(),
-    meeting_date: zonedTimeToUtc(agenda.date, agenda.time, city.timeZone).toISOString(),
+    meeting_date: zonedTimeToUtc(agenda.date, agenda.time, options.city.timeZone).toISOString(),
     location: agenda.location,
     meeting_type: agenda.meetingType,
     status: cancelled ? 'cancelled' : 'scheduled',
@@ -63,7 +65,7 @@ export function buildAgendaInput(agenda: ParsedAgenda, options: AgendaBuildOptio
     document_type: 'agenda',
     agenda_url: minutesUrlFor(options.checksum),
     minutes_url: null,
-    source: city.source.name,
+    source: options.city.source.name,
     full_text: agenda.fullText,
     source_checksum: options.checksum,
     source_file: options.fileName,

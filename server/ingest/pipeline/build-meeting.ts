@@ -1,5 +1,5 @@
 /** Parsed minutes to the `MeetingInput` that `saveMeeting` writes. */
-import { city } from '#city/current.ts';
+import type { CityContext } from '#city/context.ts';
 import { PLACEHOLDER_SUMMARY_MARKER } from '#contract/meetings.ts';
 import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { MeetingInput } from '../../meetings/meeting-store.ts';
@@ -54,6 +54,8 @@ function peopleOf(minutes: ParsedMinutes): string[] {
 }
 
 export interface BuildOptions {
+  /** The city whose meeting this is: its council's name, time zone and source, and its councilors' seats. */
+  city: CityContext;
   fileName: string;
   checksum: string;
   topics: TopicTerms[];
@@ -65,16 +67,16 @@ export interface BuildOptions {
 export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions): MeetingInput {
   if (!minutes.date || !minutes.time) throw new Error('the meeting date and time could not be read from the minutes');
   const title = meetingTitle(minutes);
-  const label = `The ${minutes.heading === 'special' ? 'special' : 'regular'} meeting of the ${city.councilName} on ${longDate(minutes.date)} at ${clock(minutes.time)}`;
+  const label = `The ${minutes.heading === 'special' ? 'special' : 'regular'} meeting of the ${options.city.config.councilName} on ${longDate(minutes.date)} at ${clock(minutes.time)}`;
   const summaries = summarize(minutes, label);
   const agendaText = minutes.items.map((i) => i.description).join('\n');
   const att = minutes.attendance;
   return {
     title,
     description:
-      `Minutes of the ${minutes.heading ?? 'regular'} meeting of the ${city.councilName}` +
+      `Minutes of the ${minutes.heading ?? 'regular'} meeting of the ${options.city.config.councilName}` +
       (att ? `; ${att.present.length} of ${att.present.length + att.absent.length} councilors present at roll call.` : '.'),
-    meeting_date: zonedTimeToUtc(minutes.date, minutes.time, city.timeZone).toISOString(),
+    meeting_date: zonedTimeToUtc(minutes.date, minutes.time, options.city.config.timeZone).toISOString(),
     location: minutes.location,
     meeting_type: minutes.meetingType,
     status: 'completed',
@@ -84,7 +86,7 @@ export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions)
     topics: summaries ? matchTopics(agendaText, options.topics) : [],
     document_type: 'minutes',
     minutes_url: minutesUrlFor(options.checksum),
-    source: city.source.name,
+    source: options.city.config.source.name,
     image_paths: pageImageUrls(options.checksum, options.pageCount ?? 0),
     full_text: minutes.fullText,
     source_checksum: options.checksum,
@@ -108,12 +110,12 @@ export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions)
       page: v.page,
       // One person, one name: a name the minutes print another way is stored as the seat's roll-call surname
       // when that is certain (councilor-names.ts), else as printed.
-      moved_by: v.moved_by && rollCallName(v.moved_by, minutes.date),
-      seconded_by: v.seconded_by && rollCallName(v.seconded_by, minutes.date),
+      moved_by: v.moved_by && rollCallName(options.city, v.moved_by, minutes.date),
+      seconded_by: v.seconded_by && rollCallName(options.city, v.seconded_by, minutes.date),
       outcome: v.outcome,
       votes: v.votes.map((x) => {
-        const councilor = rollCallName(x.councilor, minutes.date);
-        return { councilor, district: districtOf(councilor, minutes.date), vote: x.vote };
+        const councilor = rollCallName(options.city, x.councilor, minutes.date);
+        return { councilor, district: districtOf(options.city, councilor, minutes.date), vote: x.vote };
       }),
     })),
   };

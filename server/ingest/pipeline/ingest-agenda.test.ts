@@ -3,6 +3,8 @@
  * a cancellation notice cancels the meeting, the yearly notice of meeting dates announces no meeting already past, and
  * minutes complete the meeting their agenda announced (one meeting, not two).
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +26,7 @@ const meetingsOn = async (iso: string) => test.db.selectFrom('meetings').selectA
 beforeAll(async () => {
   test = await createTestDatabase();
   const topics = topicMatchers([{ slug: 'zoning-and-land-use', display_name: 'Zoning and Land Use', description: 'Rezoning requests and the zoning code.' }]);
-  ctx = { db: test.db, dataDir: test.dataDir, now: () => new Date('2025-08-02T15:00:00Z'), topics };
+  ctx = { city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => new Date('2025-08-02T15:00:00Z'), topics };
 });
 afterAll(() => test.destroy());
 

@@ -1,3 +1,5 @@
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +27,7 @@ beforeAll(async () => {
     { slug: 'police', display_name: 'Police', description: 'The Tulsa Police Department: staffing, policies and legal matters.' },
     { slug: 'libraries', display_name: 'Libraries', description: 'Library branches and programs.' },
   ]);
-  ctx = { db: test.db, dataDir: test.dataDir, now: () => new Date('2026-11-18T20:00:00Z'), topics };
+  ctx = { city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => new Date('2026-11-18T20:00:00Z'), topics };
 });
 afterAll(() => test.destroy());
 

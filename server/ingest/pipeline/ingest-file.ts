@@ -37,9 +37,9 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
   try {
     const text = await readPdfText(bytes);
     const firstPage = (text.pages[0] ?? []).map((l) => l.text).join(' ');
-    if (isAgendaText(firstPage)) return await linkCityCopy(ctx.db, await ingestAgenda(ctx, fileName, bytes, checksum, text.pages), 'city_agenda_url', cityUrl);
+    if (isAgendaText(firstPage, ctx.city.config)) return await linkCityCopy(ctx.db, await ingestAgenda(ctx, fileName, bytes, checksum, text.pages), 'city_agenda_url', cityUrl);
     const minutes = parseMinutes(text.pages, fileName);
-    const input = buildMeetingInput(minutes, { fileName, checksum, topics: ctx.topics, pageCount: text.pages.length });
+    const input = buildMeetingInput(minutes, { city: ctx.city, fileName, checksum, topics: ctx.topics, pageCount: text.pages.length });
     const written: Pick<IngestResult, 'summaryBy' | 'llmRejected'> = {};
     // Only a meeting the offline summarizer could summarise has facts enough for a model to summarise.
     if (input.detailed_summary) {
@@ -116,10 +116,10 @@ async function previousMeeting(db: AppDatabase, fileName: string, input: Meeting
  */
 async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Array, checksum: string, pages: TextLine[][]): Promise<IngestResult> {
   const base = { file: fileName, meetingId: null, pages: pages.length, items: 0, votes: 0 };
-  const agenda = parseAgenda(pages);
+  const agenda = parseAgenda(pages, ctx.city.config);
   // The notice of the year's meeting dates is no agenda of one meeting: it announces many (no PDF kept, none linked).
   if (agenda.kind === 'schedule_notice') return ingestScheduleNotice(ctx, fileName, checksum, pages);
-  const input = buildAgendaInput(agenda, { fileName, checksum, topics: ctx.topics });
+  const input = buildAgendaInput(agenda, { city: ctx.city.config, fileName, checksum, topics: ctx.topics });
   // An agenda read after its meeting's time (a first sync of the archive reaches back years) stays scheduled: the
   // one time-state rule (meeting-time-state.ts) tells it as awaiting minutes, never Upcoming, and never as held
   // before its minutes say so; its minutes are searched for.

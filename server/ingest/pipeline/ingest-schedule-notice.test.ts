@@ -3,6 +3,8 @@
  * minutes of one of them later fill that same meeting (same id); re-reading the notice changes nothing; a date that
  * passes with no agenda is told as such, never as held nor as awaiting minutes; no agenda alert comes of it.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +37,7 @@ const meetingCount = async () => (await test.db.selectFrom('meetings').select('i
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  ctx = { db: test.db, dataDir: test.dataDir, now: () => JANUARY, topics: [] };
+  ctx = { city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => JANUARY, topics: [] };
 });
 afterAll(() => test.destroy());
 

@@ -6,7 +6,7 @@
  * already known (announced, or read from an agenda or minutes) is never touched, so re-reading the notice, or
  * reading it after an agenda, changes nothing.
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import { announcedSummary } from '../../meetings/announced-summary.ts';
 import { recordMeetingSource } from '../../meetings/meeting-sources.ts';
@@ -29,7 +29,7 @@ export async function ingestScheduleNotice(ctx: IngestContext, fileName: string,
   let created = 0;
   for (const date of notice.dates) {
     for (const body of notice.bodies) {
-      const input = announcedMeeting(notice, date, body);
+      const input = announcedMeeting(ctx.city.config, notice, date, body);
       // A date already passed is not announced after the fact: nothing in the notice says the meeting took place,
       // and a notice read late (a first sync of the archive) would fill past years with meetings nobody saw.
       if (Date.parse(input.meeting_date) <= now.getTime()) continue;
@@ -54,7 +54,7 @@ export async function ingestScheduleNotice(ctx: IngestContext, fileName: string,
 }
 
 /** One meeting as the notice announces it: the notice's date, time and place, no agenda, no items. */
-export function announcedMeeting(notice: ScheduleNotice, date: string, body: ScheduledBody): MeetingInput {
+export function announcedMeeting(city: CityConfig, notice: ScheduleNotice, date: string, body: ScheduledBody): MeetingInput {
   const name = bodyTitle({ meetingType: body.meetingType, time: body.time, body: body.body });
   const when = `${longDate(date)} at ${clock(body.time)}`;
   const filed = notice.filedAt ? `, filed ${notice.filedAt},` : '';

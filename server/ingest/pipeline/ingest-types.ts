@@ -1,4 +1,5 @@
 /** What one ingestion is given and what it says of a file: shared by the pipeline and the notice of meeting dates. */
+import type { CityContext } from '#city/context.ts';
 import type { LlmSettings } from '../../assistant/llm-engine.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { TopicTerms } from '../keywords-and-topics/topics.ts';
@@ -23,6 +24,8 @@ export interface IngestResult {
 }
 
 export interface IngestContext {
+  /** The city whose documents these are: its time zone, council name, source and vocabulary (decision 020). */
+  city: CityContext;
   db: AppDatabase;
   dataDir: string;
   now: () => Date;

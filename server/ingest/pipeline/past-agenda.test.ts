@@ -3,6 +3,8 @@
  * meeting as Upcoming, nor as held before its minutes say so: it stays scheduled, which the one time-state rule
  * tells as awaiting minutes, and the council archive is then searched for its minutes.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +28,11 @@ afterAll(() => test.destroy());
 
 describe('an agenda read after its meeting', () => {
   it('awaits its minutes (neither Upcoming nor held), and its minutes are searched for', async () => {
-    const result = await ingestPdf({ db: test.db, dataDir: test.dataDir, now: () => later, topics: topicMatchers([]) }, 'pw.pdf', agenda);
+    const result = await ingestPdf({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => later, topics: topicMatchers([]) }, 'pw.pdf', agenda);
     expect(result.status).toBe('created');
     const meeting = await test.db.selectFrom('meetings').selectAll().where('id', '=', result.meetingId!).executeTakeFirstOrThrow();
     expect(meeting).toMatchObject({ meeting_date: '2025-08-06T19:30:00.000Z', status: 'scheduled', document_type: 'agenda' });
     expect(meetingTimeState({ ...meeting, status: 'scheduled', document_type: 'agenda' }, later)).toBe('awaiting_minutes');
-    expect(await searchesAwaitingMinutes(test.db, later)).toEqual([{ date: '2025-08-06', typeCode: '263' }]);
+    expect(await searchesAwaitingMinutes(test.db, later, cityContext(DEFAULT_CITY_ID).config)).toEqual([{ date: '2025-08-06', typeCode: '263' }]);
   });
 });

@@ -1,3 +1,5 @@
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,7 @@ let checksum: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const result = await ingestPdf({ db: ctx.db, dataDir: ctx.dataDir, now: () => ctx.clock.now(), topics: [] }, FILE, bytes);
+  const result = await ingestPdf({ city: cityContext(DEFAULT_CITY_ID), db: ctx.db, dataDir: ctx.dataDir, now: () => ctx.clock.now(), topics: [] }, FILE, bytes);
   meetingId = result.meetingId!;
   checksum = (await ctx.db.selectFrom('meetings').select('source_checksum').where('id', '=', meetingId).executeTakeFirstOrThrow()).source_checksum!;
 });

@@ -4,6 +4,8 @@
  * extractive one; an invented figure, date or name, a wrong length, markdown or an HTTP error leave the
  * extractive summary in place.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,7 @@ beforeAll(async () => {
   stub = await startLlmStub();
   test = await createTestDatabase();
   const llm = llmSettingsFrom({ LLM_BASE_URL: stub.baseUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'stub-model' });
-  ctx = { db: test.db, dataDir: test.dataDir, now: () => new Date('2026-11-18T20:00:00Z'), topics: [], llm };
+  ctx = { city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => new Date('2026-11-18T20:00:00Z'), topics: [], llm };
 });
 afterAll(async () => {
   await test.destroy();

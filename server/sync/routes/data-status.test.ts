@@ -2,6 +2,8 @@
  * The public data status after real sync passes against the loopback city: a pass that read the listing, then
  * one that met a failing listing; stale once two intervals pass without a success.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataStatusSchema } from '#contract/data-status.ts';
 import { topicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
@@ -21,7 +23,7 @@ afterAll(async () => {
 });
 
 const pass = () =>
-  runSyncPass({ db: t.db, dataDir: t.dataDir, now: () => t.clock.now(), topics: topicMatchers([]) }, { sources: [{ kind: 'granicus', url: city.listingUrl }] });
+  runSyncPass({ city: cityContext(DEFAULT_CITY_ID), db: t.db, dataDir: t.dataDir, now: () => t.clock.now(), topics: topicMatchers([]) }, { sources: [{ kind: 'granicus', url: city.listingUrl }] });
 const status = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/data-status' });
   expect(response.statusCode).toBe(200);

@@ -5,6 +5,8 @@
  * items and deliveries (written in one transaction), the rest get theirs, and every matching subscriber has
  * exactly one alert in the SMTP sink.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -76,7 +78,7 @@ describe('a process killed mid-fan-out', () => {
     const matching = emails.filter((_, i) => i % MATCH_EVERY === 0);
     // The agenda is on record and its fan-out queued, as a sync pass leaves them.
     await runSyncPass(
-      { db: database.db, dataDir: database.dataDir, now: () => new Date(POSTED), topics: loadTopicMatchers() },
+      { city: cityContext(DEFAULT_CITY_ID), db: database.db, dataDir: database.dataDir, now: () => new Date(POSTED), topics: loadTopicMatchers() },
       { sources: [{ kind: 'granicus', url: city.listingUrl }] },
     );
     expect(await scanAgendaAlerts(database.db, new Date(POSTED))).toBeGreaterThan(0);
