@@ -3,7 +3,6 @@
  * (`2024-06-18-city-council-regular-meeting-minutes.pdf`), instead of the content hash it is stored by.
  */
 import type { Kysely } from 'kysely';
-import { city } from '#city/current.ts';
 import { zonedDate } from '#contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -24,26 +23,27 @@ function slug(text: string): string {
     .replace(/-+$/, '');
 }
 
-export function meetingPdfFileName(meeting: MeetingForName): string {
+/** `timeZone`: the served city's, so the date is the meeting's local date (decision 020: the city is passed in). */
+export function meetingPdfFileName(meeting: MeetingForName, timeZone: string): string {
   const kind = meeting.document_type === 'agenda' ? 'agenda' : 'minutes';
   const title = slug(meeting.title);
   // A title that already ends with its kind ("... Minutes") is not given it twice.
   const named = title.endsWith(kind) ? title : `${title}-${kind}`;
-  return `${zonedDate(new Date(meeting.meeting_date), city.timeZone)}-${named.replace(/^-/, '')}.pdf`;
+  return `${zonedDate(new Date(meeting.meeting_date), timeZone)}-${named.replace(/^-/, '')}.pdf`;
 }
 
 const COLUMNS = ['title', 'meeting_date', 'document_type'] as const;
 
 /** The file name of the stored PDF with this checksum, from the (first) meeting made from it. */
-export async function storedPdfFileName(db: Kysely<Database>, checksum: string): Promise<string> {
+export async function storedPdfFileName(db: Kysely<Database>, timeZone: string, checksum: string): Promise<string> {
   const meeting = await db.selectFrom('meetings').select(COLUMNS).where('source_checksum', '=', checksum).orderBy('id').executeTakeFirst();
-  return meeting ? meetingPdfFileName(meeting) : `${checksum}.pdf`;
+  return meeting ? meetingPdfFileName(meeting, timeZone) : `${checksum}.pdf`;
 }
 
 /** The file name of a proxied PDF: its meeting's when a meeting links to it, else the last part of its path. */
-export async function remotePdfFileName(db: Kysely<Database>, url: string): Promise<string> {
+export async function remotePdfFileName(db: Kysely<Database>, timeZone: string, url: string): Promise<string> {
   const meeting = await db.selectFrom('meetings').select(COLUMNS).where('minutes_url', '=', url).orderBy('id').executeTakeFirst();
-  if (meeting) return meetingPdfFileName(meeting);
+  if (meeting) return meetingPdfFileName(meeting, timeZone);
   const last = (new URL(url).pathname.split('/').pop() ?? '').replace(/%20|\+/g, ' ').replace(/\.pdf$/i, '');
   return `${slug(last) || 'document'}.pdf`;
 }

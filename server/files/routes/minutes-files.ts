@@ -45,7 +45,7 @@ export const minutesFileRoutes: FastifyPluginAsyncZod = async (app) => {
         etag: `"${checksum}"`,
         lastModified: stat.mtime,
         read: (range) => fs.createReadStream(file, range),
-        fileName: await storedPdfFileName(app.db, checksum!),
+        fileName: await storedPdfFileName(app.db, app.city.config.timeZone, checksum!),
         cacheControl: IMMUTABLE,
       });
     },

@@ -35,6 +35,7 @@ beforeAll(async () => {
   proxy.decorate('config', { ...ctx.app.config, PDF_PROXY_HOSTS: ['127.0.0.1'] });
   proxy.decorate('db', ctx.db);
   proxy.decorate('clock', ctx.clock);
+  proxy.decorate('city', ctx.app.city);
   await proxy.register(pdfProxyRoutes, { prefix: '/files/proxy', isAllowedAddress: (address: string) => address === '127.0.0.1' });
   await proxy.ready();
 });

@@ -63,7 +63,7 @@ export const pdfProxyRoutes: FastifyPluginAsyncZod<PdfProxyOptions> = async (app
         etag: `"${crypto.createHash('sha256').update(body).digest('hex')}"`,
         // A range is a slice of the one download kept in memory (the first request still waits for all of it).
         read: (range) => (range ? body.subarray(range.start, range.end + 1) : body),
-        fileName: await remotePdfFileName(app.db, request.query.url),
+        fileName: await remotePdfFileName(app.db, app.city.config.timeZone, request.query.url),
         cacheControl: `public, max-age=${MAX_AGE_SECONDS}`,
       });
     },

@@ -106,7 +106,7 @@ describe('names of proxied PDFs', () => {
       document_type: 'agenda',
       minutes_url: 'https://www.cityoftulsa.org/media/123/ued-agenda.pdf',
     });
-    expect(await remotePdfFileName(ctx.db, 'https://www.cityoftulsa.org/media/123/ued-agenda.pdf')).toBe('2024-12-04-urban-economic-development-committee-agenda.pdf');
-    expect(await remotePdfFileName(ctx.db, 'https://www.cityoftulsa.org/media/9/Regular%20Minutes.PDF')).toBe('regular-minutes.pdf');
+    expect(await remotePdfFileName(ctx.db, ctx.app.city.config.timeZone, 'https://www.cityoftulsa.org/media/123/ued-agenda.pdf')).toBe('2024-12-04-urban-economic-development-committee-agenda.pdf');
+    expect(await remotePdfFileName(ctx.db, ctx.app.city.config.timeZone, 'https://www.cityoftulsa.org/media/9/Regular%20Minutes.PDF')).toBe('regular-minutes.pdf');
   });
 });
