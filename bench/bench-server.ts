@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
@@ -26,7 +28,7 @@ const config = loadConfig({
 const db = createDatabase({ dataDir, databaseUrl: config.DATABASE_URL });
 await migrateToLatest(db);
 const started = performance.now();
-const counts = await generateCorpus(db, { meetings: 5_000, itemsPerMeeting: 20 });
+const counts = await generateCorpus(db, { meetings: 5_000, itemsPerMeeting: 20 }, cityContext(DEFAULT_CITY_ID).config);
 console.log(
   `corpus: ${counts.meetings} meetings, ${counts.items} agenda items in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

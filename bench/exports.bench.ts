@@ -32,7 +32,7 @@ const config = loadConfig({
 const db = createDatabase({ dataDir, databaseUrl: config.DATABASE_URL });
 try {
   await migrateToLatest(db);
-  const counts = await generateCorpus(db, { meetings: 5_000, itemsPerMeeting: 20 });
+  const counts = await generateCorpus(db, { meetings: 5_000, itemsPerMeeting: 20 }, cityContext(DEFAULT_CITY_ID).config);
   const votes = await generateRollCalls(db);
   await sql`analyze`.execute(db);
   console.log(`corpus: ${counts.meetings} meetings, ${counts.items} agenda items, ${votes} councilor votes`);

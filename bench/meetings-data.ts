@@ -4,7 +4,7 @@
  * builds the search index the same way saveMeeting does (title, summary, detailed summary + agenda + text).
  */
 import { sql } from 'kysely';
-import { city } from '../city/current.ts';
+import type { CityConfig } from '../contract/city.ts';
 import { MEETING_TYPES } from '../contract/enums.ts';
 import type { AppDatabase } from '../server/db/database.ts';
 import { dialectOf } from '../server/db/dialect.ts';
@@ -47,8 +47,8 @@ export interface CorpusSize {
   itemsPerMeeting: number;
 }
 
-/** Fills an empty, migrated database; returns the counts written. */
-export async function generateCorpus(db: AppDatabase, size: CorpusSize): Promise<{ meetings: number; items: number }> {
+/** Fills an empty, migrated database; returns the counts written. `city` names the meetings' source, as its ingestion would. */
+export async function generateCorpus(db: AppDatabase, size: CorpusSize, city: CityConfig): Promise<{ meetings: number; items: number }> {
   const random = prng(42);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const words = (n: number) => Array.from({ length: n }, () => (random() < 0.3 ? pick(NAMES) : pick(WORDS))).join(' ');

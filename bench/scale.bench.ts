@@ -11,6 +11,8 @@
  */
 import os from 'node:os';
 import { sql } from 'kysely';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
@@ -56,7 +58,7 @@ async function measureSize(meetings: number): Promise<{ cold: number; p50: numbe
   const test = await createTestDatabase();
   try {
     const started = performance.now();
-    const counts = await generateCorpus(test.db, { meetings, itemsPerMeeting: 20 });
+    const counts = await generateCorpus(test.db, { meetings, itemsPerMeeting: 20 }, cityContext(DEFAULT_CITY_ID).config);
     const votes = await generateRollCalls(test.db);
     // Fresh statistics for the planner, as after the first day of a real database. On PostgreSQL that day
     // includes autovacuum (on by default; off on the test server), whose visibility map lets the vote

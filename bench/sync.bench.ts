@@ -52,7 +52,7 @@ const config = loadConfig({
 const app = await buildApp({ config, db: database.db, clock, logger: false });
 await app.ready();
 try {
-  const topics = await seedTopics(database.db);
+  const topics = await seedTopics(database.db, app.city);
   const zoning = topics.get('zoning-and-land-use')!;
   const libraries = topics.get('libraries')!;
   const ids = await insertSubscribers(

@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
@@ -50,7 +52,7 @@ const db = createDatabase({ dataDir, databaseUrl: config.DATABASE_URL });
 try {
   await migrateToLatest(db);
   const started = performance.now();
-  const counts = await generateCorpus(db, { meetings: 5_000, itemsPerMeeting: 20 });
+  const counts = await generateCorpus(db, { meetings: 5_000, itemsPerMeeting: 20 }, cityContext(DEFAULT_CITY_ID).config);
   const votes = await generateRollCalls(db);
   // Fresh statistics for the planner, as after the first day of a real database.
   await sql`analyze`.execute(db);

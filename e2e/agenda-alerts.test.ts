@@ -5,6 +5,8 @@
  * its own database with the clock on the Friday the agenda was posted.
  */
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { insertSubscribers, seedTopics } from '../server/test/fixtures/alert-fixtures.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
 import { loopbackCityApp } from './support/own-app.ts';
@@ -13,7 +15,7 @@ const harness = loopbackCityApp({
   name: 'agenda',
   now: '2025-08-01T22:00:00.000Z',
   async prepare({ db, clock }) {
-    const topics = await seedTopics(db);
+    const topics = await seedTopics(db, cityContext(DEFAULT_CITY_ID));
     await insertSubscribers(
       db,
       [

@@ -6,6 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { generateCorpus } from '../bench/meetings-data.ts';
 import { PHONE } from './support/page.ts';
 import { ownApp } from './support/own-app.ts';
@@ -14,7 +16,7 @@ import { ownApp } from './support/own-app.ts';
 const harness = ownApp({
   name: 'still',
   async prepare({ db }) {
-    await generateCorpus(db, { meetings: 130, itemsPerMeeting: 4 });
+    await generateCorpus(db, { meetings: 130, itemsPerMeeting: 4 }, cityContext(DEFAULT_CITY_ID).config);
   },
 });
 

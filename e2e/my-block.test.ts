@@ -28,7 +28,7 @@ const harness = loopbackCityApp({
       '15. Sanitary sewer easement at 8621 E. Skelly Dr. (CD-5) 25-702-1',
     ]);
     await insertDistricts(db, readDistrictFeatures(cityContext(DEFAULT_CITY_ID)));
-    const topics = await seedTopics(db);
+    const topics = await seedTopics(db, cityContext(DEFAULT_CITY_ID));
     [subscriptionId] = (await insertSubscribers(db, [{ email: 'block@example.org', topicIds: [topics.get('libraries')!] }], clock.now())) as [number];
   },
 });

@@ -15,7 +15,7 @@ let topicIds: Map<string, number>;
 beforeAll(async () => {
   smtp = await startSmtpSink();
   ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example/', SMTP_URL: smtp.url });
-  topicIds = await seedTopics(ctx.db);
+  topicIds = await seedTopics(ctx.db, ctx.app.city);
 });
 afterAll(async () => {
   await ctx.close();

@@ -3,8 +3,8 @@
  * committee or board, by the meeting type that names it. Ids are fixed per body, so they stay the same in every
  * answer.
  */
+import type { CityConfig } from '#contract/city.ts';
 import { MEETING_TYPES, type MeetingType } from '#contract/enums.ts';
-import { city } from '#city/current.ts';
 import { ocdId } from './ocd-ids.ts';
 
 export interface OcdBody {
@@ -13,15 +13,15 @@ export interface OcdBody {
   classification: 'legislature' | 'executive';
 }
 
-// Functions, not constants: the names are the city's, chosen at start-up (decision 020).
-export const council = (): OcdBody => ({ id: ocdId('organization', 1), name: city.councilName, classification: 'legislature' });
-export const mayorOffice = (): OcdBody => ({ id: ocdId('organization', 2), name: `Office of the Mayor of ${city.name}`, classification: 'executive' });
+// Functions of the city, not constants: the names and ids are the served city's (decision 020).
+export const council = (city: CityConfig): OcdBody => ({ id: ocdId(city, 'organization', 1), name: city.councilName, classification: 'legislature' });
+export const mayorOffice = (city: CityConfig): OcdBody => ({ id: ocdId(city, 'organization', 2), name: `Office of the Mayor of ${city.name}`, classification: 'executive' });
 
 const titleCase = (type: string) => type.split('_').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 
 /** The body that held a meeting of `type`: the council for its regular meetings, else the committee or board. */
-export function bodyOfMeeting(type: string): OcdBody {
-  if (type === 'regular_council') return council();
+export function bodyOfMeeting(city: CityConfig, type: string): OcdBody {
+  if (type === 'regular_council') return council(city);
   const index = MEETING_TYPES.indexOf(type as MeetingType);
-  return { id: ocdId('organization', 100 + Math.max(0, index)), name: `${city.name} ${titleCase(type)}`, classification: 'legislature' };
+  return { id: ocdId(city, 'organization', 100 + Math.max(0, index)), name: `${city.name} ${titleCase(type)}`, classification: 'legislature' };
 }

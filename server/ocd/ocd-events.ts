@@ -4,6 +4,7 @@
  * hold the minutes PDF, the page of the PDF it comes from.
  */
 import type { Kysely } from 'kysely';
+import type { CityConfig } from '#contract/city.ts';
 import { itemAnchor } from '#contract/meetings.ts';
 import type { OcdEvent, OcdVoteEvent } from '#contract/ocd.ts';
 import type { Database } from '../db/schema.ts';
@@ -16,6 +17,8 @@ import { publishedMeetings } from '../meetings/public-record.ts';
 export interface OcdEventContext {
   publicUrl: string;
   dataDir: string;
+  /** The served city: its bodies and the hash of its ids. */
+  city: CityConfig;
 }
 
 const STATUS: Record<string, OcdEvent['status']> = { scheduled: 'confirmed', completed: 'passed', cancelled: 'cancelled', postponed: 'tentative' };
@@ -51,14 +54,14 @@ export async function presentEvents(db: Kysely<Database>, meetings: MeetingPick[
     : [];
   return meetings.map((m) => {
     const pdf = storedPdfUrl(ctx, m.source_checksum);
-    const body = bodyOfMeeting(m.meeting_type);
+    const body = bodyOfMeeting(ctx.city, m.meeting_type);
     const documents = [
       ...(m.agenda_url ? [{ note: 'Agenda', url: absoluteUrl(ctx, m.agenda_url), media_type: 'application/pdf' }] : []),
       ...(m.minutes_url ? [{ note: 'Minutes', url: absoluteUrl(ctx, m.minutes_url), media_type: 'application/pdf' }] : []),
       ...(pdf ? [{ note: 'Minutes, as kept by Civic Commons', url: pdf, media_type: 'application/pdf' }] : []),
     ];
     return {
-      id: ocdId('event', m.id),
+      id: ocdId(ctx.city, 'event', m.id),
       name: m.title,
       description: m.description ?? '',
       classification: m.meeting_type,
@@ -114,16 +117,16 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
   const officials = await officialRows(db);
   // Only this page's roll-call names need linking to people, not every name on record.
   const printed = linkRollCallNames(officials, votes);
-  const personOf = new Map([...printed].map(([officialId, name]) => [`${officials.find((o) => o.id === officialId)!.district}|${name}`, ocdId('person', officialId)]));
+  const personOf = new Map([...printed].map(([officialId, name]) => [`${officials.find((o) => o.id === officialId)!.district}|${name}`, ocdId(ctx.city, 'person', officialId)]));
 
   const items: OcdVoteEvent[] = rows.map((r) => {
     const pdf = storedPdfUrl(ctx, r.source_checksum);
     const roll = votes.filter((v) => v.voting_record_id === r.id);
-    const body = bodyOfMeeting(r.meeting_type);
+    const body = bodyOfMeeting(ctx.city, r.meeting_type);
     const pdfPageUrl = pdfPage(pdf, r.page);
     const options = ['yes', 'no', 'abstain', 'absent'] as const;
     return {
-      id: ocdId('vote', r.id),
+      id: ocdId(ctx.city, 'vote', r.id),
       identifier: r.item_number ?? '',
       motion_text: r.motion,
       motion_classification: [r.motion_kind],
@@ -131,7 +134,7 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
       ...(RESULT[r.outcome] ? { result: RESULT[r.outcome] } : {}),
       organization: body.name,
       organization_id: body.id,
-      event_id: ocdId('event', r.meeting_id),
+      event_id: ocdId(ctx.city, 'event', r.meeting_id),
       bill: r.file_number ?? null,
       counts: options.map((option) => ({ option, value: roll.filter((v) => OPTION[v.vote as keyof typeof OPTION] === option).length })),
       votes: roll.map((v) => {

@@ -6,26 +6,26 @@
  */
 import crypto from 'node:crypto';
 import { councilDistrictDivision } from '#contract/ocd.ts';
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 
 export type OcdKind = 'person' | 'organization' | 'post' | 'event' | 'vote';
 
-function prefix(kind: OcdKind): string {
+function prefix(city: CityConfig, kind: OcdKind): string {
   return crypto.createHash('sha256').update(`${city.ocdDivision}|${kind}`).digest('hex').slice(0, 12);
 }
 
-/** The UUID of row `id` of `kind`. */
-export function ocdUuid(kind: OcdKind, id: number): string {
-  const p = prefix(kind);
+/** The UUID of row `id` of `kind`, in `city`'s ids. */
+export function ocdUuid(city: CityConfig, kind: OcdKind, id: number): string {
+  const p = prefix(city, kind);
   return `${p.slice(0, 8)}-${p.slice(8, 12)}-8000-8000-${id.toString(16).padStart(12, '0')}`;
 }
 
 /** The full id, `ocd-person/<uuid>`. */
-export const ocdId = (kind: OcdKind, id: number) => `ocd-${kind}/${ocdUuid(kind, id)}`;
+export const ocdId = (city: CityConfig, kind: OcdKind, id: number) => `ocd-${kind}/${ocdUuid(city, kind, id)}`;
 
 /** The row id a UUID of `kind` names, or null when it is not one of ours. */
-export function rowIdOf(kind: OcdKind, uuid: string): number | null {
-  const p = prefix(kind);
+export function rowIdOf(city: CityConfig, kind: OcdKind, uuid: string): number | null {
+  const p = prefix(city, kind);
   const match = /^([0-9a-f]{8})-([0-9a-f]{4})-8000-8000-([0-9a-f]{12})$/.exec(uuid);
   if (!match || match[1] !== p.slice(0, 8) || match[2] !== p.slice(8, 12)) return null;
   const id = Number.parseInt(match[3]!, 16);
@@ -33,4 +33,4 @@ export function rowIdOf(kind: OcdKind, uuid: string): number | null {
 }
 
 /** A council district's division id, from the city's own division. */
-export const districtDivisionId = (district: number) => councilDistrictDivision(city.ocdDivision, district);
+export const districtDivisionId = (city: CityConfig, district: number) => councilDistrictDivision(city.ocdDivision, district);

@@ -5,24 +5,24 @@
  * record and the districts the officials hold.
  */
 import type { Kysely } from 'kysely';
+import type { CityConfig } from '#contract/city.ts';
 import { MEETING_TYPES } from '#contract/enums.ts';
 import type { OcdOrganization, OcdPost } from '#contract/ocd.ts';
-import { city } from '#city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { bodyOfMeeting, council, mayorOffice, type OcdBody } from './ocd-bodies.ts';
 import { districtDivisionId, ocdId } from './ocd-ids.ts';
 
 /** The post of a district's councilor, and the mayor's (the ids the memberships carry). */
-export const councilPostId = (district: number) => ocdId('post', 100 + district);
-export const mayorPostId = () => ocdId('post', 1);
+export const councilPostId = (city: CityConfig, district: number) => ocdId(city, 'post', 100 + district);
+export const mayorPostId = (city: CityConfig) => ocdId(city, 'post', 1);
 
-function present(body: OcdBody, meetingType: string | null): OcdOrganization {
-  const isCouncil = body.id === council().id;
-  const isMayor = body.id === mayorOffice().id;
+function present(city: CityConfig, body: OcdBody, meetingType: string | null): OcdOrganization {
+  const isCouncil = body.id === council(city).id;
+  const isMayor = body.id === mayorOffice(city).id;
   return {
     ...body,
     // The council's committees and boards are its own bodies, as far as the record tells (it names them only).
-    parent_id: isCouncil || isMayor ? null : council().id,
+    parent_id: isCouncil || isMayor ? null : council(city).id,
     division_id: city.ocdDivision,
     sources: [{ url: city.councilUrl, note: city.councilName }],
     links: [],
@@ -31,24 +31,24 @@ function present(body: OcdBody, meetingType: string | null): OcdOrganization {
 }
 
 /** The council, the mayor's office and one body per other kind of meeting. */
-export function organizations(): OcdOrganization[] {
-  const others = MEETING_TYPES.filter((type) => type !== 'regular_council').map((type) => present(bodyOfMeeting(type), type));
-  return [present(council(), 'regular_council'), present(mayorOffice(), null), ...others];
+export function organizations(city: CityConfig): OcdOrganization[] {
+  const others = MEETING_TYPES.filter((type) => type !== 'regular_council').map((type) => present(city, bodyOfMeeting(city, type), type));
+  return [present(city, council(city), 'regular_council'), present(city, mayorOffice(city), null), ...others];
 }
 
 /** The mayor's post and one councilor's post per district (from the district map and the officials). */
-export async function posts(db: Kysely<Database>): Promise<OcdPost[]> {
+export async function posts(db: Kysely<Database>, city: CityConfig): Promise<OcdPost[]> {
   const mapped = await db.selectFrom('districts').select('id').execute();
   const held = await db.selectFrom('officials').select('district').where('district', 'is not', null).distinct().execute();
   const districts = [...new Set([...mapped.map((d) => d.id), ...held.map((o) => o.district!)])].sort((a, b) => a - b);
   return [
-    { id: mayorPostId(), label: 'Mayor', role: 'Mayor', organization_id: mayorOffice().id, division_id: city.ocdDivision, maximum_memberships: 1 },
+    { id: mayorPostId(city), label: 'Mayor', role: 'Mayor', organization_id: mayorOffice(city).id, division_id: city.ocdDivision, maximum_memberships: 1 },
     ...districts.map((district) => ({
-      id: councilPostId(district),
+      id: councilPostId(city, district),
       label: `District ${district}`,
       role: 'Councilor',
-      organization_id: council().id,
-      division_id: districtDivisionId(district),
+      organization_id: council(city).id,
+      division_id: districtDivisionId(city, district),
       maximum_memberships: 1,
     })),
   ];

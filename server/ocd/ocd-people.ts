@@ -5,8 +5,8 @@
  * vote events can name them by id.
  */
 import type { Kysely } from 'kysely';
+import type { CityConfig } from '#contract/city.ts';
 import type { OcdDivision, OcdPerson } from '#contract/ocd.ts';
-import { city } from '#city/current.ts';
 import type { Database } from '../db/schema.ts';
 import { council, mayorOffice } from './ocd-bodies.ts';
 import { districtDivisionId, ocdId } from './ocd-ids.ts';
@@ -23,6 +23,8 @@ interface OfficialRow {
 
 export interface OcdContext {
   publicUrl: string;
+  /** The served city: its division, council and the hash of its ids. */
+  city: CityConfig;
 }
 
 const dateOrNull = (value: string | null) => (value && /^\d{4}(-\d{2}){0,2}$/.test(value) ? value : null);
@@ -60,22 +62,23 @@ export async function officialRows(db: Kysely<Database>): Promise<OfficialRow[]>
 }
 
 export function presentPerson(official: OfficialRow, printedName: string | null, ctx: OcdContext): OcdPerson {
+  const { city } = ctx;
   const mayor = isMayor(official);
-  const body = mayor ? mayorOffice() : council();
+  const body = mayor ? mayorOffice(city) : council(city);
   const district = official.district;
   const membership = {
     person_name: official.name,
     organization_id: body.id,
     organization_name: body.name,
-    post_id: mayor ? mayorPostId() : district !== null ? councilPostId(district) : null,
+    post_id: mayor ? mayorPostId(city) : district !== null ? councilPostId(city, district) : null,
     role: mayor ? 'Mayor' : 'Councilor',
     label: mayor ? 'Mayor' : district !== null ? `District ${district}` : official.position,
-    division_id: mayor ? city.ocdDivision : district !== null ? districtDivisionId(district) : null,
+    division_id: mayor ? city.ocdDivision : district !== null ? districtDivisionId(city, district) : null,
     start_date: dateOrNull(official.term_start),
     end_date: dateOrNull(official.term_end),
   };
   return {
-    id: ocdId('person', official.id),
+    id: ocdId(city, 'person', official.id),
     name: official.name,
     ...(printedName ? { family_name: printedName } : {}),
     memberships: [membership],
@@ -86,11 +89,11 @@ export function presentPerson(official: OfficialRow, printedName: string | null,
 }
 
 /** The city and its council districts. */
-export async function divisions(db: Kysely<Database>): Promise<OcdDivision[]> {
+export async function divisions(db: Kysely<Database>, city: CityConfig): Promise<OcdDivision[]> {
   const districts = await db.selectFrom('districts').select(['id', 'name']).orderBy('id').execute();
   const country = /country:([a-z]{2})/.exec(city.ocdDivision)![1]!;
   return [
-    { id: city.ocdDivision, country, display_name: `${city.name}, ${city.state}`, children: districts.map((d) => districtDivisionId(d.id)) },
-    ...districts.map((d) => ({ id: districtDivisionId(d.id), country, display_name: `${city.name} City Council ${d.name}`, children: [] })),
+    { id: city.ocdDivision, country, display_name: `${city.name}, ${city.state}`, children: districts.map((d) => districtDivisionId(city, d.id)) },
+    ...districts.map((d) => ({ id: districtDivisionId(city, d.id), country, display_name: `${city.name} City Council ${d.name}`, children: [] })),
   ];
 }

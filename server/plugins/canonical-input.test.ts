@@ -17,7 +17,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await registerAndLogin(ctx.app);
   await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
-  topicIds = await seedTopics(ctx.db);
+  topicIds = await seedTopics(ctx.db, ctx.app.city);
 });
 afterAll(() => ctx.close());
 

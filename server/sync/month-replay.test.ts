@@ -12,6 +12,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { zonedDate } from '#contract/time-zone.ts';
 import { insertSubscribers, seedTopics } from '../test/fixtures/alert-fixtures.ts';
 import { LATE_SIGNUP, MINUTES, MONTH, type MonthStep } from '../test/fixtures/month-replay/month-city.ts';
@@ -25,7 +27,7 @@ const MEETING_TYPES = ['regular_council', 'public_works_committee'];
 
 /** The subscribers of the month, one per way of matching, signed up before it begins. */
 async function subscribe(database: TestDatabase): Promise<void> {
-  const topics = await seedTopics(database.db);
+  const topics = await seedTopics(database.db, cityContext(DEFAULT_CITY_ID));
   const since = new Date('2024-11-20T18:00:00.000Z');
   const base = { meeting_types: MEETING_TYPES, advance_notice_hours: 1 };
   const [, , , follower, neighbour] = await insertSubscribers(

@@ -38,7 +38,7 @@ export async function startAlertApp(env: Record<string, string> = {}, options: {
     },
     options,
   );
-  const topics = await seedTopics(ctx.db);
+  const topics = await seedTopics(ctx.db, ctx.app.city);
   return {
     ctx,
     smtp,

@@ -11,7 +11,7 @@ let ctx: TestApp;
 let topic: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  topic = String((await seedTopics(ctx.db)).get('city-budget'));
+  topic = String((await seedTopics(ctx.db, ctx.app.city)).get('city-budget'));
 });
 afterAll(() => ctx.close());
 

@@ -9,7 +9,7 @@ let ctx: TestApp;
 let topicIds: Map<string, number>;
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
-  topicIds = await seedTopics(ctx.db);
+  topicIds = await seedTopics(ctx.db, ctx.app.city);
 });
 afterAll(() => ctx.close());
 

@@ -17,7 +17,7 @@ export const ocdBodyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations',
     { schema: { tags: TAGS, operationId: 'listOcdOrganizations', summary: 'The council, the mayor’s office and the committees and boards that meet, as OCD organizations', response: { 200: ocdOrganizationListSchema } } },
-    () => ({ items: organizations() }),
+    () => ({ items: organizations(app.city.config) }),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const ocdBodyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => {
-      const found = organizations().find((o) => uuidOf(o.id) === request.params.id);
+      const found = organizations(app.city.config).find((o) => uuidOf(o.id) === request.params.id);
       if (!found) throw notFound('Organization');
       return found;
     },
@@ -41,7 +41,7 @@ export const ocdBodyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts',
     { schema: { tags: TAGS, operationId: 'listOcdPosts', summary: 'The mayor’s post and each council district’s seat, as OCD posts', response: { 200: ocdPostListSchema } } },
-    async () => ({ items: await posts(app.db) }),
+    async () => ({ items: await posts(app.db, app.city.config) }),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const ocdBodyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const found = (await posts(app.db)).find((p) => uuidOf(p.id) === request.params.id);
+      const found = (await posts(app.db, app.city.config)).find((p) => uuidOf(p.id) === request.params.id);
       if (!found) throw notFound('Post');
       return found;
     },

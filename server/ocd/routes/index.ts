@@ -26,14 +26,14 @@ import { ocdBodyRoutes } from './body-routes.ts';
 const TAGS = ['open civic data'];
 
 export const ocdRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ publicUrl: app.config.PUBLIC_URL, dataDir: app.config.DATA_DIR });
+  const ctx = () => ({ publicUrl: app.config.PUBLIC_URL, dataDir: app.config.DATA_DIR, city: app.city.config });
   const notFound = (resource: string) => new AppError(404, 'not_found', { values: { resource } });
   await app.register(ocdBodyRoutes);
 
   app.get(
     '/divisions',
     { schema: { tags: TAGS, operationId: 'listOcdDivisions', summary: 'The city and its council districts as OCD divisions', response: { 200: ocdDivisionListSchema } } },
-    async () => ({ items: await divisions(app.db) }),
+    async () => ({ items: await divisions(app.db, app.city.config) }),
   );
 
   const people = async () => {
@@ -63,7 +63,7 @@ export const ocdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = rowIdOf('person', request.params.id);
+      const id = rowIdOf(app.city.config, 'person', request.params.id);
       const person = id === null ? undefined : (await people()).find((p) => p.extras.civic_commons_id === id);
       if (!person) throw notFound('Person');
       return person;
@@ -99,7 +99,7 @@ export const ocdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = rowIdOf('event', request.params.id);
+      const id = rowIdOf(app.city.config, 'event', request.params.id);
       const { rows } = id === null ? { rows: [] } : await meetingPage(app.db, { limit: 1, skip: 0 }, id);
       if (rows.length === 0) throw notFound('Event');
       return (await presentEvents(app.db, rows, ctx()))[0]!;
@@ -132,7 +132,7 @@ export const ocdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const id = rowIdOf('vote', request.params.id);
+      const id = rowIdOf(app.city.config, 'vote', request.params.id);
       const { items } = id === null ? { items: [] } : await voteEventPage(app.db, { limit: 1, skip: 0 }, { id }, ctx());
       if (items.length === 0) throw notFound('Vote event');
       return items[0]!;

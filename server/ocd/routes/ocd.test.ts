@@ -64,9 +64,9 @@ describe('OCD divisions and people', () => {
     expect(JSON.stringify(items)).not.toMatch(/private\.resident|5550199/);
     const one = await getValid<OcdPerson>(`/api/v1/ocd/people/${hallHarper.id.split('/')[1]}`, '/api/v1/ocd/people/{id}');
     expect(one).toEqual(hallHarper);
-    await getValid(`/api/v1/ocd/people/${ocdUuid('person', 99999)}`, '/api/v1/ocd/people/{id}', 404);
+    await getValid(`/api/v1/ocd/people/${ocdUuid(city, 'person', 99999)}`, '/api/v1/ocd/people/{id}', 404);
     // An event's UUID is not a person's.
-    await getValid(`/api/v1/ocd/people/${ocdUuid('event', fixture.first)}`, '/api/v1/ocd/people/{id}', 404);
+    await getValid(`/api/v1/ocd/people/${ocdUuid(city, 'event', fixture.first)}`, '/api/v1/ocd/people/{id}', 404);
     await getValid('/api/v1/ocd/people/not-a-uuid', '/api/v1/ocd/people/{id}', 400);
   });
 });
@@ -89,14 +89,14 @@ describe('OCD events and vote events', () => {
     expect(total).toBe(2);
     expect(items.map((e) => e.extras.civic_commons_id)).toEqual([fixture.second, fixture.first]);
     const first = items[1]!;
-    expect(first).toMatchObject({ id: `ocd-event/${ocdUuid('event', fixture.first)}`, status: 'passed', participants: [{ name: 'Tulsa City Council', type: 'organization', note: 'host' }] });
+    expect(first).toMatchObject({ id: `ocd-event/${ocdUuid(city, 'event', fixture.first)}`, status: 'passed', participants: [{ name: 'Tulsa City Council', type: 'organization', note: 'host' }] });
     expect(first.agenda.map((a) => a.order)).toEqual(['7.a.', '7.b.', '8.']);
     expect(first.agenda[0]!.related_entities).toEqual([{ type: 'bill', name: '24-1045-1', note: "the clerk's file number" }]);
     expect(first.links[0]!.url).toBe(`https://civic.example/meetings/${fixture.first}`);
     expect(items[0]!.participants[0]!.name).toBe('Tulsa Urban Economic Committee');
-    const one = await getValid<OcdEvent>(`/api/v1/ocd/events/${ocdUuid('event', fixture.first)}`, '/api/v1/ocd/events/{id}');
+    const one = await getValid<OcdEvent>(`/api/v1/ocd/events/${ocdUuid(city, 'event', fixture.first)}`, '/api/v1/ocd/events/{id}');
     expect(one).toEqual(first);
-    await getValid(`/api/v1/ocd/events/${ocdUuid('event', fixture.demo)}`, '/api/v1/ocd/events/{id}', 404);
+    await getValid(`/api/v1/ocd/events/${ocdUuid(city, 'event', fixture.demo)}`, '/api/v1/ocd/events/{id}', 404);
     await getValid('/api/v1/ocd/events?limit=0', '/api/v1/ocd/events', 400);
   });
 
@@ -105,7 +105,7 @@ describe('OCD events and vote events', () => {
     expect(total).toBe(3);
     const people = (await ctx.app.inject({ url: '/api/v1/ocd/people' })).json() as { items: OcdPerson[] };
     const approve = items.find((v) => v.identifier === '7.a.')!;
-    expect(approve).toMatchObject({ result: 'pass', bill: '24-1045-1', motion_classification: ['approve'], organization: 'Tulsa City Council', event_id: `ocd-event/${ocdUuid('event', fixture.first)}` });
+    expect(approve).toMatchObject({ result: 'pass', bill: '24-1045-1', motion_classification: ['approve'], organization: 'Tulsa City Council', event_id: `ocd-event/${ocdUuid(city, 'event', fixture.first)}` });
     expect(approve.counts).toEqual([{ option: 'yes', value: 2 }, { option: 'no', value: 1 }, { option: 'abstain', value: 0 }, { option: 'absent', value: 1 }]);
     expect(approve.votes.find((v) => v.voter_name === 'Hall-Harper')).toEqual({ option: 'yes', voter_name: 'Hall-Harper', voter_id: people.items.find((p) => p.family_name === 'Hall-Harper')!.id, note: 'District 1' });
     const patrick = approve.votes.find((v) => v.voter_name === 'Patrick')!;
@@ -119,6 +119,6 @@ describe('OCD events and vote events', () => {
     expect(ofMeeting.total).toBe(1);
     const one = await getValid<OcdVoteEvent>(`/api/v1/ocd/vote_events/${approve.id.split('/')[1]}`, '/api/v1/ocd/vote_events/{id}');
     expect(one).toEqual(approve);
-    await getValid(`/api/v1/ocd/vote_events/${ocdUuid('vote', 424242)}`, '/api/v1/ocd/vote_events/{id}', 404);
+    await getValid(`/api/v1/ocd/vote_events/${ocdUuid(city, 'vote', 424242)}`, '/api/v1/ocd/vote_events/{id}', 404);
   });
 });

@@ -68,7 +68,7 @@ async function recordedMatches(): Promise<number> {
 
 describe('a process killed mid-fan-out', () => {
   it('loses no alert and sends none twice', { timeout: 120_000 }, async () => {
-    const topics = await seedTopics(database.db);
+    const topics = await seedTopics(database.db, cityContext(DEFAULT_CITY_ID));
     const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `subscriber-${i}@example.org`);
     await insertSubscribers(
       database.db,

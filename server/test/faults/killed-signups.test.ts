@@ -9,6 +9,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { ALERT_DELIVER_JOB } from '../../alerts/jobs/alert-kinds.ts';
 import { EMAIL_JOB, SMS_JOB } from '../../delivery/delivery-jobs.ts';
 import { seedTopics, upcomingMeeting } from '../fixtures/alert-fixtures.ts';
@@ -30,7 +32,7 @@ const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  topicId = (await seedTopics(database.db)).get('city-budget')!;
+  topicId = (await seedTopics(database.db, cityContext(DEFAULT_CITY_ID))).get('city-budget')!;
   await upcomingMeeting(database.db, new Date(), 10, { title: 'Regular Council Meeting' });
   smtp = await startSmtpSink();
   sms = await startSmsStub();

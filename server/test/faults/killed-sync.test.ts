@@ -7,6 +7,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { insertSubscribers, seedTopics } from '../fixtures/alert-fixtures.ts';
 import { startSmtpSink } from '../peers/smtp-sink.ts';
 import { drainInNewProcess, killWorkers, startWorker } from '../processes/worker.ts';
@@ -35,7 +37,7 @@ const worker = (smtpUrl: string, now: string) => startWorker(database, { smtpUrl
 
 describe('a process killed mid-sync and mid-alert', () => {
   it('loses no alert and sends none twice', { timeout: 120_000 }, async () => {
-    const topics = await seedTopics(database.db);
+    const topics = await seedTopics(database.db, cityContext(DEFAULT_CITY_ID));
     const emails = Array.from({ length: SUBSCRIBERS }, (_, i) => `zoning-${i}@example.org`);
     await insertSubscribers(database.db, emails.map((email) => ({ email, topicIds: [topics.get('zoning-and-land-use')!] })), new Date(POSTED));
     // The 5th alert is never answered: the second process dies waiting for its "250".
