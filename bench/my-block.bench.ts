@@ -55,7 +55,7 @@ async function postAndDeliver(nearby: boolean, subscribers = SUBSCRIBERS): Promi
       { city: alerts.ctx.app.city, db, dataDir: alerts.ctx.app.config.DATA_DIR, now: () => alerts.ctx.clock.now(), topics: loadTopicMatchers() },
       { sources: [{ kind: 'granicus', url: city.listingUrl }] },
     );
-    await scanAgendaAlerts(db, alerts.ctx.clock.now());
+    await scanAgendaAlerts(db, alerts.ctx.clock.now(), alerts.ctx.app.city.config.timeZone);
     for (;;) {
       const { done, failed } = await alerts.ctx.app.jobs.runOnce();
       if (done + failed === 0) break;

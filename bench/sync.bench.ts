@@ -67,7 +67,7 @@ try {
   const posted = performance.now();
   const first = await runSyncPass(ctx, { sources });
   const toRecord = performance.now() - posted;
-  await scanAgendaAlerts(database.db, clock.now());
+  await scanAgendaAlerts(database.db, clock.now(), ctx.city.config.timeZone);
   let toFirst = 0;
   void sink.waitForAccepted(1, 600_000).then(() => (toFirst = performance.now() - posted));
   await app.jobs.runOnce();

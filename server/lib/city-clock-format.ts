@@ -1,14 +1,17 @@
 /**
- * Date formats on the city's wall clock. A format is made on first use, not at import time: the city (and so
- * its time zone) is chosen when the app starts (decision 020).
+ * Date formats on a city's wall clock. The caller passes the time zone of the city it serves (`app.city`,
+ * decision 020); one formatter is kept per time zone, so two apps serving two cities each get their own clock.
  */
-import { city } from '#city/current.ts';
 
-/** A formatter for `options` in the time zone of the city this process serves. */
-export function cityClockFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale = 'en-US'): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => {
-    if (made?.resolvedOptions().timeZone !== city.timeZone) made = new Intl.DateTimeFormat(locale, { ...options, timeZone: city.timeZone });
-    return made;
+/** A formatter for `options` in a given time zone, made once per time zone. */
+export function cityClockFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale = 'en-US'): (timeZone: string) => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = made.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      made.set(timeZone, format);
+    }
+    return format;
   };
 }

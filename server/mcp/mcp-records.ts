@@ -85,7 +85,7 @@ const countsOf = (votes: VotingRecord['votes']) => ({
 export async function getMeeting(ctx: RecordContext, meetingId: number) {
   const source = await checksumOf(ctx, meetingId);
   if (!source || source.demo) return null;
-  const m = (await getMeetingDetail(ctx.db, meetingId, ctx.now()))!;
+  const m = (await getMeetingDetail(ctx.db, meetingId, ctx.now(), ctx.city.timeZone))!;
   return {
     id: m.id,
     title: m.title,

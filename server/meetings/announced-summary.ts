@@ -3,7 +3,6 @@
  * time and place, and when its agenda comes; once the date has passed with no agenda and no minutes, that the
  * notice listed it and nothing more was published, never that it took place or that minutes are on their way.
  */
-import { city } from '#city/current.ts';
 import type { MeetingTimeState } from '#contract/enums.ts';
 
 /** The facts the notice gives one meeting. */
@@ -31,12 +30,12 @@ export function announcedSummaryPassed(summary: string): string {
 }
 
 /** The Spanish summary, from the record's own date and place (the place is quoted as the notice prints it). */
-export function announcedSummaryEs(meeting: { meeting_date: string; location: string | null }, state: MeetingTimeState): string | null {
+export function announcedSummaryEs(meeting: { meeting_date: string; location: string | null }, state: MeetingTimeState, timeZone: string): string | null {
   if (state !== 'upcoming' && state !== 'no_agenda') return null;
   const at = new Date(meeting.meeting_date);
-  const date = new Intl.DateTimeFormat('es-US', { timeZone: city.timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
-  const time = new Intl.DateTimeFormat('es-US', { timeZone: city.timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
-  const year = new Intl.DateTimeFormat('en-US', { timeZone: city.timeZone, year: 'numeric' }).format(at);
+  const date = new Intl.DateTimeFormat('es-US', { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat('es-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
+  const year = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(at);
   const where = meeting.location ? `, en ${meeting.location}` : '';
   return state === 'upcoming'
     ? `El aviso de las reuniones ordinarias de ${year} de la Secretaría Municipal anuncia esta reunión para el ${date} a las ${time}${where}. La agenda se publica alrededor de una semana antes.`

@@ -43,7 +43,7 @@ async function syncAndDeliver() {
     { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() },
     { sources: [{ kind: 'granicus', url: city.listingUrl }] },
   );
-  await scanAgendaAlerts(ctx.db, ctx.clock.now());
+  await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.app.city.config.timeZone);
   await ctx.app.jobs.runOnce();
 }
 

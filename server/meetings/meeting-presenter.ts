@@ -10,7 +10,6 @@ import type {
   VoteChoice,
   VoteOutcome,
 } from '#contract/enums.ts';
-import { city } from '#city/current.ts';
 import { zonedIsoTime } from '#contract/time-zone.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
@@ -50,7 +49,7 @@ export function summaryAt(row: MeetingTimeFacts & { summary: string | null }, no
 }
 
 /** A listed meeting: every field but the agenda and votes, with its state at `now`. */
-export function presentMeetingSummary(row: ListedMeetingRow, now: Date): MeetingSummary {
+export function presentMeetingSummary(row: ListedMeetingRow, now: Date, timeZone: string): MeetingSummary {
   const announced = row.announced === 1;
   const timeState = meetingTimeState(
     { status: row.status as MeetingStatus, meeting_date: row.meeting_date, document_type: row.document_type as DocumentType, minutes_url: row.minutes_url, announced },
@@ -61,7 +60,7 @@ export function presentMeetingSummary(row: ListedMeetingRow, now: Date): Meeting
     title: row.title,
     description: row.description,
     meeting_date: row.meeting_date,
-    meeting_date_local: zonedIsoTime(new Date(row.meeting_date), city.timeZone),
+    meeting_date_local: zonedIsoTime(new Date(row.meeting_date), timeZone),
     location: row.location,
     meeting_type: row.meeting_type as MeetingType,
     status: row.status as MeetingStatus,
@@ -79,7 +78,7 @@ export function presentMeetingSummary(row: ListedMeetingRow, now: Date): Meeting
     is_demo: row.is_demo === 1,
     announced,
     // A meeting the notice announced has no items to summarise: its Spanish summary is the notice's facts.
-    ...(announced ? { summary_es: announcedSummaryEs(row, timeState) } : {}),
+    ...(announced ? { summary_es: announcedSummaryEs(row, timeState, timeZone) } : {}),
   };
 }
 
@@ -161,9 +160,10 @@ export function presentMeetingDetail(
   items: AgendaItemRow[],
   votingRecords: VotingRecord[],
   now: Date,
+  timeZone: string,
 ): MeetingDetail {
   const agendaItems = items.map(presentAgendaItem);
-  const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now);
+  const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now, timeZone);
   const held = heldStateOf(summary.time_state);
   return {
     ...summary,

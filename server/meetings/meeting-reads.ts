@@ -53,7 +53,7 @@ async function agendaRows(db: Kysely<Database>, meetingId: number) {
 
 /** A meeting with its ordered agenda and votes; undefined when there is no such meeting. */
 /** A meeting with its agenda, votes, corrections and provenance, its state told at `now`. */
-export async function getMeetingDetail(db: Kysely<Database>, id: number, now: Date): Promise<MeetingDetail | undefined> {
+export async function getMeetingDetail(db: Kysely<Database>, id: number, now: Date, timeZone: string): Promise<MeetingDetail | undefined> {
   const row = await db.selectFrom('meetings').select(MEETING_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [items, records, votes, corrections] = await Promise.all([
@@ -84,7 +84,7 @@ export async function getMeetingDetail(db: Kysely<Database>, id: number, now: Da
       .execute(),
     appliedCorrectionsForMeeting(db, id),
   ]);
-  const detail = presentMeetingDetail(row, items, presentVotingRecords(records, votes), now);
+  const detail = presentMeetingDetail(row, items, presentVotingRecords(records, votes), now, timeZone);
   const provenance = await provenanceOf(db, id);
   const histories = await itemHistories(db, id, items.map((i) => i.file_number).filter((n): n is string => Boolean(n)));
   const places = await placesOfItems(db, items.map((i) => i.id));

@@ -354,7 +354,7 @@ export async function listMeetings(
       .execute()) as ListedMeetingRow[];
   }
 
-  const items = rows.map((row) => presentMeetingSummary(row, options.now));
+  const items = rows.map((row) => presentMeetingSummary(row, options.now, options.timeZone));
   if (query.lang === 'es') await withSpanishSummaries(db, items);
   if (snippets) {
     for (const item of items) {

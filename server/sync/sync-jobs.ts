@@ -41,7 +41,7 @@ export function registerSyncJobs(app: FastifyInstance): void {
       { sources: listingSources(app.city.config, app.config.SYNC_SOURCES) },
     );
     // Agendas just taken in are matched now rather than at the next minute's scan.
-    await scanAgendaAlerts(app.db, app.clock.now());
+    await scanAgendaAlerts(app.db, app.clock.now(), app.city.config.timeZone);
     app.log.info({ sources: report.sources, created: report.meetingsCreated, documents: report.documents.length, skipped: report.skipped }, 'sync pass');
   });
   app.addHook('onReady', async () => {

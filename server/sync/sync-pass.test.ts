@@ -40,7 +40,7 @@ describe('a sync pass', () => {
 
     const pw = await test.db.selectFrom('meetings').select('id').where('meeting_type', '=', 'public_works_committee').execute();
     expect(pw).toHaveLength(1);
-    const detail = (await getMeetingDetail(test.db, pw[0]!.id, now))!;
+    const detail = (await getMeetingDetail(test.db, pw[0]!.id, now, 'America/Chicago'))!;
     expect(detail).toMatchObject({ status: 'scheduled', document_type: 'agenda', meeting_date: '2025-08-06T19:30:00.000Z' });
     expect(detail.agenda_items).toHaveLength(13);
 
@@ -54,7 +54,7 @@ describe('a sync pass', () => {
     expect(run.finished_at).not.toBeNull();
     // Each meeting says where its record came from and when: the agenda read, and looked at again by this pass.
     expect(detail.provenance).toEqual({ document: 'agenda', read_at: now.toISOString(), checked_at: run.finished_at });
-    const held = (await getMeetingDetail(test.db, minutes[0]!.id, now))!;
+    const held = (await getMeetingDetail(test.db, minutes[0]!.id, now, 'America/Chicago'))!;
     expect(held.provenance).toEqual({ document: 'minutes', read_at: now.toISOString(), checked_at: null });
   });
 

@@ -45,7 +45,7 @@ async function syncAndDeliver() {
     { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() },
     { sources: [{ kind: 'granicus', url: city.listingUrl }] },
   );
-  await scanAgendaAlerts(ctx.db, ctx.clock.now());
+  await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.app.city.config.timeZone);
   await ctx.app.jobs.runOnce();
   return report;
 }
@@ -129,13 +129,13 @@ describe('alerts before the vote', () => {
   });
 
   it('a daily digest gathers the waiting items at 7 AM, once', async () => {
-    await scanAgendaAlerts(ctx.db, ctx.clock.now());
+    await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.app.city.config.timeZone);
     await ctx.app.jobs.runOnce();
     expect(mailTo('digest@example.org')).toEqual([]);
 
     // Saturday, August 2, 2025, 7:00 AM in Tulsa (CDT).
     ctx.clock.set(new Date('2025-08-02T12:00:00.000Z'));
-    await scanAgendaAlerts(ctx.db, ctx.clock.now());
+    await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.app.city.config.timeZone);
     await ctx.app.jobs.runOnce();
     const [digest, ...more] = mailTo('digest@example.org');
     expect(more).toEqual([]);
@@ -145,7 +145,7 @@ describe('alerts before the vote', () => {
 
     smtp.accepted.length = 0;
     ctx.clock.set(new Date('2025-08-02T18:00:00.000Z'));
-    await scanAgendaAlerts(ctx.db, ctx.clock.now());
+    await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.app.city.config.timeZone);
     await ctx.app.jobs.runOnce();
     expect(smtp.accepted).toEqual([]);
   });

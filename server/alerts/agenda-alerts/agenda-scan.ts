@@ -5,7 +5,6 @@
  * seen), the notice of a cancellation to those who were told of the meeting's items, and the digests once their
  * hour has come (7 AM city time daily, Mondays for the weekly one).
  */
-import { city } from '#city/current.ts';
 import { zonedDate, zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { AGENDA_FANOUT_JOB, type AgendaFanoutPayload, agendaFanoutKey, digestBatch } from './agenda-kinds.ts';
@@ -24,7 +23,7 @@ function localHourAndWeekday(now: Date, timeZone: string): { hour: number; weekd
 }
 
 /** The digests due at `now`, by their local day. */
-export function dueDigests(now: Date, timeZone = city.timeZone): AgendaFanoutPayload[] {
+export function dueDigests(now: Date, timeZone: string): AgendaFanoutPayload[] {
   const { hour, weekday } = localHourAndWeekday(now, timeZone);
   if (hour < DIGEST_HOUR) return [];
   const day = zonedDate(now, timeZone);
@@ -75,9 +74,12 @@ export async function dueAgendaFanouts(db: AppDatabase, now: Date): Promise<Agen
   ];
 }
 
-/** Queues the agenda fan-outs and digests due now that were not queued before; returns how many were new. */
-export async function scanAgendaAlerts(db: AppDatabase, now: Date): Promise<number> {
-  const due = [...(await dueAgendaFanouts(db, now)), ...dueDigests(now)];
+/**
+ * Queues the agenda fan-outs and digests due now that were not queued before; returns how many were new.
+ * `timeZone` is the served city's: digests fall due on its clock.
+ */
+export async function scanAgendaAlerts(db: AppDatabase, now: Date, timeZone: string): Promise<number> {
+  const due = [...(await dueAgendaFanouts(db, now)), ...dueDigests(now, timeZone)];
   const known = await existingKeys(db, due.map(agendaFanoutKey));
   const fresh = due.filter((p) => !known.has(agendaFanoutKey(p)));
   return enqueueMany(

@@ -44,7 +44,7 @@ async function syncAndDeliver(syncing = true): Promise<void> {
     );
   }
   await scanAlerts({ db: ctx.db }, ctx.clock.now());
-  await scanAgendaAlerts(ctx.db, ctx.clock.now());
+  await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.app.city.config.timeZone);
   while ((await ctx.app.jobs.runOnce()).done > 0);
 }
 

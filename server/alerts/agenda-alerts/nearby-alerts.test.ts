@@ -67,7 +67,7 @@ describe('my block', () => {
       { city: alerts.ctx.app.city, db: alerts.ctx.db, dataDir: alerts.ctx.app.config.DATA_DIR, now: () => alerts.ctx.clock.now(), topics: loadTopicMatchers() },
       { sources: [{ kind: 'granicus', url: city.listingUrl }] },
     );
-    await scanAgendaAlerts(alerts.ctx.db, alerts.ctx.clock.now());
+    await scanAgendaAlerts(alerts.ctx.db, alerts.ctx.clock.now(), alerts.ctx.app.city.config.timeZone);
     await alerts.ctx.app.jobs.runOnce();
 
     expect(alerts.smtp.accepted.map((m) => m.recipients[0])).toEqual(['near@example.org']);
@@ -88,7 +88,7 @@ describe('my block', () => {
 
     // The next pass finds the same agenda: nothing more goes out.
     alerts.clearInboxes();
-    await scanAgendaAlerts(alerts.ctx.db, alerts.ctx.clock.now());
+    await scanAgendaAlerts(alerts.ctx.db, alerts.ctx.clock.now(), alerts.ctx.app.city.config.timeZone);
     await alerts.ctx.app.jobs.runOnce();
     expect(alerts.smtp.accepted).toEqual([]);
   });

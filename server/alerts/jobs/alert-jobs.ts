@@ -26,7 +26,7 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
     // Next minute first: a failing scan must not break the chain.
     await scheduleNextScan(ctx.db, now);
     await scanAlerts(ctx, now);
-    await scanAgendaAlerts(ctx.db, now);
+    await scanAgendaAlerts(ctx.db, now, app.city.config.timeZone);
     await scanSpeakUpOutcomes(ctx.db, now, ctx.publicUrl);
   });
   // A revised agenda or a cancellation tells the residents who wrote about its items in the transaction that

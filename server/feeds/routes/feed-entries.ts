@@ -18,7 +18,7 @@ import { missingMinutesNote, type MeetingTimeFacts } from '../../meetings/meetin
 import { parseJsonList, summaryAt } from '../../meetings/meeting-presenter.ts';
 import { meetingUid } from '../../meetings/routes/meeting-calendar-event.ts';
 
-const WHEN_FORMATS: Record<Language, () => Intl.DateTimeFormat> = {
+const WHEN_FORMATS: Record<Language, (timeZone: string) => Intl.DateTimeFormat> = {
   en: cityClockFormat({ dateStyle: 'full', timeStyle: 'short' }),
   es: cityClockFormat({ dateStyle: 'full', timeStyle: 'short' }, 'es-US'),
 };
@@ -32,8 +32,8 @@ export function meetingPageUrl(publicUrl: string, meetingId: number, itemNumber?
 }
 
 /** The first lines of every meeting entry: when, and where the record stands (agenda, minutes, cancelled). */
-function meetingStateLines(row: MeetingRowWithoutText, now: Date, language: Language): string[] {
-  const lines = [t('feeds.entry.when', { date: WHEN_FORMATS[language]().format(new Date(row.meeting_date)) }, language)];
+function meetingStateLines(row: MeetingRowWithoutText, timeZone: string, now: Date, language: Language): string[] {
+  const lines = [t('feeds.entry.when', { date: WHEN_FORMATS[language](timeZone).format(new Date(row.meeting_date)) }, language)];
   // A past date without minutes is said as such, not as a plain "Agenda posted." that reads as still to come.
   const missingMinutes = missingMinutesNote(row as MeetingTimeFacts, now, language);
   if (row.status === 'cancelled' || row.status === 'postponed') lines.push(t(`feeds.entry.${row.status}`, {}, language));
@@ -45,13 +45,13 @@ function meetingStateLines(row: MeetingRowWithoutText, now: Date, language: Lang
 }
 
 /** A meeting as an entry of the meetings, search and topic feeds. */
-export function meetingEntry(row: MeetingRowWithoutText, publicUrl: string, now: Date, language: Language = 'en'): RssItem {
+export function meetingEntry(row: MeetingRowWithoutText, publicUrl: string, timeZone: string, now: Date, language: Language = 'en'): RssItem {
   // In the tense true now: an agenda's "meets on ..." is not left standing once its time has passed.
   const summary = hasRealSummary(row.summary) ? [markedEnglish(summaryAt(row as MeetingTimeFacts & { summary: string }, now)!, 'summary', language)] : [];
   return {
     title: row.title,
     link: meetingPageUrl(publicUrl, row.id),
-    description: [...meetingStateLines(row, now, language), ...summary].join('\n\n'),
+    description: [...meetingStateLines(row, timeZone, now, language), ...summary].join('\n\n'),
     guid: meetingUid(row.id),
     pubDate: new Date(row.updated_at),
     categories: [t(`meetingTypes.${row.meeting_type}`, {}, language), ...parseJsonList(row.topics)],
@@ -59,7 +59,7 @@ export function meetingEntry(row: MeetingRowWithoutText, publicUrl: string, now:
 }
 
 /** A meeting's roll calls for one seat, as an entry of the councilor feed. */
-export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[], publicUrl: string, district: number, now: Date, language: Language = 'en'): RssItem {
+export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[], publicUrl: string, district: number, timeZone: string, now: Date, language: Language = 'en'): RssItem {
   const lines = votes.map((v) =>
     t(
       'feeds.councilor.vote',
@@ -75,7 +75,7 @@ export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[],
   return {
     title: t('feeds.councilor.entryTitle', { meeting: row.title, count: votes.length }, language),
     link: meetingPageUrl(publicUrl, row.id),
-    description: [...meetingStateLines(row, now, language), ...lines].join('\n\n'),
+    description: [...meetingStateLines(row, timeZone, now, language), ...lines].join('\n\n'),
     guid: `district-${district}-${meetingUid(row.id)}`,
     pubDate: new Date(row.updated_at),
   };
@@ -87,6 +87,7 @@ export function appearanceEntry(
   item: ItemAppearanceRow,
   fileNumber: string,
   publicUrl: string,
+  timeZone: string,
   now: Date,
   language: Language = 'en',
 ): RssItem {
@@ -96,7 +97,7 @@ export function appearanceEntry(
   return {
     title: t('feeds.item.entryTitle', { meeting: row.title, itemNumber: item.item_number }, language),
     link: meetingPageUrl(publicUrl, row.id, item.item_number),
-    description: [...meetingStateLines(row, now, language), markedEnglish(item.title, 'title', language), result].join('\n\n'),
+    description: [...meetingStateLines(row, timeZone, now, language), markedEnglish(item.title, 'title', language), result].join('\n\n'),
     guid: `item-${fileNumber}-${item.item_number}-${meetingUid(row.id)}`,
     pubDate: new Date(row.updated_at),
   };

@@ -60,7 +60,7 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
           items: items.flatMap((item) => {
             const row = byId.get(item.meeting_id);
-            return row ? [appearanceEntry(row, item, fileNumber, publicUrl, app.clock.now(), lang)] : [];
+            return row ? [appearanceEntry(row, item, fileNumber, publicUrl, app.city.config.timeZone, app.clock.now(), lang)] : [];
           }),
         });
         return { body, lastModified: newestUpdate(meetings) };

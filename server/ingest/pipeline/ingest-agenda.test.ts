@@ -34,7 +34,7 @@ describe('agendas', () => {
   it('a committee agenda becomes an upcoming meeting with its items, chair and filing time', async () => {
     const result = await ingestPdf(ctx, 'tulsa-archive-29985-agenda.pdf', fixture('tulsa-archive-29985-agenda.pdf'));
     expect(result).toMatchObject({ status: 'created', items: 13, votes: 0 });
-    const meeting = (await getMeetingDetail(test.db, result.meetingId!, ctx.now()))!;
+    const meeting = (await getMeetingDetail(test.db, result.meetingId!, ctx.now(), 'America/Chicago'))!;
     expect(meeting).toMatchObject({
       title: 'Public Works Committee - August 6, 2025',
       meeting_type: 'public_works_committee',
@@ -132,12 +132,12 @@ describe('an item followed across meetings', () => {
   it('links the first and second reading of an ordinance by the clerk\'s file number, with the result at each', async () => {
     const first = await ingestPdf(ctx, '24-1149-2_2024-11-20_5PM_Minutes.pdf', bundled('24-1149-2_2024-11-20_5PM_Minutes.pdf'));
     const second = await ingestPdf(ctx, '24-1158-2_2024-12-04_5PM_Minutes.pdf', bundled('24-1158-2_2024-12-04_5PM_Minutes.pdf'));
-    const later = (await getMeetingDetail(test.db, second.meetingId!, ctx.now()))!;
+    const later = (await getMeetingDetail(test.db, second.meetingId!, ctx.now(), 'America/Chicago'))!;
     const item = later.agenda_items.find((i) => i.file_number === '24-1079-2')!;
     expect(item.history).toEqual([
       expect.objectContaining({ meeting_id: first.meetingId, meeting_title: 'City Council Regular Meeting - November 20, 2024', meeting_status: 'completed', item_number: expect.stringMatching(/^6\./), vote_result: null }),
     ]);
-    const earlier = (await getMeetingDetail(test.db, first.meetingId!, ctx.now()))!;
+    const earlier = (await getMeetingDetail(test.db, first.meetingId!, ctx.now(), 'America/Chicago'))!;
     expect(earlier.agenda_items.find((i) => i.file_number === '24-1079-2')!.history).toEqual([
       expect.objectContaining({ meeting_id: second.meetingId, item_number: item.item_number, vote_result: item.vote_result }),
     ]);

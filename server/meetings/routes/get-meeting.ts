@@ -18,7 +18,7 @@ export const getMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const meeting = await getMeetingDetail(app.db, request.params.id, app.clock.now());
+      const meeting = await getMeetingDetail(app.db, request.params.id, app.clock.now(), app.city.config.timeZone);
       if (!meeting) throw notFound('meeting');
       return meeting;
     },

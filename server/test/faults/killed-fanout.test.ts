@@ -81,7 +81,7 @@ describe('a process killed mid-fan-out', () => {
       { city: cityContext(DEFAULT_CITY_ID), db: database.db, dataDir: database.dataDir, now: () => new Date(POSTED), topics: loadTopicMatchers() },
       { sources: [{ kind: 'granicus', url: city.listingUrl }] },
     );
-    expect(await scanAgendaAlerts(database.db, new Date(POSTED))).toBeGreaterThan(0);
+    expect(await scanAgendaAlerts(database.db, new Date(POSTED), cityContext(DEFAULT_CITY_ID).config.timeZone)).toBeGreaterThan(0);
 
     const sink = await startSmtpSink({ parse: false });
     try {
