@@ -52,7 +52,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
           deps.warn?.('LLM found no answer in records the offline engine answered from; used the offline answer');
           return fromDraft(offline);
         }
-        const checked = checkAgainstSources(answer, offline.records, message);
+        const checked = checkAgainstSources(answer, offline.records, message, deps.city.config);
         if (!checked.ok) {
           deps.warn?.(`LLM answer rejected: ${checked.reason}`);
           return fromDraft(offline);
