@@ -105,7 +105,7 @@ async function compose(deps: OfflineDeps, say: Wording, message: string, history
   if (answer !== null) text = `${withoutInstructions(previousUser!)} ${answer}`;
 
   const day = cityDay(deps.city.config, deps.now);
-  const scope = classifyScope(text, namesKnownEntity(text, catalog, day));
+  const scope = classifyScope(text, namesKnownEntity(text, catalog, day), deps.city.config);
   if (scope.kind === 'greeting') return greeting(say, scope.thanks);
   if (scope.kind === 'off_topic') return refusal(say, injection);
   if (scope.kind === 'other_government') return otherGovernment(say, scope.level, scope.place);
