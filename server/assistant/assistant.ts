@@ -47,12 +47,12 @@ export function createAssistant(deps: AssistantDeps): Assistant {
       // Counted only when the model would really be called, so greetings and refusals spend nothing.
       if (mayCallLlm && !(await mayCallLlm())) return { ...fromDraft(offline), budget_spent: true };
       try {
-        const answer = await askLlm(deps.llm, message, history, offline.records, language);
+        const answer = await askLlm(deps.llm, deps.city.config, message, history, offline.records, language);
         if (answer.includes(NO_ANSWER)) {
           deps.warn?.('LLM found no answer in records the offline engine answered from; used the offline answer');
           return fromDraft(offline);
         }
-        const checked = checkAgainstSources(answer, offline.records, message);
+        const checked = checkAgainstSources(answer, offline.records, message, deps.city.config);
         if (!checked.ok) {
           deps.warn?.(`LLM answer rejected: ${checked.reason}`);
           return fromDraft(offline);

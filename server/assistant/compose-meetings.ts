@@ -80,10 +80,10 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
   const { terms, searchText, period } = ctx.question;
   const { say } = ctx;
   if (terms.length === 0) {
-    const range = periodRange(period, ctx.now);
+    const range = periodRange(period, ctx.now, ctx.city.config.timeZone);
     return range ? meetingsOfPeriod(ctx, range, notFound) : recentMeeting(ctx);
   }
-  const meetings = (await findMeetings(ctx.db, searchText, 8)).filter((m) => inPeriod(m, period)).slice(0, 5);
+  const meetings = (await findMeetings(ctx.db, searchText, 8)).filter((m) => inPeriod(m, period, ctx.city.config.timeZone)).slice(0, 5);
   if (meetings.length === 0) return notFound();
   const [items, weights] = await Promise.all([agendaItemsOf(ctx.db, meetings.map((m) => m.id)), termWeights(ctx.db, terms)]);
   const records: RetrievedRecord[] = [];

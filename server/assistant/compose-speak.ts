@@ -3,7 +3,6 @@
  * "How to be heard" section), with their deadlines for the next meeting and the secretary who keeps the record.
  * A city without such rules gets the contact page, not invented rules.
  */
-import { city } from '#city/current.ts';
 import { deadlineFor } from '#contract/hearing-deadlines.ts';
 import { type AnswerContext, type Draft, draft } from './answer-context.ts';
 import { upcomingMeetings } from './records.ts';
@@ -12,6 +11,7 @@ import { WORDING_EN } from './wording-en.ts';
 
 export async function howToBeHeard(ctx: AnswerContext): Promise<Draft> {
   const { say, now } = ctx;
+  const city = ctx.city.config;
   const rules = city.howToBeHeard;
   if (!rules) return draft('answer', say.speakNoRules(link(PAGES.contact)), [], [PAGES.contact]);
   const [next] = (await upcomingMeetings(ctx.db, now, ctx.question.meetingTypes ?? ['regular_council'], 3)).filter((m) => m.status === 'scheduled');

@@ -64,7 +64,7 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
   const { seat, surname, who } = whoIsAsked(ctx, district);
   if (question.terms.length === 0) return draft('clarify', say.whichVote(who), []);
 
-  const meetings = (await findMeetings(ctx.db, question.searchText, 8)).filter((m) => inPeriod(m, question.period)).slice(0, 5);
+  const meetings = (await findMeetings(ctx.db, question.searchText, 8)).filter((m) => inPeriod(m, question.period, ctx.city.config.timeZone)).slice(0, 5);
   if (meetings.length === 0) return notFound();
   const ids = meetings.map((m) => m.id);
   const [items, votes, weights] = await Promise.all([agendaItemsOf(ctx.db, ids), votesOf(ctx.db, ids), termWeights(ctx.db, question.terms)]);

@@ -3,7 +3,7 @@
  * one of them, every link must point to one of them, and every figure and proper name must appear in them (or
  * in the question). An answer that fails is rejected whole: a half-true answer is worse than the offline one.
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { ChatSource } from '#contract/chat.ts';
 import { type RetrievedRecord, link } from './sources.ts';
 
@@ -46,7 +46,7 @@ function properNames(text: string): string[] {
 }
 
 /** Validates the model's markdown and turns its citations into links to the sources. */
-export function checkAgainstSources(answer: string, records: RetrievedRecord[], question: string): GroundingResult {
+export function checkAgainstSources(answer: string, records: RetrievedRecord[], question: string, city: CityConfig): GroundingResult {
   const byRef = new Map(records.map((r) => [refKey(r.source), r]));
   const cited: RetrievedRecord[] = [];
   for (const m of answer.matchAll(CITATION)) {

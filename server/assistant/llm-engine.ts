@@ -3,7 +3,7 @@
  * `LLM_MODEL`). It only rephrases what retrieval found: the records go in as quoted JSON data (instruction-like
  * sentences blanked), the resident's words too, and the answer is checked against the records before use.
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { ChatHistoryEntry } from '#contract/chat.ts';
 import type { Language } from '#contract/languages.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
@@ -17,8 +17,8 @@ export type { LlmSettings } from '../lib/llm-client.ts';
 /** The model's marker for "the records do not answer this". */
 export const NO_ANSWER = 'NO_ANSWER';
 
-/** Made when asked, so it names the city this process serves (decision 020). */
-const basePrompt = () => [
+/** Made for the city being answered for (decision 020). */
+const basePrompt = (city: CityConfig) => [
   `You are the civic assistant of Civic Commons for residents of ${city.name}, ${city.state}.`,
   `You answer questions about ${city.name}'s local government ONLY from the RECORDS in the user message.`,
   'Rules:',
@@ -39,9 +39,9 @@ export const SPANISH_RULE = [
   '   results and any words you quote from RECORDS exactly as written there, in English, inside double quotes.',
 ].join('\n');
 
-/** The system prompt for a reply language. */
-export function systemPrompt(language: Language): string {
-  return language === 'es' ? `${basePrompt()}\n${SPANISH_RULE}` : basePrompt();
+/** The system prompt for a city and a reply language. */
+export function systemPrompt(city: CityConfig, language: Language): string {
+  return language === 'es' ? `${basePrompt(city)}\n${SPANISH_RULE}` : basePrompt(city);
 }
 
 /** The user message: one JSON document, so nothing the resident or a document says can pose as our rules. */
@@ -60,6 +60,7 @@ export function buildUserContent(question: string, history: ChatHistoryEntry[], 
 /** Asks the model; returns its raw markdown (or NO_ANSWER). Throws on HTTP or format errors. */
 export async function askLlm(
   settings: LlmSettings,
+  city: CityConfig,
   question: string,
   history: ChatHistoryEntry[],
   records: RetrievedRecord[],
@@ -68,7 +69,7 @@ export async function askLlm(
   const answer = await chatCompletion(
     settings,
     [
-      { role: 'system', content: systemPrompt(language) },
+      { role: 'system', content: systemPrompt(city, language) },
       { role: 'user', content: buildUserContent(question, history, records) },
     ],
     { temperature: 0, maxTokens: 600, defaultTimeoutMs: LLM_CHAT_TIMEOUT_MS },

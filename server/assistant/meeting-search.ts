@@ -4,7 +4,6 @@
  * many of the question's words they contain.
  */
 import type { Kysely } from 'kysely';
-import { city } from '#city/current.ts';
 import { zonedDate, zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
 import { isIgnoredWord } from '../db/search.ts';
@@ -94,20 +93,20 @@ export function matchingSentences(meeting: MeetingRecord, weights: TermWeights, 
 }
 
 /** Whether a meeting falls in the year and month a question names (in the city's time zone). */
-export function inPeriod(meeting: Pick<MeetingRecord, 'meeting_date'>, period: Question['period']): boolean {
+export function inPeriod(meeting: Pick<MeetingRecord, 'meeting_date'>, period: Question['period'], timeZone: string): boolean {
   if (period.year === null && period.month === null) return true;
-  const [year, month] = zonedDate(new Date(meeting.meeting_date), city.timeZone).split('-').map(Number);
+  const [year, month] = zonedDate(new Date(meeting.meeting_date), timeZone).split('-').map(Number);
   return (period.year === null || period.year === year) && (period.month === null || period.month === month);
 }
 
 /** The instants a year (and month) span in the city's time zone, for listing the meetings of a period. */
-export function periodRange(period: Question['period'], now: Date): [Date, Date] | null {
-  const year = period.year ?? (period.month !== null ? Number(zonedDate(now, city.timeZone).slice(0, 4)) : null);
+export function periodRange(period: Question['period'], now: Date, timeZone: string): [Date, Date] | null {
+  const year = period.year ?? (period.month !== null ? Number(zonedDate(now, timeZone).slice(0, 4)) : null);
   if (year === null) return null;
   const [fromY, fromM, toY, toM] =
     period.month === null ? [year, 1, year + 1, 1] : [year, period.month, period.month === 12 ? year + 1 : year, period.month === 12 ? 1 : period.month + 1];
   const day = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
-  return [zonedTimeToUtc(day(fromY, fromM), '00:00', city.timeZone), zonedTimeToUtc(day(toY, toM), '00:00', city.timeZone)];
+  return [zonedTimeToUtc(day(fromY, fromM), '00:00', timeZone), zonedTimeToUtc(day(toY, toM), '00:00', timeZone)];
 }
 
 /** An agenda item's title without the boilerplate every motion starts with. */

@@ -5,7 +5,6 @@
  */
 import type { Kysely } from 'kysely';
 import type { CityContext } from '#city/context.ts';
-import { city } from '#city/current.ts';
 import type { ChatHistoryEntry } from '#contract/chat.ts';
 import { foldAccents } from '#contract/civic-scope.ts';
 import type { Language } from '#contract/languages.ts';
@@ -67,9 +66,9 @@ async function search(ctx: AnswerContext): Promise<Draft> {
  * The reply to "what is your district?" as the question's missing part ("district 4", "4", "175 E 2nd St"); null
  * when the message is something else, such as a new question.
  */
-function districtAnswer(text: string): string | null {
+function districtAnswer(text: string, districtCount: number): string | null {
   if (/^\s*\d{1,2}\s*\.?\s*$/.test(text)) return `district ${text.trim().replace('.', '')}`;
-  if (districtIn(text, city.districtCount) !== null || addressIn(text) !== null) return text;
+  if (districtIn(text, districtCount) !== null || addressIn(text) !== null) return text;
   return null;
 }
 
@@ -101,17 +100,17 @@ async function compose(deps: OfflineDeps, say: Wording, message: string, history
   // "District 4" in answer to our question about the district completes the earlier question.
   const askedForDistrict = ASK_DISTRICT_MARKERS.some((marker) => lastBot?.text.includes(marker));
   // Only a reply that gives a district or an address answers it; a new question starts a new thread.
-  const answer = askedForDistrict && previousUser ? districtAnswer(text) : null;
+  const answer = askedForDistrict && previousUser ? districtAnswer(text, deps.city.config.districtCount) : null;
   if (answer !== null) text = `${withoutInstructions(previousUser!)} ${answer}`;
 
   const day = cityDay(deps.city.config, deps.now);
-  const scope = classifyScope(text, namesKnownEntity(text, catalog, day));
+  const scope = classifyScope(text, namesKnownEntity(text, catalog, day), deps.city.config);
   if (scope.kind === 'greeting') return greeting(say, scope.thanks);
   if (scope.kind === 'off_topic') return refusal(say, injection);
   if (scope.kind === 'other_government') return otherGovernment(say, scope.level, scope.place);
   if (scope.kind === 'city_service') return cityService(say, scope.what);
 
-  const question = understand(text, catalog, city.districtCount, day, previousUser && withoutInstructions(previousUser));
+  const question = understand(text, catalog, deps.city.config.districtCount, day, previousUser && withoutInstructions(previousUser));
   const ctx: AnswerContext = { db: deps.db, city: deps.city, catalog, now: deps.now, question, say };
   const found = await answerIntent(ctx);
   // Civic only by a weak word ("in the city", the city's name) and nothing in the records: the scope answer, not
