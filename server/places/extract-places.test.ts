@@ -59,3 +59,56 @@ describe('extractPlaces, rooms and spelled-out streets', () => {
     ]);
   });
 });
+
+describe('plats as the clerk names them', () => {
+  it('reads lot and block in words with their digits, and the plat after "in", "of" or a comma', () => {
+    expect(texts('closing an easement in Lot Eight (8), Block Three (3) of Bolewood Place, to clear a title', 'subdivision')).toEqual([
+      'Lot Eight (8), Block Three (3) of Bolewood Place',
+    ]);
+    expect(texts('a Replat of Lot 1 in Woodland Hills Mall Addition, consisting of One (1) Lot', 'subdivision')).toEqual(['Lot 1 in Woodland Hills Mall Addition']);
+    expect(texts('located in Blocks Four (4) and Six (6), Riverview Park Addition, for apartments', 'subdivision')).toEqual([
+      'Blocks Four (4) and Six (6), Riverview Park Addition',
+    ]);
+    expect(texts('in Lots One - Eight and Twenty (1-8 and 20), Block Nine (9) of Original Town, requested by', 'subdivision')).toEqual([
+      'Lots One - Eight and Twenty (1-8 and 20), Block Nine (9) of Original Town',
+    ]);
+  });
+
+  it('reads plat names with numbers, ordinals, "at" and "Amended", and the original townsite', () => {
+    expect(texts('Parcel 241-2020, 75 South Mini Storage Addition, required for a pond', 'subdivision')).toEqual(['75 South Mini Storage Addition']);
+    expect(texts('Final Plat for Cross Timbers Extended at Northwest Passage Addition, consisting of', 'subdivision')).toEqual([
+      'Cross Timbers Extended at Northwest Passage Addition',
+    ]);
+    expect(texts('property in Fairview 3rd Addition and Elm Park Addition Amended', 'subdivision')).toEqual(['Fairview 3rd Addition', 'Elm Park Addition Amended']);
+    expect(texts('in Block 194 of Original Townsite of Springfield, Plat No. 0510', 'subdivision')).toEqual(['Block 194 of Original Townsite of Springfield']);
+    expect(texts("at 5151 W. 51st St., Austin's Subdivision Addition, required for", 'subdivision')).toEqual(["Austin's Subdivision Addition"]);
+  });
+
+  it('reads no plat from a lot and block without a name, or from a project named after one', () => {
+    expect(texts('located at 6603 S. Memorial Dr., in Lot One (1), Block Three (3), for future development', 'subdivision')).toEqual([]);
+    expect(texts('located at 4030 W. Easton Pl., Lots One, Two, and Three', 'subdivision')).toEqual([]);
+    expect(texts('for the Main and Distribution Addition Project. (CD-1)', 'subdivision')).toEqual([]);
+  });
+});
+
+describe('streets that are not a number and a suffix', () => {
+  it('reads a highway in a corner, a spelled-out corner, and a name with ", Jr."', () => {
+    expect(texts('property located south of the SE/c of Highway 169 and E. 56th St. N. requested by', 'corner')).toEqual([
+      'south of the SE/c of Highway 169 and E. 56th St. N.',
+    ]);
+    expect(texts('The tour begins at the Southwest corner of W. Reconciliation Way and N. Maybelle Ave.', 'corner')).toEqual([
+      'Southwest corner of W. Reconciliation Way and N. Maybelle Ave.',
+    ]);
+    expect(texts('located at 2027 N. Martin Luther King, Jr. Blvd. (CD-1)', 'address')).toEqual(['2027 N. Martin Luther King, Jr. Blvd.']);
+  });
+
+  it('reads no house number from a name ("Big 12", "Route 66"), but does after a capitalised preposition', () => {
+    expect(texts('Special Event Application: Big 12 Wrestling Street Party at 300 S. Denver Ave.', 'address')).toEqual(['300 S. Denver Ave.']);
+    expect(texts('participation of Route 66 Main Street, Inc., in the program', 'address')).toEqual([]);
+    expect(texts('Located At 300 S. Denver Ave.', 'address')).toEqual(['300 S. Denver Ave.']);
+  });
+
+  it('reads a planned unit development with a minor amendment number', () => {
+    expect(texts('PUD-592-B-1 and PUD-845', 'case')).toEqual(['PUD-592-B-1', 'PUD-845']);
+  });
+});

@@ -19,24 +19,45 @@ export interface ExtractedPlace {
 
 // A street as the clerk writes it: optional direction, a name or numbered street, a suffix, an optional trailing direction.
 const DIR = String.raw`(?:[NSEW]\.?|North|South|East|West)`;
-const NAME = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’.-]*(?:\s+[A-Z][A-Za-z'’.-]*){0,3})`;
+// A name may carry ", Jr." ("N. Martin Luther King, Jr. Blvd.").
+const NAME = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’.-]*(?:(?:,\s*|\s+)Jr\.|\s+[A-Z][A-Za-z'’.-]*){0,3})`;
 // "Way" is never abbreviated, so a full stop after it ends the sentence and is not part of the place.
 // A suffix is a whole word ("St" is not the start of "Storage").
 const SUFFIX = String.raw`(?:(?:Ave(?:nue)?|St(?:reet)?|Pl(?:ace)?|Blvd|Boulevard|Rd|Road|Dr(?:ive)?|Ct|Court|Ln|Lane|Pkwy|Parkway|Expy|Expressway|Hwy|Highway|Cir(?:cle)?|Ter(?:race)?|Trl|Trail|Square|Sq)\b\.?|Way\b)`;
-const STREET = String.raw`(?:${DIR}\s+)?(?:${NAME}\s+)?(?:${DIR}\s+)?${NAME}\s+${SUFFIX}(?:\s+${DIR}(?![a-z]))?`;
+// A numbered highway has no suffix ("Highway 169", "U.S. Hwy. 75").
+const HIGHWAY = String.raw`(?:(?:U\.?S\.?|State)\s+)?(?:Highway|Hwy\.?)\s+\d{1,3}`;
+const STREET = String.raw`(?:(?:${DIR}\s+)?(?:${NAME}\s+)?(?:${DIR}\s+)?${NAME}\s+${SUFFIX}|${HIGHWAY})(?:\s+${DIR}(?![a-z]))?`;
 // The side of a corner a property lies on: "north of the", "north and east of the", "northeast of the".
 const SIDE = String.raw`(?:(?:north|south)(?:east|west)?|east|west)`;
 const HOUSE = String.raw`\d{1,5}(?:\s*[-–]\s*\d{1,5})?`;
 
-const ADDRESS = new RegExp(String.raw`\b${HOUSE}(?:\s*(?:,|and|&)\s*${HOUSE})*\s+${STREET}`, 'g');
+// A number right after a capitalised word is part of a name ("Big 12 Wrestling Street Party"), not a house number;
+// a preposition ("At 300 S. Denver Ave.") does not count.
+const NOT_IN_A_NAME = String.raw`(?<!\b(?!(?:At|On|In|Of|Near|And|To|From)\s)[A-Z][a-z]+\s)`;
+const ADDRESS = new RegExp(String.raw`\b${NOT_IN_A_NAME}${HOUSE}(?:\s*(?:,|and|&)\s*${HOUSE})*\s+${STREET}`, 'g');
 const CORNER = new RegExp(
-  String.raw`(?:\b${SIDE}(?:\s+and\s+${SIDE})?\s+of\s+the\s+)?\b[NS][EW]\/c\.?\s+of\s+(?:the\s+)?${STREET}\s+(?:and|&)\s+${STREET}`,
+  String.raw`(?:\b${SIDE}(?:\s+and\s+${SIDE})?\s+of\s+the\s+)?\b(?:[NS][EW]\/c\.?|(?:north|south)(?:east|west)\s+corner)\s+of\s+(?:the\s+)?${STREET}\s+(?:and|&)\s+${STREET}`,
   'gi',
 );
-const SUBDIVISION = /\b(?:Lots?\s+[\d,\s-]+(?:and\s+\d+\s+)?,?\s*Block\s+\d+,?\s+)?(?:[A-Z][A-Za-z'’.-]*\s+){1,5}(?:Addition|Subdivision)\b/g;
+// Subdivisions, as plats name them. Lot and block numbers come as digits or words with the digits after them
+// ("Lot Eight (8), Block One Hundred Forty-Eight (148)", "Lots One - Eight and Twenty (1-8 and 20)").
+const NUMBER_WORD = String.raw`(?:\d+[A-Z]?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen|Twenty|Thirty|Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Hundred)`;
+const PLAT_NUMBER = String.raw`${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*(?:\s*\(\s*[\d\s,&-]+(?:\s*and\s*[\d\s,-]+)?\))?`;
+const PLAT_NUMBERS = String.raw`${PLAT_NUMBER}(?:\s*(?:,|-|–|&|and|through)\s*${PLAT_NUMBER})*`;
+const LOT_BLOCK = String.raw`(?:Lots?\s+${PLAT_NUMBERS}(?:\s*,?\s*(?:in\s+|of\s+)?Blocks?\s+${PLAT_NUMBERS})?|Blocks?\s+${PLAT_NUMBERS})(?:\s*,\s*|\s+(?:in|of)\s+(?:the\s+)?)`;
+const PLAT_WORD = String.raw`(?:[A-Z][A-Za-z'’.&-]*|\d+(?:st|nd|rd|th))`;
+// "Riverview Park Addition", "75 South Mini Storage Addition", "Cross Timbers Extended at Northwest Passage Addition";
+// not the name of a project ("the ... Distribution Addition Project").
+const NAMED_PLAT = String.raw`(?:\d+\s+)?[A-Z][A-Za-z'’.&-]*(?:\s+(?:at\s+)?${PLAT_WORD}){0,5}?\s+(?:Subdivision\s+Addition|Addition|Subdivision)(?:\s+Amended)?\b(?!\s+Project)`;
+// The city's first plat: "Original Town", "Original Townsite of <city>", "<city> Original Town".
+const ORIGINAL_TOWN = String.raw`(?:[A-Z][a-z]+\s+)?Original\s+Town(?:site)?\b(?:\s+(?:of\s+)?[A-Z][a-z]+)?(?:\s+Addition)?`;
+// After a lot and block, any plat name ("Lot Eight (8), Block Three (3) of Bolewood Place", "..., Quik Trip No. 0007").
+// A lot and block with no plat named ("in Lot One (1), Block Three (3), for ...", "Lots One, Two, ...") names no subdivision.
+const ANY_PLAT = String.raw`(?!(?:Lots?|Blocks?|${NUMBER_WORD})\b)[A-Z][A-Za-z'’&-]*(?:\s+(?:No\.\s*\d+|[A-Z][A-Za-z'’&-]*|\d+)){0,4}\b(?!\s*\()`;
+const SUBDIVISION = new RegExp(String.raw`\b(?:(?:${LOT_BLOCK})?(?:${ORIGINAL_TOWN}|${NAMED_PLAT})|${LOT_BLOCK}${ANY_PLAT})`, 'g');
 // Rezoning (with a special-permit suffix, "Z-5457-SP-5"), planned unit development, board of adjustment, corridor,
 // master planned development and other case numbers.
-const CASE = /\b(?:Z-\d{4,5}(?:-[A-Z]+(?:-\d{1,2})?)?|PUD-?\d{2,4}(?:-[A-Z])?|BOA-\d{4,6}|CZ-\d{3,4}|MR-\d{3,5}|CO-\d{1,3}|MPD-\d{1,3}(?:-[A-Z])?)\b/g;
+const CASE = /\b(?:Z-\d{4,5}(?:-[A-Z]+(?:-\d{1,2})?)?|PUD-?\d{2,4}(?:-[A-Z](?:-\d{1,2})?)?|BOA-\d{4,6}|CZ-\d{3,4}|MR-\d{3,5}|CO-\d{1,3}|MPD-\d{1,3}(?:-[A-Z])?)\b/g;
 // "(CD-4)", and an item on a district line: "(CD-1,4)" (value "1,4").
 const DISTRICT_TAG = /\(CD-?\s?(\d{1,2}(?:\s*,\s*\d{1,2})*)\)/g;
 
