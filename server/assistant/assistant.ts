@@ -57,7 +57,7 @@ export function createAssistant(deps: AssistantDeps): Assistant {
           deps.warn?.(`LLM answer rejected: ${checked.reason}`);
           return fromDraft(offline);
         }
-        const reply = inLanguage(wordingFor(language), { response: checked.response, sources: checked.sources });
+        const reply = inLanguage(wordingFor(language, deps.city.config), { response: checked.response, sources: checked.sources });
         return { ...reply, success: true, kind: 'answer', engine: 'llm' };
       } catch (error) {
         deps.warn?.('LLM unavailable; used the offline answer', error);

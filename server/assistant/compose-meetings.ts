@@ -22,28 +22,29 @@ function typeLabel(say: Wording, types: MeetingType[] | null): string {
   return say.meetingLabel(types.length > 1 ? 'committee' : types[0]!);
 }
 
-function meetingRecord(m: MeetingRecord, extra: string[] = []): RetrievedRecord {
-  return { source: meetingSource(m), facts: meetingFacts(m, extra) };
+function meetingRecord(zone: string, m: MeetingRecord, extra: string[] = []): RetrievedRecord {
+  return { source: meetingSource(m), facts: meetingFacts(m, zone, extra) };
 }
 
-function when(say: Wording, m: MeetingRecord): string {
-  return `${formatDateTime(m.meeting_date, say.locale)}${m.location ? say.atLocation(m.location) : ''}`;
+function when(say: Wording, zone: string, m: MeetingRecord): string {
+  return `${formatDateTime(m.meeting_date, zone, say.locale)}${m.location ? say.atLocation(m.location) : ''}`;
 }
 
 export async function nextMeeting(ctx: AnswerContext): Promise<Draft> {
   const types = ctx.question.meetingTypes;
   const { say } = ctx;
+  const zone = ctx.city.config.timeZone;
   const upcoming = await upcomingMeetings(ctx.db, ctx.now, types, 4);
   const scheduled = upcoming.filter((m) => m.status === 'scheduled');
   const next = scheduled[0];
   if (!next) {
     const any = types ? (await upcomingMeetings(ctx.db, ctx.now, null, 3)).filter((m) => m.status === 'scheduled') : [];
-    const records = any.map((m) => meetingRecord(m));
-    const others = records.length > 0 ? `\n\n${say.otherMeetingsComingUp}\n${any.map((m, i) => `- ${formatDateTime(m.meeting_date, say.locale)}: ${link(records[i]!.source)}`).join('\n')}` : '';
+    const records = any.map((m) => meetingRecord(zone, m));
+    const others = records.length > 0 ? `\n\n${say.otherMeetingsComingUp}\n${any.map((m, i) => `- ${formatDateTime(m.meeting_date, zone, say.locale)}: ${link(records[i]!.source)}`).join('\n')}` : '';
     // A past meeting still only scheduled is not upcoming, and not known to have been held: say it awaits minutes.
     const [waiting] = await meetingsAwaitingMinutes(ctx.db, ctx.now, types);
-    const waitingRecord = waiting ? meetingRecord(waiting) : null;
-    const awaiting = waiting && waitingRecord ? ` ${say.awaitingMinutes(when(say, waiting), link(waitingRecord.source))}` : '';
+    const waitingRecord = waiting ? meetingRecord(zone, waiting) : null;
+    const awaiting = waiting && waitingRecord ? ` ${say.awaitingMinutes(when(say, zone, waiting), link(waitingRecord.source))}` : '';
     const cited = waitingRecord ? [waitingRecord, ...records] : records;
     return draft(
       cited.length > 0 ? 'answer' : 'not_found',
@@ -52,14 +53,14 @@ export async function nextMeeting(ctx: AnswerContext): Promise<Draft> {
       [PAGES.meetings],
     );
   }
-  const records = upcoming.map((m) => meetingRecord(m));
+  const records = upcoming.map((m) => meetingRecord(zone, m));
   const nextRecord = records[upcoming.indexOf(next)]!;
   const later = upcoming.filter((m) => m !== next);
   const laterLines = later.map((m) => {
     const r = records[upcoming.indexOf(m)]!;
-    return `- ${formatDateTime(m.meeting_date, say.locale)}: ${link(r.source)}${m.status === 'postponed' ? say.postponed : ''}`;
+    return `- ${formatDateTime(m.meeting_date, zone, say.locale)}: ${link(r.source)}${m.status === 'postponed' ? say.postponed : ''}`;
   });
-  const text = `${say.nextMeeting(typeLabel(say, types), when(say, next), link(nextRecord.source))}${
+  const text = `${say.nextMeeting(typeLabel(say, types), when(say, zone, next), link(nextRecord.source))}${
     laterLines.length > 0 ? `\n\n${say.alsoOnCalendar}\n${laterLines.join('\n')}` : ''
   }`;
   return draft('answer', text, [nextRecord, ...records.filter((r) => r !== nextRecord)]);
@@ -68,10 +69,11 @@ export async function nextMeeting(ctx: AnswerContext): Promise<Draft> {
 export async function recentMeeting(ctx: AnswerContext): Promise<Draft> {
   const [latest] = await recentMeetings(ctx.db, ctx.now, 1);
   const { say } = ctx;
+  const zone = ctx.city.config.timeZone;
   if (!latest) return draft('not_found', say.noPastMinutes(link(PAGES.meetings)), [], [PAGES.meetings]);
-  const record = meetingRecord(latest);
+  const record = meetingRecord(zone, latest);
   const summary = latest.summary ? [say.recordNote, mdEscape(latest.summary)] : [];
-  const text = [say.mostRecentMeeting(link(record.source), formatDate(latest.meeting_date, say.locale)), ...summary].filter(Boolean).join('\n\n');
+  const text = [say.mostRecentMeeting(link(record.source), formatDate(latest.meeting_date, zone, say.locale)), ...summary].filter(Boolean).join('\n\n');
   return draft('answer', text, [record]);
 }
 
@@ -79,11 +81,12 @@ export async function recentMeeting(ctx: AnswerContext): Promise<Draft> {
 export async function decision(ctx: AnswerContext, notFound: () => Draft): Promise<Draft> {
   const { terms, searchText, period } = ctx.question;
   const { say } = ctx;
+  const zone = ctx.city.config.timeZone;
   if (terms.length === 0) {
-    const range = periodRange(period, ctx.now, ctx.city.config.timeZone);
+    const range = periodRange(period, ctx.now, zone);
     return range ? meetingsOfPeriod(ctx, range, notFound) : recentMeeting(ctx);
   }
-  const meetings = (await findMeetings(ctx.db, searchText, 8)).filter((m) => inPeriod(m, period, ctx.city.config.timeZone)).slice(0, 5);
+  const meetings = (await findMeetings(ctx.db, searchText, 8)).filter((m) => inPeriod(m, period, zone)).slice(0, 5);
   if (meetings.length === 0) return notFound();
   const [items, weights] = await Promise.all([agendaItemsOf(ctx.db, meetings.map((m) => m.id)), termWeights(ctx.db, terms)]);
   const records: RetrievedRecord[] = [];
@@ -100,13 +103,13 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
     }
     if (mine.length === 0 && sentences.length === 0) continue;
     const itemFacts = mine.map((i) => `Item ${i.item_number}: ${i.title}${i.vote_result ? ` — result: ${i.vote_result}` : ' — no vote recorded'}`);
-    const record = meetingRecord(m, itemFacts);
+    const record = meetingRecord(zone, m, itemFacts);
     records.push(record);
     const lines = [
       ...sentences.map((s) => `- ${mdEscape(s)}`),
       ...mine.map((i) => `- ${say.item(i.item_number)}: ${say.recordTitle(mdEscape(clip(itemTitle(i.title), 220)), escapedPlain(i.title))}${i.vote_result ? ` — **${say.itemResult(i.vote_result)}**` : ''}`),
     ];
-    blocks.push(`**${formatDate(m.meeting_date, say.locale)}** — ${link(record.source)}${m.status === 'cancelled' ? say.cancelled : ''}\n${lines.join('\n')}`);
+    blocks.push(`**${formatDate(m.meeting_date, zone, say.locale)}** — ${link(record.source)}${m.status === 'cancelled' ? say.cancelled : ''}\n${lines.join('\n')}`);
     if (blocks.length === 3) break;
   }
   if (blocks.length === 0) return notFound();
@@ -120,9 +123,10 @@ const sameText = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu
 async function meetingsOfPeriod(ctx: AnswerContext, [from, to]: [Date, Date], notFound: () => Draft): Promise<Draft> {
   const meetings = await meetingsBetween(ctx.db, from, to, 6);
   if (meetings.length === 0) return notFound();
-  const records = meetings.map((m) => meetingRecord(m));
+  const zone = ctx.city.config.timeZone;
+  const records = meetings.map((m) => meetingRecord(zone, m));
   const lines = meetings.map(
-    (m, i) => `- **${formatDate(m.meeting_date, ctx.say.locale)}** — ${link(records[i]!.source)}${m.summary ? `: ${mdEscape(clip(m.summary, 260))}` : ''}`,
+    (m, i) => `- **${formatDate(m.meeting_date, zone, ctx.say.locale)}** — ${link(records[i]!.source)}${m.summary ? `: ${mdEscape(clip(m.summary, 260))}` : ''}`,
   );
   return draft('answer', [ctx.say.meetingsOfPeriod, ctx.say.recordNote, lines.join('\n')].filter(Boolean).join('\n\n'), records);
 }

@@ -104,8 +104,8 @@ export function mayor(ctx: AnswerContext): Draft {
 export function contactAnswer(ctx: AnswerContext): Draft {
   const district = ctx.question.district ?? (ctx.question.councilor?.current ? ctx.question.councilor.district : null);
   const official = district !== null ? currentCouncilor(ctx.city.config, ctx.catalog, district, ctx.now) : undefined;
-  if (!official) return contact(ctx.say, null, []);
+  if (!official) return contact(ctx.city.config, ctx.say, null, []);
   const record = councilorRecord(ctx.city.config, official);
   const contacts = [official.email, official.phone].filter(Boolean).join(' · ');
-  return contact(ctx.say, ctx.say.representsDistrict(official.name, official.district!, link(record.source), contacts), [record]);
+  return contact(ctx.city.config, ctx.say, ctx.say.representsDistrict(official.name, official.district!, link(record.source), contacts), [record]);
 }

@@ -27,7 +27,7 @@ type Meeting = Awaited<ReturnType<typeof findMeetings>>[number];
  * or the result alone where no roll call was recorded; null when the record says nothing of a vote.
  */
 function itemVote(
-  { say }: AnswerContext,
+  { say, city }: AnswerContext,
   asked: { who: string; surname: string | undefined; district: number | null },
   meeting: Meeting,
   item: Item,
@@ -37,7 +37,7 @@ function itemVote(
   const roll = record?.votes.find((v) => (surname && v.councilor === surname) || (surname === undefined && v.district === district));
   const title = say.recordTitle(mdEscape(clip(itemTitle(item.title), 160)), escapedPlain(item.title));
   // Each line links its meeting, under the meeting's date.
-  const dated = link({ ...meetingSource(meeting), title: formatDate(meeting.meeting_date, say.locale) });
+  const dated = link({ ...meetingSource(meeting), title: formatDate(meeting.meeting_date, city.config.timeZone, say.locale) });
   if (roll && record) {
     return {
       line: say.rollCallLine(dated, item.item_number, title, roll.councilor, say.voted[roll.vote] ?? roll.vote, record.outcome),
@@ -74,7 +74,7 @@ export async function councilorVote(ctx: AnswerContext, notFound: () => Draft): 
     const matched = matchingItems(items.filter((i) => i.meeting_id === m.id), weights, 3);
     const told = matched.flatMap((item) => itemVote(ctx, { who, surname, district }, m, item, votes.find((v) => v.agenda_item_id === item.id)) ?? []);
     lines.push(...told.map((t) => t.line));
-    if (told.length > 0) records.push({ source: meetingSource(m), facts: meetingFacts(m, told.map((t) => t.fact)) });
+    if (told.length > 0) records.push({ source: meetingSource(m), facts: meetingFacts(m, ctx.city.config.timeZone, told.map((t) => t.fact)) });
     if (lines.length >= 4) break;
   }
   if (lines.length === 0) return notFound();

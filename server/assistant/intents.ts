@@ -4,7 +4,7 @@
  * from phrasing; everything else is a search of the records. Spanish phrasing is read alongside the English, on
  * the text without accents; a Spanish subject is put in the records' English words (spanish-glossary.ts).
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { foldAccents } from '#contract/civic-scope.ts';
 import type { MeetingType } from '#contract/enums.ts';
 import type { Catalog } from './records.ts';
@@ -255,9 +255,12 @@ function detectIntent(text: string, q: Partial): Intent {
   return firstMatch(RULES_ES, foldAccents(t), q) ?? firstMatch(RULES_EN, t, q) ?? 'search';
 }
 
-/** Reads a question (with the last user turn as context for follow-ups like "and how did Bellis vote on it?"). */
-export function understand(text: string, catalog: Catalog, districtCount: number, day: string, previous?: string): Question {
-  const district = districtIn(text, districtCount);
+/**
+ * Reads a question to `city` (with the last user turn as context for follow-ups like "and how did Bellis vote on
+ * it?"); `day` is the city-local day whose sitting councilors are named first.
+ */
+export function understand(text: string, catalog: Catalog, city: CityConfig, day: string, previous?: string): Question {
+  const district = districtIn(text, city.districtCount);
   const councilor = councilorIn(text, catalog, day);
   const asksAboutOwnCouncilor =
     /\bmy (city )?(councilor|council ?member|council ?woman|council ?man|representative|rep)\b/i.test(text) ||
@@ -266,18 +269,18 @@ export function understand(text: string, catalog: Catalog, districtCount: number
   const removable = new Set([...INTENT_WORDS, ...city.scope.residentWords, ...(councilor ? words(councilor.name) : [])]);
   const all = words(foldAccents(text));
   const subjectWords = all.filter(
-    (w, i) => !removable.has(w) && contentTerms(w).length > 0 && !/^d?\d$/.test(w) && !isDateWord(w, i, all),
+    (w, i) => !removable.has(w) && contentTerms(w, city).length > 0 && !/^d?\d$/.test(w) && !isDateWord(w, i, all),
   );
   const period = periodIn(text);
   const recordWords = toRecordWords(subjectWords);
-  let terms = contentTerms(recordWords.join(' '));
+  let terms = contentTerms(recordWords.join(' '), city);
   let searchText = recordWords.join(' ');
   const address = addressIn(text);
   const partial = { terms, searchText, meetingTypes, district, councilor, asksAboutOwnCouncilor, period, address };
   const intent = detectIntent(text, partial);
   // A follow-up without its own subject ("how did Bellis vote on it?") borrows the previous question's subject.
   if (terms.length === 0 && previous && (intent === 'councilor_vote' || intent === 'decision')) {
-    const prior = understand(previous, catalog, districtCount, day);
+    const prior = understand(previous, catalog, city, day);
     terms = prior.terms;
     searchText = prior.searchText;
   }

@@ -85,7 +85,7 @@ export async function composeOffline(
   history: ChatHistoryEntry[],
   language: Language = 'en',
 ): Promise<Draft> {
-  const say = wordingFor(language);
+  const say = wordingFor(language, deps.city.config);
   return inLanguage(say, await compose(deps, say, message, history));
 }
 
@@ -107,10 +107,10 @@ async function compose(deps: OfflineDeps, say: Wording, message: string, history
   const scope = classifyScope(text, namesKnownEntity(text, catalog, day), deps.city.config);
   if (scope.kind === 'greeting') return greeting(say, scope.thanks);
   if (scope.kind === 'off_topic') return refusal(say, injection);
-  if (scope.kind === 'other_government') return otherGovernment(say, scope.level, scope.place);
-  if (scope.kind === 'city_service') return cityService(say, scope.what);
+  if (scope.kind === 'other_government') return otherGovernment(deps.city.config, say, scope.level, scope.place);
+  if (scope.kind === 'city_service') return cityService(deps.city.config, say, scope.what);
 
-  const question = understand(text, catalog, deps.city.config.districtCount, day, previousUser && withoutInstructions(previousUser));
+  const question = understand(text, catalog, deps.city.config, day, previousUser && withoutInstructions(previousUser));
   const ctx: AnswerContext = { db: deps.db, city: deps.city, catalog, now: deps.now, question, say };
   const found = await answerIntent(ctx);
   // Civic only by a weak word ("in the city", the city's name) and nothing in the records: the scope answer, not

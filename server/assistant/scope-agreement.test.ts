@@ -4,11 +4,15 @@
  * endpoint cannot be reached, get the same verdict. Includes the questions residents were refused before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { city } from '#city/current.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import type { ChatResponse } from '#contract/chat.ts';
 import { fallbackKind } from '#web/features/chat/lib/fallback-reply.ts';
 import { seedAll } from '../seed/seed.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
+
+// The test app serves the default city: the fallback is asked about the same one.
+const city = cityContext(DEFAULT_CITY_ID).config;
 
 const CIVIC = [
   'How do I report a pothole?',

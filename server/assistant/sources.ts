@@ -2,7 +2,6 @@
  * Sources and the facts behind them. Every record an answer relies on becomes a `ChatSource` (a link to the
  * page that shows it); the same records, with their text, are what the LLM engine is allowed to use.
  */
-import { city } from '#city/current.ts';
 import type { ChatSource } from '#contract/chat.ts';
 import type { Catalog, MeetingRecord } from './records.ts';
 import { mdEscape } from './text.ts';
@@ -51,12 +50,12 @@ export function link(source: ChatSource): string {
 
 const formatters = new Map<string, { dateTime: Intl.DateTimeFormat; dateOnly: Intl.DateTimeFormat }>();
 
-/** The date formats of a locale in the city's time zone, made once per zone and locale (a second city has its own). */
-function formatsOf(locale: string) {
-  const key = `${city.timeZone}|${locale}`;
+/** The date formats of a locale in a city's time zone, made once per zone and locale (a second city has its own). */
+function formatsOf(timeZone: string, locale: string) {
+  const key = `${timeZone}|${locale}`;
   let f = formatters.get(key);
   if (!f) {
-    const zone = { timeZone: city.timeZone, month: 'long', day: 'numeric', year: 'numeric' } as const;
+    const zone = { timeZone, month: 'long', day: 'numeric', year: 'numeric' } as const;
     f = {
       dateTime: new Intl.DateTimeFormat(locale, { ...zone, weekday: 'long', hour: 'numeric', minute: '2-digit' }),
       dateOnly: new Intl.DateTimeFormat(locale, zone),
@@ -66,21 +65,21 @@ function formatsOf(locale: string) {
   return f;
 }
 
-/** "Wednesday, December 4, 2024 at 5:00 PM" in the city's time zone ("miércoles, 4 de diciembre de 2024, 5:00 p.m." in Spanish). */
-export function formatDateTime(iso: string, locale = 'en-US'): string {
-  return formatsOf(locale).dateTime.format(new Date(iso));
+/** "Wednesday, December 4, 2024 at 5:00 PM" in the city's `timeZone` ("miércoles, 4 de diciembre de 2024, 5:00 p.m." in Spanish). */
+export function formatDateTime(iso: string, timeZone: string, locale = 'en-US'): string {
+  return formatsOf(timeZone, locale).dateTime.format(new Date(iso));
 }
 
-/** "December 4, 2024" in the city's time zone ("4 de diciembre de 2024"). */
-export function formatDate(iso: string, locale = 'en-US'): string {
-  return formatsOf(locale).dateOnly.format(new Date(iso));
+/** "December 4, 2024" in the city's `timeZone` ("4 de diciembre de 2024"). */
+export function formatDate(iso: string, timeZone: string, locale = 'en-US'): string {
+  return formatsOf(timeZone, locale).dateOnly.format(new Date(iso));
 }
 
-/** The facts of a meeting for the model and for checking its answer. */
-export function meetingFacts(m: MeetingRecord, extra: string[] = []): string {
+/** The facts of a meeting for the model and for checking its answer; its date in the city's `timeZone`. */
+export function meetingFacts(m: MeetingRecord, timeZone: string, extra: string[] = []): string {
   return [
     `Title: ${m.title}`,
-    `Date: ${formatDateTime(m.meeting_date)} (${m.status})`,
+    `Date: ${formatDateTime(m.meeting_date, timeZone)} (${m.status})`,
     m.location ? `Location: ${m.location}` : '',
     m.summary ? `Summary: ${m.summary}` : '',
     m.detailed_summary ? `Details: ${m.detailed_summary}` : '',

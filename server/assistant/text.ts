@@ -4,7 +4,7 @@
  * are few and short, and a predictable match beats a clever one the eval cannot explain.
  */
 
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 
 const STOP_WORDS = new Set(
@@ -25,7 +25,7 @@ const STOP_WORDS = new Set(
 );
 
 /** The city's name and what its residents are called say nothing about the subject: every question is the city's. */
-function isCityWord(word: string): boolean {
+function isCityWord(word: string, city: CityConfig): boolean {
   return word === city.name.toLowerCase() || city.scope.residentWords.includes(word);
 }
 
@@ -45,11 +45,11 @@ export function stem(word: string): string {
   return w;
 }
 
-/** The meaningful words of a question, stemmed and without stop words or single letters. */
-export function contentTerms(text: string): string[] {
+/** The meaningful words of a question about `city`, stemmed and without stop words, the city's own words or single letters. */
+export function contentTerms(text: string, city: CityConfig): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
-    if (STOP_WORDS.has(w) || isCityWord(w) || (w.length < 2 && !/\d/.test(w))) continue;
+    if (STOP_WORDS.has(w) || isCityWord(w, city) || (w.length < 2 && !/\d/.test(w))) continue;
     const s = stem(w);
     if (!out.includes(s)) out.push(s);
   }

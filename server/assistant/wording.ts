@@ -6,29 +6,31 @@
  * sentence in a Spanish reply.
  */
 import type { ChatSource } from '#contract/chat.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import { PAGES, link } from './sources.ts';
-import { WORDING_EN } from './wording-en.ts';
-import { WORDING_ES } from './wording-es.ts';
+import { ASK_DISTRICT_MARKER_EN, wordingEn } from './wording-en.ts';
+import { ASK_DISTRICT_MARKER_ES, wordingEs } from './wording-es.ts';
 
 import type { Wording } from './wording-shape.ts';
 
 export type { DistrictPurpose, Wording } from './wording-shape.ts';
 
-/** The wording of a reply language. */
-export function wordingFor(language: Language): Wording {
-  return language === 'es' ? WORDING_ES : WORDING_EN;
+/** The wording of a reply language, naming `city` (the city the assistant answers for, decision 020). */
+export function wordingFor(language: Language, city: CityConfig): Wording {
+  return language === 'es' ? wordingEs(city) : wordingEn(city);
 }
 
 /** The "which district?" markers of every language: a follow-up may answer a question asked in either. */
-export const ASK_DISTRICT_MARKERS = [WORDING_EN.askDistrictMarker, WORDING_ES.askDistrictMarker];
+export const ASK_DISTRICT_MARKERS = [ASK_DISTRICT_MARKER_EN, ASK_DISTRICT_MARKER_ES];
 
 /**
  * Our own pages and councilor seats under their names in the reply's language: in the links of the text and in
  * the sources. Records' own titles (meetings, organizations, campaigns) are left as published.
  */
 export function inLanguage<T extends { response: string; sources: ChatSource[] }>(say: Wording, reply: T): T {
-  if (say === WORDING_EN) return reply;
+  // English is the language our pages and seats are named in: nothing to rename.
+  if (say.locale === 'en-US') return reply;
   let response = reply.response;
   const renamed = (s: ChatSource): ChatSource => {
     const key = (Object.keys(PAGES) as (keyof typeof PAGES)[]).find((k) => PAGES[k].id === s.id && s.type === 'page');

@@ -24,7 +24,7 @@ describe('assistant evaluation set', () => {
 
   it('meets the goals: correct sources >= 90% in scope, every off-topic refused, no invented ids', async () => {
     const assistant = createAssistant({ db: ctx.db, city: ctx.app.city, clock: ctx.clock, llm: null });
-    const report = await runEvaluation(ctx.db, assistant, ctx.clock.now(), readEvalSet(ctx.app.city.evalFile('chat-questions.json')));
+    const report = await runEvaluation(ctx.db, assistant, ctx.clock.now(), readEvalSet(ctx.app.city.evalFile('chat-questions.json')), ctx.app.city.config);
     expect(report.inventedIds).toBe(0);
     expect(report.untranslated).toBe(0);
     expect(report.offTopic.refused).toBe(report.offTopic.total);

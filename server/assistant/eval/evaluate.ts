@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import type { ChatHistoryEntry, ChatResponse } from '#contract/chat.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Assistant } from '../assistant.ts';
 import { PAGES } from '../sources.ts';
-import { WORDING_EN } from '../wording-en.ts';
+import { wordingEn } from '../wording-en.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
 
 export interface EvalQuestion {
@@ -113,26 +114,29 @@ export async function inventedIds(db: Kysely<Database>, reply: ChatResponse): Pr
   return missing;
 }
 
-/** Sentences only the English assistant says: a Spanish reply holding one was not fully translated. */
-const ENGLISH_SENTENCES = [
-  ...Object.values(WORDING_EN).filter((v): v is string => typeof v === 'string' && v.length >= 12),
-  ...WORDING_EN.alertSteps,
-  WORDING_EN.greeting(false),
-  WORDING_EN.refusal(false),
-  WORDING_EN.notFound(''),
-  WORDING_EN.askForDistrict('who', '', 1),
-  WORDING_EN.alertsIntro(''),
-  WORDING_EN.contactIntro(''),
-  WORDING_EN.whichVote(''),
-  WORDING_EN.noOrganization(''),
-  WORDING_EN.noCampaign(''),
-  WORDING_EN.howTheyVoted(''),
-  WORDING_EN.serviceCouncil(''),
-].map((s) => s.slice(0, 24));
+/** Sentences only the English assistant says (about `city`): a Spanish reply holding one was not fully translated. */
+function englishSentences(city: CityConfig): string[] {
+  const en = wordingEn(city);
+  return [
+    ...Object.values(en).filter((v): v is string => typeof v === 'string' && v.length >= 12),
+    ...en.alertSteps,
+    en.greeting(false),
+    en.refusal(false),
+    en.notFound(''),
+    en.askForDistrict('who', '', 1),
+    en.alertsIntro(''),
+    en.contactIntro(''),
+    en.whichVote(''),
+    en.noOrganization(''),
+    en.noCampaign(''),
+    en.howTheyVoted(''),
+    en.serviceCouncil(''),
+  ].map((s) => s.slice(0, 24));
+}
 
-/** The English assistant sentences a reply in another language contains (none is the goal). */
-export function untranslated(reply: ChatResponse, lang: Language | undefined): string[] {
-  return lang && lang !== 'en' ? ENGLISH_SENTENCES.filter((s) => reply.response.includes(s)) : [];
+/** The English assistant sentences a reply (about `city`) in another language contains (none is the goal). */
+export function untranslated(reply: ChatResponse, lang: Language | undefined, city: CityConfig): string[] {
+  return lang && lang !== 'en' ? englishSentences(city).filter((s) => reply.response.includes(s)) : [];
 }
 
 /** What each part of the evaluation shares: asking (counting engines, invented ids, English) and checking sources. */
@@ -142,7 +146,7 @@ interface EvalRun {
   missingSources(reply: ChatResponse, expect: string[]): Promise<string[]>;
 }
 
-function startRun(db: Kysely<Database>, assistant: Assistant, now: Date): EvalRun {
+function startRun(db: Kysely<Database>, assistant: Assistant, now: Date, city: CityConfig): EvalRun {
   const report: EvalReport = {
     inScope: { total: 0, correct: 0 },
     offTopic: { total: 0, refused: 0 },
@@ -159,7 +163,7 @@ function startRun(db: Kysely<Database>, assistant: Assistant, now: Date): EvalRu
       const reply = await assistant.reply(q, history, lang);
       report.engines[reply.engine] = (report.engines[reply.engine] ?? 0) + 1;
       const invented = await inventedIds(db, reply);
-      const english = untranslated(reply, lang);
+      const english = untranslated(reply, lang, city);
       if (english.length > 0) report.failures.push({ q, why: `in English: ${english.join(' | ')}`, reply: reply.response });
       report.untranslated += english.length;
       report.inventedIds += invented.length;
@@ -223,9 +227,12 @@ async function scoreConversations(run: EvalRun, conversations: NonNullable<EvalS
   }
 }
 
-/** Asks every question of the set, part by part (in scope, off topic, injection, conversations), and scores the replies. */
-export async function runEvaluation(db: Kysely<Database>, assistant: Assistant, now: Date, set: EvalSet): Promise<EvalReport> {
-  const run = startRun(db, assistant, now);
+/**
+ * Asks every question of the set, part by part (in scope, off topic, injection, conversations), and scores the
+ * replies; `city` is the one the assistant answers for, whose English sentences a Spanish reply must not hold.
+ */
+export async function runEvaluation(db: Kysely<Database>, assistant: Assistant, now: Date, set: EvalSet, city: CityConfig): Promise<EvalReport> {
+  const run = startRun(db, assistant, now, city);
   await scoreInScope(run, set.in_scope);
   await scoreOffTopic(run, set.off_topic);
   await scoreInjection(run, set.injection);

@@ -33,7 +33,7 @@ async function main() {
     const warnings: string[] = [];
     const assistant = createAssistant({ db, city, clock: { now: () => now }, llm, warn: (reason) => warnings.push(reason) });
     const started = performance.now();
-    const report = await runEvaluation(db, assistant, now, readEvalSet(city.evalFile('chat-questions.json')));
+    const report = await runEvaluation(db, assistant, now, readEvalSet(city.evalFile('chat-questions.json')), city.config);
     const ms = performance.now() - started;
     const total = report.inScope.total + report.offTopic.total + report.injection.total;
     const turns = (report.conversations.total > 0 ? ` and ${report.conversations.total} conversations` : '');

@@ -5,16 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChatHistoryEntry, ChatRequest, ChatResponse } from '#contract/chat.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { untranslated } from '../eval/evaluate.ts';
-import { WORDING_ES } from '../wording-es.ts';
+import { ASK_DISTRICT_MARKER_ES, wordingEs } from '../wording-es.ts';
 import { plainLineFor } from '../../plain/plain-line.ts';
 import { seededChatApp } from '../../test/chat-app.ts';
 
 const seeded = seededChatApp();
+// The seeded app serves the default city: its Spanish sentences are the ones to expect.
+const city = cityContext(DEFAULT_CITY_ID).config;
+const spanish = wordingEs(city);
 
 async function ask(message: string, extra: Omit<ChatRequest, 'message'> = { language: 'es' }): Promise<ChatResponse> {
   const body = await seeded.chat({ message, ...extra });
-  if (extra.language === 'es') expect(untranslated(body, 'es')).toEqual([]);
+  if (extra.language === 'es') expect(untranslated(body, 'es', city)).toEqual([]);
   return body;
 }
 
@@ -34,7 +39,7 @@ describe('the record in the assistant\'s Spanish answers (issue 30)', () => {
     // contract names is said in Spanish.
     const escaped = plain.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(decided.response).toMatch(new RegExp(`Punto 5\\.b: ${escaped} \\(título oficial, en inglés: Rezoning Application Z-7792 .*\\) — \\*\\*${item.vote_result}\\*\\*`));
-    expect(['passed', 'denied', 'continued', 'pulled'].map(WORDING_ES.itemResult)).toEqual(['aprobado', 'denegado', 'pospuesto', 'retirado de la agenda']);
+    expect(['passed', 'denied', 'continued', 'pulled'].map(spanish.itemResult)).toEqual(['aprobado', 'denegado', 'pospuesto', 'retirado de la agenda']);
     // In English the reply keeps the clerk's title and the result as recorded.
     const english = await ask('What did the council decide about rezoning Z-7792?', {});
     expect(english.response).toContain(`Item 5.b: Rezoning Application Z-7792 from OM`);
@@ -65,7 +70,7 @@ describe('the assistant in Spanish', () => {
     const december = await meetingId('City Council Regular Meeting - December 4, 2024');
     expect(body.kind).toBe('answer');
     expect(body.response).toContain('Bellis votó **a favor** (aye); la moción fue aprobada.');
-    expect(body.response).toContain(WORDING_ES.recordNote);
+    expect(body.response).toContain(spanish.recordNote);
     expect(body.response).toContain('Rezoning Application Z-7792');
     expect(body.response).toContain('[4 de diciembre de 2024]');
     expect(body.sources).toEqual([
@@ -104,7 +109,7 @@ describe('the assistant in Spanish', () => {
   it('asks for the district in Spanish, then answers the follow-up from the history', async () => {
     const first = await ask('¿Quién es mi concejal?');
     expect(first.kind).toBe('clarify');
-    expect(first.response).toContain(WORDING_ES.askDistrictMarker);
+    expect(first.response).toContain(ASK_DISTRICT_MARKER_ES);
     const history: ChatHistoryEntry[] = [
       { sender: 'user', text: '¿Quién es mi concejal?' },
       { sender: 'bot', text: first.response },
