@@ -8,7 +8,7 @@ import { zonedDate, zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
 import { isIgnoredWord } from '../db/search.ts';
 import type { Question } from './intents.ts';
-import { type AgendaItemRecord, type MeetingRecord, meetingsByIds, searchMeetingIds } from './records.ts';
+import { type AgendaItemRecord, type MeetingRecord, matchCount, meetingsByIds, searchMeetingIds } from './records.ts';
 import { stemSet, words } from './text.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
@@ -46,7 +46,7 @@ export async function termWeights(db: Kysely<Database>, terms: string[]): Promis
   for (const term of terms) {
     // A word the search engine does not index says nothing either way (it would look like the rarest of all).
     if (await isIgnoredWord(db, term)) continue;
-    const df = (await searchMeetingIds(db, term, 1_000)).length;
+    const df = await matchCount(db, term, 1_000);
     weights.set(term, Math.log(1 + (total + 1) / (df + 0.5)));
   }
   return weights;

@@ -4,8 +4,9 @@
  * read whole, since scoring a few dozen rows in memory is cheaper than any index.
  */
 import type { Kysely } from 'kysely';
+import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import type { Database } from '../db/schema.ts';
-import { matchingMeetings } from '../db/search.ts';
+import { matchingMeetingIds, newestMatches } from '../db/search.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
@@ -47,19 +48,27 @@ function toMeeting(row: Omit<MeetingRecord, 'keywords'> & { keywords: string }):
   return { ...row, keywords: parseJsonList(row.keywords) };
 }
 
-/** Meetings that match the query, best first (ids only; the caller loads what it shows). */
+/**
+ * Meetings that match the query, best first (ids only; the caller loads what it shows). As the list's search
+ * (decision 080), only the newest `MEETING_LIMITS.searchRanked` matches are scored: a common word would otherwise
+ * score the whole archive for one question.
+ */
 export async function searchMeetingIds(db: Kysely<Database>, query: string, limit: number): Promise<number[]> {
-  const search = matchingMeetings(db, query);
-  if (!search) return [];
-  const rows = await db
-    .selectFrom(meetingsIncludingDemo(db))
-    .innerJoin(search, (join) => join.onRef('s.meeting_id', '=', 'meetings.id'))
-    .select('meetings.id')
-    .orderBy('s.rank', 'asc')
-    .orderBy('meetings.meeting_date', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => r.id);
+  const newest = await newestMatches(db, query, db.selectFrom(meetingsIncludingDemo(db)), MEETING_LIMITS.searchRanked);
+  if (!newest) return [];
+  // Newest first already: a stable sort by score keeps the newer meeting first among equals.
+  return newest
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map((match) => match.id);
+}
+
+/** How many meetings match the query, counted up to `cap` without scoring them. */
+export async function matchCount(db: Kysely<Database>, query: string, cap: number): Promise<number> {
+  const matches = matchingMeetingIds(db, query);
+  if (!matches) return 0;
+  const rows = await db.selectFrom(matches).select('s.meeting_id').limit(cap).execute();
+  return rows.length;
 }
 
 export async function meetingsByIds(db: Kysely<Database>, ids: number[]): Promise<MeetingRecord[]> {
