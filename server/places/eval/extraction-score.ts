@@ -13,6 +13,8 @@ export const placeLabelSchema = z.object({
   text: z.string(),
   heldOut: z.boolean(),
   places: z.array(z.object({ kind: placeKindSchema, text: z.string(), value: z.string().optional() })),
+  // which labelling round an item came from ("blind-2026-11" was labelled without seeing the extractor)
+  batch: z.string().optional(),
 });
 export type PlaceLabel = z.infer<typeof placeLabelSchema>;
 
