@@ -108,6 +108,18 @@ describe('streets that are not a number and a suffix', () => {
     expect(texts('Located At 300 S. Denver Ave.', 'address')).toEqual(['300 S. Denver Ave.']);
   });
 
+  it('reads a highway address, a corner without "of", and a numbered street without its suffix, unless the text was cut there', () => {
+    expect(texts('property located at 1926 S. Hwy 151, Sand Springs', 'address')).toEqual(['1926 S. Hwy 151']);
+    expect(texts('located west of the SW/c E. 33rd St. N. and N. Peoria Ave. (CD-1)', 'corner')).toEqual(['west of the SW/c E. 33rd St. N. and N. Peoria Ave.']);
+    expect(texts('located at the NE/c of E. 21st and S. 145th E. Ave. (CD-6)', 'corner')).toEqual(['NE/c of E. 21st and S. 145th E. Ave.']);
+    expect(texts('located north of the NW/c of E. 21st St. S. and S. 145th E.…', 'corner')).toEqual([]);
+  });
+
+  it('reads a plat named with "&", a store number or an ordinal first', () => {
+    expect(texts('Final Plat for Kum & Go #2361 Addition, consisting of One (1) Lot', 'subdivision')).toEqual(['Kum & Go #2361 Addition']);
+    expect(texts('property in 41st Storage Center Addition, required for', 'subdivision')).toEqual(['41st Storage Center Addition']);
+  });
+
   it('reads a planned unit development with a minor amendment number', () => {
     expect(texts('PUD-592-B-1 and PUD-845', 'case')).toEqual(['PUD-592-B-1', 'PUD-845']);
   });

@@ -26,7 +26,10 @@ const NAME = String.raw`(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][A-Za-z'’.-]*(?:(?:,\s*
 const SUFFIX = String.raw`(?:(?:Ave(?:nue)?|St(?:reet)?|Pl(?:ace)?|Blvd|Boulevard|Rd|Road|Dr(?:ive)?|Ct|Court|Ln|Lane|Pkwy|Parkway|Expy|Expressway|Hwy|Highway|Cir(?:cle)?|Ter(?:race)?|Trl|Trail|Square|Sq)\b\.?|Way\b)`;
 // A numbered highway has no suffix ("Highway 169", "U.S. Hwy. 75").
 const HIGHWAY = String.raw`(?:(?:U\.?S\.?|State)\s+)?(?:Highway|Hwy\.?)\s+\d{1,3}`;
-const STREET = String.raw`(?:(?:${DIR}\s+)?(?:${NAME}\s+)?(?:${DIR}\s+)?${NAME}\s+${SUFFIX}|${HIGHWAY})(?:\s+${DIR}(?![a-z]))?`;
+const STREET = String.raw`(?:(?:${DIR}\s+)?${HIGHWAY}|(?:${DIR}\s+)?(?:${NAME}\s+)?(?:${DIR}\s+)?${NAME}\s+${SUFFIX})(?:\s+${DIR}(?![a-z]))?`;
+// At a corner the clerk may leave a numbered street's suffix out ("NE/c of E. 21st and S. 145th E. Ave.").
+// Not where the text was cut ("and S. 145th E.…"): the suffix may follow in the full text.
+const CORNER_STREET = String.raw`(?:${STREET}|${DIR}\s+\d{1,3}(?:st|nd|rd|th)\b(?!(?:\s+${DIR})?[\s.]*(?:…|$)))`;
 // The side of a corner a property lies on: "north of the", "north and east of the", "northeast of the".
 const SIDE = String.raw`(?:(?:north|south)(?:east|west)?|east|west)`;
 const HOUSE = String.raw`\d{1,5}(?:\s*[-–]\s*\d{1,5})?`;
@@ -36,7 +39,7 @@ const HOUSE = String.raw`\d{1,5}(?:\s*[-–]\s*\d{1,5})?`;
 const NOT_IN_A_NAME = String.raw`(?<!\b(?!(?:At|On|In|Of|Near|And|To|From)\s)[A-Z][a-z]+\s)`;
 const ADDRESS = new RegExp(String.raw`\b${NOT_IN_A_NAME}${HOUSE}(?:\s*(?:,|and|&)\s*${HOUSE})*\s+${STREET}`, 'g');
 const CORNER = new RegExp(
-  String.raw`(?:\b${SIDE}(?:\s+and\s+${SIDE})?\s+of\s+the\s+)?\b(?:[NS][EW]\/c\.?|(?:north|south)(?:east|west)\s+corner)\s+of\s+(?:the\s+)?${STREET}\s+(?:and|&)\s+${STREET}`,
+  String.raw`(?:\b${SIDE}(?:\s+and\s+${SIDE})?\s+of\s+the\s+)?\b(?:[NS][EW]\/c\.?|(?:north|south)(?:east|west)\s+corner)\s+(?:of\s+)?(?:the\s+)?${CORNER_STREET}\s+(?:and|&)\s+${CORNER_STREET}`,
   'gi',
 );
 // Subdivisions, as plats name them. Lot and block numbers come as digits or words with the digits after them
@@ -45,10 +48,11 @@ const NUMBER_WORD = String.raw`(?:\d+[A-Z]?|One|Two|Three|Four|Five|Six|Seven|Ei
 const PLAT_NUMBER = String.raw`${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*(?:\s*\(\s*[\d\s,&-]+(?:\s*and\s*[\d\s,-]+)?\))?`;
 const PLAT_NUMBERS = String.raw`${PLAT_NUMBER}(?:\s*(?:,|-|–|&|and|through)\s*${PLAT_NUMBER})*`;
 const LOT_BLOCK = String.raw`(?:Lots?\s+${PLAT_NUMBERS}(?:\s*,?\s*(?:in\s+|of\s+)?Blocks?\s+${PLAT_NUMBERS})?|Blocks?\s+${PLAT_NUMBERS})(?:\s*,\s*|\s+(?:in|of)\s+(?:the\s+)?)`;
-const PLAT_WORD = String.raw`(?:[A-Z][A-Za-z'’.&-]*|\d+(?:st|nd|rd|th))`;
-// "Riverview Park Addition", "75 South Mini Storage Addition", "Cross Timbers Extended at Northwest Passage Addition";
+const PLAT_WORD = String.raw`(?:[A-Z][A-Za-z'’.&-]*|\d+(?:st|nd|rd|th)|&|#\d+)`;
+// "Riverview Park Addition", "75 South Mini Storage Addition", "Cross Timbers Extended at Northwest Passage Addition",
+// "Kum & Go #2361 Addition";
 // not the name of a project ("the ... Distribution Addition Project").
-const NAMED_PLAT = String.raw`(?:\d+\s+)?[A-Z][A-Za-z'’.&-]*(?:\s+(?:at\s+)?${PLAT_WORD}){0,5}?\s+(?:Subdivision\s+Addition|Addition|Subdivision)(?:\s+Amended)?\b(?!\s+Project)`;
+const NAMED_PLAT = String.raw`(?:\d+(?:st|nd|rd|th)?\s+)?[A-Z][A-Za-z'’.&-]*(?:\s+(?:at\s+)?${PLAT_WORD}){0,5}?\s+(?:Subdivision\s+Addition|Addition|Subdivision)(?:\s+Amended)?\b(?!\s+Project)`;
 // The city's first plat: "Original Town", "Original Townsite of <city>", "<city> Original Town".
 const ORIGINAL_TOWN = String.raw`(?:[A-Z][a-z]+\s+)?Original\s+Town(?:site)?\b(?:\s+(?:of\s+)?[A-Z][a-z]+)?(?:\s+Addition)?`;
 // After a lot and block, any plat name ("Lot Eight (8), Block Three (3) of Bolewood Place", "..., Quik Trip No. 0007").
