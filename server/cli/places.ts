@@ -11,10 +11,11 @@ import { refreshItemPlaces } from '../places/item-places.ts';
 
 const config = loadConfig();
 // This command builds no app: it takes the city CITY names itself (decision 020).
-serveCity(cityContext(config.CITY));
+const city = cityContext(config.CITY);
+serveCity(city);
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
 const started = Date.now();
-const { items, places } = await refreshItemPlaces(db);
+const { items, places } = await refreshItemPlaces(db, city);
 await db.destroy();
 console.log(`${places} places stored for ${items} items in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

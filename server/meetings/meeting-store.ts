@@ -12,6 +12,7 @@ import type {
   VoteChoice,
   VoteOutcome,
 } from '#contract/enums.ts';
+import type { CityContext } from '#city/context.ts';
 import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingListResponse } from '#contract/meetings.ts';
 import type { ListMeetingsLanguageQuery } from '#contract/meeting-list-query.ts';
 import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
@@ -89,12 +90,12 @@ export interface VotingRecordInput {
 
 /**
  * Inserts a meeting, or replaces the one with `existingId` in place (same id, children rewritten), in one
- * transaction: a failure leaves nothing half-written.
+ * transaction: a failure leaves nothing half-written. Its items' places are put on `city`'s map.
  */
 export async function saveMeeting(
   db: Kysely<Database>,
   input: MeetingInput,
-  options: { now: Date; existingId?: number },
+  options: { now: Date; existingId?: number; city: CityContext },
 ): Promise<number> {
   const now = options.now.toISOString();
   const keywords = dedupe(input.keywords ?? []);
@@ -139,7 +140,7 @@ export async function saveMeeting(
       await recordMeetingSource(trx, { checksum: columns.source_checksum, meetingId, fileName: columns.source_file, readAt: now });
     }
     await writeTerms(trx, meetingId, topics, keywords);
-    const itemIds = await writeAgendaItems(trx, meetingId, items);
+    const itemIds = await writeAgendaItems(trx, meetingId, items, options.city);
     await writeVotingRecords(trx, meetingId, votes, itemIds);
 
     await indexMeetingText(trx, {
@@ -207,7 +208,12 @@ async function writeTerms(trx: Transaction<Database>, meetingId: number, topics:
 }
 
 /** The agenda items and their places; returns each item number's (first) item id, for the votes to link to. */
-async function writeAgendaItems(trx: Transaction<Database>, meetingId: number, items: AgendaItemInput[]): Promise<Map<string, number>> {
+async function writeAgendaItems(
+  trx: Transaction<Database>,
+  meetingId: number,
+  items: AgendaItemInput[],
+  city: CityContext,
+): Promise<Map<string, number>> {
   const itemIds = new Map<string, number>();
   const districts = districtsOnce(trx);
   for (const [position, item] of items.entries()) {
@@ -229,7 +235,7 @@ async function writeAgendaItems(trx: Transaction<Database>, meetingId: number, i
       .returning('id')
       .executeTakeFirstOrThrow();
     if (!itemIds.has(item.item_number)) itemIds.set(item.item_number, row.id);
-    await writeItemPlaces(trx, { id: row.id, meetingId, wording: itemWording(item) }, districts);
+    await writeItemPlaces(trx, { id: row.id, meetingId, wording: itemWording(item) }, districts, city);
   }
   return itemIds;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { buildAddressIndex } from './address-index.ts';
 import { geocodeOffline } from './offline-geocoder.ts';
 
@@ -21,10 +23,12 @@ function city(slant = 0): string {
   rows.push(`415,S OAK AV E,${-96 + x * 1e-5},${lat(415)},address,test,`, `1448,S OAK AV E,${-96 + x * 1e-5},${lat(1448)},address,test,`);
   return rows.join('\n');
 }
+/** The deployed city's street grid: numbered streets south of the zero line, as the rows above are. */
+const GRID = cityContext(DEFAULT_CITY_ID).config.addressGrid;
 
 describe('an address kept inside the block its number names', () => {
   it('puts 600 S. on an avenue past 6th St., not on its middle line', () => {
-    const place = geocodeOffline('600 S Oak Ave', buildAddressIndex(city()))!;
+    const place = geocodeOffline('600 S Oak Ave', buildAddressIndex(city(), GRID))!;
     const sixth = 36.2 - 0.006;
     expect(place.method).toBe('interpolated');
     expect(place.lat).toBeLessThan(sixth);
@@ -33,7 +37,7 @@ describe('an address kept inside the block its number names', () => {
   });
 
   it('leaves a house already inside its block where it was', () => {
-    const place = geocodeOffline('650 S Oak Ave', buildAddressIndex(city()))!;
+    const place = geocodeOffline('650 S Oak Ave', buildAddressIndex(city(), GRID))!;
     expect(place.lat).toBeCloseTo(36.2 - 0.0065, 6);
   });
 
@@ -41,7 +45,7 @@ describe('an address kept inside the block its number names', () => {
     // Every numbered street climbs 1e-5 degrees of latitude for each house number east, so where the avenue
     // (1050 E.) crosses them they lie a kilometre north of where its own two points put 600: the house is brought
     // back into its block, 15 m short of 7th St. there (the mean of 7th St.'s points near by is 55 m further south).
-    const place = geocodeOffline('600 S Oak Ave', buildAddressIndex(city(1)))!;
+    const place = geocodeOffline('600 S Oak Ave', buildAddressIndex(city(1), GRID))!;
     const seventhHere = 36.2 - 0.007 + 0.0105;
     expect((place.lat - seventhHere) * 111_320).toBeCloseTo(15, 0);
   });

@@ -58,7 +58,7 @@ export function keepInBlock(place: Place, axis: StreetAxis, along: number, prefi
  */
 function crossStreetAt(number: number, axis: StreetAxis, prefix: Direction, place: Place, index: AddressIndex): number | null {
   const crossing = axis === 'north_south' ? { type: 'ST', side: prefix } : { type: 'AV', side: prefix };
-  const street = index.streets.get(streetKey({ prefix: null, name: String(number), numbered: true, ...crossing }));
+  const street = index.streets.get(streetKey({ prefix: null, name: String(number), numbered: true, ...crossing }, index.grid));
   if (!street) return null;
   const alongCross = (p: Place) => (axis === 'north_south' ? p.lng : p.lat);
   const acrossCross = (p: AddressPoint) => (axis === 'north_south' ? p.lat : p.lng);

@@ -68,7 +68,7 @@ describe('item places', () => {
 
   it('replaces the places when the meeting is read again', async () => {
     const items = [{ ...ITEMS[1]!, title: 'Easement at 200 S. Denver Ave.', description: null }];
-    await saveMeeting(ctx.db, meetingInput({ title: 'Council with places', agenda_items: items }), { existingId: meetingId, now: new Date() });
+    await saveMeeting(ctx.db, meetingInput({ title: 'Council with places', agenda_items: items }), { existingId: meetingId, now: new Date(), city: ctx.app.city });
     const rows = await ctx.db.selectFrom('item_places').select(['text']).where('meeting_id', '=', meetingId).execute();
     expect(rows.map((r) => r.text)).toEqual(['200 S. Denver Ave.']);
   });
@@ -77,7 +77,7 @@ describe('item places', () => {
 describe('refreshing places', () => {
   it('reads every stored item again, so a database from before places were stored gets them', async () => {
     await ctx.db.deleteFrom('item_places').execute();
-    expect(await refreshItemPlaces(ctx.db)).toEqual({ items: 1, places: 1 });
+    expect(await refreshItemPlaces(ctx.db, ctx.app.city)).toEqual({ items: 1, places: 1 });
     const rows = await ctx.db.selectFrom('item_places').select(['text', 'district']).execute();
     expect(rows).toEqual([{ text: '200 S. Denver Ave.', district: expect.any(Number) }]);
   });

@@ -3,9 +3,11 @@
  * placed offline where it can be (locate-place.ts) with the council district its point falls in. Nothing is
  * invented: a place we cannot put on the map keeps its words and no point, and an item that names none has no rows.
  */
+import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { ItemPlacesTable } from '../db/schema.ts';
 import { type District, loadDistricts } from '../representatives/districts.ts';
+import { addressIndex } from './address-index.ts';
 import { extractPlaces, type PlaceKind } from './extract-places.ts';
 import { locatePlace } from './locate-place.ts';
 import { districtOfPlace } from './place-district.ts';
@@ -17,10 +19,10 @@ export type ItemPlace = Omit<ItemPlacesTable, 'id' | 'agenda_item_id' | 'meeting
 /** The words the places are read from: the same the alerts read (title, then the description). */
 export const itemWording = (item: { title: string; description?: string | null }) => `${item.title}\n${item.description ?? ''}`;
 
-/** Every place the item's words name, placed where the offline geocoder can. */
-export function readItemPlaces(wording: string, districts: District[]): ItemPlace[] {
+/** Every place the item's words name, placed where the offline geocoder can on `city`'s addresses. */
+export function readItemPlaces(wording: string, districts: District[], city: CityContext): ItemPlace[] {
   return extractPlaces(wording).map((place) => {
-    const point = locatePlace(place);
+    const point = locatePlace(place, addressIndex(city));
     return {
       kind: place.kind,
       text: place.text,
@@ -80,9 +82,10 @@ export async function writeItemPlaces(
   db: AppDatabase,
   item: { id: number; meetingId: number; wording: string },
   districts: () => Promise<District[]>,
+  city: CityContext,
 ): Promise<number> {
   if (extractPlaces(item.wording).length === 0) return 0;
-  const places = readItemPlaces(item.wording, await districts());
+  const places = readItemPlaces(item.wording, await districts(), city);
   await db
     .insertInto('item_places')
     .values(places.map((p, position) => ({ ...p, agenda_item_id: item.id, meeting_id: item.meetingId, position })))
@@ -94,7 +97,7 @@ export async function writeItemPlaces(
  * Reads every stored item's places again: for a database ingested before places were stored, and after the
  * extraction or the geocoder improves (`npm run places:refresh`). Meeting by meeting, each in one transaction.
  */
-export async function refreshItemPlaces(db: AppDatabase): Promise<{ items: number; places: number }> {
+export async function refreshItemPlaces(db: AppDatabase, city: CityContext): Promise<{ items: number; places: number }> {
   const meetings = await db.selectFrom(meetingsIncludingDemo(db)).select('id').orderBy('id').execute();
   const totals = { items: 0, places: 0 };
   for (const { id } of meetings) {
@@ -103,7 +106,7 @@ export async function refreshItemPlaces(db: AppDatabase): Promise<{ items: numbe
       await trx.deleteFrom('item_places').where('meeting_id', '=', id).execute();
       const districts = districtsOnce(trx);
       for (const item of items) {
-        const written = await writeItemPlaces(trx, { id: item.id, meetingId: id, wording: itemWording(item) }, districts);
+        const written = await writeItemPlaces(trx, { id: item.id, meetingId: id, wording: itemWording(item) }, districts, city);
         totals.items += written > 0 ? 1 : 0;
         totals.places += written;
       }

@@ -5,14 +5,13 @@
  */
 import type { ExtractedPlace } from './extract-places.ts';
 import type { AddressIndex } from './address-index.ts';
-import { addressIndex } from './address-index.ts';
-import { servedCity } from '#city/current.ts';
 import { geocodeOffline, type OfflinePlace, placeCorner } from './offline-geocoder.ts';
 import { addressWords, readStreet } from './street-address.ts';
 
 const CORNER = /\b[NS][EW]\/c\.?\s+of\s+(?:the\s+)?(.+?)\s+(?:and|&)\s+(.+)$/i;
 
-export function locatePlace(place: ExtractedPlace, index: AddressIndex = addressIndex(servedCity())): OfflinePlace | null {
+/** The place on the city's map (`index`: its address points, `addressIndex(city)`), or null. */
+export function locatePlace(place: ExtractedPlace, index: AddressIndex): OfflinePlace | null {
   if (place.kind === 'address') return geocodeOffline(place.text, index);
   if (place.kind !== 'corner') return null;
   const match = CORNER.exec(place.text);

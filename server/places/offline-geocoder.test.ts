@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { addressIndex, buildAddressIndex } from './address-index.ts';
 import { geocodeOffline, metres, placeCorner } from './offline-geocoder.ts';
 import { addressWords, readStreet } from './street-address.ts';
@@ -13,10 +14,12 @@ function gridCity(): string {
   return rows.join('\n');
 }
 
+/** The deployed city's street grid: numbered streets south of the zero line, as `gridCity`'s are. */
+const GRID = cityContext(DEFAULT_CITY_ID).config.addressGrid;
 const street = (text: string) => readStreet(addressWords(text))!;
 
 describe('geocodeOffline on a regular grid', () => {
-  const index = buildAddressIndex(gridCity());
+  const index = buildAddressIndex(gridCity(), GRID);
 
   it('answers a known house with its own point', () => {
     expect(geocodeOffline('500 E 3rd St', index)).toEqual({
@@ -54,7 +57,7 @@ describe('geocodeOffline on a regular grid', () => {
 
   it('extends from the nearer of two known numbers too far apart to draw a line between', () => {
     const rows = `${gridCity()}\n1000,E ELM DR,-95.99,36.1,address,test,\n6000,E ELM DR,-95.94,36.1,address,test,`;
-    const place = geocodeOffline('5800 E Elm Dr', buildAddressIndex(rows))!;
+    const place = geocodeOffline('5800 E Elm Dr', buildAddressIndex(rows, GRID))!;
     expect(place.method).toBe('street_grid');
     expect(place.lng).toBeCloseTo(-95.94 - 0.002, 6);
   });

@@ -73,7 +73,7 @@ export function placeCorner(first: StreetName, second: StreetName, index: Addres
 }
 
 function findStreet(street: StreetName, index: AddressIndex): IndexedStreet | null {
-  const exact = index.streets.get(streetKey(street));
+  const exact = index.streets.get(streetKey(street, index.grid));
   if (exact) return exact;
   if (street.numbered) return null;
   // A named street written with another type or none ("Skelly" for "Skelly Dr"): only when the name is unambiguous.
@@ -127,7 +127,7 @@ function between(street: IndexedStreet, below: AddressPoint, above: AddressPoint
 /** A numbered street we hold no point for: its number gives one coordinate, the house number the other. */
 function alongGrid(street: StreetName, along: number, index: AddressIndex): Placed | null {
   if (!street.numbered || !index.east || !index.north) return null;
-  const position = numberedPosition(street);
+  const position = numberedPosition(street, index.grid);
   const eastWest = numberedAxis(street) === 'east_west';
   const lat = eastWest ? index.north.at(position) : index.north.at(along);
   const lng = eastWest ? index.east.at(along) : index.east.at(position);
@@ -141,7 +141,7 @@ function crossLine(street: StreetName, index: AddressIndex) {
   if (!axis) return null;
   const across = axis === 'east_west' ? index.north : index.east;
   if (street.numbered && across && (!found || found.points.length < 2)) {
-    const coordinate = across.at(numberedPosition(street));
+    const coordinate = across.at(numberedPosition(street, index.grid));
     return { axis, coordinate, at: () => coordinate };
   }
   if (!found || found.points.length === 0) return null;

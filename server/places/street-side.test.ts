@@ -13,7 +13,7 @@ import { districtOfPlace } from './place-district.ts';
 const city = cityContext('tulsa');
 const CSV = fs.readFileSync(city.dataFile('address-points.csv'), 'utf8');
 /** The city's index without some of its rows, so that their addresses must be placed from their neighbours. */
-const indexWithout = (...rows: string[]) => buildAddressIndex(CSV.split('\n').filter((line) => !rows.some((row) => line.startsWith(row))).join('\n'));
+const indexWithout = (...rows: string[]) => buildAddressIndex(CSV.split('\n').filter((line) => !rows.some((row) => line.startsWith(row))).join('\n'), city.config.addressGrid);
 /** Lewis Ave.'s middle, where the city's block and collision points lie (and the district line runs). */
 const LEWIS_MIDDLE = -95.95819;
 const districts = districtsFromCityData(city);
@@ -59,7 +59,7 @@ describe('an address whose street does not show its sides', () => {
     for (const [n, side] of [[101, 1], [103, -1], [105, 1], [102, -1], [104, 1], [106, -1], [201, 1], [202, -1]] as const) {
       rows.push(`${n},N TEST AV,${-96 + side * 0.0004},${36.2 + n * 1e-5},address,test,`);
     }
-    const place = geocodeOffline('151 N Test Ave', buildAddressIndex(rows.join('\n')))!;
+    const place = geocodeOffline('151 N Test Ave', buildAddressIndex(rows.join('\n'), city.config.addressGrid))!;
     expect(place).toMatchObject({ method: 'interpolated', streetSide: 'line' });
   });
 

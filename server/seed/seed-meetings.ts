@@ -51,7 +51,7 @@ export async function seedMeetings(db: AppDatabase, { city, now, log, demoMeetin
     await saveMeeting(
       db,
       { ...rest, agenda_items, voting_records, meeting_date: resolveSeedDate(city.config, seed, now), source: city.config.source.name, is_demo: demo },
-      { now },
+      { now, city },
     );
   }
   log?.(`Seeded ${seeds.length} meetings`);

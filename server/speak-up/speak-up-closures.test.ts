@@ -73,7 +73,7 @@ describe('speak up: a revised agenda or a cancellation closes the loop', () => {
 
     // The addendum prints 7.a. as PULLED; the news is queued by the write itself, before any scan runs.
     ctx.clock.set('2026-11-24T15:00:00.000Z');
-    await saveMeeting(ctx.db, meetingInput(agenda({ agenda_items: [{ ...streets, vote_result: 'pulled' }, parks] })), { now: ctx.clock.now(), existingId: meetingId });
+    await saveMeeting(ctx.db, meetingInput(agenda({ agenda_items: [{ ...streets, vote_result: 'pulled' }, parks] })), { now: ctx.clock.now(), existingId: meetingId, city: ctx.app.city });
     expect(await queuedNews()).toBe(before + 1);
     await drain();
     const pulled = newsTo(rosa.email);
@@ -94,7 +94,7 @@ describe('speak up: a revised agenda or a cancellation closes the loop', () => {
         agenda_items: [{ ...streets, vote_result: 'pulled' }, { ...parks, vote_result: 'passed' }],
         voting_records: [{ item_number: '7.b.', motion: 'Approve 7.b.', outcome: 'passed', votes: [{ councilor: 'Bellis', district: 4, vote: 'aye' }] }],
       }),
-      { now: ctx.clock.now(), existingId: meetingId },
+      { now: ctx.clock.now(), existingId: meetingId, city: ctx.app.city },
     );
     await scanSpeakUpOutcomes(ctx.db, ctx.clock.now(), 'https://civic.example');
     await drain();
@@ -110,7 +110,7 @@ describe('speak up: a revised agenda or a cancellation closes the loop', () => {
     await write(ana, meetingId, '7.a.', 'en');
     await drain();
 
-    await saveMeeting(ctx.db, meetingInput(agenda({ meeting_date: '2026-11-26T00:00:00.000Z', agenda_items: [parks] })), { now: ctx.clock.now(), existingId: meetingId });
+    await saveMeeting(ctx.db, meetingInput(agenda({ meeting_date: '2026-11-26T00:00:00.000Z', agenda_items: [parks] })), { now: ctx.clock.now(), existingId: meetingId, city: ctx.app.city });
     await drain();
     const moved = newsTo(ana.email);
     expect(moved).toHaveLength(1);
@@ -126,8 +126,8 @@ describe('speak up: a revised agenda or a cancellation closes the loop', () => {
     await drain();
 
     const notice = meetingInput(agenda({ meeting_date: '2026-11-26T01:00:00.000Z', status: 'cancelled', agenda_items: [] }));
-    await saveMeeting(ctx.db, notice, { now: ctx.clock.now(), existingId: meetingId });
-    await saveMeeting(ctx.db, notice, { now: ctx.clock.now(), existingId: meetingId });
+    await saveMeeting(ctx.db, notice, { now: ctx.clock.now(), existingId: meetingId, city: ctx.app.city });
+    await saveMeeting(ctx.db, notice, { now: ctx.clock.now(), existingId: meetingId, city: ctx.app.city });
     await drain();
     const cancelled = newsTo(lee.email);
     expect(cancelled).toHaveLength(1);
@@ -143,7 +143,7 @@ describe('speak up: a revised agenda or a cancellation closes the loop', () => {
     await saveMeeting(
       ctx.db,
       meetingInput(agenda({ meeting_date: '2026-11-26T02:00:00.000Z', agenda_items: [{ ...streets, item_number: '8.a.' }, { ...parks, title: 'Contract for the Gilcrease Park lighting (amended)' }] })),
-      { now: ctx.clock.now(), existingId: meetingId },
+      { now: ctx.clock.now(), existingId: meetingId, city: ctx.app.city },
     );
     await drain();
     expect(newsTo(kim.email)).toHaveLength(0);

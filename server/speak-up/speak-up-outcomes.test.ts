@@ -55,7 +55,7 @@ describe('speak up: what became of it', () => {
         agenda_items: [{ ...item, vote_result: 'passed' }],
         voting_records: [{ item_number: '7.a.', motion: 'Approve 7.a.', outcome: 'passed', votes: rollCall }],
       }),
-      { now: ctx.clock.now(), existingId: meetingId },
+      { now: ctx.clock.now(), existingId: meetingId, city: ctx.app.city },
     );
     smtp.accepted.length = 0;
     // The scan job runs it (queued by the send); a second scan finds nothing left to say.

@@ -132,7 +132,7 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
     .executeTakeFirstOrThrow();
   const report: SyncPassReport = { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [] };
   try {
-    const listed = await syncListings(ctx.db, options.sources, { city: ctx.city.config, now: startedAt, fetch: options.fetchText, dataDir: ctx.dataDir });
+    const listed = await syncListings(ctx.db, options.sources, { city: ctx.city, now: startedAt, fetch: options.fetchText, dataDir: ctx.dataDir });
     report.sources = listed.sources;
     report.meetingsCreated = listed.created;
     report.meetingsUpdated = listed.updated;

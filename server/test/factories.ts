@@ -2,10 +2,15 @@
  * Test data builders shared by unit, API and browser tests. Each takes overrides and fills the rest with
  * realistic values, writing through the same repositories and endpoints the app uses.
  */
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { type MeetingInput, saveMeeting } from '../meetings/meeting-store.ts';
+
+/** The city the meetings' item places are put on the map of: the default one, which the test apps serve. */
+const MEETINGS_CITY = cityContext(DEFAULT_CITY_ID);
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -37,7 +42,7 @@ export async function createMeeting(
   overrides: Partial<MeetingInput> = {},
   now = new Date('2026-11-18T20:00:00.000Z'),
 ): Promise<number> {
-  return saveMeeting(db, meetingInput(overrides), { now });
+  return saveMeeting(db, meetingInput(overrides), { now, city: MEETINGS_CITY });
 }
 
 /**

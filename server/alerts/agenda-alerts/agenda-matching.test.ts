@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { loadTopicMatchers, topicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
 import { itemWording, placedPoint, readItemPlaces } from '../../places/item-places.ts';
 import { type AgendaItemRow, districtsNamed, itemKey, keywordPattern, matchItems, readItems } from './agenda-matching.ts';
@@ -14,8 +16,9 @@ const row = (item_number: string, description: string, file_number: string | nul
   vote_result: null,
 });
 /** The points ingestion would have stored for these rows (item-places.ts, without district polygons). */
+const city = cityContext(DEFAULT_CITY_ID);
 const stored = (rows: AgendaItemRow[]) =>
-  new Map(rows.map((r) => [r.id, readItemPlaces(itemWording(r), []).flatMap((p) => placedPoint(p) ?? [])]));
+  new Map(rows.map((r) => [r.id, readItemPlaces(itemWording(r), [], city).flatMap((p) => placedPoint(p) ?? [])]));
 const read = (rows: AgendaItemRow[]) => readItems(rows, zoning, stored(rows));
 const subscriber = (over: Partial<Parameters<typeof matchItems>[0]> = {}) => ({ id: 1, topicSlugs: [], keywords: [], district: null, followed: new Set<string>(), nearby: null, ...over });
 

@@ -66,7 +66,7 @@ describe('outcome alerts', () => {
         agenda_items: [{ ...item, vote_result: 'passed' }],
         voting_records: [{ item_number: '7', motion: 'Approve 7', outcome: 'passed', votes: rollCall }],
       }),
-      { now: ctx.clock.now(), existingId: meetingId },
+      { now: ctx.clock.now(), existingId: meetingId, city: ctx.app.city },
     );
     await scanAlerts({ db: ctx.db }, ctx.clock.now());
     await ctx.app.jobs.runOnce();
@@ -104,7 +104,7 @@ describe('outcome alerts', () => {
     await saveMeeting(
       ctx.db,
       meetingInput({ meeting_date: meeting.meeting_date, topics: ['libraries'], agenda_items: [{ ...item, vote_result: 'passed' }] }),
-      { now: ctx.clock.now(), existingId: meetingId },
+      { now: ctx.clock.now(), existingId: meetingId, city: ctx.app.city },
     );
     await scanAlerts({ db: ctx.db }, ctx.clock.now());
     await ctx.app.jobs.runOnce();
@@ -123,7 +123,7 @@ describe('outcome alerts', () => {
     const libraries = alerts.topics.get('libraries')!;
     const held = new Date(ctx.clock.now().getTime() - 2 * 24 * 3_600_000).toISOString();
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 3_600_000));
-    await saveMeeting(ctx.db, meetingInput({ meeting_date: held, topics: ['libraries'], agenda_items: [] }), { now: ctx.clock.now() });
+    await saveMeeting(ctx.db, meetingInput({ meeting_date: held, topics: ['libraries'], agenda_items: [] }), { now: ctx.clock.now(), city: ctx.app.city });
     // The first sign-up in a while comes an hour after the minutes were stored, before any scan saw them.
     ctx.clock.set(new Date(ctx.clock.now().getTime() + 3_600_000));
     await insertSubscribers(ctx.db, [{ email: 'newcomer@example.org', topicIds: [libraries] }], ctx.clock.now());

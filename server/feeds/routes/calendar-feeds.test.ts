@@ -28,7 +28,7 @@ const planning = (title: string) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
-  ids.planning = await saveMeeting(ctx.db, planning('Planning Commission'), { now: ctx.clock.now() });
+  ids.planning = await saveMeeting(ctx.db, planning('Planning Commission'), { now: ctx.clock.now(), city: ctx.app.city });
   ids.council = await createMeeting(ctx.db, {
     title: 'City Council Regular Meeting',
     meeting_date: '2026-12-09T23:00:00.000Z',
@@ -127,7 +127,7 @@ describe('calendar feeds over time', () => {
 
     ctx.clock.advance(60 * 60 * 1000);
     const title = `Planning Commission (moved, ${url.endsWith(`${FILE}.ics`) ? 'item' : 'body'})`;
-    await saveMeeting(ctx.db, planning(title), { now: ctx.clock.now(), existingId: ids.planning });
+    await saveMeeting(ctx.db, planning(title), { now: ctx.clock.now(), existingId: ids.planning, city: ctx.app.city });
     const changed = await get(url, { 'if-none-match': etag, 'if-modified-since': lastModified });
     expect(changed.statusCode).toBe(200);
     for (const events of [icalJs(changed.body).events, nodeIcalEvents(changed.body)]) {

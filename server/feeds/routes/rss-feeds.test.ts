@@ -99,7 +99,7 @@ describe('GET /api/v1/feeds/meetings.rss', () => {
     }
 
     const minutesAt = new Date('2026-11-20T12:00:00.000Z');
-    await saveMeeting(ctx.db, meetingInput({ title: 'City Council Regular Meeting - October 23, 2024', summary: 'The Council approved the rezoning.' }), { now: minutesAt, existingId: ids.hostile });
+    await saveMeeting(ctx.db, meetingInput({ title: 'City Council Regular Meeting - October 23, 2024', summary: 'The Council approved the rezoning.' }), { now: minutesAt, existingId: ids.hostile, city: ctx.app.city });
     const changed = await get(url, { 'if-none-match': etag, 'if-modified-since': lastModified });
     expect(changed.statusCode).toBe(200);
     const parsed = await parser.parseString(changed.body);
@@ -113,7 +113,7 @@ describe('GET /api/v1/feeds/meetings.rss', () => {
       topics: ['zoning-and-land-use'],
       agenda_items: [{ item_number: '7.a.', title: 'Rezoning on Peoria', item_type: 'ordinance', vote_result: 'Passed', file_number: FILE }],
       voting_records: [{ item_number: '7.a.', motion: 'Approve', outcome: 'passed', votes: [{ councilor: 'Bellis', district: 4, vote: 'aye' }] }],
-    }), { now: new Date('2026-11-21T12:00:00.000Z'), existingId: ids.hostile });
+    }), { now: new Date('2026-11-21T12:00:00.000Z'), existingId: ids.hostile, city: ctx.app.city });
   });
 
   it('keeps every guid when PUBLIC_URL changes; only the links follow the new address', async () => {

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { parseAgendaService, parseGranicusListing } from './parse-listings.ts';
 import { type FetchText, syncListings } from './sync-listings.ts';
 
-const city = cityContext(DEFAULT_CITY_ID).config;
+const city = cityContext(DEFAULT_CITY_ID);
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../city/tulsa/fixtures');
 const html = fs.readFileSync(path.join(fixtures, 'tulok_citycouncil.html'), 'utf8');
 const agendaJson = fs.readFileSync(path.join(fixtures, 'tulok_audit_committee.json'), 'utf8');
@@ -45,7 +45,7 @@ describe('listing parsers (recorded pages from city-scrapers-tulsa)', () => {
   });
 
   it('reads the agenda service JSON and skips rows without a date', () => {
-    const entries = parseAgendaService(JSON.parse(agendaJson), city.agendaDocumentUrl);
+    const entries = parseAgendaService(JSON.parse(agendaJson), city.config.agendaDocumentUrl);
     expect(entries.length).toBeGreaterThan(100);
     expect(entries.every((e) => /^\d{4}-\d{2}-\d{2}$/.test(e.date))).toBe(true);
     expect(entries[0]!.agendaUrl).toMatch(/DocumentIdentifiers=31363$/);

@@ -5,6 +5,7 @@
  */
 import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../../db/database.ts';
+import type { CityContext } from '#city/context.ts';
 import type { CityConfig, ListingSourceKind } from '#contract/city.ts';
 import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { noteRecordChange } from '../../meetings/record-changes.ts';
@@ -34,8 +35,8 @@ export interface SyncReport {
 
 /** When the sync runs, and where the documents already read are kept (for the agendas' links). */
 interface SyncOptions {
-  /** The city whose listings these are: its time zone, document hosts and source name. */
-  city: CityConfig;
+  /** The city whose listings these are: its time zone, document hosts, source name and map (for items' places). */
+  city: CityContext;
   now: Date;
   fetch?: FetchText;
   dataDir?: string;
@@ -69,7 +70,7 @@ export async function syncListings(
     let entries: ListingEntry[];
     try {
       const body = await (options.fetch ?? fetchText)(source.url);
-      entries = parse(options.city, source, body);
+      entries = parse(options.city.config, source, body);
       // A page that answers but lists nothing has changed shape or was cut short: trust nothing from it.
       if (entries.length === 0) throw new Error('no meetings found in the listing (format changed or page incomplete)');
     } catch (error) {
@@ -96,7 +97,7 @@ export async function syncListings(
  */
 async function readArchive(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
   try {
-    const searches = await searchesAwaitingMinutes(db, options.now, options.city);
+    const searches = await searchesAwaitingMinutes(db, options.now, options.city.config);
     const found = await searchCouncilArchive(source.url, searches, options.fetch ?? fetchText);
     report.sources.push({ url: source.url, ok: true, found: found.length });
     // Minutes go first, as from a listing: they complete meetings.
@@ -113,7 +114,7 @@ async function readArchive(db: AppDatabase, source: ListingSource, options: Sync
 async function readItemLinks(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
   try {
     if (!options.dataDir) throw new Error('no data folder to read the agendas from');
-    const found = await findMinutesThroughItemLinks(db, options.dataDir, source.url, options.now, options.city);
+    const found = await findMinutesThroughItemLinks(db, options.dataDir, source.url, options.now, options.city.config);
     report.sources.push({ url: source.url, ok: true, found: found.minutes.length });
     report.documents.unshift(...found.minutes.filter((url) => !report.documents.includes(url)));
     report.skipped.push(...found.skipped);
@@ -122,7 +123,8 @@ async function readItemLinks(db: AppDatabase, source: ListingSource, options: Sy
   }
 }
 
-async function recordEntry(city: CityConfig, db: AppDatabase, entry: ListingEntry, now: Date): Promise<'created' | 'updated' | 'same'> {
+async function recordEntry(context: CityContext, db: AppDatabase, entry: ListingEntry, now: Date): Promise<'created' | 'updated' | 'same'> {
+  const city = context.config;
   const startsAt = zonedTimeToUtc(entry.date, entry.time ?? '00:00', city.timeZone).toISOString();
   const meetingType = meetingTypeForName(entry.name);
   const existing =
@@ -165,7 +167,7 @@ async function recordEntry(city: CityConfig, db: AppDatabase, entry: ListingEntr
       minutes_url: entry.minutesUrl,
       source: city.source.name,
     },
-    { now },
+    { now, city: context },
   );
   return 'created';
 }

@@ -58,7 +58,7 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     if (previous?.agenda_url && !input.agenda_url) input.agenda_url = previous.agenda_url;
     const counts = { pages: text.pages.length, items: input.agenda_items!.length, votes: input.voting_records!.length, ...written };
     try {
-      const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id });
+      const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id, city: ctx.city });
       return await linkCityCopy(ctx.db, { ...base, ...counts, status: previous ? 'updated' : 'created', meetingId: id }, 'city_minutes_url', cityUrl);
     } catch (error) {
       // Another process saved the same bytes between our check and our insert: that is the same meeting.
@@ -137,6 +137,6 @@ async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Ar
     });
     return { ...base, ...counts, status: 'unchanged', meetingId: previous.id };
   }
-  const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id });
+  const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id, city: ctx.city });
   return { ...base, ...counts, status: previous ? 'updated' : 'created', meetingId: id };
 }

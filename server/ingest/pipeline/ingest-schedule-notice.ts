@@ -43,7 +43,7 @@ export async function ingestScheduleNotice(ctx: IngestContext, fileName: string,
         firstId ??= known.id;
         continue;
       }
-      const id = await saveMeeting(ctx.db, input, { now });
+      const id = await saveMeeting(ctx.db, input, { now, city: ctx.city });
       firstId ??= id;
       created += 1;
     }

@@ -7,6 +7,7 @@ import type { CityContext } from '#city/context.ts';
 import { readDistrictFeatures } from '../../city-data/district-file.ts';
 import { type District, locateDistrict } from '../../representatives/districts.ts';
 import { type AreaGeometry, bboxOf, polygonsOf } from '../../representatives/geometry.ts';
+import { addressIndex } from '../address-index.ts';
 import { extractPlaces } from '../extract-places.ts';
 import { locatePlace } from '../locate-place.ts';
 import { districtOfPlace, metresToDistrictLine } from '../place-district.ts';
@@ -39,14 +40,16 @@ export function districtsFromCityData(city: CityContext): District[] {
   return readDistrictFeatures(city).map((d) => ({ ...d, geometry: d.geometry as AreaGeometry, bbox: bboxOf(polygonsOf(d.geometry as AreaGeometry)) }));
 }
 
-export function compareDistricts(items: { source: string; text: string }[], districts: District[]): DistrictComparison {
+/** Compares the tags of `items` with the polygons their places fall in, placed on `city`'s addresses. */
+export function compareDistricts(items: { source: string; text: string }[], districts: District[], city: CityContext): DistrictComparison {
+  const index = addressIndex(city);
   const result: DistrictComparison = { compared: 0, agree: 0, unplaced: 0, movedToSide: 0, withheld: [], disagreements: [] };
   for (const item of items) {
     const places = extractPlaces(item.text);
     const tagged = places.filter((p) => p.kind === 'district_tag').flatMap((p) => (p.value ?? '').split(',').map(Number));
     if (tagged.length === 0) continue;
     for (const place of places.filter((p) => p.kind === 'address' || p.kind === 'corner')) {
-      const point = locatePlace(place);
+      const point = locatePlace(place, index);
       if (!point) {
         result.unplaced += 1;
         continue;

@@ -89,9 +89,9 @@ const since = districtLinesSince();
 // Minutes without a readable date are compared with the current lines: saying less is not the aim here, measuring is.
 const onLines = items.filter((item) => (item.date ?? since) >= since);
 const before = items.filter((item) => (item.date ?? since) < since);
-const districts = compareDistricts(onLines, districtsFromCityData(city));
+const districts = compareDistricts(onLines, districtsFromCityData(city), city);
 reportAgreement(`Clerk's district tags against the polygons, minutes from ${since} on`, onLines.length, districts, true);
-if (before.length > 0) reportAgreement(`Minutes before ${since}, tagged on the previous lines`, before.length, compareDistricts(before, districtsFromCityData(city)), false);
+if (before.length > 0) reportAgreement(`Minutes before ${since}, tagged on the previous lines`, before.length, compareDistricts(before, districtsFromCityData(city), city), false);
 
 // `--write-conflicts`: refresh the city's list of places where the clerk's tag and the polygons disagree.
 if (process.argv.includes('--write-conflicts')) {

@@ -26,7 +26,7 @@ export function leaveOneOutDistances(city: CityContext): DistanceReport {
   for (const row of parseCsv(fs.readFileSync(city.dataFile('address-points.csv'), 'utf8'))) {
     if (row.kind !== 'address') continue;
     const street = readStreet(addressWords(row.street ?? ''));
-    const entry = street && index.streets.get(streetKey(street));
+    const entry = street && index.streets.get(streetKey(street, index.grid));
     const number = Number(row.number);
     const truth = { lat: Number(row.lat), lng: Number(row.lon) };
     if (!street || !entry) continue;
