@@ -50,7 +50,7 @@ try {
   await scanAlerts({ db: database.db }, now);
   // The fan-out job the scan queued, run here alone so that delivery can be timed on its own.
   const [fanout] = await claimJobs(database.db, 'bench', now, 1, [ALERT_FANOUT_JOB.name]);
-  await fanOut({ db: database.db, clock }, ALERT_FANOUT_JOB.payload.parse(fanout!.payload));
+  await fanOut({ db: database.db, clock, city: app.city }, ALERT_FANOUT_JOB.payload.parse(fanout!.payload));
   await completeJob(database.db, fanout!.id, 'bench', now);
   const fanoutMs = performance.now() - t;
   const queued = await database.db

@@ -4,6 +4,8 @@
  * strings that read the same in both languages (names and punctuation around a value).
  */
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { LANGUAGES } from '../contract/languages.ts';
 import { FOLLOW_MESSAGES } from '../contract/subscriptions.ts';
 import { smsReply } from './alerts/messages/sms-text.ts';
@@ -63,7 +65,7 @@ describe('server messages in Spanish', () => {
   it('answers every SMS keyword in one GSM-7 segment in each language', () => {
     for (const language of LANGUAGES) {
       for (const reply of ['stop', 'start', 'help'] as const) {
-        const text = smsReply(reply, language, 'https://civic-commons.example.org');
+        const text = smsReply(cityContext(DEFAULT_CITY_ID).config, reply, language, 'https://civic-commons.example.org');
         expect(text.length, `${language} ${reply}`).toBeLessThanOrEqual(160);
         expect(text).toMatch(/^[\x20-\x7e]+$/);
       }

@@ -20,13 +20,13 @@ const surnames = (seats: Map<number, string>) => [...seats].sort(([a], [b]) => a
 
 describe('the sitting council', () => {
   it('on a meeting day of 2025 is the council that sits now, in every district', async () => {
-    expect(surnames(await councilorsSittingOn(test.db, '2025-08-06T19:30:00.000Z'))).toEqual([
+    expect(surnames(await councilorsSittingOn(test.db, cityContext(DEFAULT_CITY_ID).config, '2025-08-06T19:30:00.000Z'))).toEqual([
       'D1 Hall-Harper', 'D2 Archie', 'D3 Dutton', 'D4 Bellis', 'D5 Gilbert', 'D6 Bengel', 'D7 Wright', 'D8 Lakin', 'D9 Bush',
     ]);
   });
 
   it('on a meeting day of 2023 is the council the roll calls show then', async () => {
-    expect(surnames(await councilorsSittingOn(test.db, '2023-10-25T22:00:00.000Z'))).toEqual([
+    expect(surnames(await councilorsSittingOn(test.db, cityContext(DEFAULT_CITY_ID).config, '2023-10-25T22:00:00.000Z'))).toEqual([
       'D1 Hall-Harper', 'D2 Cue', 'D3 Patrick', 'D4 Bellis', 'D5 Miller', 'D6 Bengel', 'D7 Wright', 'D8 Lakin', 'D9 Fowler',
     ]);
   });

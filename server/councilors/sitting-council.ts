@@ -5,7 +5,6 @@
  * lookup by an open term alone made a councilor-elect sit before being sworn in and their predecessor leave early.
  */
 import type { ExpressionBuilder } from 'kysely';
-import { city } from '#city/current.ts';
 import type { CityConfig } from '#contract/city.ts';
 import { zonedDate } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -57,8 +56,8 @@ export function seatedTerms<T extends Term>(terms: T[], day: string): Map<number
   return seated;
 }
 
-/** District -> the name of the councilor seated on `at`'s city-local day. */
-export async function councilorsSittingOn(db: AppDatabase, at: Date | string): Promise<Map<number, string>> {
+/** District -> the name of the councilor seated on `at`'s day in `city` (the one the caller serves). */
+export async function councilorsSittingOn(db: AppDatabase, city: Pick<CityConfig, 'timeZone'>, at: Date | string): Promise<Map<number, string>> {
   const officials: Term[] = await db.selectFrom('officials').select(['name', 'district', 'term_start', 'term_end']).where('district', 'is not', null).execute();
   return new Map([...seatedTerms(officials, cityDay(city, at))].map(([district, term]) => [district, term.name]));
 }

@@ -5,6 +5,7 @@
  * writes the revised agenda or the cancellation: the news commits with the record or not at all. Marking the
  * receipts uses the key the minutes' outcome uses, so the resident is not told a second time when minutes arrive.
  */
+import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import { itemAnchor } from '#contract/meetings.ts';
 import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
@@ -68,13 +69,13 @@ async function closureOf(db: AppDatabase, r: OpenReceipt): Promise<Closure | nul
   return { kind: 'removed' };
 }
 
-function closureEmail(r: OpenReceipt & { language: Language }, closure: Closure, publicUrl: string): EmailMessage {
+function closureEmail(city: CityConfig, r: OpenReceipt & { language: Language }, closure: Closure, publicUrl: string): EmailMessage {
   const tr = translatorFor(r.language);
   const link = (meetingId: number, anchor = '') => `${baseUrl(publicUrl)}/meetings/${meetingId}${languageParam(r.language, '?')}${anchor}`;
-  const facts = { number: r.item_number, title: r.item_title, meeting: r.title, when: longMeetingTime(r.meeting_date, r.language) };
+  const facts = { number: r.item_number, title: r.item_title, meeting: r.title, when: longMeetingTime(city, r.meeting_date, r.language) };
   const lines = [tr(`speakUp.closure.${closure.kind}`, facts)];
   if (closure.kind === 'continued' && closure.later) {
-    lines.push(tr('speakUp.closure.laterMeeting', { meeting: closure.later.title, when: longMeetingTime(closure.later.meeting_date, r.language), url: link(closure.later.id) }));
+    lines.push(tr('speakUp.closure.laterMeeting', { meeting: closure.later.title, when: longMeetingTime(city, closure.later.meeting_date, r.language), url: link(closure.later.id) }));
   }
   lines.push(tr('speakUp.closure.meetingPage', { url: link(r.meeting_id, closure.kind === 'cancelled' ? '' : `#${itemAnchor(r.item_number)}`) }));
   return outcomeMessage(r, lines);
@@ -82,14 +83,15 @@ function closureEmail(r: OpenReceipt & { language: Language }, closure: Closure,
 
 /**
  * Queues the news for every resident whose item a revised agenda pulled or moved, or whose meeting was cancelled,
- * and who was not told what became of it yet; `db` is the writer's transaction. Returns how many were queued.
+ * and who was not told what became of it yet; `db` is the writer's transaction, `city` the one the app serves
+ * (its clock tells the meeting times). Returns how many were queued.
  */
-export async function closeSpeakUpLoops(db: AppDatabase, now: Date, publicUrl: string): Promise<number> {
+export async function closeSpeakUpLoops(db: AppDatabase, city: CityConfig, now: Date, publicUrl: string): Promise<number> {
   const rows = await openReceipts(db).select(['m.status', 'm.title', 'm.meeting_date']).where('m.status', 'in', ['scheduled', 'cancelled']).execute();
   let queued = 0;
   for (const { key, writer, ids } of groupWriters(rows)) {
     const closure = await closureOf(db, writer);
-    if (closure && (await markAndQueue(db, { key, ids, message: closureEmail(writer, closure, publicUrl) }, now))) queued++;
+    if (closure && (await markAndQueue(db, { key, ids, message: closureEmail(city, writer, closure, publicUrl) }, now))) queued++;
   }
   return queued;
 }

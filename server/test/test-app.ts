@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { CityContext } from '#city/context.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -14,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: AppDatabase;
   clock: ReturnType<typeof createManualClock>;
+  /** The city the app serves (`app.city`), for code called directly that is handed it (decision 020). */
+  city: CityContext;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -42,6 +45,7 @@ export async function createTestApp(
     app,
     db: database.db,
     clock,
+    city: app.city,
     dataDir: database.dataDir,
     async close() {
       await app.close();

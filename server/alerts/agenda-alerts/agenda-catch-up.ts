@@ -6,6 +6,7 @@
  * before (by the posting's fan-out, or an earlier catch-up) is skipped: nothing is told twice. Meetings already
  * held, cancelled or completed are not caught up: their agenda is no longer news, and old minutes are not either.
  */
+import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { matchAndRecord } from './agenda-fanout.ts';
 import { postedAgendas } from './agenda-scan.ts';
@@ -16,8 +17,11 @@ import { postedAgendas } from './agenda-scan.ts';
  */
 export const catchUpBatch = (meetingId: number, subscriptionId: number, reason: string) => `late:${meetingId}:${subscriptionId}:${reason}`;
 
-/** Records and queues the items of every posted agenda still to come that concern `subscriptionId`; returns the deliveries queued. */
-export async function catchUpAgendas(db: AppDatabase, subscriptionId: number, reason: string, now: Date): Promise<number> {
+/**
+ * Records and queues the items of every posted agenda still to come that concern `subscriptionId`, in `city` (the
+ * app's); returns the deliveries queued.
+ */
+export async function catchUpAgendas(db: AppDatabase, city: CityContext, subscriptionId: number, reason: string, now: Date): Promise<number> {
   const sub = await db
     .selectFrom('subscriptions')
     .select(['email_notifications', 'sms_notifications', 'sms_confirmed_at', 'phone_number'])
@@ -30,7 +34,7 @@ export async function catchUpAgendas(db: AppDatabase, subscriptionId: number, re
   const meetings = await postedAgendas(db, now).orderBy('meeting_date').execute();
   let deliveries = 0;
   for (const meeting of meetings) {
-    const recorded = await matchAndRecord(db, meeting, catchUpBatch(meeting.id, subscriptionId, reason), now, subscriptionId);
+    const recorded = await matchAndRecord(db, city, meeting, catchUpBatch(meeting.id, subscriptionId, reason), now, subscriptionId);
     deliveries += recorded.deliveries;
   }
   return deliveries;

@@ -6,6 +6,7 @@
  * batch) and queues one delivery each. The matched items and the deliveries are written in one transaction: a
  * crash between them cannot record an item as alerted without the message that carries it.
  */
+import type { CityContext } from '#city/context.ts';
 import { councilorsSittingOn } from '../../councilors/sitting-council.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { t } from '../../i18n.ts';
@@ -35,14 +36,14 @@ interface SubscriberRow {
   nearby_radius_m: number | null;
 }
 
-/** The topic catalogue and the councilors seated on the meeting's day, for matching and for naming reasons. */
-async function matchContext(db: AppDatabase, meetingDate: string): Promise<MatchContext & { matchers: ReturnType<typeof topicMatchers> }> {
+/** The topic catalogue and the councilors of `city` seated on the meeting's day, for matching and for naming reasons. */
+async function matchContext(db: AppDatabase, city: CityContext, meetingDate: string): Promise<MatchContext & { matchers: ReturnType<typeof topicMatchers> }> {
   const topics = await db.selectFrom('notification_topics').select(['slug', 'display_name', 'description']).execute();
   const signals = loadTopicSignals();
   return {
     matchers: topicMatchers(topics.map((t) => ({ ...t, signals: signals.get(t.slug) }))),
     topicNames: new Map(topics.map((t) => [t.slug, t.display_name])),
-    councilors: await councilorsSittingOn(db, meetingDate),
+    councilors: await councilorsSittingOn(db, city.config, meetingDate),
   };
 }
 
@@ -99,6 +100,7 @@ export interface AgendaMeeting {
  */
 async function recordMatches(
   db: AppDatabase,
+  city: CityContext,
   meeting: AgendaMeeting,
   batch: string,
   rows: SubscriberRow[],
@@ -143,7 +145,7 @@ async function recordMatches(
           kind: 'agenda_items',
           text: (language) => ({
             title: t('alerts.inApp.agendaTitle', { title: meeting.title }, language),
-            body: t('alerts.inApp.agendaBody', { when: longMeetingTime(meeting.meeting_date, language) }, language),
+            body: t('alerts.inApp.agendaBody', { when: longMeetingTime(city.config, meeting.meeting_date, language) }, language),
           }),
           link: `/meetings/${meeting.id}`,
           dedupeKey: (userId) => `alert:${batch}:user:${userId}`,
@@ -157,7 +159,7 @@ async function recordMatches(
 
 /** Matches one agenda version for every subscriber; returns how many subscribers had new items and deliveries queued. */
 export async function fanOutAgenda(
-  ctx: Pick<AlertContext, 'db' | 'clock'>,
+  ctx: Pick<AlertContext, 'db' | 'clock' | 'city'>,
   payload: Extract<AgendaFanoutPayload, { kind: 'agenda' }>,
 ): Promise<{ subscribers: number; deliveries: number }> {
   const { db } = ctx;
@@ -170,22 +172,24 @@ export async function fanOutAgenda(
   // A newer version of the agenda has its own fan-out; minutes in the meantime mean the vote already happened.
   if (!meeting || meeting.status !== 'scheduled' || meeting.document_type !== 'agenda') return { subscribers: 0, deliveries: 0 };
   if (meeting.source_checksum !== payload.version || meeting.meeting_date <= now.toISOString()) return { subscribers: 0, deliveries: 0 };
-  return matchAndRecord(db, meeting, agendaBatch(meeting.id, payload.version), now);
+  return matchAndRecord(db, ctx.city, meeting, agendaBatch(meeting.id, payload.version), now);
 }
 
 /**
  * Matches the items of a meeting's posted agenda for every subscriber (or subscriber `only`) and records the new
- * ones as message `batch`: items a subscriber was already told of are never recorded, nor sent, twice.
+ * ones as message `batch`: items a subscriber was already told of are never recorded, nor sent, twice. `city` is
+ * the one the app serves: its council is matched, its clock tells the time.
  */
 export async function matchAndRecord(
   db: AppDatabase,
+  city: CityContext,
   meeting: AgendaMeeting,
   batch: string,
   now: Date,
   only?: number,
 ): Promise<{ subscribers: number; deliveries: number }> {
   const total = { subscribers: 0, deliveries: 0 };
-  const context = await matchContext(db, meeting.meeting_date);
+  const context = await matchContext(db, city, meeting.meeting_date);
   const itemRows = await db
     .selectFrom('agenda_items')
     .select(['id', 'item_number', 'title', 'description', 'file_number', 'vote_result'])
@@ -206,7 +210,7 @@ export async function matchAndRecord(
       const found = matchItems(subscriber, items, context);
       if (found.length > 0) matches.set(subscriber.id, found);
     }
-    const recorded = await recordMatches(db, meeting, batch, rows, matches, now);
+    const recorded = await recordMatches(db, city, meeting, batch, rows, matches, now);
     total.subscribers += recorded.subscribers.length;
     total.deliveries += recorded.deliveries;
     if (rows.length < BATCH) break;

@@ -54,10 +54,10 @@ async function deliverCancellation(
   const told: AgendaAlertMeeting = { ...meeting, items: items.map((i) => ({ item_number: i.item_number, title: i.title, reasons: JSON.parse(i.reasons) as MatchReason[] })) };
   const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meeting.id, now, sub.language);
   if (payload.channel === 'sms') {
-    await ctx.sms.send({ to: sub.phone_number!, body: cancellationSms(meeting, links.meeting, sub.language), dedupeKey: agendaDeliverKey(payload) });
+    await ctx.sms.send({ to: sub.phone_number!, body: cancellationSms(ctx.city.config, meeting, links.meeting, sub.language), dedupeKey: agendaDeliverKey(payload) });
     return 'sent';
   }
-  await ctx.mailer.send({ ...cancellationEmail(sub, told, links), dedupeKey: agendaDeliverKey(payload) });
+  await ctx.mailer.send({ ...cancellationEmail(ctx.city.config, sub, told, links), dedupeKey: agendaDeliverKey(payload) });
   return 'sent';
 }
 
@@ -71,9 +71,9 @@ export async function deliverAgendaAlert(ctx: AlertContext, payload: AgendaDeliv
   if (meetings.length === 0) return 'skipped';
   const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meetings.length === 1 ? meetings[0]!.id : null, now, sub.language);
   if (payload.channel === 'sms') {
-    await ctx.sms.send({ to: sub.phone_number!, body: agendaSms(meetings, links.meeting, sub.language), dedupeKey: agendaDeliverKey(payload) });
+    await ctx.sms.send({ to: sub.phone_number!, body: agendaSms(ctx.city.config, meetings, links.meeting, sub.language), dedupeKey: agendaDeliverKey(payload) });
   } else {
-    const message = agendaEmail(sub, meetings, links, { digest: notice.kind === 'digest' ? notice.period : null, publicUrl: ctx.publicUrl });
+    const message = agendaEmail(ctx.city.config, sub, meetings, links, { digest: notice.kind === 'digest' ? notice.period : null, publicUrl: ctx.publicUrl });
     await ctx.mailer.send({ ...message, dedupeKey: agendaDeliverKey(payload) });
   }
   // What was sent is what a later cancellation notice refers to.

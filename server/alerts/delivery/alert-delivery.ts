@@ -59,14 +59,15 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
 
   const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), sub.id, meeting.id, now, sub.language);
   if (payload.channel === 'sms') {
-    const body = payload.kind === 'reminder' ? reminderSms(meeting, links.meeting, sub.language) : minutesSms(meeting, links.meeting, sub.language);
+    const body = payload.kind === 'reminder' ? reminderSms(ctx.city.config, meeting, links.meeting, sub.language) : minutesSms(ctx.city.config, meeting, links.meeting, sub.language);
     await ctx.sms.send({ to: sub.phone_number!, body, dedupeKey: deliverKey(payload) });
     return 'sent';
   }
   const message =
     payload.kind === 'reminder'
-      ? reminderEmail(sub, meeting, links)
+      ? reminderEmail(ctx.city.config, sub, meeting, links)
       : minutesEmail(
+          ctx.city.config,
           sub,
           { ...meeting, summary_es: sub.language === 'es' ? await storedSpanishSummary(ctx.db, meeting.id) : null },
           await sharedTopics(ctx, sub.id, meeting.id),

@@ -1,5 +1,6 @@
 /** What the alert jobs need from the app, gathered so that tests and benchmarks can call them directly. */
 import type { FastifyInstance } from 'fastify';
+import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Mailer } from '../../delivery/mailer.ts';
 import type { SmsSender } from '../../delivery/sms-sender.ts';
@@ -9,6 +10,8 @@ import { createLinkSecretSource } from '../subscriptions/app-secret.ts';
 export interface AlertContext {
   db: AppDatabase;
   clock: Clock;
+  /** The city the app serves (decision 020): alert texts name it, tell its wall clock and its sitting council. */
+  city: CityContext;
   publicUrl: string;
   /** The secret that signs manage links (APP_SECRET, or the one kept in the database). */
   linkSecret(): Promise<string>;
@@ -21,6 +24,7 @@ export function createAlertContext(app: FastifyInstance): AlertContext {
   return {
     db: app.db,
     clock: app.clock,
+    city: app.city,
     publicUrl: app.config.PUBLIC_URL,
     linkSecret: createLinkSecretSource(app.db, app.config.APP_SECRET),
     mailer: app.delivery.mailer,

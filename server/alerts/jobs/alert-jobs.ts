@@ -31,7 +31,7 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
   });
   // A revised agenda or a cancellation tells the residents who wrote about its items in the transaction that
   // writes it (speak-up-closures.ts); the minutes' outcome waits for the scan, which reads the roll calls.
-  const stop = onRecordChange(app.db, (trx, now) => closeSpeakUpLoops(trx, now, ctx.publicUrl).then(() => undefined));
+  const stop = onRecordChange(app.db, (trx, now) => closeSpeakUpLoops(trx, ctx.city.config, now, ctx.publicUrl).then(() => undefined));
   app.addHook('onClose', async () => stop());
   app.jobs.register(ALERT_FANOUT_JOB, async (payload) => {
     await fanOut(ctx, payload);
@@ -49,7 +49,7 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
   });
   app.addHook('onReady', async () => {
     // Numbers with SMS on from before the double opt-in get their one confirmation text (and nothing else).
-    const asked = await askNumbersNeverAsked(app.db, app.clock.now());
+    const asked = await askNumbersNeverAsked(app.db, ctx.city.config, app.clock.now());
     if (asked > 0) app.log.info({ asked }, 'asked SMS numbers never asked to confirm');
     const live = await app.db
       .selectFrom('subscriptions')

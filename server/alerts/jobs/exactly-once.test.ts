@@ -5,6 +5,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { createManualClock } from '../../lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { TEST_NOW } from '../../test/test-app.ts';
@@ -32,7 +34,7 @@ async function queueReminders(tag: string, count: number, hours: number): Promis
   const meetingId = await upcomingMeeting(database.db, clock.now(), 10);
   const emails = Array.from({ length: count }, (_, i) => `${tag}-${i}@example.org`);
   await insertSubscribers(database.db, emails.map((email) => ({ email, advance_notice_hours: hours })), clock.now());
-  const { deliveries } = await fanOut({ db: database.db, clock }, { kind: 'reminder', meetingId, hours });
+  const { deliveries } = await fanOut({ db: database.db, clock, city: cityContext(DEFAULT_CITY_ID) }, { kind: 'reminder', meetingId, hours });
   expect(deliveries).toBe(count);
   return emails;
 }

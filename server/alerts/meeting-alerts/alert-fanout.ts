@@ -3,6 +3,7 @@
  * nothing twice) and one in-app notification per signed-up user. Subscribers are read in id order, 1,000 at a
  * time, so memory stays flat for any number of them.
  */
+import type { CityConfig } from '#contract/city.ts';
 import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '#contract/enums.ts';
 import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
@@ -103,10 +104,10 @@ async function targetBatch(
   return query.orderBy('s.id').limit(BATCH).execute();
 }
 
-function inAppText(payload: FanoutPayload, meeting: FanoutMeeting, language: Language): InAppText {
+function inAppText(city: CityConfig, payload: FanoutPayload, meeting: FanoutMeeting, language: Language): InAppText {
   const tr = translatorFor(language);
   if (payload.kind === 'reminder') {
-    const when = longMeetingTime(meeting.meeting_date, language);
+    const when = longMeetingTime(city, meeting.meeting_date, language);
     const body = meeting.location ? tr('alerts.inApp.reminderBodyAt', { when, where: meeting.location }) : tr('alerts.inApp.reminderBody', { when });
     return { title: tr('alerts.inApp.reminderTitle', { title: meeting.title }), body };
   }
@@ -155,7 +156,7 @@ export async function notifySubscribers(
 
 /** Runs one fan-out; returns how many deliveries and notifications it added. */
 export async function fanOut(
-  ctx: Pick<AlertContext, 'db' | 'clock'>,
+  ctx: Pick<AlertContext, 'db' | 'clock' | 'city'>,
   payload: FanoutPayload,
 ): Promise<{ deliveries: number; notifications: number }> {
   const { db } = ctx;
@@ -192,7 +193,7 @@ export async function fanOut(
     total.notifications += await notifySubscribers(
       db,
       batch,
-      { kind: NOTIFICATION_KIND[payload.kind], text: (language) => inAppText(payload, meeting, language), link: `/meetings/${meeting.id}`, dedupeKey: (userId) => notificationKey(payload.kind, meeting.id, userId) },
+      { kind: NOTIFICATION_KIND[payload.kind], text: (language) => inAppText(ctx.city.config, payload, meeting, language), link: `/meetings/${meeting.id}`, dedupeKey: (userId) => notificationKey(payload.kind, meeting.id, userId) },
       now,
     );
     if (batch.length < BATCH) break;
@@ -204,7 +205,7 @@ export async function fanOut(
  * Reminders whose window is already open for one subscriber (signed up or changed notice inside it), so a
  * late sign-up still hears about tomorrow's meeting. Keys make this safe to repeat.
  */
-export async function catchUpSubscription(ctx: Pick<AlertContext, 'db' | 'clock'>, subscriptionId: number): Promise<number> {
+export async function catchUpSubscription(ctx: Pick<AlertContext, 'db' | 'clock' | 'city'>, subscriptionId: number): Promise<number> {
   const now = ctx.clock.now();
   const sub = await ctx.db
     .selectFrom('subscriptions')

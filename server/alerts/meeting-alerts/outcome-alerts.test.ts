@@ -50,7 +50,7 @@ describe('outcome alerts', () => {
       ctx.clock.now(),
     );
     const meetingId = await upcomingMeeting(ctx.db, ctx.clock.now(), 120, { agenda_items: [item], source_checksum: 'agenda-v1' });
-    await fanOutAgenda({ db: ctx.db, clock: ctx.clock }, { kind: 'agenda', meetingId, version: 'agenda-v1' });
+    await fanOutAgenda({ db: ctx.db, clock: ctx.clock, city: ctx.city }, { kind: 'agenda', meetingId, version: 'agenda-v1' });
     await ctx.app.jobs.runOnce();
     expect(recipients()).toEqual(['district4@example.org', 'travel@example.org']);
     alerts.clearInboxes();
@@ -92,7 +92,7 @@ describe('outcome alerts', () => {
   it('reach those told of its items even when the minutes come after the 45-day window, and only them', async () => {
     alerts.clearInboxes();
     const meetingId = await upcomingMeeting(ctx.db, ctx.clock.now(), 120, { agenda_items: [item], source_checksum: 'agenda-late' });
-    await fanOutAgenda({ db: ctx.db, clock: ctx.clock }, { kind: 'agenda', meetingId, version: 'agenda-late' });
+    await fanOutAgenda({ db: ctx.db, clock: ctx.clock, city: ctx.city }, { kind: 'agenda', meetingId, version: 'agenda-late' });
     await ctx.app.jobs.runOnce();
     expect(recipients()).toEqual(['district4@example.org', 'travel@example.org']);
     alerts.clearInboxes();

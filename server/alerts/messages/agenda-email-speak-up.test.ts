@@ -4,6 +4,8 @@
  * language, in the text and the HTML alike.
  */
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { agendaEmail } from './agenda-emails.ts';
 import type { Recipient } from './alert-emails.ts';
 import type { AlertLinks } from './alert-links.ts';
@@ -17,6 +19,7 @@ const meeting = {
   items: [{ item_number: '7.a.', title: 'Resolution adopting the 2027 street maintenance plan', reasons: [{ by: 'followed' as const, name: '26-101-1' }] }],
 };
 const options = { digest: null, publicUrl: 'https://civic.example' };
+const city = cityContext(DEFAULT_CITY_ID).config;
 
 describe('agenda alert: speak up before the vote', () => {
   it.each([
@@ -24,7 +27,7 @@ describe('agenda alert: speak up before the vote', () => {
     ['es', 'Para escribir al concejo antes de la votación, abra un punto de arriba y elija "Opinar".', /https:\/\/civic\.example\/meetings\/4\/items\/7\.a\.\?key=[\w-]+&lang=es\s/],
   ] as const)('in %s, names the button and links the item where it is', (language, line, itemLink) => {
     const to: Recipient = { full_name: 'Rosa', email: 'rosa@example.org', language };
-    const mail = agendaEmail(to, [meeting], links, options);
+    const mail = agendaEmail(city, to, [meeting], links, options);
     expect(mail.text).toContain(line);
     // The item by its stable key (server/meetings/item-links.ts), which leads to its place on the meeting page.
     expect(mail.text).toMatch(itemLink);

@@ -1,9 +1,9 @@
 /**
  * The email of alerts before the vote: the agenda items that concern the subscriber, meeting by meeting, each
  * with why it was picked and a link to the item on the meeting's page. It says what the agenda says (what the
- * council will take up), never what it will decide.
+ * council will take up), never what it will decide. It is written for the city the caller serves (decision 020).
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import type { EmailMessage } from '../../delivery/mailer.ts';
 import { translatorFor } from '../../i18n.ts';
@@ -75,7 +75,7 @@ function itemWords(title: string, language: Language): { line: string; official:
   return plain ? { line: plain[language], official: tr('alerts.officialTitle', { title }) } : { line: tr('alerts.titleInEnglish', { title }), official: null };
 }
 
-function subjectOf(meetings: AgendaAlertMeeting[], digest: DigestPeriod | null, language: Language): string {
+function subjectOf(city: CityConfig, meetings: AgendaAlertMeeting[], digest: DigestPeriod | null, language: Language): string {
   const tr = translatorFor(language);
   const items = tr('alerts.agenda.items', { count: meetings.reduce((n, m) => n + m.items.length, 0) });
   if (digest) {
@@ -83,10 +83,11 @@ function subjectOf(meetings: AgendaAlertMeeting[], digest: DigestPeriod | null, 
     return tr(digest === 'daily' ? 'alerts.agenda.subjectDaily' : 'alerts.agenda.subjectWeekly', { items, meetings: meetingCount });
   }
   const only = meetings[0]!;
-  return tr('alerts.agenda.subject', { items, title: only.title, when: shortMeetingTime(only.meeting_date, language) });
+  return tr('alerts.agenda.subject', { items, title: only.title, when: shortMeetingTime(city, only.meeting_date, language) });
 }
 
 export function agendaEmail(
+  city: CityConfig,
   to: Recipient,
   meetings: AgendaAlertMeeting[],
   links: AlertLinks,
@@ -99,7 +100,7 @@ export function agendaEmail(
   const text: string[] = [hello, '', lead];
   let html = `<p>${escapeHtml(hello)}</p>\n<p>${escapeHtml(lead)}</p>`;
   for (const meeting of meetings) {
-    const when = tr('alerts.when', { when: longMeetingTime(meeting.meeting_date, language) });
+    const when = tr('alerts.when', { when: longMeetingTime(city, meeting.meeting_date, language) });
     const where = meeting.location ? tr('alerts.where', { where: meeting.location }) : null;
     text.push('', `${meeting.title}`, `${when}${where ? `\n${where}` : ''}`);
     html += `\n<h2 style="font-size:16px">${escapeHtml(meeting.title)}</h2>\n<p>${escapeHtml(when)}${where ? `<br>${escapeHtml(where)}` : ''}</p>\n<ul>`;
@@ -117,9 +118,9 @@ export function agendaEmail(
   }
   // Where the city's rules for being heard are known, each item's page offers "Speak up" (issue 32).
   const speak = tr(city.howToBeHeard ? 'alerts.agenda.speakUp' : 'alerts.agenda.speak');
-  text.push('', speak, ...footerText(links, language));
-  html += `\n<p>${escapeHtml(speak)}</p>\n${footerHtml(links, language)}`;
-  return { to: to.email, subject: subjectOf(meetings, options.digest, language), text: text.join('\n'), html, headers: unsubscribeHeaders(links), language };
+  text.push('', speak, ...footerText(city, links, language));
+  html += `\n<p>${escapeHtml(speak)}</p>\n${footerHtml(city, links, language)}`;
+  return { to: to.email, subject: subjectOf(city, meetings, options.digest, language), text: text.join('\n'), html, headers: unsubscribeHeaders(links), language };
 }
 
 /**
@@ -129,22 +130,22 @@ export function agendaEmail(
 export const withoutCanceledMark = (title: string) => title.replace(/\s*\(cancell?ed\)$/i, '');
 
 /** The notice that a meeting whose items the subscriber was told of is canceled. */
-export function cancellationEmail(to: Recipient, meeting: AgendaAlertMeeting, links: AlertLinks): EmailMessage {
+export function cancellationEmail(city: CityConfig, to: Recipient, meeting: AgendaAlertMeeting, links: AlertLinks): EmailMessage {
   const tr = translatorFor(to.language);
   const hello = greeting(to);
-  const when = longMeetingTime(meeting.meeting_date, to.language);
+  const when = longMeetingTime(city, meeting.meeting_date, to.language);
   const title = withoutCanceledMark(meeting.title);
   const lead = tr('alerts.cancellation.lead', { title, when });
   const told = tr('alerts.cancellation.told');
   const after = tr('alerts.cancellation.after');
   const details = tr('alerts.cancellation.details');
   const list = meeting.items.map((i) => `${i.item_number} ${itemWords(i.title, to.language).line}`);
-  const text = [hello, '', lead, '', told, ...list.map((l) => `- ${l}`), '', after, `${details}: ${links.meeting}`, ...footerText(links, to.language)].join('\n');
+  const text = [hello, '', lead, '', told, ...list.map((l) => `- ${l}`), '', after, `${details}: ${links.meeting}`, ...footerText(city, links, to.language)].join('\n');
   const html = `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(lead)}</p>
 <p>${escapeHtml(told)}</p>
 <ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
 <p>${escapeHtml(after)} <a href="${escapeHtml(links.meeting)}">${escapeHtml(details)}</a></p>
-${footerHtml(links, to.language)}`;
+${footerHtml(city, links, to.language)}`;
   return { to: to.email, subject: tr('alerts.cancellation.subject', { title }), text, html, headers: unsubscribeHeaders(links), language: to.language };
 }

@@ -1,9 +1,10 @@
 /**
  * The emails of meeting alerts: a reminder before a meeting, a note when new minutes are published, and the
  * manage link (after signing up, or when someone signs up again with an address already subscribed). Each
- * has a plain-text and an HTML part; alerts carry one-click unsubscribe headers (RFC 8058).
+ * has a plain-text and an HTML part; alerts carry one-click unsubscribe headers (RFC 8058). Each is written for
+ * the city the caller serves (decision 020), which it is handed.
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import type { EmailMessage } from '../../delivery/mailer.ts';
 import { translatorFor } from '../../i18n.ts';
@@ -36,7 +37,7 @@ export function greeting(to: Recipient): string {
   return name ? tr('alerts.greeting', { name }) : tr('alerts.greetingPlain');
 }
 
-export function footerText(links: AlertLinks, language: Language): string[] {
+export function footerText(city: CityConfig, links: AlertLinks, language: Language): string[] {
   const tr = translatorFor(language);
   return [
     '',
@@ -47,7 +48,7 @@ export function footerText(links: AlertLinks, language: Language): string[] {
   ];
 }
 
-export function footerHtml(links: AlertLinks, language: Language): string {
+export function footerHtml(city: CityConfig, links: AlertLinks, language: Language): string {
   const tr = translatorFor(language);
   return `<hr>
 <p style="color:#4a5568;font-size:13px">${escapeHtml(tr('alerts.footer.why', { city: city.name }))}<br>
@@ -69,18 +70,18 @@ function withBold(tr: ReturnType<typeof translatorFor>, key: string, values: Rec
 }
 
 /** The reminder sent `advance_notice_hours` before a meeting. */
-export function reminderEmail(to: Recipient, meeting: AlertMeeting, links: AlertLinks): EmailMessage {
+export function reminderEmail(city: CityConfig, to: Recipient, meeting: AlertMeeting, links: AlertLinks): EmailMessage {
   const tr = translatorFor(to.language);
-  const when = longMeetingTime(meeting.meeting_date, to.language);
+  const when = longMeetingTime(city, meeting.meeting_date, to.language);
   const where = meeting.location ? tr('alerts.where', { where: meeting.location }) : null;
   const lines = [greeting(to), '', tr('alerts.reminder.comingUp', { title: meeting.title }), tr('alerts.when', { when })];
   if (where) lines.push(where);
-  const text = [...lines, '', `${tr('alerts.reminder.details')}: ${links.meeting}`, ...footerText(links, to.language)].join('\n');
+  const text = [...lines, '', `${tr('alerts.reminder.details')}: ${links.meeting}`, ...footerText(city, links, to.language)].join('\n');
   const html = `<p>${escapeHtml(greeting(to))}</p>
 <p>${withBold(tr, 'alerts.reminder.comingUp', { title: meeting.title }, 'title')}</p>
 <p>${escapeHtml(tr('alerts.when', { when }))}${where ? `<br>${escapeHtml(where)}` : ''}</p>
 <p><a href="${escapeHtml(links.meeting)}">${escapeHtml(tr('alerts.reminder.detailsLink'))}</a></p>
-${footerHtml(links, to.language)}`;
+${footerHtml(city, links, to.language)}`;
   return {
     to: to.email,
     subject: tr('alerts.reminder.subject', { title: meeting.title, when }),
@@ -104,10 +105,10 @@ function toldLines(tr: ReturnType<typeof translatorFor>, told: ToldOutcome[], la
 }
 
 /** The note that minutes (with their summary) are published for a meeting on the subscriber's topics, naming what became of the items they were told about. */
-export function minutesEmail(to: Recipient, meeting: AlertMeeting, topics: string[], links: AlertLinks, told: ToldOutcome[] = []): EmailMessage {
+export function minutesEmail(city: CityConfig, to: Recipient, meeting: AlertMeeting, topics: string[], links: AlertLinks, told: ToldOutcome[] = []): EmailMessage {
   const tr = translatorFor(to.language);
   const outcomes = toldLines(tr, told, to.language);
-  const day = meetingDay(meeting.meeting_date, to.language);
+  const day = meetingDay(city, meeting.meeting_date, to.language);
   // The summary is record content: in Spanish only where we built it from the record, else as the minutes read.
   const summary = (to.language === 'es' && meeting.summary_es) || meeting.summary?.trim() || tr('alerts.minutes.published');
   const about = topics.length > 0 ? tr('alerts.minutes.topics', { topics: topics.join(', ') }) : null;
@@ -122,14 +123,14 @@ export function minutesEmail(to: Recipient, meeting: AlertMeeting, topics: strin
     summary,
     '',
     `${tr('alerts.minutes.read')}: ${links.meeting}`,
-    ...footerText(links, to.language),
+    ...footerText(city, links, to.language),
   ].join('\n');
   const html = `<p>${escapeHtml(greeting(to))}</p>
 <p>${withBold(tr, 'alerts.minutes.out', { title: meeting.title, day }, 'title')}${about ? ` ${escapeHtml(about)}` : ''}</p>
 ${outcomes.length > 0 ? `<h2 style="font-size:16px">${escapeHtml(tr('alerts.outcome.heading'))}</h2>\n<ul>${outcomes.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>\n` : ''}<h2 style="font-size:16px">${escapeHtml(tr('alerts.minutes.summary'))}</h2>
 ${paragraphs(summary.split(/\n+/))}
 <p><a href="${escapeHtml(links.meeting)}">${escapeHtml(tr('alerts.minutes.read'))}</a></p>
-${footerHtml(links, to.language)}`;
+${footerHtml(city, links, to.language)}`;
   return {
     to: to.email,
     subject: tr('alerts.minutes.subject', { title: meeting.title, day }),
@@ -141,7 +142,7 @@ ${footerHtml(links, to.language)}`;
 }
 
 /** The manage link: after signing up (`welcome`) or when an address signs up again (`reminder`). */
-export function manageLinkEmail(to: Recipient, links: AlertLinks, reason: 'welcome' | 'reminder'): EmailMessage {
+export function manageLinkEmail(city: CityConfig, to: Recipient, links: AlertLinks, reason: 'welcome' | 'reminder'): EmailMessage {
   const tr = translatorFor(to.language);
   const lead =
     reason === 'welcome'
@@ -168,7 +169,7 @@ export function manageLinkEmail(to: Recipient, links: AlertLinks, reason: 'welco
  * address into the form, so this email carries nothing the person signing up chose (no name, no greeting of
  * theirs) and nothing is sent again unless the link is opened. It is written in the language of the form.
  */
-export function confirmSubscriptionEmail(email: string, confirmLink: string, language: Language = 'en'): EmailMessage {
+export function confirmSubscriptionEmail(city: CityConfig, email: string, confirmLink: string, language: Language = 'en'): EmailMessage {
   const tr = translatorFor(language);
   const lead = tr('alerts.confirm.lead', { email, city: city.name });
   const notYou = tr('alerts.confirm.notYou');
@@ -184,7 +185,7 @@ export function confirmSubscriptionEmail(email: string, confirmLink: string, lan
  * The link that starts a follow made without signing in. Like the sign-up confirmation it carries nothing the
  * person who typed the address chose but the item itself, which is public.
  */
-export function followConfirmEmail(email: string, fileNumber: string, title: string, confirmLink: string, language: Language = 'en'): EmailMessage {
+export function followConfirmEmail(city: CityConfig, email: string, fileNumber: string, title: string, confirmLink: string, language: Language = 'en'): EmailMessage {
   const tr = translatorFor(language);
   const lead = tr('alerts.follow.lead', { email, city: city.name });
   const notYou = tr('alerts.confirm.notYou');

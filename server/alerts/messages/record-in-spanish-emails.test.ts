@@ -4,6 +4,8 @@
  * item of no known kind keeps its title alone, marked so, never an invented line. English alerts are unchanged.
  */
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { agendaEmail, cancellationEmail } from './agenda-emails.ts';
 import { minutesEmail, type Recipient } from './alert-emails.ts';
 import type { AlertLinks } from './alert-links.ts';
@@ -26,11 +28,12 @@ const meeting = {
   ],
 };
 const options = { digest: null, publicUrl: 'https://civic.example' };
+const city = cityContext(DEFAULT_CITY_ID).config;
 const plainEs = plainLineFor(rezoning)!.es;
 
 describe('the record in Spanish alerts', () => {
   it('an agenda alert gives the Spanish plain line above the clerk title, marked as English', () => {
-    const mail = agendaEmail(lucia, [meeting], links, options);
+    const mail = agendaEmail(city, lucia, [meeting], links, options);
     expect(plainEs).toMatch(/^Permite usar un terreno para oficinas pequeñas/);
     expect(mail.text).toContain(`7.a ${plainEs}\n  Título oficial, en inglés: ${rezoning}`);
     expect(mail.text).toContain(`9 ${unknown} (título oficial, en inglés)`);
@@ -38,7 +41,7 @@ describe('the record in Spanish alerts', () => {
   });
 
   it('a cancellation notice lists the items the same way', () => {
-    const mail = cancellationEmail(lucia, meeting, links);
+    const mail = cancellationEmail(city, lucia, meeting, links);
     expect(mail.text).toContain(`- 7.a ${plainEs}`);
     expect(mail.text).toContain(`- 9 ${unknown} (título oficial, en inglés)`);
   });
@@ -48,14 +51,14 @@ describe('the record in Spanish alerts', () => {
       { item_number: '7.a', title: rezoning, result: 'passed', tally: { ayes: 9, nays: 0 }, plain_es: plainEs },
       { item_number: '9', title: unknown, result: 'passed', tally: null, plain_es: null },
     ];
-    const mail = minutesEmail(lucia, { ...meeting, summary: 'English summary.', summary_es: 'Resumen.' }, [], links, told);
+    const mail = minutesEmail(city, lucia, { ...meeting, summary: 'English summary.', summary_es: 'Resumen.' }, [], links, told);
     expect(mail.text).toContain(`- 7.a. ${plainEs.replace(/\.$/, '')}: aprobado (9 a favor, 0 en contra)`);
     expect(mail.text).toContain(`- 9. ${unknown} (título oficial, en inglés): aprobado`);
     expect(mail.text).toContain('Resumen.');
   });
 
   it('leaves English alerts with the clerk titles as they were', () => {
-    const mail = agendaEmail(ann, [meeting], links, options);
+    const mail = agendaEmail(city, ann, [meeting], links, options);
     expect(mail.text).toContain(`7.a ${rezoning}\n  Why you are told`);
     expect(mail.text).not.toContain('Official title');
   });

@@ -22,7 +22,7 @@ describe('alert texts', () => {
   });
 
   it('writes the minutes text with a space after "minutes:"', () => {
-    expect(minutesSms({ title: 'City Council Regular Meeting' }, 'https://civic.example/meetings/7')).toBe(
+    expect(minutesSms(texting.ctx.city.config, { title: 'City Council Regular Meeting' }, 'https://civic.example/meetings/7')).toBe(
       'New Tulsa minutes: City Council Regular Meeting. Summary: https://civic.example/meetings/7 Reply STOP to opt out.',
     );
   });

@@ -1,9 +1,9 @@
 /**
  * SMS bodies that fit one segment: at most 160 characters of the GSM-7 alphabet (one character outside it,
  * an emoji or a curly quote, would switch the whole message to UCS-2 and a 70-character limit). The link is
- * never cut; the meeting title is shortened first.
+ * never cut; the meeting title is shortened first. Each text names the city the caller serves (decision 020).
  */
-import { city } from '#city/current.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import { translatorFor } from '../../i18n.ts';
 import { shortMeetingTime } from './alert-time.ts';
@@ -52,44 +52,44 @@ function compose(lead: string, title: string, tail: string, link: string, langua
  * "<City> meeting reminder: Regular Council Meeting, Wed, Nov 18, 6:00 PM. https://... Reply STOP to opt out."
  * Spanish loses its accents to GSM-7 ("reunion"): one accented letter would cost the message half its room.
  */
-export function reminderSms(meeting: { title: string; meeting_date: string }, link: string, language: Language = 'en'): string {
+export function reminderSms(city: CityConfig, meeting: { title: string; meeting_date: string }, link: string, language: Language = 'en'): string {
   const tr = translatorFor(language);
-  const tail = tr('alerts.sms.reminderTail', { when: shortMeetingTime(meeting.meeting_date, language) });
+  const tail = tr('alerts.sms.reminderTail', { when: shortMeetingTime(city, meeting.meeting_date, language) });
   return compose(tr('alerts.sms.reminderLead', { city: city.name }), meeting.title, tail, link, language);
 }
 
 /** "New <City> minutes: Regular Council Meeting. Summary: https://... Reply STOP to opt out." */
-export function minutesSms(meeting: { title: string }, link: string, language: Language = 'en'): string {
+export function minutesSms(city: CityConfig, meeting: { title: string }, link: string, language: Language = 'en'): string {
   const tr = translatorFor(language);
   return compose(tr('alerts.sms.minutesLead', { city: city.name }), meeting.title, tr('alerts.sms.minutesTail'), link, language);
 }
 
 /** "<City> agenda: 3 items for you at Regular Council Meeting, Wed, Nov 25, 5:00 PM. https://... Reply STOP to opt out." */
-export function agendaSms(meetings: { title: string; meeting_date: string; items: unknown[] }[], link: string, language: Language = 'en'): string {
+export function agendaSms(city: CityConfig, meetings: { title: string; meeting_date: string; items: unknown[] }[], link: string, language: Language = 'en'): string {
   const tr = translatorFor(language);
   const items = tr('alerts.agenda.items', { count: meetings.reduce((n, m) => n + m.items.length, 0) });
   const lead = tr('alerts.sms.agendaLead', { city: city.name, items });
   if (meetings.length === 1) {
-    return compose(lead, meetings[0]!.title, tr('alerts.sms.agendaTail', { when: shortMeetingTime(meetings[0]!.meeting_date, language) }), link, language);
+    return compose(lead, meetings[0]!.title, tr('alerts.sms.agendaTail', { when: shortMeetingTime(city, meetings[0]!.meeting_date, language) }), link, language);
   }
   return compose(lead, tr('alerts.sms.agendaMeetings', { count: meetings.length }), tr('alerts.sms.agendaMeetingsTail'), link, language);
 }
 
 /** "<City>: Public Works Committee - August 6, 2025 is canceled. https://... Reply STOP to opt out." */
-export function cancellationSms(meeting: { title: string }, link: string, language: Language = 'en'): string {
+export function cancellationSms(city: CityConfig, meeting: { title: string }, link: string, language: Language = 'en'): string {
   const tr = translatorFor(language);
   return compose(tr('alerts.sms.cancelLead', { city: city.name }), withoutCanceledMark(meeting.title), tr('alerts.sms.cancelTail'), link, language);
 }
 
 /** The test message a subscriber asks for from the manage page. */
-export function testSms(language: Language = 'en'): string {
+export function testSms(city: CityConfig, language: Language = 'en'): string {
   return toGsmText(`${translatorFor(language)('alerts.sms.test', { city: city.name })}${stopNote(language)}`);
 }
 
 export type SmsReply = 'stop' | 'start' | 'help';
 
 /** The answer to a keyword of the inbound webhook, in `language`, in one GSM-7 segment; HELP names our site. */
-export function smsReply(reply: SmsReply, language: Language = 'en', siteUrl = ''): string {
+export function smsReply(city: CityConfig, reply: SmsReply, language: Language = 'en', siteUrl = ''): string {
   return toGsmText(translatorFor(language)(`alerts.sms.replies.${reply}`, { city: city.name, url: siteUrl }));
 }
 
@@ -97,6 +97,6 @@ export function smsReply(reply: SmsReply, language: Language = 'en', siteUrl = '
  * The one text a number gets before its owner agrees (double opt-in): the program, "reply YES to confirm", how
  * often, "Msg & data rates may apply", HELP and STOP, as carriers require. The Spanish one takes two segments.
  */
-export function smsOptInRequest(language: Language = 'en'): string {
+export function smsOptInRequest(city: CityConfig, language: Language = 'en'): string {
   return toGsmText(translatorFor(language)('alerts.sms.optIn', { city: city.name }));
 }

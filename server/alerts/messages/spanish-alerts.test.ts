@@ -4,7 +4,6 @@
  * Through real peers on loopback (the SMTP sink, the SMS stub) and the signed inbound webhook; the test clock.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { city } from '#city/current.ts';
 import { bearer, registerAndLogin } from '../../test/auth-helpers.ts';
 import { type AlertApp, startAlertApp } from '../../test/alert-app.ts';
 import { postInboundSms, SMS_WEBHOOK_TOKEN } from '../../test/sms-app.ts';
@@ -56,7 +55,7 @@ describe('alerts in Spanish', () => {
     expect(signup.statusCode).toBe(202);
     await ctx.app.jobs.runOnce();
     const [confirmMail] = mailTo(email);
-    expect(confirmMail!.subject).toBe(`Confirme sus alertas de reuniones de ${city.name}`);
+    expect(confirmMail!.subject).toBe(`Confirme sus alertas de reuniones de ${ctx.city.config.name}`);
     expect(confirmMail!.text).toContain('Si no fue usted, ignore este correo');
     expect(confirmMail!.text).toMatch(/\/subscriptions\/confirm\?token=[^\s&]+&lang=es/);
 
@@ -71,7 +70,7 @@ describe('alerts in Spanish', () => {
 
     const reminder = mailTo(email).find((m) => m.subject.startsWith('Recordatorio:'));
     const meetingDate = (await ctx.db.selectFrom('meetings').select('meeting_date').where('id', '=', meetingId).executeTakeFirstOrThrow()).meeting_date;
-    const when = longMeetingTime(meetingDate, 'es');
+    const when = longMeetingTime(ctx.city.config, meetingDate, 'es');
     expect(when).toMatch(/^[a-záéíóú]+, \d{1,2} de [a-z]+ de \d{4}/);
     expect(reminder!.subject).toBe(`Recordatorio: Regular Council Meeting, ${when}`);
     expect(reminder!.text).toContain('Se acerca la reunión Regular Council Meeting.');
@@ -91,8 +90,8 @@ describe('alerts in Spanish', () => {
     await fanOut(ctx, { kind: 'reminder', meetingId: textedMeetingId, hours: 24 });
     await ctx.app.jobs.runOnce();
     const [text] = smsTo(phone);
-    expect(text!.body).toMatch(new RegExp(`^Recordatorio de ${city.name}: Regular Council Meeting, `));
-    expect(text!.body).toContain(shortMeetingTime(textedDate, 'es').normalize('NFKD').replace(/[^\x20-\x7e]/g, ''));
+    expect(text!.body).toMatch(new RegExp(`^Recordatorio de ${ctx.city.config.name}: Regular Council Meeting, `));
+    expect(text!.body).toContain(shortMeetingTime(ctx.city.config, textedDate, 'es').normalize('NFKD').replace(/[^\x20-\x7e]/g, ''));
     expect(text!.body).toContain(`https://civic.example/meetings/${textedMeetingId}?lang=es`);
     expect(text!.body).toContain('Responda ALTO');
     expect(text!.body.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
@@ -110,7 +109,7 @@ describe('alerts in Spanish', () => {
     sms.messages.length = 0;
     await ctx.app.jobs.runOnce();
     expect(smsTo(phone).map((m) => m.body)).toEqual([
-      `Prueba de Civic Commons: las alertas por SMS de las reuniones del concejo de ${city.name} llegaran a este numero. Responda ALTO para salir.`,
+      `Prueba de Civic Commons: las alertas por SMS de las reuniones del concejo de ${ctx.city.config.name} llegaran a este numero. Responda ALTO para salir.`,
     ]);
 
     const alto = await textUs(phone, 'Alto', 'SMes1');
@@ -129,7 +128,7 @@ describe('alerts in Spanish', () => {
     expect(smsTo(phone)).toEqual([]);
 
     const ayuda = await textUs(phone, 'AYUDA', 'SMes2');
-    expect(ayuda.body).toContain(`Civic Commons: alertas de reuniones del concejo de ${city.name}.`);
+    expect(ayuda.body).toContain(`Civic Commons: alertas de reuniones del concejo de ${ctx.city.config.name}.`);
     const comenzar = await textUs(phone, 'comenzar', 'SMes3');
     expect(comenzar.body).toContain('Civic Commons: las alertas por SMS estan activas para este numero.');
     expect((await ctx.db.selectFrom('subscriptions').select('sms_notifications').where('email', '=', email).executeTakeFirstOrThrow()).sms_notifications).toBe(1);
@@ -167,7 +166,7 @@ describe('alerts in Spanish', () => {
     expect(english!.text).toContain('Hello Test Subscriber,');
     expect(english!.text).toContain('Unsubscribe: https://civic.example/api/v1/subscriptions/unsubscribe?token=');
     expect(english!.text).not.toContain('lang=');
-    expect(smsTo('+19185550150')[0]!.body).toMatch(new RegExp(`^${city.name} meeting reminder: Regular Council Meeting, .* Reply STOP to opt out\\.$`));
+    expect(smsTo('+19185550150')[0]!.body).toMatch(new RegExp(`^${ctx.city.config.name} meeting reminder: Regular Council Meeting, .* Reply STOP to opt out\\.$`));
     expect(english!.text).toContain(`Agenda and details: https://civic.example/meetings/${meetingId}\n`);
 
     // STOP from the Spanish subscriber's phone: the English keyword works, the answer is in Spanish.
@@ -179,7 +178,7 @@ describe('alerts in Spanish', () => {
     expect(alto.body).toContain('<Message>Civic Commons: you will get no more SMS alerts. Reply START to resume.</Message>');
 
     expect((await textUs('+19185550199', 'PARAR', 'SMmix3')).body).toContain('ya no recibira alertas por SMS');
-    expect((await textUs('+19185550199', 'HELP', 'SMmix4')).body).toContain(`Civic Commons: ${city.name} council meeting alerts.`);
+    expect((await textUs('+19185550199', 'HELP', 'SMmix4')).body).toContain(`Civic Commons: ${ctx.city.config.name} council meeting alerts.`);
     expect((await textUs('+19185550198', 'Ayuda', 'SMmix5')).body).toContain('Responda ALTO para cancelar o COMENZAR para reanudar.');
   });
 
@@ -207,8 +206,8 @@ describe('alerts in Spanish', () => {
       return JSON.stringify(list.json());
     };
     expect(await noteOf(es)).toContain(`Recordatorio: Regular Council Meeting`);
-    expect(await noteOf(es)).toContain(`${longMeetingTime(meetingDate, 'es')}, en City Hall.`);
+    expect(await noteOf(es)).toContain(`${longMeetingTime(ctx.city.config, meetingDate, 'es')}, en City Hall.`);
     expect(await noteOf(en)).toContain(`Reminder: Regular Council Meeting`);
-    expect(await noteOf(en)).toContain(`${longMeetingTime(meetingDate, 'en')} at City Hall.`);
+    expect(await noteOf(en)).toContain(`${longMeetingTime(ctx.city.config, meetingDate, 'en')} at City Hall.`);
   });
 });

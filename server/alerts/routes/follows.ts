@@ -57,7 +57,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (user && user.email_verified_at !== null && (!request.body.email || request.body.email === user.email.toLowerCase())) {
         const subscription = await subscriptionForFollower(app.db, { email: user.email, full_name: user.full_name, user_id: user.id, confirmed: true, language }, now);
-        if (subscription.confirmed_at !== null) await followNow(app.db, { subscription_id: subscription.id, file_number: fileNumber, title }, now);
+        if (subscription.confirmed_at !== null) await followNow(app.db, app.city, { subscription_id: subscription.id, file_number: fileNumber, title }, now);
         else await addFollow(app.db, { subscription_id: subscription.id, file_number: fileNumber, title, confirmed: false }, now);
         await ensureScanScheduled(app.db, now);
         if (subscription.confirmed_at !== null) {
@@ -73,7 +73,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         // An address already subscribed hears in its subscription's language; a new one in the page's.
         const link = `${baseUrl(ctx.publicUrl)}/follow/confirm?token=${encodeURIComponent(token)}${languageParam(subscription.language, '&')}`;
         // One email per follow per hour, however often the button is pressed.
-        await app.delivery.queueEmail(followConfirmEmail(email, fileNumber, title, link, subscription.language), `follow-confirm:${follow.id}:${Math.floor(now.getTime() / 3_600_000)}`);
+        await app.delivery.queueEmail(followConfirmEmail(app.city.config, email, fileNumber, title, link, subscription.language), `follow-confirm:${follow.id}:${Math.floor(now.getTime() / 3_600_000)}`);
       }
       return reply.status(202).send({ confirmation_required: true, message: say('checkEmail') });
     },
@@ -92,7 +92,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.rateLimiter.enforce(reply, `follow-confirm:ip:${clientNetwork(request.ip)}`, CONFIRM_LIMIT.limit, CONFIRM_LIMIT.windowMs);
       const id = verifyFollowToken(await ctx.linkSecret(), request.body.token, app.clock.now());
-      const follow = id === null ? undefined : await confirmFollow(app.db, id, app.clock.now());
+      const follow = id === null ? undefined : await confirmFollow(app.db, app.city, id, app.clock.now());
       if (!follow) throw new AppError(400, 'invalid_token');
       await ensureScanScheduled(app.db, app.clock.now());
       const subscription = await findSubscription(app.db, follow.subscription_id);

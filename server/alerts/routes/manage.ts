@@ -87,11 +87,11 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.unsubscribed_at !== null) throw endedSubscription();
       const values = await toSubscriptionValues(app.db, request.body);
       const now = app.clock.now();
-      const updated = await updateSubscription(app.db, row.id, values, now);
+      const updated = await updateSubscription(app.db, app.city.config, row.id, values, now);
       // A shorter notice may open a window that is already past for the scan: queue it now.
       await catchUpSubscription(ctx, row.id);
       // A topic, keyword or district added after an agenda was posted: its new items, once (what was told stays told).
-      await catchUpAgendas(app.db, row.id, `preferences:${now.getTime()}`, now);
+      await catchUpAgendas(app.db, app.city, row.id, `preferences:${now.getTime()}`, now);
       return presentSubscription(app.db, updated);
     },
   );

@@ -43,7 +43,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   async function mailManageLink(row: SubscriptionRow, reason: 'welcome' | 'reminder', key: string) {
     const now = app.clock.now();
     const links = alertLinks(ctx.publicUrl, await ctx.linkSecret(), row.id, null, now, row.language);
-    await app.delivery.queueEmail(manageLinkEmail(row, links, reason), key);
+    await app.delivery.queueEmail(manageLinkEmail(app.city.config, row, links, reason), key);
   }
 
   async function mailConfirmLink(row: SubscriptionRow, change = 0) {
@@ -52,7 +52,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     // One confirmation email per subscription and choice per hour, however often the same form is sent; a form that
     // adds to the choices gets its own, so "We sent a link" is true of it (issue 33). The per-network sign-up limit
     // bounds how many that can be.
-    await app.delivery.queueEmail(confirmSubscriptionEmail(row.email, link, row.language), `subscription-confirm:${row.id}:${hourOf()}:${change}`);
+    await app.delivery.queueEmail(confirmSubscriptionEmail(app.city.config, row.email, link, row.language), `subscription-confirm:${row.id}:${hourOf()}:${change}`);
   }
 
   app.post(
@@ -92,7 +92,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         // Not confirmed yet: the link confirms both forms' choices together (the first's topics are not dropped).
         const joined = await joinPendingPreferences(app.db, existing, values);
         const before = await presentSubscription(app.db, existing);
-        const updated = await updateSubscription(app.db, existing.id, joined, app.clock.now());
+        const updated = await updateSubscription(app.db, app.city.config, existing.id, joined, app.clock.now());
         const after = await presentSubscription(app.db, updated);
         const changed = JSON.stringify({ ...before, updated_at: null }) !== JSON.stringify({ ...after, updated_at: null });
         if (ownVerifiedEmail && (await confirmAndStart(ctx, updated))) {

@@ -55,7 +55,7 @@ export const testSmsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.enforce(reply, `test-sms:number:${row.phone_number}`, perNumber.limit, perNumber.windowMs);
       await app.rateLimiter.enforce(reply, `test-sms:sub:${row.id}`, perSubscription.limit, perSubscription.windowMs);
       // Each request is its own message: the key only guards this enqueue against being repeated.
-      await app.delivery.queueSms({ to: row.phone_number, body: testSms(row.language) }, `test-sms:${row.id}:${crypto.randomUUID()}`);
+      await app.delivery.queueSms({ to: row.phone_number, body: testSms(app.city.config, row.language) }, `test-sms:${row.id}:${crypto.randomUUID()}`);
       const last4 = row.phone_number.slice(-4);
       // Said in the subscriber's language, like the SMS itself (decision 028).
       return reply.status(202).send({ ok: true as const, message: t('subscriptions.testSmsSent', { last4 }, row.language) });

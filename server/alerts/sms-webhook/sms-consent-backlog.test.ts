@@ -72,7 +72,7 @@ describe('numbers never asked to confirm SMS', () => {
     await ctx.db.updateTable('subscriptions').set({ unsubscribed_at: now.toISOString() }).where('phone_number', '=', phones.ended).execute();
     // A number asked when it signed up, after migration 030, whose owner has not answered yet.
     const signup = await ctx.db.selectFrom('subscriptions').selectAll().where('phone_number', '=', phones.askedOnSignup).executeTakeFirstOrThrow();
-    await askSmsConsent(ctx.db, signup, now);
+    await askSmsConsent(ctx.db, ctx.city.config, signup, now);
     await ctx.app.jobs.runOnce();
     expect(textsTo(phones.askedOnSignup)).toHaveLength(1);
 

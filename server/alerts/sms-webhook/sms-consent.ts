@@ -4,6 +4,8 @@
  * error 21610). Both sides act on every subscription of the number, since the owner of a number speaks for it.
  */
 import type { Transaction } from 'kysely';
+import type { CityContext } from '#city/context.ts';
+import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,15 +20,16 @@ const OPT_IN_KEY_PREFIX = 'sms-opt-in:';
 /**
  * Queues the confirmation text (double opt-in) for a subscription whose number has not said YES: the only text
  * such a number ever gets. Once per subscription and number (the job key), so saving preferences again does not
- * text a stranger twice; a new number is asked once too.
+ * text a stranger twice; a new number is asked once too. The text names `city`, the one the app serves.
  */
 export async function askSmsConsent(
   db: AppDatabase | Transaction<Database>,
+  city: CityConfig,
   row: { id: number; phone_number: string | null; sms_notifications: number; sms_confirmed_at: string | null; language: Language },
   now: Date,
 ): Promise<void> {
   if (row.sms_notifications !== 1 || !row.phone_number || row.sms_confirmed_at !== null) return;
-  const payload = { to: row.phone_number, body: smsOptInRequest(row.language) };
+  const payload = { to: row.phone_number, body: smsOptInRequest(city, row.language) };
   await enqueueJob(db, { kind: SMS_JOB, payload, idempotencyKey: `${OPT_IN_KEY_PREFIX}${row.id}:${row.phone_number}` }, now);
 }
 
@@ -37,7 +40,7 @@ export async function askSmsConsent(
  * whose job keys stay) is not asked again, so a restart or a second process texts no one twice. Returns how
  * many numbers it asked.
  */
-export async function askNumbersNeverAsked(db: AppDatabase, now: Date): Promise<number> {
+export async function askNumbersNeverAsked(db: AppDatabase, city: CityConfig, now: Date): Promise<number> {
   const waiting = await db
     .selectFrom('subscriptions')
     .select(['id', 'phone_number', 'sms_notifications', 'sms_confirmed_at', 'language'])
@@ -61,7 +64,7 @@ export async function askNumbersNeverAsked(db: AppDatabase, now: Date): Promise<
   for (const row of waiting) {
     if (asked.has(row.phone_number!)) continue;
     asked.add(row.phone_number!);
-    await askSmsConsent(db, row, now);
+    await askSmsConsent(db, city, row, now);
     count += 1;
   }
   return count;
@@ -94,8 +97,9 @@ export async function optOutSms(db: AppDatabase, phone: string, now: Date): Prom
  * Turns SMS back on for `phone`: on its live subscriptions, and on those an opt-out ended (an SMS-only
  * subscriber who texts STOP then START expects alerts again). A subscription its subscriber ended on the
  * website stays ended, and none comes back beside a newer live one of the same email (one live per email).
+ * Agendas of `city` (the app's) already posted are caught up.
  */
-export async function optInSms(db: AppDatabase, phone: string, now: Date): Promise<void> {
+export async function optInSms(db: AppDatabase, city: CityContext, phone: string, now: Date): Promise<void> {
   const iso = now.toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
@@ -124,7 +128,7 @@ export async function optInSms(db: AppDatabase, phone: string, now: Date): Promi
     }
     // A texts-only sign-up's agendas already posted wait for this YES (agenda-catch-up.ts); told once, however often said.
     const live = await trx.selectFrom('subscriptions').select('id').where('phone_number', '=', phone).where('unsubscribed_at', 'is', null).where('confirmed_at', 'is not', null).execute();
-    for (const row of live) await catchUpAgendas(trx, row.id, `sms:${now.getTime()}`, now);
+    for (const row of live) await catchUpAgendas(trx, city, row.id, `sms:${now.getTime()}`, now);
   });
 }
 

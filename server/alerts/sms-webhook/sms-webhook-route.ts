@@ -40,7 +40,7 @@ export const smsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await firstDelivery(app.db, sid, app.clock.now()))) {
         return reply.type('text/xml; charset=utf-8').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
       }
-      const twiml = await handleInboundSms(app.db, request.body.From ?? '', request.body.Body ?? '', app.clock.now(), app.config.PUBLIC_URL);
+      const twiml = await handleInboundSms(app.db, app.city, request.body.From ?? '', request.body.Body ?? '', app.clock.now(), app.config.PUBLIC_URL);
       return reply.type('text/xml; charset=utf-8').send(twiml);
     },
   );

@@ -90,7 +90,7 @@ describe('inbound SMS webhook', () => {
 describe('SMS text', () => {
   it('keeps a reminder within one 160-character GSM segment with the whole link', () => {
     const link = 'https://civic-commons.example.org/meetings/123456';
-    const text = reminderSms({ title: 'Joint Meeting of the Urban & Economic Development Committee — “Special” Session on the FY2027 Budget and Capital Improvements', meeting_date: '2026-11-19T00:00:00Z' }, link);
+    const text = reminderSms(ctx.city.config, { title: 'Joint Meeting of the Urban & Economic Development Committee — “Special” Session on the FY2027 Budget and Capital Improvements', meeting_date: '2026-11-19T00:00:00Z' }, link);
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
     expect(text).toContain(link);
     expect(text).toMatch(/^[\x20-\x7e]+$/);

@@ -5,6 +5,7 @@
  * second step), HELP explains and names our site; the reply is TwiML.
  */
 import crypto from 'node:crypto';
+import type { CityContext } from '#city/context.ts';
 import { normalizeUsPhone } from '#contract/auth.ts';
 import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
@@ -104,13 +105,13 @@ export async function firstDelivery(db: AppDatabase, messageSid: string, now: Da
   return inserted !== undefined;
 }
 
-/** Applies an inbound message from `from`; returns the TwiML reply. */
-export async function handleInboundSms(db: AppDatabase, from: string, body: string, now: Date, siteUrl: string): Promise<string> {
+/** Applies an inbound message from `from` to a subscriber of `city` (the app's); returns the TwiML reply. */
+export async function handleInboundSms(db: AppDatabase, city: CityContext, from: string, body: string, now: Date, siteUrl: string): Promise<string> {
   const keyword = inboundKeyword(body);
   const { action } = keyword;
   const phone = normalizeUsPhone(from);
   if (phone && action === 'stop') await optOutSms(db, phone, now);
-  else if (phone && action === 'start') await optInSms(db, phone, now);
-  const reply = action === 'none' ? null : smsReply(action, await replyLanguage(db, phone, keyword.language), siteUrl);
+  else if (phone && action === 'start') await optInSms(db, city, phone, now);
+  const reply = action === 'none' ? null : smsReply(city.config, action, await replyLanguage(db, phone, keyword.language), siteUrl);
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${escapeHtml(reply)}</Message>` : ''}</Response>`;
 }

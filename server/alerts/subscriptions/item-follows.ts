@@ -4,6 +4,7 @@
  * reminders), so following an item never signs anyone up for more than they asked.
  */
 import type { Transaction } from 'kysely';
+import type { CityContext } from '#city/context.ts';
 import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -85,11 +86,12 @@ export async function addFollow(
 /**
  * A follow live at once (a signed-in, verified follower), and the posted agendas' items it brings, in one
  * transaction: a matter already on an agenda still to come is told now, not at the next posting (issue 37).
+ * `city` is the one the app serves.
  */
-export async function followNow(db: AppDatabase, follow: { subscription_id: number; file_number: string; title: string }, now: Date) {
+export async function followNow(db: AppDatabase, city: CityContext, follow: { subscription_id: number; file_number: string; title: string }, now: Date) {
   return db.transaction().execute(async (trx) => {
     const row = await addFollow(trx, { ...follow, confirmed: true }, now);
-    await catchUpAgendas(trx, follow.subscription_id, `follow:${row.id}`, now);
+    await catchUpAgendas(trx, city, follow.subscription_id, `follow:${row.id}`, now);
     return row;
   });
 }
@@ -97,9 +99,9 @@ export async function followNow(db: AppDatabase, follow: { subscription_id: numb
 /**
  * Confirms a follow by its emailed link, and with it the address of its subscription (the link proved it), and
  * tells the items of posted agendas still to come that the follow brings (issue 37's late sign-ups); returns the
- * follow, or undefined when it is gone.
+ * follow, or undefined when it is gone. `city` is the one the app serves.
  */
-export async function confirmFollow(db: AppDatabase, followId: number, now: Date) {
+export async function confirmFollow(db: AppDatabase, city: CityContext, followId: number, now: Date) {
   const iso = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const follow = await trx.selectFrom('item_follows').selectAll().where('id', '=', followId).executeTakeFirst();
@@ -112,7 +114,7 @@ export async function confirmFollow(db: AppDatabase, followId: number, now: Date
       .where('confirmed_at', 'is', null)
       .where('unsubscribed_at', 'is', null)
       .execute();
-    await catchUpAgendas(trx, follow.subscription_id, `follow:${followId}`, now);
+    await catchUpAgendas(trx, city, follow.subscription_id, `follow:${followId}`, now);
     return follow;
   });
 }

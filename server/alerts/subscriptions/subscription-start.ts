@@ -22,12 +22,12 @@ export async function confirmAndStart(ctx: AlertContext, row: SubscriptionRow): 
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await confirmSubscription(trx, row.id, now))) return false;
     // The address is its owner's now; the phone is asked separately, and gets nothing else until it says YES.
-    await askSmsConsent(trx, row, now);
+    await askSmsConsent(trx, ctx.city.config, row, now);
     const links = alertLinks(ctx.publicUrl, secret, row.id, null, now, row.language);
-    await enqueueJob(trx, { kind: EMAIL_JOB, payload: manageLinkEmail(row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
+    await enqueueJob(trx, { kind: EMAIL_JOB, payload: manageLinkEmail(ctx.city.config, row, links, 'welcome'), idempotencyKey: `signup:${row.id}` }, now);
     await ensureScanScheduled(trx, now);
-    await catchUpSubscription({ db: trx, clock: ctx.clock }, row.id);
-    await catchUpAgendas(trx, row.id, 'signup', now);
+    await catchUpSubscription({ db: trx, clock: ctx.clock, city: ctx.city }, row.id);
+    await catchUpAgendas(trx, ctx.city, row.id, 'signup', now);
     return true;
   });
 }

@@ -4,6 +4,7 @@
  * verified email: an address nobody proved grants nothing (issue 23, the subscription takeover).
  */
 import type { ExpressionBuilder, Selectable, Transaction } from 'kysely';
+import type { CityConfig } from '#contract/city.ts';
 import type { AgendaAlertMode, SignupMeetingType } from '#contract/enums.ts';
 import type { Language } from '#contract/languages.ts';
 import { type FollowedItem, NEARBY_RADII, type NearbyRadius, type Subscription } from '#contract/subscriptions.ts';
@@ -120,9 +121,10 @@ export async function joinPendingPreferences(db: Db, pending: SubscriptionRow, v
   };
 }
 
-/** Replaces the preferences of a live subscription; returns the new row. */
+/** Replaces the preferences of a live subscription; returns the new row. `city` (the app's) names itself in the text asking a new number. */
 export async function updateSubscription(
   db: AppDatabase,
+  city: CityConfig,
   id: number,
   values: SubscriptionValues,
   now: Date,
@@ -139,7 +141,7 @@ export async function updateSubscription(
       .executeTakeFirstOrThrow();
     await replaceTopics(trx, id, values.interested_topics);
     // Only for a confirmed address: an unconfirmed one is asked when its owner confirms it (confirmAndStart).
-    if (row.confirmed_at !== null) await askSmsConsent(trx, row, now);
+    if (row.confirmed_at !== null) await askSmsConsent(trx, city, row, now);
     return row;
   });
 }
