@@ -4,7 +4,7 @@
  * are few and short, and a predictable match beats a clever one the eval cannot explain.
  */
 
-import { city } from '#city/current.ts';
+import { city, servedCity } from '#city/current.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 
 const STOP_WORDS = new Set(
@@ -84,6 +84,6 @@ export function mdEscape(text: string): string {
 
 /** An item's plain line (issue 30), escaped for markdown, for `Wording.recordTitle`; null for an item of no known kind. */
 export function escapedPlain(title: string): { en: string; es: string } | null {
-  const plain = plainLineFor(title);
+  const plain = plainLineFor(servedCity(), title);
   return plain ? { en: mdEscape(plain.en), es: mdEscape(plain.es) } : null;
 }

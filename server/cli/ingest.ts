@@ -31,7 +31,7 @@ async function main(): Promise<number> {
     const tty = process.stderr.isTTY;
     const started = Date.now();
     const results = await runIngest(
-      { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
+      { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(city), llm: llmSettingsFrom(config) },
       sources,
       (p) => {
         if (tty) process.stderr.write(`\r${progressLine(p)}\x1b[K`);

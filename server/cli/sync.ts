@@ -24,7 +24,7 @@ async function main(): Promise<number> {
     const tty = process.stderr.isTTY;
     const sources = listingSources(city.config, config.SYNC_SOURCES);
     const report = await runSyncPass(
-      { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
+      { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(city), llm: llmSettingsFrom(config) },
       {
         sources,
         onProgress: (p) => {

@@ -6,6 +6,7 @@
  * batch) and queues one delivery each. The matched items and the deliveries are written in one transaction: a
  * crash between them cannot record an item as alerted without the message that carries it.
  */
+import { servedCity } from '#city/current.ts';
 import { councilorsSittingOn } from '../../councilors/sitting-council.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { t } from '../../i18n.ts';
@@ -38,9 +39,9 @@ interface SubscriberRow {
 /** The topic catalogue and the councilors seated on the meeting's day, for matching and for naming reasons. */
 async function matchContext(db: AppDatabase, meetingDate: string): Promise<MatchContext & { matchers: ReturnType<typeof topicMatchers> }> {
   const topics = await db.selectFrom('notification_topics').select(['slug', 'display_name', 'description']).execute();
-  const signals = loadTopicSignals();
+  const signals = loadTopicSignals(servedCity());
   return {
-    matchers: topicMatchers(topics.map((t) => ({ ...t, signals: signals.get(t.slug) }))),
+    matchers: topicMatchers(servedCity(), topics.map((t) => ({ ...t, signals: signals.get(t.slug) }))),
     topicNames: new Map(topics.map((t) => [t.slug, t.display_name])),
     councilors: await councilorsSittingOn(db, meetingDate),
   };

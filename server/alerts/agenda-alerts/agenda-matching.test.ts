@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { loadTopicMatchers, topicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
 import { itemWording, placedPoint, readItemPlaces } from '../../places/item-places.ts';
 import { type AgendaItemRow, districtsNamed, itemKey, keywordPattern, matchItems, readItems } from './agenda-matching.ts';
 
-const zoning = topicMatchers([{ slug: 'zoning-and-land-use', display_name: 'Zoning and Land Use', description: 'Rezoning requests and the zoning code.' }]);
+const city = cityContext(DEFAULT_CITY_ID);
+const zoning = topicMatchers(city, [{ slug: 'zoning-and-land-use', display_name: 'Zoning and Land Use', description: 'Rezoning requests and the zoning code.' }]);
 const ctx = { topicNames: new Map([['zoning-and-land-use', 'Zoning and Land Use']]), councilors: new Map([[4, 'Laura Bellis']]) };
 const row = (item_number: string, description: string, file_number: string | null = null) => ({
   id: Number(item_number),
@@ -68,7 +71,7 @@ describe('agenda matching', () => {
     // Police, but "curfew" is the catalogue's signal for Police.
     const [item] = readItems(
       [row('10', 'Discussion with the Commissioner of Public Safety, or her designee, regarding updates on results and statistics from Downtown curfew enforcement. (Dutton) [PW 8/6/25] 25-649-1', '25-649-1')],
-      loadTopicMatchers(),
+      loadTopicMatchers(city),
       new Map(),
     );
     expect(item!.topics.has('police')).toBe(true);

@@ -3,6 +3,7 @@
  * channel turned off or a cancelled meeting after the fan-out still stops the message. A thrown error (SMTP
  * or the SMS provider down) leaves the job to the queue's retries and, in the end, its dead letter.
  */
+import { servedCity } from '#city/current.ts';
 import type { AlertContext } from '../jobs/alert-context.ts';
 import { minutesEmail, reminderEmail } from '../messages/alert-emails.ts';
 import { type AlertChannel, type DeliverPayload, deliverKey } from '../jobs/alert-kinds.ts';
@@ -68,7 +69,7 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
       ? reminderEmail(sub, meeting, links)
       : minutesEmail(
           sub,
-          { ...meeting, summary_es: sub.language === 'es' ? await storedSpanishSummary(ctx.db, meeting.id) : null },
+          { ...meeting, summary_es: sub.language === 'es' ? await storedSpanishSummary(ctx.db, servedCity(), meeting.id) : null },
           await sharedTopics(ctx, sub.id, meeting.id),
           links,
           await toldOutcomes(ctx.db, sub.id, meeting.id),

@@ -3,6 +3,7 @@
  * them, the result the minutes record for it and the tally of its last roll call. An item the minutes do not list
  * (or list without a result) is said to have no result recorded, never guessed.
  */
+import { servedCity } from '#city/current.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { plainLineFor } from '../../plain/plain-line.ts';
 import { itemKey } from '../agenda-alerts/agenda-matching.ts';
@@ -60,7 +61,7 @@ export async function toldOutcomes(db: AppDatabase, subscriptionId: number, meet
       title: t.title,
       result: item?.vote_result ?? null,
       tally: tallyOf(roll),
-      plain_es: plainLineFor(item?.title ?? t.title)?.es ?? null,
+      plain_es: plainLineFor(servedCity(), item?.title ?? t.title)?.es ?? null,
     });
   }
   return outcomes;

@@ -3,7 +3,7 @@
  * with why it was picked and a link to the item on the meeting's page. It says what the agenda says (what the
  * council will take up), never what it will decide.
  */
-import { city } from '#city/current.ts';
+import { city, servedCity } from '#city/current.ts';
 import type { Language } from '#contract/languages.ts';
 import type { EmailMessage } from '../../delivery/mailer.ts';
 import { translatorFor } from '../../i18n.ts';
@@ -71,7 +71,7 @@ function itemLink(publicUrl: string, meetingId: number, item: AgendaAlertItem, l
 function itemWords(title: string, language: Language): { line: string; official: string | null } {
   if (language === 'en') return { line: title, official: null };
   const tr = translatorFor(language);
-  const plain = plainLineFor(title);
+  const plain = plainLineFor(servedCity(), title);
   return plain ? { line: plain[language], official: tr('alerts.officialTitle', { title }) } : { line: tr('alerts.titleInEnglish', { title }), official: null };
 }
 

@@ -4,6 +4,8 @@
  * item of no known kind keeps its title alone, marked so, never an invented line. English alerts are unchanged.
  */
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { agendaEmail, cancellationEmail } from './agenda-emails.ts';
 import { minutesEmail, type Recipient } from './alert-emails.ts';
 import type { AlertLinks } from './alert-links.ts';
@@ -26,7 +28,7 @@ const meeting = {
   ],
 };
 const options = { digest: null, publicUrl: 'https://civic.example' };
-const plainEs = plainLineFor(rezoning)!.es;
+const plainEs = plainLineFor(cityContext(DEFAULT_CITY_ID), rezoning)!.es;
 
 describe('the record in Spanish alerts', () => {
   it('an agenda alert gives the Spanish plain line above the clerk title, marked as English', () => {
