@@ -19,27 +19,15 @@ export default defineConfig({
           // Projects run one group after another: server, then web, then the browser tests, so the two cores
           // are never shared between a browser and the API suite.
           sequence: { groupOrder: 0 },
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'build/**/*.test.ts', 'city/**/*.test.ts'],
           setupFiles: ['server/test/setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           // Test files share a worker's module graph instead of importing the whole app (about 800 modules) again
           // for each file: `npx vitest run server/meetings` went from 15.6 s to 6.0 s. Safe because every file
-          // builds its own app on its own database and module state is per app or per database; the files that
-          // serve another city run isolated below, since the modules not yet handed a city context read the served
-          // city (decisions 020 and 055).
+          // builds its own app on its own database and module state is per app or per database; a file that serves
+          // another city shares the graph too, since every module is handed its city (decisions 020 and 055).
           isolate: false,
-        },
-      },
-      {
-        test: {
-          name: 'server-cities',
-          environment: 'node',
-          sequence: { groupOrder: 0 },
-          include: ['city/**/*.test.ts'],
-          setupFiles: ['server/test/setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
         },
       },
       {

@@ -30,7 +30,8 @@ const sampler = setInterval(() => {
 const db = createDatabase({ dataDir });
 try {
   await migrateToLatest(db);
-  const ctx = { city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => new Date(), topics: loadTopicMatchers() };
+  const city = cityContext(DEFAULT_CITY_ID);
+  const ctx = { city, db, dataDir, now: () => new Date(), topics: loadTopicMatchers(city) };
   const { sources } = expandSources([folder]);
   const started = performance.now();
   const results = await runIngest(ctx, sources);

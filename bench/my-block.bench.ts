@@ -52,7 +52,7 @@ async function postAndDeliver(nearby: boolean, subscribers = SUBSCRIBERS): Promi
     const first = alerts.smtp.waitForAccepted(1, 600_000).then(() => performance.now(), () => 0);
     const started = performance.now();
     await runSyncPass(
-      { city: alerts.ctx.app.city, db, dataDir: alerts.ctx.app.config.DATA_DIR, now: () => alerts.ctx.clock.now(), topics: loadTopicMatchers() },
+      { city: alerts.ctx.app.city, db, dataDir: alerts.ctx.app.config.DATA_DIR, now: () => alerts.ctx.clock.now(), topics: loadTopicMatchers(alerts.ctx.app.city) },
       { sources: [{ kind: 'granicus', url: city.listingUrl }] },
     );
     await scanAgendaAlerts(db, alerts.ctx.clock.now(), alerts.ctx.app.city.config.timeZone);

@@ -39,7 +39,8 @@ export async function startProductionSite(name: string, { sharedMinutes = false 
   await migrateToLatest(db);
   await seedAll(db, { city: cityContext(DEFAULT_CITY_ID), now: new Date(), dataDir, ingestMinutes: true });
   if (sharedMinutes && fs.existsSync(SHARED_MINUTES)) {
-    await runIngest({ city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => new Date(), topics: loadTopicMatchers() }, expandSources([SHARED_MINUTES]).sources);
+    const city = cityContext(DEFAULT_CITY_ID);
+    await runIngest({ city, db, dataDir, now: () => new Date(), topics: loadTopicMatchers(city) }, expandSources([SHARED_MINUTES]).sources);
   } else if (sharedMinutes) {
     console.log(`(no ${SHARED_MINUTES}: the lists hold only the seeded meetings)`);
   }

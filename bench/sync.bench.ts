@@ -61,7 +61,8 @@ try {
     clock.now(),
   );
   const expected = Math.ceil(SUBSCRIBERS / MATCHING_EVERY);
-  const ctx = { city: cityContext(DEFAULT_CITY_ID), db: database.db, dataDir: database.dataDir, now: () => clock.now(), topics: loadTopicMatchers() };
+  const defaultCity = cityContext(DEFAULT_CITY_ID);
+  const ctx = { city: defaultCity, db: database.db, dataDir: database.dataDir, now: () => clock.now(), topics: loadTopicMatchers(defaultCity) };
   const sources = [{ kind: 'granicus' as const, url: city.listingUrl }];
 
   const posted = performance.now();

@@ -1,8 +1,9 @@
 /**
  * No code outside city/ names the deployment's city or state (issue 21, decisions 020 and 032): another city is a
  * folder here, not a fork. Tests, fixtures, locales and docs may name them; migrations and the browser's samples
- * may not. And no module reads the served city at import time: the city is chosen when the app starts
- * (city/current.ts).
+ * may not. And no browser module reads the page's city at import time: the city arrives with the page
+ * (web/src/lib/city.ts). The server has no process-wide city to read: each app, job and script is handed its
+ * city context (decision 020), and city/two-cities.test.ts holds two apps to their own.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,10 +31,10 @@ describe('the city boundary', () => {
     expect(naming).toEqual([]);
   });
 
-  it('no module reads the city at import time, before the app has chosen it', () => {
+  it('no module reads the browser\'s city at import time, before the page has given it', () => {
     const reads: string[] = [];
-    // By a relative path or by its short name (#city/current.ts, #web/lib/city.ts).
-    const readsCity = /from '(?:[./]*|#)(?:city\/current|(?:web\/)?lib\/city)\.ts'|from '\.\/city\.ts'/;
+    // By a relative path or by its short name (#web/lib/city.ts).
+    const readsCity = /from '(?:[./]*|#)(?:web\/)?lib\/city\.ts'|from '\.\/city\.ts'/;
     for (const file of CODE_FOLDERS.flatMap(codeFiles)) {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       if (!readsCity.test(text)) continue;

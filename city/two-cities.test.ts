@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatResponse } from '../contract/chat.ts';
 import type { PublicCity } from '../contract/city.ts';
 import type { Glossary } from '../contract/plain.ts';
 import type { FindRepresentativesResponse, OfficialListResponse } from '../contract/representatives.ts';
@@ -23,6 +24,12 @@ async function find(app: TestApp, address: string): Promise<FindRepresentativesR
   const res = await app.app.inject({ method: 'GET', url: '/api/v1/representatives/find', query: { address } });
   expect(res.statusCode).toBe(200);
   return res.json<FindRepresentativesResponse>();
+}
+
+async function assistantSays(app: TestApp, message: string): Promise<string> {
+  const res = await app.app.inject({ method: 'POST', url: '/api/v1/chatbot/chat', payload: { message, conversation_history: [] } });
+  expect(res.statusCode).toBe(200);
+  return res.json<ChatResponse>().response;
 }
 
 async function officialNames(app: TestApp): Promise<string[]> {
@@ -80,6 +87,17 @@ describe('two cities served by two apps in one process', () => {
     const tulsaNames = await officialNames(tulsa);
     expect(tulsaNames).toContain('Monroe Nichols');
     expect(tulsaNames).not.toContain('Ada Alder');
+  });
+
+  // The assistant's words were the last-built app's city before every module was handed its own (issue 36):
+  // Fictionville, built first, is asked first.
+  it("has the assistant speak for its own city, in English and Spanish", async () => {
+    expect(await assistantSays(fictionville, 'Hello')).toContain('Fictionville civic assistant');
+    expect(await assistantSays(tulsa, 'Hello')).toContain('Tulsa civic assistant');
+    const offTopic = await assistantSays(fictionville, 'What is the best pizza recipe?');
+    expect(offTopic).toContain('Fictionville');
+    expect(offTopic).not.toContain('Tulsa');
+    expect(await assistantSays(fictionville, 'Hola')).toContain('Fictionville');
   });
 
   it('serves its own glossary: Tulsa’s words, none for a city without the file', async () => {

@@ -20,7 +20,8 @@ const harness = loopbackCityApp({
   name: 'announced',
   now: '2024-01-05T18:00:00.000Z',
   async prepare({ db, dataDir, clock }) {
-    const read = await ingestPdf({ city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => clock.now(), topics: loadTopicMatchers() }, path.basename(NOTICE), new Uint8Array(fs.readFileSync(NOTICE)));
+    const city = cityContext(DEFAULT_CITY_ID);
+    const read = await ingestPdf({ city, db, dataDir, now: () => clock.now(), topics: loadTopicMatchers(city) }, path.basename(NOTICE), new Uint8Array(fs.readFileSync(NOTICE)));
     expect(read.announced).toBeGreaterThan(0);
   },
 });

@@ -126,7 +126,8 @@ describe('corrections', () => {
     }
 
     // 3. The same PDF is ingested again: as is (skipped), then with a forced re-parse that rewrites the meeting.
-    const ingest = { city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => new Date(), topics: loadTopicMatchers() };
+    const city = cityContext(DEFAULT_CITY_ID);
+    const ingest = { city, db, dataDir, now: () => new Date(), topics: loadTopicMatchers(city) };
     const bytes = new Uint8Array(fs.readFileSync(path.join(minutesDir, picked.meeting.source_file)));
     expect((await ingestPdf(ingest, picked.meeting.source_file, bytes)).status).toBe('unchanged');
     await forgetReadChecksums(db, picked.meeting.id);

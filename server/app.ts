@@ -7,7 +7,6 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type CityContext, cityContext } from '../city/context.ts';
-import { serveCity } from '../city/current.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -145,8 +144,6 @@ async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencie
   nameRegisteredPlugins(app);
   app.decorate('config', config);
   const city = deps.city ?? cityContext(config.CITY);
-  // The modules not yet handed the context read the process's city (city/current.ts, decision 020).
-  serveCity(city);
   app.decorate('city', city);
   app.decorate('db', deps.db);
   const clock = deps.clock ?? systemClock;

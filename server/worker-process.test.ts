@@ -10,8 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureScanScheduled } from './alerts/meeting-alerts/alert-scan.ts';
-import { cityContext } from '../city/context.ts';
-import { serveCity } from '../city/current.ts';
 import { type AppDatabase, createDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { insertSubscribers, upcomingMeeting } from './test/fixtures/alert-fixtures.ts';
@@ -56,7 +54,6 @@ function start(entry: 'main.ts' | 'worker.ts', env: Record<string, string>): Sta
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  serveCity(cityContext('tulsa'));
   db = createDatabase({ dataDir });
   await migrateToLatest(db);
   const now = new Date();

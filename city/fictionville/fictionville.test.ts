@@ -93,7 +93,7 @@ describe('Fictionville, a second city booted by configuration alone', () => {
     const file = path.join(ctx.dataDir, '26-10-1_2026-10-07_5PM_Minutes.pdf');
     fs.writeFileSync(file, MINUTES);
     const [result] = await runIngest(
-      { city: ctx.app.city, db: ctx.db, dataDir: ctx.dataDir, now: () => new Date(TEST_NOW), topics: loadTopicMatchers() },
+      { city: ctx.app.city, db: ctx.db, dataDir: ctx.dataDir, now: () => new Date(TEST_NOW), topics: loadTopicMatchers(ctx.app.city) },
       expandSources([file]).sources,
     );
     expect(result?.status, result?.reason).not.toBe('failed');

@@ -107,7 +107,7 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
     records.push(record);
     const lines = [
       ...sentences.map((s) => `- ${mdEscape(s)}`),
-      ...mine.map((i) => `- ${say.item(i.item_number)}: ${say.recordTitle(mdEscape(clip(itemTitle(i.title), 220)), escapedPlain(i.title))}${i.vote_result ? ` — **${say.itemResult(i.vote_result)}**` : ''}`),
+      ...mine.map((i) => `- ${say.item(i.item_number)}: ${say.recordTitle(mdEscape(clip(itemTitle(i.title), 220)), escapedPlain(ctx.city, i.title))}${i.vote_result ? ` — **${say.itemResult(i.vote_result)}**` : ''}`),
     ];
     blocks.push(`**${formatDate(m.meeting_date, zone, say.locale)}** — ${link(record.source)}${m.status === 'cancelled' ? say.cancelled : ''}\n${lines.join('\n')}`);
     if (blocks.length === 3) break;

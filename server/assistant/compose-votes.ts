@@ -35,7 +35,7 @@ function itemVote(
 ): { line: string; fact: string } | null {
   const { who, surname, district } = asked;
   const roll = record?.votes.find((v) => (surname && v.councilor === surname) || (surname === undefined && v.district === district));
-  const title = say.recordTitle(mdEscape(clip(itemTitle(item.title), 160)), escapedPlain(item.title));
+  const title = say.recordTitle(mdEscape(clip(itemTitle(item.title), 160)), escapedPlain(city, item.title));
   // Each line links its meeting, under the meeting's date.
   const dated = link({ ...meetingSource(meeting), title: formatDate(meeting.meeting_date, city.config.timeZone, say.locale) });
   if (roll && record) {

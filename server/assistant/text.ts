@@ -4,6 +4,7 @@
  * are few and short, and a predictable match beats a clever one the eval cannot explain.
  */
 
+import type { CityContext } from '#city/context.ts';
 import type { CityConfig } from '#contract/city.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 
@@ -83,7 +84,7 @@ export function mdEscape(text: string): string {
 }
 
 /** An item's plain line (issue 30), escaped for markdown, for `Wording.recordTitle`; null for an item of no known kind. */
-export function escapedPlain(title: string): { en: string; es: string } | null {
-  const plain = plainLineFor(title);
+export function escapedPlain(city: CityContext, title: string): { en: string; es: string } | null {
+  const plain = plainLineFor(city, title);
   return plain ? { en: mdEscape(plain.en), es: mdEscape(plain.es) } : null;
 }

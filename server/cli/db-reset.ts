@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { serveCity } from '#city/current.ts';
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase, SQLITE_FILE_NAME } from '../db/database.ts';
@@ -15,7 +14,6 @@ import { seedAll } from '../seed/seed.ts';
 const config = loadConfig();
 // This command builds no app: it takes the city CITY names itself (decision 020).
 const city = cityContext(config.CITY);
-serveCity(city);
 if (config.DATABASE_URL) {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await sql`drop schema public cascade`.execute(db);

@@ -2,7 +2,6 @@
  * `npm run ingest -- <files | folders | URLs>`: reads council minutes into meetings. Shows a progress bar, prints
  * a summary table, and exits non-zero when any file failed. Safe to re-run: unchanged files are skipped.
  */
-import { serveCity } from '#city/current.ts';
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
@@ -22,7 +21,6 @@ async function main(): Promise<number> {
   const config = loadConfig();
   // This command builds no app: it takes the city CITY names itself (decision 020).
   const city = cityContext(config.CITY);
-  serveCity(city);
   const { sources, missing } = expandSources(args);
   for (const m of missing) console.error(`Not found: ${m}`);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -31,7 +29,7 @@ async function main(): Promise<number> {
     const tty = process.stderr.isTTY;
     const started = Date.now();
     const results = await runIngest(
-      { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
+      { city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(city), llm: llmSettingsFrom(config) },
       sources,
       (p) => {
         if (tty) process.stderr.write(`\r${progressLine(p)}\x1b[K`);

@@ -2,7 +2,6 @@
  * `npm run places:refresh`: reads the places of every stored agenda item again (a database ingested before places
  * were stored, or after the extraction or the offline geocoder changed). Safe to run at any time.
  */
-import { serveCity } from '#city/current.ts';
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
@@ -12,7 +11,6 @@ import { refreshItemPlaces } from '../places/item-places.ts';
 const config = loadConfig();
 // This command builds no app: it takes the city CITY names itself (decision 020).
 const city = cityContext(config.CITY);
-serveCity(city);
 const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrateToLatest(db);
 const started = Date.now();

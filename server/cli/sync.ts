@@ -3,7 +3,6 @@
  * progress bar while documents are ingested and a summary: each source, the meetings the listings added, each
  * document fetched. Exits non-zero when a source or a document failed.
  */
-import { serveCity } from '#city/current.ts';
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
@@ -17,14 +16,13 @@ async function main(): Promise<number> {
   const config = loadConfig();
   // This command builds no app: it takes the city CITY names itself (decision 020).
   const city = cityContext(config.CITY);
-  serveCity(city);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);
     const tty = process.stderr.isTTY;
     const sources = listingSources(city.config, config.SYNC_SOURCES);
     const report = await runSyncPass(
-      { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(), llm: llmSettingsFrom(config) },
+      { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(city), llm: llmSettingsFrom(config) },
       {
         sources,
         onProgress: (p) => {

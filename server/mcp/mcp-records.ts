@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { itemAnchor, listMeetingsQuerySchema, type VotingRecord } from '#contract/meetings.ts';
-import type { CityConfig } from '#contract/city.ts';
+import type { CityContext } from '#city/context.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';
@@ -15,8 +15,8 @@ import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-rec
 
 export interface RecordContext {
   db: Kysely<Database>;
-  /** The city whose record this is. */
-  city: CityConfig;
+  /** The city whose record this is (its configuration, and its rules for the items' plain lines). */
+  city: CityContext;
   publicUrl: string;
   dataDir: string;
   /** The moment meetings' states are told at (the app's clock). */
@@ -56,7 +56,7 @@ export function decodeSearchCursor(cursor: string): number | null {
 export async function searchMeetings(ctx: RecordContext, input: { query: string; from?: string; to?: string; limit: number; skip?: number }) {
   const skip = input.skip ?? 0;
   const query = listMeetingsQuerySchema.parse({ q: input.query, from: input.from, to: input.to, limit: String(input.limit), skip: String(skip), include_unsummarized: 'true' });
-  const { items, total, total_capped } = await listMeetings(ctx.db, query, { timeZone: ctx.city.timeZone, now: ctx.now(), withoutDemo: true });
+  const { items, total, total_capped } = await listMeetings(ctx.db, query, { city: ctx.city, now: ctx.now(), withoutDemo: true });
   const meetings = await Promise.all(
     items.map(async (m) => ({
       id: m.id,
@@ -85,7 +85,7 @@ const countsOf = (votes: VotingRecord['votes']) => ({
 export async function getMeeting(ctx: RecordContext, meetingId: number) {
   const source = await checksumOf(ctx, meetingId);
   if (!source || source.demo) return null;
-  const m = (await getMeetingDetail(ctx.db, meetingId, ctx.now(), ctx.city.timeZone))!;
+  const m = (await getMeetingDetail(ctx.db, meetingId, ctx.now(), ctx.city))!;
   return {
     id: m.id,
     title: m.title,

@@ -96,7 +96,7 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(406, 'bad_request', { message: 'An MCP client must accept both application/json and text/event-stream.' });
       }
       const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await loadMcp();
-      const server = createMcpServer({ db: app.db, city: app.city.config, publicUrl: app.config.PUBLIC_URL, dataDir: app.config.DATA_DIR, now: () => app.clock.now() });
+      const server = createMcpServer({ db: app.db, city: app.city, publicUrl: app.config.PUBLIC_URL, dataDir: app.config.DATA_DIR, now: () => app.clock.now() });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {
         void transport.close();

@@ -19,7 +19,7 @@ function refusal(message: string) {
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
 export function createMcpServer(ctx: RecordContext): McpServer {
-  const { city } = ctx;
+  const city = ctx.city.config;
   const server = new McpServer(
     { name: 'civic-commons', version: '1.0.0', title: `Civic Commons: the ${city.councilName}'s public record` },
     {

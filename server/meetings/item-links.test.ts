@@ -40,7 +40,7 @@ afterAll(async () => {
 async function syncAndDeliver() {
   const { ctx } = alerts;
   await runSyncPass(
-    { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() },
+    { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers(ctx.app.city) },
     { sources: [{ kind: 'granicus', url: city.listingUrl }] },
   );
   await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.app.city.config.timeZone);

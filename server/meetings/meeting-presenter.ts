@@ -11,6 +11,7 @@ import type {
   VoteOutcome,
 } from '#contract/enums.ts';
 import { zonedIsoTime } from '#contract/time-zone.ts';
+import type { CityContext } from '#city/context.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 import { heldStateOf, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
@@ -95,7 +96,8 @@ export interface AgendaItemRow {
   file_number: string | null;
 }
 
-export function presentAgendaItem(row: AgendaItemRow): AgendaItem {
+/** An agenda item of `city`, with its plain line by the city's rules. */
+export function presentAgendaItem(city: CityContext, row: AgendaItemRow): AgendaItem {
   return {
     id: row.id,
     item_number: row.item_number,
@@ -107,7 +109,7 @@ export function presentAgendaItem(row: AgendaItemRow): AgendaItem {
     vote_result: row.vote_result?.trim() ? row.vote_result : null,
     page: row.page ?? null,
     file_number: row.file_number ?? null,
-    plain: plainLineFor(row.title),
+    plain: plainLineFor(city, row.title),
   };
 }
 
@@ -154,16 +156,16 @@ export function presentVotingRecords(records: VotingRecordRow[], votes: Councilo
   }));
 }
 
-/** A meeting with its agenda and votes. */
+/** A meeting of `city` with its agenda and votes. */
 export function presentMeetingDetail(
   row: Omit<MeetingRow, 'full_text'>,
   items: AgendaItemRow[],
   votingRecords: VotingRecord[],
   now: Date,
-  timeZone: string,
+  city: CityContext,
 ): MeetingDetail {
-  const agendaItems = items.map(presentAgendaItem);
-  const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now, timeZone);
+  const agendaItems = items.map((item) => presentAgendaItem(city, item));
+  const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now, city.config.timeZone);
   const held = heldStateOf(summary.time_state);
   return {
     ...summary,

@@ -3,6 +3,7 @@
  * meeting-store.ts next to the writer; these reads are apart so each file stays small.
  */
 import type { Kysely } from 'kysely';
+import type { CityContext } from '#city/context.ts';
 import { MEETING_LIMITS, type AgendaItem, type ItemAppearance, type MeetingAnalysis, type MeetingDetail } from '#contract/meetings.ts';
 import type { MeetingType } from '#contract/enums.ts';
 import { appliedCorrectionsForMeeting } from '../corrections/correction-reads.ts';
@@ -52,8 +53,8 @@ async function agendaRows(db: Kysely<Database>, meetingId: number) {
 }
 
 /** A meeting with its ordered agenda and votes; undefined when there is no such meeting. */
-/** A meeting with its agenda, votes, corrections and provenance, its state told at `now`. */
-export async function getMeetingDetail(db: Kysely<Database>, id: number, now: Date, timeZone: string): Promise<MeetingDetail | undefined> {
+/** A meeting of `city` with its agenda, votes, corrections and provenance, its state told at `now`. */
+export async function getMeetingDetail(db: Kysely<Database>, id: number, now: Date, city: CityContext): Promise<MeetingDetail | undefined> {
   const row = await db.selectFrom('meetings').select(MEETING_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [items, records, votes, corrections] = await Promise.all([
@@ -84,7 +85,7 @@ export async function getMeetingDetail(db: Kysely<Database>, id: number, now: Da
       .execute(),
     appliedCorrectionsForMeeting(db, id),
   ]);
-  const detail = presentMeetingDetail(row, items, presentVotingRecords(records, votes), now, timeZone);
+  const detail = presentMeetingDetail(row, items, presentVotingRecords(records, votes), now, city);
   const provenance = await provenanceOf(db, id);
   const histories = await itemHistories(db, id, items.map((i) => i.file_number).filter((n): n is string => Boolean(n)));
   const places = await placesOfItems(db, items.map((i) => i.id));
@@ -161,11 +162,11 @@ async function itemHistories(db: Kysely<Database>, meetingId: number, fileNumber
   return byNumber;
 }
 
-/** The meeting's agenda items in order; undefined when there is no such meeting. */
-export async function getAgendaItems(db: Kysely<Database>, id: number): Promise<AgendaItem[] | undefined> {
+/** The agenda items of a meeting of `city` in order; undefined when there is no such meeting. */
+export async function getAgendaItems(db: Kysely<Database>, id: number, city: CityContext): Promise<AgendaItem[] | undefined> {
   const meeting = await db.selectFrom('meetings').select('id').where('id', '=', id).executeTakeFirst();
   if (!meeting) return undefined;
-  return (await agendaRows(db, id)).map(presentAgendaItem);
+  return (await agendaRows(db, id)).map((row) => presentAgendaItem(city, row));
 }
 
 /** Top topics and keywords of the most recent completed (listed) meetings, most frequent first. */

@@ -274,7 +274,8 @@ async function writeVotingRecords(
 }
 
 export interface ListMeetingsOptions {
-  timeZone: string;
+  /** The city whose meetings these are: its time zone, and its rules for the Spanish cards' plain lines. */
+  city: CityContext;
   /** The moment each meeting's state is told at (a past meeting without minutes is not "upcoming"). */
   now: Date;
   /** Leave out the meetings invented for a demonstration (the MCP tools answer from the public record only). */
@@ -314,7 +315,7 @@ export async function listMeetings(
   options: ListMeetingsOptions,
 ): Promise<MeetingListResponse> {
   const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => {
-    const filtered = filterMeetings(qb, query, options.timeZone, options.now);
+    const filtered = filterMeetings(qb, query, options.city.config.timeZone, options.now);
     // In SQL, not after the page is read: a page and its total then count the same meetings.
     return options.withoutDemo ? (filtered.where('meetings.is_demo', '=', 0) as QB) : filtered;
   };
@@ -360,8 +361,8 @@ export async function listMeetings(
       .execute()) as ListedMeetingRow[];
   }
 
-  const items = rows.map((row) => presentMeetingSummary(row, options.now, options.timeZone));
-  if (query.lang === 'es') await withSpanishSummaries(db, items);
+  const items = rows.map((row) => presentMeetingSummary(row, options.now, options.city.config.timeZone));
+  if (query.lang === 'es') await withSpanishSummaries(db, options.city, items);
   if (snippets) {
     for (const item of items) {
       const snippet = snippets.get(item.id);

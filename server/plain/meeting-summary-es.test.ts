@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { plainLineFor } from './plain-line.ts';
 import { spanishSummary } from './meeting-summary-es.ts';
 
-const item = (id: number, title: string, vote_result: string | null = null) => ({ id, item_number: `${id}`, vote_result, plain: plainLineFor(title) });
+const city = cityContext(DEFAULT_CITY_ID);
+
+const item = (id: number, title: string, vote_result: string | null = null) => ({ id, item_number: `${id}`, vote_result, plain: plainLineFor(city, title) });
 const REZONING = 'Rezoning Application Z-7820 from RS-3 to IL for property located at 1243 S. Quaker Ave.';
 
 describe('the Spanish summary (issue 33: no claim that a meeting took place)', () => {

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { extractItemFacts } from './item-facts.ts';
 import { itemSubject, plainLineFor } from './plain-line.ts';
+
+const city = cityContext(DEFAULT_CITY_ID);
 
 const LEAD = 'Consideration and possible approval, adoption, denial, amendment or revision of ';
 
 describe('plain line of an agenda item', () => {
   it('names a rezoning by its zoning classes, place and district', () => {
     const plain = plainLineFor(
+      city,
       `${LEAD}Rezoning Ordinance Z-7793 from RS-3 to OL for property located at 19300 E. 21st St. (CD-6)`,
     );
     expect(plain).toEqual({
@@ -18,6 +23,7 @@ describe('plain line of an agenda item', () => {
 
   it('states a budget amount only as the title prints it', () => {
     const plain = plainLineFor(
+      city,
       `${LEAD}an Ordinance amending the fiscal year 2024-2025 budget to transfer unencumbered and unexpended appropriation balances of four hundred fifty-eight thousand ($458,532.40) between projects`,
     );
     expect(plain?.kind).toBe('budget');
@@ -26,48 +32,48 @@ describe('plain line of an agenda item', () => {
   });
 
   it('says no amount when the title has none', () => {
-    expect(plainLineFor(`${LEAD}an Ordinance amending the fiscal year 2023-2024 budget to make supplemental appropriations`)?.en).toBe(
+    expect(plainLineFor(city, `${LEAD}an Ordinance amending the fiscal year 2023-2024 budget to make supplemental appropriations`)?.en).toBe(
       'Changes the city budget.',
     );
   });
 
   it('names the person and board of an appointment', () => {
-    const plain = plainLineFor('Ana Ruiz – Appointment to the Human Rights Commission replacing Jo Lee; term expires July 1, 2027. (CD-4)');
+    const plain = plainLineFor(city, 'Ana Ruiz – Appointment to the Human Rights Commission replacing Jo Lee; term expires July 1, 2027. (CD-4)');
     expect(plain?.en).toBe('Puts Ana Ruiz on a city board. It is the Human Rights Commission.');
   });
 
   it('reads a pulled item by what it is', () => {
-    expect(plainLineFor(`PULLED: ${LEAD}a Special Event Application: Winter Art Market scheduled for December 7, 2024`)?.kind).toBe(
+    expect(plainLineFor(city, `PULLED: ${LEAD}a Special Event Application: Winter Art Market scheduled for December 7, 2024`)?.kind).toBe(
       'special_event',
     );
   });
 
   it('ends an address at its sentence, with one full stop', () => {
-    expect(plainLineFor(`${LEAD}an Ordinance closing a portion of a Public Way located at 800 S. Tucker Dr. The public way, E. 8th St.`)?.en).toBe(
+    expect(plainLineFor(city, `${LEAD}an Ordinance closing a portion of a Public Way located at 800 S. Tucker Dr. The public way, E. 8th St.`)?.en).toBe(
       'Deals with city rights to land at 800 S. Tucker Dr.',
     );
-    expect(plainLineFor(`${LEAD}a Utility Easement Donation by A, LLC of property located at 3401 S. 145th E. Ave., Parcel 309`)?.en).toBe(
+    expect(plainLineFor(city, `${LEAD}a Utility Easement Donation by A, LLC of property located at 3401 S. 145th E. Ave., Parcel 309`)?.en).toBe(
       'Deals with city rights to land at 3401 S. 145th E. Ave.',
     );
   });
 
   it('invents nothing for an item it does not recognise', () => {
-    expect(plainLineFor('[CC 12/18/24] 24-1157-1')).toBeNull();
-    expect(plainLineFor(`${LEAD}a request for a waiver of fees`)).toBeNull();
+    expect(plainLineFor(city, '[CC 12/18/24] 24-1157-1')).toBeNull();
+    expect(plainLineFor(city, `${LEAD}a request for a waiver of fees`)).toBeNull();
   });
 
   it('says no amount when the title prints several figures', () => {
-    expect(plainLineFor(`${LEAD}an Ordinance amending the budget to appropriate $50,000 and $25,000.00 from grants`)?.en).toBe(
+    expect(plainLineFor(city, `${LEAD}an Ordinance amending the budget to appropriate $50,000 and $25,000.00 from grants`)?.en).toBe(
       'Changes the city budget.',
     );
   });
 
   it('does not call a change within one zoning family a change of use', () => {
-    expect(plainLineFor(`${LEAD}Rezoning Ordinance Z-7801 from RS-2 to RS-4 (CD-2)`)?.en).toBe('Changes what land may be used for (Z-7801).');
+    expect(plainLineFor(city, `${LEAD}Rezoning Ordinance Z-7801 from RS-2 to RS-4 (CD-2)`)?.en).toBe('Changes what land may be used for (Z-7801).');
   });
 
   it('gives a zoning change with an unknown class no zoning words', () => {
-    const plain = plainLineFor(`${LEAD}Rezoning Application Z-7800 from QQ-9 to CS`);
+    const plain = plainLineFor(city, `${LEAD}Rezoning Application Z-7800 from QQ-9 to CS`);
     expect(plain?.en).toBe('Changes what land may be used for (Z-7800).');
   });
 });

@@ -3,10 +3,12 @@
  * patterns, then the first of the kind's templates whose facts the title holds. An item no pattern recognises gets
  * null, never an invented line: the page shows the clerk's title alone, marked as such (issue 30).
  */
+import type { CityContext } from '#city/context.ts';
 import type { ItemPlain } from '#contract/plain.ts';
 import { extractItemFacts, type ItemFacts } from './item-facts.ts';
-import { servedCity } from '#city/current.ts';
-import { plainRules } from './plain-rules.ts';
+import { type PlainRules, plainRules } from './plain-rules.ts';
+
+type ZoningNames = PlainRules['zoning'];
 
 /**
  * Kinds whose plain line tells less than the clerk's words in a summary's decision sentence: procedure, reports, a
@@ -25,15 +27,14 @@ export function itemSubject(title: string): string {
 }
 
 /** A zoning code's plain name: the full code, else its family (`RS-3` → `RS`, `MX1-U-45` → `MX`). */
-function zoneName(code: string, language: 'en' | 'es'): string | undefined {
-  const { zoning } = plainRules(servedCity());
+function zoneName(zoning: ZoningNames, code: string, language: 'en' | 'es'): string | undefined {
   const family = code.split('-')[0] ?? code;
   return (zoning[code] ?? zoning[family] ?? zoning[family.replace(/\d+$/, '')])?.[language];
 }
 
-function zoneList(codes: string[] | undefined, language: 'en' | 'es'): string | undefined {
+function zoneList(zoning: ZoningNames, codes: string[] | undefined, language: 'en' | 'es'): string | undefined {
   if (!codes?.length) return undefined;
-  const names = codes.map((c) => zoneName(c, language));
+  const names = codes.map((c) => zoneName(zoning, c, language));
   if (names.some((n) => n === undefined)) return undefined;
   const unique = [...new Set(names as string[])];
   const last = unique.pop() as string;
@@ -45,18 +46,19 @@ function zoneList(codes: string[] | undefined, language: 'en' | 'es'): string | 
  * are both single-family homes: "homes instead of homes" says nothing true), and the from-list without the
  * classes the land keeps.
  */
-function zoneChange(facts: ItemFacts, language: 'en' | 'es'): { from?: string; to?: string } {
-  const to = zoneList(facts.toCodes, language);
+function zoneChange(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'): { from?: string; to?: string } {
+  const to = zoneList(zoning, facts.toCodes, language);
   const from = zoneList(
-    facts.fromCodes?.filter((c) => !facts.toCodes?.some((t) => zoneName(t, language) === zoneName(c, language))),
+    zoning,
+    facts.fromCodes?.filter((c) => !facts.toCodes?.some((t) => zoneName(zoning, t, language) === zoneName(zoning, c, language))),
     language,
   );
   return to && from ? { from, to } : {};
 }
 
-function factValues(facts: ItemFacts, language: 'en' | 'es'): Record<string, string | undefined> {
+function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'): Record<string, string | undefined> {
   return {
-    ...zoneChange(facts, language),
+    ...zoneChange(zoning, facts, language),
     amount: facts.amount,
     district: facts.district,
     case: facts.case,
@@ -78,13 +80,14 @@ function fill(templates: string[], values: Record<string, string | undefined>): 
   return undefined;
 }
 
-/** The item's kind and plain line, or null when the city's rules do not recognise it. */
-export function plainLineFor(title: string): ItemPlain | null {
+/** The item's kind and plain line, or null when the rules of `city` do not recognise it. */
+export function plainLineFor(city: CityContext, title: string): ItemPlain | null {
   const subject = itemSubject(title);
-  const kind = plainRules(servedCity()).kinds.find((k) => k.patterns.some((p) => p.test(subject)));
+  const { kinds, zoning } = plainRules(city);
+  const kind = kinds.find((k) => k.patterns.some((p) => p.test(subject)));
   if (!kind) return null;
   const facts = extractItemFacts(title);
-  const en = fill(kind.en, factValues(facts, 'en'));
-  const es = fill(kind.es, factValues(facts, 'es'));
+  const en = fill(kind.en, factValues(zoning, facts, 'en'));
+  const es = fill(kind.es, factValues(zoning, facts, 'es'));
   return en && es ? { kind: kind.kind, en, es } : null;
 }

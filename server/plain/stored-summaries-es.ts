@@ -3,6 +3,7 @@
  * shows, built from each meeting's results, plain lines and stored roll-call tallies, never translated. The list's
  * cards and a Spanish subscriber's minutes email read them here; two queries serve a whole page of meetings.
  */
+import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MeetingSummary } from '#contract/meetings.ts';
 import { heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
@@ -11,8 +12,11 @@ import { plainLineFor } from './plain-line.ts';
 /** Whether the record shows the meeting took place, is still ahead, or passed without minutes (issue 33). */
 export type HeldState = 'held' | 'ahead' | 'awaiting_minutes';
 
-/** The Spanish summary of each meeting asked for, by id (null where the record has no result and no vote). */
-export async function storedSpanishSummaries(db: AppDatabase, meetings: { id: number; held: HeldState }[]): Promise<Map<number, string | null>> {
+/**
+ * The Spanish summary of each meeting of `city` asked for, by id (null where the record has no result and no
+ * vote); the city's rules give the items' plain lines.
+ */
+export async function storedSpanishSummaries(db: AppDatabase, city: CityContext, meetings: { id: number; held: HeldState }[]): Promise<Map<number, string | null>> {
   const result = new Map<number, string | null>();
   if (meetings.length === 0) return result;
   const ids = meetings.map((m) => m.id);
@@ -37,7 +41,7 @@ export async function storedSpanishSummaries(db: AppDatabase, meetings: { id: nu
       item_number: i.item_number,
       // An empty result is no result (spec §2), as the meeting page reads it.
       vote_result: i.vote_result?.trim() ? i.vote_result : null,
-      plain: plainLineFor(i.title),
+      plain: plainLineFor(city, i.title),
     })),
   );
   const recordsOf = groupBy(
@@ -48,19 +52,19 @@ export async function storedSpanishSummaries(db: AppDatabase, meetings: { id: nu
 }
 
 /** The Spanish summary of one stored meeting whose minutes are in. */
-export async function storedSpanishSummary(db: AppDatabase, meetingId: number): Promise<string | null> {
-  return (await storedSpanishSummaries(db, [{ id: meetingId, held: 'held' }])).get(meetingId) ?? null;
+export async function storedSpanishSummary(db: AppDatabase, city: CityContext, meetingId: number): Promise<string | null> {
+  return (await storedSpanishSummaries(db, city, [{ id: meetingId, held: 'held' }])).get(meetingId) ?? null;
 }
 
 /** Sets the Spanish summary on each listed meeting of a Spanish page (issue 30); none for a cancelled meeting. */
-export async function withSpanishSummaries(db: AppDatabase, items: MeetingSummary[]): Promise<void> {
+export async function withSpanishSummaries(db: AppDatabase, city: CityContext, items: MeetingSummary[]): Promise<void> {
   // An announced meeting's Spanish summary is the notice's facts, set when it was presented.
   const fromRecord = items.filter((m) => !m.announced);
   const wanted = fromRecord.flatMap((m) => {
     const held = heldStateOf(m.time_state);
     return held ? [{ id: m.id, held }] : [];
   });
-  const summaries = await storedSpanishSummaries(db, wanted);
+  const summaries = await storedSpanishSummaries(db, city, wanted);
   for (const item of fromRecord) item.summary_es = summaries.get(item.id) ?? null;
 }
 

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAgendaLinks } from '../ingest/agenda-parser/agenda-links.ts';
 import { makePdf } from '../ingest/fixtures/make-pdf.ts';
-import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { createMeeting } from '../test/factories.ts';
 import { listingPage, listingRow, type LoopbackCity, minutesPdf, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -25,7 +24,7 @@ let city: LoopbackCity;
 const now = new Date('2024-12-17T18:00:00Z');
 const cityOfRecord = cityContext(DEFAULT_CITY_ID);
 const cityConfig = cityOfRecord.config;
-const ctx = () => ({ city: cityOfRecord, db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
+const ctx = () => ({ city: cityOfRecord, db: test.db, dataDir: test.dataDir, now: () => now, topics: [] });
 const origin = () => new URL(city.listingUrl).origin;
 const sources = () => [
   { kind: 'granicus' as const, url: city.listingUrl },

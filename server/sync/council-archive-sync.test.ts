@@ -7,7 +7,6 @@ import { cityContext } from '#city/context.ts';
 import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArchiveForm } from '../ingest/connector/parse-archive.ts';
-import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { createMeeting } from '../test/factories.ts';
 import { listingPage, listingRow, type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { type LoopbackArchive, startLoopbackArchive } from '../test/peers/council-archive.ts';
@@ -17,7 +16,7 @@ import { runSyncPass } from './sync-pass.ts';
 let test: TestDatabase;
 let archive: LoopbackArchive;
 const now = new Date('2024-12-20T18:00:00Z');
-const ctx = () => ({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
+const ctx = () => ({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => now, topics: [] });
 const sources = () => [{ kind: 'council_archive' as const, url: archive.url }];
 const meeting = (id: number) => test.db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 /** A meeting known only by its agenda, as the listing sync leaves it. */

@@ -7,7 +7,6 @@
 import { cityContext } from '#city/context.ts';
 import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
 import { runSyncPass } from './sync-pass.ts';
@@ -16,7 +15,7 @@ let test: TestDatabase;
 let city: LoopbackCity;
 let good: Buffer;
 const now = new Date('2025-08-02T15:00:00Z');
-const pass = () => runSyncPass({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) }, { sources: [{ kind: 'granicus', url: city.listingUrl }] });
+const pass = () => runSyncPass({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => now, topics: [] }, { sources: [{ kind: 'granicus', url: city.listingUrl }] });
 const AGENDA = '/docs/pw-agenda.pdf';
 
 async function publicWorks() {

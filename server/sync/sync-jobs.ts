@@ -37,7 +37,7 @@ export function registerSyncJobs(app: FastifyInstance): void {
     const now = app.clock.now();
     if (app.config.SYNC) await scheduleNextSync(app.db, now, intervalMs);
     const report = await runSyncPass(
-      { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(), llm: llmSettingsFrom(app.config) },
+      { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(app.city), llm: llmSettingsFrom(app.config) },
       { sources: listingSources(app.city.config, app.config.SYNC_SOURCES) },
     );
     // Agendas just taken in are matched now rather than at the next minute's scan.

@@ -9,7 +9,6 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
@@ -18,7 +17,8 @@ import { runSyncPass } from './sync-pass.ts';
 let test: TestDatabase;
 let city: LoopbackCity;
 const now = new Date('2025-08-02T15:00:00Z');
-const ctx = () => ({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => now, topics: topicMatchers([]) });
+const cityOfRecord = cityContext(DEFAULT_CITY_ID);
+const ctx = () => ({ city: cityOfRecord, db: test.db, dataDir: test.dataDir, now: () => now, topics: [] });
 const sources = () => [{ kind: 'granicus' as const, url: city.listingUrl }];
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('a sync pass', () => {
 
     const pw = await test.db.selectFrom('meetings').select('id').where('meeting_type', '=', 'public_works_committee').execute();
     expect(pw).toHaveLength(1);
-    const detail = (await getMeetingDetail(test.db, pw[0]!.id, now, 'America/Chicago'))!;
+    const detail = (await getMeetingDetail(test.db, pw[0]!.id, now, cityOfRecord))!;
     expect(detail).toMatchObject({ status: 'scheduled', document_type: 'agenda', meeting_date: '2025-08-06T19:30:00.000Z' });
     expect(detail.agenda_items).toHaveLength(13);
 
@@ -54,7 +54,7 @@ describe('a sync pass', () => {
     expect(run.finished_at).not.toBeNull();
     // Each meeting says where its record came from and when: the agenda read, and looked at again by this pass.
     expect(detail.provenance).toEqual({ document: 'agenda', read_at: now.toISOString(), checked_at: run.finished_at });
-    const held = (await getMeetingDetail(test.db, minutes[0]!.id, now, 'America/Chicago'))!;
+    const held = (await getMeetingDetail(test.db, minutes[0]!.id, now, cityOfRecord))!;
     expect(held.provenance).toEqual({ document: 'minutes', read_at: now.toISOString(), checked_at: null });
   });
 

@@ -42,7 +42,7 @@ beforeEach(() => alerts.clearInboxes());
 /** One sync pass of the loopback city, then the scan and the queue, as the running app does. */
 async function syncAndDeliver() {
   const report = await runSyncPass(
-    { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() },
+    { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers(ctx.app.city) },
     { sources: [{ kind: 'granicus', url: city.listingUrl }] },
   );
   await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.app.city.config.timeZone);

@@ -39,9 +39,9 @@ interface SubscriberRow {
 /** The topic catalogue and the councilors of `city` seated on the meeting's day, for matching and for naming reasons. */
 async function matchContext(db: AppDatabase, city: CityContext, meetingDate: string): Promise<MatchContext & { matchers: ReturnType<typeof topicMatchers> }> {
   const topics = await db.selectFrom('notification_topics').select(['slug', 'display_name', 'description']).execute();
-  const signals = loadTopicSignals();
+  const signals = loadTopicSignals(city);
   return {
-    matchers: topicMatchers(topics.map((t) => ({ ...t, signals: signals.get(t.slug) }))),
+    matchers: topicMatchers(city, topics.map((t) => ({ ...t, signals: signals.get(t.slug) }))),
     topicNames: new Map(topics.map((t) => [t.slug, t.display_name])),
     councilors: await councilorsSittingOn(db, city.config, meetingDate),
   };

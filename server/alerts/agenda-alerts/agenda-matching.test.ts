@@ -5,7 +5,8 @@ import { loadTopicMatchers, topicMatchers } from '../../ingest/keywords-and-topi
 import { itemWording, placedPoint, readItemPlaces } from '../../places/item-places.ts';
 import { type AgendaItemRow, districtsNamed, itemKey, keywordPattern, matchItems, readItems } from './agenda-matching.ts';
 
-const zoning = topicMatchers([{ slug: 'zoning-and-land-use', display_name: 'Zoning and Land Use', description: 'Rezoning requests and the zoning code.' }]);
+const city = cityContext(DEFAULT_CITY_ID);
+const zoning = topicMatchers(city, [{ slug: 'zoning-and-land-use', display_name: 'Zoning and Land Use', description: 'Rezoning requests and the zoning code.' }]);
 const ctx = { topicNames: new Map([['zoning-and-land-use', 'Zoning and Land Use']]), councilors: new Map([[4, 'Laura Bellis']]) };
 const row = (item_number: string, description: string, file_number: string | null = null) => ({
   id: Number(item_number),
@@ -16,7 +17,6 @@ const row = (item_number: string, description: string, file_number: string | nul
   vote_result: null,
 });
 /** The points ingestion would have stored for these rows (item-places.ts, without district polygons). */
-const city = cityContext(DEFAULT_CITY_ID);
 const stored = (rows: AgendaItemRow[]) =>
   new Map(rows.map((r) => [r.id, readItemPlaces(itemWording(r), [], city).flatMap((p) => placedPoint(p) ?? [])]));
 const read = (rows: AgendaItemRow[]) => readItems(rows, zoning, stored(rows));
@@ -71,7 +71,7 @@ describe('agenda matching', () => {
     // Police, but "curfew" is the catalogue's signal for Police.
     const [item] = readItems(
       [row('10', 'Discussion with the Commissioner of Public Safety, or her designee, regarding updates on results and statistics from Downtown curfew enforcement. (Dutton) [PW 8/6/25] 25-649-1', '25-649-1')],
-      loadTopicMatchers(),
+      loadTopicMatchers(city),
       new Map(),
     );
     expect(item!.topics.has('police')).toBe(true);

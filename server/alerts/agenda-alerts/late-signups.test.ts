@@ -39,7 +39,7 @@ const PW = 'Public Works Committee - August 6, 2025 (Wed, Aug 6, 2:30 PM)';
 async function syncAndDeliver(syncing = true): Promise<void> {
   if (syncing) {
     await runSyncPass(
-      { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() },
+      { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers(ctx.app.city) },
       { sources: [{ kind: 'granicus', url: city.listingUrl }] },
     );
   }
@@ -136,7 +136,7 @@ describe('a sign-up after the agenda was posted', () => {
     ]);
     // The addendum is taken in, but its alert not yet sent, when a third resident signs up for "curfew".
     await runSyncPass(
-      { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() },
+      { city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers(ctx.app.city) },
       { sources: [{ kind: 'granicus', url: city.listingUrl }] },
     );
     await signUp('between@example.org', { alert_keywords: ['curfew'] });

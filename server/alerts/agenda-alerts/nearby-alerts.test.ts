@@ -64,7 +64,7 @@ describe('my block', () => {
     expect((await saveNearby(far, { address: '4100 S Yale Ave', radius: 'block', remember_address: false })).body.nearby.address).toBeNull();
 
     await runSyncPass(
-      { city: alerts.ctx.app.city, db: alerts.ctx.db, dataDir: alerts.ctx.app.config.DATA_DIR, now: () => alerts.ctx.clock.now(), topics: loadTopicMatchers() },
+      { city: alerts.ctx.app.city, db: alerts.ctx.db, dataDir: alerts.ctx.app.config.DATA_DIR, now: () => alerts.ctx.clock.now(), topics: loadTopicMatchers(alerts.ctx.app.city) },
       { sources: [{ kind: 'granicus', url: city.listingUrl }] },
     );
     await scanAgendaAlerts(alerts.ctx.db, alerts.ctx.clock.now(), alerts.ctx.app.city.config.timeZone);

@@ -57,7 +57,7 @@ async function deliverCancellation(
     await ctx.sms.send({ to: sub.phone_number!, body: cancellationSms(ctx.city.config, meeting, links.meeting, sub.language), dedupeKey: agendaDeliverKey(payload) });
     return 'sent';
   }
-  await ctx.mailer.send({ ...cancellationEmail(ctx.city.config, sub, told, links), dedupeKey: agendaDeliverKey(payload) });
+  await ctx.mailer.send({ ...cancellationEmail(ctx.city, sub, told, links), dedupeKey: agendaDeliverKey(payload) });
   return 'sent';
 }
 
@@ -73,7 +73,7 @@ export async function deliverAgendaAlert(ctx: AlertContext, payload: AgendaDeliv
   if (payload.channel === 'sms') {
     await ctx.sms.send({ to: sub.phone_number!, body: agendaSms(ctx.city.config, meetings, links.meeting, sub.language), dedupeKey: agendaDeliverKey(payload) });
   } else {
-    const message = agendaEmail(ctx.city.config, sub, meetings, links, { digest: notice.kind === 'digest' ? notice.period : null, publicUrl: ctx.publicUrl });
+    const message = agendaEmail(ctx.city, sub, meetings, links, { digest: notice.kind === 'digest' ? notice.period : null, publicUrl: ctx.publicUrl });
     await ctx.mailer.send({ ...message, dedupeKey: agendaDeliverKey(payload) });
   }
   // What was sent is what a later cancellation notice refers to.

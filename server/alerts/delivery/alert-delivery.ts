@@ -69,10 +69,10 @@ export async function deliverAlert(ctx: AlertContext, payload: DeliverPayload): 
       : minutesEmail(
           ctx.city.config,
           sub,
-          { ...meeting, summary_es: sub.language === 'es' ? await storedSpanishSummary(ctx.db, meeting.id) : null },
+          { ...meeting, summary_es: sub.language === 'es' ? await storedSpanishSummary(ctx.db, ctx.city, meeting.id) : null },
           await sharedTopics(ctx, sub.id, meeting.id),
           links,
-          await toldOutcomes(ctx.db, sub.id, meeting.id),
+          await toldOutcomes(ctx.db, ctx.city, sub.id, meeting.id),
         );
   // The same delivery run again (a crash before its job was marked done) is the same message.
   await ctx.mailer.send({ ...message, dedupeKey: deliverKey(payload) });

@@ -3,6 +3,7 @@
  * them, the result the minutes record for it and the tally of its last roll call. An item the minutes do not list
  * (or list without a result) is said to have no result recorded, never guessed.
  */
+import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { plainLineFor } from '../../plain/plain-line.ts';
 import { itemKey } from '../agenda-alerts/agenda-matching.ts';
@@ -32,7 +33,7 @@ export function tallyOf(roll: { ayes: number; nays: number } | undefined): ToldO
   return roll && roll.ayes + roll.nays > 0 ? { ayes: roll.ayes, nays: roll.nays } : null;
 }
 
-export async function toldOutcomes(db: AppDatabase, subscriptionId: number, meetingId: number): Promise<ToldOutcome[]> {
+export async function toldOutcomes(db: AppDatabase, city: CityContext, subscriptionId: number, meetingId: number): Promise<ToldOutcome[]> {
   const told = await db
     .selectFrom('agenda_alert_items')
     .select(['item_key', 'item_number', 'title'])
@@ -60,7 +61,7 @@ export async function toldOutcomes(db: AppDatabase, subscriptionId: number, meet
       title: t.title,
       result: item?.vote_result ?? null,
       tally: tallyOf(roll),
-      plain_es: plainLineFor(item?.title ?? t.title)?.es ?? null,
+      plain_es: plainLineFor(city, item?.title ?? t.title)?.es ?? null,
     });
   }
   return outcomes;

@@ -19,7 +19,7 @@ const meeting = {
   items: [{ item_number: '7.a.', title: 'Resolution adopting the 2027 street maintenance plan', reasons: [{ by: 'followed' as const, name: '26-101-1' }] }],
 };
 const options = { digest: null, publicUrl: 'https://civic.example' };
-const city = cityContext(DEFAULT_CITY_ID).config;
+const city = cityContext(DEFAULT_CITY_ID);
 
 describe('agenda alert: speak up before the vote', () => {
   it.each([

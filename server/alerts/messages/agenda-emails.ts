@@ -3,6 +3,7 @@
  * with why it was picked and a link to the item on the meeting's page. It says what the agenda says (what the
  * council will take up), never what it will decide. It is written for the city the caller serves (decision 020).
  */
+import type { CityContext } from '#city/context.ts';
 import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import type { EmailMessage } from '../../delivery/mailer.ts';
@@ -68,10 +69,10 @@ function itemLink(publicUrl: string, meetingId: number, item: AgendaAlertItem, l
  * what the item does (its plain line, from the same facts) with the clerk's title under it, marked as the English
  * official text; an item of no known kind gets the title alone, marked so, never an invented line.
  */
-function itemWords(title: string, language: Language): { line: string; official: string | null } {
+function itemWords(cityContext: CityContext, title: string, language: Language): { line: string; official: string | null } {
   if (language === 'en') return { line: title, official: null };
   const tr = translatorFor(language);
-  const plain = plainLineFor(title);
+  const plain = plainLineFor(cityContext, title);
   return plain ? { line: plain[language], official: tr('alerts.officialTitle', { title }) } : { line: tr('alerts.titleInEnglish', { title }), official: null };
 }
 
@@ -87,12 +88,13 @@ function subjectOf(city: CityConfig, meetings: AgendaAlertMeeting[], digest: Dig
 }
 
 export function agendaEmail(
-  city: CityConfig,
+  cityContext: CityContext,
   to: Recipient,
   meetings: AgendaAlertMeeting[],
   links: AlertLinks,
   options: { digest: DigestPeriod | null; publicUrl: string },
 ): EmailMessage {
+  const city = cityContext.config;
   const language = to.language;
   const tr = translatorFor(language);
   const hello = greeting(to);
@@ -108,7 +110,7 @@ export function agendaEmail(
       const link = itemLink(options.publicUrl, meeting.id, item, language);
       const why = tr('alerts.agenda.why', { reasons: reasonText(item.reasons, language) });
       const map = item.reasons.some((r) => r.by === 'nearby') ? mapLink(options.publicUrl, meeting.id, item.item_number, language) : null;
-      const { line, official } = itemWords(item.title, language);
+      const { line, official } = itemWords(cityContext, item.title, language);
       text.push('', `${item.item_number} ${line}`, ...(official ? [`  ${official}`] : []), `  ${why}`, `  ${link}`, ...(map ? [`  ${tr('alerts.agenda.onTheMap', { link: map })}`] : []));
       const mapHtml = map ? `<br><a href="${escapeHtml(map)}">${escapeHtml(tr('alerts.agenda.onTheMapLink'))}</a>` : '';
       const officialHtml = official ? `<br>${escapeHtml(official)}` : '';
@@ -130,7 +132,8 @@ export function agendaEmail(
 export const withoutCanceledMark = (title: string) => title.replace(/\s*\(cancell?ed\)$/i, '');
 
 /** The notice that a meeting whose items the subscriber was told of is canceled. */
-export function cancellationEmail(city: CityConfig, to: Recipient, meeting: AgendaAlertMeeting, links: AlertLinks): EmailMessage {
+export function cancellationEmail(cityContext: CityContext, to: Recipient, meeting: AgendaAlertMeeting, links: AlertLinks): EmailMessage {
+  const city = cityContext.config;
   const tr = translatorFor(to.language);
   const hello = greeting(to);
   const when = longMeetingTime(city, meeting.meeting_date, to.language);
@@ -139,7 +142,7 @@ export function cancellationEmail(city: CityConfig, to: Recipient, meeting: Agen
   const told = tr('alerts.cancellation.told');
   const after = tr('alerts.cancellation.after');
   const details = tr('alerts.cancellation.details');
-  const list = meeting.items.map((i) => `${i.item_number} ${itemWords(i.title, to.language).line}`);
+  const list = meeting.items.map((i) => `${i.item_number} ${itemWords(cityContext, i.title, to.language).line}`);
   const text = [hello, '', lead, '', told, ...list.map((l) => `- ${l}`), '', after, `${details}: ${links.meeting}`, ...footerText(city, links, to.language)].join('\n');
   const html = `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(lead)}</p>

@@ -28,8 +28,8 @@ const meeting = {
   ],
 };
 const options = { digest: null, publicUrl: 'https://civic.example' };
-const city = cityContext(DEFAULT_CITY_ID).config;
-const plainEs = plainLineFor(rezoning)!.es;
+const city = cityContext(DEFAULT_CITY_ID);
+const plainEs = plainLineFor(city, rezoning)!.es;
 
 describe('the record in Spanish alerts', () => {
   it('an agenda alert gives the Spanish plain line above the clerk title, marked as English', () => {
@@ -51,7 +51,7 @@ describe('the record in Spanish alerts', () => {
       { item_number: '7.a', title: rezoning, result: 'passed', tally: { ayes: 9, nays: 0 }, plain_es: plainEs },
       { item_number: '9', title: unknown, result: 'passed', tally: null, plain_es: null },
     ];
-    const mail = minutesEmail(city, lucia, { ...meeting, summary: 'English summary.', summary_es: 'Resumen.' }, [], links, told);
+    const mail = minutesEmail(city.config, lucia, { ...meeting, summary: 'English summary.', summary_es: 'Resumen.' }, [], links, told);
     expect(mail.text).toContain(`- 7.a. ${plainEs.replace(/\.$/, '')}: aprobado (9 a favor, 0 en contra)`);
     expect(mail.text).toContain(`- 9. ${unknown} (título oficial, en inglés): aprobado`);
     expect(mail.text).toContain('Resumen.');

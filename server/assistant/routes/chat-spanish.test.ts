@@ -30,7 +30,7 @@ async function meetingId(title: string): Promise<string> {
 describe('the record in the assistant\'s Spanish answers (issue 30)', () => {
   it('names an item by its Spanish plain line, marks the clerk title as the English official text, and gives the result in Spanish', async () => {
     const item = await seeded.ctx.db.selectFrom('agenda_items').select(['title', 'vote_result']).where('title', 'like', '%Z-7792%').executeTakeFirstOrThrow();
-    const plain = plainLineFor(item.title)!.es.replace(/\.$/, '');
+    const plain = plainLineFor(seeded.ctx.app.city, item.title)!.es.replace(/\.$/, '');
     const vote = await ask('¿Cómo votó Bellis sobre la rezonificación Z-7792?');
     expect(vote.response).toContain(`(${plain} (título oficial, en inglés: Rezoning Application Z-7792`);
     const decided = await ask('¿Qué decidió el concejo sobre la rezonificación Z-7792?');

@@ -47,7 +47,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
       checkUpload(bytes);
       const result = await ingestPdf(
-        { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(), llm: llmSettingsFrom(app.config) },
+        { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(app.city), llm: llmSettingsFrom(app.config) },
         request.query.name,
         bytes,
       );

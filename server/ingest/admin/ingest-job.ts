@@ -17,7 +17,7 @@ export const INGEST_JOB = defineJobKind('ingest.run', z.object({ urls: z.array(z
 export function registerIngestJob(app: FastifyInstance): void {
   app.jobs.register(INGEST_JOB, async ({ urls }) => {
     const results = await runIngest(
-      { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(), llm: llmSettingsFrom(app.config) },
+      { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(app.city), llm: llmSettingsFrom(app.config) },
       urls.map((url) => ({ kind: 'url' as const, url, privateHosts: app.config.INGEST_PRIVATE_HOSTS })),
     );
     for (const r of results) app.log.info({ file: r.file, status: r.status, reason: r.reason }, 'ingested');

@@ -68,11 +68,12 @@ async function snapshot() {
   };
 }
 
-const topics = loadTopicMatchers();
+const city = cityContext(DEFAULT_CITY_ID);
+const topics = loadTopicMatchers(city);
 const { sources } = expandSources([folder]);
 let now = Date.parse('2026-11-18T20:00:00Z');
 // Each read happens at a later moment, as nightly syncs do: a rewrite would show in the times.
-const ctx = { city: cityContext(DEFAULT_CITY_ID), db, dataDir, now: () => new Date((now += 1000)), topics };
+const ctx = { city, db, dataDir, now: () => new Date((now += 1000)), topics };
 const started = performance.now();
 const first = await runIngest(ctx, sources);
 const firstSeconds = (performance.now() - started) / 1000;

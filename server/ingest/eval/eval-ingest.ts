@@ -85,7 +85,7 @@ function report(title: string, scores: Scores, evaluated: number): boolean {
   return met;
 }
 
-const topics = loadTopicMatchers();
+const topics = loadTopicMatchers(city);
 const tuning = goldFiles(GOLD_DIR);
 const heldOut = goldFiles(path.join(GOLD_DIR, 'held-out'));
 const whole = await evaluate([...tuning, ...heldOut], topics);

@@ -1,9 +1,9 @@
 /**
  * The city's own words in its minutes (`CityConfig.vocabulary`: its name, its state, the named things every
  * set of its minutes repeats), which say nothing about what one meeting is about. Built once per city, on
- * first use, from the city this process serves (decision 020).
+ * first use, and kept in the city's context (decision 020).
  */
-import { servedCity } from '#city/current.ts';
+import type { CityContext } from '#city/context.ts';
 import { BOILERPLATE_NAMES, LEADING_WORDS } from './keyword-lists.ts';
 
 interface CityVocabulary {
@@ -19,14 +19,14 @@ interface CityVocabulary {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A named thing every set of minutes repeats, generic or the city's own (`key` is lower case). */
-export function isBoilerplateName(key: string): boolean {
-  return BOILERPLATE_NAMES.has(key) || cityVocabulary().boilerplateNames.has(key);
+export function isBoilerplateName(city: CityContext, key: string): boolean {
+  return BOILERPLATE_NAMES.has(key) || cityVocabulary(city).boilerplateNames.has(key);
 }
 
-/** The served city's vocabulary, built once per city and kept in its context. */
-export function cityVocabulary(): CityVocabulary {
-  return servedCity().cached('vocabulary', () => {
-    const { config } = servedCity();
+/** The city's vocabulary, built once per city and kept in its context. */
+export function cityVocabulary(city: CityContext): CityVocabulary {
+  return city.cached('vocabulary', () => {
+    const { config } = city;
     const name = escapeRegExp(config.name);
     return {
       boilerplateWords: new Set(config.vocabulary.boilerplateWords.map((w) => w.toLowerCase())),

@@ -14,7 +14,7 @@ import {
   STREET_TYPES,
   TITLE_WORDS,
 } from './keyword-lists.ts';
-import { city } from '#city/current.ts';
+import type { CityContext } from '#city/context.ts';
 import { cityVocabulary, isBoilerplateName } from './city-vocabulary.ts';
 
 /** What kind of thing a keyword names; the kind sets its rank and how many of its kind a meeting shows. */
@@ -39,11 +39,12 @@ const NUMBERED = new Set(['District', 'Phase', 'Ward', 'Section']);
 const SAINTS = /^(Patrick|Francis|John|Jude|Louis|Mary|Luke|Michael|Paul|Peter|Thomas|Joseph|Anthony|Vincent|James)/;
 
 /** Removes a leading article, the city's own leading names, a month and the like, and trailing joiners or punctuation. */
-function tidy(text: string): string {
+function tidy(city: CityContext, text: string): string {
+  const { leadingNoise, trailingCity } = cityVocabulary(city);
   let t = text.replace(/\s+/g, ' ').trim();
-  for (let i = 0; i < 3; i++) t = t.replace(cityVocabulary().leadingNoise, '').replace(/^(?:of|and|the|for|in|on|&)\s+/i, '');
+  for (let i = 0; i < 3; i++) t = t.replace(leadingNoise, '').replace(/^(?:of|and|the|for|in|on|&)\s+/i, '');
   return t
-    .replace(cityVocabulary().trailingCity, '')
+    .replace(trailingCity, '')
     .replace(/(?:\s+(?:of|and|the|for|in|on|&))+$/i, '').replace(/[.,;:'’-]+$/, '').trim();
 }
 
@@ -71,15 +72,16 @@ function isPersonal(name: string, peopleWords: Set<string>): boolean {
   return words.length > 0 && words.every((w) => peopleWords.has(w) || JOINERS.has(w));
 }
 
-function acceptName(name: string, peopleWords: Set<string>): KeywordCandidate | null {
+function acceptName(city: CityContext, name: string, peopleWords: Set<string>): KeywordCandidate | null {
   const words = name.split(/\s+/);
   if (words.length < 2 || words.length > 7) return null;
-  if (isBoilerplateName(key(name)) || PRIVATE_HOLDINGS.test(name)) return null;
+  if (isBoilerplateName(city, key(name)) || PRIVATE_HOLDINGS.test(name)) return null;
+  const cityName = city.config.name;
   const head = words.at(-1)!.toLowerCase().replace(/[^a-z]/g, '');
-  if (words.every((w) => GENERIC_MODIFIERS.has(w.toLowerCase()) || w.toLowerCase() === city.name.toLowerCase() || w.toLowerCase().replace(/[^a-z]/g, '') === head)) return null;
+  if (words.every((w) => GENERIC_MODIFIERS.has(w.toLowerCase()) || w.toLowerCase() === cityName.toLowerCase() || w.toLowerCase().replace(/[^a-z]/g, '') === head)) return null;
   if (isPersonal(name, peopleWords) || JOINERS.has(words.at(-2)!)) return null;
   // "Mayor's Office and Council", "Vote on Council": a council needs a name of its own before it.
-  if (head === 'council' && (words.length < 2 || JOINERS.has(words.at(-2)!) || ['City', city.name, 'Office'].includes(words.at(-2)!))) return null;
+  if (head === 'council' && (words.length < 2 || JOINERS.has(words.at(-2)!) || ['City', cityName, 'Office'].includes(words.at(-2)!))) return null;
   return { text: name, kind: FUND_HEADS.has(head) ? 'fund' : 'name' };
 }
 
@@ -96,7 +98,7 @@ function continuesName(token: string, bare: string, next: string, run: string[],
 }
 
 /** Capitalised runs ("Port of Catoosa Facilities Authority"), cut after their last head noun. */
-function namedThings(text: string, peopleWords: Set<string>): KeywordCandidate[] {
+function namedThings(city: CityContext, text: string, peopleWords: Set<string>): KeywordCandidate[] {
   const out: KeywordCandidate[] = [];
   const flush = (run: string[]) => {
     let last = -1;
@@ -108,19 +110,19 @@ function namedThings(text: string, peopleWords: Set<string>): KeywordCandidate[]
     if (last < 0) {
       // Most runs have no head at all ("Consideration", "Cody Riley"): skip them before any string work.
       if (!run.includes('of')) return;
-      const whole = tidy(run.join(' '));
+      const whole = tidy(city, run.join(' '));
       if (LEADING_HEADS.test(whole)) {
-        const c = acceptName(whole, peopleWords);
+        const c = acceptName(city, whole, peopleWords);
         if (c) out.push(c);
       }
       return;
     }
     // "X Committee and Y Board" is two names; "Parks and Recreation Department" is one.
-    const name = tidy(run.slice(0, last + 1).join(' '));
+    const name = tidy(city, run.slice(0, last + 1).join(' '));
     const parts = name.split(/\s+(?:and|&)\s+(?=[A-Z])/);
     const separate = parts.length > 1 && parts.every((p) => HEAD_NOUNS.has(p.split(/\s+/).at(-1)!.toLowerCase().replace(/[^a-z]/g, '')));
     for (const part of separate ? parts : [name]) {
-      const c = acceptName(tidy(part), peopleWords);
+      const c = acceptName(city, tidy(city, part), peopleWords);
       if (c) out.push(c);
     }
   };
@@ -160,8 +162,8 @@ function namedThings(text: string, peopleWords: Set<string>): KeywordCandidate[]
 // Who owns, donates or applies: private parties, not what the item is about.
 const PARTIES = /\((?:Property )?owners?:[^)]*\)|\b(?:requested|owned|donated|submitted) by [^.;()]*|\b(?:Donation|Dedication|Easement) by [^,;()]*?(?=,| of property| dated|$)/gi;
 
-/** Every keyword candidate in one item's text; `peopleWords` are lower-case words of people's names. */
-export function itemCandidates(fullText: string, peopleWords: Set<string>): KeywordCandidate[] {
+/** Every keyword candidate in one item's text of `city`; `peopleWords` are lower-case words of people's names. */
+export function itemCandidates(city: CityContext, fullText: string, peopleWords: Set<string>): KeywordCandidate[] {
   const out: KeywordCandidate[] = [];
   const text = fullText.replace(PARTIES, ' ');
   for (const m of text.matchAll(ZONING)) out.push({ text: m[0].toUpperCase(), kind: 'zoning' });
@@ -171,17 +173,18 @@ export function itemCandidates(fullText: string, peopleWords: Set<string>): Keyw
   }
   for (const m of text.matchAll(EVENT)) {
     const name = tidy(
+      city,
       m[1]!
         .replace(new RegExp(`\\b(?:${MONTHS}|(?:19|20)\\d\\d|\\d+(?:st|nd|rd|th)|Annual)\\b`, 'g'), ' ')
         .replace(/\([^)]*\)?|["“].*$/g, ' ')
-        .replace(cityVocabulary().trailingDash, ''),
+        .replace(cityVocabulary(city).trailingDash, ''),
     );
     if (name.split(' ').length >= 2 && name.split(' ').length <= 7) out.push({ text: name, kind: 'event' });
   }
   for (const m of text.matchAll(TITLED)) {
-    const title = tidy(m[1]!);
-    if (title.split(' ').length >= 2 && !isBoilerplateName(key(title))) out.push({ text: title, kind: 'ordinance' });
+    const title = tidy(city, m[1]!);
+    if (title.split(' ').length >= 2 && !isBoilerplateName(city, key(title))) out.push({ text: title, kind: 'ordinance' });
   }
-  out.push(...namedThings(text, peopleWords));
+  out.push(...namedThings(city, text, peopleWords));
   return out;
 }

@@ -13,13 +13,14 @@ const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const files = fs.readdirSync(bundled).filter((f) => f.endsWith('.pdf')).sort();
 const parsed = new Map<string, ParsedMinutes>();
 const keywords = new Map<string, string[]>();
+const city = cityContext(DEFAULT_CITY_ID);
 
 beforeAll(async () => {
   for (const file of files) {
     const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(bundled, file))));
     const minutes = parseMinutes(text.pages, file);
     parsed.set(file, minutes);
-    keywords.set(file, buildMeetingInput(minutes, { city: cityContext(DEFAULT_CITY_ID), fileName: file, checksum: 'x', topics: [] }).keywords ?? []);
+    keywords.set(file, buildMeetingInput(minutes, { city, fileName: file, checksum: 'x', topics: [] }).keywords ?? []);
   }
 });
 
@@ -97,24 +98,24 @@ describe('extractKeywords on single items from the minutes', () => {
       description:
         'Consider motion and vote to enter Executive Session pursuant to Title 25 O.S. Section 307(B)(4) to discuss the request of Tulsa Police Officer Cody Riley for legal representation in the matter of Case No. 22-CV-339, filed in the United States District Court for the Northern District of Oklahoma.',
     };
-    expect(extractKeywords([item])).toEqual([]);
+    expect(extractKeywords(city, [item])).toEqual([]);
   });
 
   it('reads an appointment for the body, not the appointee or the person replaced', () => {
     const text =
       'Steven R. Burrus – Appointment to Tulsa\'s Port of Catoosa Facilities Authority replacing Bryant J. Coffman; term expires October 31, 2027.';
-    expect(extractKeywords([{ title: text, description: text }])).toEqual(['Port of Catoosa Facilities Authority']);
+    expect(extractKeywords(city, [{ title: text, description: text }])).toEqual(['Port of Catoosa Facilities Authority']);
   });
 
   it('reads a rezoning for its case number and streets, not the applicant', () => {
     const text =
       'Consideration and possible approval, adoption, denial, amendment or revision of Rezoning Ordinance Z-7677 from OL and CG to CG for property located north of the NE/c of E. 71st St. S. and S. Memorial Dr. requested by Mark Capron. (Property owners: Woodland Hills Mall, LLC, Attn: Steve Shea) (CD-7)';
-    expect(extractKeywords([{ title: text.slice(90), description: text }])).toEqual(['Z-7677', '71st Street', 'Memorial Drive']);
+    expect(extractKeywords(city, [{ title: text.slice(90), description: text }])).toEqual(['Z-7677', '71st Street', 'Memorial Drive']);
   });
 
   it('names a special event and its place', () => {
     const text =
       'Consideration and possible approval, adoption, denial, amendment or revision of a Special Event Application: Dia de los Muertos scheduled for November 4, 2022, at Guthrie Green, 111 E. Reconciliation Way. (CD-4)';
-    expect(extractKeywords([{ title: text, description: text }])).toEqual(['Dia de los Muertos', 'Guthrie Green', 'Reconciliation Way']);
+    expect(extractKeywords(city, [{ title: text, description: text }])).toEqual(['Dia de los Muertos', 'Guthrie Green', 'Reconciliation Way']);
   });
 });

@@ -3,6 +3,7 @@
  * events, ordinances, streets, funds), never boilerplate or people's names. Deterministic: same text, same
  * keywords, most specific first.
  */
+import type { CityContext } from '#city/context.ts';
 import { itemCandidates, type KeywordKind, peopleIn } from './keyword-candidates.ts';
 
 /** The text of an agenda item the extractor reads. */
@@ -20,11 +21,11 @@ const KIND_CAP: Record<KeywordKind, number> = { zoning: 3, ordinance: 2, name: 1
 const ROUTINE = /^(Minutes of|No items|Adjournment|Call to Order|Pre-meeting discussion|Weekly update|Mayor's report|Councilors'? announcements)/i;
 
 /**
- * Up to `limit` keywords for a meeting's items. `people` are names read elsewhere in the minutes (roll call,
- * movers); with the names found in the items themselves ("Officer ...", "X – Appointment"), none of their words
- * can make a keyword on their own.
+ * Up to `limit` keywords for a meeting's items in `city` (whose own names are none). `people` are names read
+ * elsewhere in the minutes (roll call, movers); with the names found in the items themselves ("Officer ...",
+ * "X – Appointment"), none of their words can make a keyword on their own.
  */
-export function extractKeywords(items: KeywordSource[], people: string[] = [], limit = 10): string[] {
+export function extractKeywords(city: CityContext, items: KeywordSource[], people: string[] = [], limit = 10): string[] {
   const agenda = items.filter((i) => !ROUTINE.test(i.title)).map((i) => ({ title: i.title, text: i.description || i.title, note: false }));
   // The narrative adds what a discussion-only meeting was about, ranked below anything on the agenda itself.
   const notes = items.flatMap((i) => (i.notes ?? []).map((text) => ({ title: '', text, note: true })));
@@ -36,7 +37,7 @@ export function extractKeywords(items: KeywordSource[], people: string[] = [], l
   const found = new Map<string, { text: string; kind: KeywordKind; items: number; inTitle: boolean; agenda: boolean; first: number }>();
   texts.forEach(({ title, text, note }, index) => {
     const seen = new Set<string>();
-    for (const c of itemCandidates(text, peopleWords)) {
+    for (const c of itemCandidates(city, text, peopleWords)) {
       const k = c.text.toLowerCase();
       if (seen.has(k)) continue;
       seen.add(k);

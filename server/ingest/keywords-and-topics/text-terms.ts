@@ -1,8 +1,8 @@
 /**
  * Words that say something about a meeting, as opposed to the boilerplate every set of minutes repeats
- * ("Councilor", "motion", "consideration and possible approval", dates, street suffixes).
+ * ("Councilor", "motion", "consideration and possible approval", dates, street suffixes). The city's own words (its
+ * name, its state) are the topic matchers' to drop (topics.ts), so these stay the same for every city.
  */
-import { cityVocabulary } from './city-vocabulary.ts';
 
 const STOPWORDS = new Set(
   `a about above after again all also an and any are as at be been before being below between both but by can
@@ -31,13 +31,12 @@ const BOILERPLATE = new Set(
 
 /** Lower-case words of a text with stopwords, boilerplate, numbers and codes removed. */
 export function contentWords(text: string): string[] {
-  const cityWords = cityVocabulary().boilerplateWords;
   return text
     .toLowerCase()
     .replace(/[’']s\b/g, '')
     .split(/[^a-z0-9'-]+/)
     .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
-    .filter((w) => w.length > 2 && !/\d/.test(w) && !STOPWORDS.has(w) && !BOILERPLATE.has(w) && !cityWords.has(w));
+    .filter((w) => w.length > 2 && !/\d/.test(w) && !STOPWORDS.has(w) && !BOILERPLATE.has(w));
 }
 
 /** A crude English stem, enough to match "rezoning" with "zoning" or "parks" with "park". */

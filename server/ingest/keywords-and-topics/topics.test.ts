@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cityDataFile } from '#city/current.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { matchTopics, topicMatchers } from './topics.ts';
 
-const catalogue = topicMatchers(JSON.parse(fs.readFileSync(cityDataFile('topics.json'), 'utf8')));
+const city = cityContext(DEFAULT_CITY_ID);
+const catalogue = topicMatchers(city, JSON.parse(fs.readFileSync(city.dataFile('topics.json'), 'utf8')));
 
 describe('topics from meaning, not from stray words', () => {
   it('an emergency clause is not emergency medical services', () => {

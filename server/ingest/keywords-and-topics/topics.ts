@@ -1,10 +1,11 @@
 /**
- * Maps a meeting onto the topic catalogue (the city's topics.json in city/<id>/data, read at run time so the catalogue can
- * change without touching code). Each topic is described by the words of its name and description; a meeting
- * gets the topics whose words its agenda uses most.
+ * Maps a meeting onto the topic catalogue (the city's topics.json in city/<id>/data, read at run time so the
+ * catalogue can change without touching code; the city is passed in, decision 020). Each topic is described by the
+ * words of its name and description; a meeting gets the topics whose words its agenda uses most.
  */
 import fs from 'node:fs';
-import { cityDataFile } from '#city/current.ts';
+import type { CityContext } from '#city/context.ts';
+import { cityVocabulary } from './city-vocabulary.ts';
 import { contentWords, stem } from './text-terms.ts';
 
 /** A topic as the matcher sees it. */
@@ -40,14 +41,20 @@ const GENERIC = new Set(
 // Phrases whose words name no topic: the emergency clause of an ordinance is about when it takes effect.
 const NOT_TOPICAL = /\bemergency clauses?\b/gi;
 
-/** Builds matchers from catalogue entries: name words weigh 3, description words 1; generic words nothing. */
-export function topicMatchers(topics: TopicEntry[]): TopicTerms[] {
+/**
+ * Builds the city's matchers from catalogue entries: name words weigh 3, description words 1; generic words and
+ * the city's own words (its name, its state) nothing. With no term of the city's words, they count for no topic
+ * in a text either, so `matchTopics` needs no city.
+ */
+export function topicMatchers(city: CityContext, topics: TopicEntry[]): TopicTerms[] {
+  const cityWords = new Set([...cityVocabulary(city).boilerplateWords].map(stem));
+  const ignored = (word: string) => GENERIC.has(stem(word)) || cityWords.has(stem(word));
   return topics.map((t) => {
     const terms = new Map<string, number>();
     const key = new Set<string>();
-    for (const w of contentWords(t.description)) if (!GENERIC.has(stem(w))) terms.set(stem(w), Math.max(terms.get(stem(w)) ?? 0, 1));
+    for (const w of contentWords(t.description)) if (!ignored(w)) terms.set(stem(w), Math.max(terms.get(stem(w)) ?? 0, 1));
     for (const w of contentWords(t.display_name)) {
-      if (GENERIC.has(stem(w))) continue;
+      if (ignored(w)) continue;
       terms.set(stem(w), 3);
       key.add(stem(w));
     }
@@ -55,11 +62,11 @@ export function topicMatchers(topics: TopicEntry[]): TopicTerms[] {
   });
 }
 
-/** The catalogue from topics.json; empty when the file is missing or empty. */
-export function loadTopicMatchers(file = cityDataFile('topics.json')): TopicTerms[] {
+/** The city's catalogue from its topics.json; empty when the file is missing or empty. */
+export function loadTopicMatchers(city: CityContext): TopicTerms[] {
   try {
-    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as TopicEntry[];
-    return Array.isArray(list) ? topicMatchers(list) : [];
+    const list = JSON.parse(fs.readFileSync(city.dataFile('topics.json'), 'utf8')) as TopicEntry[];
+    return Array.isArray(list) ? topicMatchers(city, list) : [];
   } catch {
     return [];
   }
@@ -70,9 +77,9 @@ export function loadTopicMatchers(file = cityDataFile('topics.json')): TopicTerm
  * from its rows (the alert fan-out's) take them from here; without them an item on curfew enforcement reached no
  * Police subscriber though the meeting was tagged Police.
  */
-export function loadTopicSignals(file = cityDataFile('topics.json')): Map<string, string[]> {
+export function loadTopicSignals(city: CityContext): Map<string, string[]> {
   try {
-    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as TopicEntry[];
+    const list = JSON.parse(fs.readFileSync(city.dataFile('topics.json'), 'utf8')) as TopicEntry[];
     return new Map((Array.isArray(list) ? list : []).map((t) => [t.slug, t.signals ?? []]));
   } catch {
     return new Map();

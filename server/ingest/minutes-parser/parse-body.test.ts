@@ -4,8 +4,12 @@
  * letters out of order. Every result must come from the motion that decided the item.
  */
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { parseBody } from './parse-body.ts';
 import { summarize } from '../summaries/summarize.ts';
+
+const city = cityContext(DEFAULT_CITY_ID);
 
 const para = (text: string, page = 1) => ({ lines: [text], page });
 const ROLL_9 = (marks: string) => {
@@ -40,7 +44,7 @@ describe('motions as the clerk means them', () => {
     ]);
     expect(body.items[0]!.vote_result).toBe('continued');
     expect(body.votes[1]!.page).toBe(2);
-    const summary = summarize({ ...body, fullText: '', date: '2025-08-20', time: '17:00', heading: 'regular', meetingType: 'regular_council', location: null } as never, 'The meeting');
+    const summary = summarize(city, { ...body, fullText: '', date: '2025-08-20', time: '17:00', heading: 'regular', meetingType: 'regular_council', location: null } as never, 'The meeting');
     expect(summary!.summary).not.toMatch(/approved/);
     expect(summary!.summary).toMatch(/calling the question \(ending debate\) failed \(4-5\); the Council voted 9-0 to continue 2\.a to the City Council meeting on September 3, 2025/);
   });
@@ -143,7 +147,7 @@ describe('motions as the clerk means them', () => {
       para('Councilor Cue moved to approve 5.a. Councilor Bengel seconded the motion.'),
       ...vote('yyyyyyy-b', 'Motion carried.'),
     ]);
-    const summary = summarize({ ...body, fullText: '', date: '2025-08-20', time: '17:00', heading: 'regular', meetingType: 'regular_council', location: null } as never, 'The meeting');
+    const summary = summarize(city, { ...body, fullText: '', date: '2025-08-20', time: '17:00', heading: 'regular', meetingType: 'regular_council', location: null } as never, 'The meeting');
     expect(summary!.summary).toContain('(7-0, 1 abstaining, 1 absent)');
     // Decisions lead, in the item's plain line; attendance and counts come after (issue 30).
     expect(summary!.summary).toMatch(/^Approved 5\.a \(7-0, 1 abstaining, 1 absent\): lets land be used for shops/);

@@ -3,7 +3,7 @@
  * when the agenda was filed, and a summary that says only what the agenda says (what will be taken up, not what
  * was decided). The minutes later complete the same meeting.
  */
-import type { CityConfig } from '#contract/city.ts';
+import type { CityContext } from '#city/context.ts';
 import { zonedTimeToUtc } from '#contract/time-zone.ts';
 import type { MeetingInput } from '../../meetings/meeting-store.ts';
 import { fileNumberOf, itemText } from '../minutes-parser/agenda-item-text.ts';
@@ -23,8 +23,8 @@ export function bodyTitle(agenda: Pick<ParsedAgenda, 'meetingType' | 'time' | 'b
 }
 
 export interface AgendaBuildOptions {
-  /** The city whose meeting this is: its council's name, time zone and source. */
-  city: CityConfig;
+  /** The city whose meeting this is: its council's name, time zone and source, and its own words (no keyword). */
+  city: CityContext;
   fileName: string;
   checksum: string;
   topics: TopicTerms[];
@@ -50,22 +50,22 @@ export function buildAgendaInput(agenda: ParsedAgenda, options: AgendaBuildOptio
       ' Results will be added when the minutes are published.';
   const detailed = cancelled
     ? `Notice${agenda.filedAt ? ` filed with the City Clerk on ${agenda.filedAt}` : ''}: Meeting cancelled.`
-    : (summarize({ ...agenda, votes: [], attendance: null, heading: null } as never, name)?.detailed ?? null);
+    : (summarize(options.city, { ...agenda, votes: [], attendance: null, heading: null } as never, name)?.detailed ?? null);
   return {
     title: `${name} - ${longDate(agenda.date)}${cancelled ? ' (cancelled)' : ''}`,
     description: `${cancelled ? 'Cancelled meeting' : 'Agenda'} of the ${name}.${chairs}${filed}`.trim(),
-    meeting_date: zonedTimeToUtc(agenda.date, agenda.time, options.city.timeZone).toISOString(),
+    meeting_date: zonedTimeToUtc(agenda.date, agenda.time, options.city.config.timeZone).toISOString(),
     location: agenda.location,
     meeting_type: agenda.meetingType,
     status: cancelled ? 'cancelled' : 'scheduled',
     summary,
     detailed_summary: detailed,
-    keywords: cancelled ? [] : extractKeywords(agenda.items, [agenda.chair, ...agenda.coChairs].filter((n): n is string => Boolean(n))),
+    keywords: cancelled ? [] : extractKeywords(options.city, agenda.items, [agenda.chair, ...agenda.coChairs].filter((n): n is string => Boolean(n))),
     topics: cancelled ? [] : matchTopics(agenda.items.map((i) => i.description).join('\n'), options.topics),
     document_type: 'agenda',
     agenda_url: minutesUrlFor(options.checksum),
     minutes_url: null,
-    source: options.city.source.name,
+    source: options.city.config.source.name,
     full_text: agenda.fullText,
     source_checksum: options.checksum,
     source_file: options.fileName,

@@ -68,7 +68,7 @@ export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions)
   if (!minutes.date || !minutes.time) throw new Error('the meeting date and time could not be read from the minutes');
   const title = meetingTitle(minutes);
   const label = `The ${minutes.heading === 'special' ? 'special' : 'regular'} meeting of the ${options.city.config.councilName} on ${longDate(minutes.date)} at ${clock(minutes.time)}`;
-  const summaries = summarize(minutes, label);
+  const summaries = summarize(options.city, minutes, label);
   const agendaText = minutes.items.map((i) => i.description).join('\n');
   const att = minutes.attendance;
   return {
@@ -82,7 +82,7 @@ export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions)
     status: 'completed',
     summary: summaries?.summary ?? placeholderSummary(options.fileName),
     detailed_summary: summaries?.detailed ?? null,
-    keywords: summaries ? extractKeywords(minutes.items, peopleOf(minutes)) : [],
+    keywords: summaries ? extractKeywords(options.city, minutes.items, peopleOf(minutes)) : [],
     topics: summaries ? matchTopics(agendaText, options.topics) : [],
     document_type: 'minutes',
     minutes_url: minutesUrlFor(options.checksum),

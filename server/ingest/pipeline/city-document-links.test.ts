@@ -12,7 +12,7 @@ import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
 
 let ctx: TestApp;
 let city: LoopbackCity;
-const ingestContext = () => ({ city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers() });
+const ingestContext = () => ({ city: ctx.app.city, db: ctx.db, dataDir: ctx.app.config.DATA_DIR, now: () => ctx.clock.now(), topics: loadTopicMatchers(ctx.app.city) });
 const detail = async (id: number) => (await ctx.app.inject(`/api/v1/meetings/${id}`)).json();
 
 beforeAll(async () => {

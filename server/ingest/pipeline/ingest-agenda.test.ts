@@ -25,8 +25,9 @@ const meetingsOn = async (iso: string) => test.db.selectFrom('meetings').selectA
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  const topics = topicMatchers([{ slug: 'zoning-and-land-use', display_name: 'Zoning and Land Use', description: 'Rezoning requests and the zoning code.' }]);
-  ctx = { city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => new Date('2025-08-02T15:00:00Z'), topics };
+  const city = cityContext(DEFAULT_CITY_ID);
+  const topics = topicMatchers(city, [{ slug: 'zoning-and-land-use', display_name: 'Zoning and Land Use', description: 'Rezoning requests and the zoning code.' }]);
+  ctx = { city, db: test.db, dataDir: test.dataDir, now: () => new Date('2025-08-02T15:00:00Z'), topics };
 });
 afterAll(() => test.destroy());
 
@@ -34,7 +35,7 @@ describe('agendas', () => {
   it('a committee agenda becomes an upcoming meeting with its items, chair and filing time', async () => {
     const result = await ingestPdf(ctx, 'tulsa-archive-29985-agenda.pdf', fixture('tulsa-archive-29985-agenda.pdf'));
     expect(result).toMatchObject({ status: 'created', items: 13, votes: 0 });
-    const meeting = (await getMeetingDetail(test.db, result.meetingId!, ctx.now(), 'America/Chicago'))!;
+    const meeting = (await getMeetingDetail(test.db, result.meetingId!, ctx.now(), ctx.city))!;
     expect(meeting).toMatchObject({
       title: 'Public Works Committee - August 6, 2025',
       meeting_type: 'public_works_committee',
@@ -132,12 +133,12 @@ describe('an item followed across meetings', () => {
   it('links the first and second reading of an ordinance by the clerk\'s file number, with the result at each', async () => {
     const first = await ingestPdf(ctx, '24-1149-2_2024-11-20_5PM_Minutes.pdf', bundled('24-1149-2_2024-11-20_5PM_Minutes.pdf'));
     const second = await ingestPdf(ctx, '24-1158-2_2024-12-04_5PM_Minutes.pdf', bundled('24-1158-2_2024-12-04_5PM_Minutes.pdf'));
-    const later = (await getMeetingDetail(test.db, second.meetingId!, ctx.now(), 'America/Chicago'))!;
+    const later = (await getMeetingDetail(test.db, second.meetingId!, ctx.now(), ctx.city))!;
     const item = later.agenda_items.find((i) => i.file_number === '24-1079-2')!;
     expect(item.history).toEqual([
       expect.objectContaining({ meeting_id: first.meetingId, meeting_title: 'City Council Regular Meeting - November 20, 2024', meeting_status: 'completed', item_number: expect.stringMatching(/^6\./), vote_result: null }),
     ]);
-    const earlier = (await getMeetingDetail(test.db, first.meetingId!, ctx.now(), 'America/Chicago'))!;
+    const earlier = (await getMeetingDetail(test.db, first.meetingId!, ctx.now(), ctx.city))!;
     expect(earlier.agenda_items.find((i) => i.file_number === '24-1079-2')!.history).toEqual([
       expect.objectContaining({ meeting_id: second.meetingId, item_number: item.item_number, vote_result: item.vote_result }),
     ]);

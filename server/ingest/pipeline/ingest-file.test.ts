@@ -23,11 +23,12 @@ const countMeetings = async () =>
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  const topics = topicMatchers([
+  const city = cityContext(DEFAULT_CITY_ID);
+  const topics = topicMatchers(city, [
     { slug: 'police', display_name: 'Police', description: 'The Tulsa Police Department: staffing, policies and legal matters.' },
     { slug: 'libraries', display_name: 'Libraries', description: 'Library branches and programs.' },
   ]);
-  ctx = { city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => new Date('2026-11-18T20:00:00Z'), topics };
+  ctx = { city, db: test.db, dataDir: test.dataDir, now: () => new Date('2026-11-18T20:00:00Z'), topics };
 });
 afterAll(() => test.destroy());
 

@@ -119,7 +119,7 @@ async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Ar
   const agenda = parseAgenda(pages, ctx.city.config);
   // The notice of the year's meeting dates is no agenda of one meeting: it announces many (no PDF kept, none linked).
   if (agenda.kind === 'schedule_notice') return ingestScheduleNotice(ctx, fileName, checksum, pages);
-  const input = buildAgendaInput(agenda, { city: ctx.city.config, fileName, checksum, topics: ctx.topics });
+  const input = buildAgendaInput(agenda, { city: ctx.city, fileName, checksum, topics: ctx.topics });
   // An agenda read after its meeting's time (a first sync of the archive reaches back years) stays scheduled: the
   // one time-state rule (meeting-time-state.ts) tells it as awaiting minutes, never Upcoming, and never as held
   // before its minutes say so; its minutes are searched for.

@@ -48,7 +48,7 @@ describe('the notice of the year\'s meetings', () => {
     expect(result).toMatchObject({ status: 'created', announced: 35 * 5, items: 0 });
     expect(await meetingCount()).toBe(175);
     // Public Works, August 7, 2024 at 2:30 P.M. Central Daylight Time.
-    const meeting = (await getMeetingDetail(test.db, await idOf('2024-08-07T19:30:00.000Z', 'public_works_committee'), JANUARY, 'America/Chicago'))!;
+    const meeting = (await getMeetingDetail(test.db, await idOf('2024-08-07T19:30:00.000Z', 'public_works_committee'), JANUARY, ctx.city))!;
     expect(meeting).toMatchObject({
       title: 'Public Works Committee - August 7, 2024',
       status: 'scheduled',
@@ -64,15 +64,15 @@ describe('the notice of the year\'s meetings', () => {
       "The Public Works Committee is scheduled to meet on August 7, 2024 at 2:30 P.M. in Room 411, Fourth Floor of City Hall at One Technology Center, 175 East Second Street, Tulsa, Oklahoma 74103, according to the City Clerk's notice of 2024 regularly scheduled meetings. The agenda is posted about a week before.",
     );
     expect(meeting.summary_es).toMatch(/^El aviso de las reuniones ordinarias de 2024 .* para el 7 de agosto de 2024 a las 2:30 p\.\s?m\., en Room 411.* La agenda se publica alrededor de una semana antes\.$/);
-    const council = (await getMeetingDetail(test.db, await idOf('2024-08-07T22:00:00.000Z', 'regular_council'), JANUARY, 'America/Chicago'))!;
+    const council = (await getMeetingDetail(test.db, await idOf('2024-08-07T22:00:00.000Z', 'regular_council'), JANUARY, ctx.city))!;
     expect(council).toMatchObject({ title: 'City Council Regular Meeting - August 7, 2024', location: expect.stringMatching(/^Tulsa City Council Chambers/) });
-    expect((await getMeetingDetail(test.db, await idOf('2024-08-07T21:00:00.000Z', 'regular_council'), JANUARY, 'America/Chicago'))!.title).toBe(
+    expect((await getMeetingDetail(test.db, await idOf('2024-08-07T21:00:00.000Z', 'regular_council'), JANUARY, ctx.city))!.title).toBe(
       'City Council Regular Meeting (4:00 P.M.) - August 7, 2024',
     );
   });
 
   it('is listed as upcoming, in the calendar as tentative, and brings no agenda alert', async () => {
-    const list = await listMeetings(test.db, { limit: 100, skip: 0, status: 'scheduled' } as never, { timeZone: 'America/Chicago', now: JANUARY });
+    const list = await listMeetings(test.db, { limit: 100, skip: 0, status: 'scheduled' } as never, { city: ctx.city, now: JANUARY });
     expect(list.total).toBe(175);
     expect(list.items.every((m) => m.announced && m.time_state === 'upcoming')).toBe(true);
     const row = (await getMeetingRow(test.db, await idOf('2024-08-07T19:30:00.000Z', 'public_works_committee')))!;
@@ -101,7 +101,7 @@ describe('the notice of the year\'s meetings', () => {
     const read = await ingestPdf(july, 'agenda-2024-08-07-public-works.pdf', new Uint8Array(agenda));
     expect(read).toMatchObject({ status: 'updated', meetingId: id });
     expect(read.items).toBeGreaterThan(10);
-    const filled = (await getMeetingDetail(test.db, id, july.now(), 'America/Chicago'))!;
+    const filled = (await getMeetingDetail(test.db, id, july.now(), ctx.city))!;
     expect(filled).toMatchObject({ announced: false, time_state: 'upcoming', document_type: 'agenda' });
     expect(filled.agenda_items.length).toBe(read.items);
     expect(filled.agenda_url).toMatch(/^\/api\/v1\/files\/minutes\//);
@@ -112,18 +112,18 @@ describe('the notice of the year\'s meetings', () => {
     const preMeeting = await idOf('2024-12-04T22:00:00.000Z', 'regular_council');
     const minutes = await ingestPdf({ ...ctx, now: () => new Date('2024-12-20T00:00:00Z') }, '24-1158-1_2024-12-04_4PM_Minutes.pdf', minutesBytes);
     expect(minutes).toMatchObject({ status: 'updated', meetingId: preMeeting });
-    expect(await getMeetingDetail(test.db, preMeeting, new Date('2024-12-20T00:00:00Z'), 'America/Chicago')).toMatchObject({ announced: false, time_state: 'completed' });
+    expect(await getMeetingDetail(test.db, preMeeting, new Date('2024-12-20T00:00:00Z'), ctx.city)).toMatchObject({ announced: false, time_state: 'completed' });
     expect(await meetingCount()).toBe(175);
 
     // The notice read after them leaves both as their documents made them.
     await ingestScheduleNotice(ctx, 'notice-again.pdf', 'yet-another-checksum', (await readPdfText(noticeBytes)).pages);
-    expect(await getMeetingDetail(test.db, id, july.now(), 'America/Chicago')).toMatchObject({ announced: false, agenda_items: expect.arrayContaining([expect.anything()]) });
+    expect(await getMeetingDetail(test.db, id, july.now(), ctx.city)).toMatchObject({ announced: false, agenda_items: expect.arrayContaining([expect.anything()]) });
   });
 
   it('a date passed with no agenda and no minutes: neither held nor awaiting minutes', async () => {
     const february = new Date('2024-02-01T00:00:00Z');
     const id = await idOf('2024-01-10T16:30:00.000Z', 'urban_economic_committee');
-    const meeting = (await getMeetingDetail(test.db, id, february, 'America/Chicago'))!;
+    const meeting = (await getMeetingDetail(test.db, id, february, ctx.city))!;
     expect(meeting.time_state).toBe('no_agenda');
     expect(meeting.summary).toBe(
       "The Urban and Economic Development Committee was listed for January 10, 2024 at 10:30 A.M. in Room 411, Fourth Floor of City Hall at One Technology Center, 175 East Second Street, Tulsa, Oklahoma 74103 in the City Clerk's notice of 2024 regularly scheduled meetings. No agenda or minutes of it are on record.",
@@ -134,7 +134,7 @@ describe('the notice of the year\'s meetings', () => {
     expect(event.description).toMatch(/^No agenda on record/);
     expect(`${meeting.summary} ${event.description}`).not.toMatch(/awaiting|minutes are not published yet|took place|was held/i);
     // Not among the meetings awaiting minutes.
-    const awaiting = await listMeetings(test.db, { limit: 100, skip: 0, status: 'awaiting_minutes' } as never, { timeZone: 'America/Chicago', now: february });
+    const awaiting = await listMeetings(test.db, { limit: 100, skip: 0, status: 'awaiting_minutes' } as never, { city: ctx.city, now: february });
     expect(awaiting.items.map((m) => m.id)).not.toContain(id);
     // Nor does the assistant offer it as a meeting whose minutes are awaited.
     expect(await meetingsAwaitingMinutes(test.db, february, null, 50)).toEqual([]);

@@ -13,7 +13,6 @@ import { meetingTimeState } from '../../meetings/meeting-time-state.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { searchesAwaitingMinutes } from '../connector/council-archive.ts';
 import { ingestPdf } from './ingest-file.ts';
-import { topicMatchers } from '../keywords-and-topics/topics.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const agenda = new Uint8Array(fs.readFileSync(path.join(here, '../../../city/tulsa/fixtures/agendas/tulsa-archive-29985-agenda.pdf')));
@@ -28,7 +27,7 @@ afterAll(() => test.destroy());
 
 describe('an agenda read after its meeting', () => {
   it('awaits its minutes (neither Upcoming nor held), and its minutes are searched for', async () => {
-    const result = await ingestPdf({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => later, topics: topicMatchers([]) }, 'pw.pdf', agenda);
+    const result = await ingestPdf({ city: cityContext(DEFAULT_CITY_ID), db: test.db, dataDir: test.dataDir, now: () => later, topics: [] }, 'pw.pdf', agenda);
     expect(result.status).toBe('created');
     const meeting = await test.db.selectFrom('meetings').selectAll().where('id', '=', result.meetingId!).executeTakeFirstOrThrow();
     expect(meeting).toMatchObject({ meeting_date: '2025-08-06T19:30:00.000Z', status: 'scheduled', document_type: 'agenda' });

@@ -20,7 +20,7 @@ export async function seedBundledMinutes(
   const folder = options.city.dataFile('minutes');
   if (!fs.existsSync(folder)) return [];
   const { sources } = expandSources([folder]);
-  const results = await runIngest({ city: options.city, db, dataDir: options.dataDir, now: () => options.now, topics: loadTopicMatchers(options.city.dataFile('topics.json')) }, sources);
+  const results = await runIngest({ city: options.city, db, dataDir: options.dataDir, now: () => options.now, topics: loadTopicMatchers(options.city) }, sources);
   for (const failed of results.filter((r) => r.status === 'failed')) options.log?.(`Could not ingest ${failed.file}: ${failed.reason}`);
   options.log?.(`Ingested ${results.filter((r) => r.status !== 'failed').length} bundled minutes`);
   return results;

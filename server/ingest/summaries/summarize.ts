@@ -6,6 +6,7 @@
  * sentences) leads with the business that matters most: budgets, ordinances, zoning, large sums, split votes,
  * failed, denied or continued items, public hearings, appointments.
  */
+import type { CityContext } from '#city/context.ts';
 import type { ParsedItem, ParsedVote } from '../minutes-parser/parse-body.ts';
 import type { ParsedMinutes } from '../minutes-parser/parse-minutes.ts';
 import { itemText } from '../minutes-parser/agenda-item-text.ts';
@@ -181,11 +182,11 @@ function factsOf(minutes: ParsedMinutes): ItemFacts[] {
  * number, in the plain words of the item's own line; null when the record or the city's
  * rules give less, and the item is then told in the clerk's words.
  */
-function plainDecision(f: ItemFacts): string | null {
+function plainDecision(city: CityContext, f: ItemFacts): string | null {
   const d = f.decision;
   if (!d || f.others.length > 0 || d.motion_kind !== 'approve' || d.outcome !== 'passed') return null;
   if (!/\b\d{1,2}(?:\.[a-z]{1,2})?\b/.test(actionOf(d))) return null;
-  const plain = plainLineFor(f.item.title);
+  const plain = plainLineFor(city, f.item.title);
   if (!plain || NO_PLAIN_LEAD_KINDS.has(plain.kind)) return null;
   // The line starts with our template's verb ("Puts Ana Diaz on ..."), never a name: lower-case it as it is.
   const line = plain.en.charAt(0).toLowerCase() + plain.en.slice(1);
@@ -193,7 +194,7 @@ function plainDecision(f: ItemFacts): string | null {
 }
 
 /** One sentence about an item, true to the record. */
-function itemSentence(f: ItemFacts, max: number): string {
+function itemSentence(city: CityContext, f: ItemFacts, max: number): string {
   const subject = lowerFirst(withArticle(phrase(itemText(f.item.description), max)));
   if (f.item.pulled) return sentence(`Item ${f.item.item_number} (${subject}) was pulled from the agenda`);
   const all = [...f.others, ...(f.decision ? [f.decision] : [])];
@@ -205,7 +206,7 @@ function itemSentence(f: ItemFacts, max: number): string {
     if (!f.decision) return sentence(`Item ${f.item.item_number} (${subject}) took ${all.length} roll-call votes (${counts}); no result was recorded`);
     return sentence(`Item ${f.item.item_number} (${subject}): of ${earlier.length} other motions on it ${counts}; finally ${decisionClause(f.item, 'it', f.decision)}`);
   }
-  const plain = plainDecision(f);
+  const plain = plainDecision(city, f);
   if (plain) return plain;
   if (f.decision) {
     // Approvals name the item in the clause and a nomination names the person and the seat; other decisions quote
@@ -224,8 +225,11 @@ function itemSentence(f: ItemFacts, max: number): string {
 // still falls within the first 160 characters a card shows; the page lists the title in full.
 const LEAD_SUBJECT_MAX = 80;
 
-/** The short summary (3 to 5 sentences) and the detailed summary by section; null when nothing was read. */
-export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summary: string; detailed: string } | null {
+/**
+ * The short summary (3 to 5 sentences) and the detailed summary by section of a meeting of `city` (whose rules
+ * give the items' plain lines); null when nothing was read.
+ */
+export function summarize(city: CityContext, minutes: ParsedMinutes, meetingLabel: string): { summary: string; detailed: string } | null {
   const facts = factsOf(minutes);
   if (facts.length === 0 && minutes.votes.length === 0) return null;
 
@@ -240,7 +244,7 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
     lead.push(...decided.slice(0, Math.max(1, 3 - lead.length)));
     lead.sort((a, b) => a.index - b.index);
   }
-  for (const f of lead) sentences.push(itemSentence(f, LEAD_SUBJECT_MAX));
+  for (const f of lead) sentences.push(itemSentence(city, f, LEAD_SUBJECT_MAX));
   const attendance = minutes.attendance;
   const present = attendance ? attendance.present.length : null;
   const seats = attendance ? attendance.present.length + attendance.absent.length : null;
@@ -268,7 +272,7 @@ export function summarize(minutes: ParsedMinutes, meetingLabel: string): { summa
   let at = lead.length;
   for (const f of facts) {
     if (sentences.length >= 3) break;
-    if (!lead.includes(f) && f.score >= 0) sentences.splice(at++, 0, itemSentence(f, 140));
+    if (!lead.includes(f) && f.score >= 0) sentences.splice(at++, 0, itemSentence(city, f, 140));
   }
   return { summary: sentences.slice(0, 5).join(' '), detailed: detailedSummary(minutes, facts) };
 }

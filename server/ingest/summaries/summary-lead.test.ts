@@ -8,9 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { parseMinutes } from '../minutes-parser/parse-minutes.ts';
 import { readPdfText } from '../pdf-text/pdf-text.ts';
 import { summarize } from './summarize.ts';
+
+const city = cityContext(DEFAULT_CITY_ID);
 
 const bundled = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../city/tulsa/data/minutes');
 const DECISION = /\b(?:approved|voted|carried|failed|denied|continued|tabled|referred|rezoned)\b/i;
@@ -18,7 +22,7 @@ const DECISION = /\b(?:approved|voted|carried|failed|denied|continued|tabled|ref
 async function summaryOf(file: string) {
   const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(bundled, file))));
   const minutes = parseMinutes(text.pages, file);
-  return { minutes, summary: summarize(minutes, 'The meeting')!.summary };
+  return { minutes, summary: summarize(city, minutes, 'The meeting')!.summary };
 }
 
 describe('the first words of a summary', () => {

@@ -18,7 +18,7 @@ export const getMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const meeting = await getMeetingDetail(app.db, request.params.id, app.clock.now(), app.city.config.timeZone);
+      const meeting = await getMeetingDetail(app.db, request.params.id, app.clock.now(), app.city);
       if (!meeting) throw notFound('meeting');
       return meeting;
     },
@@ -35,7 +35,7 @@ export const getMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const items = await getAgendaItems(app.db, request.params.id);
+      const items = await getAgendaItems(app.db, request.params.id, app.city);
       if (!items) throw notFound('meeting');
       return items;
     },

@@ -60,7 +60,7 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       }
       let json = cacheable ? cache.get(key, version, 'identity') : undefined;
       if (!json) {
-        json = Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { timeZone: app.city.config.timeZone, now })));
+        json = Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { city: app.city, now })));
         if (cacheable) cache.set(key, version, 'identity', json);
       }
       const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;

@@ -7,10 +7,14 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OcdEvent, OcdPerson, OcdVoteEvent } from '#contract/ocd.ts';
-import { city } from '#city/current.ts';
+import { cityContext } from '#city/context.ts';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { type OpenDataFixture, seedOpenDataFixture } from '../../test/fixtures/open-data-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ocdUuid } from '../ocd-ids.ts';
+
+/** The city the test app serves (its default). */
+const city = cityContext(DEFAULT_CITY_ID).config;
 
 type Document = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
 let ctx: TestApp;

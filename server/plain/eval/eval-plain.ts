@@ -29,7 +29,7 @@ function goldTally(dir: string): PlainTally {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
   for (const file of files) {
     const gold = meetingSeedSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
-    for (const item of gold.agenda_items) tallyItem(tally, item.title, plainLineFor(item.title));
+    for (const item of gold.agenda_items) tallyItem(tally, item.title, plainLineFor(city, item.title));
   }
   return tally;
 }
@@ -41,8 +41,8 @@ async function minutesTally(dir: string): Promise<{ tally: PlainTally; summaries
   for (const file of files) {
     const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(dir, file))));
     const minutes = parseMinutes(text.pages, file);
-    for (const item of minutes.items) tallyItem(tally, item.title, plainLineFor(item.title));
-    tallySummaries(summaries, minutes, file);
+    for (const item of minutes.items) tallyItem(tally, item.title, plainLineFor(city, item.title));
+    tallySummaries(city, summaries, minutes, file);
   }
   return { tally, summaries, meetings: files.length };
 }

@@ -4,6 +4,7 @@
  * roll calls) reads at Fernandez-Huerta >= 60; neither states a figure, district or case number the minutes'
  * items and motions do not print. The English summary quotes the clerk's words, so its grade is reported, not a goal.
  */
+import type { CityContext } from '#city/context.ts';
 import type { ParsedMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
 import { summarize } from '../../ingest/summaries/summarize.ts';
 import { spanishSummary, summaryRecordOf } from '../meeting-summary-es.ts';
@@ -41,16 +42,16 @@ export const emptySummaryTally = (): SummaryTally => ({
 
 const DECISION_WORDS = /\b(?:Approved|approved|voted|carried|failed|continued|denied|tabled|referred)\b/;
 
-/** The Spanish summary of parsed minutes, as the API builds it from the stored record. */
-export function spanishSummaryOf(minutes: ParsedMinutes): string | null {
-  const items = minutes.items.map((item, id) => ({ id, item_number: item.item_number, vote_result: item.vote_result, plain: plainLineFor(item.title) }));
+/** The Spanish summary of parsed minutes of `city`, as the API builds it from the stored record. */
+export function spanishSummaryOf(city: CityContext, minutes: ParsedMinutes): string | null {
+  const items = minutes.items.map((item, id) => ({ id, item_number: item.item_number, vote_result: item.vote_result, plain: plainLineFor(city, item.title) }));
   const idOf = new Map(items.map((i) => [i.item_number, i.id]));
   const records = minutes.votes.map((v) => summaryRecordOf({ agenda_item_id: v.item_number ? (idOf.get(v.item_number) ?? null) : null, outcome: v.outcome, votes: v.votes }));
   return spanishSummary(items, records);
 }
 
-export function tallySummaries(tally: SummaryTally, minutes: ParsedMinutes, file: string): void {
-  const summaries = summarize(minutes, 'The meeting');
+export function tallySummaries(city: CityContext, tally: SummaryTally, minutes: ParsedMinutes, file: string): void {
+  const summaries = summarize(city, minutes, 'The meeting');
   const english = summaries?.summary;
   if (!english) return;
   tally.meetings++;
@@ -63,7 +64,7 @@ export function tallySummaries(tally: SummaryTally, minutes: ParsedMinutes, file
     if (DECISION_WORDS.test(english.slice(0, 160))) tally.decisionFirst++;
   }
   if (fleschKincaidGrade(english) <= GOALS.englishGradeMax) tally.easyEnglish++;
-  const spanish = spanishSummaryOf(minutes);
+  const spanish = spanishSummaryOf(city, minutes);
   if (spanish) {
     tally.spanish++;
     if (fernandezHuerta(spanish) >= GOALS.spanishEaseMin) tally.easySpanish++;

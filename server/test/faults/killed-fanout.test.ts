@@ -77,8 +77,9 @@ describe('a process killed mid-fan-out', () => {
     );
     const matching = emails.filter((_, i) => i % MATCH_EVERY === 0);
     // The agenda is on record and its fan-out queued, as a sync pass leaves them.
+    const defaultCity = cityContext(DEFAULT_CITY_ID);
     await runSyncPass(
-      { city: cityContext(DEFAULT_CITY_ID), db: database.db, dataDir: database.dataDir, now: () => new Date(POSTED), topics: loadTopicMatchers() },
+      { city: defaultCity, db: database.db, dataDir: database.dataDir, now: () => new Date(POSTED), topics: loadTopicMatchers(defaultCity) },
       { sources: [{ kind: 'granicus', url: city.listingUrl }] },
     );
     expect(await scanAgendaAlerts(database.db, new Date(POSTED), cityContext(DEFAULT_CITY_ID).config.timeZone)).toBeGreaterThan(0);
