@@ -2,25 +2,15 @@
  * Calendar arithmetic in the city's time zone with nothing but `Intl`, shared by the server (date filters,
  * calendar feeds) and the web (date presets). A "day" always means a day on the city's wall clock.
  */
+import { cityClockFormat } from './city-clock-format.ts';
 
-/**
- * One formatter per zone and kind, made once: making an Intl.DateTimeFormat costs about 0.3-1 ms, and a page of
- * 100 meetings asked for one per meeting (most of a search's time, issue 38).
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'clock' | 'date', timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    const day = { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' } as const;
-    made =
-      kind === 'date'
-        ? new Intl.DateTimeFormat('en-CA', day)
-        : new Intl.DateTimeFormat('en-US', { ...day, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(key, made);
-  }
-  return made;
-}
+const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+// "2026-11-27" (en-CA writes ISO dates), and the wall-clock parts of an instant.
+const FORMATTERS = {
+  date: cityClockFormat(DAY, 'en-CA'),
+  clock: cityClockFormat({ ...DAY, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }, 'en-US'),
+};
+const formatter = (kind: keyof typeof FORMATTERS, timeZone: string) => FORMATTERS[kind](timeZone);
 
 /** The offset of `timeZone` from UTC at `instant`, in minutes (America/Chicago in July: -300). */
 export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {

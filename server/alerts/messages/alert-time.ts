@@ -5,7 +5,7 @@
  */
 import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
-import { cityClockFormat } from '../../lib/city-clock-format.ts';
+import { cityClockFormat } from '#contract/city-clock-format.ts';
 
 /** What the formats need of the city: its wall clock. */
 type CityClock = Pick<CityConfig, 'timeZone'>;

@@ -6,7 +6,7 @@
  * record's English text stays as it is, marked as English (issue 34).
  */
 import type { Language } from '#contract/languages.ts';
-import { cityClockFormat } from '../../lib/city-clock-format.ts';
+import { cityClockFormat } from '#contract/city-clock-format.ts';
 import { itemAnchor } from '#contract/meetings.ts';
 import { t } from '../../i18n.ts';
 import type { RssItem } from '../../lib/rss.ts';
