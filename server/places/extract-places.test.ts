@@ -124,3 +124,13 @@ describe('streets that are not a number and a suffix', () => {
     expect(texts('PUD-592-B-1 and PUD-845', 'case')).toEqual(['PUD-592-B-1', 'PUD-845']);
   });
 });
+
+describe('hostile text', () => {
+  it('ends on a long run of lot numbers, whatever joins them', () => {
+    // With a hyphen both inside a number ("Forty-Eight") and between numbers, 24 numbers took 1.4 s and each
+    // one more doubled it: these 40 would run for days, so the test's time limit fails it, no clock needed.
+    for (const join of ['-', ' - ', ', ', ' ']) {
+      expect(extractPlaces(`Lot ${Array(40).fill('1').join(join)} x`)).toEqual([]);
+    }
+  });
+});

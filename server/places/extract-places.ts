@@ -45,8 +45,11 @@ const CORNER = new RegExp(
 // Subdivisions, as plats name them. Lot and block numbers come as digits or words with the digits after them
 // ("Lot Eight (8), Block One Hundred Forty-Eight (148)", "Lots One - Eight and Twenty (1-8 and 20)").
 const NUMBER_WORD = String.raw`(?:\d+[A-Z]?|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Thirteen|Fourteen|Fifteen|Sixteen|Seventeen|Eighteen|Nineteen|Twenty|Thirty|Forty|Fifty|Sixty|Seventy|Eighty|Ninety|Hundred)`;
-const PLAT_NUMBER = String.raw`${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*(?:\s*\(\s*[\d\s,&-]+(?:\s*and\s*[\d\s,-]+)?\))?`;
-const PLAT_NUMBERS = String.raw`${PLAT_NUMBER}(?:\s*(?:,|-|–|&|and|through)\s*${PLAT_NUMBER})*`;
+// A number's words are joined by a hyphen or spaces ("Forty-Eight", "One Hundred", "1-8"); numbers are separated
+// by a comma, a spaced dash, "and", "&" or "through". The two never overlap: with a hyphen in both, a long run of
+// "1-1-1-..." could be split in exponentially many ways (a 24-number run took 1.4 s).
+const PLAT_NUMBER = String.raw`${NUMBER_WORD}(?:(?:-|\s+)${NUMBER_WORD})*(?:\s*\(\s*[\d\s,&-]+(?:\s*and\s*[\d\s,-]+)?\))?`;
+const PLAT_NUMBERS = String.raw`${PLAT_NUMBER}(?:(?:\s*(?:,|–|&|and|through)\s*|\s+-\s+)${PLAT_NUMBER})*`;
 const LOT_BLOCK = String.raw`(?:Lots?\s+${PLAT_NUMBERS}(?:\s*,?\s*(?:in\s+|of\s+)?Blocks?\s+${PLAT_NUMBERS})?|Blocks?\s+${PLAT_NUMBERS})(?:\s*,\s*|\s+(?:in|of)\s+(?:the\s+)?)`;
 const PLAT_WORD = String.raw`(?:[A-Z][A-Za-z'’.&-]*|\d+(?:st|nd|rd|th)|&|#\d+)`;
 // "Riverview Park Addition", "75 South Mini Storage Addition", "Cross Timbers Extended at Northwest Passage Addition",
