@@ -84,10 +84,11 @@ describe('plats as the clerk names them', () => {
     expect(texts("at 5151 W. 51st St., Austin's Subdivision Addition, required for", 'subdivision')).toEqual(["Austin's Subdivision Addition"]);
   });
 
-  it('reads no plat from a lot and block without a name, or from a project named after one', () => {
+  it('reads no plat from a lot and block without a name or with a name cut short, or from a project named after one', () => {
     expect(texts('located at 6603 S. Memorial Dr., in Lot One (1), Block Three (3), for future development', 'subdivision')).toEqual([]);
     expect(texts('located at 4030 W. Easton Pl., Lots One, Two, and Three', 'subdivision')).toEqual([]);
     expect(texts('for the Main and Distribution Addition Project. (CD-1)', 'subdivision')).toEqual([]);
+    expect(texts('located at 3124 S. Owasso Ave., Lot Six (6), Block Four (4), Brookside…', 'subdivision')).toEqual([]);
   });
 });
 

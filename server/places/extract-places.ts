@@ -59,8 +59,9 @@ const NAMED_PLAT = String.raw`(?:\d+(?:st|nd|rd|th)?\s+)?[A-Z][A-Za-z'’.&-]*(?
 // The city's first plat: "Original Town", "Original Townsite of <city>", "<city> Original Town".
 const ORIGINAL_TOWN = String.raw`(?:[A-Z][a-z]+\s+)?Original\s+Town(?:site)?\b(?:\s+(?:of\s+)?[A-Z][a-z]+)?(?:\s+Addition)?`;
 // After a lot and block, any plat name ("Lot Eight (8), Block Three (3) of Bolewood Place", "..., Quik Trip No. 0007").
-// A lot and block with no plat named ("in Lot One (1), Block Three (3), for ...", "Lots One, Two, ...") names no subdivision.
-const ANY_PLAT = String.raw`(?!(?:Lots?|Blocks?|${NUMBER_WORD})\b)[A-Z][A-Za-z'’&-]*(?:\s+(?:No\.\s*\d+|[A-Z][A-Za-z'’&-]*|\d+)){0,4}\b(?!\s*\()`;
+// A lot and block with no plat named ("in Lot One (1), Block Three (3), for ...", "Lots One, Two, ...") names no
+// subdivision; nor does a name where the text was cut ("Block Four (4), Brookside…": "Brookside Addition"?).
+const ANY_PLAT = String.raw`(?!(?:Lots?|Blocks?|${NUMBER_WORD})\b)[A-Z][A-Za-z'’&-]*(?:\s+(?:No\.\s*\d+|[A-Z][A-Za-z'’&-]*|\d+)){0,4}\b(?!\s*\(|[\s.]*…)`;
 const SUBDIVISION = new RegExp(String.raw`\b(?:(?:${LOT_BLOCK})?(?:${ORIGINAL_TOWN}|${NAMED_PLAT})|${LOT_BLOCK}${ANY_PLAT})`, 'g');
 // Rezoning (with a special-permit suffix, "Z-5457-SP-5"), planned unit development, board of adjustment, corridor,
 // master planned development and other case numbers.
