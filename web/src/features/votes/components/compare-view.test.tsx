@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AgreementMatrix, CompareResponse } from '#contract/votes.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { CompareView } from './compare-view.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+// The chart is a lazy chunk (visx): loaded here once, so the view's own waits measure the view, not the import.
+beforeAll(() => import('./charts/agreement-heatmap.tsx'), 30_000);
 
 const at = '2024-06-05T23:00:00.000Z';
 const comparison: CompareResponse = {

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CouncilorFigures } from '#contract/votes.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { CouncilorFiguresSection } from './councilor-figures.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+// The chart is a lazy chunk (visx): loaded here once, so the view's own waits measure the view, not the import.
+beforeAll(() => import('./charts/councilor-trend-chart.tsx'), 30_000);
 
 const figures: CouncilorFigures = {
   name: 'Decter Wright',

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SplitShareResponse, SplitVotesResponse } from '#contract/votes.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { SplitVotesView } from './split-votes-view.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+// The chart is a lazy chunk (visx): loaded here once, so the view's own waits measure the view, not the import.
+beforeAll(() => import('./charts/split-share-chart.tsx'), 30_000);
 
 const page: SplitVotesResponse = {
   total: 1,
