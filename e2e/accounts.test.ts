@@ -112,6 +112,9 @@ describe('accounts', () => {
     try {
       await page.getByRole('link', { name: 'Forgot your password?' }).click();
       await page.waitForURL(/\/forgot-password$/);
+      // The URL changes before the new page is drawn (React Router renders in a transition): on a loaded machine
+      // the sign-in form, with its own Email field, is still on screen for a moment. Seen with CPU throttling.
+      await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
       await page.getByLabel('Email').fill(who.email);
       await page.getByRole('button', { name: 'Send reset link' }).click();
       await page.getByText(/a link to reset the password is on its way/).waitFor();
