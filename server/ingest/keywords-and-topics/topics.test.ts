@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cityContext } from '#city/context.ts';
+import { cityContext, createCityContext } from '#city/context.ts';
 import { DEFAULT_CITY_ID } from '#city/index.ts';
-import { matchTopics, topicMatchers } from './topics.ts';
+import { loadTopicMatchers, loadTopicSignals, matchTopics, topicMatchers } from './topics.ts';
 
 const city = cityContext(DEFAULT_CITY_ID);
 const catalogue = topicMatchers(city, JSON.parse(fs.readFileSync(city.dataFile('topics.json'), 'utf8')));
@@ -46,5 +48,31 @@ describe('items squarely on a topic, however short', () => {
 
   it('a signal word inside another word is no signal', () => {
     expect(matchTopics('Adjudgments of the curfewless season.', catalogue, 3)).toEqual([]);
+  });
+});
+
+describe("the city's catalogue file", () => {
+  it('is read on each call, so an edit needs no restart; a missing file or one holding no list gives no topics', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'topics-'));
+    const copy = createCityContext({ config: city.config, dataDir, evalDir: city.evalDir });
+    expect(loadTopicMatchers(copy)).toEqual([]);
+    expect(loadTopicSignals(copy).size).toBe(0);
+
+    const curfew = { slug: 'police', display_name: 'Police', description: 'Policing and public safety', signals: ['curfew'] };
+    fs.writeFileSync(copy.dataFile('topics.json'), JSON.stringify([curfew]));
+    expect(loadTopicMatchers(copy).map((m) => m.slug)).toEqual(['police']);
+    expect(loadTopicSignals(copy)).toEqual(new Map([['police', ['curfew']]]));
+    expect(matchTopics('Curfew enforcement downtown.', loadTopicMatchers(copy))).toEqual(['police']);
+
+    fs.writeFileSync(copy.dataFile('topics.json'), JSON.stringify({ police: curfew }));
+    expect(loadTopicMatchers(copy)).toEqual([]);
+    expect(loadTopicSignals(copy).size).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("gives the shipped catalogue's topics, each with its signals", () => {
+    const slugs = loadTopicMatchers(city).map((m) => m.slug);
+    expect(slugs.length).toBeGreaterThan(20);
+    expect([...loadTopicSignals(city).keys()]).toEqual(slugs);
   });
 });

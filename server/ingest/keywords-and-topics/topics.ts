@@ -62,14 +62,22 @@ export function topicMatchers(city: CityContext, topics: TopicEntry[]): TopicTer
   });
 }
 
-/** The city's catalogue from its topics.json; empty when the file is missing or empty. */
-export function loadTopicMatchers(city: CityContext): TopicTerms[] {
+/**
+ * The entries of the city's topics.json, read on each call (the catalogue can change without a restart); none
+ * when the file is missing or holds no list.
+ */
+export function readTopicCatalogue(city: CityContext): TopicEntry[] {
   try {
-    const list = JSON.parse(fs.readFileSync(city.dataFile('topics.json'), 'utf8')) as TopicEntry[];
-    return Array.isArray(list) ? topicMatchers(city, list) : [];
+    const list = JSON.parse(fs.readFileSync(city.dataFile('topics.json'), 'utf8')) as unknown;
+    return Array.isArray(list) ? (list as TopicEntry[]) : [];
   } catch {
     return [];
   }
+}
+
+/** The city's matchers, from its catalogue. */
+export function loadTopicMatchers(city: CityContext): TopicTerms[] {
+  return topicMatchers(city, readTopicCatalogue(city));
 }
 
 /**
@@ -78,12 +86,7 @@ export function loadTopicMatchers(city: CityContext): TopicTerms[] {
  * Police subscriber though the meeting was tagged Police.
  */
 export function loadTopicSignals(city: CityContext): Map<string, string[]> {
-  try {
-    const list = JSON.parse(fs.readFileSync(city.dataFile('topics.json'), 'utf8')) as TopicEntry[];
-    return new Map((Array.isArray(list) ? list : []).map((t) => [t.slug, t.signals ?? []]));
-  } catch {
-    return new Map();
-  }
+  return new Map(readTopicCatalogue(city).map((t) => [t.slug, t.signals ?? []]));
 }
 
 /** Up to `limit` topic slugs for the text of a meeting's agenda, best first. */
