@@ -54,3 +54,27 @@ it('replays the chat toggle and a filter tapped 300 ms after the first paint, be
     await context.close();
   }
 });
+
+it('searches for words typed in the box before hydration when Search is tapped after it', async () => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/meetings?status=all', { waitUntil: 'commit' });
+    await page.getByLabel('Search meetings').fill('parade');
+    release();
+    // Hydrated: the app has taken the early taps' record over.
+    await expect.poll(() => page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], EARLY_TAPS_KEY), { timeout: 30_000 }).toBeNull();
+    await page.getByRole('button', { name: 'Search', exact: true }).tap();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 }).toBe('parade');
+    await page.getByRole('region', { name: 'Meetings' }).locator('mark').first().waitFor();
+  } finally {
+    await context.close();
+  }
+});

@@ -9,7 +9,8 @@ import { MEETING_STATUS_FILTERS, MEETING_TYPES } from '#contract/meeting-vocabul
 import { Button } from '#web/components/ui/button.tsx';
 import { DATE_PRESETS, isDatePreset, presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
-import { DEFAULT_FILTERS, type MeetingFilters as Filters } from '../lib/meeting-filters.ts';
+import { useFilterDraft } from '#web/lib/use-filter-draft.ts';
+import { DEFAULT_FILTERS, type MeetingFilters as Filters, writeFilters } from '../lib/meeting-filters.ts';
 import styles from './meetings.module.css';
 import { SearchFeedLink } from './search-feed-link.tsx';
 
@@ -26,10 +27,16 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
   const [q, setQ] = useState(filters.q);
   // Back and forward change the URL under us: the box follows.
   useEffect(() => setQ(filters.q), [filters.q]);
-  const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
-  const handleSearch = (event: FormEvent) => {
+  // The fields show the draft: what was last asked for, ahead of the URL while a navigation is drawn.
+  const [draft, set] = useFilterDraft(filters, onChange, queryOf);
+  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    set({ q });
+    // What the box shows: words typed on the server's page before the app took it over stay in the box, but
+    // React does not pass them to `q` (on a slow phone, "parade" then Search found nothing new).
+    const typed = new FormData(event.currentTarget).get('q');
+    const words = typeof typed === 'string' ? typed : q;
+    setQ(words);
+    set({ q: words });
   };
 
   return (
@@ -54,7 +61,7 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-status`}>{t('filters.status')}</label>
-        <select id={`${id}-status`} name="status" value={filters.status} onChange={(e) => set({ status: e.target.value as Filters['status'] })}>
+        <select id={`${id}-status`} name="status" value={draft.status} onChange={(e) => set({ status: e.target.value as Filters['status'] })}>
           <option value="all">{t('filters.allStatuses')}</option>
           {MEETING_STATUS_FILTERS.map((s) => (
             <option key={s} value={s}>
@@ -68,7 +75,7 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
         <select
           id={`${id}-date`}
           name="date"
-          value={filters.date}
+          value={draft.date}
           onChange={(e) => isDatePreset(e.target.value) && set({ date: e.target.value })}
         >
           {DATE_PRESETS.map((p) => (
@@ -78,21 +85,21 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
           ))}
         </select>
       </div>
-      {filters.date === 'custom' && (
+      {draft.date === 'custom' && (
         <>
           <div className={styles.field}>
             <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
-            <input id={`${id}-from`} name="from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+            <input id={`${id}-from`} name="from" type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => set({ from: e.target.value })} />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
-            <input id={`${id}-to`} name="to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+            <input id={`${id}-to`} name="to" type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => set({ to: e.target.value })} />
           </div>
         </>
       )}
       <div className={styles.field}>
         <label htmlFor={`${id}-type`}>{t('filters.type')}</label>
-        <select id={`${id}-type`} name="type" value={filters.type} onChange={(e) => set({ type: e.target.value as Filters['type'] })}>
+        <select id={`${id}-type`} name="type" value={draft.type} onChange={(e) => set({ type: e.target.value as Filters['type'] })}>
           <option value="">{t('filters.allTypes')}</option>
           {MEETING_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -103,16 +110,16 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
       </div>
       <div className={styles.filterExtras}>
         <label className={styles.checkbox}>
-          <input type="checkbox" name="unsummarized" value="1" checked={filters.unsummarized} onChange={(e) => set({ unsummarized: e.target.checked })} />
+          <input type="checkbox" name="unsummarized" value="1" checked={draft.unsummarized} onChange={(e) => set({ unsummarized: e.target.checked })} />
           {t('filters.unsummarized')}
         </label>
-        {filters.topic && <input type="hidden" name="topic" value={filters.topic} />}
-        {filters.topic && (
-          <Button variant="secondary" size="small" onClick={() => set({ topic: '' })} aria-label={t('filters.clearTopic', { topic: labels.topic(filters.topic) })}>
-            {t('filters.topic', { topic: labels.topic(filters.topic) })} ✕
+        {draft.topic && <input type="hidden" name="topic" value={draft.topic} />}
+        {draft.topic && (
+          <Button variant="secondary" size="small" onClick={() => set({ topic: '' })} aria-label={t('filters.clearTopic', { topic: labels.topic(draft.topic) })}>
+            {t('filters.topic', { topic: labels.topic(draft.topic) })} ✕
           </Button>
         )}
-        <Button variant="ghost" size="small" onClick={() => onChange(DEFAULT_FILTERS)}>
+        <Button variant="ghost" size="small" onClick={() => set(DEFAULT_FILTERS)}>
           {t('filters.reset')}
         </Button>
         <noscript>
@@ -124,3 +131,5 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
     </form>
   );
 }
+
+const queryOf = (filters: Filters) => writeFilters(filters).toString();
