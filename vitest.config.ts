@@ -52,6 +52,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // As long as a locator waits (e2e/support/page.ts): a poll for what the page does after it hydrates
+          // waited 1 s, which a loaded machine (or E2E_CPU_THROTTLE=4) overran.
+          expect: { poll: { timeout: 15_000 } },
           // One browser per file; two cores cannot run many at once.
           maxWorkers: 2,
           fileParallelism: true,
