@@ -78,3 +78,25 @@ it('searches for words typed in the box before hydration when Search is tapped a
     await context.close();
   }
 });
+
+it('filters the organizations by words typed in the box before hydration', async () => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/organizations', { waitUntil: 'commit' });
+    await page.getByLabel('Search organizations').fill('united way');
+    release();
+    await expect.poll(() => page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], EARLY_TAPS_KEY), { timeout: 30_000 }).toBeNull();
+    await page.getByRole('status').filter({ hasText: /^1 organization$/ }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+  } finally {
+    await context.close();
+  }
+});

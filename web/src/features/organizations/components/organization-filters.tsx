@@ -1,4 +1,5 @@
 /** Filters of the grid: type, focus area and words. They filter the loaded list, sample data included. */
+import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOCUS_AREAS, type FocusArea, ORGANIZATION_TYPES, type OrganizationType } from '#contract/enums.ts';
 import type { Organization } from '#contract/organizations.ts';
@@ -28,9 +29,17 @@ export function OrganizationFilters({
   onChange,
 }: {
   value: OrganizationFilterValues;
-  onChange(next: OrganizationFilterValues): void;
+  /** Each change is made on the filters as they are then, not as this render saw them. */
+  onChange: Dispatch<SetStateAction<OrganizationFilterValues>>;
 }) {
   const { t } = useTranslation('organizations');
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Words typed on the server's page before the app took it over are in the box but not in the filters (React
+  // 19.3 does not report them): filter by them once hydrated, as the box says.
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed) onChange((current) => (current.search === typed ? current : { ...current, search: typed }));
+  }, [onChange]);
   return (
     <form className={styles.filters} role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
       <label className={styles.filter}>
@@ -38,9 +47,13 @@ export function OrganizationFilters({
         <input
           type="search"
           className={styles.control}
+          ref={searchBox}
           value={value.search}
           placeholder={t('filters.searchPlaceholder')}
-          onChange={(e) => onChange({ ...value, search: e.target.value })}
+          onChange={(e) => {
+            const search = e.target.value;
+            onChange((current) => ({ ...current, search }));
+          }}
         />
       </label>
       <label className={styles.filter}>
@@ -48,7 +61,10 @@ export function OrganizationFilters({
         <select
           className={styles.control}
           value={value.type}
-          onChange={(e) => onChange({ ...value, type: e.target.value as OrganizationType | '' })}
+          onChange={(e) => {
+            const type = e.target.value as OrganizationType | '';
+            onChange((current) => ({ ...current, type }));
+          }}
         >
           <option value="">{t('filters.allTypes')}</option>
           {ORGANIZATION_TYPES.map((type) => (
@@ -63,7 +79,10 @@ export function OrganizationFilters({
         <select
           className={styles.control}
           value={value.focusArea}
-          onChange={(e) => onChange({ ...value, focusArea: e.target.value as FocusArea | '' })}
+          onChange={(e) => {
+            const focusArea = e.target.value as FocusArea | '';
+            onChange((current) => ({ ...current, focusArea }));
+          }}
         >
           <option value="">{t('filters.allFocusAreas')}</option>
           {FOCUS_AREAS.map((area) => (
