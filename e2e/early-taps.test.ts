@@ -2,9 +2,10 @@
  * Issue 38: a tap made after a server-rendered page shows but before its app has hydrated is not lost. On a
  * phone with a 4x slower CPU, the app's entry module is held back (so "before hydration" does not depend on the
  * machine's speed); 300 ms after the first paint the chat toggle is tapped and the status filter changed; once
- * the module is let through and the app hydrates, both take effect, once.
+ * the module is let through and the app hydrates, both take effect, once. Words typed in a search box while the
+ * module is held are used once it runs (the meetings search on Search, the organizations filter at once).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { EARLY_TAPS_KEY } from '../contract/early-taps.ts';
 import { launchBrowser } from './support/browser.ts';
@@ -20,18 +21,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Holds the app's entry module back until the returned function is called: until then the page is the server's. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until the app has hydrated: it has taken the early taps' record over. */
+async function hydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], EARLY_TAPS_KEY), { timeout: 30_000 }).toBeNull();
+}
+
 it('replays the chat toggle and a filter tapped 300 ms after the first paint, before hydration', async () => {
   const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, hasTouch: true, isMobile: true });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
 
     await page.goto('/meetings', { waitUntil: 'commit' });
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 30_000 }).toBe(1);
@@ -59,18 +71,12 @@ it('searches for words typed in the box before hydration when Search is tapped a
   const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, hasTouch: true, isMobile: true });
   try {
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
 
     await page.goto('/meetings?status=all', { waitUntil: 'commit' });
     await page.getByLabel('Search meetings').fill('parade');
     release();
-    // Hydrated: the app has taken the early taps' record over.
-    await expect.poll(() => page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], EARLY_TAPS_KEY), { timeout: 30_000 }).toBeNull();
+    await hydrated(page);
     await page.getByRole('button', { name: 'Search', exact: true }).tap();
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 15_000 }).toBe('parade');
     await page.getByRole('region', { name: 'Meetings' }).locator('mark').first().waitFor();
@@ -83,17 +89,12 @@ it('filters the organizations by words typed in the box before hydration', async
   const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, hasTouch: true, isMobile: true });
   try {
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
 
     await page.goto('/organizations', { waitUntil: 'commit' });
     await page.getByLabel('Search organizations').fill('united way');
     release();
-    await expect.poll(() => page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], EARLY_TAPS_KEY), { timeout: 30_000 }).toBeNull();
+    await hydrated(page);
     await page.getByRole('status').filter({ hasText: /^1 organization$/ }).waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
   } finally {
