@@ -4,6 +4,7 @@ import { isoDateTimeSchema } from './common.ts';
 import { CONTACT_RULE_MESSAGES, normalizeUsPhone, PHONE_MAX_LENGTH, ZIP_CODE_PATTERN } from './contact-rules.ts';
 import { userRoleSchema } from './enums.ts';
 import { languageSchema } from './language-schema.ts';
+import { impersonatesOffice, OFFICE_NAME_MESSAGE } from './office-names.ts';
 
 export { normalizeUsPhone } from './contact-rules.ts';
 
@@ -30,11 +31,13 @@ export const usernameSchema = z
   .max(30, 'Username must be at most 30 characters.')
   .regex(/^[A-Za-z0-9_-]+$/, 'Username may use only letters, digits, _ and -.');
 
+/** A person's name: it signs their messages to the council, so never a title or office (issue 49). */
 export const fullNameSchema = z
   .string()
   .trim()
   .min(1, 'Full name is required.')
-  .max(100, 'Full name must be at most 100 characters.');
+  .max(100, 'Full name must be at most 100 characters.')
+  .refine((name) => !impersonatesOffice(name), OFFICE_NAME_MESSAGE);
 
 /** A 5-digit ZIP or ZIP+4. */
 export const zipCodeSchema = z.string().trim().regex(ZIP_CODE_PATTERN, CONTACT_RULE_MESSAGES.zipPattern);

@@ -43,7 +43,7 @@ async function verifiedResident(label: string): Promise<CreatedResident> {
 /** The resident writes about the item numbered `number` of the meeting, in `language`. */
 async function write(resident: CreatedResident, meetingId: number, number: string, language: 'en' | 'es'): Promise<void> {
   const item = await ctx.db.selectFrom('agenda_items').select('id').where('meeting_id', '=', meetingId).where('item_number', '=', number).executeTakeFirstOrThrow();
-  const payload = { stance: 'oppose', district: 4, sender_name: 'Rosa Díaz', subject: `Item ${number}`, body: 'I oppose it.', language };
+  const payload = { stance: 'oppose', district: 4, subject: `Item ${number}`, body: 'I oppose it.', language };
   const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${meetingId}/items/${item.id}/speak-up/send`, headers: bearer(resident.token), payload });
   expect(res.statusCode).toBe(201);
 }

@@ -4,13 +4,14 @@
  * councilor, then the Council Secretary for the record). A typed address never reaches this list.
  */
 import type { FastifyInstance } from 'fastify';
+import { deadlineFor } from '#contract/hearing-deadlines.ts';
 import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
 import type { Representative } from '#contract/representatives.ts';
 import { fieldError, notFound } from '../lib/app-error.ts';
 import { getMeetingRow } from '../meetings/meeting-reads.ts';
 import { cityDay } from '../councilors/sitting-council.ts';
 import { currentCouncilors } from '../representatives/officials.ts';
-import type { ItemFacts } from './speak-up-draft.ts';
+import type { ItemFacts } from './speak-up-letter.ts';
 
 export interface SpeakUpContext {
   meetingId: number;
@@ -57,7 +58,10 @@ export async function speakUpContext(
   if (all && district !== null) councilors.sort((a, b) => Number(b.district === district) - Number(a.district === district));
   const { secretary: s } = rules;
   const secretary: Representative = { name: s.name, position: s.title, email: s.email, phone: s.phone, district: null, contact_verified: true };
-  const facts = { itemNumber: item.item_number, title: item.title, meetingTitle: meeting.title, meetingDate: start, timeZone: app.city.config.timeZone };
+  const { timeZone } = app.city.config;
+  const written = rules.ways.find((way) => way.kind === 'written_comment');
+  const writtenCommentsClose = written ? deadlineFor(written.closes, start, timeZone) : null;
+  const facts = { itemNumber: item.item_number, title: item.title, meetingTitle: meeting.title, meetingDate: start, timeZone, writtenCommentsClose };
   return { meetingId: meeting.id, itemId: ids.itemId, itemKey: itemKey(item), facts, councilors, secretary };
 }
 

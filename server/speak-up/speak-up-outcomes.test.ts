@@ -38,7 +38,7 @@ describe('speak up: what became of it', () => {
     const itemId = (await ctx.db.selectFrom('agenda_items').select('id').where('meeting_id', '=', meetingId).executeTakeFirstOrThrow()).id;
     const resident = await createResident(ctx.db, { label: 'writer' });
     await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', resident.id).execute();
-    const message = { stance: 'oppose', district: 4, sender_name: 'Rosa Díaz', subject: 'Item 7.a.', body: 'I oppose it.', language: 'es' };
+    const message = { stance: 'oppose', district: 4, subject: 'Item 7.a.', body: 'I oppose it.', language: 'es' };
     for (const subject of ['Item 7.a.', 'Item 7.a., again']) {
       const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${meetingId}/items/${itemId}/speak-up/send`, headers: bearer(resident.token), payload: { ...message, subject } });
       expect(res.statusCode).toBe(201);

@@ -12,6 +12,11 @@ export const AUTH_RATE_LIMITS = {
    */
   loginAttemptsPerIp: { limit: 300, windowMs: 15 * 60 * 1000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
+  /**
+   * Sign-ups from one IPv6 /48 (a site's allocation: 65,536 /64s), whatever /64 they come from (issue 51: 80 of 80
+   * from 80 /64s of one /48 were accepted); a campus's busiest hour stays under it.
+   */
+  registerPerNetwork48: { limit: 30, windowMs: 60 * 60 * 1000 },
   resetPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
   resetPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
   /** Each try at a reset link; a person needs one or two, and each good one hashes a password. */

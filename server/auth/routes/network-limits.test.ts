@@ -3,7 +3,7 @@
  * reach one account (ASVS L2 2.2.1), whatever addresses they come from.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin } from '../../test/auth-helpers.ts';
+import { registerAndLogin, registration } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 
@@ -46,5 +46,26 @@ describe('limits by network', () => {
     // Slowed, never shut out: the owner gets in once the current wait is over.
     ctx.clock.advance(60 * 1000);
     expect((await signIn(account.email, account.password, '198.51.100.35')).statusCode).toBe(200);
+  });
+
+  it('accepts at most the /48 bound of sign-ups an hour from 80 /64s of one IPv6 /48, and another /48 still signs up', async () => {
+    const { limit } = AUTH_RATE_LIMITS.registerPerNetwork48;
+    const statuses: number[] = [];
+    for (let i = 0; i < 80; i++) {
+      const remoteAddress = `2001:db8:48:${(i + 1).toString(16)}::1`;
+      statuses.push((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress, payload: registration() })).statusCode);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(limit);
+    expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: '2001:db8:49:1::1', payload: registration() });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('refuses a full name that is an office, in English and Spanish', async () => {
+    for (const full_name of ['Councilor Laura Bellis', 'Mayor Monroe Nichols', 'Concejal Laura Bellis', 'City of Tulsa']) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/register', remoteAddress: '198.51.100.48', payload: registration({ full_name }) });
+      expect(res.statusCode, full_name).toBe(400);
+      expect(res.json().error.details[0]).toMatchObject({ field: 'full_name', key: 'office_name' });
+    }
   });
 });

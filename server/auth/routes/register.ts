@@ -27,6 +27,8 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { limit, windowMs } = AUTH_RATE_LIMITS.registerPerIp;
       await app.rateLimiter.enforce(reply, `register:ip:${clientNetwork(request.ip)}`, limit, windowMs);
+      const wide = AUTH_RATE_LIMITS.registerPerNetwork48;
+      await app.rateLimiter.enforce(reply, `register:net48:${clientNetwork(request.ip, 48)}`, wide.limit, wide.windowMs);
       const input = request.body;
       if (isCommonPassword(input.password)) throw fieldError('password', 'common_password', COMMON_PASSWORD_MESSAGE);
       if (await emailTaken(app.db, input.email)) throw fieldConflict('email', 'email_taken');

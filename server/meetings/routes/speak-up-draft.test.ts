@@ -31,23 +31,50 @@ const draft = (body: object, item: number | string = itemId) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${meetingId}/items/${item}/speak-up/draft`, payload: body });
 
 describe('speak up: the draft', () => {
-  it('writes to the district councilor and the Council Secretary, stating the stance on the item', async () => {
-    const res = await draft({ stance: 'support', text: 'Our block has waited three years for repaving.', district: 4 });
+  it('writes a letter about the item: the resident\'s words first, the item once and whole, the ask, the deadline', async () => {
+    const res = await draft({ stance: 'support', text: 'Our block has waited three years for repaving.', district: 4, sender_name: 'Rosa Díaz' });
     expect(res.statusCode).toBe(200);
     const body = speakUpDraftSchema.parse(res.json());
     expect(body.recipients.map((r) => r.email)).toEqual(['dist4@tulsacouncil.org', 'loridoring@tulsacouncil.org']);
-    expect(body.body).toContain('I support item 7.a., "Resolution adopting the 2027 street maintenance plan", on the agenda of the Regular Council Meeting of November 25, 2026.');
-    expect(body.body).toContain('Our block has waited three years for repaving.');
-    expect(body.body).toContain('Councilor Laura Bellis');
+    expect(body.subject).toBe('Item 7.a. of the Regular Council Meeting, November 25, 2026: I support it');
+    expect(body.body).toBe(
+      [
+        'Dear Councilor Laura Bellis:',
+        'Our block has waited three years for repaving.',
+        'I am writing about item 7.a. on the agenda of the Regular Council Meeting of November 25, 2026: "Resolution adopting the 2027 street maintenance plan". I ask you to vote for it.',
+        'I send this before written comments close (at 5:00 PM on the day of the meeting) and ask that it be entered in the record of the meeting.',
+        'Respectfully,\nRosa Díaz\nDistrict 4',
+      ].join('\n\n'),
+    );
     expect(body.mailto.startsWith('mailto:dist4%40tulsacouncil.org,loridoring%40tulsacouncil.org?subject=')).toBe(true);
     expect(body.mailto).not.toMatch(/[\r\n]/);
   });
 
-  it('writes to every councilor, the resident\'s first, and drafts in Spanish', async () => {
+  it('asks for the vote the stance names, never to place the item on an agenda, and names a long title once, whole', async () => {
+    for (const [stance, ask] of [['oppose', 'I ask you to vote against it.'], ['question', 'I ask you to answer my question before the vote.']] as const) {
+      const body = speakUpDraftSchema.parse((await draft({ stance, district: 4, tone: 'friendly' })).json()).body;
+      expect(body).toContain(ask);
+      expect(body).not.toMatch(/placing|agenda of an upcoming/i);
+      expect(body.split('Resolution adopting the 2027 street maintenance plan')).toHaveLength(2);
+    }
+  });
+
+  it('writes to every councilor, the resident\'s first, in Spanish', async () => {
     const body = speakUpDraftSchema.parse((await draft({ stance: 'oppose', district: 2, all_councilors: true, language: 'es' })).json());
     expect(body.recipients.map((r) => r.email)).toEqual(['dist2@tulsacouncil.org', 'dist4@tulsacouncil.org', 'loridoring@tulsacouncil.org']);
-    expect(body.body).toContain('Me opongo al punto 7.a.');
-    expect(body.body).toContain('25 de noviembre de 2026');
+    expect(body.subject).toBe('Punto 7.a. de la sesión "Regular Council Meeting", 25 de noviembre de 2026: me opongo');
+    expect(body.body).toContain('Estimados/as Concejal Anthony Archie y Concejal Laura Bellis:');
+    expect(body.body).toContain('Les escribo sobre el punto 7.a. de la agenda de la sesión "Regular Council Meeting" del 25 de noviembre de 2026: "Resolution adopting the 2027 street maintenance plan". Les pido que voten en contra.');
+    expect(body.body).toContain('(a las 5:00 p.m. del día de la sesión)');
+  });
+
+  it('refuses a draft without a stance, and a name that is an office (400)', async () => {
+    const res = await draft({ district: 4 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0]).toMatchObject({ field: 'stance', key: 'stance_required' });
+    const office = await draft({ stance: 'support', sender_name: 'Councilor Laura Bellis' });
+    expect(office.statusCode).toBe(400);
+    expect(office.json().error.details[0]).toMatchObject({ field: 'sender_name', key: 'office_name' });
   });
 
   it('takes no typed address: an unknown field is refused', async () => {

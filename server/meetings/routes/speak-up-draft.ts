@@ -2,7 +2,8 @@
  * `POST /api/v1/meetings/{id}/items/{itemId}/speak-up/draft`: the draft of a resident's message about an item of a
  * meeting to come, its recipients from the city's official list (the district's councilor, optionally every
  * councilor, the Council Secretary for the record) and a mailto: link that always works (issue 32). Nothing is
- * sent here. A meeting that has begun answers 409: the vote may already be taken.
+ * sent here. A meeting that has begun answers 409: the vote may already be taken. The letter is written from the
+ * record and the resident's words, without a language model (decision 100).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contract/errors.ts';
@@ -25,8 +26,7 @@ export const speakUpDraftRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<SpeakUpDraft> => {
       const context = await speakUpContext(app, request.params, request.body);
-      const log = (err: unknown) => app.log.warn({ err }, 'LLM composer failed; used the offline one');
-      return draftSpeakUp(app.city.config, request.body, context.facts, context.councilors, context.secretary, app.llm, log);
+      return draftSpeakUp(app.city.config, request.body, context.facts, context.councilors, context.secretary);
     },
   );
 };

@@ -5,7 +5,7 @@
  */
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speakUpReceiptSchema } from '#contract/speak-up.ts';
+import { SPEAK_UP_SEND_LIMITS, speakUpReceiptSchema } from '#contract/speak-up.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { createMeeting, createResident, type CreatedResident } from '../../test/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/peers/smtp-sink.ts';
@@ -38,8 +38,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function verifiedResident(label: string): Promise<CreatedResident> {
-  const resident = await createResident(ctx.db, { label });
+async function verifiedResident(label: string, fullName?: string): Promise<CreatedResident> {
+  const resident = await createResident(ctx.db, { label, ...(fullName ? { fullName } : {}) });
   await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', resident.id).execute();
   return resident;
 }
@@ -47,7 +47,6 @@ async function verifiedResident(label: string): Promise<CreatedResident> {
 const message = (overrides: object = {}) => ({
   stance: 'support',
   district: 4,
-  sender_name: 'Rosa Díaz',
   subject: 'Item 7.a.: I support the street plan',
   body: 'I support item 7.a. Our block has waited three years for repaving.',
   ...overrides,
@@ -65,8 +64,8 @@ async function queued(): Promise<{ jobs: number; receipts: number }> {
 
 describe('speak up: sending from our server', () => {
   it('sends one message to the councilor and the secretary, Reply-To the resident, and one copy, with a receipt', async () => {
-    const rosa = await verifiedResident('rosa');
-    const res = await send(rosa.token, message({ counted: true }));
+    const rosa = await verifiedResident('rosa', 'Rosa Díaz');
+    const res = await send(rosa.token, message({ counted: true, sender_name: 'Rosa  díaz' }));
     expect(res.statusCode).toBe(201);
     const receipt = speakUpReceiptSchema.parse(res.json());
     expect(receipt.recipients).toEqual(['dist4@tulsacouncil.org', 'loridoring@tulsacouncil.org']);
@@ -122,8 +121,21 @@ describe('speak up: sending from our server', () => {
     for (let i = 0; i < 50; i++) codes.push((await send(eager.token, message(), itemIds[i % 2]!)).statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(4);
     expect(codes.filter((c) => c === 429)).toHaveLength(46);
+    // In words a person can act on, never a count of seconds (the clock: 2 PM in Tulsa; the hour's window opened then).
+    const perHour = await send(eager.token, message({ language: 'es' }), itemIds[0]!);
+    expect(perHour.json().error.message).toBe('Ya envió todos los mensajes que enviamos por un residente en una hora. Puede volver a escribir hoy a las 3:00 p.m.');
     const kept = await ctx.db.selectFrom('speak_up_receipts').select('id').where('user_id', '=', eager.id).execute();
     expect(kept).toHaveLength(4);
+  });
+
+  it('says when a resident can write about an item again: tomorrow, in their language', async () => {
+    const twice = await verifiedResident('twice');
+    for (let i = 0; i < SPEAK_UP_SEND_LIMITS.perItem; i++) expect((await send(twice.token, message())).statusCode).toBe(201);
+    const refused = await send(twice.token, message());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('You have written twice about this item in the last 24 hours. You can write again tomorrow.');
+    const spanish = await send(twice.token, message({ language: 'es' }));
+    expect(spanish.json().error.message).toBe('Ya escribió dos veces sobre este punto en las últimas 24 horas. Puede volver a escribir mañana.');
   });
 
   it('counts residents who wrote about an item, each once, only those who agreed to be counted, no names', async () => {
@@ -132,6 +144,48 @@ describe('speak up: sending from our server', () => {
     // Rosa agreed; the resident who sent four did not.
     expect(again.json()).toEqual({ items: [{ agenda_item_id: itemIds[0], residents: 1 }] });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings/999999/speak-up/counts' })).statusCode).toBe(404);
+  });
+
+  it('refuses a message without a stance, or with one outside the three, with a message (400)', async () => {
+    const undecided = await verifiedResident('undecided');
+    const before = await queued();
+    for (const stance of [undefined, 'maybe', '', null]) {
+      const res = await send(undecided.token, message({ stance }));
+      expect(res.statusCode, String(stance)).toBe(400);
+      expect(res.json().error.details[0]).toMatchObject({ field: 'stance', key: 'stance_required', message: 'Choose where you stand: support, oppose, or a question.' });
+    }
+    expect(await queued()).toEqual(before);
+  });
+
+  it('carries the account holder\'s name: an office or another name is refused (400), sending nothing', async () => {
+    const laura = await verifiedResident('laura', 'Laura Bellis');
+    const before = await queued();
+    for (const sender_name of ['Councilor Laura Bellis', 'Mayor Monroe Nichols', 'Concejal Laura Bellis', 'City of Tulsa']) {
+      const res = await send(laura.token, message({ sender_name }));
+      expect(res.statusCode, sender_name).toBe(400);
+      expect(res.json().error.details[0]).toMatchObject({ field: 'sender_name', key: 'office_name' });
+    }
+    const other = await send(laura.token, message({ sender_name: 'Rosa Díaz', language: 'es' }));
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.details[0]).toMatchObject({ field: 'sender_name', key: 'not_account_name' });
+    expect(other.json().error.message).toBe('Su mensaje lleva el nombre de su cuenta. Para cambiarlo, edite su perfil.');
+    // An account named before names were checked: refused until the profile is changed.
+    const titled = await verifiedResident('titled', 'Councilor Ann Smith');
+    const res = await send(titled.token, message());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0]).toMatchObject({ field: 'sender_name', key: 'office_name' });
+    expect(await queued()).toEqual(before);
+  });
+
+  it(`refuses a message with more than ${SPEAK_UP_SEND_LIMITS.linksPerMessage} links (400)`, async () => {
+    const linker = await verifiedResident('linker');
+    const before = await queued();
+    const body = 'See https://a.example/1, www.b.example and http://c.example/3 for details.';
+    const res = await send(linker.token, message({ body }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0]).toMatchObject({ field: 'body', key: 'too_many_links' });
+    expect(await queued()).toEqual(before);
+    expect((await send(linker.token, message({ body: 'The plan: https://a.example/plan and www.b.example.' }))).statusCode).toBe(201);
   });
 
   it('refuses an item whose meeting has begun (409)', async () => {
