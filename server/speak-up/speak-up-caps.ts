@@ -38,7 +38,9 @@ function refuse(app: FastifyInstance, reply: FastifyReply, refusal: Refusal, lng
   const retryAfter = Math.max(1, Math.ceil(refusal.resetInMs / 1000));
   reply.header('Retry-After', String(retryAfter));
   const when = writeAgainSentence(refusal.resetInMs, app.clock.now(), app.city.config.timeZone, lng);
-  return new AppError(429, 'rate_limited', { message: `${t(`speakUp.limit.${refusal.reason}`, {}, lng)} ${when}`, values: { retryAfter } });
+  // The reason travels too, so the browser words it in the page's language beside the wait it reads from Retry-After.
+  const message = `${t(`speakUp.limit.${refusal.reason}`, {}, lng)} ${when}`;
+  return new AppError(429, 'rate_limited', { message, values: { retryAfter }, details: { reason: refusal.reason } });
 }
 
 /** Counts one send against the resident's own limits (every try counts, as every other limit does). */

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '#web/lib/i18n.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { SpeakUpButton } from './speak-up-button.tsx';
 
@@ -82,9 +83,94 @@ describe('SpeakUpButton', () => {
     await vi.waitFor(() => expect(select).toHaveValue('4'));
     expect(screen.getByText(/From your saved address: District 4\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change your address in your profile' })).toHaveAttribute('href', '/profile');
+    await user.click(screen.getByRole('radio', { name: 'I support it' }));
     await user.click(screen.getByRole('button', { name: 'Draft my message' }));
     await vi.waitFor(() => expect(drafts).toEqual([expect.objectContaining({ district: 4 })]));
     // The resident may still choose another district for this message.
     expect(screen.queryByRole('link', { name: 'Find your district' })).toBeNull();
+  });
+
+  it('chooses no stance for the resident: drafting without one says so by the choice, in English and Spanish', async () => {
+    const drafts = stubFetch();
+    const user = userEvent.setup();
+    renderWithProviders(<SpeakUpButton item={{ meetingId: 3, itemId: 9, itemNumber: '7.a.', title: 'Street plan' }} />);
+    await user.click(screen.getByRole('button', { name: 'Speak up on item 7.a.' }));
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(3);
+    for (const radio of radios) expect(radio).not.toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: /In your own words/ }), 'Me preocupa el tráfico.');
+    await user.click(screen.getByRole('button', { name: 'Draft my message' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose where you stand: I support it, I oppose it, or I have a question.');
+    expect(screen.getByRole('group', { name: 'Where do you stand?' })).toHaveAccessibleDescription('Choose where you stand: I support it, I oppose it, or I have a question.');
+    expect(radios[0]).toHaveFocus();
+    expect(drafts).toEqual([]);
+    try {
+      await i18next.changeLanguage('es');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Elija su postura: lo apoyo, me opongo o tengo una pregunta.');
+      await user.click(screen.getByRole('radio', { name: 'Me opongo' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Redactar mi mensaje' }));
+      await vi.waitFor(() => expect(drafts).toEqual([expect.objectContaining({ stance: 'oppose', language: 'es' })]));
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('signed in: signs with the account name, says an address is unverified, moves focus to the receipt after Send', async () => {
+    window.localStorage.setItem('token', 'x'.repeat(43));
+    const sends: unknown[] = [];
+    const unverified = { ...draft, recipients: [{ ...draft.recipients[0]!, contact_verified: false }, draft.recipients[1]!] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (String(url).endsWith('/auth/me/address')) return new Response(JSON.stringify({ address: null, district: null, source: null }), { status: 200 });
+        if (String(url).endsWith('/auth/me')) return new Response(JSON.stringify(account), { status: 200 });
+        if (String(url).endsWith('/speak-up/draft')) return new Response(JSON.stringify(unverified), { status: 200 });
+        if (String(url).endsWith('/speak-up/send')) {
+          sends.push(JSON.parse(String(init?.body)));
+          const receipt = { id: 1, meeting_id: 3, agenda_item_id: 9, item_number: '7.a.', item_title: 'Street plan', stance: 'oppose', recipients: [], subject: 's', body: 'b', message_id: 'm', sent_at: '2026-11-18T20:00:00.000Z' };
+          return new Response(JSON.stringify(receipt), { status: 201 });
+        }
+        return new Response('{}', { status: 200 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SpeakUpButton item={{ meetingId: 3, itemId: 9, itemNumber: '7.a.', title: 'Street plan' }} />);
+    await user.click(screen.getByRole('button', { name: 'Speak up on item 7.a.' }));
+    expect(await screen.findByText(/Your message is signed with the name on your account: Rosa Díaz\./)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Your name/ })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'I support it' }));
+    await user.click(screen.getByRole('button', { name: 'Draft my message' }));
+    expect(await screen.findByText('Laura Bellis, Councilor, District 4 (not yet verified with the city)')).toBeInTheDocument();
+    expect(screen.getByText(/The city has not yet confirmed the address we have for Laura Bellis\./)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Count me/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send it for me' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Sent. A copy is on its way to rosa@example.org.');
+    expect(status).toHaveFocus();
+    expect(sends).toEqual([{ stance: 'support', district: null, all_councilors: false, subject: 'Item 7.a.', body: 'I oppose item 7.a.', language: 'en', counted: false }]);
+  });
+
+  it('says a limit reached in words: why, and that the resident can write again tomorrow', async () => {
+    window.localStorage.setItem('token', 'x'.repeat(43));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (String(url).endsWith('/auth/me/address')) return new Response(JSON.stringify({ address: null, district: null, source: null }), { status: 200 });
+        if (String(url).endsWith('/auth/me')) return new Response(JSON.stringify(account), { status: 200 });
+        if (String(url).endsWith('/speak-up/draft')) return new Response(JSON.stringify(draft), { status: 200 });
+        const error = { error: { code: 'rate_limited', message: 'x', details: { reason: 'item' } } };
+        return new Response(JSON.stringify(error), { status: 429, headers: { 'Retry-After': String(36 * 60 * 60) } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SpeakUpButton item={{ meetingId: 3, itemId: 9, itemNumber: '7.a.', title: 'Street plan' }} />);
+    await user.click(screen.getByRole('button', { name: 'Speak up on item 7.a.' }));
+    await user.click(await screen.findByRole('radio', { name: 'I have a question' }));
+    await user.click(screen.getByRole('button', { name: 'Draft my message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send it for me' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^You have written twice about this item in the last 24 hours\. You can write again (tomorrow|on .+)\.$/);
+    expect(alert.textContent).not.toMatch(/seconds/);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * The resident's side of "speak up": stance, district (their councilor; the district finder helps), optionally
  * every councilor, their name and a few lines. "Draft my message" asks the server, which picks the recipients
- * from the city's official list; the review step follows.
+ * from the city's official list; the review step follows. No stance is chosen for the resident (issue 49): a
+ * draft asked for without one says so by the choice and moves focus there. A signed-in resident's message carries
+ * the name on their account, shown here with where to change it; a signed-out one types the name their own mail
+ * app will send.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLanguage } from '#contract/languages.ts';
@@ -25,35 +28,60 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
   const { user } = useAuth();
   const id = useId();
   const draft = useSpeakUpDraft(item.meetingId, item.itemId);
-  const [stance, setStance] = useState<SpeakUpStance>('support');
+  const [stance, setStance] = useState<SpeakUpStance | null>(null);
+  const [stanceMissing, setStanceMissing] = useState(false);
+  const firstStance = useRef<HTMLInputElement>(null);
   // The district of the resident's saved address (or their alerts') until they choose another one here.
   const saved = useSavedAddress(Boolean(user));
   const savedDistrict = saved.data?.district ? String(saved.data.district) : '';
   const [chosen, setChosen] = useState<string | null>(null);
   const district = chosen ?? savedDistrict;
   const [all, setAll] = useState(false);
-  const [name, setName] = useState(user?.full_name ?? '');
+  const [typedName, setName] = useState('');
+  const name = user ? user.full_name : typedName;
   const [text, setText] = useState('');
   const language = toLanguage(i18n.language);
-  const choice = { stance, district: district ? Number(district) : null, all_councilors: all };
+  const districtNumber = district ? Number(district) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    draft.mutate({ ...choice, text, language, ...(name.trim() ? { sender_name: name.trim() } : {}) });
+    if (stance === null) {
+      setStanceMissing(true);
+      firstStance.current?.focus();
+      return;
+    }
+    // Signed in, the server signs with the account's name; the typed one only writes the mail-app letter.
+    const sender = !user && typedName.trim() ? { sender_name: typedName.trim() } : user ? { sender_name: user.full_name } : {};
+    draft.mutate({ stance, district: districtNumber, all_councilors: all, text, language, ...sender });
   };
-  const problem = draft.error instanceof ApiError ? draft.error.userMessage : draft.error ? t('speakUp.failed') : null;
-  if (draft.data) return <SpeakUpReview item={item} draft={draft.data} choice={choice} senderName={name.trim()} language={language} />;
+  const fields = draft.error instanceof ApiError ? draft.error.fieldErrors() : {};
+  const problem = draft.error instanceof ApiError ? (Object.keys(fields).length > 0 ? null : draft.error.userMessage) : draft.error ? t('speakUp.failed') : null;
+  if (draft.data && stance) return <SpeakUpReview item={item} draft={draft.data} choice={{ stance, district: districtNumber, all_councilors: all }} language={language} />;
+  const stanceError = stanceMissing && stance === null ? t('speakUp.stanceRequired') : (fields.stance ?? null);
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <p>{item.title}</p>
-      <fieldset className={formStyles.field}>
+      <fieldset className={formStyles.field} aria-describedby={stanceError ? `${id}-stance-error` : undefined}>
         <legend className={formStyles.label}>{t('speakUp.stance')}</legend>
-        {SPEAK_UP_STANCES.map((value) => (
+        {SPEAK_UP_STANCES.map((value, index) => (
           <label key={value} className={formStyles.checkbox}>
-            <input type="radio" name={`${id}-stance`} value={value} checked={stance === value} onChange={() => setStance(value)} />
+            <input
+              ref={index === 0 ? firstStance : undefined}
+              type="radio"
+              name={`${id}-stance`}
+              value={value}
+              checked={stance === value}
+              aria-invalid={stanceError ? true : undefined}
+              onChange={() => setStance(value)}
+            />
             {t(`speakUp.stances.${value}`)}
           </label>
         ))}
+        {stanceError && (
+          <p id={`${id}-stance-error`} className={formStyles.error} role="alert">
+            {stanceError}
+          </p>
+        )}
       </fieldset>
       <div className={formStyles.field}>
         <label htmlFor={`${id}-district`} className={formStyles.label}>
@@ -82,7 +110,28 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
         <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />
         {t('speakUp.allCouncilors')}
       </label>
-      <TextField label={t('speakUp.name')} optional autoComplete="name" maxLength={CONTACT_LIMITS.senderNameMaxLength} value={name} onChange={(e) => setName(e.target.value)} />
+      {user ? (
+        <div className={formStyles.field}>
+          <p className={formStyles.hint}>
+            {t('speakUp.accountName', { name })} <Link to="/profile">{t('speakUp.changeName')}</Link>
+          </p>
+          {fields.sender_name && (
+            <p className={formStyles.error} role="alert">
+              {fields.sender_name}
+            </p>
+          )}
+        </div>
+      ) : (
+        <TextField
+          label={t('speakUp.name')}
+          optional
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.senderNameMaxLength}
+          value={typedName}
+          error={fields.sender_name ?? null}
+          onChange={(e) => setName(e.target.value)}
+        />
+      )}
       <div className={formStyles.field}>
         <label htmlFor={`${id}-text`} className={formStyles.label}>
           {t('speakUp.text')} <span className={formStyles.optional}>{t('speakUp.optional')}</span>

@@ -1,7 +1,8 @@
 /**
- * The draft to review: who it goes to (the city's list, never typed), the subject and text (the resident may edit
- * both), then two real ways to send: their own mail app (always), or from our server for a verified email, with a
- * copy to them and a receipt on their dashboard.
+ * The draft to review: who it goes to (the city's list, never typed; an address the city has not verified is
+ * said to be so, before anything is sent), the subject and text (the resident may edit both), then two real ways
+ * to send: their own mail app (always), or from our server for a verified email, with a copy to them and a
+ * receipt on their dashboard, where focus goes once it is sent. A limit reached is said as when to write again.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,10 @@ import { mailtoLink, type SpeakUpDraft, type SpeakUpStance } from '#contract/spe
 import { Button, buttonClassName } from '#web/components/ui/button.tsx';
 import formStyles from '#web/components/ui/form.module.css';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth-context.ts';
 import { useSpeakUpSend } from '../../api/speak-up-send.ts';
 import type { SpeakUpItem } from './speak-up-item.ts';
+import { useSpeakUpProblem } from './speak-up-problem.ts';
 
 interface Choice {
   stance: SpeakUpStance;
@@ -22,7 +23,7 @@ interface Choice {
   all_councilors: boolean;
 }
 
-export function SpeakUpReview({ item, draft, choice, senderName, language }: { item: SpeakUpItem; draft: SpeakUpDraft; choice: Choice; senderName: string; language: Language }) {
+export function SpeakUpReview({ item, draft, choice, language }: { item: SpeakUpItem; draft: SpeakUpDraft; choice: Choice; language: Language }) {
   const { t } = useTranslation('meetings');
   const { user } = useAuth();
   const id = useId();
@@ -33,13 +34,20 @@ export function SpeakUpReview({ item, draft, choice, senderName, language }: { i
   // The draft button that had focus is gone: a keyboard or screen reader user continues from the review's heading.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // Once sent, the Send button is gone too: focus moves to the receipt, which is also announced.
+  const receipt = useRef<HTMLDivElement>(null);
+  const sent = Boolean(send.data);
+  useEffect(() => {
+    if (sent) receipt.current?.focus();
+  }, [sent]);
   const to = draft.recipients.map((r) => r.email).filter((email): email is string => Boolean(email));
+  const unverified = draft.recipients.filter((r) => !r.contact_verified).map((r) => r.name);
   const verified = user?.email_verified === true;
-  const problem = send.error instanceof ApiError ? send.error.userMessage : send.error ? t('speakUp.failed') : null;
+  const problem = useSpeakUpProblem(send.error);
 
   if (send.data) {
     return (
-      <div role="status">
+      <div role="status" ref={receipt} tabIndex={-1}>
         <p>{t('speakUp.sent', { email: user?.email ?? '' })}</p>
         <Link to="/dashboard">{t('speakUp.receipt')}</Link>
       </div>
@@ -54,9 +62,11 @@ export function SpeakUpReview({ item, draft, choice, senderName, language }: { i
         {draft.recipients.map((r) => (
           <li key={`${r.name}-${r.email ?? ''}`}>
             {r.name}, {r.position}
+            {!r.contact_verified && <> ({t('speakUp.notVerified')})</>}
           </li>
         ))}
       </ul>
+      {unverified.length > 0 && <p className={formStyles.hint}>{t('speakUp.notVerifiedNote', { names: unverified.join(', ') })}</p>}
       <TextField label={t('speakUp.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} />
       <div className={formStyles.field}>
         <label htmlFor={`${id}-body`} className={formStyles.label}>
@@ -76,7 +86,7 @@ export function SpeakUpReview({ item, draft, choice, senderName, language }: { i
       {verified ? (
         <Button
           disabled={send.isPending}
-          onClick={() => send.mutate({ ...choice, sender_name: senderName || (user?.full_name ?? ''), subject, body, language, counted })}
+          onClick={() => send.mutate({ ...choice, subject, body, language, counted })}
         >
           {send.isPending ? t('speakUp.sending') : t('speakUp.send')}
         </Button>
