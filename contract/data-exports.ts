@@ -60,6 +60,11 @@ export const EXPORT_TABLES = {
     col('vote_required', 'boolean'),
     col('vote_result', 'text'),
     col('page', 'integer'),
+    // Residents who wrote about the item through speak up and agreed to be counted, each once (issue 49).
+    col('residents_wrote', 'integer'),
+    col('residents_in_favour', 'integer'),
+    col('residents_against', 'integer'),
+    col('residents_with_questions', 'integer'),
   ],
   motions: [
     col('id', 'integer'),

@@ -142,8 +142,20 @@ export type SpeakUpReceipt = z.infer<typeof speakUpReceiptSchema>;
 /** Receipts shown on the dashboard, newest first. */
 export const SPEAK_UP_RECEIPTS_SHOWN = 5;
 
-/** `GET /api/v1/meetings/{id}/speak-up/counts`: residents (who agreed to be counted) who wrote about each item. */
+/**
+ * `GET /api/v1/meetings/{id}/speak-up/counts`: residents who wrote about each item and how they leaned, counting
+ * only those who agreed to be counted, each verified resident once per item (their newest message's stance),
+ * never a name (issues 32, 49).
+ */
+export const speakUpTallySchema = z.object({
+  residents: z.number().int().positive(),
+  support: z.number().int().min(0),
+  oppose: z.number().int().min(0),
+  question: z.number().int().min(0),
+});
+export type SpeakUpTally = z.infer<typeof speakUpTallySchema>;
+
 export const speakUpCountsSchema = z.object({
-  items: z.array(z.object({ agenda_item_id: z.number().int(), residents: z.number().int().positive() })),
+  items: z.array(speakUpTallySchema.extend({ agenda_item_id: z.number().int() })),
 });
 export type SpeakUpCounts = z.infer<typeof speakUpCountsSchema>;

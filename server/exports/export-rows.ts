@@ -12,6 +12,8 @@ import type { CityConfig } from '#contract/city.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfPath } from '../ingest/stored-pdfs/minutes-store.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
+import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
+import { allTallies } from '../speak-up/receipt-store.ts';
 
 export type ExportValue = string | number | boolean | string[] | null;
 export type ExportRow = Record<string, ExportValue>;
@@ -58,6 +60,8 @@ async function meetings(db: Kysely<Database>, ctx: ExportContext): Promise<Expor
 }
 
 async function agendaItems(db: Kysely<Database>): Promise<ExportRow[]> {
+  // Counted by the item's key, as the item page counts them: the minutes' items carry the agenda's count.
+  const tallies = await allTallies(db);
   const rows = await db
     .selectFrom('agenda_items')
     .innerJoin(publishedMeetings(db), 'meetings.id', 'agenda_items.meeting_id')
@@ -68,7 +72,17 @@ async function agendaItems(db: Kysely<Database>): Promise<ExportRow[]> {
     ])
     .orderBy('agenda_items.id')
     .execute();
-  return rows.map((row) => ({ ...row, vote_required: row.vote_required === 1 }));
+  return rows.map((row) => {
+    const tally = tallies.get(`${row.meeting_id}:${itemKey(row)}`);
+    return {
+      ...row,
+      vote_required: row.vote_required === 1,
+      residents_wrote: tally?.residents ?? 0,
+      residents_in_favour: tally?.support ?? 0,
+      residents_against: tally?.oppose ?? 0,
+      residents_with_questions: tally?.question ?? 0,
+    };
+  });
 }
 
 async function motions(db: Kysely<Database>): Promise<ExportRow[]> {

@@ -1,14 +1,18 @@
 /**
- * `GET /api/v1/meetings/{id}/speak-up/counts`: "N residents wrote about this item", a count only, never a name,
- * from residents who agreed to be counted (issue 32).
+ * `GET /api/v1/meetings/{id}/speak-up/counts`: "N residents wrote: X in favour, Y against, Z with questions", counts
+ * only, never a name, from residents who agreed to be counted (issues 32, 49); and
+ * `DELETE /api/v1/meetings/{id}/items/{itemId}/speak-up/count`: a resident withdraws from an item's count.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '#contract/common.ts';
+import { idParamsSchema, okResponseSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { speakUpCountsSchema } from '#contract/speak-up.ts';
+import { itemKey } from '../../alerts/agenda-alerts/agenda-matching.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { residentsWhoWrote } from '../../speak-up/receipt-store.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { residentsWhoWrote, withdrawFromCount } from '../../speak-up/receipt-store.ts';
 import { getMeetingRow } from '../meeting-reads.ts';
+import { speakUpParamsSchema } from './speak-up-params.ts';
 
 export const speakUpCountsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,6 +29,30 @@ export const speakUpCountsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!(await getMeetingRow(app.db, request.params.id))) throw notFound('meeting');
       return { items: await residentsWhoWrote(app.db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/:id/items/:itemId/speak-up/count',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: "Withdraw from the count of residents who wrote about an item (your messages stay sent)",
+        params: speakUpParamsSchema,
+        response: { 200: okResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const item = await app.db
+        .selectFrom('agenda_items')
+        .select(['item_number', 'title', 'file_number'])
+        .where('id', '=', request.params.itemId)
+        .where('meeting_id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!item) throw notFound('item');
+      await withdrawFromCount(app.db, user.id, request.params.id, itemKey(item));
+      return { ok: true as const };
     },
   );
 };

@@ -142,7 +142,7 @@ describe('speak up: sending from our server', () => {
     const again = await ctx.app.inject({ method: 'GET', url: `/api/v1/meetings/${meetingId}/speak-up/counts` });
     expect(again.statusCode).toBe(200);
     // Rosa agreed; the resident who sent four did not.
-    expect(again.json()).toEqual({ items: [{ agenda_item_id: itemIds[0], residents: 1 }] });
+    expect(again.json()).toEqual({ items: [{ agenda_item_id: itemIds[0], residents: 1, support: 1, oppose: 0, question: 0 }] });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings/999999/speak-up/counts' })).statusCode).toBe(404);
   });
 

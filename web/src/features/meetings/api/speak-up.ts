@@ -1,16 +1,16 @@
-/** "N residents wrote about this item" on the meeting page (issue 32); the draft and the send are in speak-up-send.ts. */
+/** "N residents wrote: X in favour, Y against" on the meeting page (issues 32, 49); the draft and the send are in speak-up-send.ts. */
 import { useQuery } from '@tanstack/react-query';
-import type { SpeakUpCounts } from '#contract/speak-up.ts';
+import type { SpeakUpCounts, SpeakUpTally } from '#contract/speak-up.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export const countsKey = (meetingId: number) => ['meetings', meetingId, 'speak-up-counts'];
 
-/** "N residents wrote about this item", by item id (only residents who agreed to be counted). */
+/** Each item's tally, by item id (only residents who agreed to be counted, each once). */
 export function useSpeakUpCounts(meetingId: number, enabled: boolean) {
   return useQuery({
     queryKey: countsKey(meetingId),
     queryFn: ({ signal }) => apiRequest<SpeakUpCounts>(`/meetings/${meetingId}/speak-up/counts`, { signal }),
-    select: (data) => new Map(data.items.map((i) => [i.agenda_item_id, i.residents])),
+    select: (data) => new Map<number, SpeakUpTally>(data.items.map(({ agenda_item_id, ...tally }) => [agenda_item_id, tally])),
     enabled,
   });
 }

@@ -7,6 +7,7 @@ import type { AppliedCorrection } from '#contract/corrections.ts';
 import { type AgendaItem } from '#contract/meetings.ts';
 import { itemAnchor } from '#contract/meeting-rules.ts';
 import { useSpeakUpCounts } from '../api/speak-up.ts';
+import { residentsWrote } from './speak-up/residents-wrote.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { FollowItemButton } from './follow-item-button.tsx';
@@ -32,7 +33,8 @@ interface AgendaItemsProps {
 
 export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null, speakUp = false }: AgendaItemsProps) {
   const { t } = useTranslation('meetings');
-  const wrote = useSpeakUpCounts(meetingId, speakUp).data;
+  // Beside the council's vote too, once the meeting is held: how the residents who wrote leaned (issue 49).
+  const wrote = useSpeakUpCounts(meetingId, reportable).data;
   if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
   return (
     <ol className={styles.agenda}>
@@ -53,7 +55,7 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
             )}
             <SourcePageLink minutesUrl={minutesUrl} page={item.page} />
           </div>
-          {wrote?.get(item.id) && <p className={styles.muted}>{t('speakUp.residentsWrote', { count: wrote.get(item.id) })}</p>}
+          {wrote?.get(item.id) && <p className={styles.muted}>{residentsWrote(t, wrote.get(item.id)!)}</p>}
           <CorrectionNote correction={latestCorrection(corrections, (c) => c.field === 'item_vote_result' && c.agenda_item_id === item.id)} />
           <ItemHistory fileNumber={item.file_number} history={item.history} />
           {reportable && (
