@@ -136,6 +136,8 @@ export const speakUpReceiptSchema = z.object({
   body: z.string(),
   message_id: z.string(),
   sent_at: isoDateTimeSchema,
+  /** Counted, never named, among the residents who wrote about the item; false once they withdraw. */
+  counted: z.boolean(),
 });
 export type SpeakUpReceipt = z.infer<typeof speakUpReceiptSchema>;
 

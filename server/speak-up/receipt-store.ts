@@ -19,6 +19,7 @@ export function receiptOf(row: Selectable<SpeakUpReceiptsTable>): SpeakUpReceipt
     body: row.body,
     message_id: row.message_id,
     sent_at: row.sent_at,
+    counted: row.counted === 1,
   };
 }
 

@@ -50,8 +50,19 @@ export const speakUpCountsRoute: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', request.params.itemId)
         .where('meeting_id', '=', request.params.id)
         .executeTakeFirst();
-      if (!item) throw notFound('item');
-      await withdrawFromCount(app.db, user.id, request.params.id, itemKey(item));
+      // A receipt names the item as it was when sent; minutes since may have replaced it under a new id.
+      const sentAbout = item
+        ? null
+        : await app.db
+          .selectFrom('speak_up_receipts')
+          .select('item_key')
+          .where('user_id', '=', user.id)
+          .where('meeting_id', '=', request.params.id)
+          .where('agenda_item_id', '=', request.params.itemId)
+          .executeTakeFirst();
+      const key = item ? itemKey(item) : sentAbout?.item_key;
+      if (!key) throw notFound('item');
+      await withdrawFromCount(app.db, user.id, request.params.id, key);
       return { ok: true as const };
     },
   );

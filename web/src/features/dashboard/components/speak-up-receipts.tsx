@@ -8,6 +8,7 @@ import type { DashboardSummary } from '#contract/dashboard.ts';
 import { itemAnchor } from '#contract/meeting-rules.ts';
 import { useFormat } from '#web/lib/format.ts';
 import styles from './dashboard.module.css';
+import { WithdrawCount } from './withdraw-count.tsx';
 
 export function SpeakUpReceipts({ summary }: { summary: DashboardSummary | undefined }) {
   const { t } = useTranslation('dashboard');
@@ -29,6 +30,7 @@ export function SpeakUpReceipts({ summary }: { summary: DashboardSummary | undef
               {t('speakUp.sent')} <time dateTime={r.sent_at}>{formatDateTime(r.sent_at)}</time>
             </span>
             <span className={styles.itemMeta}>{t('speakUp.to', { to: r.recipients.join(', ') })}</span>
+            <WithdrawCount receipt={r} />
             <details>
               <summary>{t('speakUp.text')}</summary>
               <p className={styles.receiptText}>
