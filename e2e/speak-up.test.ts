@@ -5,7 +5,9 @@
  * files the meeting's minutes in its council archive, the sync reads them, and exactly one "what became of it"
  * email arrives with the outcome and the councilor's vote. The meeting is the regular council meeting of
  * December 4, 2024 (the month-replay fixtures: its agenda made from its real minutes, then those minutes). At
- * 375 px in English (the send) and 1280 px in Spanish (the draft); axe finds nothing.
+ * 375 px in English (the send) and 1280 px in Spanish (the draft); axe finds nothing. In both, a resident who
+ * never touches the stance cannot draft: the form says so by the choice (issue 49); the letter names the item
+ * once and never asks to place it on the agenda; a councilor's address the city has not verified is said so.
  */
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
@@ -49,11 +51,19 @@ describe('speak up before the vote', () => {
     try {
       await es.page.locator('#item-4-b').getByRole('button', { name: /^Opinar sobre el punto 4\.b/ }).click();
       const dialog = es.page.getByRole('dialog');
-      await dialog.getByRole('radio', { name: 'Tengo una pregunta' }).check();
       await dialog.getByRole('combobox', { name: 'Su distrito del concejo' }).selectOption('4');
+      // Straight to the button, no stance: nothing is drafted, the choice says why and holds the focus.
       await dialog.getByRole('button', { name: 'Redactar mi mensaje' }).click();
-      await dialog.getByText('Laura Bellis, Councilor, District 4').waitFor();
-      expect(await dialog.getByRole('textbox', { name: 'Su mensaje' }).inputValue()).toMatch(/Tengo una pregunta sobre el punto 4\.b/);
+      await dialog.getByRole('alert').filter({ hasText: 'Elija su postura: lo apoyo, me opongo o tengo una pregunta.' }).waitFor();
+      expect(await dialog.getByRole('radio', { name: 'Lo apoyo' }).evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await axeViolations(es.page)).toEqual([]);
+      await dialog.getByRole('radio', { name: 'Tengo una pregunta' }).check();
+      await dialog.getByRole('button', { name: 'Redactar mi mensaje' }).click();
+      await dialog.getByText('Laura Bellis, Councilor, District 4 (aún no verificado con la ciudad)').waitFor();
+      const letter = await dialog.getByRole('textbox', { name: 'Su mensaje' }).inputValue();
+      expect(letter).toMatch(/Le escribo sobre el punto 4\.b\. de la agenda/);
+      expect(letter).toContain('Le pido que responda a mi pregunta antes de la votación.');
+      expect(letter).not.toMatch(/incluirlo en la agenda/);
       expect(await axeViolations(es.page)).toEqual([]);
       expect(es.errors).toEqual([]);
     } finally {
@@ -65,17 +75,28 @@ describe('speak up before the vote', () => {
     try {
       await page.locator('#item-4-b').getByRole('button', { name: /^Speak up on item 4\.b/ }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('radio', { name: 'I oppose it' }).check();
       await dialog.getByRole('combobox', { name: 'Your council district' }).selectOption('4');
       await dialog.getByRole('textbox', { name: /In your own words/ }).fill('Please keep the trees on our street.');
+      await dialog.getByText('Your message is signed with the name on your account: Rosa Díaz.').waitFor();
       await dialog.getByRole('button', { name: 'Draft my message' }).click();
+      await dialog.getByRole('alert').filter({ hasText: 'Choose where you stand: I support it, I oppose it, or I have a question.' }).waitFor();
+      await dialog.getByRole('radio', { name: 'I oppose it' }).check();
+      await dialog.getByRole('button', { name: 'Draft my message' }).click();
+      await dialog.getByText('The city has not yet confirmed the address we have for Laura Bellis.', { exact: false }).waitFor();
+      const letter = await dialog.getByRole('textbox', { name: 'Your message' }).inputValue();
+      expect(letter.startsWith('Dear Councilor Laura Bellis:\n\nPlease keep the trees on our street.\n\nI am writing about item 4.b.')).toBe(true);
+      expect(letter).toContain('I ask you to vote against it.');
+      expect(letter).not.toMatch(/placing it on the agenda|consider placing/i);
       const mailto = await dialog.getByRole('link', { name: 'Open in my mail app' }).getAttribute('href');
       expect(mailto).toMatch(/^mailto:dist4%40tulsacouncil\.org,loridoring%40tulsacouncil\.org\?subject=/);
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('checkbox', { name: /Count me, without my name/ }).check();
       await dialog.getByRole('button', { name: 'Send it for me' }).click();
-      await dialog.getByRole('status').filter({ hasText: `A copy is on its way to ${resident.email}` }).waitFor();
-      await page.locator('#item-4-b').getByText('1 resident wrote to the council about this item').waitFor();
+      const receipt = dialog.getByRole('status').filter({ hasText: `A copy is on its way to ${resident.email}` });
+      await receipt.waitFor();
+      // The Send button is gone: focus is on the receipt.
+      expect(await receipt.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.locator('#item-4-b').getByText('1 resident wrote: 1 against').waitFor();
       await harness.app.jobs.runOnce();
       const toCouncil = harness.smtp.accepted.filter((m) => m.recipients.includes(COUNCILOR));
       expect(toCouncil).toHaveLength(1);

@@ -78,6 +78,20 @@ export async function voidEmailTokens(db: Kysely<Database>, userId: number, now:
 }
 
 /**
+ * Alert subscriptions made with an address before its account proved it (alert-only sign-ups) join the account
+ * the moment the same address is verified (issue 49): its district and "my block" then follow the resident
+ * everywhere, speak-up included. Only subscriptions no account holds yet; the address just proved is the key.
+ */
+async function joinSubscriptionsOf(trx: Kysely<Database>, userId: number, email: string, iso: string): Promise<void> {
+  await trx
+    .updateTable('subscriptions')
+    .set({ user_id: userId, updated_at: iso })
+    .where('user_id', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .execute();
+}
+
+/**
  * Uses a link: verifies the address, or moves the account to the new one (verified). Single-use under
  * concurrency (the update that marks it used is the check). Returns the address now verified.
  */
@@ -99,6 +113,7 @@ export async function confirmEmailToken(db: Kysely<Database>, token: string, now
       // A link for an address the account no longer has proves nothing about the current one.
       if (user.email !== row.email) throw new AppError(400, 'invalid_token');
       await setUserFields(trx, user.id, { email_verified_at: iso });
+      await joinSubscriptionsOf(trx, user.id, row.email, iso);
       return { userId: user.id, email: row.email };
     }
     try {
@@ -107,6 +122,7 @@ export async function confirmEmailToken(db: Kysely<Database>, token: string, now
       if (isUniqueViolation(error)) throw new AppError(409, 'email_taken');
       throw error;
     }
+    await joinSubscriptionsOf(trx, user.id, row.email, iso);
     // Links of the old address prove nothing about the new one.
     await trx
       .updateTable('email_tokens')

@@ -6,16 +6,18 @@
 import type { SavedAddress } from '#contract/saved-address.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
+import { ownedBy } from '../alerts/subscriptions/subscription-store.ts';
 import { districtsAround, loadDistricts } from '../representatives/districts.ts';
 
 /** A "my block" point is rounded to about 50 m (alerts/routes/nearby.ts): within that of a line, say no district. */
 const ROUNDED_POINT_MARGIN_METRES = 40;
 
-async function fromAlerts(db: AppDatabase, userId: number): Promise<SavedAddress | null> {
+async function fromAlerts(db: AppDatabase, user: UserRow): Promise<SavedAddress | null> {
+  // The subscriptions the account holds, and those of its address once verified (made before it joined).
   const row = await db
     .selectFrom('subscriptions')
     .select(['district', 'nearby_lat', 'nearby_lng', 'nearby_address'])
-    .where('user_id', '=', userId)
+    .where(ownedBy(user))
     .where('unsubscribed_at', 'is', null)
     .where((eb) => eb.or([eb('district', 'is not', null), eb('nearby_lat', 'is not', null)]))
     .orderBy('id', 'desc')
@@ -29,5 +31,5 @@ async function fromAlerts(db: AppDatabase, userId: number): Promise<SavedAddress
 
 export async function savedAddressOf(db: AppDatabase, user: UserRow): Promise<SavedAddress> {
   if (user.home_district !== null) return { address: user.home_address, district: user.home_district, source: 'profile' };
-  return (await fromAlerts(db, user.id)) ?? { address: null, district: null, source: null };
+  return (await fromAlerts(db, user)) ?? { address: null, district: null, source: null };
 }

@@ -11,7 +11,7 @@ import { savedAddressSchema } from '#contract/saved-address.ts';
 import { buildExports } from '../../exports/build-exports.ts';
 import { readDistrictFeatures } from '../../city-data/district-file.ts';
 import { insertDistricts } from '../../seed/seed-civic.ts';
-import { bearer } from '../../test/auth-helpers.ts';
+import { bearer, registerAndLogin } from '../../test/auth-helpers.ts';
 import { createResident, type CreatedResident } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -77,6 +77,25 @@ describe('saved address', () => {
     // The profile's address wins over the subscription's.
     await call('PUT', lee.token, { address: ADDRESS });
     expect((await call('GET', lee.token)).body.source).toBe('profile');
+  });
+
+  it('joins an alert-only subscription to the account once the same address is verified, and takes its district', async () => {
+    const account = await registerAndLogin(ctx.app, { email: `mara.alerts${Date.now()}@example.org` });
+    const now = ctx.clock.now().toISOString();
+    const { id } = await ctx.db
+      .insertInto('subscriptions')
+      .values({ user_id: null, full_name: 'Mara', email: account.email.replace('mara', 'Mara'), created_at: now, updated_at: now, advance_notice_hours: 24, confirmed_at: now, phone_number: null, zip_code: null, sms_notifications: 0, email_notifications: 1, unsubscribed_at: null, district: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Not proved yet: the subscription is not the account's.
+    expect((await call('GET', account.token)).body).toEqual({ address: null, district: null, source: null });
+    await ctx.app.jobs.runOnce();
+    const mail = await ctx.db.selectFrom('outbox').select('text_body').where('recipient', '=', account.email).where('subject', '=', 'Confirm your email for Civic Commons').executeTakeFirstOrThrow();
+    const token = decodeURIComponent(/verify-email\?token=([\w%-]+)/.exec(mail.text_body)![1]!);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } })).statusCode).toBe(200);
+    const joined = await ctx.db.selectFrom('subscriptions').select('user_id').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(joined.user_id).toBe(account.id);
+    expect((await call('GET', account.token)).body).toEqual({ address: null, district: 5, source: 'alerts' });
   });
 
   it('takes the district around a "my block" place saved without a district or its text', async () => {
