@@ -217,7 +217,15 @@ export const signupResponseSchema = z.object({
 
 /** `POST /subscriptions/confirm`: the token of the confirmation email. */
 export const confirmSubscriptionInputSchema = z.object({ token: z.string().trim().min(10).max(300) });
-export const confirmSubscriptionResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export const confirmSubscriptionResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  /**
+   * A manage link's token for the subscription just confirmed (the welcome email carries the same), so the
+   * confirmation page can offer "my block" at once (issue 49).
+   */
+  manage_token: z.string(),
+});
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /** `?token=` of the manage link, accepted by GET/PUT/DELETE /subscriptions/{id} instead of a sign-in. */

@@ -61,7 +61,10 @@ describe('speak up before the vote', () => {
       await dialog.getByRole('button', { name: 'Redactar mi mensaje' }).click();
       await dialog.getByText('Laura Bellis, Councilor, District 4 (aún no verificado con la ciudad)').waitFor();
       const letter = await dialog.getByRole('textbox', { name: 'Su mensaje' }).inputValue();
-      expect(letter).toMatch(/Le escribo sobre el punto 4\.b\. de la agenda/);
+      expect(letter).toMatch(/Le escribo sobre el punto 4\.b de la agenda/);
+      // The whole title, once: the record's shortened one ends "for the installation…".
+      expect(letter).toContain('for the installation and maintenance of a guardrail in and upon the right-of-way');
+      expect(letter).not.toContain('…');
       expect(letter).toContain('Le pido que responda a mi pregunta antes de la votación.');
       expect(letter).not.toMatch(/incluirlo en la agenda/);
       expect(await axeViolations(es.page)).toEqual([]);
@@ -84,7 +87,7 @@ describe('speak up before the vote', () => {
       await dialog.getByRole('button', { name: 'Draft my message' }).click();
       await dialog.getByText('The city has not yet confirmed the address we have for Laura Bellis.', { exact: false }).waitFor();
       const letter = await dialog.getByRole('textbox', { name: 'Your message' }).inputValue();
-      expect(letter.startsWith('Dear Councilor Laura Bellis:\n\nPlease keep the trees on our street.\n\nI am writing about item 4.b.')).toBe(true);
+      expect(letter.startsWith('Dear Councilor Laura Bellis:\n\nPlease keep the trees on our street.\n\nI am writing about item 4.b on the agenda')).toBe(true);
       expect(letter).toContain('I ask you to vote against it.');
       expect(letter).not.toMatch(/placing it on the agenda|consider placing/i);
       const mailto = await dialog.getByRole('link', { name: 'Open in my mail app' }).getAttribute('href');

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { deadlineFor } from '#contract/hearing-deadlines.ts';
 import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
 import type { Representative } from '#contract/representatives.ts';
+import { itemText } from '../ingest/minutes-parser/agenda-item-text.ts';
 import { fieldError, notFound } from '../lib/app-error.ts';
 import { getMeetingRow } from '../meetings/meeting-reads.ts';
 import { cityDay } from '../councilors/sitting-council.ts';
@@ -25,6 +26,16 @@ export interface SpeakUpContext {
 
 export const MEETING_STARTED_MESSAGE = 'This meeting has begun, so written comments on its items are closed.';
 
+/**
+ * The item's whole title for the letter (issue 49: never one cut mid-way). The record's title of a long item is
+ * its wording shortened at a word with "…"; the agenda's own text, kept as the description, gives it whole.
+ */
+export function wholeTitle(item: { title: string; description: string | null }): string {
+  if (!item.title.endsWith('…') || !item.description) return item.title;
+  const whole = itemText(item.description.split('\n')[0]!);
+  return whole.startsWith(item.title.slice(0, -1).trimEnd()) ? whole : item.title;
+}
+
 /** 404 for an unknown meeting or item, 409 once the meeting has begun, 400 for a district the city lacks. */
 export async function speakUpContext(
   app: FastifyInstance,
@@ -37,7 +48,7 @@ export async function speakUpContext(
   if (!meeting) throw notFound('meeting');
   const item = await app.db
     .selectFrom('agenda_items')
-    .select(['item_number', 'title', 'file_number'])
+    .select(['item_number', 'title', 'file_number', 'description'])
     .where('id', '=', ids.itemId)
     .where('meeting_id', '=', meeting.id)
     .executeTakeFirst();
@@ -61,7 +72,7 @@ export async function speakUpContext(
   const { timeZone } = app.city.config;
   const written = rules.ways.find((way) => way.kind === 'written_comment');
   const writtenCommentsClose = written ? deadlineFor(written.closes, start, timeZone) : null;
-  const facts = { itemNumber: item.item_number, title: item.title, meetingTitle: meeting.title, meetingDate: start, timeZone, writtenCommentsClose };
+  const facts = { itemNumber: item.item_number, title: wholeTitle(item), meetingTitle: meeting.title, meetingDate: start, timeZone, writtenCommentsClose };
   return { meetingId: meeting.id, itemId: ids.itemId, itemKey: itemKey(item), facts, councilors, secretary };
 }
 

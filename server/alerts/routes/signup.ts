@@ -15,7 +15,7 @@ import {
 } from '#contract/subscriptions.ts';
 import { confirmSubscriptionEmail, manageLinkEmail } from '../messages/alert-emails.ts';
 import { alertLinks, baseUrl, languageParam } from '../messages/alert-links.ts';
-import { createConfirmToken, verifyConfirmToken } from '../subscriptions/manage-token.ts';
+import { createConfirmToken, createManageToken, verifyConfirmToken } from '../subscriptions/manage-token.ts';
 import {
   findLiveByEmail,
   findSubscription,
@@ -147,7 +147,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Opening the link twice is fine: only the first starts the alerts.
       await confirmAndStart(ctx, row);
-      return { ok: true as const, message: t('subscriptions.confirmed', {}, row.language) };
+      const manage_token = createManageToken(await ctx.linkSecret(), row.id, app.clock.now());
+      return { ok: true as const, message: t('subscriptions.confirmed', {}, row.language), manage_token };
     },
   );
 };

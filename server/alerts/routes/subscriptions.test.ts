@@ -92,6 +92,9 @@ describe('POST /subscriptions/signup', () => {
     const confirmed = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/confirm', payload: { token: confirmToken } });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().message).toBe(SIGNUP_MESSAGES.confirmed);
+    // The confirmation page offers "my block" at once: the answer carries a manage token that reads it.
+    const manage = confirmed.json().manage_token as string;
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/v1/subscriptions/${id}?token=${encodeURIComponent(manage)}` })).statusCode).toBe(200);
     // Opening it twice sends no second welcome.
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/confirm', payload: { token: confirmToken } })).statusCode).toBe(200);
     const mails = await outboxFor(body.email);

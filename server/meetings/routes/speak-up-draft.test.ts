@@ -59,6 +59,24 @@ describe('speak up: the draft', () => {
     }
   });
 
+  it('quotes the whole title of an item the record shortened, never one cut at "…"', async () => {
+    const long = await createMeeting(ctx.db, {
+      title: 'Regular Council Meeting',
+      meeting_date: '2026-11-25T23:00:00.000Z',
+      status: 'scheduled',
+      agenda_items: [{
+        item_number: '4.b', item_type: 'motion',
+        title: 'License Agreement between the City and the Airports Trust, for the installation…',
+        description: 'License Agreement between the City and the Airports Trust, for the installation and maintenance of a guardrail. (CD-3)',
+      }],
+    }, ctx.clock.now());
+    const longItem = (await ctx.db.selectFrom('agenda_items').select('id').where('meeting_id', '=', long).executeTakeFirstOrThrow()).id;
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${long}/items/${longItem}/speak-up/draft`, payload: { stance: 'support', district: 4 } });
+    const body = speakUpDraftSchema.parse(res.json()).body;
+    expect(body).toContain('"License Agreement between the City and the Airports Trust, for the installation and maintenance of a guardrail. (CD-3)"');
+    expect(body).not.toContain('…');
+  });
+
   it('writes to every councilor, the resident\'s first, in Spanish', async () => {
     const body = speakUpDraftSchema.parse((await draft({ stance: 'oppose', district: 2, all_councilors: true, language: 'es' })).json());
     expect(body.recipients.map((r) => r.email)).toEqual(['dist2@tulsacouncil.org', 'dist4@tulsacouncil.org', 'loridoring@tulsacouncil.org']);

@@ -38,8 +38,13 @@ export function Component() {
         {confirm.isSuccess ? (
           <>
             <p role="status">{t('confirm.done')}</p>
+            {/* "My block" within reach (issue 49), not two emails away on the manage page. */}
+            <p className={styles.hint}>{t('confirm.myBlockHint')}</p>
             <p className={styles.actions}>
-              <ButtonLink to="/meetings">{t('confirm.meetings')}</ButtonLink>
+              <ButtonLink to={`/subscriptions/manage?token=${encodeURIComponent(confirm.data.manage_token)}#manage-nearby`}>{t('confirm.myBlock')}</ButtonLink>
+              <ButtonLink to="/meetings" variant="secondary">
+                {t('confirm.meetings')}
+              </ButtonLink>
             </p>
           </>
         ) : (

@@ -15,7 +15,7 @@ export function useSignUp() {
 }
 
 /** `POST /api/v1/subscriptions/confirm`: the link of the confirmation email. */
-export function confirmSignup(token: string): Promise<{ ok: true; message: string }> {
+export function confirmSignup(token: string): Promise<{ ok: true; message: string; manage_token: string }> {
   return apiRequest('/subscriptions/confirm', { method: 'POST', body: { token } });
 }
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import styles from './signup.module.css';
 
-export function SignupSuccess({ email, needsConfirmation, onAnother }: { email: string; needsConfirmation: boolean; onAnother(): void }) {
+/** `subscriptionId`: a subscription live at once (a signed-in resident's verified address), whose "my block" is one click away. */
+export function SignupSuccess({ email, needsConfirmation, subscriptionId, onAnother }: { email: string; needsConfirmation: boolean; subscriptionId?: number | undefined; onAnother(): void }) {
   const { t } = useTranslation('signup');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -20,7 +21,9 @@ export function SignupSuccess({ email, needsConfirmation, onAnother }: { email: 
         {needsConfirmation ? t('success.checkHeading') : t('success.heading')}
       </h2>
       <p>{needsConfirmation ? t('success.checkBody', { email }) : t('success.body', { email })}</p>
+      {needsConfirmation && <p className={styles.hint}>{t('success.myBlockLater')}</p>}
       <div className={styles.actions}>
+        {subscriptionId !== undefined && <ButtonLink to={`/subscriptions/manage?id=${subscriptionId}#manage-nearby`}>{t('success.myBlock')}</ButtonLink>}
         <ButtonLink to="/meetings" variant="secondary">
           {t('success.meetings')}
         </ButtonLink>

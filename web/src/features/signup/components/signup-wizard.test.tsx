@@ -69,6 +69,8 @@ describe('SignupWizard language', () => {
     await user.click(await screen.findByRole('button', { name: /Inscribirse/ }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ email: 'lucia@example.org', interested_topics: ['7'], language: 'es' });
+    // "My block" is named on the way: the confirmation page offers it.
+    expect(await screen.findByText(/la página de confirmación le permitirá agregar "mi cuadra"/)).toBeInTheDocument();
   });
 
   it('says what is wrong with a phone number or ZIP code in Spanish, as the server would', async () => {

@@ -44,6 +44,7 @@ export function SignupWizard() {
   const values = form.watch();
   const [serverError, setServerError] = useState<ServerError>();
   const [needsConfirmation, setNeedsConfirmation] = useState(true);
+  const [subscriptionId, setSubscriptionId] = useState<number | undefined>(undefined);
   const topics = useTopics();
   const signUp = useSignUp();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,6 +80,7 @@ export function SignupWizard() {
       // Alerts go out in the language the page is read in (decision 028).
       const result = await signUp.mutateAsync({ ...input, language: toLanguage(i18n.language) });
       setNeedsConfirmation(result.confirmation_required);
+      setSubscriptionId(result.subscription?.id);
       goTo('done');
     } catch (error) {
       const text = error instanceof ApiError ? `${error.code} ${error.message}` : String(error);
@@ -103,7 +105,7 @@ export function SignupWizard() {
     goTo(1);
   };
 
-  if (step === 'done') return <SignupSuccess email={values.email.trim()} needsConfirmation={needsConfirmation} onAnother={reset} />;
+  if (step === 'done') return <SignupSuccess email={values.email.trim()} needsConfirmation={needsConfirmation} subscriptionId={subscriptionId} onAnother={reset} />;
 
   const formError = serverError ? t(`errors.${serverError}`) : stepMessage(form.formState.errors, STEP_FIELDS[step]);
   const headings = { 1: t('contact.heading'), 2: t('topics.heading'), 3: t('preferences.heading') };
