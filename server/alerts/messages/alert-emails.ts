@@ -149,10 +149,14 @@ export function manageLinkEmail(city: CityConfig, to: Recipient, links: AlertLin
       ? tr('alerts.manage.welcome', { city: city.name })
       : tr('alerts.manage.again', { email: to.email, city: city.name });
   const personal = tr('alerts.manage.personal');
-  const text = [greeting(to), '', lead, '', tr('alerts.manage.openLink'), links.manage, '', personal].join('\n');
+  // "My block" within reach from the first email (issue 49): the manage page's section, by the same link.
+  const myBlock = reason === 'welcome' ? `${links.manage}#manage-nearby` : null;
+  const blockLines = myBlock ? [tr('alerts.manage.myBlock'), myBlock, ''] : [];
+  const text = [greeting(to), '', lead, '', tr('alerts.manage.openLink'), links.manage, '', ...blockLines, personal].join('\n');
+  const blockHtml = myBlock ? `\n<p>${escapeHtml(tr('alerts.manage.myBlock'))} <a href="${escapeHtml(myBlock)}">${escapeHtml(tr('alerts.manage.myBlockLink'))}</a></p>` : '';
   const html = `<p>${escapeHtml(greeting(to))}</p>
 <p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(links.manage)}">${escapeHtml(tr('alerts.manage.link'))}</a> ${escapeHtml(tr('alerts.manage.linkHint'))}</p>
+<p><a href="${escapeHtml(links.manage)}">${escapeHtml(tr('alerts.manage.link'))}</a> ${escapeHtml(tr('alerts.manage.linkHint'))}</p>${blockHtml}
 <p style="color:#4a5568;font-size:13px">${escapeHtml(personal)}</p>`;
   return {
     to: to.email,

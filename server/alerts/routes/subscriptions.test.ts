@@ -100,6 +100,8 @@ describe('POST /subscriptions/signup', () => {
     const mails = await outboxFor(body.email);
     expect(mails.map((m) => m.subject)).toEqual(['Confirm your Tulsa meeting alerts', "You're signed up for Tulsa meeting alerts"]);
     const token = tokenFrom(mails[1]!.text_body);
+    // The welcome names "my block" with the link to its section of the manage page.
+    expect(mails[1]!.text_body).toMatch(/"My block": to hear, before the vote, about agenda items .*\nhttps:\/\/civic\.example\/subscriptions\/manage\?token=[^\s]+#manage-nearby/);
     expect(token).toMatch(new RegExp(`^${id}\\.`));
     expect(mails[1]!.html_body).toContain('Manage your alerts');
     const subscription = (await ctx.app.inject({ method: 'GET', url: `/api/v1/subscriptions/${id}?token=${encodeURIComponent(token)}` })).json();
