@@ -11,7 +11,7 @@ import { EMAIL_OWNERSHIP_MESSAGES } from './auth.ts';
 import { CONTACT_MESSAGES } from './representatives-limits.ts';
 import { OFFICE_NAME_MESSAGE } from './office-names.ts';
 import { SAVED_ADDRESS_MESSAGES } from './saved-address.ts';
-import { NOT_ACCOUNT_NAME_MESSAGE, STANCE_REQUIRED_MESSAGE, TOO_MANY_LINKS_MESSAGE } from './speak-up.ts';
+import { ITEM_PULLED_MESSAGE, MEETING_STARTED_MESSAGE, NOT_ACCOUNT_NAME_MESSAGE, STANCE_REQUIRED_MESSAGE, TOO_MANY_LINKS_MESSAGE } from './speak-up.ts';
 import { FOLLOW_MESSAGES, NEARBY_MESSAGES, SIGNUP_MESSAGES } from './subscriptions.ts';
 
 export const FIELD_MESSAGES = {
@@ -58,6 +58,8 @@ export const FIELD_MESSAGES = {
   office_name: OFFICE_NAME_MESSAGE,
   not_account_name: NOT_ACCOUNT_NAME_MESSAGE,
   too_many_links: TOO_MANY_LINKS_MESSAGE,
+  meeting_started: MEETING_STARTED_MESSAGE,
+  item_pulled: ITEM_PULLED_MESSAGE,
   // Written by the server's routes and services (server/locales/en.json and the routes), not by a schema.
   common_password: 'This password is too common and easy to guess. Please choose a less common one, such as a short phrase.',
   current_password_wrong: 'The current password is not correct.',

@@ -15,6 +15,10 @@ export type SpeakUpStance = (typeof SPEAK_UP_STANCES)[number];
 
 /** Said when a message comes without a stance, or with one outside the three (issue 49: never assumed). */
 export const STANCE_REQUIRED_MESSAGE = 'Choose where you stand: support, oppose, or a question.';
+/** Said when a draft or a send is about an item whose meeting has begun, or that a revised agenda pulled. */
+export const MEETING_STARTED_MESSAGE = 'This meeting has begun, so written comments on its items are closed.';
+export const ITEM_PULLED_MESSAGE = 'This item was pulled from the agenda, so the council will not take it up at this meeting.';
+
 /** Said when a message names a sender other than the account holder (issue 49). */
 export const NOT_ACCOUNT_NAME_MESSAGE = 'Your message carries the name on your account. To change it, edit your profile.';
 /** The stance as stored and shown: one of the three. */

@@ -73,6 +73,20 @@ describe('speak up before the vote', () => {
       await es.close();
     }
 
+    // 375 px, Spanish: the same refusal of a draft without a stance, on a phone.
+    const esPhone = await openSignedIn(`/meetings/${meeting.id}?lang=es`, resident.token, PHONE);
+    try {
+      await esPhone.page.locator('#item-4-b').getByRole('button', { name: /^Opinar sobre el punto 4\.b/ }).click();
+      const dialog = esPhone.page.getByRole('dialog');
+      await dialog.getByText('Su mensaje se firma con el nombre de su cuenta: Rosa Díaz.').waitFor();
+      await dialog.getByRole('button', { name: 'Redactar mi mensaje' }).click();
+      await dialog.getByRole('alert').filter({ hasText: 'Elija su postura' }).waitFor();
+      expect(await axeViolations(esPhone.page)).toEqual([]);
+      expect(esPhone.errors).toEqual([]);
+    } finally {
+      await esPhone.close();
+    }
+
     // 375 px, English: draft and send.
     const { page, errors, close } = await openSignedIn(`/meetings/${meeting.id}`, resident.token, PHONE);
     try {

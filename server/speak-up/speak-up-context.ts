@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { deadlineFor } from '#contract/hearing-deadlines.ts';
+import { ITEM_PULLED_MESSAGE, MEETING_STARTED_MESSAGE } from '#contract/speak-up.ts';
 import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
 import type { Representative } from '#contract/representatives.ts';
 import { itemText } from '../ingest/minutes-parser/agenda-item-text.ts';
@@ -24,7 +25,6 @@ export interface SpeakUpContext {
   secretary: Representative;
 }
 
-export const MEETING_STARTED_MESSAGE = 'This meeting has begun, so written comments on its items are closed.';
 
 /**
  * The item's whole title for the letter (issue 49: never one cut mid-way). The record's title of a long item is
@@ -36,7 +36,7 @@ export function wholeTitle(item: { title: string; description: string | null }):
   return whole.startsWith(item.title.slice(0, -1).trimEnd()) ? whole : item.title;
 }
 
-/** 404 for an unknown meeting or item, 409 once the meeting has begun, 400 for a district the city lacks. */
+/** 404 for an unknown meeting or item, 409 once the meeting has begun or the item is pulled, 400 for a district the city lacks. */
 export async function speakUpContext(
   app: FastifyInstance,
   ids: { id: number; itemId: number },
@@ -48,7 +48,7 @@ export async function speakUpContext(
   if (!meeting) throw notFound('meeting');
   const item = await app.db
     .selectFrom('agenda_items')
-    .select(['item_number', 'title', 'file_number', 'description'])
+    .select(['item_number', 'title', 'file_number', 'description', 'vote_result'])
     .where('id', '=', ids.itemId)
     .where('meeting_id', '=', meeting.id)
     .executeTakeFirst();
@@ -57,6 +57,7 @@ export async function speakUpContext(
   if (app.clock.now().getTime() >= start.getTime()) {
     throw fieldError('item', 'meeting_started', MEETING_STARTED_MESSAGE, { status: 409, summary: MEETING_STARTED_MESSAGE });
   }
+  if (item.vote_result === 'pulled') throw fieldError('item', 'item_pulled', ITEM_PULLED_MESSAGE, { status: 409, summary: ITEM_PULLED_MESSAGE });
   const { district, all_councilors: all } = choice;
   if (district !== null && district > app.city.config.districtCount) {
     throw fieldError('district', 'unknown_district', `${app.city.config.name} has districts 1 to ${app.city.config.districtCount}.`);

@@ -188,6 +188,22 @@ describe('speak up: sending from our server', () => {
     expect((await send(linker.token, message({ body: 'The plan: https://a.example/plan and www.b.example.' }))).statusCode).toBe(201);
   });
 
+  it('refuses an item the revised agenda pulled (409), sending nothing', async () => {
+    const pulledMeeting = await createMeeting(ctx.db, {
+      title: 'Regular Council Meeting',
+      meeting_date: '2026-11-26T23:00:00.000Z',
+      status: 'scheduled',
+      agenda_items: [{ item_number: '3.a.', title: 'Contract for the park fence', item_type: 'motion', vote_result: 'pulled' }],
+    }, ctx.clock.now());
+    const pulled = (await ctx.db.selectFrom('agenda_items').select('id').where('meeting_id', '=', pulledMeeting).executeTakeFirstOrThrow()).id;
+    const writer = await verifiedResident('pulled');
+    const before = await queued();
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${pulledMeeting}/items/${pulled}/speak-up/send`, headers: bearer(writer.token), payload: message() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('This item was pulled from the agenda, so the council will not take it up at this meeting.');
+    expect(await queued()).toEqual(before);
+  });
+
   it('refuses an item whose meeting has begun (409)', async () => {
     const late = await verifiedResident('late');
     const before = await queued();

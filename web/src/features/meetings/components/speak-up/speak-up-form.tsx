@@ -55,7 +55,9 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
     draft.mutate({ stance, district: districtNumber, all_councilors: all, text, language, ...sender });
   };
   const fields = draft.error instanceof ApiError ? draft.error.fieldErrors() : {};
-  const problem = draft.error instanceof ApiError ? (Object.keys(fields).length > 0 ? null : draft.error.userMessage) : draft.error ? t('speakUp.failed') : null;
+  // A stance or name problem is shown by its field; any other (a meeting begun, an item pulled) above the button.
+  const byField = fields.stance ?? fields.sender_name;
+  const problem = draft.error instanceof ApiError ? (byField ? null : (fields.item ?? fields.district ?? draft.error.userMessage)) : draft.error ? t('speakUp.failed') : null;
   if (draft.data && stance) return <SpeakUpReview item={item} draft={draft.data} choice={{ stance, district: districtNumber, all_councilors: all }} language={language} />;
   const stanceError = stanceMissing && stance === null ? t('speakUp.stanceRequired') : (fields.stance ?? null);
   return (
