@@ -38,7 +38,7 @@ describe('speak up: what became of it', () => {
     const itemId = (await ctx.db.selectFrom('agenda_items').select('id').where('meeting_id', '=', meetingId).executeTakeFirstOrThrow()).id;
     const resident = await createResident(ctx.db, { label: 'writer' });
     await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', resident.id).execute();
-    const message = { stance: 'oppose', district: 4, subject: 'Item 7.a.', body: 'I oppose it.', language: 'es' };
+    const message = { stance: 'oppose', district: 4, subject: 'Item 7.a.', body: 'I oppose it.', language: 'es', counted: true };
     for (const subject of ['Item 7.a.', 'Item 7.a., again']) {
       const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${meetingId}/items/${itemId}/speak-up/send`, headers: bearer(resident.token), payload: { ...message, subject } });
       expect(res.statusCode).toBe(201);
@@ -69,6 +69,8 @@ describe('speak up: what became of it', () => {
     expect(parsed.subject).toBe('Qué pasó con el punto 7.a.: Resolution adopting the 2027 street maintenance plan');
     expect(parsed.text).toContain('Resultado: aprobado.');
     expect(parsed.text).toContain('La votación: 2 a favor, 1 en contra.');
+    // Beside the council's vote, how the residents who agreed to be counted wrote.
+    expect(parsed.text).toContain('En este sitio, 1 residente escribió al concejo sobre este punto: 1 en contra.');
     expect(parsed.text).toContain('Su concejal, Bellis, votó: en contra');
     const roll = await ctx.db.selectFrom('voting_records').select('id').where('meeting_id', '=', meetingId).executeTakeFirstOrThrow();
     expect(parsed.text).toContain(`https://civic.example/meetings/${meetingId}?lang=es#vote-${roll.id}`);

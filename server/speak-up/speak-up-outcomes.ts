@@ -16,6 +16,8 @@ import { translatorFor } from '../i18n.ts';
 import { EMAIL_JOB } from '../delivery/delivery-jobs.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
+import { SPEAK_UP_STANCES } from '#contract/speak-up.ts';
+import { residentsWhoWrote } from './receipt-store.ts';
 
 export interface Writer {
   user_id: number;
@@ -95,10 +97,19 @@ async function outcomeEmail(db: AppDatabase, w: Writer, publicUrl: string): Prom
   const result = item?.vote_result ? tr(`alerts.outcome.${item.vote_result}`, { defaultValue: item.vote_result }) : tr('alerts.outcome.none');
   const anchor = roll ? `vote-${roll.id}` : itemAnchor(item?.item_number ?? w.item_number);
   const link = `${baseUrl(publicUrl)}/meetings/${w.meeting_id}${languageParam(w.language, '?')}#${anchor}`;
+  // How the residents who agreed to be counted leaned, beside how the council voted (issue 49).
+  const wrote = item ? (await residentsWhoWrote(db, w.meeting_id)).find((i) => i.agenda_item_id === item.id) : undefined;
+  const leaned = wrote
+    ? tr('speakUp.residentsLeaned', {
+      count: wrote.residents,
+      parts: SPEAK_UP_STANCES.filter((s) => wrote[s] > 0).map((s) => tr(`speakUp.leaned.${s}`, { count: wrote[s] })).join(', '),
+    })
+    : null;
   const lines = [
     tr('speakUp.outcomeIntro', { number: w.item_number, title: w.item_title }),
     tr('speakUp.outcome', { outcome: result }),
     roll ? (tally ? tr('speakUp.tally', tally) : null) : tr('speakUp.noVote'),
+    leaned,
     roll && w.district !== null
       ? mark ? tr('speakUp.yourCouncilor', { name: mark.councilor, vote: tr(`feeds.votes.${mark.vote}`, { defaultValue: mark.vote }) }) : tr('speakUp.noCouncilorVote')
       : null,
