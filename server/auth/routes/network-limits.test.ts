@@ -67,5 +67,10 @@ describe('limits by network', () => {
       expect(res.statusCode, full_name).toBe(400);
       expect(res.json().error.details[0]).toMatchObject({ field: 'full_name', key: 'office_name' });
     }
+    // Nor can a profile take one on later.
+    const account = await registerAndLogin(ctx.app);
+    const patch = await ctx.app.inject({ method: 'PATCH', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${account.token}` }, payload: { full_name: 'Mayor Monroe Nichols' } });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().error.details[0]).toMatchObject({ field: 'full_name', key: 'office_name' });
   });
 });
