@@ -72,6 +72,13 @@ export async function residentsWhoWrote(db: AppDatabase, meetingId: number): Pro
   });
 }
 
+/** A matter's tally at each meeting it came up at, by meeting id (the followed item's feed). */
+export async function talliesOfFile(db: AppDatabase, fileNumber: string): Promise<Map<number, SpeakUpTally>> {
+  const key = `file:${fileNumber}`;
+  const byItem = tallies(await countedReceipts(db).where('item_key', '=', key).execute());
+  return new Map([...byItem].map(([k, tally]) => [Number(k.slice(0, k.indexOf(':'))), tally]));
+}
+
 /** Every item's tally across the record, keyed by `meeting:item_key` (the bulk export). */
 export async function allTallies(db: AppDatabase): Promise<Map<string, SpeakUpTally>> {
   return tallies(await countedReceipts(db).execute());

@@ -1,7 +1,7 @@
 /**
  * The count that shows it counted (issue 49): "N residents wrote: X in favour, Y against, Z with questions",
- * only residents who agreed to be counted, each once per item (their newest message's stance), in the counts API
- * and the bulk export; a resident who withdraws leaves the count and their message stays sent. Real app, SQLite.
+ * only residents who agreed to be counted, each once per item (their newest message's stance), in the counts API,
+ * the bulk export and the followed item's feed; a resident who withdraws leaves the count and their message stays sent. Real app, SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../test/auth-helpers.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
     meeting_date: '2026-11-25T23:00:00.000Z',
     status: 'scheduled',
     agenda_items: [
-      { item_number: '6.b.', title: 'Rezoning of 1300 S. Quaker Ave. from RS-3 to CS', item_type: 'ordinance', file_number: 'Z-7800' },
+      { item_number: '6.b.', title: 'Rezoning of 1300 S. Quaker Ave. from RS-3 to CS', item_type: 'ordinance', file_number: '26-780-1' },
       { item_number: '6.c.', title: 'Contract for park lighting', item_type: 'motion' },
     ],
   }, ctx.clock.now());
@@ -80,6 +80,10 @@ describe('speak up: the count that shows it counted', () => {
     expect(await exported()).toEqual([1, 0, 0, 1]);
     const kept = await ctx.db.selectFrom('speak_up_receipts').select('id').where('user_id', '=', ana.id).execute();
     expect(kept).toHaveLength(2);
+    // The followed item's feed says it beside the item, in the reader's language.
+    const feed = await ctx.app.inject({ method: 'GET', url: '/api/v1/feeds/items/26-780-1.rss?lang=es' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('En este sitio, 1 residente escribió al concejo sobre este punto: 1 con una pregunta.');
   });
 
   it('withdraws only for a signed-in resident and a real item', async () => {

@@ -16,7 +16,7 @@ import { translatorFor } from '../i18n.ts';
 import { EMAIL_JOB } from '../delivery/delivery-jobs.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
-import { SPEAK_UP_STANCES } from '#contract/speak-up.ts';
+import { leanedSentence } from './leaned-sentence.ts';
 import { residentsWhoWrote } from './receipt-store.ts';
 
 export interface Writer {
@@ -99,12 +99,7 @@ async function outcomeEmail(db: AppDatabase, w: Writer, publicUrl: string): Prom
   const link = `${baseUrl(publicUrl)}/meetings/${w.meeting_id}${languageParam(w.language, '?')}#${anchor}`;
   // How the residents who agreed to be counted leaned, beside how the council voted (issue 49).
   const wrote = item ? (await residentsWhoWrote(db, w.meeting_id)).find((i) => i.agenda_item_id === item.id) : undefined;
-  const leaned = wrote
-    ? tr('speakUp.residentsLeaned', {
-      count: wrote.residents,
-      parts: SPEAK_UP_STANCES.filter((s) => wrote[s] > 0).map((s) => tr(`speakUp.leaned.${s}`, { count: wrote[s] })).join(', '),
-    })
-    : null;
+  const leaned = wrote ? leanedSentence(wrote, w.language) : null;
   const lines = [
     tr('speakUp.outcomeIntro', { number: w.item_number, title: w.item_title }),
     tr('speakUp.outcome', { outcome: result }),

@@ -90,6 +90,8 @@ export function appearanceEntry(
   timeZone: string,
   now: Date,
   language: Language = 'en',
+  /** How the residents who agreed to be counted wrote about it before this meeting, when any did (issue 49). */
+  leaned: string | null = null,
 ): RssItem {
   const result = item.vote_result?.trim()
     ? t('feeds.item.result', { result: item.vote_result.trim() }, language)
@@ -97,7 +99,7 @@ export function appearanceEntry(
   return {
     title: t('feeds.item.entryTitle', { meeting: row.title, itemNumber: item.item_number }, language),
     link: meetingPageUrl(publicUrl, row.id, item.item_number),
-    description: [...meetingStateLines(row, timeZone, now, language), markedEnglish(item.title, 'title', language), result].join('\n\n'),
+    description: [...meetingStateLines(row, timeZone, now, language), markedEnglish(item.title, 'title', language), result, ...(leaned ? [leaned] : [])].join('\n\n'),
     guid: `item-${fileNumber}-${item.item_number}-${meetingUid(row.id)}`,
     pubDate: new Date(row.updated_at),
   };

@@ -12,6 +12,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { buildCalendar } from '../../lib/ics.ts';
 import { buildRss } from '../../lib/rss.ts';
 import { itemAppearances } from '../feed-reads.ts';
+import { leanedSentence } from '../../speak-up/leaned-sentence.ts';
+import { talliesOfFile } from '../../speak-up/receipt-store.ts';
 import { CALENDAR_PROD_ID, meetingCalendarEvent } from '../../meetings/routes/meeting-calendar-event.ts';
 import { createFeedCache } from './feed-cache.ts';
 import { markedEnglish } from '../../meetings/marked-english.ts';
@@ -50,6 +52,7 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const feed = await cached(`item-rss:${fileNumber}:${lang}`, async () => {
         const { meetings, items, newest, title } = await appearancesOf(fileNumber, lang);
         const byId = new Map(meetings.map((row) => [row.id, row]));
+        const wrote = await talliesOfFile(app.db, fileNumber);
         const body = buildRss({
           title,
           link: meetingPageUrl(publicUrl, newest.meeting_id, newest.item_number),
@@ -60,7 +63,9 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
           items: items.flatMap((item) => {
             const row = byId.get(item.meeting_id);
-            return row ? [appearanceEntry(row, item, fileNumber, publicUrl, app.city.config.timeZone, app.clock.now(), lang)] : [];
+            const tally = wrote.get(item.meeting_id);
+            const leaned = tally ? leanedSentence(tally, lang) : null;
+            return row ? [appearanceEntry(row, item, fileNumber, publicUrl, app.city.config.timeZone, app.clock.now(), lang, leaned)] : [];
           }),
         });
         return { body, lastModified: newestUpdate(meetings) };
