@@ -149,5 +149,7 @@ describe('speak up before the vote', () => {
     expect(outcomes[0]!.text).toContain('Outcome: passed.');
     expect(outcomes[0]!.text).toContain('The vote: 7 yes, 0 no.');
     expect(outcomes[0]!.text).toContain('Your councilor, Bellis, voted: aye.');
+    // Beside the council's vote, how the residents who agreed to be counted wrote (issue 49).
+    expect(outcomes[0]!.text).toContain('On this site, 1 resident wrote to the council about it: 1 against.');
   });
 });

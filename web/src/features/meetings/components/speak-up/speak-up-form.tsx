@@ -51,7 +51,7 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
       return;
     }
     // Signed in, the server signs with the account's name; the typed one only writes the mail-app letter.
-    const sender = !user && typedName.trim() ? { sender_name: typedName.trim() } : user ? { sender_name: user.full_name } : {};
+    const sender = user ? { sender_name: user.full_name } : typedName.trim() ? { sender_name: typedName.trim() } : {};
     draft.mutate({ stance, district: districtNumber, all_councilors: all, text, language, ...sender });
   };
   const fields = draft.error instanceof ApiError ? draft.error.fieldErrors() : {};
