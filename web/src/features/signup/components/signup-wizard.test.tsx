@@ -28,6 +28,27 @@ describe('SignupWizard', () => {
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('');
   });
 
+  it('offers "my block" at once when the subscription is live (a signed-in resident\'s verified address)', async () => {
+    const topic = { id: 7, category: 'community', display_name: 'City Budget', description: 'Budget', icon: '$' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.endsWith('/subscriptions/topics')) return new Response(JSON.stringify([topic]));
+        if (url.endsWith('/subscriptions/signup')) return new Response(JSON.stringify({ subscription: { id: 41 }, confirmation_required: false, message: 'ok' }), { status: 201 });
+        return new Response('[]');
+      }),
+    );
+    const user = (await import('@testing-library/user-event')).default.setup();
+    renderWithProviders(<SignupWizard />);
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Resident');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /City Budget/ }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('link', { name: /^Add my block/ })).toHaveAttribute('href', '/subscriptions/manage?id=41#manage-nearby');
+  });
+
   it('starts empty for a visitor', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('[]')));
     renderWithProviders(<SignupWizard />);
