@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('a sync pass', () => {
   it('turns a posted agenda into an upcoming meeting with its items, a cancellation into a canceled one, and new minutes into a completed one', async () => {
     const report = await runSyncPass(ctx(), { sources: sources() });
-    expect(report.sources).toEqual([{ url: city.listingUrl, ok: true, found: 3 }]);
+    expect(report.sources).toEqual([{ url: city.listingUrl, ok: true, found: 3, requests: 1 }]);
     // The listing announces each meeting first; the documents then complete those same meetings.
     expect(report.meetingsCreated).toBe(3);
     expect(report.documents.map((d) => d.status)).toEqual(['updated', 'updated', 'updated']);
@@ -72,7 +72,7 @@ describe('a sync pass', () => {
     city.listingStatus = 503;
     try {
       const report = await runSyncPass(ctx(), { sources: sources() });
-      expect(report.sources).toEqual([{ url: city.listingUrl, ok: false, found: 0, error: 'HTTP 503' }]);
+      expect(report.sources).toEqual([{ url: city.listingUrl, ok: false, found: 0, requests: 1, error: 'HTTP 503' }]);
       expect(report.documents).toEqual([]);
     } finally {
       city.listingStatus = 200;

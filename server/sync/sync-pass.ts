@@ -10,7 +10,7 @@ import os from 'node:os';
 import type { CityConfig } from '#contract/city.ts';
 import { zonedDate } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { type ListingSource, syncListings, type FetchText } from '../ingest/connector/sync-listings.ts';
+import { type ListingSource, syncListings, type FetchText, type SourceOutcome } from '../ingest/connector/sync-listings.ts';
 import type { IngestContext, IngestResult } from '../ingest/pipeline/ingest-file.ts';
 import { type IngestProgress, runIngest } from '../ingest/runs/run-ingest.ts';
 import { sourceNameOf } from '../ingest/runs/sources.ts';
@@ -18,7 +18,7 @@ import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** What one pass did; stored as the run's report. */
 export interface SyncPassReport {
-  sources: { url: string; ok: boolean; found: number; error?: string }[];
+  sources: SourceOutcome[];
   meetingsCreated: number;
   meetingsUpdated: number;
   documents: { url: string; status: IngestResult['status']; meetingId: number | null; reason?: string }[];

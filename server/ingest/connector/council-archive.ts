@@ -64,7 +64,7 @@ export async function searchesAwaitingMinutes(db: AppDatabase, now: Date, city: 
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 /**
- * Runs the searches and returns the minutes documents filed for those days (a document naming another day is
+ * Reads the search form, runs the searches and returns the minutes documents filed for those days (a document naming another day is
  * left out: the archive may answer more than was asked). Throws when the page or a search fails.
  */
 export async function searchCouncilArchive(
@@ -72,7 +72,8 @@ export async function searchCouncilArchive(
   searches: ArchiveSearch[],
   fetchPage: FetchPage,
 ): Promise<ArchiveDocument[]> {
-  if (searches.length === 0) return [];
+  // The form is read on every pass, searches or not: it is how the archive shows it still answers as it did (a
+  // page that no longer carries the form fails the source on /status, rather than "current" never asked).
   const form = parseArchiveForm(await fetchPage(archiveUrl), archiveUrl);
   const found: ArchiveDocument[] = [];
   for (const search of searches) {

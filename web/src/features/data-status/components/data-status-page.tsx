@@ -30,6 +30,18 @@ export function DataStatusPage() {
   );
 }
 
+const BADGE = { current: 'current', not_current: 'stale', not_checked: 'notChecked' } as const;
+
+/** Why a source is not current, or since when it was not asked: said in words, never as "current". */
+function SourceState({ source: s }: { source: DataStatus['sources'][number] }) {
+  const { t } = useTranslation('dataStatus');
+  const { formatDateTime } = useFormat();
+  if (s.state === 'current') return null;
+  if (s.state === 'not_checked') return <p>{s.last_checked_at ? t('notCheckedSince', { when: formatDateTime(s.last_checked_at) }) : t('neverChecked')}</p>;
+  if (s.last_error_at && (!s.last_success_at || s.last_error_at > s.last_success_at)) return <p lang="en">{s.last_error}</p>;
+  return <p>{s.last_success_at ? t('noAnswerSince', { when: formatDateTime(s.last_success_at) }) : t('neverAnsweredSource')}</p>;
+}
+
 function StatusBody({ status }: { status: DataStatus }) {
   const { t } = useTranslation('dataStatus');
   const { formatDateTime } = useFormat();
@@ -82,12 +94,17 @@ function StatusBody({ status }: { status: DataStatus }) {
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   {s.url}
                 </a>{' '}
-                <span className={s.stale ? styles.badgeStale : styles.badgeFine}>{s.stale ? t('stale') : t('current')}</span>
+                <span className={s.state === 'not_current' ? styles.badgeStale : styles.badgeFine}>{t(BADGE[s.state])}</span>
               </p>
+              <SourceState source={s} />
               <dl className={styles.facts}>
                 <div>
                   <dt>{t('lastSuccess')}</dt>
-                  <dd>{s.last_success_at ? t('listed', { when: when(s.last_success_at), count: s.meetings_listed ?? 0 }) : t('never')}</dd>
+                  <dd>
+                    {s.last_success_at
+                      ? t(s.kind === 'granicus' || s.kind === 'agenda_service' ? 'listed' : 'found', { when: when(s.last_success_at), count: s.meetings_listed ?? 0 })
+                      : t('never')}
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('lastError')}</dt>

@@ -13,6 +13,9 @@ const source = (over: Partial<DataStatus['sources'][number]>): DataStatus['sourc
   meetings_listed: 18,
   last_error_at: null,
   last_error: null,
+  last_checked_at: '2026-11-23T22:00:04.000Z',
+  state: 'current',
+  reason: null,
   stale: false,
   ...over,
 });
