@@ -44,6 +44,13 @@ export const dataStatusSchema = z.object({
       failed_documents: z.array(z.object({ url: z.string(), reason: z.string() })),
     })
     .nullable(),
+  /**
+   * Documents held back instead of replacing their meeting's record (they read as no items, or far fewer than the
+   * meeting holds), newest first, while the meeting has read nothing newer: for the clerk to look at.
+   */
+  held_documents: z.array(
+    z.object({ meeting_id: z.number().int(), file_name: z.string(), url: z.string().nullable(), reason: z.string(), held_at: isoDateTimeSchema }),
+  ),
   newest_agenda: newestDocumentSchema,
   newest_minutes: newestDocumentSchema,
   /** True when any source is stale. */

@@ -9,6 +9,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { ListingSource, SourceOutcome } from '../ingest/connector/sync-listings.ts';
 import type { SyncPassReport } from './sync-pass.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
+import { documentsHeld } from '../ingest/pipeline/held-documents.ts';
 
 /** Passes looked at to find each source's last success and last error. */
 const PASSES_READ = 200;
@@ -111,6 +112,7 @@ export async function getDataStatus(
           failed_documents: failedDocuments(last.report),
         }
       : null,
+    held_documents: (await documentsHeld(db)).map((h) => ({ meeting_id: h.meeting_id, file_name: h.file_name, url: h.city_url, reason: h.reason, held_at: h.held_at })),
     newest_agenda: await newest(db, 'agenda'),
     newest_minutes: await newest(db, 'minutes'),
     stale: sources.some((s) => s.stale),

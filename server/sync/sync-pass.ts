@@ -24,6 +24,20 @@ export interface SyncPassReport {
   documents: { url: string; status: IngestResult['status']; meetingId: number | null; reason?: string }[];
   /** Set when another process held the lease and this pass did nothing. */
   skipped?: 'another sync is running';
+  /** Set on a pass that never finished (its process ended), when the next pass marks it failed. */
+  error?: string;
+}
+
+/** What a pass left "running" by a process that ended is marked with, by the next pass to take the lease. */
+export const DIED_MIDWAY = 'the pass stopped before it finished (its process ended); marked failed by the next pass';
+
+/**
+ * Marks failed every pass still "running": the lease is ours, so none of them is (a process killed midway, or
+ * stopped before it could record its end). Without this, /status said "still running" of it for ever.
+ */
+async function failPassesThatDied(db: AppDatabase, now: Date): Promise<void> {
+  const report: SyncPassReport = { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [], error: DIED_MIDWAY };
+  await db.updateTable('sync_runs').set({ status: 'failed', finished_at: now.toISOString(), report: JSON.stringify(report) }).where('status', '=', 'running').execute();
 }
 
 export interface SyncPassOptions {
@@ -125,6 +139,7 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
   if (!(await takeOrRecoverLease(ctx.db, holder, startedAt, leaseMs))) {
     return { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [], skipped: 'another sync is running' };
   }
+  await failPassesThatDied(ctx.db, startedAt);
   const run = await ctx.db
     .insertInto('sync_runs')
     .values({ started_at: startedAt.toISOString() })
@@ -154,7 +169,7 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
     return report;
   } finally {
     const failedSources = report.sources.filter((s) => !s.ok).length;
-    const status = report.sources.length > 0 && failedSources === report.sources.length ? 'failed' : failedSources > 0 || report.documents.some((d) => d.status === 'failed') ? 'partial' : 'ok';
+    const status = report.sources.length > 0 && failedSources === report.sources.length ? 'failed' : failedSources > 0 || report.documents.some((d) => d.status === 'failed' || d.status === 'held') ? 'partial' : 'ok';
     await ctx.db
       .updateTable('sync_runs')
       .set({ finished_at: ctx.now().toISOString(), status, report: JSON.stringify(report) })

@@ -22,7 +22,7 @@ const source = (over: Partial<Source>): Source => ({
 });
 
 function serve(sources: Source[]) {
-  const body: DataStatus = { sync_enabled: true, interval_minutes: 15, sources, last_pass: null, newest_agenda: null, newest_minutes: null, stale: sources.some((s) => s.stale) };
+  const body: DataStatus = { sync_enabled: true, interval_minutes: 15, sources, last_pass: null, held_documents: [], newest_agenda: null, newest_minutes: null, stale: sources.some((s) => s.stale) };
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })));
 }
 

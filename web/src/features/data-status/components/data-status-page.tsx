@@ -66,6 +66,20 @@ function StatusBody({ status }: { status: DataStatus }) {
             <dt>{t('lastPass')}</dt>
             <dd>{status.last_pass ? t(`pass.${status.last_pass.status}`, { when: when(status.last_pass.started_at) }) : t('never')}</dd>
           </div>
+          {status.held_documents.length > 0 ? (
+            <div>
+              <dt>{t('heldDocuments')}</dt>
+              <dd>
+                <ul className={styles.sources}>
+                  {status.held_documents.map((d) => (
+                    <li key={`${d.meeting_id}-${d.held_at}-${d.file_name}`}>
+                      <Link to={`/meetings/${d.meeting_id}?status=all`}>{d.url ?? d.file_name}</Link> ({when(d.held_at)}): <span lang="en">{d.reason}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
           {status.last_pass && status.last_pass.failed_documents.length > 0 ? (
             <div>
               <dt>{t('failedDocuments')}</dt>
