@@ -67,6 +67,19 @@ describe('a sync pass', () => {
     expect(await test.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(before);
   });
 
+  it('an agenda whose meeting the minutes completed is not downloaded again', async () => {
+    const pw = await test.db.selectFrom('meetings').select(['id', 'document_type', 'source_file', 'status']).where('meeting_type', '=', 'public_works_committee').executeTakeFirstOrThrow();
+    // The minutes have completed the meeting: its source is now the minutes file; the agenda was read into it.
+    await test.db.updateTable('meetings').set({ document_type: 'minutes', source_file: 'pw-minutes.pdf', status: 'completed' }).where('id', '=', pw.id).execute();
+    try {
+      city.requests.length = 0;
+      await runSyncPass(ctx(), { sources: sources() });
+      expect(city.requests.sort()).toEqual(['/docs/ued-agenda.pdf', '/listing']);
+    } finally {
+      await test.db.updateTable('meetings').set({ document_type: pw.document_type, source_file: pw.source_file, status: pw.status }).where('id', '=', pw.id).execute();
+    }
+  });
+
   it('a listing that fails changes nothing and is reported', async () => {
     const before = await test.db.selectFrom('meetings').selectAll().orderBy('id').execute();
     city.listingStatus = 503;

@@ -120,11 +120,18 @@ async function releaseLease(db: AppDatabase, holder: string): Promise<void> {
 async function documentsWorthFetching(city: CityConfig, db: AppDatabase, urls: string[], today: string): Promise<string[]> {
   const worth: string[] = [];
   for (const url of urls) {
-    const known = await db
-      .selectFrom(meetingsIncludingDemo(db))
-      .select(['document_type', 'meeting_date', 'status'])
-      .where('source_file', '=', sourceNameOf(url))
-      .executeTakeFirst();
+    const name = sourceNameOf(url);
+    const known =
+      (await db.selectFrom(meetingsIncludingDemo(db)).select(['document_type', 'meeting_date', 'status']).where('source_file', '=', name).executeTakeFirst()) ??
+      // An agenda whose meeting the minutes have since completed is no longer the meeting's source file, but it
+      // was read into it (meeting_sources), or the sync linked it: it holds nothing new (issue 50: every completed
+      // meeting's agenda was downloaded again on every pass).
+      (await db
+        .selectFrom('meeting_sources')
+        .innerJoin(meetingsIncludingDemo(db, 'm'), 'm.id', 'meeting_sources.meeting_id')
+        .select(['m.document_type', 'm.meeting_date', 'm.status'])
+        .where((eb) => eb.or([eb('meeting_sources.file_name', '=', name), eb('m.city_agenda_url', '=', url)]))
+        .executeTakeFirst());
     if (!known) worth.push(url);
     else if (known.document_type === 'agenda' && zonedDate(new Date(known.meeting_date), city.timeZone) >= today) worth.push(url);
   }
