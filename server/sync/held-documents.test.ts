@@ -12,15 +12,18 @@ import { type AlertApp, startAlertApp } from '../test/alert-app.ts';
 import { insertSubscribers } from '../test/fixtures/alert-fixtures.ts';
 import { rewrittenPdf } from '../test/fixtures/agenda-revisions.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
+import { toldOutcomes } from '../alerts/meeting-alerts/told-outcomes.ts';
 import { runSyncPass } from './sync-pass.ts';
 
 let alerts: AlertApp;
 let city: LoopbackCity;
+let posted: Buffer;
 const AGENDA = '/docs/pw-agenda.pdf';
 
 beforeAll(async () => {
   city = await startLoopbackCity();
   alerts = await startAlertApp({ SYNC_SOURCES: 'granicus=http://127.0.0.1:9/listing' }, { now: '2025-08-01T22:00:00.000Z' });
+  posted = city.files[AGENDA]!;
 });
 afterAll(async () => {
   await alerts.close();
@@ -94,5 +97,31 @@ describe('an agenda re-posted with no readable items', () => {
     expect(again.documents.find((d) => d.url.endsWith(AGENDA))).toMatchObject({ status: 'held', reason: agenda.reason });
     expect(await publicWorks()).toEqual(before);
     expect(smtp.accepted).toEqual([]);
+  });
+});
+
+describe('an item a revised agenda takes off', () => {
+  it('is told as removed, not as "no result recorded"; an item still listed is not', async () => {
+    const { ctx } = alerts;
+    const zoning = await ctx.db.selectFrom('subscriptions').select('id').where('email', '=', 'zoning@example.org').executeTakeFirstOrThrow();
+    const meetingId = (await publicWorks()).id;
+    expect((await toldOutcomes(ctx.db, ctx.app.city, zoning.id, meetingId)).map((o) => [o.item_number, o.result])).toEqual([['3', null]]);
+
+    // The addendum drops item 3 (the rezoning the subscriber was told of): its lines up to item 4 are gone.
+    ctx.clock.advance(60 * 60_000);
+    city.files[AGENDA] = await rewrittenPdf(posted, (pages) => {
+      for (const page of pages) {
+        const from = page.findIndex((l) => /^3\.\s/.test(l.text));
+        if (from < 0) continue;
+        const to = page.findIndex((l, i) => i > from && /^4\.\s/.test(l.text));
+        page.splice(from, (to < 0 ? page.length : to) - from);
+      }
+    });
+    const report = await syncAndDeliver();
+    expect(report.documents.find((d) => d.url.endsWith(AGENDA))).toMatchObject({ status: 'updated' });
+    expect((await publicWorks()).items).toHaveLength(12);
+    expect((await toldOutcomes(ctx.db, ctx.app.city, zoning.id, meetingId)).map((o) => [o.item_number, o.result])).toEqual([['3', 'removed']]);
+    const curfew = await ctx.db.selectFrom('subscriptions').select('id').where('email', '=', 'curfew@example.org').executeTakeFirstOrThrow();
+    expect((await toldOutcomes(ctx.db, ctx.app.city, curfew.id, meetingId)).map((o) => o.result)).toEqual([null]);
   });
 });

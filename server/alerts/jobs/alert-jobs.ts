@@ -19,6 +19,7 @@ import { onRecordChange } from '../../meetings/record-changes.ts';
 import { closeSpeakUpLoops } from '../../speak-up/speak-up-closures.ts';
 import { scanSpeakUpOutcomes } from '../../speak-up/speak-up-outcomes.ts';
 import { askNumbersNeverAsked } from '../sms-webhook/sms-consent.ts';
+import { markRemovedToldItems } from '../agenda-alerts/removed-items.ts';
 
 export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void {
   app.jobs.register(ALERT_SCAN_JOB, async () => {
@@ -31,7 +32,11 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
   });
   // A revised agenda or a cancellation tells the residents who wrote about its items in the transaction that
   // writes it (speak-up-closures.ts); the minutes' outcome waits for the scan, which reads the roll calls.
-  const stop = onRecordChange(app.db, (trx, now) => closeSpeakUpLoops(trx, ctx.city.config, now, ctx.publicUrl).then(() => undefined));
+  const stop = onRecordChange(app.db, async (trx, now) => {
+    await closeSpeakUpLoops(trx, ctx.city.config, now, ctx.publicUrl);
+    // Items told of and no longer listed are told as removed when the minutes come (removed-items.ts).
+    await markRemovedToldItems(trx, now);
+  });
   app.addHook('onClose', async () => stop());
   app.jobs.register(ALERT_FANOUT_JOB, async (payload) => {
     await fanOut(ctx, payload);
