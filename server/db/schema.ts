@@ -513,6 +513,15 @@ export interface HeldDocumentsTable {
   held_at: Timestamp;
 }
 
+/** The validators a document of the city came with, for a conditional GET on the next pass (migration 052). */
+export interface DocumentValidatorsTable {
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  checksum: string;
+  read_at: Timestamp;
+}
+
 /** The row `/healthz` rewrites to prove the database takes writes (migration 025). */
 export interface HealthProbeTable {
   id: number;
@@ -525,6 +534,7 @@ export interface Database {
   health_probe: HealthProbeTable;
   meeting_sources: MeetingSourcesTable;
   held_documents: HeldDocumentsTable;
+  document_validators: DocumentValidatorsTable;
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
   geocode_cache: GeocodeCacheTable;

@@ -61,8 +61,11 @@ describe('a sync pass', () => {
   it('the next pass re-reads only the agendas of meetings still to come, and changes nothing', async () => {
     const before = await test.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute();
     city.requests.length = 0;
+    city.notModified.length = 0;
     const report = await runSyncPass(ctx(), { sources: sources() });
     expect(city.requests.sort()).toEqual(['/docs/pw-agenda.pdf', '/docs/ued-agenda.pdf', '/listing']);
+    // Asked with the ETag they came with: the city answers 304 and nothing is downloaded again.
+    expect(city.notModified.sort()).toEqual(['/docs/pw-agenda.pdf', '/docs/ued-agenda.pdf']);
     expect(report.documents.map((d) => d.status)).toEqual(['unchanged', 'unchanged']);
     expect(await test.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(before);
   });
