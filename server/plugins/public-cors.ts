@@ -17,6 +17,7 @@ const PUBLIC_PREFIXES = [
   '/api/v1/votes',
   '/api/v1/city',
   '/api/v1/places',
+  '/api/v1/districts.geojson',
   '/api/v1/glossary',
   '/api/v1/feeds',
   '/api/v1/data',
