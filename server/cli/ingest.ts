@@ -6,6 +6,7 @@ import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { followRecordChanges } from '../record-followers.ts';
 import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { progressLine, summaryTable } from '../ingest/runs/progress.ts';
 import { runIngest } from '../ingest/runs/run-ingest.ts';
@@ -26,6 +27,8 @@ async function main(): Promise<number> {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);
+    // The same follow-ups as a change made by the server: the export rebuild, alerts' bookkeeping (one job table).
+    followRecordChanges(db, config, city);
     const tty = process.stderr.isTTY;
     const started = Date.now();
     const results = await runIngest(

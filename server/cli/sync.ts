@@ -7,6 +7,7 @@ import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { followRecordChanges } from '../record-followers.ts';
 import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { progressLine } from '../ingest/runs/progress.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
@@ -19,6 +20,8 @@ async function main(): Promise<number> {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);
+    // The same follow-ups as a change made by the server: the export rebuild, alerts' bookkeeping (one job table).
+    followRecordChanges(db, config, city);
     const tty = process.stderr.isTTY;
     const sources = listingSources(city.config, config.SYNC_SOURCES);
     const report = await runSyncPass(
