@@ -1,8 +1,10 @@
 /**
  * Finds the minutes of meetings already held in the city's council archive, searching it by meeting date and
  * council meeting type the way a clerk would. Only meetings we know of and whose minutes we lack are searched, so
- * the archive is asked a few questions a pass, and it never creates a meeting: a minutes document found here is
- * ingested and completes the meeting its header names (same date, time and body), in place.
+ * the archive is asked a few questions a pass. A minutes document found here is ingested and completes the meeting
+ * its header names (same date, time and body), in place; minutes the archive files for that day of a sitting we
+ * did not know (the 4 PM meeting beside the 5 PM one) make their own meeting, as any minutes read do: the search
+ * adds no meeting by itself, but it does not refuse the record it finds (issue 50: the code said it never did).
  */
 import type { CityConfig } from '#contract/city.ts';
 import type { MeetingType } from '#contract/enums.ts';
