@@ -39,11 +39,15 @@ async function main(): Promise<number> {
       console.log(`Nothing done: ${report.skipped}.`);
       return 0;
     }
-    for (const s of report.sources) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.url}${s.ok ? ` (${s.found} meetings listed)` : `: ${s.error}`}`);
+    // A source asked nothing this pass is said so: it did not answer (issue 50).
+    for (const s of report.sources) {
+      const outcome = !s.ok ? `: ${s.error}` : s.requests === 0 ? ' (not checked: nothing to ask it)' : ` (${s.found} found, ${s.requests} request${s.requests === 1 ? '' : 's'})`;
+      console.log(`${!s.ok ? 'FAILED' : s.requests === 0 ? 'idle  ' : 'ok    '} ${s.url}${outcome}`);
+    }
     console.log(`Meetings added from the listings: ${report.meetingsCreated}; links filled in: ${report.meetingsUpdated}`);
     for (const d of report.documents) console.log(`${d.status.padEnd(9)} ${d.url}${d.reason ? `: ${d.reason}` : ''}`);
     if (report.documents.length === 0) console.log('No new minutes and no agenda of a meeting to come.');
-    return report.sources.some((s) => !s.ok) || report.documents.some((d) => d.status === 'failed') ? 1 : 0;
+    return report.sources.some((s) => !s.ok) || report.documents.some((d) => d.status === 'failed' || d.status === 'held') ? 1 : 0;
   } finally {
     await db.destroy();
   }
