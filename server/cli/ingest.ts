@@ -1,6 +1,6 @@
 /**
  * `npm run ingest -- <files | folders | URLs>`: reads council minutes into meetings. Shows a progress bar, prints
- * a summary table, and exits non-zero when any file failed. Safe to re-run: unchanged files are skipped.
+ * a summary table, and exits non-zero when any file failed or was held back. Safe to re-run: unchanged files are skipped.
  */
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
@@ -41,7 +41,8 @@ async function main(): Promise<number> {
     );
     if (tty) process.stderr.write('\n');
     console.log(summaryTable(results, Date.now() - started));
-    return results.some((r) => r.status === 'failed') || missing.length > 0 ? 1 : 0;
+    // A held document needs the clerk's eye as a failed one does.
+    return results.some((r) => r.status === 'failed' || r.status === 'held') || missing.length > 0 ? 1 : 0;
   } finally {
     await db.destroy();
   }
