@@ -23,8 +23,9 @@ export type UploadPdfQuery = z.infer<typeof uploadPdfQuerySchema>;
 /** What became of an uploaded file. */
 export const uploadPdfResultSchema = z.object({
   file: z.string(),
-  /** `unchanged`: the same bytes were read before; `failed`: the file was refused, for `reason`. */
-  status: z.enum(['created', 'updated', 'unchanged', 'failed']),
+  /** `unchanged`: the same bytes were read before; `failed`: the file was refused, for `reason`; `held`: it reads
+   *  as far fewer items than its meeting holds, so it was kept aside for the clerk and the meeting left as it was. */
+  status: z.enum(['created', 'updated', 'unchanged', 'held', 'failed']),
   /** The meeting it wrote (or already had); null when it failed. */
   meeting_id: z.number().int().nullable(),
   pages: z.number().int(),

@@ -24,16 +24,25 @@ const sources = ['web', 'contract', 'city'].map((d) => path.join(root, d));
 const builtEntries = [builtIndex, path.join(root, 'dist/web-ssr/entry-server.js')];
 const builtAt = builtEntries.every((f) => fs.existsSync(f)) ? Math.min(...builtEntries.map((f) => fs.statSync(f).mtimeMs)) : 0;
 const changedAt = Math.max(...sources.map(newestMtime), fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs);
-if (builtAt < changedAt) {
+// A build served from elsewhere (WEB_DIST_DIR: an image built it, or a test serves none) is not this checkout's
+// to rebuild.
+if (!process.env.WEB_DIST_DIR && builtAt < changedAt) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// The server runs in its own process group and hears a stop from this process only, once (issue 50): in ours, a
+// Ctrl-C reached it twice (the terminal's SIGINT to the group, and this one's), and the second made it exit at
+// once instead of finishing its requests and jobs. `npm start` execs this script (package.json), so the SIGTERM
+// npm passes on reaches it: through `sh -c` it stopped at the shell, and the server went on listening.
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+// If this process dies without a signal it can pass on (an uncaught error), the server must not outlive it.
+process.on('exit', () => server.exitCode === null && server.signalCode === null && server.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

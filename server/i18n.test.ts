@@ -64,7 +64,7 @@ describe('server messages in Spanish', () => {
 
   it('answers every SMS keyword in one GSM-7 segment in each language', () => {
     for (const language of LANGUAGES) {
-      for (const reply of ['stop', 'start', 'help'] as const) {
+      for (const reply of ['stop', 'start', 'startNone', 'help'] as const) {
         const text = smsReply(cityContext(DEFAULT_CITY_ID).config, reply, language, 'https://civic-commons.example.org');
         expect(text.length, `${language} ${reply}`).toBeLessThanOrEqual(160);
         expect(text).toMatch(/^[\x20-\x7e]+$/);

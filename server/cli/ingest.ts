@@ -1,11 +1,12 @@
 /**
  * `npm run ingest -- <files | folders | URLs>`: reads council minutes into meetings. Shows a progress bar, prints
- * a summary table, and exits non-zero when any file failed. Safe to re-run: unchanged files are skipped.
+ * a summary table, and exits non-zero when any file failed or was held back. Safe to re-run: unchanged files are skipped.
  */
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { followRecordChanges } from '../record-followers.ts';
 import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { progressLine, summaryTable } from '../ingest/runs/progress.ts';
 import { runIngest } from '../ingest/runs/run-ingest.ts';
@@ -26,6 +27,8 @@ async function main(): Promise<number> {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);
+    // The same follow-ups as a change made by the server: the export rebuild, alerts' bookkeeping (one job table).
+    followRecordChanges(db, config, city);
     const tty = process.stderr.isTTY;
     const started = Date.now();
     const results = await runIngest(
@@ -38,7 +41,8 @@ async function main(): Promise<number> {
     );
     if (tty) process.stderr.write('\n');
     console.log(summaryTable(results, Date.now() - started));
-    return results.some((r) => r.status === 'failed') || missing.length > 0 ? 1 : 0;
+    // A held document needs the clerk's eye as a failed one does.
+    return results.some((r) => r.status === 'failed' || r.status === 'held') || missing.length > 0 ? 1 : 0;
   } finally {
     await db.destroy();
   }

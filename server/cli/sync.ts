@@ -7,6 +7,7 @@ import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { followRecordChanges } from '../record-followers.ts';
 import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { progressLine } from '../ingest/runs/progress.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
@@ -19,6 +20,8 @@ async function main(): Promise<number> {
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);
+    // The same follow-ups as a change made by the server: the export rebuild, alerts' bookkeeping (one job table).
+    followRecordChanges(db, config, city);
     const tty = process.stderr.isTTY;
     const sources = listingSources(city.config, config.SYNC_SOURCES);
     const report = await runSyncPass(
@@ -36,11 +39,15 @@ async function main(): Promise<number> {
       console.log(`Nothing done: ${report.skipped}.`);
       return 0;
     }
-    for (const s of report.sources) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.url}${s.ok ? ` (${s.found} meetings listed)` : `: ${s.error}`}`);
+    // A source asked nothing this pass is said so: it did not answer (issue 50).
+    for (const s of report.sources) {
+      const outcome = !s.ok ? `: ${s.error}` : s.requests === 0 ? ' (not checked: nothing to ask it)' : ` (${s.found} found, ${s.requests} request${s.requests === 1 ? '' : 's'})`;
+      console.log(`${!s.ok ? 'FAILED' : s.requests === 0 ? 'idle  ' : 'ok    '} ${s.url}${outcome}`);
+    }
     console.log(`Meetings added from the listings: ${report.meetingsCreated}; links filled in: ${report.meetingsUpdated}`);
     for (const d of report.documents) console.log(`${d.status.padEnd(9)} ${d.url}${d.reason ? `: ${d.reason}` : ''}`);
     if (report.documents.length === 0) console.log('No new minutes and no agenda of a meeting to come.');
-    return report.sources.some((s) => !s.ok) || report.documents.some((d) => d.status === 'failed') ? 1 : 0;
+    return report.sources.some((s) => !s.ok) || report.documents.some((d) => d.status === 'failed' || d.status === 'held') ? 1 : 0;
   } finally {
     await db.destroy();
   }

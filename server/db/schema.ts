@@ -320,6 +320,8 @@ export interface AgendaAlertItemsTable {
   created_at: Timestamp;
   /** When a message carrying it went out; null until then (and for ever if the meeting was canceled first). */
   sent_at: WithDefault<Timestamp | null>;
+  /** When a revised agenda of its meeting no longer listed it (migration 052); null while listed. */
+  removed_at: WithDefault<Timestamp | null>;
 }
 
 export interface SubscriptionTopicsTable {
@@ -501,6 +503,25 @@ export interface MeetingSourcesTable {
   read_at: Timestamp;
 }
 
+/** A document held back instead of replacing its meeting's record, and why (migration 052). */
+export interface HeldDocumentsTable {
+  checksum: string;
+  meeting_id: number;
+  file_name: string;
+  city_url: string | null;
+  reason: string;
+  held_at: Timestamp;
+}
+
+/** The validators a document of the city came with, for a conditional GET on the next pass (migration 052). */
+export interface DocumentValidatorsTable {
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  checksum: string;
+  read_at: Timestamp;
+}
+
 /** The row `/healthz` rewrites to prove the database takes writes (migration 025). */
 export interface HealthProbeTable {
   id: number;
@@ -512,6 +533,8 @@ export interface Database {
   speak_up_receipts: SpeakUpReceiptsTable;
   health_probe: HealthProbeTable;
   meeting_sources: MeetingSourcesTable;
+  held_documents: HeldDocumentsTable;
+  document_validators: DocumentValidatorsTable;
   sync_runs: SyncRunsTable;
   sync_lease: SyncLeaseTable;
   geocode_cache: GeocodeCacheTable;

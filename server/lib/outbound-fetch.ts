@@ -76,6 +76,9 @@ export interface OutboundResponse {
   contentType: string;
   body: Buffer;
   url: URL;
+  /** The answer's validators, for a conditional GET next time (`ETag`, `Last-Modified`); null when absent. */
+  etag: string | null;
+  lastModified: string | null;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -118,7 +121,7 @@ function oneHop(
   limits: OutboundLimits,
   deadline: number,
   headers: Record<string, string>,
-): Promise<{ status: number; location: string | undefined; contentType: string; body: Buffer }> {
+): Promise<{ status: number; location: string | undefined; contentType: string; body: Buffer; etag: string | null; lastModified: string | null }> {
   const lookup: LookupFunction = (_host, opts, callback) => {
     if ((opts as { all?: boolean }).all) (callback as unknown as (e: null, a: typeof pinned[]) => void)(null, [pinned]);
     else callback(null, pinned.address, pinned.family);
@@ -156,7 +159,7 @@ function oneHop(
         settled = true;
         clearTimeout(totalTimer);
         clearInterval(rateTimer);
-        resolve({ status, location: res.headers.location, contentType, body });
+        resolve({ status, location: res.headers.location, contentType, body, etag: res.headers.etag ?? null, lastModified: res.headers['last-modified'] ?? null });
       };
       if (status !== 200) {
         res.resume();
@@ -190,7 +193,7 @@ export async function fetchOutbound(rawUrl: string, options: OutboundOptions = {
     if (Date.now() >= deadline) throw new OutboundFetchError('timeout', 'The source did not answer in time.');
     const answer = await oneHop(url, pinned, limits, deadline, options.headers ?? {});
     if (!REDIRECTS.has(answer.status) || !answer.location) {
-      return { status: answer.status, contentType: answer.contentType, body: answer.body, url };
+      return { status: answer.status, contentType: answer.contentType, body: answer.body, url, etag: answer.etag, lastModified: answer.lastModified };
     }
     if (hop >= limits.maxRedirects) throw new OutboundFetchError('redirects', 'The source redirected too many times.');
     const next = parseHop(new URL(answer.location, url));

@@ -25,8 +25,8 @@ const STATUS: Record<string, OcdEvent['status']> = { scheduled: 'confirmed', com
 const OPTION = { aye: 'yes', nay: 'no', abstain: 'abstain', absent: 'absent' } as const;
 const RESULT: Record<string, OcdVoteEvent['result']> = { passed: 'pass', failed: 'fail' };
 
-const MEETING_COLUMNS = ['id', 'title', 'description', 'summary', 'meeting_type', 'meeting_date', 'status', 'location', 'agenda_url', 'minutes_url', 'source_checksum', 'topics'] as const;
-type MeetingPick = { id: number; title: string; description: string | null; summary: string | null; meeting_type: string; meeting_date: string; status: string; location: string | null; agenda_url: string | null; minutes_url: string | null; source_checksum: string | null; topics: string };
+const MEETING_COLUMNS = ['id', 'title', 'description', 'summary', 'meeting_type', 'meeting_date', 'status', 'location', 'agenda_url', 'minutes_url', 'source_checksum', 'document_type', 'topics'] as const;
+type MeetingPick = { id: number; title: string; description: string | null; summary: string | null; meeting_type: string; meeting_date: string; status: string; location: string | null; agenda_url: string | null; minutes_url: string | null; source_checksum: string | null; document_type: string; topics: string };
 
 const pageUrl = (ctx: OcdEventContext, meetingId: number, itemNumber?: string | null) =>
   `${ctx.publicUrl}/meetings/${meetingId}${itemNumber ? `#${itemAnchor(itemNumber)}` : ''}`;
@@ -55,10 +55,14 @@ export async function presentEvents(db: Kysely<Database>, meetings: MeetingPick[
   return meetings.map((m) => {
     const pdf = storedPdfUrl(ctx, m.source_checksum);
     const body = bodyOfMeeting(ctx.city, m.meeting_type);
+    // The kept PDF is the document the meeting was last read from: its minutes, or (none yet) its agenda, which
+    // is called an agenda (issue 50: it was listed as "Minutes"), and listed once when it is the agenda link too.
+    const kept = m.document_type === 'minutes' ? 'Minutes, as kept by Civic Commons' : 'Agenda, as kept by Civic Commons';
+    const agendaUrl = m.agenda_url ? absoluteUrl(ctx, m.agenda_url) : null;
     const documents = [
-      ...(m.agenda_url ? [{ note: 'Agenda', url: absoluteUrl(ctx, m.agenda_url), media_type: 'application/pdf' }] : []),
+      ...(agendaUrl ? [{ note: 'Agenda', url: agendaUrl, media_type: 'application/pdf' }] : []),
       ...(m.minutes_url ? [{ note: 'Minutes', url: absoluteUrl(ctx, m.minutes_url), media_type: 'application/pdf' }] : []),
-      ...(pdf ? [{ note: 'Minutes, as kept by Civic Commons', url: pdf, media_type: 'application/pdf' }] : []),
+      ...(pdf && pdf !== agendaUrl ? [{ note: kept, url: pdf, media_type: 'application/pdf' }] : []),
     ];
     return {
       id: ocdId(ctx.city, 'event', m.id),

@@ -169,10 +169,10 @@ describe('crawlers', () => {
     expect(res.body).not.toMatch(/Disallow: \/meetings/);
     // Feeds, exports and OCD views are allowed before the API is disallowed (first-match parsers read in order).
     const lines = res.body.split('\n');
-    for (const open of ['/api/v1/feeds/', '/api/v1/data/exports/', '/api/v1/ocd/', '/api/openapi.json']) {
+    for (const open of ['/api/v1/feeds/', '/api/v1/data/exports/', '/api/v1/ocd/', '/api/openapi.json', '/api/v1/meetings/calendar.ics', '/api/v1/meetings/*.ics$', '/api/v1/districts.geojson', '/api/v1/places.geojson']) {
       expect(lines.indexOf(`Allow: ${open}`), open).toBeGreaterThan(-1);
       expect(lines.indexOf(`Allow: ${open}`), open).toBeLessThan(lines.indexOf('Disallow: /api/'));
     }
-    expect(res.body).not.toMatch(/Allow: \/api\/v1\/(me|auth|admin)/);
+    expect(res.body).not.toMatch(/Allow: \/api\/v1\/(me|auth|admin)(\/|$)/m);
   });
 });

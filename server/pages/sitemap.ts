@@ -70,7 +70,18 @@ const DISALLOW = ['/api/', ...PRIVATE_PAGE_PATTERNS];
  * description. Listed first because older parsers (Python's robotparser) take the first matching line, while
  * RFC 9309 parsers take the longest match: either way these win over `Disallow: /api/`.
  */
-const ALLOW = ['/api/v1/feeds/', '/api/v1/data/exports/', '/api/v1/ocd/', '/api/v1/files/minutes/', '/api/openapi.json'];
+const ALLOW = [
+  '/api/v1/feeds/',
+  '/api/v1/data/exports/',
+  '/api/v1/ocd/',
+  '/api/v1/files/minutes/',
+  '/api/openapi.json',
+  // The meetings' calendars (issue 50: they were blocked with the rest of /api/), and the GeoJSON for GIS tools.
+  '/api/v1/meetings/calendar.ics',
+  '/api/v1/meetings/*.ics$',
+  '/api/v1/districts.geojson',
+  '/api/v1/places.geojson',
+];
 
 export function robotsTxt(publicUrl: string): string {
   const rules = [...ALLOW.map((p) => `Allow: ${p}`), ...DISALLOW.map((p) => `Disallow: ${p}`)];

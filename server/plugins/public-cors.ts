@@ -17,17 +17,23 @@ const PUBLIC_PREFIXES = [
   '/api/v1/votes',
   '/api/v1/city',
   '/api/v1/places',
+  '/api/v1/districts.geojson',
   '/api/v1/glossary',
   '/api/v1/feeds',
   '/api/v1/data',
   '/api/v1/ocd',
   '/api/v1/files/minutes',
+  // The public log of corrections, the data's freshness and the community organizations (issue 50).
+  '/api/v1/corrections',
+  '/api/v1/data-status',
+  '/api/v1/organizations',
 ];
 /** Under a public prefix, the routes that belong to a resident: their notes and their messages. */
 const PERSONAL = /\/(annotations|speak-up)(\/|$)/;
 const READS = new Set(['GET', 'HEAD']);
-/** Headers a reader's script may see: the validators for conditional GET, and the file name of an export. */
-const EXPOSED = 'ETag, Last-Modified, Content-Disposition, Content-Language, Link, Retry-After';
+/** Headers a reader's script may see: the validators for conditional GET, the file name of an export, and what a
+ *  byte range answered (a PDF or an export read in parts, issue 50). */
+const EXPOSED = 'ETag, Last-Modified, Content-Disposition, Content-Language, Link, Retry-After, Content-Range, Accept-Ranges';
 
 /** Whether a path is public data that any origin may read. */
 export function isPublicDataPath(url: string): boolean {
@@ -54,8 +60,8 @@ export function registerPublicCors(app: FastifyInstance): void {
       if (READS.has(asked)) {
         allowReads(reply);
         reply.header('access-control-allow-methods', 'GET, HEAD');
-        // The conditional-GET and language headers a reader may send; Accept and Accept-Language are safelisted.
-        reply.header('access-control-allow-headers', 'If-None-Match, If-Modified-Since');
+        // The conditional-GET and byte-range headers a reader may send; Accept and Accept-Language are safelisted.
+        reply.header('access-control-allow-headers', 'If-None-Match, If-Modified-Since, Range, If-Range');
         reply.header('access-control-max-age', '86400');
       }
       reply.header('vary', 'Access-Control-Request-Method');

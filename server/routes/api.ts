@@ -19,6 +19,7 @@ import { meetingRoutes } from '../meetings/routes/index.ts';
 import { notificationRoutes } from '../notifications/routes/index.ts';
 import { ocdRoutes } from '../ocd/routes/index.ts';
 import { placeRoutes } from '../places/routes/index.ts';
+import { geoJsonRoutes } from '../places/routes/geojson.ts';
 import { representativeRoutes } from '../representatives/routes/index.ts';
 import { subscriptionRoutes } from '../alerts/routes/index.ts';
 import { voteRoutes } from '../votes/routes.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(councilorRoutes, { prefix: '/councilors' });
   await app.register(representativeRoutes, { prefix: '/representatives' });
   await app.register(placeRoutes, { prefix: '/places' });
+  await app.register(geoJsonRoutes);
   await app.register(chatbotRoutes, { prefix: '/chatbot' });
   await app.register(subscriptionRoutes, { prefix: '/subscriptions' });
   await app.register(notificationRoutes, { prefix: '/notifications' });

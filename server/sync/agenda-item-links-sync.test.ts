@@ -109,7 +109,7 @@ describe('the agendas item document links', () => {
     expect(city.requests.filter((r) => r.startsWith('/apps/'))).toEqual([]);
 
     const second = await runSyncPass(ctx(), { sources: sources() });
-    expect(second.sources[1]).toEqual({ url: `${origin()}/apps/CouncilDocuments`, ok: true, found: 2 });
+    expect(second.sources[1]).toEqual({ url: `${origin()}/apps/CouncilDocuments`, ok: true, found: 2, requests: 4 });
     const completed = await meeting(earlier);
     expect(completed).toMatchObject({ status: 'completed', document_type: 'minutes', meeting_type: 'regular_council', city_minutes_url: `${origin()}/apps/CouncilDocuments?item=48000` });
     const votes = await test.db.selectFrom('voting_records').select('id').where('meeting_id', '=', earlier).execute();

@@ -47,7 +47,7 @@ describe('the council archive connector', () => {
 
     // One search per day and body awaiting minutes; not the cancelled meeting, not the meeting still to come.
     expect(archive.requests.filter((r) => r.startsWith('POST'))).toEqual(['POST 12/11/2024 0', 'POST 12/18/2024 0']);
-    expect(report.sources).toEqual([{ url: archive.url, ok: true, found: 2 }]);
+    expect(report.sources).toEqual([{ url: archive.url, ok: true, found: 2, requests: 3 }]);
     const completed = await meeting(held);
     expect(completed).toMatchObject({ id: held, status: 'completed', document_type: 'minutes', meeting_type: 'regular_council' });
     expect(completed.source_file).toMatch(/DocumentIdentifiers-41001/);
@@ -85,7 +85,7 @@ describe('the council archive connector', () => {
     archive.searchStatus = 500;
     try {
       const report = await runSyncPass(ctx(), { sources: sources() });
-      expect(report.sources).toEqual([{ url: archive.url, ok: false, found: 0, error: 'HTTP 500' }]);
+      expect(report.sources).toEqual([{ url: archive.url, ok: false, found: 0, requests: 2, error: 'HTTP 500' }]);
       expect(report.documents).toEqual([]);
     } finally {
       archive.searchStatus = 200;

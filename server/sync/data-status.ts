@@ -1,12 +1,15 @@
 /**
- * The public data status: for each source the sync reads, when it last answered and when it last failed (from
- * the recorded passes), whether that is older than two intervals, and the newest agenda and minutes on record.
+ * The public data status: for each source the sync reads, when it last answered a real request and what it
+ * answered, when it last failed and why, and whether it is current; the last pass; the newest agenda and minutes.
+ * Only a request really made counts: a pass that asked a source nothing (nothing awaited its answer, or the
+ * network was down) says "not checked since", never "current" (issue 50).
  */
-import type { DataStatus } from '#contract/data-status.ts';
+import type { DataSourceStatus, DataStatus } from '#contract/data-status.ts';
 import type { AppDatabase } from '../db/database.ts';
-import type { ListingSource } from '../ingest/connector/sync-listings.ts';
+import type { ListingSource, SourceOutcome } from '../ingest/connector/sync-listings.ts';
 import type { SyncPassReport } from './sync-pass.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
+import { documentsHeld } from '../ingest/pipeline/held-documents.ts';
 
 /** Passes looked at to find each source's last success and last error. */
 const PASSES_READ = 200;
@@ -31,32 +34,71 @@ function failedDocuments(report: string): { url: string; reason: string }[] {
   return documents.filter((d) => d.status === 'failed').map((d) => ({ url: d.url, reason: d.reason ?? 'could not be read' }));
 }
 
+/**
+ * Requests a recorded outcome stands for. Reports written before requests were counted: a listing was always
+ * fetched; the archive and the item links asked nothing when nothing awaited minutes, so only what they found
+ * proves a request.
+ */
+function requestsOf(kind: ListingSource['kind'], seen: Partial<SourceOutcome>): number {
+  if (seen.requests !== undefined) return seen.requests;
+  return kind === 'granicus' || kind === 'agenda_service' || !seen.ok || (seen.found ?? 0) > 0 ? 1 : 0;
+}
+
+interface Run {
+  started_at: string;
+  report: string;
+}
+
+/** One source's freshness, from the passes newest first. */
+function sourceStatus(source: ListingSource, runs: Run[], staleBefore: string): DataSourceStatus {
+  let success: { at: string; found: number } | null = null;
+  let failure: { at: string; error: string } | null = null;
+  let checkedAt: string | null = null;
+  let askedInLastPass: boolean | null = null;
+  for (const run of runs) {
+    const seen = (JSON.parse(run.report) as Partial<SyncPassReport>).sources?.find((s) => s.url === source.url);
+    if (!seen) continue;
+    const asked = requestsOf(source.kind, seen) > 0;
+    askedInLastPass ??= asked;
+    // A failure before any request (no data folder, the database) is still the source not answering.
+    if (!seen.ok && !failure) failure = { at: run.started_at, error: seen.error ?? 'failed' };
+    if (!asked) continue;
+    checkedAt ??= run.started_at;
+    if (seen.ok && !success) success = { at: run.started_at, found: seen.found ?? 0 };
+    if (success && failure) break;
+  }
+  const lastAnswerFailed = failure !== null && (success === null || failure.at > success.at);
+  const state: DataSourceStatus['state'] =
+    askedInLastPass === false && !lastAnswerFailed ? 'not_checked' : success && !lastAnswerFailed && success.at >= staleBefore ? 'current' : 'not_current';
+  const reason =
+    state !== 'not_current'
+      ? null
+      : lastAnswerFailed
+        ? failure!.error
+        : success
+          ? `no answer since ${success.at}`
+          : 'never answered';
+  return {
+    url: source.url,
+    kind: source.kind,
+    last_success_at: success?.at ?? null,
+    meetings_listed: success?.found ?? null,
+    last_error_at: failure?.at ?? null,
+    last_error: failure?.error ?? null,
+    last_checked_at: checkedAt,
+    state,
+    reason,
+    stale: state === 'not_current',
+  };
+}
+
 export async function getDataStatus(
   db: AppDatabase,
   options: { sources: ListingSource[]; syncEnabled: boolean; intervalMinutes: number; now: Date },
 ): Promise<DataStatus> {
   const runs = await db.selectFrom('sync_runs').select(['started_at', 'finished_at', 'status', 'report']).orderBy('id', 'desc').limit(PASSES_READ).execute();
   const staleBefore = new Date(options.now.getTime() - 2 * options.intervalMinutes * 60 * 1000).toISOString();
-  const sources = options.sources.map((source) => {
-    let success: { at: string; found: number } | null = null;
-    let failure: { at: string; error: string } | null = null;
-    for (const run of runs) {
-      const seen = (JSON.parse(run.report) as Partial<SyncPassReport>).sources?.find((s) => s.url === source.url);
-      if (!seen) continue;
-      if (seen.ok && !success) success = { at: run.started_at, found: seen.found };
-      if (!seen.ok && !failure) failure = { at: run.started_at, error: seen.error ?? 'failed' };
-      if (success && failure) break;
-    }
-    return {
-      url: source.url,
-      kind: source.kind,
-      last_success_at: success?.at ?? null,
-      meetings_listed: success?.found ?? null,
-      last_error_at: failure?.at ?? null,
-      last_error: failure?.error ?? null,
-      stale: !success || success.at < staleBefore,
-    };
-  });
+  const sources = options.sources.map((source) => sourceStatus(source, runs, staleBefore));
   const last = runs[0];
   return {
     sync_enabled: options.syncEnabled,
@@ -70,6 +112,7 @@ export async function getDataStatus(
           failed_documents: failedDocuments(last.report),
         }
       : null,
+    held_documents: (await documentsHeld(db)).map((h) => ({ meeting_id: h.meeting_id, file_name: h.file_name, url: h.city_url, reason: h.reason, held_at: h.held_at })),
     newest_agenda: await newest(db, 'agenda'),
     newest_minutes: await newest(db, 'minutes'),
     stale: sources.some((s) => s.stale),

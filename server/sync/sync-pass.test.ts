@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('a sync pass', () => {
   it('turns a posted agenda into an upcoming meeting with its items, a cancellation into a canceled one, and new minutes into a completed one', async () => {
     const report = await runSyncPass(ctx(), { sources: sources() });
-    expect(report.sources).toEqual([{ url: city.listingUrl, ok: true, found: 3 }]);
+    expect(report.sources).toEqual([{ url: city.listingUrl, ok: true, found: 3, requests: 1 }]);
     // The listing announces each meeting first; the documents then complete those same meetings.
     expect(report.meetingsCreated).toBe(3);
     expect(report.documents.map((d) => d.status)).toEqual(['updated', 'updated', 'updated']);
@@ -61,10 +61,26 @@ describe('a sync pass', () => {
   it('the next pass re-reads only the agendas of meetings still to come, and changes nothing', async () => {
     const before = await test.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute();
     city.requests.length = 0;
+    city.notModified.length = 0;
     const report = await runSyncPass(ctx(), { sources: sources() });
     expect(city.requests.sort()).toEqual(['/docs/pw-agenda.pdf', '/docs/ued-agenda.pdf', '/listing']);
+    // Asked with the ETag they came with: the city answers 304 and nothing is downloaded again.
+    expect(city.notModified.sort()).toEqual(['/docs/pw-agenda.pdf', '/docs/ued-agenda.pdf']);
     expect(report.documents.map((d) => d.status)).toEqual(['unchanged', 'unchanged']);
     expect(await test.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(before);
+  });
+
+  it('an agenda whose meeting the minutes completed is not downloaded again', async () => {
+    const pw = await test.db.selectFrom('meetings').select(['id', 'document_type', 'source_file', 'status']).where('meeting_type', '=', 'public_works_committee').executeTakeFirstOrThrow();
+    // The minutes have completed the meeting: its source is now the minutes file; the agenda was read into it.
+    await test.db.updateTable('meetings').set({ document_type: 'minutes', source_file: 'pw-minutes.pdf', status: 'completed' }).where('id', '=', pw.id).execute();
+    try {
+      city.requests.length = 0;
+      await runSyncPass(ctx(), { sources: sources() });
+      expect(city.requests.sort()).toEqual(['/docs/ued-agenda.pdf', '/listing']);
+    } finally {
+      await test.db.updateTable('meetings').set({ document_type: pw.document_type, source_file: pw.source_file, status: pw.status }).where('id', '=', pw.id).execute();
+    }
   });
 
   it('a listing that fails changes nothing and is reported', async () => {
@@ -72,7 +88,7 @@ describe('a sync pass', () => {
     city.listingStatus = 503;
     try {
       const report = await runSyncPass(ctx(), { sources: sources() });
-      expect(report.sources).toEqual([{ url: city.listingUrl, ok: false, found: 0, error: 'HTTP 503' }]);
+      expect(report.sources).toEqual([{ url: city.listingUrl, ok: false, found: 0, requests: 1, error: 'HTTP 503' }]);
       expect(report.documents).toEqual([]);
     } finally {
       city.listingStatus = 200;

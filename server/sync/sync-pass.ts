@@ -10,7 +10,7 @@ import os from 'node:os';
 import type { CityConfig } from '#contract/city.ts';
 import { zonedDate } from '#contract/time-zone.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { type ListingSource, syncListings, type FetchText } from '../ingest/connector/sync-listings.ts';
+import { type ListingSource, syncListings, type FetchText, type SourceOutcome } from '../ingest/connector/sync-listings.ts';
 import type { IngestContext, IngestResult } from '../ingest/pipeline/ingest-file.ts';
 import { type IngestProgress, runIngest } from '../ingest/runs/run-ingest.ts';
 import { sourceNameOf } from '../ingest/runs/sources.ts';
@@ -18,12 +18,26 @@ import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** What one pass did; stored as the run's report. */
 export interface SyncPassReport {
-  sources: { url: string; ok: boolean; found: number; error?: string }[];
+  sources: SourceOutcome[];
   meetingsCreated: number;
   meetingsUpdated: number;
   documents: { url: string; status: IngestResult['status']; meetingId: number | null; reason?: string }[];
   /** Set when another process held the lease and this pass did nothing. */
   skipped?: 'another sync is running';
+  /** Set on a pass that never finished (its process ended), when the next pass marks it failed. */
+  error?: string;
+}
+
+/** What a pass left "running" by a process that ended is marked with, by the next pass to take the lease. */
+export const DIED_MIDWAY = 'the pass stopped before it finished (its process ended); marked failed by the next pass';
+
+/**
+ * Marks failed every pass still "running": the lease is ours, so none of them is (a process killed midway, or
+ * stopped before it could record its end). Without this, /status said "still running" of it for ever.
+ */
+async function failPassesThatDied(db: AppDatabase, now: Date): Promise<void> {
+  const report: SyncPassReport = { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [], error: DIED_MIDWAY };
+  await db.updateTable('sync_runs').set({ status: 'failed', finished_at: now.toISOString(), report: JSON.stringify(report) }).where('status', '=', 'running').execute();
 }
 
 export interface SyncPassOptions {
@@ -106,11 +120,18 @@ async function releaseLease(db: AppDatabase, holder: string): Promise<void> {
 async function documentsWorthFetching(city: CityConfig, db: AppDatabase, urls: string[], today: string): Promise<string[]> {
   const worth: string[] = [];
   for (const url of urls) {
-    const known = await db
-      .selectFrom(meetingsIncludingDemo(db))
-      .select(['document_type', 'meeting_date', 'status'])
-      .where('source_file', '=', sourceNameOf(url))
-      .executeTakeFirst();
+    const name = sourceNameOf(url);
+    const known =
+      (await db.selectFrom(meetingsIncludingDemo(db)).select(['document_type', 'meeting_date', 'status']).where('source_file', '=', name).executeTakeFirst()) ??
+      // An agenda whose meeting the minutes have since completed is no longer the meeting's source file, but it
+      // was read into it (meeting_sources), or the sync linked it: it holds nothing new (issue 50: every completed
+      // meeting's agenda was downloaded again on every pass).
+      (await db
+        .selectFrom('meeting_sources')
+        .innerJoin(meetingsIncludingDemo(db, 'm'), 'm.id', 'meeting_sources.meeting_id')
+        .select(['m.document_type', 'm.meeting_date', 'm.status'])
+        .where((eb) => eb.or([eb('meeting_sources.file_name', '=', name), eb('m.city_agenda_url', '=', url)]))
+        .executeTakeFirst());
     if (!known) worth.push(url);
     else if (known.document_type === 'agenda' && zonedDate(new Date(known.meeting_date), city.timeZone) >= today) worth.push(url);
   }
@@ -125,6 +146,7 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
   if (!(await takeOrRecoverLease(ctx.db, holder, startedAt, leaseMs))) {
     return { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [], skipped: 'another sync is running' };
   }
+  await failPassesThatDied(ctx.db, startedAt);
   const run = await ctx.db
     .insertInto('sync_runs')
     .values({ started_at: startedAt.toISOString() })
@@ -154,7 +176,7 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
     return report;
   } finally {
     const failedSources = report.sources.filter((s) => !s.ok).length;
-    const status = report.sources.length > 0 && failedSources === report.sources.length ? 'failed' : failedSources > 0 || report.documents.some((d) => d.status === 'failed') ? 'partial' : 'ok';
+    const status = report.sources.length > 0 && failedSources === report.sources.length ? 'failed' : failedSources > 0 || report.documents.some((d) => d.status === 'failed' || d.status === 'held') ? 'partial' : 'ok';
     await ctx.db
       .updateTable('sync_runs')
       .set({ finished_at: ctx.now().toISOString(), status, report: JSON.stringify(report) })

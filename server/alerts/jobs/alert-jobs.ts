@@ -15,10 +15,24 @@ import { fanOutDigest } from '../agenda-alerts/agenda-digest.ts';
 import { fanOutAgenda } from '../agenda-alerts/agenda-fanout.ts';
 import { AGENDA_DELIVER_JOB, AGENDA_FANOUT_JOB } from '../agenda-alerts/agenda-kinds.ts';
 import { scanAgendaAlerts } from '../agenda-alerts/agenda-scan.ts';
-import { onRecordChange } from '../../meetings/record-changes.ts';
+import { onRecordChange, type RecordChangeHook } from '../../meetings/record-changes.ts';
+import type { CityConfig } from '#contract/city.ts';
 import { closeSpeakUpLoops } from '../../speak-up/speak-up-closures.ts';
 import { scanSpeakUpOutcomes } from '../../speak-up/speak-up-outcomes.ts';
 import { askNumbersNeverAsked } from '../sms-webhook/sms-consent.ts';
+import { markRemovedToldItems } from '../agenda-alerts/removed-items.ts';
+
+/**
+ * What alerts must do in the transaction of any change to the record, whichever process writes it (the server,
+ * the worker, `npm run ingest` or `npm run sync`: server/record-followers.ts).
+ */
+export function alertsOnRecordChange(city: CityConfig, publicUrl: string): RecordChangeHook {
+  return async (trx, now) => {
+    await closeSpeakUpLoops(trx, city, now, publicUrl);
+    // Items told of and no longer listed are told as removed when the minutes come (removed-items.ts).
+    await markRemovedToldItems(trx, now);
+  };
+}
 
 export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void {
   app.jobs.register(ALERT_SCAN_JOB, async () => {
@@ -31,7 +45,7 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
   });
   // A revised agenda or a cancellation tells the residents who wrote about its items in the transaction that
   // writes it (speak-up-closures.ts); the minutes' outcome waits for the scan, which reads the roll calls.
-  const stop = onRecordChange(app.db, (trx, now) => closeSpeakUpLoops(trx, ctx.city.config, now, ctx.publicUrl).then(() => undefined));
+  const stop = onRecordChange(app.db, alertsOnRecordChange(ctx.city.config, ctx.publicUrl));
   app.addHook('onClose', async () => stop());
   app.jobs.register(ALERT_FANOUT_JOB, async (payload) => {
     await fanOut(ctx, payload);

@@ -1,7 +1,8 @@
 /**
  * What became of the items a subscriber was told about before the vote: for each item an agenda alert carried to
- * them, the result the minutes record for it and the tally of its last roll call. An item the minutes do not list
- * (or list without a result) is said to have no result recorded, never guessed.
+ * them, the result the minutes record for it and the tally of its last roll call. An item a revised agenda took
+ * off before the meeting, and the minutes do not list, is said to be removed (`removed`); any other item the
+ * minutes do not list (or list without a result) is said to have no result recorded, never guessed.
  */
 import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../../db/database.ts';
@@ -11,7 +12,8 @@ import { itemKey } from '../agenda-alerts/agenda-matching.ts';
 export interface ToldOutcome {
   item_number: string;
   title: string;
-  /** The item's result in the minutes (passed, failed, denied, continued, tabled, referred, pulled); null when none. */
+  /** The item's result in the minutes (passed, failed, denied, continued, tabled, referred, pulled), or `removed`
+   *  (a revised agenda no longer listed it, nor do the minutes); null when none. */
   result: string | null;
   tally: { ayes: number; nays: number } | null;
   /** What the item does in Spanish (its plain line, issue 30), for a Spanish subscriber; null when not known. */
@@ -36,7 +38,7 @@ export function tallyOf(roll: { ayes: number; nays: number } | undefined): ToldO
 export async function toldOutcomes(db: AppDatabase, city: CityContext, subscriptionId: number, meetingId: number): Promise<ToldOutcome[]> {
   const told = await db
     .selectFrom('agenda_alert_items')
-    .select(['item_key', 'item_number', 'title'])
+    .select(['item_key', 'item_number', 'title', 'removed_at'])
     .where('subscription_id', '=', subscriptionId)
     .where('meeting_id', '=', meetingId)
     .where('sent_at', 'is not', null)
@@ -59,7 +61,7 @@ export async function toldOutcomes(db: AppDatabase, city: CityContext, subscript
     outcomes.push({
       item_number: item?.item_number ?? t.item_number,
       title: t.title,
-      result: item?.vote_result ?? null,
+      result: item?.vote_result ?? (!item && t.removed_at ? 'removed' : null),
       tally: tallyOf(roll),
       plain_es: plainLineFor(city, item?.title ?? t.title)?.es ?? null,
     });

@@ -86,7 +86,8 @@ export function testSms(city: CityConfig, language: Language = 'en'): string {
   return toGsmText(`${translatorFor(language)('alerts.sms.test', { city: city.name })}${stopNote(language)}`);
 }
 
-export type SmsReply = 'stop' | 'start' | 'help';
+/** `startNone`: a YES or START from a number with no subscription to turn on. */
+export type SmsReply = 'stop' | 'start' | 'startNone' | 'help';
 
 /** The answer to a keyword of the inbound webhook, in `language`, in one GSM-7 segment; HELP names our site. */
 export function smsReply(city: CityConfig, reply: SmsReply, language: Language = 'en', siteUrl = ''): string {

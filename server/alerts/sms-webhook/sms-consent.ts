@@ -29,6 +29,20 @@ export async function askSmsConsent(
   now: Date,
 ): Promise<void> {
   if (row.sms_notifications !== 1 || !row.phone_number || row.sms_confirmed_at !== null) return;
+  // Never after the number said STOP (until it says START), and once per number while it has not answered:
+  // its YES confirms all its subscriptions, so a second sign-up with the same number is no reason to text again
+  // (issue 50: each sign-up sent another "reply YES", one of them after STOP).
+  const stopped = await db.selectFrom('subscriptions').select('id').where('phone_number', '=', row.phone_number).where('sms_opted_out_at', 'is not', null).executeTakeFirst();
+  if (stopped) return;
+  // An ask answered (a YES after it) does not count: a sign-up after the number's YES is asked for, as before.
+  const answered = await db
+    .selectFrom('subscriptions')
+    .select((eb) => eb.fn.max('sms_confirmed_at').as('at'))
+    .where('phone_number', '=', row.phone_number)
+    .executeTakeFirst();
+  let asked = db.selectFrom('jobs').select('id').where('kind', '=', SMS_JOB.name).where('idempotency_key', 'like', `${OPT_IN_KEY_PREFIX}%:${row.phone_number}`);
+  if (answered?.at) asked = asked.where('created_at', '>', answered.at);
+  if (await asked.executeTakeFirst()) return;
   const payload = { to: row.phone_number, body: smsOptInRequest(city, row.language) };
   await enqueueJob(db, { kind: SMS_JOB, payload, idempotencyKey: `${OPT_IN_KEY_PREFIX}${row.id}:${row.phone_number}` }, now);
 }
@@ -99,9 +113,10 @@ export async function optOutSms(db: AppDatabase, phone: string, now: Date): Prom
  * website stays ended, and none comes back beside a newer live one of the same email (one live per email).
  * Agendas of `city` (the app's) already posted are caught up.
  */
-export async function optInSms(db: AppDatabase, city: CityContext, phone: string, now: Date): Promise<void> {
+/** Returns how many live subscriptions the number now has SMS on for (none: the number signed up for nothing). */
+export async function optInSms(db: AppDatabase, city: CityContext, phone: string, now: Date): Promise<number> {
   const iso = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('subscriptions')
       .set({ sms_notifications: 1, sms_opted_out_at: null, updated_at: iso })
@@ -129,6 +144,8 @@ export async function optInSms(db: AppDatabase, city: CityContext, phone: string
     // A texts-only sign-up's agendas already posted wait for this YES (agenda-catch-up.ts); told once, however often said.
     const live = await trx.selectFrom('subscriptions').select('id').where('phone_number', '=', phone).where('unsubscribed_at', 'is', null).where('confirmed_at', 'is not', null).execute();
     for (const row of live) await catchUpAgendas(trx, city, row.id, `sms:${now.getTime()}`, now);
+    const on = await trx.selectFrom('subscriptions').select('id').where('phone_number', '=', phone).where('unsubscribed_at', 'is', null).where('sms_notifications', '=', 1).execute();
+    return on.length;
   });
 }
 

@@ -62,4 +62,28 @@ describe('SMS double opt-in', () => {
     expect(after).toHaveLength(2);
     expect(after[1]).toContain('Tulsa meeting reminder: City Council Regular Meeting');
   });
+
+  it('asks a number once however many sign-ups name it, and never after it said STOP', async () => {
+    const { ctx, topics } = texting;
+    const phone = '+19185550143';
+    const signUp = async (email: string) => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscriptions/signup',
+        payload: {
+          full_name: 'Sam Signup', email, phone_number: phone, zip_code: '74103', interested_topics: [String(topics.get('city-budget'))],
+          meeting_types: ['regular_council'], sms_notifications: true, email_notifications: true, advance_notice_hours: 24,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(202);
+      await confirmSignup(ctx.app, email);
+      await ctx.app.jobs.runOnce();
+    };
+    await signUp('first@example.org');
+    await signUp('second@example.org');
+    expect(texting.textsTo(phone)).toHaveLength(1);
+    await texting.inbound(phone, 'STOP', 'SMstop000000000000143');
+    await signUp('third@example.org');
+    expect(texting.textsTo(phone)).toHaveLength(1);
+  });
 });

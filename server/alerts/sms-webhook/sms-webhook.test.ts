@@ -58,12 +58,22 @@ describe('inbound SMS webhook', () => {
     expect((await flags(both!)).sms_notifications).toBe(1);
 
     const help = await inbound({ From: '+19185550190', Body: 'help', MessageSid: 'SM3' });
-    expect(help.body).toContain('Reply STOP to opt out');
+    // The rates line carriers ask of a HELP answer (issue 50), and the way out.
+    expect(help.body).toContain('Msg freq varies. Msg&amp;data rates may apply. STOP to end, START to resume.');
 
     await inbound({ From: '(918) 555-0191', Body: 'Unsubscribe', MessageSid: 'SM4' });
     expect((await flags(smsOnly!)).unsubscribed_at).not.toBeNull();
     const other = await inbound({ From: '+19185550190', Body: 'what time is the meeting?', MessageSid: 'SM5' });
     expect(other.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  });
+
+  it('tells a number with no subscription that texts YES that it has none, not that its alerts are on', async () => {
+    const yes = await inbound({ From: '+19185550444', Body: 'YES', MessageSid: 'SM901' });
+    expect(yes.statusCode).toBe(200);
+    expect(yes.body).toContain('this number has no Tulsa council alerts. Sign up at https://civic.example first, then reply YES.');
+    expect(yes.body).not.toContain('SMS alerts are on');
+    const si = await inbound({ From: '+19185550445', Body: 'Sí', MessageSid: 'SM902' });
+    expect(si.body).toContain('este numero no tiene alertas');
   });
 
   it('applies each signed message once: a replayed START does not undo the STOP that followed it', async () => {

@@ -11,7 +11,7 @@ import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { optInSms, optOutSms } from './sms-consent.ts';
-import { smsReply } from '../messages/sms-text.ts';
+import { type SmsReply, smsReply } from '../messages/sms-text.ts';
 
 /**
  * Opt-out and opt-in words carriers and CTIA guidelines expect to be honoured (Twilio's default list), and
@@ -110,8 +110,10 @@ export async function handleInboundSms(db: AppDatabase, city: CityContext, from:
   const keyword = inboundKeyword(body);
   const { action } = keyword;
   const phone = normalizeUsPhone(from);
+  let answer: SmsReply | null = action === 'none' ? null : action;
   if (phone && action === 'stop') await optOutSms(db, phone, now);
-  else if (phone && action === 'start') await optInSms(db, city, phone, now);
-  const reply = action === 'none' ? null : smsReply(city.config, action, await replyLanguage(db, phone, keyword.language), siteUrl);
+  // A YES from a number that signed up for nothing turns nothing on: it is told so, not "SMS alerts are on".
+  else if (action === 'start' && (!phone || (await optInSms(db, city, phone, now)) === 0)) answer = 'startNone';
+  const reply = answer ? smsReply(city.config, answer, await replyLanguage(db, phone, keyword.language), siteUrl) : null;
   return `<?xml version="1.0" encoding="UTF-8"?><Response>${reply ? `<Message>${escapeHtml(reply)}</Message>` : ''}</Response>`;
 }

@@ -29,6 +29,9 @@ export interface ItemLinkFindings {
   /** Links to minutes that match one meeting awaiting them, for ingestion. */
   minutes: string[];
   skipped: { url: string; reason: string }[];
+  /** Links asked for (requests really made), and those that answered with a PDF or a page listing documents. */
+  requests: number;
+  answered: number;
 }
 
 /**
@@ -111,13 +114,16 @@ function fetchable(city: CityConfig, url: string, sourceUrl: string): boolean {
  * The documents a link leads to: the PDF it answers with, or, when it answers with a page listing the item's
  * documents, the minutes listed there for that day (read by their names, as in the archive), downloaded in turn.
  */
-async function linkedDocuments(city: CityConfig, url: string, day: string, sourceUrl: string): Promise<{ url: string; name: string; bytes: Uint8Array }[]> {
+async function linkedDocuments(city: CityConfig, url: string, day: string, sourceUrl: string, findings: ItemLinkFindings): Promise<{ url: string; name: string; bytes: Uint8Array }[]> {
   const privateHosts = [new URL(sourceUrl).hostname.toLowerCase()];
+  findings.requests++;
   const answer = await readSource({ kind: 'url', url, privateHosts });
   try {
     checkPdfBytes(answer.bytes);
+    findings.answered++;
   } catch (error) {
     if (!(error instanceof UnreadablePdfError) || error.code !== 'html_page') throw error;
+    findings.answered++;
     const listed = parseArchiveDocuments(Buffer.from(answer.bytes).toString('utf8'), url).filter((d) => d.minutes && (d.date === null || d.date === day));
     if (listed.length === 0) throw new Error(`the item's page lists no minutes of ${day}`);
     const documents = [];
@@ -134,7 +140,7 @@ async function alreadyRead(db: AppDatabase, url: string): Promise<boolean> {
 
 /** Searches the stored agendas for links to the minutes of the meetings awaiting them. */
 export async function findMinutesThroughItemLinks(db: AppDatabase, dataDir: string, sourceUrl: string, now: Date, city: CityConfig): Promise<ItemLinkFindings> {
-  const findings: ItemLinkFindings = { minutes: [], skipped: [] };
+  const findings: ItemLinkFindings = { minutes: [], skipped: [], requests: 0, answered: 0 };
   const awaiting = await meetingsAwaitingMinutes(db, now);
   if (awaiting.length === 0) return findings;
   const days = new Set(awaiting.map((m) => zonedDate(new Date(m.meeting_date), city.timeZone)));
@@ -142,7 +148,7 @@ export async function findMinutesThroughItemLinks(db: AppDatabase, dataDir: stri
     const url = itemDocumentsUrl(city, link.url, sourceUrl);
     if (!url || !days.has(link.day) || (await alreadyRead(db, url))) continue;
     try {
-      for (const document of await linkedDocuments(city, url, link.day, sourceUrl)) {
+      for (const document of await linkedDocuments(city, url, link.day, sourceUrl, findings)) {
         if (findings.minutes.includes(document.url) || (await alreadyRead(db, document.url))) continue;
         const match = await matchMinutes(city, db, document.bytes, document.name, link.day);
         if ('meetingId' in match) findings.minutes.push(document.url);

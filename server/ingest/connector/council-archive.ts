@@ -1,8 +1,10 @@
 /**
  * Finds the minutes of meetings already held in the city's council archive, searching it by meeting date and
  * council meeting type the way a clerk would. Only meetings we know of and whose minutes we lack are searched, so
- * the archive is asked a few questions a pass, and it never creates a meeting: a minutes document found here is
- * ingested and completes the meeting its header names (same date, time and body), in place.
+ * the archive is asked a few questions a pass. A minutes document found here is ingested and completes the meeting
+ * its header names (same date, time and body), in place; minutes the archive files for that day of a sitting we
+ * did not know (the 4 PM meeting beside the 5 PM one) make their own meeting, as any minutes read do: the search
+ * adds no meeting by itself, but it does not refuse the record it finds (issue 50: the code said it never did).
  */
 import type { CityConfig } from '#contract/city.ts';
 import type { MeetingType } from '#contract/enums.ts';
@@ -64,7 +66,7 @@ export async function searchesAwaitingMinutes(db: AppDatabase, now: Date, city: 
 const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 
 /**
- * Runs the searches and returns the minutes documents filed for those days (a document naming another day is
+ * Reads the search form, runs the searches and returns the minutes documents filed for those days (a document naming another day is
  * left out: the archive may answer more than was asked). Throws when the page or a search fails.
  */
 export async function searchCouncilArchive(
@@ -72,7 +74,8 @@ export async function searchCouncilArchive(
   searches: ArchiveSearch[],
   fetchPage: FetchPage,
 ): Promise<ArchiveDocument[]> {
-  if (searches.length === 0) return [];
+  // The form is read on every pass, searches or not: it is how the archive shows it still answers as it did (a
+  // page that no longer carries the form fails the source on /status, rather than "current" never asked).
   const form = parseArchiveForm(await fetchPage(archiveUrl), archiveUrl);
   const found: ArchiveDocument[] = [];
   for (const search of searches) {

@@ -24,13 +24,26 @@ export interface ListingSource {
 
 /** What one sync did, per source and in total. */
 export interface SyncReport {
-  sources: { url: string; ok: boolean; found: number; error?: string }[];
+  sources: SourceOutcome[];
   created: number;
   updated: number;
   /** Links to documents (minutes first) that ingestion may fetch. */
   documents: string[];
   /** Links a source followed and did not use, with the reason (a minutes link matching no meeting, or two). */
   skipped: { url: string; reason: string }[];
+}
+
+/**
+ * What one source did in a pass. `requests` counts the requests really made of it: a pass that asked it nothing
+ * (nothing to ask, or the network was down before the first request went out) is no answer, whatever `ok` says
+ * (`ok` then only means nothing went wrong).
+ */
+export interface SourceOutcome {
+  url: string;
+  ok: boolean;
+  found: number;
+  requests: number;
+  error?: string;
 }
 
 /** When the sync runs, and where the documents already read are kept (for the agendas' links). */
@@ -63,21 +76,23 @@ export async function syncListings(
 ): Promise<SyncReport> {
   const report: SyncReport = { sources: [], created: 0, updated: 0, documents: [], skipped: [] };
   for (const source of sources) {
+    const counter = countingFetch(options.fetch ?? fetchText);
+    const sourceOptions = { ...options, fetch: counter.fetch };
     if (source.kind === 'council_archive' || source.kind === 'agenda_item_links') {
-      await (source.kind === 'council_archive' ? readArchive : readItemLinks)(db, source, options, report);
+      await (source.kind === 'council_archive' ? readArchive : readItemLinks)(db, source, sourceOptions, report, counter);
       continue;
     }
     let entries: ListingEntry[];
     try {
-      const body = await (options.fetch ?? fetchText)(source.url);
+      const body = await counter.fetch(source.url);
       entries = parse(options.city.config, source, body);
       // A page that answers but lists nothing has changed shape or was cut short: trust nothing from it.
       if (entries.length === 0) throw new Error('no meetings found in the listing (format changed or page incomplete)');
     } catch (error) {
-      report.sources.push({ url: source.url, ok: false, found: 0, error: (error as Error).message });
+      report.sources.push({ url: source.url, ok: false, found: 0, requests: counter.requests, error: (error as Error).message });
       continue;
     }
-    report.sources.push({ url: source.url, ok: true, found: entries.length });
+    report.sources.push({ url: source.url, ok: true, found: entries.length, requests: counter.requests });
     for (const entry of entries) {
       // A row that links no document (a meeting the city has only put on its calendar) says nothing of what the
       // meeting will take up: recorded, it was an empty "phantom" meeting that residents were reminded of.
@@ -91,19 +106,36 @@ export async function syncListings(
   return report;
 }
 
+/** A fetch that counts the requests it makes (one per call, answered or not). */
+interface RequestCounter {
+  fetch: FetchText;
+  requests: number;
+}
+
+function countingFetch(inner: FetchText): RequestCounter {
+  const counter: RequestCounter = {
+    requests: 0,
+    fetch: (url, form) => {
+      counter.requests++;
+      return inner(url, form);
+    },
+  };
+  return counter;
+}
+
 /**
  * The archive adds documents, never meetings: it is searched for the minutes of meetings already recorded, after
  * the listings (sources are read in order) have recorded this pass's new ones.
  */
-async function readArchive(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
+async function readArchive(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport, counter: RequestCounter): Promise<void> {
   try {
     const searches = await searchesAwaitingMinutes(db, options.now, options.city.config);
-    const found = await searchCouncilArchive(source.url, searches, options.fetch ?? fetchText);
-    report.sources.push({ url: source.url, ok: true, found: found.length });
+    const found = await searchCouncilArchive(source.url, searches, counter.fetch);
+    report.sources.push({ url: source.url, ok: true, found: found.length, requests: counter.requests });
     // Minutes go first, as from a listing: they complete meetings.
     report.documents.unshift(...found.map((d) => d.url).filter((url) => !report.documents.includes(url)));
   } catch (error) {
-    report.sources.push({ url: source.url, ok: false, found: 0, error: (error as Error).message });
+    report.sources.push({ url: source.url, ok: false, found: 0, requests: counter.requests, error: (error as Error).message });
   }
 }
 
@@ -112,14 +144,19 @@ async function readArchive(db: AppDatabase, source: ListingSource, options: Sync
  * minutes found there are not looked for again). Like the archive, it adds documents, never meetings.
  */
 async function readItemLinks(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
+  let requests = 0;
   try {
     if (!options.dataDir) throw new Error('no data folder to read the agendas from');
     const found = await findMinutesThroughItemLinks(db, options.dataDir, source.url, options.now, options.city.config);
-    report.sources.push({ url: source.url, ok: true, found: found.minutes.length });
-    report.documents.unshift(...found.minutes.filter((url) => !report.documents.includes(url)));
+    requests = found.requests;
     report.skipped.push(...found.skipped);
+    // Asked and never answered with a document or a page (refused, timed out, an error status, garbage): the
+    // source did not answer, however the pass went otherwise.
+    if (found.requests > 0 && found.answered === 0) throw new Error(found.skipped[0]?.reason ?? 'no link answered');
+    report.sources.push({ url: source.url, ok: true, found: found.minutes.length, requests });
+    report.documents.unshift(...found.minutes.filter((url) => !report.documents.includes(url)));
   } catch (error) {
-    report.sources.push({ url: source.url, ok: false, found: 0, error: (error as Error).message });
+    report.sources.push({ url: source.url, ok: false, found: 0, requests, error: (error as Error).message });
   }
 }
 

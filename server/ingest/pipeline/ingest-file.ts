@@ -9,6 +9,7 @@ import { recordMeetingSource } from '../../meetings/meeting-sources.ts';
 import { type MeetingInput, saveMeeting } from '../../meetings/meeting-store.ts';
 import { noteRecordChange } from '../../meetings/record-changes.ts';
 import { buildAgendaInput } from './build-agenda.ts';
+import { heldDocument, holdDocument, holdReason, itemsOnRecord } from './held-documents.ts';
 import { buildMeetingInput } from './build-meeting.ts';
 import { abstractiveSummary } from '../summaries/llm-summary.ts';
 import { checksumOf, storePdf } from '../stored-pdfs/minutes-store.ts';
@@ -34,10 +35,12 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     storePdf(ctx.dataDir, checksum, bytes);
     return { ...base, status: 'unchanged', meetingId: same.meeting_id };
   }
+  const held = await heldDocument(ctx.db, checksum);
+  if (held) return { ...base, status: 'held', meetingId: held.meeting_id, code: 'held', reason: held.reason };
   try {
     const text = await readPdfText(bytes);
     const firstPage = (text.pages[0] ?? []).map((l) => l.text).join(' ');
-    if (isAgendaText(firstPage, ctx.city.config)) return await linkCityCopy(ctx.db, await ingestAgenda(ctx, fileName, bytes, checksum, text.pages), 'city_agenda_url', cityUrl);
+    if (isAgendaText(firstPage, ctx.city.config)) return await linkCityCopy(ctx.db, await ingestAgenda(ctx, { fileName, bytes, checksum, cityUrl }, text.pages), 'city_agenda_url', cityUrl);
     const minutes = parseMinutes(text.pages, fileName);
     const input = buildMeetingInput(minutes, { city: ctx.city, fileName, checksum, topics: ctx.topics, pageCount: text.pages.length });
     const written: Pick<IngestResult, 'summaryBy' | 'llmRejected'> = {};
@@ -57,6 +60,8 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     // The minutes complete the meeting its agenda announced: the agenda stays linked.
     if (previous?.agenda_url && !input.agenda_url) input.agenda_url = previous.agenda_url;
     const counts = { pages: text.pages.length, items: input.agenda_items!.length, votes: input.voting_records!.length, ...written };
+    const hold = previous ? await holdIfThin(ctx, { fileName, checksum, cityUrl }, 'minutes', input, previous) : null;
+    if (hold) return { ...base, ...counts, ...hold };
     try {
       const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id, city: ctx.city });
       return await linkCityCopy(ctx.db, { ...base, ...counts, status: previous ? 'updated' : 'created', meetingId: id }, 'city_minutes_url', cityUrl);
@@ -72,12 +77,38 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
   }
 }
 
+/** The document and where it came from. */
+interface DocumentRead {
+  fileName: string;
+  checksum: string;
+  cityUrl: string | null;
+}
+
+/**
+ * Holds the document instead of letting it replace the meeting's record when it reads as no items or far fewer
+ * than the record holds (held-documents.ts); null when it may be read in.
+ */
+async function holdIfThin(
+  ctx: IngestContext,
+  doc: DocumentRead,
+  kind: 'agenda' | 'minutes',
+  input: MeetingInput,
+  previous: { id: number; meeting_date: string; meeting_type: string },
+): Promise<Pick<IngestResult, 'status' | 'meetingId' | 'code' | 'reason'> | null> {
+  const meetingId = previous.id;
+  const sameSitting = previous.meeting_date === input.meeting_date && previous.meeting_type === input.meeting_type;
+  const reason = holdReason(kind, input.agenda_items!.length, await itemsOnRecord(ctx.db, meetingId), sameSitting);
+  if (!reason) return null;
+  await holdDocument(ctx.db, { checksum: doc.checksum, meetingId, fileName: doc.fileName, cityUrl: doc.cityUrl, reason, now: ctx.now() });
+  return { status: 'held', meetingId, code: 'held', reason };
+}
+
 /**
  * Records where the city publishes the document just read (the URL it was downloaded from) on its meeting. A
  * document read from a file changes nothing: a link the sync stored earlier stays, and none is made up.
  */
 async function linkCityCopy(db: AppDatabase, result: IngestResult, column: 'city_agenda_url' | 'city_minutes_url', cityUrl: string | null): Promise<IngestResult> {
-  if (cityUrl && result.meetingId !== null && result.status !== 'failed') {
+  if (cityUrl && result.meetingId !== null && result.status !== 'failed' && result.status !== 'held') {
     await db.updateTable('meetings').set({ [column]: cityUrl }).where('id', '=', result.meetingId).execute();
   }
   return result;
@@ -96,7 +127,7 @@ function knownSource(db: AppDatabase, checksum: string) {
  * time and kind of meeting (decision 010); undefined for a new meeting.
  */
 async function previousMeeting(db: AppDatabase, fileName: string, input: MeetingInput) {
-  const columns = ['id', 'agenda_url', 'document_type'] as const;
+  const columns = ['id', 'agenda_url', 'document_type', 'meeting_date', 'meeting_type'] as const;
   return (
     (await db.selectFrom(meetingsIncludingDemo(db)).select(columns).where('source_file', '=', fileName).executeTakeFirst()) ??
     (await db
@@ -114,7 +145,8 @@ async function previousMeeting(db: AppDatabase, fileName: string, input: Meeting
  * agenda or by the notice of the year's meetings: the same row, no longer marked announced), or a
  * cancellation. It never overwrites minutes: once the minutes are in, a late agenda only adds its link.
  */
-async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Array, checksum: string, pages: TextLine[][]): Promise<IngestResult> {
+async function ingestAgenda(ctx: IngestContext, doc: DocumentRead & { bytes: Uint8Array }, pages: TextLine[][]): Promise<IngestResult> {
+  const { fileName, bytes, checksum } = doc;
   const base = { file: fileName, meetingId: null, pages: pages.length, items: 0, votes: 0 };
   const agenda = parseAgenda(pages, ctx.city.config);
   // The notice of the year's meeting dates is no agenda of one meeting: it announces many (no PDF kept, none linked).
@@ -137,6 +169,9 @@ async function ingestAgenda(ctx: IngestContext, fileName: string, bytes: Uint8Ar
     });
     return { ...base, ...counts, status: 'unchanged', meetingId: previous.id };
   }
+  // A cancellation notice lists no items by nature; an agenda that reads as none (or far fewer) empties nothing.
+  const hold = previous && agenda.kind !== 'cancellation' ? await holdIfThin(ctx, doc, 'agenda', input, previous) : null;
+  if (hold) return { ...base, ...counts, ...hold };
   const id = await saveMeeting(ctx.db, input, { now: ctx.now(), existingId: previous?.id, city: ctx.city });
   return { ...base, ...counts, status: previous ? 'updated' : 'created', meetingId: id };
 }

@@ -7,7 +7,8 @@ import type { TopicTerms } from '../keywords-and-topics/topics.ts';
 /** What happened to one file. */
 export interface IngestResult {
   file: string;
-  status: 'created' | 'updated' | 'unchanged' | 'failed';
+  /** `held`: read, but kept aside instead of replacing its meeting's record (`reason`; issue 50). */
+  status: 'created' | 'updated' | 'unchanged' | 'held' | 'failed';
   meetingId: number | null;
   pages: number;
   items: number;

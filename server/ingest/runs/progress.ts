@@ -35,7 +35,7 @@ export function summaryTable(results: IngestResult[], elapsedMs: number): string
     line(widths.map((w) => '-'.repeat(w))),
     ...rows.map(line),
     '',
-    `${results.length} files: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ` +
+    `${results.length} files: ${count('created')} created, ${count('updated')} updated, ${count('unchanged')} unchanged, ${count('held')} held, ` +
       `${count('failed')} failed; ${pages} pages in ${(elapsedMs / 1000).toFixed(1)} s`,
   ].join('\n');
 }

@@ -11,7 +11,21 @@ import { isPublicAddress } from '../../lib/public-address.ts';
  * One thing to ingest: a local path or a URL. A URL is fetched only from public addresses, unless its host is
  * one of `privateHosts` (a document server inside the city's network, named in INGEST_PRIVATE_HOSTS).
  */
-export type IngestSource = { kind: 'file'; path: string } | { kind: 'url'; url: string; privateHosts?: readonly string[] };
+export type IngestSource = { kind: 'file'; path: string } | { kind: 'url'; url: string; privateHosts?: readonly string[]; validators?: DocumentValidators };
+
+/** What the source said of the bytes last read from it, sent back so that unchanged bytes are not sent again. */
+export interface DocumentValidators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+/** What was read: the bytes, or (`notModified`) the source's word that the bytes last read are still current. */
+export interface SourceRead {
+  name: string;
+  bytes: Uint8Array;
+  validators?: DocumentValidators;
+  notModified?: boolean;
+}
 
 /** The largest PDF downloaded for ingestion: the same as an upload's (contract/ingest.ts). */
 export const MAX_DOWNLOAD_BYTES = MAX_PDF_BYTES;
@@ -53,7 +67,7 @@ export function sourceNameOf(url: string): string {
  * addresses only, every redirect re-checked, total deadline, minimum rate, size cap): an admin's URL must not
  * reach the server's own network or hold a worker forever.
  */
-export async function readSource(source: IngestSource): Promise<{ name: string; bytes: Uint8Array }> {
+export async function readSource(source: IngestSource): Promise<SourceRead> {
   if (source.kind === 'file') return { name: path.basename(source.path), bytes: new Uint8Array(fs.readFileSync(source.path)) };
   const privateHosts = source.privateHosts ?? [];
   let allowPrivate = false;
@@ -64,10 +78,19 @@ export async function readSource(source: IngestSource): Promise<{ name: string; 
       allowPrivate = privateHosts.includes(url.hostname.toLowerCase());
     },
     isAllowedAddress: (address) => allowPrivate || isPublicAddress(address),
-    headers: { accept: 'application/pdf' },
+    headers: { accept: 'application/pdf', ...conditionalHeaders(source.validators) },
   });
+  const validators = { etag: response.etag, lastModified: response.lastModified };
+  if (response.status === 304 && source.validators) return { name: sourceNameOf(source.url), bytes: new Uint8Array(0), validators, notModified: true };
   if (response.status !== 200) throw new Error(`download failed: HTTP ${response.status}`);
-  return { name: sourceNameOf(source.url), bytes: new Uint8Array(response.body) };
+  return { name: sourceNameOf(source.url), bytes: new Uint8Array(response.body), validators };
+}
+
+function conditionalHeaders(validators: DocumentValidators | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (validators?.etag) headers['if-none-match'] = validators.etag;
+  if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
+  return headers;
 }
 
 /** A short label for progress and the summary table. */

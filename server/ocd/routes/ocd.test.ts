@@ -12,6 +12,8 @@ import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { type OpenDataFixture, seedOpenDataFixture } from '../../test/fixtures/open-data-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ocdUuid } from '../ocd-ids.ts';
+import { checksumOf, storePdf } from '../../ingest/stored-pdfs/minutes-store.ts';
+import { createMeeting } from '../../test/factories.ts';
 
 /** The city the test app serves (its default). */
 const city = cityContext(DEFAULT_CITY_ID).config;
@@ -124,5 +126,21 @@ describe('OCD events and vote events', () => {
     const one = await getValid<OcdVoteEvent>(`/api/v1/ocd/vote_events/${approve.id.split('/')[1]}`, '/api/v1/ocd/vote_events/{id}');
     expect(one).toEqual(approve);
     await getValid(`/api/v1/ocd/vote_events/${ocdUuid(city, 'vote', 424242)}`, '/api/v1/ocd/vote_events/{id}', 404);
+  });
+
+  it('calls an agenda an agenda: a meeting without minutes lists its kept agenda PDF as the agenda, never as minutes', async () => {
+    const bytes = Buffer.from('%PDF-1.4 an agenda');
+    const checksum = checksumOf(bytes);
+    storePdf(ctx.dataDir, checksum, bytes);
+    const kept = `https://civic.example/api/v1/files/minutes/${checksum}.pdf`;
+    const withCityLink = await createMeeting(ctx.db, { document_type: 'agenda', status: 'scheduled', source_checksum: checksum, agenda_url: 'https://city.example/agenda.pdf', minutes_url: null });
+    const event = await getValid<OcdEvent>(`/api/v1/ocd/events/${ocdUuid(city, 'event', withCityLink)}`, '/api/v1/ocd/events/{id}');
+    expect(event.documents.map((d) => [d.note, d.url])).toEqual([
+      ['Agenda', 'https://city.example/agenda.pdf'],
+      ['Agenda, as kept by Civic Commons', kept],
+    ]);
+    await ctx.db.updateTable('meetings').set({ agenda_url: `/api/v1/files/minutes/${checksum}.pdf` }).where('id', '=', withCityLink).execute();
+    const ours = await getValid<OcdEvent>(`/api/v1/ocd/events/${ocdUuid(city, 'event', withCityLink)}`, '/api/v1/ocd/events/{id}');
+    expect(ours.documents.map((d) => [d.note, d.url])).toEqual([['Agenda', kept]]);
   });
 });

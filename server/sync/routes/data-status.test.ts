@@ -33,13 +33,15 @@ describe('GET /api/v1/data-status', () => {
   it('says nothing was read before the first pass, and flags it', async () => {
     const s = await status();
     expect(s).toMatchObject({ sync_enabled: false, interval_minutes: 15, last_pass: null, newest_agenda: null, newest_minutes: null, stale: true });
-    expect(s.sources).toEqual([{ url: city.listingUrl, kind: 'granicus', last_success_at: null, meetings_listed: null, last_error_at: null, last_error: null, stale: true }]);
+    expect(s.sources).toEqual([
+      { url: city.listingUrl, kind: 'granicus', last_success_at: null, meetings_listed: null, last_error_at: null, last_error: null, last_checked_at: null, state: 'not_current', reason: 'never answered', stale: true },
+    ]);
   });
 
   it('after a pass: when each source answered, the newest agenda and minutes; after a failing pass: the error too', async () => {
     await pass();
     let s = await status();
-    expect(s.sources[0]).toMatchObject({ last_success_at: '2025-08-02T15:00:00.000Z', meetings_listed: 3, last_error: null, stale: false });
+    expect(s.sources[0]).toMatchObject({ last_success_at: '2025-08-02T15:00:00.000Z', meetings_listed: 3, last_error: null, state: 'current', reason: null, stale: false });
     expect(s.newest_agenda).toMatchObject({ title: 'Public Works Committee - August 6, 2025' });
     expect(s.newest_minutes).toMatchObject({ title: 'City Council Regular Meeting (4:00 P.M.) - December 4, 2024' });
     expect(s.last_pass).toMatchObject({ status: 'ok' });
@@ -52,7 +54,16 @@ describe('GET /api/v1/data-status', () => {
       city.listingStatus = 200;
     }
     s = await status();
-    expect(s.sources[0]).toMatchObject({ last_success_at: '2025-08-02T15:00:00.000Z', last_error_at: '2025-08-02T15:20:00.000Z', last_error: 'HTTP 500', stale: false });
+    // Its last request failed: not current, with the reason, though it answered well within two intervals.
+    expect(s.sources[0]).toMatchObject({
+      last_success_at: '2025-08-02T15:00:00.000Z',
+      last_error_at: '2025-08-02T15:20:00.000Z',
+      last_checked_at: '2025-08-02T15:20:00.000Z',
+      last_error: 'HTTP 500',
+      state: 'not_current',
+      reason: 'HTTP 500',
+      stale: true,
+    });
     expect(s.last_pass).toMatchObject({ status: 'failed' });
 
     t.clock.advance(11 * 60 * 1000);

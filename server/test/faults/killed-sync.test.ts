@@ -14,6 +14,7 @@ import { startSmtpSink } from '../peers/smtp-sink.ts';
 import { drainInNewProcess, killWorkers, startWorker } from '../processes/worker.ts';
 import { type LoopbackCity, startLoopbackCity } from '../peers/city-sources.ts';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
+import { DIED_MIDWAY } from '../../sync/sync-pass.ts';
 
 const POSTED = Date.parse('2025-08-01T22:00:00.000Z');
 const MINUTE = 60_000;
@@ -72,9 +73,10 @@ describe('a process killed mid-sync and mid-alert', () => {
       }
       expect(new Set(perRecipient.keys())).toEqual(new Set(emails));
       expect([...perRecipient.values()].every((n) => n === 1)).toBe(true);
-      const runs = await database.db.selectFrom('sync_runs').select(['status', 'finished_at']).orderBy('id').execute();
-      // The killed pass never finished; the later ones did.
-      expect(runs[0]!.finished_at).toBeNull();
+      const runs = await database.db.selectFrom('sync_runs').select(['status', 'finished_at', 'report']).orderBy('id').execute();
+      // The killed pass never finished: the next pass marked it failed, saying why (not "running" for ever).
+      expect(runs[0]).toMatchObject({ status: 'failed', finished_at: at(6) });
+      expect(JSON.parse(runs[0]!.report)).toMatchObject({ error: DIED_MIDWAY });
       expect(runs.slice(1).every((r) => r.status === 'ok')).toBe(true);
       const left = await database.db.selectFrom('jobs').select('kind').where('kind', 'like', 'alerts.agenda%').where('status', '!=', 'done').execute();
       expect(left).toEqual([]);

@@ -3,6 +3,7 @@
  * and minutes PDFs it links to, for sync tests. `listingStatus` makes the listing fail; `requests` records every
  * path asked for.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,8 @@ export interface LoopbackCity {
   listing: string;
   /** Paths asked for and never answered (a city server that hangs), until removed. */
   held: Set<string>;
+  /** Paths answered 304 Not Modified (documents are served with an ETag, their bytes' hash, and honour If-None-Match). */
+  notModified: string[];
   /** Resolves once `path` has been asked for. */
   waitForRequest(path: string): Promise<void>;
   close(): Promise<void>;
@@ -60,6 +63,7 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
     statuses: new Map(),
     listing,
     held: new Set(),
+    notModified: [],
     waitForRequest: (path) => (city.requests.includes(path) ? Promise.resolve() : new Promise((resolve) => waiters.push({ path, resolve }))),
     close: async () => {},
   };
@@ -79,7 +83,13 @@ export async function startLoopbackCity(): Promise<LoopbackCity> {
       return;
     }
     const body = city.files[req.url!];
-    res.writeHead(body ? 200 : 404, { 'content-type': body ? 'application/pdf' : 'text/plain' });
+    const etag = body ? `"${crypto.createHash('sha256').update(body).digest('hex').slice(0, 16)}"` : undefined;
+    if (etag && req.headers['if-none-match'] === etag) {
+      city.notModified.push(req.url!);
+      res.writeHead(304, { etag }).end();
+      return;
+    }
+    res.writeHead(body ? 200 : 404, { 'content-type': body ? 'application/pdf' : 'text/plain', ...(etag ? { etag } : {}) });
     res.end(body ?? 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

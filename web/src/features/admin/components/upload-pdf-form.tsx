@@ -21,6 +21,7 @@ const WORDED_FAILURES = new Set(['encrypted', 'no_text', 'truncated', 'corrupt',
 function UploadResult({ result }: { result: UploadPdfResult }) {
   const { t } = useTranslation('admin');
   const reason =
+    result.status === 'held' ? (result.reason ?? '') :
     result.status === 'failed' && (result.code && WORDED_FAILURES.has(result.code) ? t(`upload.failures.${result.code}`) : (result.reason ?? ''));
   return (
     <>

@@ -30,6 +30,18 @@ export function DataStatusPage() {
   );
 }
 
+const BADGE = { current: 'current', not_current: 'stale', not_checked: 'notChecked' } as const;
+
+/** Why a source is not current, or since when it was not asked: said in words, never as "current". */
+function SourceState({ source: s }: { source: DataStatus['sources'][number] }) {
+  const { t } = useTranslation('dataStatus');
+  const { formatDateTime } = useFormat();
+  if (s.state === 'current') return null;
+  if (s.state === 'not_checked') return <p>{s.last_checked_at ? t('notCheckedSince', { when: formatDateTime(s.last_checked_at) }) : t('neverChecked')}</p>;
+  if (s.last_error_at && (!s.last_success_at || s.last_error_at > s.last_success_at)) return <p lang="en">{s.last_error}</p>;
+  return <p>{s.last_success_at ? t('noAnswerSince', { when: formatDateTime(s.last_success_at) }) : t('neverAnsweredSource')}</p>;
+}
+
 function StatusBody({ status }: { status: DataStatus }) {
   const { t } = useTranslation('dataStatus');
   const { formatDateTime } = useFormat();
@@ -54,6 +66,20 @@ function StatusBody({ status }: { status: DataStatus }) {
             <dt>{t('lastPass')}</dt>
             <dd>{status.last_pass ? t(`pass.${status.last_pass.status}`, { when: when(status.last_pass.started_at) }) : t('never')}</dd>
           </div>
+          {status.held_documents.length > 0 ? (
+            <div>
+              <dt>{t('heldDocuments')}</dt>
+              <dd>
+                <ul className={styles.sources}>
+                  {status.held_documents.map((d) => (
+                    <li key={`${d.meeting_id}-${d.held_at}-${d.file_name}`}>
+                      <Link to={`/meetings/${d.meeting_id}?status=all`}>{d.url ?? d.file_name}</Link> ({when(d.held_at)}): <span lang="en">{d.reason}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
           {status.last_pass && status.last_pass.failed_documents.length > 0 ? (
             <div>
               <dt>{t('failedDocuments')}</dt>
@@ -82,12 +108,17 @@ function StatusBody({ status }: { status: DataStatus }) {
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   {s.url}
                 </a>{' '}
-                <span className={s.stale ? styles.badgeStale : styles.badgeFine}>{s.stale ? t('stale') : t('current')}</span>
+                <span className={s.state === 'not_current' ? styles.badgeStale : styles.badgeFine}>{t(BADGE[s.state])}</span>
               </p>
+              <SourceState source={s} />
               <dl className={styles.facts}>
                 <div>
                   <dt>{t('lastSuccess')}</dt>
-                  <dd>{s.last_success_at ? t('listed', { when: when(s.last_success_at), count: s.meetings_listed ?? 0 }) : t('never')}</dd>
+                  <dd>
+                    {s.last_success_at
+                      ? t(s.kind === 'granicus' || s.kind === 'agenda_service' ? 'listed' : 'found', { when: when(s.last_success_at), count: s.meetings_listed ?? 0 })
+                      : t('never')}
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('lastError')}</dt>

@@ -13,6 +13,9 @@ const source = (over: Partial<DataStatus['sources'][number]>): DataStatus['sourc
   meetings_listed: 18,
   last_error_at: null,
   last_error: null,
+  last_checked_at: '2026-11-23T22:00:04.000Z',
+  state: 'current',
+  reason: null,
   stale: false,
   ...over,
 });
@@ -22,6 +25,7 @@ const status = (over: Partial<DataStatus>): DataStatus => ({
   interval_minutes: 15,
   sources: [source({})],
   last_pass: { started_at: '2026-11-23T22:00:00.000Z', finished_at: '2026-11-23T22:00:05.000Z', status: 'ok', failed_documents: [] },
+  held_documents: [],
   newest_agenda: null,
   newest_minutes: { meeting_id: 3, title: 'City Council Regular Meeting - December 18, 2024', meeting_date: '2024-12-18T23:00:00.000Z' },
   stale: false,
