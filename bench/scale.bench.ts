@@ -24,10 +24,17 @@ const SIZES = (process.env.SCALE_SIZES ?? '1000,5000,20000').split(',').map(Numb
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const GOAL_MS = 50;
 const list = '/api/v1/meetings/?limit=100&skip=0';
+const SEARCH_WORDS = ['stormwater fee', 'zoning appeal', 'library youth program', 'sewer easement', 'benmar', 'parade permit'];
 const ALL_ENDPOINTS: [string, string[]][] = [
   ['meetings list, newest 100', [list]],
   ['meetings list, filtered', [`${list}&status=completed&from=2005-01-01&to=2005-12-31`, `${list}&topic=city-budget`, '/api/v1/meetings/?limit=100&skip=300&status=completed']],
-  ['search', ['stormwater fee', 'zoning appeal', 'library youth program', 'sewer easement', 'benmar', 'parade permit'].map((q) => `${list}&q=${encodeURIComponent(q)}`)],
+  ['search', SEARCH_WORDS.map((q) => `${list}&q=${encodeURIComponent(q)}`)],
+  // The path the "more than 500 matches: choose dates" message sends residents to (issue 52): a year (~104
+  // meetings) and five years (~520), inside the first ten years so every size has them.
+  ['search, dates', SEARCH_WORDS.map((q, i) => `${list}&q=${encodeURIComponent(q)}&from=${2000 + i}-01-01&to=${2000 + i + (i % 2 === 0 ? 4 : 0)}-12-31`)],
+  ['search, filtered', SEARCH_WORDS.map((q, i) => `${list}&q=${encodeURIComponent(q)}&${i % 2 === 0 ? 'status=completed' : 'topic=city-budget'}`)],
+  // A Spanish reader's words (lang=es: the Spanish text, decision 110).
+  ['search, Spanish', ['presupuesto', 'calle', 'permiso de desfile', 'aguas pluviales', 'zonificación', 'biblioteca'].map((q) => `${list}&q=${encodeURIComponent(q)}&lang=es`)],
   ['split votes, newest 100', ['/api/v1/votes/split?limit=100']],
   ['split votes, filtered', ['/api/v1/votes/split?topic=police&limit=50', '/api/v1/votes/split?councilor=Bellis&limit=50']],
   ['councilor figures', ['/api/v1/votes/councilors/Bellis']],
