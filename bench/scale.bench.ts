@@ -54,7 +54,7 @@ async function freshStatistics(test: TestDatabase): Promise<void> {
   }
   const maintenance = createDatabase({ databaseUrl: test.databaseUrl, dataDir: test.dataDir, pgSchema: test.pgSchema, poolSize: 1, statementTimeoutMs: 300_000 });
   try {
-    await sql`vacuum (analyze) meetings, meeting_topics, meeting_keywords, agenda_items, voting_records, councilor_votes, meeting_search`.execute(maintenance);
+    await sql`vacuum (analyze) meetings, meeting_topics, meeting_keywords, agenda_items, voting_records, councilor_votes, meeting_search, meeting_search_es`.execute(maintenance);
   } finally {
     await maintenance.destroy();
   }
