@@ -12,6 +12,7 @@ import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
 import { storedSpanishSummary } from '../plain/stored-summaries-es.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
+import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** Words too common to search for (as PostgreSQL's Spanish configuration drops them). */
 const STOP_WORDS = new Set(['a', 'al', 'con', 'de', 'del', 'el', 'en', 'es', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'que', 'se', 'su', 'sus', 'un', 'una', 'uno', 'unos', 'unas', 'y']);
@@ -74,8 +75,9 @@ export async function indexMissingSpanishText(db: Kysely<Database>, city: CityCo
   let after = 0;
   for (;;) {
     const ids = (
+      // Demo meetings too: they are searched like the others (their own flag keeps them out of what is published).
       await db
-        .selectFrom('meetings')
+        .selectFrom(meetingsIncludingDemo(db))
         .select('id')
         .where('id', '>', after)
         .where(sql<boolean>`id not in (select ${key} from meeting_search_es)`)

@@ -108,8 +108,8 @@ export function createPageCache(app: FastifyInstance, { now = Date.now, maxBytes
       async (until) => {
         if (now() < until) return until;
         // Passed: the next one (a new reading, shared by the requests that arrive meanwhile).
-        if (boundary === current) boundary = { version, until: nextRecordTimeBoundary(app.db, now()) };
-        return boundary.until;
+        const next = boundary === current || boundary === null ? (boundary = { version, until: nextRecordTimeBoundary(app.db, now()) }) : boundary;
+        return next.until;
       },
       (error: unknown) => {
         if (boundary === current) boundary = null;
