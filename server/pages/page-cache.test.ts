@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
@@ -14,6 +15,7 @@ import { bumpRecordVersion } from '../meetings/record-version.ts';
 import { registration } from '../test/auth-helpers.ts';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createPageCache } from './page-cache.ts';
 import { withoutTracking } from './tracking-params.ts';
 
 const ENTRY = `
@@ -148,6 +150,32 @@ describe('the page cache', () => {
     const renewed = await get(page);
     expect(renders(page)).toBe(3);
     expect(renewed.headers.etag).toBe((await get(page)).headers.etag);
+  });
+});
+
+describe("the cache's size", () => {
+  it('is the bytes it holds, the HTML and each compressed copy as it is made, least recent dropped first', async () => {
+    const app = Fastify();
+    app.decorate('db', ctx.db);
+    const cache = createPageCache(app, { maxBytes: 25_000 });
+    await app.ready();
+    // Text that compresses to about a tenth: 10,000 bytes of HTML, about a thousand compressed.
+    const html = (n: number) => `<p>${`page ${n} `.repeat(2_000)}`.slice(0, 10_000);
+    const made: number[] = [];
+    const page = (n: number) => cache.page('en', `/p/${n}`, async () => (made.push(n), { status: 200, html: html(n), keep: true }));
+    const first = await page(1);
+    await page(2);
+    const key = (n: number) => `en\u0000/p/${n}`.length * 2;
+    expect(cache.usage()).toEqual({ bytes: 20_000 + key(1) + key(2), pages: 2 });
+    const br = await first.encoded('br');
+    await expect.poll(() => cache.usage().bytes).toBe(20_000 + br.length + key(1) + key(2));
+    await page(1); // the most recent now
+    await page(3); // past the bound: page 2, the least recent, goes
+    expect(cache.usage().pages).toBe(2);
+    await page(1);
+    await page(2);
+    expect(made).toEqual([1, 2, 3, 2]);
+    await app.close();
   });
 });
 
