@@ -114,6 +114,7 @@ async function measureSize(meetings: number): Promise<{ cold: number; p50: numbe
 
 /** The exponent k of time ~ size^k between two sizes, and what it says. */
 function growth(small: number, large: number, sizeRatio: number): string {
+  if (sizeRatio === 1) return 'k     - (one size)';
   const k = Math.log(Math.max(large, 0.01) / Math.max(small, 0.01)) / Math.log(sizeRatio);
   const label = k < 0.1 ? 'constant' : k < 0.3 ? 'logarithmic' : k < 0.75 ? 'sublinear' : 'linear';
   return `k ${k.toFixed(2).padStart(5)} ${label}`;
