@@ -56,8 +56,13 @@ export async function indexMeetingSpanishText(db: Kysely<Database>, meetingId: n
   await removeMeetingSpanishText(db, meetingId);
   // Kept even when empty, so `indexMissingSpanishText` does not look at the meeting again.
   const words = indexedSpanish(db, text);
-  if (dialectOf(db) === 'postgres') await sql`insert into meeting_search_es (meeting_id, spanish) values (${meetingId}, ${words})`.execute(db);
-  else await sql`insert into meeting_search_es (rowid, spanish) values (${meetingId}, ${words})`.execute(db);
+  // On conflict: another process (a worker starting beside the server) indexing the same meeting at the same time.
+  if (dialectOf(db) === 'postgres') {
+    await sql`insert into meeting_search_es (meeting_id, spanish) values (${meetingId}, ${words})
+      on conflict (meeting_id) do update set spanish = excluded.spanish`.execute(db);
+  } else {
+    await sql`insert into meeting_search_es (rowid, spanish) values (${meetingId}, ${words})`.execute(db);
+  }
 }
 
 export async function removeMeetingSpanishText(db: Kysely<Database>, meetingId: number): Promise<void> {
@@ -86,7 +91,8 @@ export async function indexMissingSpanishText(db: Kysely<Database>, city: CityCo
         .execute()
     ).map((row) => row.id);
     if (ids.length === 0) return done;
-    for (const id of ids) await indexMeetingSpanishText(db, id, await meetingSpanishText(db, city, id));
+    // One transaction a meeting: on SQLite, another process's removal and insertion wait for this one's.
+    for (const id of ids) await db.transaction().execute(async (trx) => indexMeetingSpanishText(trx, id, await meetingSpanishText(trx, city, id)));
     done += ids.length;
     after = ids.at(-1)!;
   }

@@ -10,8 +10,13 @@ import { registerIngestJob } from './admin/ingest-job.ts';
 async function ingestDomain(app: FastifyInstance): Promise<void> {
   registerIngestJob(app);
   app.addHook('onReady', async () => {
-    const indexed = await indexMissingSpanishText(app.db, app.city);
-    if (indexed > 0) app.log.info({ meetings: indexed }, 'indexed the Spanish text of meetings written before it was');
+    // Search in English works without it: a failure is said, not fatal to the start.
+    try {
+      const indexed = await indexMissingSpanishText(app.db, app.city);
+      if (indexed > 0) app.log.info({ meetings: indexed }, 'indexed the Spanish text of meetings written before it was');
+    } catch (error) {
+      app.log.warn({ err: error }, 'indexing the Spanish text of older meetings failed; it is tried again at the next start');
+    }
   });
 }
 
