@@ -166,7 +166,7 @@ const SPANISH_WORDS = (
 ).split(' ');
 
 /** The Spanish text of each meeting (search-spanish.ts): plain lines of words from a Spanish vocabulary. */
-async function spanishText(db: AppDatabase, size: CorpusSize): Promise<void> {
+export async function spanishText(db: AppDatabase, size: CorpusSize): Promise<void> {
   const random = prng(7);
   const pick = () => SPANISH_WORDS[Math.floor(random() * SPANISH_WORDS.length)]!;
   const key = dialectOf(db) === 'postgres' ? sql`meeting_id` : sql`rowid`;

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { dialectOf } from './dialect.ts';
+import { newestMatches } from './search.ts';
 import { indexMissingSpanishText, spanishStem, unaccented } from './search-spanish.ts';
 
 const LEAD = 'Consideration and possible approval, adoption, denial, amendment or revision of ';
@@ -58,6 +59,18 @@ describe('search in Spanish', () => {
     expect(await search('calle')).toEqual([ids.budget, ids.rezoning, ids.plain]);
     expect(await search('calle', 'es')).toEqual([]);
     expect(await search('call', 'es')).toEqual([]);
+  });
+
+  it("finds the same by each of PostgreSQL's walks (narrow, the newest few first, the planner)", async () => {
+    const newest = (narrowFilter: number) => newestMatches(ctx.db, 'presupuesto', ctx.db.selectFrom('meetings'), 1, { language: 'es', narrowFilter });
+    const walked = await newest(2000);
+    expect(walked!.map((m) => m.id)).toEqual([ids.budget]);
+    expect(await newest(0)).toEqual(walked);
+    expect(await newest(-1)).toEqual(walked);
+    // Found among the newest two meetings when only one may be walked: the second walk answers.
+    const rezoning = (narrowFilter: number) => newestMatches(ctx.db, 'oficinas', ctx.db.selectFrom('meetings'), 1, { language: 'es', narrowFilter });
+    expect((await rezoning(1))!.map((m) => m.id)).toEqual([ids.rezoning]);
+    expect(await rezoning(-1)).toEqual(await rezoning(1));
   });
 
   it('keeps English search in English', async () => {
