@@ -8,6 +8,7 @@ import type { CityConfig } from '../contract/city.ts';
 import { MEETING_TYPES } from '../contract/enums.ts';
 import type { AppDatabase } from '../server/db/database.ts';
 import { dialectOf } from '../server/db/dialect.ts';
+import { indexedSpanish } from '../server/db/search-spanish.ts';
 
 const WORDS = (
   'council approve ordinance zoning rezoning budget amendment stormwater sewer water utility fee street ' +
@@ -152,5 +153,29 @@ export async function generateCorpus(db: AppDatabase, size: CorpusSize, city: Ci
       from meetings m`.execute(db);
     await sql`analyze`.execute(db);
   }
+  await spanishText(db, size);
   return { meetings: size.meetings, items: size.meetings * size.itemsPerMeeting };
+}
+
+const SPANISH_WORDS = (
+  'presupuesto calle calles parque parques biblioteca permiso desfile aguas pluviales alcantarillado zonificación ' +
+  'terreno tiendas servicios viviendas asequibles contrato acuerdo demanda policía bomberos puente río centro ' +
+  'distrito festival impuesto bono mejora transporte autobús ruta vecindario código apelación histórica ' +
+  'programa juvenil mayores financiamiento resolución audiencia comentario público alcalde informe auditoría ' +
+  'aprobado denegado pospuesto cambia permite usar nombra junta comisión subvención federal estatal'
+).split(' ');
+
+/** The Spanish text of each meeting (search-spanish.ts): plain lines of words from a Spanish vocabulary. */
+export async function spanishText(db: AppDatabase, size: CorpusSize): Promise<void> {
+  const random = prng(7);
+  const pick = () => SPANISH_WORDS[Math.floor(random() * SPANISH_WORDS.length)]!;
+  const key = dialectOf(db) === 'postgres' ? sql`meeting_id` : sql`rowid`;
+  for (let from = 1; from <= size.meetings; from += 500) {
+    const rows = [];
+    for (let id = from; id < Math.min(from + 500, size.meetings + 1); id++) {
+      const lines = Array.from({ length: Math.ceil(size.itemsPerMeeting / 2) }, () => Array.from({ length: 8 }, pick).join(' '));
+      rows.push(sql`(${id}, ${indexedSpanish(db, lines.join('\n'))})`);
+    }
+    await sql`insert into meeting_search_es (${key}, spanish) values ${sql.join(rows)}`.execute(db);
+  }
 }

@@ -24,10 +24,17 @@ const SIZES = (process.env.SCALE_SIZES ?? '1000,5000,20000').split(',').map(Numb
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const GOAL_MS = 50;
 const list = '/api/v1/meetings/?limit=100&skip=0';
+const SEARCH_WORDS = ['stormwater fee', 'zoning appeal', 'library youth program', 'sewer easement', 'benmar', 'parade permit'];
 const ALL_ENDPOINTS: [string, string[]][] = [
   ['meetings list, newest 100', [list]],
   ['meetings list, filtered', [`${list}&status=completed&from=2005-01-01&to=2005-12-31`, `${list}&topic=city-budget`, '/api/v1/meetings/?limit=100&skip=300&status=completed']],
-  ['search', ['stormwater fee', 'zoning appeal', 'library youth program', 'sewer easement', 'benmar', 'parade permit'].map((q) => `${list}&q=${encodeURIComponent(q)}`)],
+  ['search', SEARCH_WORDS.map((q) => `${list}&q=${encodeURIComponent(q)}`)],
+  // The path the "more than 500 matches: choose dates" message sends residents to (issue 52): a year (~104
+  // meetings) and five years (~520), inside the first ten years so every size has them.
+  ['search, dates', SEARCH_WORDS.map((q, i) => `${list}&q=${encodeURIComponent(q)}&from=${2000 + i}-01-01&to=${2000 + i + (i % 2 === 0 ? 4 : 0)}-12-31`)],
+  ['search, filtered', SEARCH_WORDS.map((q, i) => `${list}&q=${encodeURIComponent(q)}&${i % 2 === 0 ? 'status=completed' : 'topic=city-budget'}`)],
+  // A Spanish reader's words (lang=es: the Spanish text, decision 110).
+  ['search, Spanish', ['presupuesto', 'calle', 'permiso de desfile', 'aguas pluviales', 'zonificación', 'biblioteca'].map((q) => `${list}&q=${encodeURIComponent(q)}&lang=es`)],
   ['split votes, newest 100', ['/api/v1/votes/split?limit=100']],
   ['split votes, filtered', ['/api/v1/votes/split?topic=police&limit=50', '/api/v1/votes/split?councilor=Bellis&limit=50']],
   ['councilor figures', ['/api/v1/votes/councilors/Bellis']],
@@ -47,7 +54,7 @@ async function freshStatistics(test: TestDatabase): Promise<void> {
   }
   const maintenance = createDatabase({ databaseUrl: test.databaseUrl, dataDir: test.dataDir, pgSchema: test.pgSchema, poolSize: 1, statementTimeoutMs: 300_000 });
   try {
-    await sql`vacuum (analyze) meetings, meeting_topics, meeting_keywords, agenda_items, voting_records, councilor_votes, meeting_search`.execute(maintenance);
+    await sql`vacuum (analyze) meetings, meeting_topics, meeting_keywords, agenda_items, voting_records, councilor_votes, meeting_search, meeting_search_es`.execute(maintenance);
   } finally {
     await maintenance.destroy();
   }
@@ -107,6 +114,7 @@ async function measureSize(meetings: number): Promise<{ cold: number; p50: numbe
 
 /** The exponent k of time ~ size^k between two sizes, and what it says. */
 function growth(small: number, large: number, sizeRatio: number): string {
+  if (sizeRatio === 1) return 'k     - (one size)';
   const k = Math.log(Math.max(large, 0.01) / Math.max(small, 0.01)) / Math.log(sizeRatio);
   const label = k < 0.1 ? 'constant' : k < 0.3 ? 'logarithmic' : k < 0.75 ? 'sublinear' : 'linear';
   return `k ${k.toFixed(2).padStart(5)} ${label}`;

@@ -19,6 +19,7 @@ import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
 import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database, MeetingsTable } from '../db/schema.ts';
 import { indexMeetingText, type SnippetPart, snippetsFor } from '../db/search.ts';
+import { indexMeetingSpanishText, meetingSpanishText } from '../db/search-spanish.ts';
 import { rankedSearchPage } from './ranked-search-page.ts';
 import { recordMeetingSource } from './meeting-sources.ts';
 import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
@@ -157,6 +158,8 @@ export async function saveMeeting(
     await applyRecordCorrections(trx, meetingId, meetingKeyOf(columns));
     // The tallies the vote analytics read, counted from the roll calls as written and corrected above.
     await refreshRollCallTallies(trx, { meetingId });
+    // The Spanish text, from the items and tallies as just written (search-spanish.ts).
+    await indexMeetingSpanishText(trx, meetingId, await meetingSpanishText(trx, options.city, meetingId));
     await noteRecordChange(db, options.now, trx);
     return meetingId;
   });
@@ -329,7 +332,8 @@ export async function listMeetings(
   let capped = false;
   let snippets: Map<number, SnippetPart[]> | undefined;
   const q = query.q;
-  const page = q ? await rankedSearchPage(db, { q, limit: query.limit, skip: query.skip }, filter) : null;
+  const language = query.lang === 'es' ? 'es' : 'en';
+  const page = q ? await rankedSearchPage(db, { q, limit: query.limit, skip: query.skip, language }, filter) : null;
   if (q && page) {
     total = page.total;
     capped = page.capped;
@@ -339,7 +343,8 @@ export async function listMeetings(
     const [found, snippetsOfPage] = page.ids.length
       ? await Promise.all([
           db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', page.ids).execute() as Promise<ListedMeetingRow[]>,
-          snippetsFor(db, q, page.ids.slice(0, MEETING_LIMITS.searchSnippets)),
+          // A Spanish search matched the Spanish text, of which the index keeps stems: no snippet of it to show.
+          language === 'en' ? snippetsFor(db, q, page.ids.slice(0, MEETING_LIMITS.searchSnippets)) : undefined,
         ])
       : [[], undefined];
     snippets = snippetsOfPage;

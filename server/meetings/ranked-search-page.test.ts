@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEETING_LIMITS, meetingListResponseSchema } from '#contract/meetings.ts';
-import { indexMeetingText } from '../db/search.ts';
+import { indexMeetingText, newestMatches } from '../db/search.ts';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
@@ -54,6 +54,18 @@ describe('rankedSearchPage', () => {
     expect(await page(3, all, 2, 0)).toEqual({ ids: [ids.inTitle, ids.onceNewest], total: 3, capped: true });
     expect(await page(3, all, 2, 2)).toEqual({ ids: [ids.onceMiddle], total: 3, capped: true });
     expect(await page(3, all, 2, 3)).toEqual({ ids: [], total: 3, capped: true });
+  });
+
+  it('finds the same matches, in the same order with the same ranks, by either walk of a narrow filter', async () => {
+    // PostgreSQL tests a narrow filter's meetings one by one, and leaves a wide one to its planner (decision 110).
+    const newest = (narrowFilter: number, filter: MeetingFilter) => newestMatches(test.db, 'culvert', filter(test.db.selectFrom('meetings')), 4, { narrowFilter });
+    for (const filter of [all, beforeJune2022]) {
+      const walked = await newest(2000, filter);
+      expect(walked!.length).toBeGreaterThan(0);
+      expect(await newest(-1, filter)).toEqual(walked);
+      expect(await newest(0, filter)).toEqual(walked);
+    }
+    expect(await newestMatches(test.db, 'nosuchwordanywhere', test.db.selectFrom('meetings'), 4, { narrowFilter: 2000 })).toEqual([]);
   });
 
   it('answers no match with a count of zero, and no words with null', async () => {

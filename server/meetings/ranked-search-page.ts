@@ -5,6 +5,7 @@
  * meetings, and grew with the archive; this is bounded by the cap, whatever the archive's size.
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Language } from '#contract/languages.ts';
 import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import type { Database } from '../db/schema.ts';
 import { newestMatches } from '../db/search.ts';
@@ -14,6 +15,8 @@ export type MeetingFilter = <QB extends SelectQueryBuilder<any, any, any>>(qb: Q
 
 export interface RankedSearchQuery {
   q: string;
+  /** The reader's language: Spanish searches the Spanish text (decision 110). English when absent. */
+  language?: Language;
   limit: number;
   skip: number;
 }
@@ -38,7 +41,7 @@ export async function rankedSearchPage(
   cap: number = MEETING_LIMITS.searchRanked,
 ): Promise<RankedSearchPage | null> {
   // One more than the cap: whether it comes back is the "more than" of the count.
-  const newest = await newestMatches(db, query.q, filter(db.selectFrom('meetings')), cap + 1);
+  const newest = await newestMatches(db, query.q, filter(db.selectFrom('meetings')), cap + 1, { language: query.language });
   if (!newest) return null;
   const capped = newest.length > cap;
   const candidates = newest.slice(0, cap);

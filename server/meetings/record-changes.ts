@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { bumpRecordVersion } from './record-version.ts';
 
 /** Runs inside the writer's transaction: what it writes commits or rolls back with the change. */
 export type RecordChangeHook = (trx: Kysely<Database>, now: Date) => Promise<void>;
@@ -26,8 +27,11 @@ export function onRecordChange(db: Kysely<Database>, hook: RecordChangeHook): ()
 
 /**
  * Tells the hooks of `db` that the record changed at `now`. Call it inside the transaction (`trx`) that wrote
- * meetings, agenda items, votes or corrections, next to (not instead of) `bumpMeetingsVersion()` after it.
+ * meetings, agenda items, votes or corrections, next to (not instead of) `bumpMeetingsVersion()` after it. It
+ * also moves the record's version in the database (record-version.ts), which every process's page cache reads.
  */
 export async function noteRecordChange(db: Kysely<Database>, now: Date, trx: Kysely<Database> = db): Promise<void> {
   for (const hook of hooks.get(db) ?? []) await hook(trx, now);
+  // Last, so the version's row is locked for as short a time as the transaction allows (record-version.ts).
+  await bumpRecordVersion(trx);
 }

@@ -23,6 +23,7 @@ import { registerItemLinkRoute } from '../meetings/item-links.ts';
 import { registerCrawlerRoutes } from '../pages/crawler-routes.ts';
 import { createPageCache, type PageAnswer, sendPage } from '../pages/page-cache.ts';
 import { loadPageRenderer } from '../pages/page-renderer.ts';
+import { withoutTracking } from '../pages/tracking-params.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SITE_NAME = 'Civic Commons';
@@ -47,7 +48,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(registerItemLinkRoute);
   // The server-rendering bundle built beside the web app (`npm run build`); without it pages are the shell.
   const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
-  const pages = createPageCache(app);
+  const pages = createPageCache(app, { now: () => app.clock.now().getTime() });
   // Every page says which city it serves, as data the browser reads before it renders (decision 020).
   const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(publicCitySchema.parse(app.city.config))}</script>`;
 
@@ -76,7 +77,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
           if (head.canonical) Object.assign(head, languageLinks(head.canonical, language));
           const shell = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language).replace('</head>', `  ${cityState}\n  </head>`);
           const rendered = renderer !== null && head.serverRendered && head.status === 200 && request.method === 'GET';
-          const html = rendered ? await renderer.render(shell, request.url, language) : shell;
+          // Rendered without tracking parameters (tracking-params.ts), as the page cache keys it.
+          const html = rendered ? await renderer.render(shell, withoutTracking(request.url), language) : shell;
           // Kept: a public page the server rendered (a private page is never rendered, a fallback is the shell).
           return { status: head.status, html, keep: rendered && html !== shell };
         };

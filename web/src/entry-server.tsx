@@ -16,6 +16,7 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { ALL_NAMESPACES, i18next, loadNamespaces } from './lib/i18n.ts';
+import { withoutTimes } from './lib/server-state.ts';
 import { LANGUAGES, type Language } from '#contract/languages.ts';
 
 /** The server hands over its city once, before the first page (decision 020). */
@@ -112,7 +113,8 @@ export async function renderPage(url: string, origin: string, apiFetch: typeof f
     html,
     modules: context.matches.map((match) => (match.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m)),
     state: {
-      queries: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' }),
+      // No render time in the page: its ETag changes only when what it shows does (issue 52).
+      queries: withoutTimes(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' })),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     },
   };

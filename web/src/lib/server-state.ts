@@ -12,12 +12,30 @@ export interface ServerState {
   router: HydrationState;
 }
 
-export function readServerState(): ServerState | null {
+export function readServerState(now = Date.now()): ServerState | null {
   const text = document.getElementById(SERVER_STATE_ID)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text) as ServerState;
+    return withTimes(JSON.parse(text) as ServerState, now);
   } catch {
     return null;
   }
+}
+
+/**
+ * The queries without the times they were fetched and packed (`dataUpdatedAt`, `dehydratedAt`): a page is kept
+ * until the record changes (server/pages/page-cache.ts), and a render time in its HTML would change its ETag at
+ * every render of an unchanged page. The browser puts the time back (`withTimes`).
+ */
+export function withoutTimes(queries: DehydratedState): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({ ...query, dehydratedAt: 0, state: { ...query.state, dataUpdatedAt: 0 } })),
+  };
+}
+
+/** The page's data is the record as it is now (the server re-renders a page when the record changes). */
+function withTimes(state: ServerState, now: number): ServerState {
+  const queries = state.queries.queries.map((query) => ({ ...query, dehydratedAt: now, state: { ...query.state, dataUpdatedAt: now } }));
+  return { ...state, queries: { ...state.queries, queries } };
 }
