@@ -15,7 +15,7 @@ import { checksumOf, storePdf } from '../stored-pdfs/minutes-store.ts';
 import { ingestScheduleNotice } from './ingest-schedule-notice.ts';
 import { isAgendaText, parseAgenda } from '../agenda-parser/parse-agenda.ts';
 import { parseMinutes } from '../minutes-parser/parse-minutes.ts';
-import { readPdfText, UnreadablePdfError } from '../pdf-text/pdf-text.ts';
+import { PdfReadingStopped, readPdfText, UnreadablePdfError } from '../pdf-text/pdf-text.ts';
 import type { TextLine } from '../pdf-text/text-lines.ts';
 import type { IngestContext, IngestResult } from './ingest-types.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
@@ -68,6 +68,8 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     }
   } catch (error) {
     if (error instanceof UnreadablePdfError) return { ...base, status: 'failed', code: error.code, reason: error.message };
+    // A shutdown is no fault of the document: the job fails and runs again, nothing is recorded against the file.
+    if (error instanceof PdfReadingStopped) throw error;
     return { ...base, status: 'failed', code: 'parse_error', reason: (error as Error).message };
   }
 }
