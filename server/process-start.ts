@@ -51,9 +51,14 @@ export function closeGracefully(app: FastifyInstance, db: AppDatabase): void {
     else app.log.info({ signal }, 'shutting down');
     // A PDF being read (in its thread, for up to minutes) is stopped at once, so the jobs can finish in the grace.
     stopPdfReading();
+    // The server closes the connections idle when the close begins; one whose answer is sent during the close
+    // (an upload cut short) would stay open for its keep-alive time and outlast the grace, so idle ones are closed
+    // again as they come.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
     try {
       await app.close();
     } finally {
+      clearInterval(closeIdle);
       await db.destroy();
     }
   });

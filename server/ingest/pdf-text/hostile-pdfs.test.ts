@@ -43,6 +43,8 @@ async function uploadWhileAsking(body: Buffer, name: string) {
       expect(res.status).toBe(200);
       slowest = Math.max(slowest, performance.now() - started);
       answered++;
+      // Paced, not a wait for a condition: asking back to back would take the cores the reading is measured on.
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
   const started = performance.now();
