@@ -10,9 +10,8 @@ import { MAX_PDF_BYTES, uploadPdfQuerySchema, uploadPdfResultSchema } from '#con
 import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { ingestPdf } from '../pipeline/ingest-file.ts';
-import { llmSettingsFrom } from '../summaries/llm-summary.ts';
 import { checkPdfBytes, PdfReadingStopped, UnreadablePdfError } from '../pdf-text/pdf-text.ts';
-import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
+import { appIngestContext } from '../pipeline/app-ingest-context.ts';
 
 /** Refuses, next to the file field, what is not a PDF at all; pdf.js's own problems are the ingest's to report. */
 function checkUpload(bytes: Uint8Array): void {
@@ -47,7 +46,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const bytes = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
       checkUpload(bytes);
       const result = await ingestPdf(
-        { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(app.city), llm: llmSettingsFrom(app.config) },
+        appIngestContext(app),
         request.query.name,
         bytes,
       ).catch((error: unknown) => {

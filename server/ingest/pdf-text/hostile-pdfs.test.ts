@@ -51,7 +51,7 @@ async function uploadWhileAsking(body: Buffer, name: string) {
   const res = await fetch(`${base}/api/v1/admin/ingest/upload?name=${name}`, {
     method: 'POST',
     headers: { ...bearer(admin.token), 'content-type': 'application/pdf' },
-    body,
+    body: new Uint8Array(body),
   });
   const result = (await res.json()) as UploadPdfResult;
   const tookMs = performance.now() - started;

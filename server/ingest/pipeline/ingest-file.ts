@@ -44,7 +44,9 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     // Only a meeting the offline summarizer could summarise has facts enough for a model to summarise.
     if (input.detailed_summary) {
       written.summaryBy = 'extractive';
-      if (ctx.llm) {
+      if (ctx.llm && ctx.llmBudget && !(await ctx.llmBudget())) {
+        written.llmRejected = 'the hour’s budget of model calls is spent; the offline summary is kept';
+      } else if (ctx.llm) {
         const llm = await abstractiveSummary(ctx.llm, minutes, input.title);
         if ('summary' in llm) {
           input.summary = llm.summary;

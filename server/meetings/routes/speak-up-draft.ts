@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { speakUpDraftInputSchema, speakUpDraftSchema, type SpeakUpDraft } from '#contract/speak-up.ts';
+import { spendLlmBudget } from '../../lib/llm-budget.ts';
 import { speakUpContext } from '../../speak-up/speak-up-context.ts';
 import { draftSpeakUp } from '../../speak-up/speak-up-draft.ts';
 import { speakUpParamsSchema } from './speak-up-params.ts';
@@ -26,7 +27,9 @@ export const speakUpDraftRoute: FastifyPluginAsyncZod = async (app) => {
     async (request): Promise<SpeakUpDraft> => {
       const context = await speakUpContext(app, request.params, request.body);
       const log = (err: unknown) => app.log.warn({ err }, 'LLM composer failed; used the offline one');
-      return draftSpeakUp(app.city.config, request.body, context.facts, context.councilors, context.secretary, app.llm, log);
+      // The drafter's budget (issue 51): past it the offline composer writes the letter, and `engine` says so.
+      const llm = app.llm && (await spendLlmBudget(app.rateLimiter.store, request, 'drafter')) ? app.llm : null;
+      return draftSpeakUp(app.city.config, request.body, context.facts, context.councilors, context.secretary, llm, log);
     },
   );
 };
