@@ -14,7 +14,7 @@ export const GEOCODE_NO_MATCH_TTL_MS = 24 * 60 * 60 * 1000;
 export function withGeocodeCache(geocoder: Geocoder, db: AppDatabase, clock: Clock): Geocoder {
   return {
     name: geocoder.name,
-    async geocode(address) {
+    async geocode(address, options) {
       const key = normalizeAddress(address);
       const now = clock.now();
       const kept = await db
@@ -27,7 +27,7 @@ export function withGeocodeCache(geocoder: Geocoder, db: AppDatabase, clock: Clo
         const ttl = kept.matched ? GEOCODE_MATCH_TTL_MS : GEOCODE_NO_MATCH_TTL_MS;
         if (now.getTime() - Date.parse(kept.answered_at) < ttl) return fromRow(kept, geocoder.name);
       }
-      const answer = await geocoder.geocode(address);
+      const answer = await geocoder.geocode(address, options);
       const row = {
         provider: geocoder.name,
         address_key: key,

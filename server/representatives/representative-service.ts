@@ -65,10 +65,12 @@ export function createRepresentativeService(deps: {
   let shapes: ReturnType<typeof simplifyDistricts> | undefined;
 
   return {
-    find: (address: string) =>
+    /** `client`: the asking network (`clientNetwork(request.ip)`), for its share of the geocoder's queue. */
+    find: (address: string, client?: string) =>
       findRepresentatives(
         { db: deps.db, city: deps.city, geocoder, districts: getDistricts, now: () => deps.clock.now(), log: (e) => deps.log(e, 'geocoder unavailable') },
         address,
+        client,
       ),
 
     async districtMap(): Promise<DistrictMapResponse> {
