@@ -63,3 +63,11 @@ function fromRow(row: Row, source: Geocoder['name']): GeocodeResult {
     precisionMeters: row.precision_meters,
   };
 }
+
+/**
+ * Forgets every provider's answer for an address (as the geocoders were asked it: with the city's hint), so an
+ * address a resident deletes from their profile leaves no row behind (issue 51).
+ */
+export async function forgetGeocodedAddress(db: AppDatabase, askedAddress: string): Promise<void> {
+  await db.deleteFrom('geocode_cache').where('address_key', '=', normalizeAddress(askedAddress)).execute();
+}

@@ -11,7 +11,8 @@ import { createCensusGeocoder } from './census-geocoder.ts';
 import { createCityDataGeocoder } from './city-data-geocoder.ts';
 import { type District, loadDistricts, simplifyDistricts } from './districts.ts';
 import { findRepresentatives } from './find-representatives.ts';
-import { withGeocodeCache } from './geocode-cache.ts';
+import { withCityHint } from './address-input.ts';
+import { forgetGeocodedAddress, withGeocodeCache } from './geocode-cache.ts';
 import { withGeocodeThrottle } from './geocode-throttle.ts';
 import { chainGeocoders } from './geocoder-chain.ts';
 import type { Geocoder } from './geocoder.ts';
@@ -72,6 +73,9 @@ export function createRepresentativeService(deps: {
         address,
         client,
       ),
+
+    /** Forgets what the geocoders answered for a resident's address (a saved address deleted or replaced). */
+    forget: (address: string) => forgetGeocodedAddress(deps.db, withCityHint(deps.city.config, address)),
 
     async districtMap(): Promise<DistrictMapResponse> {
       const list = await getDistricts();
