@@ -12,6 +12,7 @@ import { bearer, registerAndLogin, type TestAccount } from '../../test/auth-help
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { compressedBombPdf, manyPagesPdf } from '../fixtures/hostile-pdfs.ts';
 import { makePdf } from '../fixtures/make-pdf.ts';
+import { renderPdfPagePng } from './pdf-reader.ts';
 import { DEFAULT_PDF_LIMITS, PdfReadingStopped, readPdfText, stopPdfReading, UnreadablePdfError } from './pdf-text.ts';
 
 let ctx: TestApp;
@@ -105,6 +106,15 @@ describe('the reader’s other limits', () => {
     expect(refused).toBe('too_slow');
     expect((await readPdfText(ordinary)).pages).toHaveLength(1);
   }, 30_000);
+
+  it('draws a page image in the PDF thread too: a bomb is refused by its memory, an ordinary page is drawn', async () => {
+    // A lower memory limit than the default, so the test is quick; the default is tested on the upload above.
+    const refused = await renderPdfPagePng(compressedBombPdf(1.2 * 1024 ** 3), 1, 1000, { ...DEFAULT_PDF_LIMITS, maxMemoryMb: 256 }).catch(codeOf);
+    expect(refused).toBe('too_much_memory');
+    const png = await renderPdfPagePng(ordinary, 1, 200);
+    expect(png?.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await renderPdfPagePng(ordinary, 2, 200)).toBeNull();
+  }, 60_000);
 
   it('stops the reading in progress and those waiting at shutdown; later documents read again', async () => {
     const reading = readPdfText(manyPagesPdf(3_000), { ...DEFAULT_PDF_LIMITS, maxPages: 10_000 });

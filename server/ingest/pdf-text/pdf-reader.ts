@@ -8,7 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import { checkPdfBytes, DEFAULT_PDF_LIMITS, type PdfLimits, UnreadablePdfError } from './pdf-checks.ts';
 import type { PdfText } from './read-in-thread.ts';
-import type { PdfReadReply, PdfReadRequest } from './pdf-worker-messages.ts';
+import type { PdfReadReply, PdfReadRequest, PdfTask } from './pdf-worker-messages.ts';
 
 const MB = 1024 * 1024;
 /** How often the process's memory is looked at while a document is read (inflated streams live outside the heap). */
@@ -41,10 +41,27 @@ export function readPdfText(bytes: Uint8Array, limits: PdfLimits = DEFAULT_PDF_L
   } catch (error) {
     return Promise.reject(error as Error);
   }
+  const task: PdfTask = { kind: 'text', limits: { maxPages: limits.maxPages, maxTextChars: limits.maxTextChars } };
+  return inTurn(bytes, limits, task).then((reply) => ('text' in reply ? reply.text : Promise.reject(new Error('the PDF thread answered out of turn'))));
+}
+
+/**
+ * Page `n` of a PDF drawn `width` pixels wide as a PNG (null when the PDF has fewer pages), in the PDF thread
+ * within the same time and memory limits: rendering decodes images, which reading the text never does.
+ */
+export function renderPdfPagePng(bytes: Uint8Array, n: number, width: number, limits: PdfLimits = DEFAULT_PDF_LIMITS): Promise<Buffer | null> {
+  return inTurn(bytes, limits, { kind: 'page-png', page: n, width }).then((reply) => {
+    if (!('png' in reply)) throw new Error('the PDF thread answered out of turn');
+    return reply.png ? Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength) : null;
+  });
+}
+
+/** Queues one task: documents are read one after another. */
+function inTurn(bytes: Uint8Array, limits: PdfLimits, task: PdfTask): Promise<PdfReadReply> {
   // Copied now: the caller keeps its bytes (to store them), and the thread is given its own.
   const copy = new Uint8Array(bytes);
   const enqueued = generation;
-  const run = queue.then(() => (enqueued === generation ? readOne(copy, limits) : Promise.reject(new PdfReadingStopped())));
+  const run = queue.then(() => (enqueued === generation ? readOne(copy, limits, task) : Promise.reject(new PdfReadingStopped())));
   queue = run.catch(() => undefined);
   return run;
 }
@@ -56,15 +73,15 @@ export function stopPdfReading(): void {
   if (reader) discard(reader.worker);
 }
 
-function readOne(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
+function readOne(bytes: Uint8Array, limits: PdfLimits, task: PdfTask): Promise<PdfReadReply> {
   if (idleTimer) clearTimeout(idleTimer);
   const worker = workerFor(limits.maxMemoryMb);
   // Held while it reads: a command-line ingest has nothing else keeping the process alive.
   worker.ref();
   const id = nextId++;
   const startRss = process.memoryUsage.rss();
-  return new Promise<PdfText>((resolve, reject) => {
-    const finish = (outcome: PdfText | Error, keepWorker: boolean): void => {
+  return new Promise<PdfReadReply>((resolve, reject) => {
+    const finish = (outcome: PdfReadReply | Error, keepWorker: boolean): void => {
       clearTimeout(timer);
       clearInterval(memoryCheck);
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
@@ -78,7 +95,7 @@ function readOne(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
     };
     const onMessage = (reply: PdfReadReply): void => {
       if (reply.id !== id) return;
-      finish('text' in reply ? reply.text : new UnreadablePdfError(reply.refused.code, reply.refused.message), true);
+      finish('refused' in reply ? new UnreadablePdfError(reply.refused.code, reply.refused.message) : reply, true);
     };
     const onError = (error: Error & { code?: string }): void => {
       finish(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory(limits) : new UnreadablePdfError('corrupt', `the PDF cannot be read: ${error.message}`), false);
@@ -92,7 +109,7 @@ function readOne(bytes: Uint8Array, limits: PdfLimits): Promise<PdfText> {
     }, MEMORY_CHECK_MS);
     failCurrent = (error) => finish(error, false);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    const request: PdfReadRequest = { id, bytes: bytes.buffer as ArrayBuffer, limits: { maxPages: limits.maxPages, maxTextChars: limits.maxTextChars } };
+    const request: PdfReadRequest = { id, bytes: bytes.buffer as ArrayBuffer, task };
     worker.postMessage(request, [request.bytes]);
   });
 }
