@@ -16,6 +16,7 @@ export class UnreadablePdfError extends Error {
       | 'no_text'
       | 'too_many_pages'
       | 'too_much_text'
+      | 'too_much_inflated'
       | 'too_much_memory'
       | 'too_slow',
     message: string,
@@ -34,6 +35,8 @@ export interface PdfLimits {
   maxPages: number;
   /** Characters of text over all pages: a page of dense minutes holds about 5,000. */
   maxTextChars: number;
+  /** Bytes one compressed stream may inflate to: a page's contents are kilobytes, a 600 dpi colour scan 100 MB. */
+  maxStreamBytes: number;
   /** Memory the reader may take: its JavaScript heap, and the process's growth while it reads (inflated streams). */
   maxMemoryMb: number;
   /** Wall time for one document, from the moment its reading starts. */
@@ -43,6 +46,7 @@ export interface PdfLimits {
 export const DEFAULT_PDF_LIMITS: PdfLimits = {
   maxPages: 5_000,
   maxTextChars: 50_000_000,
+  maxStreamBytes: 512 * 1024 * 1024,
   maxMemoryMb: 1_024,
   timeoutMs: 300_000,
 };

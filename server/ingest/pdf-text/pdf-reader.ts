@@ -109,7 +109,7 @@ function readOne(bytes: Uint8Array, limits: PdfLimits, task: PdfTask): Promise<P
     }, MEMORY_CHECK_MS);
     failCurrent = (error) => finish(error, false);
     worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-    const request: PdfReadRequest = { id, bytes: bytes.buffer as ArrayBuffer, task };
+    const request: PdfReadRequest = { id, bytes: bytes.buffer as ArrayBuffer, task, precheck: { maxStreamBytes: limits.maxStreamBytes } };
     worker.postMessage(request, [request.bytes]);
   });
 }

@@ -5,12 +5,14 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { renderPagePng } from '../stored-pdfs/render-page.ts';
+import { checkInflatedStreams } from './inflate-check.ts';
 import { UnreadablePdfError } from './pdf-checks.ts';
 import { readPdfTextInThread } from './read-in-thread.ts';
 import type { PdfReadReply, PdfReadRequest } from './pdf-worker-messages.ts';
 
 async function perform(request: PdfReadRequest): Promise<PdfReadReply> {
   const bytes = new Uint8Array(request.bytes);
+  await checkInflatedStreams(bytes, request.precheck.maxStreamBytes);
   if (request.task.kind === 'text') return { id: request.id, text: await readPdfTextInThread(bytes, request.task.limits) };
   return { id: request.id, png: await renderPagePng(bytes, request.task.page, request.task.width) };
 }

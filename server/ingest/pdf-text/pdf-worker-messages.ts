@@ -4,11 +4,15 @@ import type { PdfText } from './read-in-thread.ts';
 
 export type PdfTask = { kind: 'text'; limits: Pick<PdfLimits, 'maxPages' | 'maxTextChars'> } | { kind: 'page-png'; page: number; width: number };
 
+/** What is checked of every document before pdf.js reads it. */
+export type PdfPrecheck = Pick<PdfLimits, 'maxStreamBytes'>;
+
 export interface PdfReadRequest {
   id: number;
   /** The document's bytes, transferred (the thread owns them). */
   bytes: ArrayBuffer;
   task: PdfTask;
+  precheck: PdfPrecheck;
 }
 
 export type PdfReadReply =

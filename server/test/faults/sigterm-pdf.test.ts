@@ -57,7 +57,8 @@ describe('SIGTERM while a bomb is read', () => {
     const upload = fetch(`${base}/api/v1/admin/ingest/upload?name=bomb.pdf`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
-      body: new Uint8Array(compressedBombPdf(1.2 * 1024 ** 3)),
+      // Three streams of 400 MB: each passes the inflated-size check, so pdf.js reads them (and the memory grows).
+      body: new Uint8Array(compressedBombPdf(1.2 * 1024 ** 3, 3)),
     }).then((r) => r.status, () => 'connection closed');
     // The bomb is being inflated once the process has grown by a few hundred MB.
     await until(() => rssMb(pid) - idleMb > 300, 'the bomb to be inflated');

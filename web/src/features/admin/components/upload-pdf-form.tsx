@@ -19,7 +19,7 @@ import styles from './admin.module.css';
 const WORDED_FAILURES = new Set([
   'encrypted', 'no_text', 'truncated', 'corrupt', 'schedule_notice', 'not_pdf', 'html_page', 'empty_file',
   // The PDF reader's limits (issue 51).
-  'too_many_pages', 'too_much_text', 'too_much_memory', 'too_slow',
+  'too_many_pages', 'too_much_text', 'too_much_inflated', 'too_much_memory', 'too_slow',
 ]);
 
 function UploadResult({ result }: { result: UploadPdfResult }) {
