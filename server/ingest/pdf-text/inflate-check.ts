@@ -15,8 +15,20 @@ function isZlibHeader(b0: number | undefined, b1: number | undefined): boolean {
   return b0 !== undefined && b1 !== undefined && (b0 & 0x0f) === 8 && ((b0 << 8) | b1) % 31 === 0;
 }
 
+/** Deflate never inflates past 1,032 times its size: a stream this small cannot hold more than about 66 MB. */
+const SMALL_STREAM_BYTES = 64 * 1024;
+
 /** How many bytes `data` inflates to, counting no further than just past `cap`; a broken stream counts what it gave. */
-function inflatedSize(data: Uint8Array, cap: number): Promise<number> {
+function inflatedSize(data: Uint8Array, cap: number): Promise<number> | number {
+  // Most streams of a PDF are small: inflated at once, in bounded memory (a trip through the thread pool per
+  // stream made the check cost a third of the reading).
+  if (data.length <= SMALL_STREAM_BYTES) {
+    try {
+      return zlib.inflateSync(data).length;
+    } catch {
+      return 0; // damaged or cut short: pdf.js's to report
+    }
+  }
   return new Promise((resolve) => {
     const inflate = zlib.createInflate({ chunkSize: 1024 * 1024 });
     let total = 0;
