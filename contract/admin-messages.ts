@@ -13,4 +13,5 @@ export const CORRECTION_MESSAGES = {
 export const UPLOAD_MESSAGES = {
   notPdf: 'This file is not a PDF. Choose the minutes or agenda PDF.',
   empty: 'This file is empty.',
+  restarting: 'The server is restarting: upload the file again in a minute.',
 } as const;

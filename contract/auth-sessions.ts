@@ -5,10 +5,16 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 
+/** How a session's id looks: 22 URL-safe characters. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** `DELETE /auth/sessions/{id}` */
+export const sessionIdParamsSchema = z.strictObject({ id: z.string().regex(SESSION_ID_PATTERN, 'must be a session id from the list of signed-in devices') });
+
 /** One live session of the signed-in resident. */
 export const signedInSessionSchema = z.object({
-  /** The session's id: names it for ending it, and is worth nothing as a credential. */
-  id: z.number().int().positive(),
+  /** The session's id: names it for ending it, and is worth nothing as a credential; opaque (not a row number). */
+  id: z.string().regex(SESSION_ID_PATTERN),
   /** When it was signed in. */
   created_at: isoDateTimeSchema,
   /** When it last made a request, to the minute; null if it has not been used since this was recorded. */

@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createDelivery, type Delivery } from './delivery/delivery.ts';
+import { registerPasswordResetJob } from './auth/password-reset-job.ts';
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -152,6 +153,7 @@ async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencie
   app.decorate('jobs', jobs);
   const delivery = createDelivery(config, deps.db, clock, jobs);
   app.decorate('delivery', delivery);
+  registerPasswordResetJob(jobs, { db: deps.db, clock, delivery, publicUrl: config.PUBLIC_URL });
   // The Redis client is imported only when configured (as before, at start-up): without Redis, and so in every
   // test file, it is never loaded.
   const rateLimiter = createRateLimiter(

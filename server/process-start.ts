@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type AppDatabase, createDatabase, DataDirError } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { stopPdfReading } from './ingest/pdf-text/pdf-text.ts';
 
 /** The configuration, or exit 78 (EX_CONFIG) with one line per bad variable. */
 export function loadConfigOrExit(): AppConfig {
@@ -48,9 +49,16 @@ export function closeGracefully(app: FastifyInstance, db: AppDatabase): void {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    // A PDF being read (in its thread, for up to minutes) is stopped at once, so the jobs can finish in the grace.
+    stopPdfReading();
+    // The server closes the connections idle when the close begins; one whose answer is sent during the close
+    // (an upload cut short) would stay open for its keep-alive time and outlast the grace, so idle ones are closed
+    // again as they come.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
     try {
       await app.close();
     } finally {
+      clearInterval(closeIdle);
       await db.destroy();
     }
   });

@@ -1,7 +1,9 @@
 /**
- * Budgets for work that costs money per call (the LLM email drafter, the assistant): per client network, per
- * signed-in account and for the whole site, each per hour. A spent budget never fails the request: the caller falls back to its offline engine, and the
- * answer says so (`engine: 'offline'`). Counted in the rate-limit store, so shared across processes with Redis.
+ * Budgets for work that costs money per call (the LLM email drafter and the speak-up draft, the assistant, the
+ * meeting summaries): per client network, per signed-in account and for the whole site, each per hour, and one
+ * ceiling on every model call of the site together (issue 51). A spent budget never fails the request: the caller
+ * falls back to its offline engine, and the answer says so (`engine: 'offline'`, `summaryBy: 'extractive'`).
+ * Counted in the rate-limit store, so shared across processes with Redis.
  */
 import type { FastifyRequest } from 'fastify';
 import { clientNetwork } from './client-network.ts';
@@ -27,6 +29,16 @@ export const LLM_BUDGETS = {
   assistant: { perNetworkPerHour: 60, perAccountPerHour: 60, globalPerHour: 2000 },
 } as const satisfies Record<string, LlmBudget>;
 
+/**
+ * Calls no resident asks for, with no network to count: the abstractive summary of each new minutes (the sync,
+ * the clerk's upload, the admin ingest). A first sync of a long backlog stops asking after 300 in an hour; the
+ * rest keep their extractive summary.
+ */
+export const SITE_LLM_BUDGETS = { summaries: 300 } as const;
+
+/** Every model call of the site in an hour, whatever asked for it: the bill's ceiling. */
+export const ALL_LLM_CALLS_PER_HOUR = 3000;
+
 /** Counts one LLM call for `kind` and says whether it is within budget; a store outage allows it (logged there). */
 export async function spendLlmBudget(
   store: RateLimitStore,
@@ -43,8 +55,24 @@ export async function spendLlmBudget(
     }
     // The site-wide count only takes calls that passed the network budget, so one network cannot spend it alone.
     const global = await store.hit(`llm:${kind}:all`, HOUR_MS);
-    return global.count <= budget.globalPerHour;
+    if (global.count > budget.globalPerHour) return false;
+    return await withinAllCalls(store);
   } catch {
     return true;
   }
+}
+
+/** Counts one call for `kind` of the site's own work and says whether it is within budget. */
+export async function spendSiteLlmBudget(store: RateLimitStore, kind: keyof typeof SITE_LLM_BUDGETS): Promise<boolean> {
+  try {
+    const site = await store.hit(`llm:${kind}:all`, HOUR_MS);
+    if (site.count > SITE_LLM_BUDGETS[kind]) return false;
+    return await withinAllCalls(store);
+  } catch {
+    return true;
+  }
+}
+
+async function withinAllCalls(store: RateLimitStore): Promise<boolean> {
+  return (await store.hit('llm:any:all', HOUR_MS)).count <= ALL_LLM_CALLS_PER_HOUR;
 }

@@ -2,6 +2,8 @@
  * The embedded rate-limit store: fixed windows in a Map bounded to `maxKeys`, with O(1) work per request.
  * A queue keeps the windows in the order they started: expired ones are dropped from its front a few at a time,
  * and past `maxKeys` the window started longest ago is evicted. The old store scanned every key on each new address past 50,000 (issue 35: 468 ms per request).
+ * A window whose client is being refused (past its limit, or a block) is not evicted while others can be: it goes
+ * to the back of the queue instead, so a flood of new keys cannot reset its sender's own counters (issue 51).
  * Decision 059 says why this and not a cache library.
  */
 import type { Clock } from './clock.ts';
@@ -12,10 +14,14 @@ export const MEMORY_STORE_MAX_KEYS = 100_000;
 
 /** How many expired windows each request may drop from the front: enough to keep up, never a scan. */
 const EXPIRED_DROPS_PER_HIT = 2;
+/** How many refused windows one request may move to the back before it evicts one anyway: never a scan. */
+const REQUEUES_PER_HIT = 1_000;
 
 interface Window {
   count: number;
   resetAt: number;
+  /** Past its limit, or a block: its client is being refused. */
+  refusing?: boolean;
 }
 
 export interface MemoryRateLimitStore extends RateLimitStore {
@@ -30,7 +36,7 @@ export function createMemoryStore(clock: Clock, maxKeys = MEMORY_STORE_MAX_KEYS)
   let order: { key: string; window: Window }[] = [];
   let head = 0;
   const start = (key: string, count: number, resetAt: number) => {
-    const window = { count, resetAt };
+    const window: Window = { count, resetAt };
     windows.set(key, window);
     order.push({ key, window });
     return window;
@@ -38,10 +44,17 @@ export function createMemoryStore(clock: Clock, maxKeys = MEMORY_STORE_MAX_KEYS)
   const isCurrent = (record: { key: string; window: Window }) => windows.get(record.key) === record.window;
   const dropOld = (now: number) => {
     let dropped = 0;
+    let requeued = 0;
     while (head < order.length) {
       const record = order[head]!;
+      const expired = record.window.resetAt <= now;
       if (!isCurrent(record)) head++;
-      else if (windows.size > maxKeys || (dropped < EXPIRED_DROPS_PER_HIT && record.window.resetAt <= now)) {
+      else if (windows.size > maxKeys && record.window.refusing && !expired && requeued < REQUEUES_PER_HIT) {
+        // Kept: it moves behind the windows started since, which go first.
+        head++;
+        order.push(record);
+        requeued++;
+      } else if (windows.size > maxKeys || (dropped < EXPIRED_DROPS_PER_HIT && expired)) {
         windows.delete(record.key);
         head++;
         dropped++;
@@ -61,10 +74,11 @@ export function createMemoryStore(clock: Clock, maxKeys = MEMORY_STORE_MAX_KEYS)
     return window;
   };
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, limit) {
       const now = clock.now().getTime();
       const window = current(key, windowMs, now);
       window.count++;
+      if (limit !== undefined && window.count > limit) window.refusing = true;
       return { count: window.count, resetInMs: window.resetAt - now };
     },
     async reserve(key, limit, windowMs) {
@@ -72,6 +86,7 @@ export function createMemoryStore(clock: Clock, maxKeys = MEMORY_STORE_MAX_KEYS)
       const window = current(key, windowMs, now);
       const admitted = window.count < limit;
       if (admitted) window.count++;
+      else window.refusing = true;
       return { admitted, resetInMs: window.resetAt - now };
     },
     async release(key) {
@@ -84,7 +99,7 @@ export function createMemoryStore(clock: Clock, maxKeys = MEMORY_STORE_MAX_KEYS)
     },
     async block(key, ms) {
       const now = clock.now().getTime();
-      start(key, 1, now + ms);
+      start(key, 1, now + ms).refusing = true;
       dropOld(now);
     },
     async clear(key) {

@@ -25,6 +25,23 @@ describe('the memory rate-limit store', () => {
     expect((await store.hit('k149999', 60_000)).count).toBe(2);
     expect((await store.hit('k0', 60_000)).count).toBe(1);
   });
+
+  it('keeps a refused client refused under a flood of new keys past its bound, evicting others first (issue 51)', async () => {
+    const store = createMemoryStore(systemClock, 10_000);
+    // The client goes past its limit of 5, then floods 50,000 new keys (five times the bound).
+    for (let i = 0; i < 6; i++) await store.hit('login:net:2001:db8:51::/64', 60_000, 5);
+    await store.block('login:delay:victim@example.org', 60_000);
+    for (let i = 0; i < 50_000; i++) await store.hit(`flood:${i}`, 60_000, 5);
+    expect(store.size()).toBe(10_000);
+    // Its counter went on (7 > 5: still refused), and the block holds; the flood's oldest keys went instead.
+    expect((await store.hit('login:net:2001:db8:51::/64', 60_000, 5)).count).toBe(7);
+    expect(await store.remaining('login:delay:victim@example.org')).toBeGreaterThan(0);
+    expect((await store.hit('flood:0', 60_000, 5)).count).toBe(1);
+    // A client within its limit is evicted in its turn, as before.
+    await store.hit('polite', 60_000, 5);
+    for (let i = 0; i < 10_000; i++) await store.hit(`flood2:${i}`, 60_000, 5);
+    expect((await store.hit('polite', 60_000, 5)).count).toBe(1);
+  });
 });
 
 describe('the Redis rate-limit store', () => {

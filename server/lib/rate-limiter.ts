@@ -13,7 +13,11 @@ export interface RateLimitResult {
 }
 
 export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /**
+   * Counts one hit in `key`'s window. `limit`, when given, lets the store know a window past it is a client being
+   * refused, which the embedded store keeps longest when it must evict (issue 51).
+   */
+  hit(key: string, windowMs: number, limit?: number): Promise<{ count: number; resetInMs: number }>;
   /**
    * Takes one of `limit` places in `key`'s window in a single atomic step (increment-then-check: two concurrent
    * callers can never both take the last place), or none when all are taken. An attempt that reserves before it
@@ -52,7 +56,7 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
     async enforce(reply, key, limit, windowMs) {
       let result: { count: number; resetInMs: number };
       try {
-        result = await store.hit(key, windowMs);
+        result = await store.hit(key, windowMs, limit);
       } catch {
         // A rate-limit store outage must not take sign-in down with it.
         return;

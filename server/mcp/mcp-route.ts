@@ -10,6 +10,16 @@ import { z } from 'zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { mcpErrorMessageSchema, mcpMessageSchema } from '#contract/mcp.ts';
 import { AppError } from '../lib/app-error.ts';
+import { clientNetwork } from '../lib/client-network.ts';
+
+/**
+ * Per client network (an IPv6 /64 counted as one), like the API's other open endpoints (issue 51): each message
+ * may run a search over the record. An agent's session of tool calls stays far below; a loop does not.
+ */
+export const MCP_RATE_LIMITS = {
+  perMinute: { limit: 60, windowMs: 60 * 1000 },
+  perHour: { limit: 1000, windowMs: 60 * 60 * 1000 },
+};
 
 /**
  * The MCP SDK and our server on it, imported at the first MCP request: they are about 1 s of imports that no other
@@ -87,10 +97,14 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
           400: mcpErrorMessageSchema.describe('A JSON-RPC error: Parse error (-32700) or Invalid Request (-32600)'),
           403: mcpErrorMessageSchema.describe('A browser page of another origin (the Origin header) may not call the endpoint'),
           406: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
+      const network = clientNetwork(request.ip);
+      await app.rateLimiter.enforce(reply, `mcp:min:${network}`, MCP_RATE_LIMITS.perMinute.limit, MCP_RATE_LIMITS.perMinute.windowMs);
+      await app.rateLimiter.enforce(reply, `mcp:hour:${network}`, MCP_RATE_LIMITS.perHour.limit, MCP_RATE_LIMITS.perHour.windowMs);
       // Checked here, so the refusal has the API's error shape rather than the transport's JSON-RPC one.
       if (!acceptsBoth(request.headers.accept)) {
         throw new AppError(406, 'bad_request', { message: 'An MCP client must accept both application/json and text/event-stream.' });

@@ -9,6 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldIssue } from '#contract/errors.ts';
 import { t } from '../i18n.ts';
+import { isStorageFull, noteStorageFull, STORAGE_FULL_RETRY_AFTER_SECONDS } from '../health/storage-full.ts';
 import { AppError } from '../lib/app-error.ts';
 import { fromValidationError, keyFieldIssues } from './field-issues.ts';
 import { SECURITY_HEADERS } from './security.ts';
@@ -127,7 +128,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      if (error.statusCode === 503) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return send(reply, error.statusCode, error.code, error.message, keyFieldIssues(error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -142,6 +143,12 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     // A route with its own body limit (the form endpoints' 16 KB) says that limit, not the server's.
     const client = frameworkClientError(error, request.routeOptions?.bodyLimit ?? bodyLimit);
     if (client) return send(reply, ...client);
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'storage full: a write failed for want of space');
+      noteStorageFull(app.db as never, app.clock.now());
+      reply.header('Retry-After', String(STORAGE_FULL_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'service_unavailable', t('errors.service_unavailable'));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));

@@ -22,4 +22,21 @@ describe('Cache-Control on personal answers', () => {
     const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.headers['cache-control']).toBeUndefined();
   });
+
+  it('forbids storing answers that echo what a resident typed: an address looked up, a draft, a chat message (issue 51)', async () => {
+    const find = await ctx.app.inject({ method: 'GET', url: `/api/v1/representatives/find?address=${encodeURIComponent('1300 S. Quaker Ave.')}` });
+    expect(find.statusCode).toBe(200);
+    expect(find.headers['cache-control']).toBe('private, no-store');
+    const draft = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/representatives/compose-email',
+      payload: { address: '1300 S. Quaker Ave.', issue: 'The streetlight is out.', tone: 'formal', representatives: [] },
+    });
+    expect(draft.headers['cache-control']).toBe('private, no-store');
+    const chat = await ctx.app.inject({ method: 'POST', url: '/api/v1/chat', payload: { message: 'Who represents 1300 S. Quaker Ave.?' } });
+    expect(chat.headers['cache-control']).toBe('private, no-store');
+    // A public read keeps its own caching.
+    const meetings = await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings' });
+    expect(String(meetings.headers['cache-control'] ?? '')).not.toContain('no-store');
+  });
 });

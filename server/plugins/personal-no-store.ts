@@ -1,14 +1,20 @@
 /**
  * Personal answers are never kept by a browser or a shared cache: an answer to a request that carries a
  * credential (a bearer token, or a manage-link `token` in the query) and every account answer (`/api/v1/auth/`:
- * sessions and tokens) get `Cache-Control: private, no-store` unless the route chose its own (issue 35).
+ * sessions and tokens) get `Cache-Control: private, no-store` unless the route chose its own (issue 35). So do
+ * answers that echo what a resident typed (issue 51): a lookup with an address (or a message, an email, a phone)
+ * in its query, and the answer to anything a resident sends to the API (a draft, a chat message, a report).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const PERSONAL_QUERY = ['token', 'address', 'text', 'message', 'email', 'phone'];
+const SENDS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isPersonal(request: FastifyRequest): boolean {
   if (request.headers.authorization) return true;
   const query = request.query as Record<string, unknown> | undefined;
-  if (query && typeof query === 'object' && 'token' in query) return true;
+  if (query && typeof query === 'object' && PERSONAL_QUERY.some((key) => key in query)) return true;
+  if (SENDS.has(request.method) && request.url.startsWith('/api/v1/')) return true;
   return request.url.startsWith('/api/v1/auth/');
 }
 

@@ -30,8 +30,9 @@ export interface LookupDependencies {
 
 type Point = { lat: number; lng: number; streetSide?: 'parity' | 'line' };
 
-export async function findRepresentatives(deps: LookupDependencies, address: string): Promise<FindRepresentativesResponse> {
-  const info = await placeAddress(deps, address);
+/** `client` is the asking network: the shared geocoder queue gives each network a share of it. */
+export async function findRepresentatives(deps: LookupDependencies, address: string, client?: string): Promise<FindRepresentativesResponse> {
+  const info = await placeAddress(deps, address, client);
   const representatives = await representativesFor(deps.db, deps.city.config, info.found ? info.district : null, cityDay(deps.city.config, deps.now()));
   if (info.found && info.district !== null) {
     const councilor = representatives.find((r) => r.district === info.district)?.name ?? null;
@@ -40,13 +41,13 @@ export async function findRepresentatives(deps: LookupDependencies, address: str
   return { address, district_info: info, representatives };
 }
 
-async function placeAddress(deps: LookupDependencies, address: string): Promise<DistrictInfo> {
+async function placeAddress(deps: LookupDependencies, address: string, client: string | undefined): Promise<DistrictInfo> {
   const point = parseCoordinates(address);
   if (point) return locate(deps, point, null, { method: 'coordinates', source: 'resident', precision_meters: null });
 
   if (deps.geocoder) {
     try {
-      const answer = await deps.geocoder.geocode(withCityHint(deps.city.config, address));
+      const answer = await deps.geocoder.geocode(withCityHint(deps.city.config, address), { client });
       if (answer.status === 'matched') {
         return locate(deps, answer, answer.matchedAddress, { method: answer.method, source: answer.source, precision_meters: answer.precisionMeters });
       }

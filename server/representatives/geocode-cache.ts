@@ -14,7 +14,7 @@ export const GEOCODE_NO_MATCH_TTL_MS = 24 * 60 * 60 * 1000;
 export function withGeocodeCache(geocoder: Geocoder, db: AppDatabase, clock: Clock): Geocoder {
   return {
     name: geocoder.name,
-    async geocode(address) {
+    async geocode(address, options) {
       const key = normalizeAddress(address);
       const now = clock.now();
       const kept = await db
@@ -27,7 +27,7 @@ export function withGeocodeCache(geocoder: Geocoder, db: AppDatabase, clock: Clo
         const ttl = kept.matched ? GEOCODE_MATCH_TTL_MS : GEOCODE_NO_MATCH_TTL_MS;
         if (now.getTime() - Date.parse(kept.answered_at) < ttl) return fromRow(kept, geocoder.name);
       }
-      const answer = await geocoder.geocode(address);
+      const answer = await geocoder.geocode(address, options);
       const row = {
         provider: geocoder.name,
         address_key: key,
@@ -62,4 +62,12 @@ function fromRow(row: Row, source: Geocoder['name']): GeocodeResult {
     method: (row.method ?? 'geocoder') as Extract<GeocodeResult, { status: 'matched' }>['method'],
     precisionMeters: row.precision_meters,
   };
+}
+
+/**
+ * Forgets every provider's answer for an address (as the geocoders were asked it: with the city's hint), so an
+ * address a resident deletes from their profile leaves no row behind (issue 51).
+ */
+export async function forgetGeocodedAddress(db: AppDatabase, askedAddress: string): Promise<void> {
+  await db.deleteFrom('geocode_cache').where('address_key', '=', normalizeAddress(askedAddress)).execute();
 }

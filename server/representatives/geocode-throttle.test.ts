@@ -50,6 +50,21 @@ describe('withGeocodeThrottle', () => {
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1000);
   });
 
+  it('gives one network only its share of the queue: a resident asking after its flood is answered within 3 s (issue 51)', async () => {
+    const { timing, at, run } = steppedTiming();
+    const provider = countingProvider(at);
+    const throttled = withGeocodeThrottle(provider.geocoder, timing, 1);
+    const flood = Array.from({ length: 150 }, (_, i) => throttled.geocode(`${i} Main St`, { client: '2001:db8:51::/64' }));
+    const resident = throttled.geocode('175 E 2nd St', { client: '198.51.100.7' }).then(() => at());
+    const answers = await run(Promise.allSettled(flood));
+    // One call at once and two waiting (a fifth of Nominatim's ten seconds); the rest told "busy" at once.
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(3);
+    expect(await resident).toBeLessThanOrEqual(3000);
+    // Once its calls have started, the network may queue again.
+    const again = await run(throttled.geocode('1 Main St', { client: '2001:db8:51::/64' }).then(() => 'answered'));
+    expect(again).toBe('answered');
+  });
+
   it('does not slow a provider with no policy (the city\'s own data)', async () => {
     const { timing, at, run } = steppedTiming();
     const provider = countingProvider(at);

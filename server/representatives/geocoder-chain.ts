@@ -11,10 +11,10 @@ export function chainGeocoders(online: Geocoder | null, offline: Geocoder | null
   if (!offline) return online;
   return {
     name: online.name,
-    async geocode(address) {
+    async geocode(address, options) {
       let unavailable: GeocoderUnavailableError | null = null;
       try {
-        const answer = await online.geocode(address);
+        const answer = await online.geocode(address, options);
         if (answer.status === 'matched') return answer;
       } catch (error) {
         if (!(error instanceof GeocoderUnavailableError)) throw error;

@@ -27,9 +27,14 @@ export type GeocodeResult =
     }
   | { status: 'no_match' };
 
+/** Who is asking: the client network (`clientNetwork`), so that no one network fills a shared queue (issue 51). */
+export interface GeocodeOptions {
+  client?: string;
+}
+
 export interface Geocoder {
   readonly name: GeocoderName;
-  geocode(address: string): Promise<GeocodeResult>;
+  geocode(address: string, options?: GeocodeOptions): Promise<GeocodeResult>;
 }
 
 /** The provider could not answer (network, timeout, 5xx, or a body we cannot read). */

@@ -11,7 +11,8 @@ import { createCensusGeocoder } from './census-geocoder.ts';
 import { createCityDataGeocoder } from './city-data-geocoder.ts';
 import { type District, loadDistricts, simplifyDistricts } from './districts.ts';
 import { findRepresentatives } from './find-representatives.ts';
-import { withGeocodeCache } from './geocode-cache.ts';
+import { withCityHint } from './address-input.ts';
+import { forgetGeocodedAddress, withGeocodeCache } from './geocode-cache.ts';
 import { withGeocodeThrottle } from './geocode-throttle.ts';
 import { chainGeocoders } from './geocoder-chain.ts';
 import type { Geocoder } from './geocoder.ts';
@@ -65,11 +66,16 @@ export function createRepresentativeService(deps: {
   let shapes: ReturnType<typeof simplifyDistricts> | undefined;
 
   return {
-    find: (address: string) =>
+    /** `client`: the asking network (`clientNetwork(request.ip)`), for its share of the geocoder's queue. */
+    find: (address: string, client?: string) =>
       findRepresentatives(
         { db: deps.db, city: deps.city, geocoder, districts: getDistricts, now: () => deps.clock.now(), log: (e) => deps.log(e, 'geocoder unavailable') },
         address,
+        client,
       ),
+
+    /** Forgets what the geocoders answered for a resident's address (a saved address deleted or replaced). */
+    forget: (address: string) => forgetGeocodedAddress(deps.db, withCityHint(deps.city.config, address)),
 
     async districtMap(): Promise<DistrictMapResponse> {
       const list = await getDistricts();

@@ -9,6 +9,7 @@ import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type LoopbackCity, startLoopbackCity } from '../test/peers/city-sources.ts';
+import { manyPagesPdf } from '../ingest/fixtures/hostile-pdfs.ts';
 import { runSyncPass } from './sync-pass.ts';
 
 let test: TestDatabase;
@@ -36,12 +37,14 @@ afterAll(async () => {
 });
 
 describe('a sync pass when the city fails', () => {
-  const cases: [string, () => void][] = [
+  const cases: [string, () => void, RegExp?][] = [
     ['answers 500 for the agenda', () => city.statuses.set(AGENDA, 500)],
     ['serves an HTML error page as the agenda PDF', () => (city.files[AGENDA] = Buffer.from('<!DOCTYPE html><html><body><h1>Service Unavailable</h1></body></html>'))],
     ['serves the agenda PDF cut short', () => (city.files[AGENDA] = good.subarray(0, Math.floor(good.length / 2)))],
+    // Issue 51: read in the PDF thread within its limits, refused with the reason, the pass going on.
+    ['serves a PDF of 20,000 pages as the agenda', () => (city.files[AGENDA] = manyPagesPdf(20_000)), /^the PDF has 20000 pages; at most 5000 are read$/],
   ];
-  for (const [name, breakIt] of cases) {
+  for (const [name, breakIt, reason] of cases) {
     it(`${name}: the meeting keeps its agenda, the document is reported as failed`, async () => {
       const before = await publicWorks();
       expect(before.items).toBe(13);
@@ -51,6 +54,7 @@ describe('a sync pass when the city fails', () => {
         const agenda = report.documents.find((d) => d.url.endsWith(AGENDA))!;
         expect(agenda.status).toBe('failed');
         expect(agenda.reason).toBeTruthy();
+        if (reason) expect(agenda.reason).toMatch(reason);
         expect(await publicWorks()).toEqual(before);
         const run = await test.db.selectFrom('sync_runs').select('status').orderBy('id', 'desc').executeTakeFirstOrThrow();
         expect(run.status).toBe('partial');

@@ -10,9 +10,8 @@ import { scanAgendaAlerts } from '../alerts/agenda-alerts/agenda-scan.ts';
 import { z } from 'zod';
 import { enqueueMany } from '../alerts/jobs/job-rows.ts';
 import { defineJobKind } from '../jobs/job-kinds.ts';
-import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
-import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { listingSources, runSyncPass } from './sync-pass.ts';
+import { appIngestContext } from '../ingest/pipeline/app-ingest-context.ts';
 
 /** A sync pass carries nothing: it reads the sources from configuration when it runs. */
 export const SYNC_RUN_JOB = defineJobKind('sync.run', z.null());
@@ -37,7 +36,7 @@ export function registerSyncJobs(app: FastifyInstance): void {
     const now = app.clock.now();
     if (app.config.SYNC) await scheduleNextSync(app.db, now, intervalMs);
     const report = await runSyncPass(
-      { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(app.city), llm: llmSettingsFrom(app.config) },
+      appIngestContext(app),
       { sources: listingSources(app.city.config, app.config.SYNC_SOURCES) },
     );
     // Agendas just taken in are matched now rather than at the next minute's scan.

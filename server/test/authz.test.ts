@@ -74,7 +74,7 @@ describe('anonymous callers', () => {
     ['GET', () => '/notifications/unread-count'], ['POST', () => `/notifications/${ids.notification}/read`],
     ['POST', () => '/notifications/read-all'], ['GET', () => `/meetings/${ids.meeting}/annotations`],
     ['PUT', () => `/meetings/${ids.meeting}/annotations`], ['GET', () => '/dashboard/summary'],
-    ['GET', () => '/auth/sessions'], ['DELETE', () => '/auth/sessions'], ['DELETE', () => `/auth/sessions/${ids.meeting}`],
+    ['GET', () => '/auth/sessions'], ['DELETE', () => '/auth/sessions'], ['DELETE', () => `/auth/sessions/${'A'.repeat(22)}`],
   ];
   // Valid bodies, so that the answer is about who asks, not what they sent.
   const bodies: Record<string, unknown> = {
@@ -98,8 +98,8 @@ describe("another user's token", () => {
   });
 
   it("signed-in devices: Bob sees only his own, and ending Alice's answers 404 and leaves her signed in", async () => {
-    const alices = (await call('GET', '/auth/sessions', alice.token)).json().items as { id: number }[];
-    const bobs = (await call('GET', '/auth/sessions', bob.token)).json().items as { id: number }[];
+    const alices = (await call('GET', '/auth/sessions', alice.token)).json().items as { id: string }[];
+    const bobs = (await call('GET', '/auth/sessions', bob.token)).json().items as { id: string }[];
     expect(bobs.map((s) => s.id)).not.toContain(alices[0]!.id);
     expectError(await call('DELETE', `/auth/sessions/${alices[0]!.id}`, bob.token), [404]);
     expect((await call('GET', '/auth/me', alice.token)).statusCode).toBe(200);

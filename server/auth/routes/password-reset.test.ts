@@ -41,6 +41,30 @@ describe('password reset by email', () => {
     expect(mails.map((m) => m.recipient)).toEqual([account.email]);
   });
 
+  it('does the same work in the request for a known and an unknown email: one job row, nothing else (issue 51)', async () => {
+    const account = await registerAndLogin(ctx.app);
+    await ctx.app.jobs.runOnce();
+    const written = async () => {
+      const jobs = await ctx.db.selectFrom('jobs').select(['kind']).where('status', '=', 'queued').orderBy('id').execute();
+      const resets = await ctx.db.selectFrom('password_resets').select('id').execute();
+      return { jobs: jobs.map((j) => j.kind), resets: resets.length };
+    };
+    const before = await written();
+    await request(account.email);
+    const afterKnown = await written();
+    await ctx.app.jobs.runOnce();
+    const settled = await written();
+    await request(`ghost-${Date.now()}@example.org`);
+    const afterUnknown = await written();
+    // The request alone: one job for either address, and no reset row (the job makes it).
+    expect(afterKnown).toEqual({ jobs: [...before.jobs, 'auth.password-reset'], resets: before.resets });
+    expect(afterUnknown).toEqual({ jobs: [...settled.jobs, 'auth.password-reset'], resets: settled.resets });
+    // The known one's job made the link and mailed it.
+    expect(settled.resets).toBe(before.resets + 1);
+    await ctx.app.jobs.runOnce();
+    expect((await written()).resets).toBe(settled.resets);
+  });
+
   it('sets a new password with the link once, and signs out every session', async () => {
     const account = await registerAndLogin(ctx.app);
     await request(account.email);

@@ -14,13 +14,13 @@ import {
 import { okResponseSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { hashPassword, isCommonPassword } from '../passwords.ts';
-import { passwordResetEmail } from '../reset-email.ts';
 import { changePassword, usePasswordReset } from '../sessions.ts';
-import { createPasswordReset, isLivePasswordReset } from '../password-resets.ts';
-import { generateToken, hashToken } from '../tokens.ts';
+import { isLivePasswordReset } from '../password-resets.ts';
+import { PASSWORD_RESET_JOB } from '../password-reset-job.ts';
+import { hashToken } from '../tokens.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { findUserByEmail } from '../user-store.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 import { COMMON_PASSWORD_MESSAGE } from './register.ts';
@@ -67,14 +67,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const perAccount = AUTH_RATE_LIMITS.resetPerAccount;
       await app.rateLimiter.enforce(reply, `reset:ip:${clientNetwork(request.ip)}`, perIp.limit, perIp.windowMs);
       await app.rateLimiter.enforce(reply, `reset:account:${email}`, perAccount.limit, perAccount.windowMs);
-      const user = await findUserByEmail(app.db, email);
-      if (user) {
-        const now = app.clock.now();
-        const token = generateToken();
-        const resetId = await createPasswordReset(app.db, user.id, hashToken(token), now);
-        const link = `${app.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        await app.delivery.queueEmail(passwordResetEmail(user, link), `password-reset:${resetId}`);
-      }
+      // The same one write for every address, known or not: the job makes and mails the link (issue 51).
+      await enqueueJob(app.db, { kind: PASSWORD_RESET_JOB, payload: { email } }, app.clock.now());
       return reply.status(202).send({
         ok: true as const,
         message: 'If an account exists for that email, a link to reset the password is on its way.',

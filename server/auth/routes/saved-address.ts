@@ -11,6 +11,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { savedAddressOf } from '../saved-address.ts';
 import { updateUser } from '../user-store.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema };
 const security = [{ bearer: [] }];
@@ -46,8 +47,10 @@ export const savedAddressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { district_info: info } = await app.representatives.find(request.body.address);
+      const { district_info: info } = await app.representatives.find(request.body.address, clientNetwork(request.ip));
       if (!info.found || info.district === null) throw notPlaced(info.error);
+      // The address it replaces is forgotten everywhere, the geocoders' cache included (issue 51).
+      if (user.home_address && user.home_address !== request.body.address) await app.representatives.forget(user.home_address);
       const updated = await updateUser(app.db, user.id, { home_address: request.body.address, home_district: info.district, updated_at: app.clock.now().toISOString() });
       reply.header('Cache-Control', 'no-store');
       return savedAddressOf(app.db, updated);
@@ -59,6 +62,8 @@ export const savedAddressRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['auth'], summary: 'Forget your saved address', security, response: { 200: savedAddressSchema, ...errors } } },
     async (request, reply) => {
       const user = requireUser(request);
+      // Forgotten everywhere: the geocoders' cache keeps no row of it either (issue 51).
+      if (user.home_address) await app.representatives.forget(user.home_address);
       const updated = await updateUser(app.db, user.id, { home_address: null, home_district: null, updated_at: app.clock.now().toISOString() });
       reply.header('Cache-Control', 'no-store');
       return savedAddressOf(app.db, updated);

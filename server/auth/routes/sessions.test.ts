@@ -37,7 +37,7 @@ describe('signed-in devices', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     const { items } = res.json();
     expect(items).toHaveLength(2);
-    expect(items[0]).toEqual({ id: expect.any(Number), created_at: signedInAt, last_used_at: signedInAt, browser: 'Chrome', os: 'Android', current: true });
+    expect(items[0]).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), created_at: signedInAt, last_used_at: signedInAt, browser: 'Chrome', os: 'Android', current: true });
     expect(items[1]).toMatchObject({ browser: null, os: null, current: false });
     const hashes = await ctx.db.selectFrom('sessions').select('token_hash').where('user_id', '=', account.id).execute();
     for (const secret of [phone, account.token, ...hashes.map((h) => h.token_hash)]) expect(res.body).not.toContain(secret);
@@ -68,7 +68,7 @@ describe('signed-in devices', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('invalid_token');
     expect((await me(account.token)).statusCode).toBe(200);
-    expect((await list(account.token)).json().items.map((s: { id: number }) => s.id)).not.toContain(other.id);
+    expect((await list(account.token)).json().items.map((s: { id: string }) => s.id)).not.toContain(other.id);
     // Ended once is ended: a second try finds nothing to end.
     expect((await end(account.token, other.id)).statusCode).toBe(404);
   });
@@ -76,19 +76,30 @@ describe('signed-in devices', () => {
   it("answers 404 for another resident's session, the same as for none, and leaves it signed in", async () => {
     const alice = await registerAndLogin(ctx.app);
     const bob = await registerAndLogin(ctx.app);
-    const alicesId = (await list(alice.token)).json().items[0].id as number;
+    const alicesId = (await list(alice.token)).json().items[0].id as string;
     const theirs = await end(bob.token, alicesId);
-    const nobodys = await end(bob.token, 2_000_000_000);
+    const nobodys = await end(bob.token, 'AAAAAAAAAAAAAAAAAAAAAA');
     expect(theirs.statusCode).toBe(404);
     expect(nobodys.statusCode).toBe(404);
     expect(theirs.json()).toEqual(nobodys.json());
     expect((await me(alice.token)).statusCode).toBe(200);
-    expect((await list(bob.token)).body).not.toContain(`"id":${alicesId},`);
+    expect((await list(bob.token)).body).not.toContain(alicesId);
+  });
+
+  it('shows opaque ids, not row numbers: two sessions signed in one after the other share no sequence (issue 51)', async () => {
+    const account = await registerAndLogin(ctx.app);
+    await signInAgain(account, ANDROID_CHROME);
+    const ids = (await list(account.token)).json().items.map((s: { id: string }) => s.id) as string[];
+    const rows = await ctx.db.selectFrom('sessions').select('id').where('user_id', '=', account.id).execute();
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(ids.filter((id) => rows.some((row) => String(row.id) === id))).toEqual([]);
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('refuses a malformed id with a clear 400', async () => {
     const account = await registerAndLogin(ctx.app);
-    for (const id of ['abc', '0', '-1', '012', '1e3', '0x10', '99999999999']) {
+    for (const id of ['abc', '0', '-1', '012', '1e3', '0x10', '99999999999', 'A'.repeat(21), 'A'.repeat(23), `${'A'.repeat(21)}.`]) {
       const res = await end(account.token, id);
       expect(res.statusCode, id).toBe(400);
       expect(res.json().error).toMatchObject({ code: 'validation_failed', message: expect.any(String) });
@@ -108,7 +119,7 @@ describe('signed-in devices', () => {
   });
 
   it('asks for a sign-in', async () => {
-    for (const [method, url] of [['GET', '/api/v1/auth/sessions'], ['DELETE', '/api/v1/auth/sessions'], ['DELETE', '/api/v1/auth/sessions/1']] as const) {
+    for (const [method, url] of [['GET', '/api/v1/auth/sessions'], ['DELETE', '/api/v1/auth/sessions'], ['DELETE', `/api/v1/auth/sessions/${'A'.repeat(22)}`]] as const) {
       const res = await ctx.app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json().error.code).toBe('unauthorized');

@@ -5,16 +5,19 @@
  * (plugins/personal-no-store.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endOtherSessionsResponseSchema, signedInSessionListSchema } from '#contract/auth-sessions.ts';
-import { idParamsSchema, okResponseSchema } from '#contract/common.ts';
+import { endOtherSessionsResponseSchema, sessionIdParamsSchema, signedInSessionListSchema } from '#contract/auth-sessions.ts';
+import { okResponseSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { loadLinkSecret } from '../../alerts/subscriptions/app-secret.ts';
+import { sessionPublicId } from '../session-public-id.ts';
 import { endOtherSessions, endOwnSession, listLiveSessions } from '../session-list.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicId = async (rowId: number) => sessionPublicId(await loadLinkSecret(app.db, app.config.APP_SECRET), rowId);
   app.get(
     '/sessions',
     {
@@ -28,8 +31,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const rows = await listLiveSessions(app.db, user.id, app.clock.now());
-      const items = rows.map((row) => ({
-        id: row.id,
+      const ids = await Promise.all(rows.map((row) => publicId(row.id)));
+      const items = rows.map((row, i) => ({
+        id: ids[i]!,
         created_at: row.created_at,
         last_used_at: row.last_used_at,
         browser: row.device_browser,
@@ -48,13 +52,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign out one of my sessions; its token fails from the next request',
         security: [{ bearer: [] }],
-        params: idParamsSchema,
+        params: sessionIdParamsSchema,
         response: { 200: okResponseSchema, 404: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const ended = await endOwnSession(app.db, user.id, request.params.id, app.clock.now());
+      const now = app.clock.now();
+      // Found among the resident's own live sessions: another resident's id matches none, like an unknown one.
+      let rowId: number | null = null;
+      for (const row of await listLiveSessions(app.db, user.id, now)) if ((await publicId(row.id)) === request.params.id) rowId = row.id;
+      const ended = rowId !== null && (await endOwnSession(app.db, user.id, rowId, now));
       if (!ended) throw new AppError(404, 'not_found', { message: 'Session not found.' });
       return { ok: true as const };
     },

@@ -8,11 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MESSAGES } from '#contract/admin-messages.ts';
 import { MAX_PDF_BYTES, uploadPdfQuerySchema, uploadPdfResultSchema } from '#contract/ingest.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
 import { ingestPdf } from '../pipeline/ingest-file.ts';
-import { llmSettingsFrom } from '../summaries/llm-summary.ts';
-import { checkPdfBytes, UnreadablePdfError } from '../pdf-text/pdf-text.ts';
-import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
+import { checkPdfBytes, PdfReadingStopped, UnreadablePdfError } from '../pdf-text/pdf-text.ts';
+import { appIngestContext } from '../pipeline/app-ingest-context.ts';
 
 /** Refuses, next to the file field, what is not a PDF at all; pdf.js's own problems are the ingest's to report. */
 function checkUpload(bytes: Uint8Array): void {
@@ -40,17 +39,21 @@ export const adminUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one minutes or agenda PDF and ingest it now',
         security: [{ bearer: [] }],
         querystring: uploadPdfQuerySchema,
-        response: { 200: uploadPdfResultSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 413: errorResponseSchema },
+        response: { 200: uploadPdfResultSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 413: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request) => {
       const bytes = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
       checkUpload(bytes);
       const result = await ingestPdf(
-        { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(app.city), llm: llmSettingsFrom(app.config) },
+        appIngestContext(app),
         request.query.name,
         bytes,
-      );
+      ).catch((error: unknown) => {
+        // The server is stopping (a deploy): nothing is wrong with the file, so it is a 503 to try again.
+        if (error instanceof PdfReadingStopped) throw new AppError(503, 'service_unavailable', { message: UPLOAD_MESSAGES.restarting });
+        throw error;
+      });
       request.log.info({ file: result.file, status: result.status, reason: result.reason }, 'uploaded');
       return {
         file: result.file,

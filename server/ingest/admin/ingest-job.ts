@@ -6,9 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineJobKind } from '../../jobs/job-kinds.ts';
-import { llmSettingsFrom } from '../summaries/llm-summary.ts';
 import { runIngest } from '../runs/run-ingest.ts';
-import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
+import { appIngestContext } from '../pipeline/app-ingest-context.ts';
 
 /** The job kind, and its payload: the URLs to download and ingest. */
 export const INGEST_JOB = defineJobKind('ingest.run', z.object({ urls: z.array(z.string()) }));
@@ -17,7 +16,7 @@ export const INGEST_JOB = defineJobKind('ingest.run', z.object({ urls: z.array(z
 export function registerIngestJob(app: FastifyInstance): void {
   app.jobs.register(INGEST_JOB, async ({ urls }) => {
     const results = await runIngest(
-      { city: app.city, db: app.db, dataDir: app.config.DATA_DIR, now: () => app.clock.now(), topics: loadTopicMatchers(app.city), llm: llmSettingsFrom(app.config) },
+      appIngestContext(app),
       urls.map((url) => ({ kind: 'url' as const, url, privateHosts: app.config.INGEST_PRIVATE_HOSTS })),
     );
     for (const r of results) app.log.info({ file: r.file, status: r.status, reason: r.reason }, 'ingested');

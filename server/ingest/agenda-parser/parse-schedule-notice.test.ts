@@ -73,6 +73,15 @@ describe('a notice that cannot be read in full is refused, never half-read', () 
     expect(reading.ok).toBe(false);
   });
 
+  it('refuses a time line of 50,000 leader dots and no time at once (issue 51: the pattern was quadratic)', () => {
+    const started = performance.now();
+    const reading = parseScheduleNotice(
+      withLine('Public Works Committee..............................................................................................................2:30 P.M.', `Public Works Committee${'.'.repeat(50_000)}`),
+    );
+    expect(reading.ok).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('refuses a body no meeting type fits', () => {
     const reading = parseScheduleNotice(
       withLine('Public Works Committee..............................................................................................................2:30 P.M.', 'Parks Board........2:30 P.M.'),

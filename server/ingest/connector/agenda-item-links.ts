@@ -17,7 +17,7 @@ import { storedPdfPath } from '../stored-pdfs/minutes-store.ts';
 import { isMinutesItem, namedMeetingDay } from '../minutes-parser/minutes-items.ts';
 import { isAgendaText } from '../agenda-parser/parse-agenda.ts';
 import { parseMinutes } from '../minutes-parser/parse-minutes.ts';
-import { checkPdfBytes, readPdfText, UnreadablePdfError } from '../pdf-text/pdf-text.ts';
+import { checkPdfBytes, PdfReadingStopped, readPdfText, UnreadablePdfError } from '../pdf-text/pdf-text.ts';
 import { readSource, sourceNameOf } from '../runs/sources.ts';
 import { meetingsAwaitingMinutes } from './council-archive.ts';
 import { parseArchiveDocuments } from './parse-archive.ts';
@@ -155,6 +155,7 @@ export async function findMinutesThroughItemLinks(db: AppDatabase, dataDir: stri
         else findings.skipped.push({ url: document.url, reason: match.reason });
       }
     } catch (error) {
+      if (error instanceof PdfReadingStopped) throw error;
       findings.skipped.push({ url, reason: (error as Error).message });
     }
   }

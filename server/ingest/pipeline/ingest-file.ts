@@ -16,7 +16,7 @@ import { checksumOf, storePdf } from '../stored-pdfs/minutes-store.ts';
 import { ingestScheduleNotice } from './ingest-schedule-notice.ts';
 import { isAgendaText, parseAgenda } from '../agenda-parser/parse-agenda.ts';
 import { parseMinutes } from '../minutes-parser/parse-minutes.ts';
-import { readPdfText, UnreadablePdfError } from '../pdf-text/pdf-text.ts';
+import { PdfReadingStopped, readPdfText, UnreadablePdfError } from '../pdf-text/pdf-text.ts';
 import type { TextLine } from '../pdf-text/text-lines.ts';
 import type { IngestContext, IngestResult } from './ingest-types.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
@@ -47,7 +47,9 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     // Only a meeting the offline summarizer could summarise has facts enough for a model to summarise.
     if (input.detailed_summary) {
       written.summaryBy = 'extractive';
-      if (ctx.llm) {
+      if (ctx.llm && ctx.llmBudget && !(await ctx.llmBudget())) {
+        written.llmRejected = 'the hour’s budget of model calls is spent; the offline summary is kept';
+      } else if (ctx.llm) {
         const llm = await abstractiveSummary(ctx.llm, minutes, input.title);
         if ('summary' in llm) {
           input.summary = llm.summary;
@@ -73,6 +75,8 @@ export async function ingestPdf(ctx: IngestContext, fileName: string, bytes: Uin
     }
   } catch (error) {
     if (error instanceof UnreadablePdfError) return { ...base, status: 'failed', code: error.code, reason: error.message };
+    // A shutdown is no fault of the document: the job fails and runs again, nothing is recorded against the file.
+    if (error instanceof PdfReadingStopped) throw error;
     return { ...base, status: 'failed', code: 'parse_error', reason: (error as Error).message };
   }
 }

@@ -33,4 +33,6 @@ export interface IngestContext {
   topics: TopicTerms[];
   /** When set, an abstractive summary is asked of this LLM and used only if it passes the grounding checks. */
   llm?: LlmSettings | null;
+  /** Asked before each call to the LLM: false when the hour's budget of summaries is spent (issue 51). */
+  llmBudget?: () => Promise<boolean>;
 }

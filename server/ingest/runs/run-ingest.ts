@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import { type IngestContext, type IngestResult, ingestPdf } from '../pipeline/ingest-file.ts';
 import { checksumOf, storedPdfPath } from '../stored-pdfs/minutes-store.ts';
+import { PdfReadingStopped } from '../pdf-text/pdf-text.ts';
 import { type IngestSource, readSource, sourceLabel } from './sources.ts';
 
 /** Progress after each file. */
@@ -29,6 +30,8 @@ export async function runIngest(
     try {
       result = await readAndIngest(ctx, source);
     } catch (error) {
+      // A shutdown is no fault of the document: the run stops and is run again, nothing recorded against it.
+      if (error instanceof PdfReadingStopped) throw error;
       result = { file: sourceLabel(source), status: 'failed', meetingId: null, pages: 0, items: 0, votes: 0, code: 'read_error', reason: (error as Error).message };
     }
     pages += result.pages;

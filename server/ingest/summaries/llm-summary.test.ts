@@ -13,6 +13,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type LlmStub, startLlmStub } from '../../test/peers/llm-stub.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { type IngestContext, ingestPdf } from '../pipeline/ingest-file.ts';
+import { createManualClock } from '../../lib/clock.ts';
+import { SITE_LLM_BUDGETS, spendSiteLlmBudget } from '../../lib/llm-budget.ts';
+import { createMemoryStore } from '../../lib/rate-limit-memory-store.ts';
 import { approvalProblem, llmSettingsFrom } from './llm-summary.ts';
 import type { ParsedMinutes } from '../minutes-parser/parse-minutes.ts';
 import { summaryProblem } from './summary-grounding.ts';
@@ -54,6 +57,24 @@ async function ingestWith(content: string, status = 200) {
 }
 
 describe('abstractive summary at ingest', () => {
+  it('asks the model only within the hour’s budget of summaries (issue 51), keeping the offline summary past it', async () => {
+    const clock = createManualClock('2026-11-18T20:00:00.000Z');
+    const store = createMemoryStore(clock);
+    const budgeted = { ...ctx, llmBudget: () => spendSiteLlmBudget(store, 'summaries') };
+    for (let i = 0; i < SITE_LLM_BUDGETS.summaries; i++) await spendSiteLlmBudget(store, 'summaries');
+    await test.db.deleteFrom('meetings').execute();
+    stub.answer = { status: 200, content: GROUNDED };
+    const result = await ingestPdf(budgeted, FILE, pdf);
+    expect(result).toMatchObject({ status: 'created', summaryBy: 'extractive' });
+    expect(result.llmRejected).toMatch(/budget of model calls is spent/);
+    expect(stub.calls).toHaveLength(0);
+    // The next hour the model is asked again.
+    clock.advance(60 * 60 * 1000);
+    await test.db.deleteFrom('meetings').execute();
+    expect((await ingestPdf(budgeted, FILE, pdf)).summaryBy).toBe('llm');
+    expect(stub.calls).toHaveLength(1);
+  });
+
   it('sends the rules and only the extracted facts, and keeps a summary grounded in the document', async () => {
     const { result, summary } = await ingestWith(GROUNDED);
     expect(result).toMatchObject({ status: 'created', summaryBy: 'llm' });

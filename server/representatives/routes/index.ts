@@ -11,6 +11,7 @@ import {
   officialListResponseSchema,
 } from '#contract/representatives.ts';
 import { composeEmail } from '../compose-email.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { spendLlmBudget } from '../../lib/llm-budget.ts';
 import { cityDay } from '../../councilors/sitting-council.ts';
 import { listOfficials } from '../officials.ts';
@@ -28,7 +29,7 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: findRepresentativesResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => app.representatives.find(request.query.address),
+    async (request) => app.representatives.find(request.query.address, clientNetwork(request.ip)),
   );
 
   app.post(

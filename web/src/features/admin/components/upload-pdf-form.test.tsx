@@ -76,4 +76,14 @@ describe('UploadPdfForm', () => {
     await user.click(screen.getByRole('button', { name: 'Upload and read' }));
     await vi.waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining('This file is too large: the limit is 100 MB.')));
   });
+
+  it('words a PDF refused by the reader’s limits (issue 51)', async () => {
+    answer(200, { file: 'packet.pdf', status: 'failed', meeting_id: null, pages: 0, items: 0, votes: 0, code: 'too_many_pages', reason: 'the PDF has 20000 pages; at most 5000 are read' });
+    const user = userEvent.setup();
+    renderWithProviders(<UploadPdfForm />);
+    await user.upload(screen.getByLabelText('PDF file'), new File(['%PDF-1.4'], 'packet.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Upload and read' }));
+    expect(await screen.findByText('Failed: packet.pdf was not read.')).toBeInTheDocument();
+    expect(screen.getByText(/The PDF has more pages than the reader takes: it was refused\./)).toBeInTheDocument();
+  });
 });

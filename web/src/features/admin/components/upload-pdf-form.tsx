@@ -16,7 +16,11 @@ import { useUploadPdf } from '../api/upload-pdf.ts';
 import styles from './admin.module.css';
 
 /** Failure codes the ingest reports that we word ourselves; others show the server's reason as it is. */
-const WORDED_FAILURES = new Set(['encrypted', 'no_text', 'truncated', 'corrupt', 'schedule_notice', 'not_pdf', 'html_page', 'empty_file']);
+const WORDED_FAILURES = new Set([
+  'encrypted', 'no_text', 'truncated', 'corrupt', 'schedule_notice', 'not_pdf', 'html_page', 'empty_file',
+  // The PDF reader's limits (issue 51).
+  'too_many_pages', 'too_much_text', 'too_much_inflated', 'too_much_memory', 'too_slow',
+]);
 
 function UploadResult({ result }: { result: UploadPdfResult }) {
   const { t } = useTranslation('admin');

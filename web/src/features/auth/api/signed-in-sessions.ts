@@ -19,7 +19,7 @@ export function useSignedInSessions() {
   return useQuery(signedInSessionsQueryOptions());
 }
 
-export function endSession(id: number): Promise<{ ok: true }> {
+export function endSession(id: string): Promise<{ ok: true }> {
   return apiRequest(`/auth/sessions/${id}`, { method: 'DELETE' });
 }
 

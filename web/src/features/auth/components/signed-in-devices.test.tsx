@@ -13,8 +13,8 @@ afterEach(() => {
 });
 
 const at = '2026-03-02T15:00:00.000Z';
-const session = (id: number, fields: Partial<SignedInSession>): SignedInSession => ({
-  id, created_at: at, last_used_at: at, browser: null, os: null, current: false, ...fields,
+const session = (n: number, fields: Partial<SignedInSession>): SignedInSession => ({
+  id: `session${n}`.padEnd(22, '0'), created_at: at, last_used_at: at, browser: null, os: null, current: false, ...fields,
 });
 
 /** A fetch that answers the sessions API from a list the DELETEs shrink, and records what it was asked. */
@@ -24,9 +24,9 @@ function serveSessions(items: SignedInSession[]) {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     calls.push(`${method} ${url.pathname}`);
-    const one = /\/auth\/sessions\/(\d+)$/.exec(url.pathname);
+    const one = /\/auth\/sessions\/([\w-]+)$/.exec(url.pathname);
     if (method === 'DELETE' && one) {
-      items = items.filter((s) => s.id !== Number(one[1]));
+      items = items.filter((s) => s.id !== one[1]);
       return Response.json({ ok: true });
     }
     if (method === 'DELETE') {
@@ -65,7 +65,7 @@ describe('SignedInDevices', () => {
 
     await userEvent.setup().click(end);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
-    expect(calls).toContain('DELETE /api/v1/auth/sessions/7');
+    expect(calls).toContain(`DELETE /api/v1/auth/sessions/${'session7'.padEnd(22, '0')}`);
     expect(getToasts().map((t) => t.message)).toEqual(['Signed out Chrome on Android.']);
     expect(screen.getByRole('heading', { name: 'Signed-in devices' })).toHaveFocus();
   });
