@@ -114,10 +114,22 @@ const envSchema = z.object({
 
 export type AppConfig = ReturnType<typeof finalize>;
 
-function finalize(env: z.infer<typeof envSchema>) {
+/**
+ * The city's Legistar Web API settings, named after the city (`NYC_LEGISTAR_URL`, `NYC_LEGISTAR_TOKEN`): the URL
+ * replaces the configured source's (a loopback replay, another client), the token is sent with every request.
+ */
+function legistarSettings(source: Record<string, string | undefined>, cityId: string, problems: string[]) {
+  const prefix = `${cityId.toUpperCase()}_LEGISTAR`;
+  const url = source[`${prefix}_URL`]?.trim() || undefined;
+  if (url && !/^https?:\/\/\S+$/.test(url)) problems.push(`${prefix}_URL: must be an http(s) address, e.g. https://webapi.legistar.com/v1/${cityId}`);
+  return { LEGISTAR_URL: url, LEGISTAR_TOKEN: source[`${prefix}_TOKEN`]?.trim() || undefined };
+}
+
+function finalize(env: z.infer<typeof envSchema>, legistar: ReturnType<typeof legistarSettings>) {
   const city = loadCity(env.CITY);
   return {
     ...env,
+    ...legistar,
     PDF_PROXY_HOSTS: env.PDF_PROXY_HOSTS ?? city.config.pdfHosts,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
@@ -162,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_SECRET) {
     problems.push('APP_SECRET: required in production with DATABASE_URL (all processes must share it)');
   }
+  const legistar = legistarSettings(source, env.CITY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return finalize(env);
+  return finalize(env, legistar);
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run sync`: one pass over the city's sources by hand (the scheduled job runs the same pass), with a
  * progress bar while documents are ingested and a summary: each source, the meetings the listings added, each
- * document fetched. Exits non-zero when a source or a document failed.
+ * document fetched. Exits non-zero when a source or a document failed. `--city <id>` syncs that city (as `CITY`
+ * does): `npm run sync -- --city nyc` reads New York's Legistar source (`NYC_LEGISTAR_URL`, `NYC_LEGISTAR_TOKEN`).
  */
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
@@ -12,19 +13,29 @@ import { progressLine } from '../ingest/runs/progress.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { listingSources, runSyncPass } from '../sync/sync-pass.ts';
 
+/** `--city nyc` or `--city=nyc`, else the environment's `CITY`. */
+function cityArgument(argv: string[]): string | undefined {
+  const at = argv.findIndex((a) => a === '--city' || a.startsWith('--city='));
+  if (at < 0) return undefined;
+  return argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+}
+
 async function main(): Promise<number> {
-  const config = loadConfig();
+  const cityId = cityArgument(process.argv.slice(2));
+  const config = loadConfig(cityId ? { ...process.env, CITY: cityId } : process.env);
   // This command builds no app: it takes the city CITY names itself (decision 020).
   const city = cityContext(config.CITY);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrateToLatest(db);
     const tty = process.stderr.isTTY;
-    const sources = listingSources(city.config, config.SYNC_SOURCES);
+    const sources = listingSources(city.config, config.SYNC_SOURCES, config.LEGISTAR_URL);
+    const started = Date.now();
     const report = await runSyncPass(
       { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(city), llm: llmSettingsFrom(config) },
       {
         sources,
+        legistarToken: config.LEGISTAR_TOKEN,
         onProgress: (p) => {
           if (tty) process.stderr.write(`\r${progressLine(p)}\x1b[K`);
           else if (p.done === p.total || p.done % 10 === 0) process.stderr.write(`${progressLine(p)}\n`);
@@ -39,7 +50,8 @@ async function main(): Promise<number> {
     for (const s of report.sources) console.log(`${s.ok ? 'ok    ' : 'FAILED'} ${s.url}${s.ok ? ` (${s.found} meetings listed)` : `: ${s.error}`}`);
     console.log(`Meetings added from the listings: ${report.meetingsCreated}; links filled in: ${report.meetingsUpdated}`);
     for (const d of report.documents) console.log(`${d.status.padEnd(9)} ${d.url}${d.reason ? `: ${d.reason}` : ''}`);
-    if (report.documents.length === 0) console.log('No new minutes and no agenda of a meeting to come.');
+    if (report.documents.length === 0 && sources.some((s) => s.kind !== 'legistar')) console.log('No new minutes and no agenda of a meeting to come.');
+    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return report.sources.some((s) => !s.ok) || report.documents.some((d) => d.status === 'failed') ? 1 : 0;
   } finally {
     await db.destroy();

@@ -37,6 +37,7 @@ import * as m034 from './migrations/034-announced-meetings.ts';
 import * as m036 from './migrations/036-city-document-links.ts';
 import * as m037 from './migrations/037-saved-address.ts';
 import * as m038 from './migrations/038-search-newest-first.ts';
+import * as m040 from './migrations/040-upstream-ids.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '036-city-document-links': m036,
   '037-saved-address': m037,
   '038-search-newest-first': m038,
+  '040-upstream-ids': m040,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
