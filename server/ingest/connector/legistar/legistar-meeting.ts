@@ -90,7 +90,11 @@ function itemType(item: LegistarEventItem): AgendaItemType {
   return /^introduction$|ordinance/i.test(item.EventItemMatterType ?? '') ? 'ordinance' : 'motion';
 }
 
-const outcomeOf = (flag: number | null | undefined) => (flag === 1 ? 'passed' : flag === 0 ? 'failed' : null);
+/** The item's result from its pass/fail flag (its name when the flag is missing); null when it has neither. */
+function outcomeOf(item: LegistarEventItem): 'passed' | 'failed' | null {
+  const flag = item.EventItemPassedFlag ?? { pass: 1, fail: 0 }[(item.EventItemPassedFlagName ?? '').trim().toLowerCase()];
+  return flag === 1 ? 'passed' : flag === 0 ? 'failed' : null;
+}
 
 function describe(item: LegistarEventItem): string | null {
   const parts = [item.EventItemMatterName, item.EventItemAgendaNote, item.EventItemMinutesNote, item.EventItemActionText]
@@ -100,7 +104,7 @@ function describe(item: LegistarEventItem): string | null {
 }
 
 function votingRecord(city: CityContext, item: LegistarEventItem, itemNumber: string, votes: LegistarVote[], day: string): VotingRecordInput | null {
-  const outcome = outcomeOf(item.EventItemPassedFlag);
+  const outcome = outcomeOf(item);
   if (!outcome) return null;
   return {
     item_number: itemNumber,
@@ -150,7 +154,7 @@ export function buildLegistarMeeting(read: LegistarMeetingRead, options: BuildLe
   const votingRecords: VotingRecordInput[] = [];
   for (const [index, item] of items.entries()) {
     const itemNumber = item.EventItemAgendaNumber?.trim() ? `${index + 1} (${item.EventItemAgendaNumber.trim()})` : String(index + 1);
-    const result = outcomeOf(item.EventItemPassedFlag);
+    const result = outcomeOf(item);
     agendaItems.push({
       item_number: itemNumber,
       title: item.EventItemTitle?.trim() || item.EventItemMatterName?.trim() || `Item ${index + 1}`,

@@ -1,6 +1,6 @@
 /**
- * A loopback Legistar Web API for tests and the evaluation (issue 47): serves the shared mirror of a Legistar
- * client (`../shared/data/nyc/legistar-mirror`, read relative to the repository) in the API's own field names,
+ * A loopback Legistar Web API for tests and the evaluation (issue 47): serves a mirror of a Legistar client (a
+ * folder of `../shared/data`, read relative to the repository: `<city>/legistar-mirror`) in the API's own field names,
  * with `$top` (at most 1,000), `$skip`, `$orderby` and a `$filter` of `and`-ed comparisons on
  * `EventLastModifiedUtc` and `EventDate`, a token check (403 without it) and injected faults. Not shipped.
  *
@@ -16,8 +16,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The shared mirror, beside the repository (`../shared/data/nyc`). */
-export const MIRROR_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/data/nyc/legistar-mirror');
+/** The shared real data, beside the repository (`../shared/data`): a mirror is a folder under it. */
+export const SHARED_DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../shared/data');
 
 type Row = Record<string, unknown>;
 
@@ -55,9 +55,10 @@ export interface ReplayOptions {
   to?: string;
   /** Required `?token=`; without it any request is served. */
   token?: string;
-  mirrorDir?: string;
-  /** The client name in the served base (`/v1/<client>`); `nyc`, the mirror's, by default. */
-  client?: string;
+  /** The mirror: `events/`, `introduction/`, `resolution/`, `land_use/`, `people/` (jehiah/nyc_legislation's layout). */
+  mirrorDir: string;
+  /** The client name in the served base (`/v1/<client>`). */
+  client: string;
 }
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Row;
@@ -90,6 +91,12 @@ function histories(mirrorDir: string): Map<number, Row> {
   return byId;
 }
 
+/** The mirror leaves out a zero (its writer omits empty values): a "Fail" has flag 0, as the API serves it. */
+function passedFlag(row: Row): number | null {
+  if (typeof row.PassedFlag === 'number') return row.PassedFlag;
+  return row.PassedFlagName === 'Fail' ? 0 : row.PassedFlagName === 'Pass' ? 1 : null;
+}
+
 function apiItem(item: Row, eventId: number, history: Row | undefined): Row {
   const row: Row = {
     EventItemId: item.ID,
@@ -105,7 +112,7 @@ function apiItem(item: Row, eventId: number, history: Row | undefined): Row {
     EventItemActionId: item.ActionID ?? null,
     EventItemActionName: item.ActionName ?? null,
     EventItemActionText: item.ActionText ?? null,
-    EventItemPassedFlag: item.PassedFlag ?? null,
+    EventItemPassedFlag: passedFlag(item),
     EventItemPassedFlagName: item.PassedFlagName ?? null,
     EventItemRollCallFlag: item.RollCallFlag ?? null,
     EventItemTitle: item.Title ?? null,
@@ -120,7 +127,7 @@ function apiItem(item: Row, eventId: number, history: Row | undefined): Row {
     row.EventItemActionId = history.ActionID ?? row.EventItemActionId;
     row.EventItemActionName = history.Action ?? row.EventItemActionName;
     row.EventItemActionText = history.Description ?? row.EventItemActionText;
-    row.EventItemPassedFlag = history.PassedFlag ?? row.EventItemPassedFlag;
+    row.EventItemPassedFlag = passedFlag(history) ?? row.EventItemPassedFlag;
     row.EventItemPassedFlagName = history.PassedFlagName ?? row.EventItemPassedFlagName;
     row.EventItemLastModifiedUtc = noZone(history.LastModified);
   }
@@ -128,8 +135,8 @@ function apiItem(item: Row, eventId: number, history: Row | undefined): Row {
 }
 
 /** The mirror (or the part of it between `from` and `to`) in the API's shapes. */
-export function loadReplayData(options: Pick<ReplayOptions, 'from' | 'to' | 'mirrorDir'> = {}): ReplayData {
-  const mirrorDir = options.mirrorDir ?? MIRROR_DIR;
+export function loadReplayData(options: Pick<ReplayOptions, 'from' | 'to' | 'mirrorDir'>): ReplayData {
+  const { mirrorDir } = options;
   const byHistory = histories(mirrorDir);
   const data: ReplayData = { events: new Map(), items: new Map(), votes: new Map(), rollCalls: new Map(), persons: [], officeRecords: new Map() };
   const newest = new Map<number, Row>();
@@ -244,7 +251,7 @@ function answer(data: ReplayData, pathname: string, query: URLSearchParams): unk
 }
 
 /** Starts the loopback API on a free port. */
-export async function startLegistarReplay(options: ReplayOptions = {}): Promise<ReplayServer> {
+export async function startLegistarReplay(options: ReplayOptions): Promise<ReplayServer> {
   const data = loadReplayData(options);
   const faults: ReplayFault[] = [];
   const requests: string[] = [];
@@ -279,7 +286,7 @@ export async function startLegistarReplay(options: ReplayOptions = {}): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1/${options.client ?? 'nyc'}`,
+    url: `http://127.0.0.1:${port}/v1/${options.client}`,
     data,
     faults,
     requests,

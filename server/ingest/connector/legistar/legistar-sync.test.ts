@@ -4,11 +4,12 @@
  * record with its Legistar ids; an idle pass asks one list and changes nothing; a re-timed meeting stays one
  * meeting; an empty item list, a refused token, a 500 and a truncated answer leave the record as it was.
  */
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadTopicMatchers } from '#server/ingest/keywords-and-topics/topics.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 import { syncListings } from '../sync-listings.ts';
-import { startLegistarReplay, type ReplayServer } from './legistar-replay-server.ts';
+import { SHARED_DATA_DIR, startLegistarReplay, type ReplayServer } from './legistar-replay-server.ts';
 import { syncLegistar, type LegistarSyncOptions } from './legistar-sync.ts';
 
 const NOW = '2025-03-10T12:00:00.000Z';
@@ -42,7 +43,7 @@ describe('the Legistar connector, against the mirror served as the API', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ CITY: 'nyc' }, { now: NOW });
-    api = await startLegistarReplay({ from: '2025-02-01', to: '2025-02-28', token: TOKEN });
+    api = await startLegistarReplay({ mirrorDir: path.join(SHARED_DATA_DIR, 'nyc/legistar-mirror'), client: 'nyc', from: '2025-02-01', to: '2025-02-28', token: TOKEN });
   });
   afterAll(async () => {
     await api.close();

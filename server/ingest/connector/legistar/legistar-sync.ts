@@ -37,6 +37,8 @@ export interface LegistarSyncOptions {
   token?: string | undefined;
   now: Date;
   topics: TopicTerms[];
+  /** The oldest meeting date a read reaches (`YYYY-MM-DD`); by default `firstSyncMonths` before `now`. */
+  since?: string;
   /** Client settings (concurrency, retries, the sleeper); tests pass a sleeper that does not wait. */
   client?: Partial<Omit<LegistarClientOptions, 'baseUrl' | 'token'>>;
 }
@@ -88,7 +90,7 @@ async function readEvent(client: LegistarClient, event: LegistarEvent): Promise<
   let rollCall: LegistarMeetingRead['rollCall'] = null;
   await Promise.all(
     items.map(async (item) => {
-      if (item.EventItemPassedFlag !== null && item.EventItemPassedFlag !== undefined) {
+      if (typeof item.EventItemPassedFlag === 'number' || item.EventItemPassedFlagName?.trim()) {
         const rows = await client.get(`/eventitems/${item.EventItemId}/votes`);
         votes.set(item.EventItemId, parseRows(legistarVoteSchema, rows, `item ${item.EventItemId} votes`));
       }
@@ -133,7 +135,7 @@ export async function syncLegistar(options: LegistarSyncOptions): Promise<Legist
   const source = legistarSourceName(options.url);
   const client = createLegistarClient({ ...options.client, baseUrl: options.url, token: options.token });
   const cursor = await db.selectFrom('upstream_cursors').select('modified_since').where('source', '=', source).executeTakeFirst();
-  const floor = monthsBefore(options.now, options.city.config.legistar?.firstSyncMonths ?? 12);
+  const floor = options.since ?? monthsBefore(options.now, options.city.config.legistar?.firstSyncMonths ?? 12);
   const filter = [`EventDate ge ${odataTime(`${floor}T00:00:00`)}`];
   if (cursor?.modified_since) filter.push(`EventLastModifiedUtc gt ${odataTime(cursor.modified_since)}`);
   // Listing failures (no token, down, truncated) throw: the caller reports them and nothing is written.
