@@ -12,6 +12,7 @@ import { CITY_IDS, type CityId } from '#city/index.ts';
 import { cityContext } from '#city/context.ts';
 import { createDatabase } from '../../../db/database.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
+import { meetingsIncludingDemo } from '../../../meetings/public-record.ts';
 import { loadTopicMatchers } from '../../keywords-and-topics/topics.ts';
 import { SHARED_DATA_DIR, startLegistarReplay } from './legistar-replay-server.ts';
 import { syncLegistar } from './legistar-sync.ts';
@@ -81,7 +82,7 @@ async function main(): Promise<number> {
     const idle = await withPeakMemory(() => syncLegistar({ city, db, url: api.url, token, now, topics, since }));
     console.log(`Idle sync: ${idle.seconds.toFixed(1)} s, ${idle.result.requests} requests; ${idle.result.found} meetings listed, ${idle.result.updated} updated.`);
 
-    const meetings = await db.selectFrom('meetings').select('upstream_id').execute();
+    const meetings = await db.selectFrom(meetingsIncludingDemo(db)).select('upstream_id').execute();
     const items = await db.selectFrom('agenda_items').select('upstream_id').execute();
     // A motion the API gave a result and no per-member votes (a voice vote, or a kind of matter the mirror lacks)
     // is in the record without votes; the voted items are those with votes.
