@@ -60,5 +60,12 @@ describe('New York from its Legistar source', () => {
     expect(int873?.outcome).toBe('passed');
     // Members of the 2026 term, on their districts: the Speaker sits for District 5.
     expect(int873?.votes.find((v) => v.councilor === 'Julie Menin')?.district).toBe(5);
+
+    // New York's item kinds in plain English and Spanish (city/nyc/data/plain-kinds.json): nine in ten items with
+    // a bill get a line, and an Introduction is a proposed local law.
+    const withBill = detail.agenda_items.filter((i) => i.file_number);
+    expect(withBill.filter((i) => i.plain?.en && i.plain.es).length / withBill.length).toBeGreaterThanOrEqual(0.9);
+    const intro = detail.agenda_items.find((i) => i.file_number?.startsWith('Int '));
+    expect(intro?.plain).toMatchObject({ kind: 'local_law', en: expect.stringMatching(/proposed local law/), es: expect.stringMatching(/ley local propuesta/) });
   });
 });

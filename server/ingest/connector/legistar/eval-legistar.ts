@@ -13,6 +13,7 @@ import { cityContext } from '#city/context.ts';
 import { createDatabase } from '../../../db/database.ts';
 import { migrateToLatest } from '../../../db/migrate.ts';
 import { meetingsIncludingDemo } from '../../../meetings/public-record.ts';
+import { plainLineFor } from '../../../plain/plain-line.ts';
 import { loadTopicMatchers } from '../../keywords-and-topics/topics.ts';
 import { SHARED_DATA_DIR, startLegistarReplay } from './legistar-replay-server.ts';
 import { syncLegistar } from './legistar-sync.ts';
@@ -83,7 +84,7 @@ async function main(): Promise<number> {
     console.log(`Idle sync: ${idle.seconds.toFixed(1)} s, ${idle.result.requests} requests; ${idle.result.found} meetings listed, ${idle.result.updated} updated.`);
 
     const meetings = await db.selectFrom(meetingsIncludingDemo(db)).select('upstream_id').execute();
-    const items = await db.selectFrom('agenda_items').select('upstream_id').execute();
+    const items = await db.selectFrom('agenda_items').select(['upstream_id', 'title', 'file_number']).execute();
     // A motion the API gave a result and no per-member votes (a voice vote, or a kind of matter the mirror lacks)
     // is in the record without votes; the voted items are those with votes.
     const records = await db
@@ -112,6 +113,15 @@ async function main(): Promise<number> {
       console.log(`${name.padEnd(17)} ${c.held}/${c.total} (${pct.toFixed(2)}%)${c.extra ? `, ${c.extra} not served` : ''}${c.missing.length ? `; missing e.g. ${c.missing.join(', ')}` : ''}`);
       if (c.held < c.total || c.extra > 0) ok = false;
     }
+    // Plain lines in both languages for the items with a bill (goal: at least 90%).
+    const withBill = items.filter((i) => i.file_number);
+    const plain = withBill.filter((i) => {
+      const line = plainLineFor(city, i.title);
+      return Boolean(line?.en && line.es);
+    }).length;
+    const plainPct = withBill.length === 0 ? 100 : (100 * plain) / withBill.length;
+    console.log(`${'plain lines'.padEnd(17)} ${plain}/${withBill.length} items with a bill (${plainPct.toFixed(2)}%, goal 90%)`);
+    if (plainPct < 90) ok = false;
     console.log(ok ? 'PASS' : 'FAIL');
     return ok ? 0 : 1;
   } finally {
