@@ -10,6 +10,7 @@ import type { DataStatus } from '#contract/data-status.ts';
 import type { MeetingDetail, MeetingListResponse } from '#contract/meetings.ts';
 import { loadTopicMatchers } from '#server/ingest/keywords-and-topics/topics.ts';
 import { SHARED_DATA_DIR, startLegistarReplay, type ReplayServer } from '#server/ingest/connector/legistar/legistar-replay-server.ts';
+import { seedAll } from '#server/seed/seed.ts';
 import { listingSources, runSyncPass } from '#server/sync/sync-pass.ts';
 import { createTestApp, type TestApp } from '#server/test/test-app.ts';
 
@@ -67,5 +68,21 @@ describe('New York from its Legistar source', () => {
     expect(withBill.filter((i) => i.plain?.en && i.plain.es).length / withBill.length).toBeGreaterThanOrEqual(0.9);
     const intro = detail.agenda_items.find((i) => i.file_number?.startsWith('Int '));
     expect(intro?.plain).toMatchObject({ kind: 'local_law', en: expect.stringMatching(/proposed local law/), es: expect.stringMatching(/ley local propuesta/) });
+  });
+
+  it('a fresh start shows the bundled days of New York’s record, and the first sync finds them again without doubling', async () => {
+    const ctx = await boot('right');
+    await seedAll(ctx.db, { city: ctx.city, now: new Date(NOW), dataDir: ctx.dataDir, ingestMinutes: true });
+    const count = async () => Number((await ctx.db.selectFrom('meetings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const seeded = await count();
+    expect(seeded).toBeGreaterThan(20);
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings', query: { limit: '50' } })).json<MeetingListResponse>();
+    expect(list.items.map((m) => m.title)).toContain('City Council');
+
+    const report = await pass(ctx);
+    expect(report.sources[0]).toMatchObject({ ok: true });
+    // The snapshot holds 27-30 April; the replay serves 28-30 April: nothing new, nothing doubled.
+    expect(report.meetingsCreated).toBe(0);
+    expect(await count()).toBe(seeded);
   });
 });

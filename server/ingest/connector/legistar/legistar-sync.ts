@@ -110,7 +110,15 @@ const checksumOf = (read: LegistarMeetingRead) =>
 
 type Outcome = 'created' | 'updated' | 'unchanged' | 'kept_items';
 
-async function store(options: LegistarSyncOptions, source: string, read: LegistarMeetingRead): Promise<Outcome> {
+/**
+ * Saves what was read of one event, found again by its event id: unchanged bytes are not rewritten, an empty item
+ * list never empties a meeting that had items. Also the seed's way in for a bundled snapshot.
+ */
+export async function saveLegistarRead(
+  options: Pick<LegistarSyncOptions, 'city' | 'db' | 'now' | 'topics'>,
+  source: string,
+  read: LegistarMeetingRead,
+): Promise<Outcome> {
   const { db } = options;
   const checksum = checksumOf(read);
   const existing = await db
@@ -149,7 +157,7 @@ export async function syncLegistar(options: LegistarSyncOptions): Promise<Legist
   const worker = async () => {
     for (let event = events[next++]; event; event = events[next++]) {
       try {
-        const outcome = await store(options, source, await readEvent(client, event));
+        const outcome = await saveLegistarRead(options, source, await readEvent(client, event));
         if (outcome === 'kept_items') report.keptItems.push(event.EventId);
         else report[outcome]++;
       } catch (error) {
