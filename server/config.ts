@@ -90,14 +90,14 @@ const envSchema = z.object({
   SYNC: z.enum(['on', 'off']).optional(),
   /** Minutes between two syncs of the city's sources. */
   SYNC_INTERVAL: z.coerce.number().int().min(1).max(24 * 60).default(15),
-  /** Listings to read instead of the city's (comma-separated `granicus=URL`, `agenda_service=URL`, `council_archive=URL` or `agenda_item_links=URL`). */
+  /** Listings to read instead of the city's (comma-separated `granicus=URL`, `agenda_service=URL`, `council_archive=URL`, `agenda_item_links=URL` or `legistar=URL`). */
   SYNC_SOURCES: z
     .string()
     .trim()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
-    .refine((list) => list === undefined || list.every((s) => /^(granicus|agenda_service|council_archive|agenda_item_links)=https?:\/\/\S+$/.test(s)), {
-      message: 'must be a comma-separated list of granicus=URL, agenda_service=URL, council_archive=URL or agenda_item_links=URL',
+    .refine((list) => list === undefined || list.every((s) => /^(granicus|agenda_service|council_archive|agenda_item_links|legistar)=https?:\/\/\S+$/.test(s)), {
+      message: 'must be a comma-separated list of granicus=URL, agenda_service=URL, council_archive=URL, agenda_item_links=URL or legistar=URL',
     }),
   /**
    * Hosts inside our own network that admin ingest may download from (comma-separated); empty by default, so
