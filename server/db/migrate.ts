@@ -38,6 +38,7 @@ import * as m036 from './migrations/036-city-document-links.ts';
 import * as m037 from './migrations/037-saved-address.ts';
 import * as m038 from './migrations/038-search-newest-first.ts';
 import * as m040 from './migrations/040-upstream-ids.ts';
+import * as m041 from './migrations/041-upstream-matters.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '037-saved-address': m037,
   '038-search-newest-first': m038,
   '040-upstream-ids': m040,
+  '041-upstream-matters': m041,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

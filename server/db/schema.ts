@@ -525,8 +525,32 @@ export interface UpstreamCursorsTable {
   updated_at: string;
 }
 
+/** A bill, resolution or application as a structured source tracks it (a Legistar matter; migration 041). */
+export interface UpstreamMattersTable {
+  upstream_source: string;
+  upstream_id: string;
+  file_number: string | null;
+  name: string | null;
+  title: string | null;
+  type_name: string | null;
+  status_name: string | null;
+  body_name: string | null;
+  version: string | null;
+  intro_date: string | null;
+  passed_date: string | null;
+  enactment_date: string | null;
+  enactment_number: string | null;
+  /** JSON: `[{ person_id, name, sequence }]`. */
+  sponsors: WithDefault<JsonText>;
+  /** JSON: `[{ id, date, action, body, event_id, passed, version, text }]`, `id` the event item's. */
+  history: WithDefault<JsonText>;
+  modified_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   upstream_cursors: UpstreamCursorsTable;
+  upstream_matters: UpstreamMattersTable;
   speak_up_receipts: SpeakUpReceiptsTable;
   health_probe: HealthProbeTable;
   meeting_sources: MeetingSourcesTable;

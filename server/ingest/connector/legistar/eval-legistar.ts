@@ -78,7 +78,7 @@ async function main(): Promise<number> {
     console.log(`Serving ${api.data.events.size} meetings (${since} to ${dates.at(-1)}) on ${api.url} (loaded in ${load.seconds.toFixed(1)} s).`);
 
     const first = await withPeakMemory(() => syncLegistar({ city, db, url: api.url, token, now, topics, since }));
-    console.log(`First sync: ${first.seconds.toFixed(1)} s, ${first.result.requests} requests, peak memory ${first.peakMb} MB; ${first.result.created} meetings created, ${first.result.failures.length} failures.`);
+    console.log(`First sync: ${first.seconds.toFixed(1)} s, ${first.result.requests} requests, peak memory ${first.peakMb} MB; ${first.result.created} meetings created, ${first.result.matters} matters (${first.result.mattersMissing} not in the API), ${first.result.failures.length} failures.`);
     for (const f of first.result.failures.slice(0, 10)) console.log(`  failed: ${f}`);
     const idle = await withPeakMemory(() => syncLegistar({ city, db, url: api.url, token, now, topics, since }));
     console.log(`Idle sync: ${idle.seconds.toFixed(1)} s, ${idle.result.requests} requests; ${idle.result.found} meetings listed, ${idle.result.updated} updated.`);
@@ -98,9 +98,15 @@ async function main(): Promise<number> {
       .select(['voting_records.upstream_id as item', 'councilor_votes.upstream_person_id as person', 'councilor_votes.upstream_value as value'])
       .execute();
     const servedItems = [...api.data.items.values()].flat().map((i) => String(i.EventItemId));
+    // The matters the served items name that the mirror holds (it keeps bills, resolutions and land use only).
+    const servedMatters = [...new Set([...api.data.items.values()].flat().map((i) => i.EventItemMatterId as number | null))].filter(
+      (id): id is number => id !== null && api.data.matters.has(id),
+    );
+    const matters = await db.selectFrom('upstream_matters').select('upstream_id').execute();
     const checks = {
       meetings: coverage([...api.data.events.keys()].map(String), meetings.map((m) => m.upstream_id ?? '')),
       items: coverage(servedItems, items.map((i) => i.upstream_id ?? '')),
+      matters: coverage(servedMatters.map(String), matters.map((m) => m.upstream_id)),
       'voted items': coverage([...api.data.votes.keys()].map(String), records.map((r) => r.upstream_id ?? '')),
       'per-member votes': coverage(
         [...api.data.votes.entries()].flatMap(([item, rows]) => rows.map((v) => `${item}:${String(v.VotePersonId)}:${String(v.VoteValueName).trim()}`)),

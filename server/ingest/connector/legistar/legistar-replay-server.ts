@@ -31,6 +31,8 @@ export interface ReplayData {
   rollCalls: Map<number, Row[]>;
   persons: Row[];
   officeRecords: Map<number, Row[]>;
+  /** The mirror's matters by id, as it keeps them (its history and sponsors inside). */
+  matters: Map<number, Row>;
 }
 
 /** A fault served instead of the answer, for requests whose path matches, `times` times (forever without it). */
@@ -76,19 +78,46 @@ function localDateTime(date: string): { date: string; time: string } {
   return { date: `${day}T00:00:00`, time: `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}` };
 }
 
-/** Every matter history entry (by its id = the event item id), read once per mirror and process. */
-const historyCache = new Map<string, Map<number, Row>>();
-function histories(mirrorDir: string): Map<number, Row> {
-  let byId = historyCache.get(mirrorDir);
-  if (byId) return byId;
-  byId = new Map();
+interface MirrorMatters {
+  /** Every matter history entry, by its id (= the event item's id). */
+  histories: Map<number, Row>;
+  /** Every matter, by its id. */
+  matters: Map<number, Row>;
+}
+
+/** The mirror's matters, read once per mirror and process. */
+const matterCache = new Map<string, MirrorMatters>();
+function mirrorMatters(mirrorDir: string): MirrorMatters {
+  let read = matterCache.get(mirrorDir);
+  if (read) return read;
+  read = { histories: new Map(), matters: new Map() };
   for (const kind of ['introduction', 'resolution', 'land_use']) {
     for (const file of filesUnder(path.join(mirrorDir, kind))) {
-      for (const entry of (readJson(file).History as Row[] | undefined) ?? []) byId.set(entry.ID as number, entry);
+      const matter = readJson(file);
+      const { Text: _text, Summary: _summary, ...kept } = matter;
+      read.matters.set(matter.ID as number, kept);
+      for (const entry of (matter.History as Row[] | undefined) ?? []) read.histories.set(entry.ID as number, entry);
     }
   }
-  historyCache.set(mirrorDir, byId);
-  return byId;
+  matterCache.set(mirrorDir, read);
+  return read;
+}
+
+function apiMatter(m: Row): Row {
+  return {
+    MatterId: m.ID, MatterGuid: m.GUID, MatterLastModifiedUtc: noZone(m.LastModified), MatterFile: m.File ?? null, MatterName: m.Name ?? null,
+    MatterTitle: m.Title ?? null, MatterTypeName: m.TypeName ?? null, MatterStatusName: m.StatusName ?? null, MatterBodyName: m.BodyName ?? null,
+    MatterVersion: m.Version ?? null, MatterIntroDate: noZone(m.IntroDate) ?? null, MatterPassedDate: noZone(m.PassedDate) ?? null,
+    MatterEnactmentDate: noZone(m.EnactmentDate) ?? null, MatterEnactmentNumber: m.LocalLaw ?? null,
+  };
+}
+
+function apiHistory(h: Row): Row {
+  return {
+    MatterHistoryId: h.ID, MatterHistoryActionDate: noZone(h.Date) ?? null, MatterHistoryActionName: h.Action ?? null,
+    MatterHistoryActionText: h.Description ?? null, MatterHistoryActionBodyName: h.BodyName ?? null, MatterHistoryEventId: h.EventID ?? null,
+    MatterHistoryPassedFlag: passedFlag(h), MatterHistoryVersion: h.Version ?? null, MatterHistoryAgendaSequence: h.AgendaSequence ?? null,
+  };
 }
 
 /** The mirror leaves out a zero (its writer omits empty values): a "Fail" has flag 0, as the API serves it. */
@@ -137,8 +166,8 @@ function apiItem(item: Row, eventId: number, history: Row | undefined): Row {
 /** The mirror (or the part of it between `from` and `to`) in the API's shapes. */
 export function loadReplayData(options: Pick<ReplayOptions, 'from' | 'to' | 'mirrorDir'>): ReplayData {
   const { mirrorDir } = options;
-  const byHistory = histories(mirrorDir);
-  const data: ReplayData = { events: new Map(), items: new Map(), votes: new Map(), rollCalls: new Map(), persons: [], officeRecords: new Map() };
+  const { histories: byHistory, matters } = mirrorMatters(mirrorDir);
+  const data: ReplayData = { events: new Map(), items: new Map(), votes: new Map(), rollCalls: new Map(), persons: [], officeRecords: new Map(), matters };
   const newest = new Map<number, Row>();
   for (const file of filesUnder(path.join(mirrorDir, 'events'))) {
     const day = path.basename(file).slice(0, 10);
@@ -240,6 +269,12 @@ function answer(data: ReplayData, pathname: string, query: URLSearchParams): unk
   if ((m = /^\/events\/(\d+)$/.exec(p))) return data.events.get(Number(m[1]));
   if ((m = /^\/eventitems\/(\d+)\/votes$/.exec(p))) return data.votes.get(Number(m[1])) ?? [];
   if ((m = /^\/eventitems\/(\d+)\/rollcalls$/.exec(p))) return data.rollCalls.get(Number(m[1])) ?? [];
+  if ((m = /^\/matters\/(\d+)$/.exec(p))) return data.matters.has(Number(m[1])) ? apiMatter(data.matters.get(Number(m[1]))!) : undefined;
+  if ((m = /^\/matters\/(\d+)\/histories$/.exec(p))) return data.matters.has(Number(m[1])) ? ((data.matters.get(Number(m[1]))!.History as Row[] | undefined) ?? []).map(apiHistory) : undefined;
+  if ((m = /^\/matters\/(\d+)\/sponsors$/.exec(p))) {
+    const matter = data.matters.get(Number(m[1]));
+    return matter ? ((matter.Sponsors as Row[] | undefined) ?? []).map((s, i) => ({ MatterSponsorMatterId: matter.ID, MatterSponsorNameId: s.ID, MatterSponsorName: s.FullName, MatterSponsorSequence: i })) : undefined;
+  }
   if (p === '/persons') return page(data.persons, query);
   if ((m = /^\/persons\/(\d+)\/officerecords$/.exec(p))) return data.officeRecords.get(Number(m[1])) ?? [];
   if (p === '/bodies') {

@@ -75,3 +75,37 @@ export function parseRows<T>(schema: z.ZodType<T>, rows: unknown, what: string):
     return result.data;
   });
 }
+
+export const legistarMatterSchema = z.object({
+  MatterId: z.number().int(),
+  MatterLastModifiedUtc: text,
+  MatterFile: text,
+  MatterName: text,
+  MatterTitle: text,
+  MatterTypeName: text,
+  MatterStatusName: text,
+  MatterBodyName: text,
+  MatterVersion: text,
+  MatterIntroDate: text,
+  MatterPassedDate: text,
+  MatterEnactmentDate: text,
+  MatterEnactmentNumber: text,
+});
+export type LegistarMatter = z.infer<typeof legistarMatterSchema>;
+
+export const legistarMatterHistorySchema = z.object({
+  MatterHistoryId: z.number().int(),
+  MatterHistoryActionDate: text,
+  MatterHistoryActionName: text,
+  MatterHistoryActionText: text,
+  MatterHistoryActionBodyName: text,
+  MatterHistoryEventId: num,
+  MatterHistoryPassedFlag: num,
+  MatterHistoryVersion: text,
+});
+
+export const legistarMatterSponsorSchema = z.object({
+  MatterSponsorNameId: num,
+  MatterSponsorName: z.string(),
+  MatterSponsorSequence: num,
+});

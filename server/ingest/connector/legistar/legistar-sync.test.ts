@@ -91,6 +91,17 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(votes).toHaveLength(49);
   });
 
+  it('follows the bills the meetings took up: Int 0901-2024 with its history and its 22 sponsors', async () => {
+    const matter = await ctx.db.selectFrom('upstream_matters').selectAll().where('file_number', '=', 'Int 0901-2024').executeTakeFirstOrThrow();
+    expect(matter).toMatchObject({ upstream_source: 'legistar:nyc', upstream_id: '74203', type_name: 'Introduction', enactment_number: '2025/026', version: 'A' });
+    const history = JSON.parse(matter.history) as { id: number; action: string; event_id: number | null }[];
+    // The Council's vote of 13 February 2025 is event item 416919 of meeting 21433, as the record's motion is.
+    expect(history).toContainEqual(expect.objectContaining({ id: 416919, action: 'Approved by Council', event_id: 21433 }));
+    expect(JSON.parse(matter.sponsors)).toHaveLength(22);
+    const served = new Set([...api.data.items.values()].flat().map((i) => i.EventItemMatterId).filter((id) => id && api.data.matters.has(id as number)));
+    expect(await ctx.db.selectFrom('upstream_matters').select('upstream_id').execute()).toHaveLength(served.size);
+  });
+
   it('an idle pass asks for one list and changes nothing', async () => {
     const before = await ctx.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute();
     api.requests.length = 0;

@@ -6,7 +6,8 @@
  * found again by its event id (a meeting moved to another time stays one meeting). What a failure leaves: the
  * record as it was. A meeting whose item list comes back empty when the record holds items keeps its items; a
  * meeting that could not be read is named in the error and read again next pass (the cursor does not move past a
- * pass with failures). An unchanged meeting (same checksum of what was read) is not rewritten.
+ * pass with failures). An unchanged meeting (same checksum of what was read) is not rewritten. The matters the
+ * meetings read took up follow (legistar-matters.ts).
  */
 import crypto from 'node:crypto';
 import type { CityContext } from '#city/context.ts';
@@ -14,7 +15,8 @@ import type { AppDatabase } from '../../../db/database.ts';
 import { saveMeeting } from '../../../meetings/meeting-store.ts';
 import { meetingsIncludingDemo } from '../../../meetings/public-record.ts';
 import type { TopicTerms } from '../../keywords-and-topics/topics.ts';
-import { createLegistarClient, type LegistarClient, type LegistarClientOptions } from './legistar-client.ts';
+import { createLegistarClient, type LegistarClient, type LegistarClientOptions, LegistarError } from './legistar-client.ts';
+import { syncMatter } from './legistar-matters.ts';
 import { buildLegistarMeeting, type LegistarMeetingRead } from './legistar-meeting.ts';
 import {
   type LegistarEvent,
@@ -26,8 +28,17 @@ import {
   parseRows,
 } from './legistar-rows.ts';
 
-/** Meetings read at once. */
+/** Meetings (or matters) read at once. */
 const MEETINGS_AT_ONCE = 4;
+
+/** Runs `work` on every entry, `width` at a time. */
+async function eachAtOnce<T>(list: T[], width: number, work: (entry: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) await work(list[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, list.length) }, worker));
+}
 
 export interface LegistarSyncOptions {
   city: CityContext;
@@ -49,6 +60,10 @@ export interface LegistarSyncReport {
   created: number;
   updated: number;
   unchanged: number;
+  /** Matters (bills, resolutions, applications) stored or refreshed. */
+  matters: number;
+  /** Matters named on an item that the API answered 404 for. */
+  mattersMissing: number;
   /** Meetings whose item list came back empty while the record held items: kept as they were. */
   keptItems: number[];
   /** One line per event that could not be read (the rest were saved). */
@@ -150,22 +165,31 @@ export async function syncLegistar(options: LegistarSyncOptions): Promise<Legist
   const events = newestById(
     parseRows(legistarEventSchema, await client.list('/events', { $filter: filter.join(' and '), $orderby: 'EventLastModifiedUtc' }), 'events'),
   );
-  const report: LegistarSyncReport = { found: events.length, created: 0, updated: 0, unchanged: 0, keptItems: [], failures: [], requests: 0 };
+  const report: LegistarSyncReport = { found: events.length, created: 0, updated: 0, unchanged: 0, matters: 0, mattersMissing: 0, keptItems: [], failures: [], requests: 0 };
   // A few meetings at a time (their requests share the client's bound): what is read is saved before more is read,
   // so memory stays that of a few meetings however long the first read is.
-  let next = 0;
-  const worker = async () => {
-    for (let event = events[next++]; event; event = events[next++]) {
-      try {
-        const outcome = await saveLegistarRead(options, source, await readEvent(client, event));
-        if (outcome === 'kept_items') report.keptItems.push(event.EventId);
-        else report[outcome]++;
-      } catch (error) {
-        report.failures.push(`event ${event.EventId} (${event.EventDate.slice(0, 10)} ${event.EventBodyName.trim()}): ${(error as Error).message}`);
-      }
+  const matterIds = new Set<number>();
+  await eachAtOnce(events, MEETINGS_AT_ONCE, async (event) => {
+    try {
+      const read = await readEvent(client, event);
+      for (const item of read.items) if (item.EventItemMatterId) matterIds.add(item.EventItemMatterId);
+      const outcome = await saveLegistarRead(options, source, read);
+      if (outcome === 'kept_items') report.keptItems.push(event.EventId);
+      else report[outcome]++;
+    } catch (error) {
+      report.failures.push(`event ${event.EventId} (${event.EventDate.slice(0, 10)} ${event.EventBodyName.trim()}): ${(error as Error).message}`);
     }
-  };
-  await Promise.all(Array.from({ length: MEETINGS_AT_ONCE }, worker));
+  });
+  // The matters those meetings took up: their history and sponsors, when they changed.
+  await eachAtOnce([...matterIds], MEETINGS_AT_ONCE, async (matterId) => {
+    try {
+      if ((await syncMatter(db, client, source, matterId, options.now)) === 'stored') report.matters++;
+    } catch (error) {
+      // A matter the API does not have (withdrawn, or not public) is not a failure of the pass.
+      if (error instanceof LegistarError && error.status === 404) report.mattersMissing++;
+      else report.failures.push(`matter ${matterId}: ${(error as Error).message}`);
+    }
+  });
   // The cursor moves only past a pass that read everything: a meeting that failed (or came back without its items)
   // is asked for again next time.
   const newest = events.reduce<string | null>((max, e) => (max === null || e.EventLastModifiedUtc > max ? e.EventLastModifiedUtc : max), null);
