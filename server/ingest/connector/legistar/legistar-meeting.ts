@@ -177,12 +177,19 @@ export function buildLegistarMeeting(read: LegistarMeetingRead, options: BuildLe
   const summary = deferred
     ? `Deferred: the ${body} meeting of ${when} was put off.`
     : `${body}, ${when}: ${agendaItems.length} agenda item${agendaItems.length === 1 ? '' : 's'}${voted > 0 ? `, ${voted} voted on` : ''}.`;
-  const detailed = votingRecords
-    .map((v) => {
-      const item = agendaItems.find((i) => i.item_number === v.item_number);
-      const ayes = v.votes.filter((x) => x.vote === 'aye').length;
-      const nays = v.votes.filter((x) => x.vote === 'nay').length;
-      return `${item?.file_number ? `${item.file_number}: ` : ''}${v.motion} (${v.outcome}, ${ayes} in favor, ${nays} against).`;
+  // What the meeting took up, from the record alone: each bill, resolution or application with what was done with it
+  // and, where members voted, the count.
+  const detailed = items
+    .flatMap((item, index) => {
+      const file = item.EventItemMatterFile?.trim();
+      if (!file) return [];
+      const record = votingRecords.find((v) => v.upstream_id === String(item.EventItemId));
+      const count = record
+        ? `, ${record.outcome}, ${record.votes.filter((x) => x.vote === 'aye').length} in favor, ${record.votes.filter((x) => x.vote === 'nay').length} against`
+        : '';
+      const action = item.EventItemActionName?.trim();
+      const name = item.EventItemMatterName?.trim() || agendaItems[index]!.title;
+      return [`${file}: ${name}${action || count ? ` (${action ?? 'voted'}${count})` : ''}.`];
     })
     .join('\n');
   const held = !deferred && Date.parse(start) <= options.now.getTime();

@@ -102,6 +102,18 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(await ctx.db.selectFrom('upstream_matters').select('upstream_id').execute()).toHaveLength(served.size);
   });
 
+  it('lists a hearing that took no vote, with what it took up', async () => {
+    const hearing = await ctx.db
+      .selectFrom('meetings')
+      .select(['is_listed', 'detailed_summary'])
+      .where('status', '=', 'completed')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('voting_records').select('id').whereRef('voting_records.meeting_id', '=', 'meetings.id'))))
+      .where('detailed_summary', 'like', '%Hearing Held by Committee%')
+      .executeTakeFirstOrThrow();
+    expect(hearing.is_listed).toBe(1);
+    expect(hearing.detailed_summary).toMatch(/^(Int|Res|LU|T\d{4}|M|Preconsidered|[A-Z]+) [^:]+: .+ \(Hearing Held by Committee\)\./m);
+  });
+
   it('an idle pass asks for one list and changes nothing', async () => {
     const before = await ctx.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute();
     api.requests.length = 0;
