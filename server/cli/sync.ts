@@ -2,7 +2,8 @@
  * `npm run sync`: one pass over the city's sources by hand (the scheduled job runs the same pass), with a
  * progress bar while documents are ingested and a summary: each source, the meetings the listings added, each
  * document fetched. Exits non-zero when a source or a document failed. `--city <id>` syncs that city (as `CITY`
- * does): `npm run sync -- --city nyc` reads New York's Legistar source (`NYC_LEGISTAR_URL`, `NYC_LEGISTAR_TOKEN`).
+ * does): `npm run sync -- --city nyc` reads New York's Legistar source (`NYC_LEGISTAR_URL`, `NYC_LEGISTAR_TOKEN`);
+ * `--since YYYY-MM-DD` reads every meeting since that date (a backfill), whatever was read before.
  */
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
@@ -13,15 +14,17 @@ import { progressLine } from '../ingest/runs/progress.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { listingSources, runSyncPass } from '../sync/sync-pass.ts';
 
-/** `--city nyc` or `--city=nyc`, else the environment's `CITY`. */
-function cityArgument(argv: string[]): string | undefined {
-  const at = argv.findIndex((a) => a === '--city' || a.startsWith('--city='));
+/** `--name value` or `--name=value`. */
+function argument(argv: string[], name: string): string | undefined {
+  const at = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (at < 0) return undefined;
   return argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
 }
 
 async function main(): Promise<number> {
-  const cityId = cityArgument(process.argv.slice(2));
+  const cityId = argument(process.argv.slice(2), 'city');
+  const since = argument(process.argv.slice(2), 'since');
+  if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new Error(`--since: expected a date, YYYY-MM-DD (got "${since}")`);
   const config = loadConfig(cityId ? { ...process.env, CITY: cityId } : process.env);
   // This command builds no app: it takes the city CITY names itself (decision 020).
   const city = cityContext(config.CITY);
@@ -36,6 +39,7 @@ async function main(): Promise<number> {
       {
         sources,
         legistarToken: config.LEGISTAR_TOKEN,
+        legistarSince: since,
         onProgress: (p) => {
           if (tty) process.stderr.write(`\r${progressLine(p)}\x1b[K`);
           else if (p.done === p.total || p.done % 10 === 0) process.stderr.write(`${progressLine(p)}\n`);

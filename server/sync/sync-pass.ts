@@ -35,6 +35,8 @@ export interface SyncPassOptions {
   onProgress?: (p: IngestProgress) => void | Promise<void>;
   /** The token of the city's Legistar source, if it has one. */
   legistarToken?: string | undefined;
+  /** How far back the Legistar source's read reaches (`YYYY-MM-DD`; `npm run sync -- --since`). */
+  legistarSince?: string | undefined;
 }
 
 /** A document is fetched (60 s at most) and parsed well within this; the lease is renewed after each one. */
@@ -143,6 +145,7 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
       fetch: options.fetchText,
       dataDir: ctx.dataDir,
       legistarToken: options.legistarToken,
+      legistarSince: options.legistarSince,
       topics: ctx.topics,
     });
     report.sources = listed.sources;

@@ -45,6 +45,8 @@ interface SyncOptions {
   /** The token of a `legistar` source (`<CITY>_LEGISTAR_TOKEN`), and the topics its meetings are matched to. */
   legistarToken?: string | undefined;
   topics?: TopicTerms[];
+  /** How far back a Legistar source's read reaches (`YYYY-MM-DD`), instead of the city's `firstSyncMonths`. */
+  legistarSince?: string | undefined;
   /** The Legistar client's settings (tests: a sleeper that does not wait). */
   legistarClient?: LegistarSyncOptions['client'];
 }
@@ -124,7 +126,7 @@ async function readArchive(db: AppDatabase, source: ListingSource, options: Sync
  */
 async function readLegistar(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
   try {
-    const read = await syncLegistar({ city: options.city, db, url: source.url, token: options.legistarToken, now: options.now, topics: options.topics ?? [], ...(options.legistarClient ? { client: options.legistarClient } : {}) });
+    const read = await syncLegistar({ city: options.city, db, url: source.url, token: options.legistarToken, now: options.now, topics: options.topics ?? [], since: options.legistarSince, backfill: options.legistarSince !== undefined, ...(options.legistarClient ? { client: options.legistarClient } : {}) });
     report.created += read.created;
     report.updated += read.updated;
     const problems = [...read.failures, ...read.keptItems.map((id) => `event ${id}: its item list came back empty; the record keeps its items`)];

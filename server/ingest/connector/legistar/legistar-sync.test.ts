@@ -159,6 +159,17 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     votes.pop();
   });
 
+  it('a backfill reads every meeting since a date whatever the cursor says, rewrites none unchanged, and leaves the cursor', async () => {
+    const backfill = await sync({ since: '2025-02-01', backfill: true });
+    expect(backfill).toMatchObject({ found: api.data.events.size, created: 0, failures: [] });
+    // Only meeting 21433 changed upstream since it was stored (the unknown voter's vote was taken back).
+    expect(backfill.updated).toBe(1);
+    expect(backfill.unchanged).toBe(api.data.events.size - 1);
+    api.requests.length = 0;
+    expect(await sync()).toMatchObject({ found: 0 });
+    expect(api.requests).toHaveLength(1);
+  });
+
   it('retries a 500 and a truncated answer, then reads', async () => {
     api.data.events.get(21268)!.EventLastModifiedUtc = modifiedNow();
     api.faults.push({ path: /\/events$/i, kind: 'http500', times: 1 }, { path: /eventitems$/i, kind: 'truncated', times: 1 });

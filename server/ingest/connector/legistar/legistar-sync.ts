@@ -49,7 +49,9 @@ export interface LegistarSyncOptions {
   now: Date;
   topics: TopicTerms[];
   /** The oldest meeting date a read reaches (`YYYY-MM-DD`); by default `firstSyncMonths` before `now`. */
-  since?: string;
+  since?: string | undefined;
+  /** Read every meeting since `since`, whatever the cursor says (a backfill); the cursor never moves back. */
+  backfill?: boolean;
   /** Client settings (concurrency, retries, the sleeper); tests pass a sleeper that does not wait. */
   client?: Partial<Omit<LegistarClientOptions, 'baseUrl' | 'token'>>;
 }
@@ -160,7 +162,7 @@ export async function syncLegistar(options: LegistarSyncOptions): Promise<Legist
   const cursor = await db.selectFrom('upstream_cursors').select('modified_since').where('source', '=', source).executeTakeFirst();
   const floor = options.since ?? monthsBefore(options.now, options.city.config.legistar?.firstSyncMonths ?? 12);
   const filter = [`EventDate ge ${odataTime(`${floor}T00:00:00`)}`];
-  if (cursor?.modified_since) filter.push(`EventLastModifiedUtc gt ${odataTime(cursor.modified_since)}`);
+  if (cursor?.modified_since && !options.backfill) filter.push(`EventLastModifiedUtc gt ${odataTime(cursor.modified_since)}`);
   // Listing failures (no token, down, truncated) throw: the caller reports them and nothing is written.
   const events = newestById(
     parseRows(legistarEventSchema, await client.list('/events', { $filter: filter.join(' and '), $orderby: 'EventLastModifiedUtc' }), 'events'),
@@ -193,7 +195,7 @@ export async function syncLegistar(options: LegistarSyncOptions): Promise<Legist
   // The cursor moves only past a pass that read everything: a meeting that failed (or came back without its items)
   // is asked for again next time.
   const newest = events.reduce<string | null>((max, e) => (max === null || e.EventLastModifiedUtc > max ? e.EventLastModifiedUtc : max), null);
-  if (newest && report.failures.length === 0 && report.keptItems.length === 0) {
+  if (newest && (!cursor?.modified_since || newest > cursor.modified_since) && report.failures.length === 0 && report.keptItems.length === 0) {
     const now = options.now.toISOString();
     await db
       .insertInto('upstream_cursors')
