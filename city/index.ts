@@ -8,16 +8,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CityConfig, cityConfigSchema } from '../contract/city.ts';
 import { fictionville } from './fictionville/config.ts';
+import { nyc } from './nyc/config.ts';
 import { tulsa } from './tulsa/config.ts';
 
-/** `tulsa` is the deployment; `fictionville` is a made-up city that only tests boot (decision 020). */
-export const CITY_IDS = ['tulsa', 'fictionville'] as const;
+/**
+ * `tulsa` is the deployment; `nyc` is New York City, read from the Council's Legistar records (issue 47);
+ * `fictionville` is a made-up city that only tests boot (decision 020).
+ */
+export const CITY_IDS = ['tulsa', 'nyc', 'fictionville'] as const;
 export type CityId = (typeof CITY_IDS)[number];
 export const DEFAULT_CITY_ID: CityId = 'tulsa';
 /** Made-up cities: a production server refuses them, so nothing invented is ever served as a city's record. */
 export const MADE_UP_CITY_IDS: readonly CityId[] = ['fictionville'];
 
-const CONFIGS: Record<CityId, CityConfig> = { tulsa, fictionville };
+const CONFIGS: Record<CityId, CityConfig> = { tulsa, nyc, fictionville };
 
 /** A city as the server uses it: its configuration and the folder of its data files. */
 export interface LoadedCity {

@@ -5,9 +5,11 @@ import { howToBeHeardSchema } from './hearing-rules.ts';
 /**
  * The kinds of source the sync reads: the Granicus listing page, the city's agenda service (JSON), the city's
  * council archive (searched by meeting date and type for the minutes of meetings already held), and the agendas'
- * item document links (its URL is the address those links point to: the minutes items' links are followed).
+ * item document links (its URL is the address those links point to: the minutes items' links are followed), and a
+ * Legistar Web API (its URL is the client's base, `https://webapi.legistar.com/v1/<client>`: structured meetings,
+ * items and per-member votes, read by server/ingest/connector/legistar/).
  */
-export const listingSourceKindSchema = z.enum(['granicus', 'agenda_service', 'council_archive', 'agenda_item_links']);
+export const listingSourceKindSchema = z.enum(['granicus', 'agenda_service', 'council_archive', 'agenda_item_links', 'legistar']);
 export type ListingSourceKind = z.infer<typeof listingSourceKindSchema>;
 
 export const cityConfigSchema = z.object({
@@ -96,10 +98,20 @@ export const cityConfigSchema = z.object({
    * Absent when the lines have not changed within the record.
    */
   districtLinesSince: z.iso.date().optional(),
+  /**
+   * For a city read from a Legistar Web API (a `legistar` listing): which bodies are the full council (their
+   * meetings are `regular_council`; the others are committees), and how far back the first sync reaches.
+   */
+  legistar: z
+    .object({
+      councilBodyIds: z.array(z.number().int().positive()).min(1),
+      firstSyncMonths: z.number().int().positive().default(12),
+    })
+    .optional(),
 });
 export type CityConfig = z.infer<typeof cityConfigSchema>;
 
 /** What the browser gets of the city (`GET /api/v1/city`, and embedded in every page): all but the ingestion words. */
-export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true, howToBeHeard: true, addressGrid: true });
+export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true, howToBeHeard: true, addressGrid: true, legistar: true });
 // The rules are served per meeting, with their deadlines, by GET /api/v1/meetings/{id}/how-to-be-heard.
 export type PublicCity = z.infer<typeof publicCitySchema>;

@@ -5,7 +5,14 @@
 import { zonedDate, zonedTimeToUtc } from './time-zone.ts';
 
 /** The ways a resident can be heard before a vote. */
-export const HEARING_WAY_KINDS = ['written_comment', 'request_to_speak', 'public_comment_topic'] as const;
+export const HEARING_WAY_KINDS = [
+  'written_comment',
+  'request_to_speak',
+  'public_comment_topic',
+  // Testimony at a hearing, given in the room or by video, where a city takes it so (New York's Council does).
+  'testify_in_person',
+  'testify_online',
+] as const;
 export type HearingWayKind = (typeof HEARING_WAY_KINDS)[number];
 
 /** Weekdays as `Date#getUTCDay` numbers them (Sunday is 0). */
@@ -15,6 +22,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** When a way closes, relative to the meeting (the shape `hearingDeadlineRuleSchema` validates). */
 export type HearingDeadlineRule =
   | { rule: 'hours_before'; hours: number }
+  | { rule: 'hours_after'; hours: number }
   | { rule: 'weekday_before'; weekday: Weekday; time: string };
 
 const HOUR_MS = 3_600_000;
@@ -26,13 +34,16 @@ function addCalendarDays(date: string, days: number): string {
 }
 
 /**
- * The instant a way closes for a meeting starting at `meetingStart`. `hours_before` counts elapsed hours (a notice
+ * The instant a way closes for a meeting starting at `meetingStart`. `hours_before` (and `hours_after`) counts elapsed hours (a notice
  * period is a span of time, whatever the clocks do); `weekday_before` is a wall-clock time in `timeZone` on the last
  * such weekday strictly before the meeting's calendar day, so "noon the Thursday before" stays noon across a
  * daylight-saving change.
  */
 export function deadlineFor(rule: HearingDeadlineRule, meetingStart: Date, timeZone: string): Date {
   if (rule.rule === 'hours_before') return new Date(meetingStart.getTime() - rule.hours * HOUR_MS);
+  // Counted from the start, the only time the record has: a rule written "after the hearing" then closes no later
+  // than the city says, never after.
+  if (rule.rule === 'hours_after') return new Date(meetingStart.getTime() + rule.hours * HOUR_MS);
   const meetingDay = zonedDate(meetingStart, timeZone);
   const meetingWeekday = new Date(`${meetingDay}T12:00:00Z`).getUTCDay();
   const back = (meetingWeekday - WEEKDAYS.indexOf(rule.weekday) + 7) % 7 || 7;

@@ -12,6 +12,8 @@ const wallTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A wall-clo
 export const hearingDeadlineRuleSchema = z.discriminatedUnion('rule', [
   /** A number of elapsed hours before the meeting starts (0: at the start). */
   z.object({ rule: z.literal('hours_before'), hours: z.number().int().min(0).max(24 * 14) }),
+  /** A number of elapsed hours after the meeting starts (written testimony a city still takes after a hearing). */
+  z.object({ rule: z.literal('hours_after'), hours: z.number().int().min(1).max(24 * 14) }),
   /** A wall-clock time on the last such weekday strictly before the meeting's day ("noon the Thursday before"). */
   z.object({ rule: z.literal('weekday_before'), weekday: z.enum(WEEKDAYS), time: wallTimeSchema }),
 ]);

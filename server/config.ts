@@ -90,14 +90,14 @@ const envSchema = z.object({
   SYNC: z.enum(['on', 'off']).optional(),
   /** Minutes between two syncs of the city's sources. */
   SYNC_INTERVAL: z.coerce.number().int().min(1).max(24 * 60).default(15),
-  /** Listings to read instead of the city's (comma-separated `granicus=URL`, `agenda_service=URL`, `council_archive=URL` or `agenda_item_links=URL`). */
+  /** Listings to read instead of the city's (comma-separated `granicus=URL`, `agenda_service=URL`, `council_archive=URL`, `agenda_item_links=URL` or `legistar=URL`). */
   SYNC_SOURCES: z
     .string()
     .trim()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined))
-    .refine((list) => list === undefined || list.every((s) => /^(granicus|agenda_service|council_archive|agenda_item_links)=https?:\/\/\S+$/.test(s)), {
-      message: 'must be a comma-separated list of granicus=URL, agenda_service=URL, council_archive=URL or agenda_item_links=URL',
+    .refine((list) => list === undefined || list.every((s) => /^(granicus|agenda_service|council_archive|agenda_item_links|legistar)=https?:\/\/\S+$/.test(s)), {
+      message: 'must be a comma-separated list of granicus=URL, agenda_service=URL, council_archive=URL, agenda_item_links=URL or legistar=URL',
     }),
   /**
    * Hosts inside our own network that admin ingest may download from (comma-separated); empty by default, so
@@ -114,10 +114,22 @@ const envSchema = z.object({
 
 export type AppConfig = ReturnType<typeof finalize>;
 
-function finalize(env: z.infer<typeof envSchema>) {
+/**
+ * The city's Legistar Web API settings, named after the city (`NYC_LEGISTAR_URL`, `NYC_LEGISTAR_TOKEN`): the URL
+ * replaces the configured source's (a loopback replay, another client), the token is sent with every request.
+ */
+function legistarSettings(source: Record<string, string | undefined>, cityId: string, problems: string[]) {
+  const prefix = `${cityId.toUpperCase()}_LEGISTAR`;
+  const url = source[`${prefix}_URL`]?.trim() || undefined;
+  if (url && !/^https?:\/\/\S+$/.test(url)) problems.push(`${prefix}_URL: must be an http(s) address, e.g. https://webapi.legistar.com/v1/${cityId}`);
+  return { LEGISTAR_URL: url, LEGISTAR_TOKEN: source[`${prefix}_TOKEN`]?.trim() || undefined };
+}
+
+function finalize(env: z.infer<typeof envSchema>, legistar: ReturnType<typeof legistarSettings>) {
   const city = loadCity(env.CITY);
   return {
     ...env,
+    ...legistar,
     PDF_PROXY_HOSTS: env.PDF_PROXY_HOSTS ?? city.config.pdfHosts,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
@@ -162,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_SECRET) {
     problems.push('APP_SECRET: required in production with DATABASE_URL (all processes must share it)');
   }
+  const legistar = legistarSettings(source, env.CITY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return finalize(env);
+  return finalize(env, legistar);
 }

@@ -86,6 +86,8 @@ export function wordingEn(city: CityConfig): Wording {
       written_comment: 'Write to the council: the written comment reaches the councilors and the record',
       request_to_speak: 'Speak at the meeting: fill in a Request to Speak form, in person at City Hall',
       public_comment_topic: "Give a topic for the meeting's Hearing of Public Comments",
+      testify_in_person: 'Testify at the hearing, in person',
+      testify_online: 'Testify at the hearing, online, after registering with the council',
     },
     speakCloses: (when) => ` (for this meeting, by ${when})`,
     speakClosed: ' (closed for this meeting)',

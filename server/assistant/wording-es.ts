@@ -105,6 +105,8 @@ export function wordingEs(city: CityConfig): Wording {
       written_comment: 'Escriba al concejo: el comentario escrito llega a los concejales y queda en el registro',
       request_to_speak: 'Hable en la reunión: llene un formulario de solicitud para hablar (Request to Speak), en persona en el Ayuntamiento',
       public_comment_topic: 'Proponga un tema para la audiencia de comentarios del público de la reunión',
+      testify_in_person: 'Testifique en la audiencia, en persona',
+      testify_online: 'Testifique en la audiencia, en línea, después de inscribirse con el concejo',
     },
     speakCloses: (when) => ` (para esta reunión, a más tardar el ${when})`,
     speakClosed: ' (cerrado para esta reunión)',

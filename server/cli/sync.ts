@@ -1,7 +1,9 @@
 /**
  * `npm run sync`: one pass over the city's sources by hand (the scheduled job runs the same pass), with a
  * progress bar while documents are ingested and a summary: each source, the meetings the listings added, each
- * document fetched. Exits non-zero when a source or a document failed.
+ * document fetched. Exits non-zero when a source or a document failed. `--city <id>` syncs that city (as `CITY`
+ * does): `npm run sync -- --city nyc` reads New York's Legistar source (`NYC_LEGISTAR_URL`, `NYC_LEGISTAR_TOKEN`);
+ * `--since YYYY-MM-DD` reads every meeting since that date (a backfill), whatever was read before.
  */
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
@@ -13,8 +15,18 @@ import { progressLine } from '../ingest/runs/progress.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { listingSources, runSyncPass } from '../sync/sync-pass.ts';
 
+/** `--name value` or `--name=value`. */
+function argument(argv: string[], name: string): string | undefined {
+  const at = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at < 0) return undefined;
+  return argv[at]!.includes('=') ? argv[at]!.split('=')[1] : argv[at + 1];
+}
+
 async function main(): Promise<number> {
-  const config = loadConfig();
+  const cityId = argument(process.argv.slice(2), 'city');
+  const since = argument(process.argv.slice(2), 'since');
+  if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new Error(`--since: expected a date, YYYY-MM-DD (got "${since}")`);
+  const config = loadConfig(cityId ? { ...process.env, CITY: cityId } : process.env);
   // This command builds no app: it takes the city CITY names itself (decision 020).
   const city = cityContext(config.CITY);
   const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -23,11 +35,14 @@ async function main(): Promise<number> {
     // The same follow-ups as a change made by the server: the export rebuild, alerts' bookkeeping (one job table).
     followRecordChanges(db, config, city);
     const tty = process.stderr.isTTY;
-    const sources = listingSources(city.config, config.SYNC_SOURCES);
+    const sources = listingSources(city.config, config.SYNC_SOURCES, config.LEGISTAR_URL);
+    const started = Date.now();
     const report = await runSyncPass(
       { city: city, db, dataDir: config.DATA_DIR, now: () => new Date(), topics: loadTopicMatchers(city), llm: llmSettingsFrom(config) },
       {
         sources,
+        legistarToken: config.LEGISTAR_TOKEN,
+        legistarSince: since,
         onProgress: (p) => {
           if (tty) process.stderr.write(`\r${progressLine(p)}\x1b[K`);
           else if (p.done === p.total || p.done % 10 === 0) process.stderr.write(`${progressLine(p)}\n`);
@@ -46,7 +61,8 @@ async function main(): Promise<number> {
     }
     console.log(`Meetings added from the listings: ${report.meetingsCreated}; links filled in: ${report.meetingsUpdated}`);
     for (const d of report.documents) console.log(`${d.status.padEnd(9)} ${d.url}${d.reason ? `: ${d.reason}` : ''}`);
-    if (report.documents.length === 0) console.log('No new minutes and no agenda of a meeting to come.');
+    if (report.documents.length === 0 && sources.some((s) => s.kind !== 'legistar')) console.log('No new minutes and no agenda of a meeting to come.');
+    console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return report.sources.some((s) => !s.ok) || report.documents.some((d) => d.status === 'failed' || d.status === 'held') ? 1 : 0;
   } finally {
     await db.destroy();

@@ -37,6 +37,8 @@ import * as m034 from './migrations/034-announced-meetings.ts';
 import * as m036 from './migrations/036-city-document-links.ts';
 import * as m037 from './migrations/037-saved-address.ts';
 import * as m038 from './migrations/038-search-newest-first.ts';
+import * as m040 from './migrations/040-upstream-ids.ts';
+import * as m041 from './migrations/041-upstream-matters.ts';
 import * as m050 from './migrations/050-spanish-search.ts';
 import * as m052 from './migrations/052-held-documents.ts';
 
@@ -72,6 +74,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '036-city-document-links': m036,
   '037-saved-address': m037,
   '038-search-newest-first': m038,
+  '040-upstream-ids': m040,
+  '041-upstream-matters': m041,
   '050-spanish-search': m050,
   '052-held-documents': m052,
 };

@@ -127,6 +127,9 @@ export interface MeetingsTable {
   is_demo: WithDefault<Flag>;
   /** 1 while the meeting is known only from the notice of regularly scheduled meetings (migration 034). */
   announced: WithDefault<Flag>;
+  /** The structured source the meeting was read from (`legistar:<client>`) and its id there (migration 040). */
+  upstream_source: WithDefault<string | null>;
+  upstream_id: WithDefault<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -158,6 +161,8 @@ export interface AgendaItemsTable {
   page: number | null;
   /** The clerk's file number (`24-1045-1`), the same for a matter at every meeting it comes to. */
   file_number: string | null;
+  /** The item's id in its structured source (a Legistar event item id; migration 040). */
+  upstream_id: WithDefault<string | null>;
 }
 
 /** A place an agenda item names (issue 31): the clerk's words, and where it is when we could place it. */
@@ -197,6 +202,8 @@ export interface VotingRecordsTable {
   /** Ayes and nays of its roll call, kept in step with `councilor_votes` (server/votes/roll-call-tallies.ts). */
   ayes: WithDefault<number>;
   nays: WithDefault<number>;
+  /** The motion's id in its structured source (the Legistar event item it was taken on; migration 040). */
+  upstream_id: WithDefault<string | null>;
 }
 
 export interface CouncilorVotesTable {
@@ -204,6 +211,9 @@ export interface CouncilorVotesTable {
   councilor: string;
   district: number | null;
   vote: string;
+  /** The voter's id in the structured source and the source's own word for the vote ("Medical"; migration 040). */
+  upstream_person_id: WithDefault<string | null>;
+  upstream_value: WithDefault<string | null>;
 }
 
 export interface OrganizationsTable {
@@ -529,7 +539,39 @@ export interface HealthProbeTable {
 }
 
 /** The whole database, for `Kysely<Database>`: every table the migrations create, and nothing typed elsewhere. */
+/** How far an incremental read of a structured source got (migration 040). */
+export interface UpstreamCursorsTable {
+  source: string;
+  modified_since: string | null;
+  updated_at: string;
+}
+
+/** A bill, resolution or application as a structured source tracks it (a Legistar matter; migration 041). */
+export interface UpstreamMattersTable {
+  upstream_source: string;
+  upstream_id: string;
+  file_number: string | null;
+  name: string | null;
+  title: string | null;
+  type_name: string | null;
+  status_name: string | null;
+  body_name: string | null;
+  version: string | null;
+  intro_date: string | null;
+  passed_date: string | null;
+  enactment_date: string | null;
+  enactment_number: string | null;
+  /** JSON: `[{ person_id, name, sequence }]`. */
+  sponsors: WithDefault<JsonText>;
+  /** JSON: `[{ id, date, action, body, event_id, passed, version, text }]`, `id` the event item's. */
+  history: WithDefault<JsonText>;
+  modified_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
+  upstream_cursors: UpstreamCursorsTable;
+  upstream_matters: UpstreamMattersTable;
   speak_up_receipts: SpeakUpReceiptsTable;
   health_probe: HealthProbeTable;
   meeting_sources: MeetingSourcesTable;

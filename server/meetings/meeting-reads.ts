@@ -36,6 +36,8 @@ export const MEETING_COLUMNS = [
   'is_listed',
   'is_demo',
   'announced',
+  'upstream_source',
+  'upstream_id',
   'created_at',
   'updated_at',
 ] as const;

@@ -57,6 +57,8 @@ export interface MeetingInput {
   is_demo?: boolean;
   /** Known only from the notice of the year's meetings (migration 034); any agenda or minutes written clear it. */
   announced?: boolean;
+  /** Read from a structured source (a Legistar Web API): the source (`legistar:<client>`) and its id there. */
+  upstream?: { source: string; id: string };
 }
 
 export interface AgendaItemInput {
@@ -71,6 +73,8 @@ export interface AgendaItemInput {
   page?: number | null;
   /** The clerk's file number (`24-1045-1`), linking the matter's appearances across meetings. */
   file_number?: string | null;
+  /** The item's id in its structured source (a Legistar event item id). */
+  upstream_id?: string | null;
 }
 
 export interface VotingRecordInput {
@@ -86,7 +90,10 @@ export interface VotingRecordInput {
   moved_by?: string | null;
   seconded_by?: string | null;
   outcome: VoteOutcome;
-  votes: { councilor: string; district: number | null; vote: VoteChoice }[];
+  /** The motion's id in its structured source (the Legistar event item it was taken on). */
+  upstream_id?: string | null;
+  /** Each voter; from a structured source, with their id there and the source's own word for the vote. */
+  votes: { councilor: string; district: number | null; vote: VoteChoice; upstream_person_id?: string | null; upstream_value?: string | null }[];
 }
 
 /**
@@ -132,6 +139,9 @@ export async function saveMeeting(
       ? 1
       : 0,
     is_demo: input.is_demo ? 1 : 0,
+    // Written only for a record from a structured source, so a PDF's meeting can still be saved at a schema before
+    // migration 040 (the migrations' tests do); a re-read of a PDF never clears an upstream id.
+    ...(input.upstream ? { upstream_source: input.upstream.source, upstream_id: input.upstream.id } : {}),
     updated_at: now,
   };
 
@@ -234,6 +244,7 @@ async function writeAgendaItems(
         vote_result: item.vote_result ?? null,
         page: item.page ?? null,
         file_number: item.file_number ?? null,
+        ...(item.upstream_id ? { upstream_id: item.upstream_id } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -263,6 +274,7 @@ async function writeVotingRecords(
         moved_by: record.moved_by ?? null,
         seconded_by: record.seconded_by ?? null,
         outcome: record.outcome,
+        ...(record.upstream_id ? { upstream_id: record.upstream_id } : {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -270,7 +282,16 @@ async function writeVotingRecords(
     if (roll.length > 0) {
       await trx
         .insertInto('councilor_votes')
-        .values(roll.map((v) => ({ voting_record_id: row.id, councilor: v.councilor, district: v.district, vote: v.vote })))
+        .values(
+          roll.map((v) => ({
+            voting_record_id: row.id,
+            councilor: v.councilor,
+            district: v.district,
+            vote: v.vote,
+            // Every row of one insert names the same columns: a structured source's roll call names them all.
+            ...(record.upstream_id ? { upstream_person_id: v.upstream_person_id ?? null, upstream_value: v.upstream_value ?? null } : {}),
+          })),
+        )
         .execute();
     }
   }

@@ -75,11 +75,15 @@ export function streetKey(street: StreetName, grid: AddressGrid): string {
   return `${street.name}|${street.type ?? ''}`;
 }
 
-/** The city's index, built on first use and kept in its context. */
+/**
+ * The city's index, built on first use and kept in its context. A city without address points (an optional file,
+ * docs/adding-a-city.md) has an empty index: its items' places keep their words with no point.
+ */
 export function addressIndex(city: CityContext): AddressIndex {
-  return city.cached('address-index', () =>
-    buildAddressIndex(fs.readFileSync(city.dataFile('address-points.csv'), 'utf8'), city.config.addressGrid),
-  );
+  return city.cached('address-index', () => {
+    const file = city.dataFile('address-points.csv');
+    return buildAddressIndex(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : 'number,street,lon,lat,kind\n', city.config.addressGrid);
+  });
 }
 
 type StreetEntry = IndexedStreet & { prefixes: Direction[] };

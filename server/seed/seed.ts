@@ -10,6 +10,7 @@ import { dialectOf } from '../db/dialect.ts';
 import { seedBundledMinutes } from '../ingest/runs/seed-minutes.ts';
 import { seedCivicData } from './seed-civic.ts';
 import { seedMeetings } from './seed-meetings.ts';
+import { seedLegistarSnapshot } from './seed-legistar.ts';
 
 import type { SeedOptions } from './seed-options.ts';
 
@@ -52,6 +53,8 @@ export async function seedAll(db: AppDatabase, options: SeedOptions): Promise<vo
   await seedCivicData(db, options);
   await seedMeetings(db, options);
   if (options.ingestMinutes) {
+    // A city read from Legistar bundles a few days of its record instead of minutes PDFs.
+    await seedLegistarSnapshot(db, options);
     // Past meetings come from real minutes through the ingestion pipeline; a JSON seed for the same file is
     // replaced in place, demo meetings (when seeded) stay.
     await seedBundledMinutes(db, { ...options, dataDir: options.dataDir ?? path.resolve(process.env.DATA_DIR || './data') });

@@ -37,7 +37,7 @@ export function registerSyncJobs(app: FastifyInstance): void {
     if (app.config.SYNC) await scheduleNextSync(app.db, now, intervalMs);
     const report = await runSyncPass(
       appIngestContext(app),
-      { sources: listingSources(app.city.config, app.config.SYNC_SOURCES) },
+      { sources: listingSources(app.city.config, app.config.SYNC_SOURCES, app.config.LEGISTAR_URL), legistarToken: app.config.LEGISTAR_TOKEN },
     );
     // Agendas just taken in are matched now rather than at the next minute's scan.
     await scanAgendaAlerts(app.db, app.clock.now(), app.city.config.timeZone);

@@ -47,14 +47,21 @@ export interface SyncPassOptions {
    *  midway holds up the next pass for at most this long. */
   leaseMs?: number;
   onProgress?: (p: IngestProgress) => void | Promise<void>;
+  /** The token of the city's Legistar source, if it has one. */
+  legistarToken?: string | undefined;
+  /** How far back the Legistar source's read reaches (`YYYY-MM-DD`; `npm run sync -- --since`). */
+  legistarSince?: string | undefined;
 }
 
 /** A document is fetched (60 s at most) and parsed well within this; the lease is renewed after each one. */
 const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
-/** The listings to read: `SYNC_SOURCES` when set, else the city's. */
-export function listingSources(city: CityConfig, override: ListingSource[] | undefined): ListingSource[] {
-  return override ?? city.listings;
+/**
+ * The listings to read: `SYNC_SOURCES` when set, else the city's, a Legistar source at `legistarUrl` when that is
+ * set (`<CITY>_LEGISTAR_URL`).
+ */
+export function listingSources(city: CityConfig, override: ListingSource[] | undefined, legistarUrl?: string): ListingSource[] {
+  return override ?? city.listings.map((s) => (s.kind === 'legistar' && legistarUrl ? { ...s, url: legistarUrl } : s));
 }
 
 async function takeLease(db: AppDatabase, holder: string, now: Date, leaseMs: number): Promise<boolean> {
@@ -154,7 +161,15 @@ export async function runSyncPass(ctx: IngestContext, options: SyncPassOptions):
     .executeTakeFirstOrThrow();
   const report: SyncPassReport = { sources: [], meetingsCreated: 0, meetingsUpdated: 0, documents: [] };
   try {
-    const listed = await syncListings(ctx.db, options.sources, { city: ctx.city, now: startedAt, fetch: options.fetchText, dataDir: ctx.dataDir });
+    const listed = await syncListings(ctx.db, options.sources, {
+      city: ctx.city,
+      now: startedAt,
+      fetch: options.fetchText,
+      dataDir: ctx.dataDir,
+      legistarToken: options.legistarToken,
+      legistarSince: options.legistarSince,
+      topics: ctx.topics,
+    });
     report.sources = listed.sources;
     report.meetingsCreated = listed.created;
     report.meetingsUpdated = listed.updated;

@@ -15,6 +15,8 @@ import { findMinutesThroughItemLinks } from './agenda-item-links.ts';
 import { searchCouncilArchive, searchesAwaitingMinutes } from './council-archive.ts';
 import { type ListingEntry, parseAgendaService, parseGranicusListing } from './parse-listings.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
+import type { TopicTerms } from '../keywords-and-topics/topics.ts';
+import { type LegistarSyncOptions, syncLegistar } from './legistar/legistar-sync.ts';
 
 /** A listing to read. */
 export interface ListingSource {
@@ -53,6 +55,13 @@ interface SyncOptions {
   now: Date;
   fetch?: FetchText;
   dataDir?: string;
+  /** The token of a `legistar` source (`<CITY>_LEGISTAR_TOKEN`), and the topics its meetings are matched to. */
+  legistarToken?: string | undefined;
+  topics?: TopicTerms[];
+  /** How far back a Legistar source's read reaches (`YYYY-MM-DD`), instead of the city's `firstSyncMonths`. */
+  legistarSince?: string | undefined;
+  /** The Legistar client's settings (tests: a sleeper that does not wait). */
+  legistarClient?: LegistarSyncOptions['client'];
 }
 
 /** Reads a page; with `form`, submits it (URL-encoded POST), as the council archive's search wants. */
@@ -76,6 +85,10 @@ export async function syncListings(
 ): Promise<SyncReport> {
   const report: SyncReport = { sources: [], created: 0, updated: 0, documents: [], skipped: [] };
   for (const source of sources) {
+    if (source.kind === 'legistar') {
+      await readLegistar(db, source, options, report);
+      continue;
+    }
     const counter = countingFetch(options.fetch ?? fetchText);
     const sourceOptions = { ...options, fetch: counter.fetch };
     if (source.kind === 'council_archive' || source.kind === 'agenda_item_links') {
@@ -136,6 +149,29 @@ async function readArchive(db: AppDatabase, source: ListingSource, options: Sync
     report.documents.unshift(...found.map((d) => d.url).filter((url) => !report.documents.includes(url)));
   } catch (error) {
     report.sources.push({ url: source.url, ok: false, found: 0, requests: counter.requests, error: (error as Error).message });
+  }
+}
+
+/**
+ * A Legistar Web API: structured meetings, items and votes saved directly (no documents to fetch). A source that
+ * answers for some meetings and not others is reported failed with the meetings it could not read; the rest is saved.
+ */
+async function readLegistar(db: AppDatabase, source: ListingSource, options: SyncOptions, report: SyncReport): Promise<void> {
+  try {
+    const read = await syncLegistar({ city: options.city, db, url: source.url, token: options.legistarToken, now: options.now, topics: options.topics ?? [], since: options.legistarSince, backfill: options.legistarSince !== undefined, ...(options.legistarClient ? { client: options.legistarClient } : {}) });
+    report.created += read.created;
+    report.updated += read.updated;
+    const problems = [...read.failures, ...read.keptItems.map((id) => `event ${id}: its item list came back empty; the record keeps its items`)];
+    report.sources.push({
+      url: source.url,
+      ok: problems.length === 0,
+      found: read.found,
+      requests: read.requests,
+      ...(problems.length > 0 ? { error: `${problems.length} of ${read.found} meetings not read: ${problems.slice(0, 3).join('; ')}` } : {}),
+    });
+  } catch (error) {
+    // The client asks before it can fail (a refusal, a 403, a timeout): the source was asked, and did not answer.
+    report.sources.push({ url: source.url, ok: false, found: 0, requests: 1, error: (error as Error).message });
   }
 }
 

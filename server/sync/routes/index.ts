@@ -17,7 +17,7 @@ export const dataStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () =>
       getDataStatus(app.db, {
-        sources: listingSources(app.city.config, app.config.SYNC_SOURCES),
+        sources: listingSources(app.city.config, app.config.SYNC_SOURCES, app.config.LEGISTAR_URL),
         syncEnabled: app.config.SYNC,
         intervalMinutes: app.config.SYNC_INTERVAL,
         now: app.clock.now(),

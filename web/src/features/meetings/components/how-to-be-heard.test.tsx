@@ -60,4 +60,21 @@ describe('HowToBeHeard', () => {
     expect(await screen.findByText(/This meeting has begun/)).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
+
+  it('once a hearing has begun, still lists written testimony a city takes afterwards (New York: 72 hours)', async () => {
+    vi.setSystemTime(new Date('2026-11-25T23:05:00.000Z'));
+    serve({
+      ...answer,
+      time_zone: 'America/New_York',
+      deadlines: [
+        { kind: 'testify_in_person', in_person: true, closes_at: '2026-11-25T23:00:00.000Z', state: 'open', minutes_left: 0 },
+        { kind: 'written_comment', in_person: false, closes_at: '2026-11-28T23:00:00.000Z', state: 'open', minutes_left: 4320 },
+      ],
+    });
+    renderWithProviders(<HowToBeHeard meetingId={7} />);
+    expect(await screen.findByText(/still takes written testimony/)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'How to be heard' });
+    expect(within(section).getByText(/Write to the council/).closest('li')).toHaveTextContent('2 days left');
+    expect(within(section).queryByText(/Testify at the hearing, in person/)).toBeNull();
+  });
 });

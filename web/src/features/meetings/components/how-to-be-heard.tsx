@@ -48,12 +48,23 @@ export function HowToBeHeard({ meetingId }: { meetingId: number }) {
   const now = useMinuteClock();
   if (!data) return null;
   const started = data.meeting_started || now.getTime() >= new Date(data.meeting_date).getTime();
+  // A city may take written testimony after a hearing (New York: 72 hours): those ways stay listed once it began.
+  const stillOpen = data.deadlines.filter((d) => countdownTo(new Date(d.closes_at), now).state === 'open');
   const { secretary } = data;
   return (
     <section aria-labelledby="detail-how-to-be-heard">
       <h3 id="detail-how-to-be-heard">{t('heading')}</h3>
-      {started ? (
+      {started && stillOpen.length === 0 ? (
         <p>{t('started')}</p>
+      ) : started ? (
+        <>
+          <p>{t('started_still_open')}</p>
+          <ul>
+            {stillOpen.map((deadline) => (
+              <Deadline key={deadline.kind} deadline={deadline} now={now} />
+            ))}
+          </ul>
+        </>
       ) : (
         <>
           <ul>

@@ -1,0 +1,56 @@
+/**
+ * New York City (issue 47): the New York City Council, read from its Legistar Web API (client `nyc`). Sources: the
+ * Council's own site (council.nyc.gov) and its legislative records (legistar.council.nyc.gov), the shared mirror of
+ * the records in ../shared/data/nyc (see its README). Its data files (districts, members by office records,
+ * committees, topics, glossary) are in ./data, described in data/README.md.
+ */
+import type { CityConfig } from '#contract/city.ts';
+import { nycHowToBeHeard } from './how-to-be-heard.ts';
+
+export const nyc: CityConfig = {
+  id: 'nyc',
+  name: 'New York City',
+  state: 'New York',
+  timeZone: 'America/New_York',
+  councilName: 'New York City Council',
+  councilUrl: 'https://council.nyc.gov/',
+  districtCount: 51,
+  ocdDivision: 'ocd-division/country:us/state:ny/place:new_york',
+  secondCity: {
+    name: 'Tulsa',
+    councilName: 'Tulsa City Council',
+    councilUrl: 'https://www.tulsacouncil.org/',
+    aliases: ['tulsa'],
+  },
+  councilOffice: { phone: '(212) 788-7100', email: null, address: 'City Hall, New York, NY 10007' },
+  // The City's service request line: 311 in the city, 212-NEW-YORK from outside (portal.311.nyc.gov).
+  serviceRequests: { name: 'NYC311', phone: '311 or (212) 639-9675', url: 'https://portal.311.nyc.gov/' },
+  source: { name: 'New York City Council (legistar.council.nyc.gov)', url: 'https://legistar.council.nyc.gov/Calendar.aspx' },
+  // The Legistar Web API of client `nyc` (a free token is needed: NYC_LEGISTAR_TOKEN; NYC_LEGISTAR_URL overrides it).
+  listings: [{ kind: 'legistar', url: 'https://webapi.legistar.com/v1/nyc' }],
+  agendaDocumentUrl: null,
+  addressExample: '250 Broadway, New York, NY 10007',
+  defaultLocation: 'Council Chambers - City Hall, New York, NY 10007',
+  center: [-73.94, 40.7],
+  stateCode: 'NY',
+  // Five counties (boroughs); the county offices of New York County answer for Manhattan.
+  county: { name: 'the five borough counties', nameEs: 'los cinco condados (distritos municipales)', website: 'nyc.gov' },
+  legislatureWebsite: 'nysenate.gov',
+  // Where the Council's agendas, minutes and attachments are published.
+  pdfHosts: ['nyc.legistar1.com', 'legistar.council.nyc.gov'],
+  scope: {
+    residentWords: ['new yorker', 'new yorkers', 'neoyorquino', 'neoyorquinos'],
+    stateGovernment: ['new york state legislature', 'albany', 'state senate', 'state assembly'],
+    countyGovernment: ['borough president', 'borough board'],
+    schoolGovernment: ['department of education', 'panel for educational policy', 'community education council'],
+    otherCities: ['yonkers', 'jersey city', 'newark', 'hoboken', 'mount vernon', 'new rochelle'],
+  },
+  vocabulary: {
+    boilerplateWords: ['new', 'york', 'city', 'nyc'],
+    boilerplateNames: ['new york city council', 'city of new york', 'new york city charter', 'administrative code of the city of new york'],
+    leadingNames: ['New York City', 'NYC'],
+  },
+  howToBeHeard: nycHowToBeHeard,
+  // Council body 1 ("City Council") holds the Stated Meetings; every other body is a committee or subcommittee.
+  legistar: { councilBodyIds: [1], firstSyncMonths: 12 },
+};

@@ -1,0 +1,208 @@
+/**
+ * One incremental read of a Legistar Web API into the record (issue 47). The events modified since the last read
+ * (`EventLastModifiedUtc`, kept per source in `upstream_cursors`; the first read reaches back `firstSyncMonths`),
+ * each with its items, the per-member votes of the items that were acted on (a pass/fail flag: the roll-call flag
+ * is not reliable across cities) and the roll call of attendance; each meeting saved whole through `saveMeeting`,
+ * found again by its event id (a meeting moved to another time stays one meeting). What a failure leaves: the
+ * record as it was. A meeting whose item list comes back empty when the record holds items keeps its items; a
+ * meeting that could not be read is named in the error and read again next pass (the cursor does not move past a
+ * pass with failures). An unchanged meeting (same checksum of what was read) is not rewritten. The matters the
+ * meetings read took up follow (legistar-matters.ts).
+ */
+import crypto from 'node:crypto';
+import type { CityContext } from '#city/context.ts';
+import type { AppDatabase } from '../../../db/database.ts';
+import { saveMeeting } from '../../../meetings/meeting-store.ts';
+import { meetingsIncludingDemo } from '../../../meetings/public-record.ts';
+import type { TopicTerms } from '../../keywords-and-topics/topics.ts';
+import { createLegistarClient, type LegistarClient, type LegistarClientOptions, LegistarError } from './legistar-client.ts';
+import { syncMatter } from './legistar-matters.ts';
+import { buildLegistarMeeting, type LegistarMeetingRead } from './legistar-meeting.ts';
+import {
+  type LegistarEvent,
+  type LegistarVote,
+  legistarEventItemSchema,
+  legistarEventSchema,
+  legistarRollCallSchema,
+  legistarVoteSchema,
+  parseRows,
+} from './legistar-rows.ts';
+
+/** Meetings (or matters) read at once. */
+const MEETINGS_AT_ONCE = 4;
+
+/** Runs `work` on every entry, `width` at a time. */
+async function eachAtOnce<T>(list: T[], width: number, work: (entry: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) await work(list[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, list.length) }, worker));
+}
+
+export interface LegistarSyncOptions {
+  city: CityContext;
+  db: AppDatabase;
+  /** The API base (`https://webapi.legistar.com/v1/<client>`). */
+  url: string;
+  token?: string | undefined;
+  now: Date;
+  topics: TopicTerms[];
+  /** The oldest meeting date a read reaches (`YYYY-MM-DD`); by default `firstSyncMonths` before `now`. */
+  since?: string | undefined;
+  /** Read every meeting since `since`, whatever the cursor says (a backfill); the cursor never moves back. */
+  backfill?: boolean;
+  /** Client settings (concurrency, retries, the sleeper); tests pass a sleeper that does not wait. */
+  client?: Partial<Omit<LegistarClientOptions, 'baseUrl' | 'token'>>;
+}
+
+export interface LegistarSyncReport {
+  /** Events the API listed as modified since the last read. */
+  found: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Matters (bills, resolutions, applications) stored or refreshed. */
+  matters: number;
+  /** Matters named on an item that the API answered 404 for. */
+  mattersMissing: number;
+  /** Meetings whose item list came back empty while the record held items: kept as they were. */
+  keptItems: number[];
+  /** One line per event that could not be read (the rest were saved). */
+  failures: string[];
+  requests: number;
+}
+
+/** The source's name in the record: `legistar:<client>` (the last segment of the API base). */
+export function legistarSourceName(url: string): string {
+  return `legistar:${new URL(url).pathname.replace(/\/+$/, '').split('/').pop() ?? ''}`;
+}
+
+/** OData's datetime literal, without the zone the API does not take (fractions kept: `gt` must pass the newest read). */
+const odataTime = (iso: string) => `datetime'${iso.replace(/Z$/, '')}'`;
+
+function monthsBefore(now: Date, months: number): string {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The newest version of each event (a list read across pages may show one twice if it moved meanwhile). */
+function newestById(events: LegistarEvent[]): LegistarEvent[] {
+  const byId = new Map<number, LegistarEvent>();
+  for (const e of events) {
+    const seen = byId.get(e.EventId);
+    if (!seen || seen.EventLastModifiedUtc < e.EventLastModifiedUtc) byId.set(e.EventId, e);
+  }
+  return [...byId.values()];
+}
+
+async function readEvent(client: LegistarClient, event: LegistarEvent): Promise<LegistarMeetingRead> {
+  const items = parseRows(
+    legistarEventItemSchema,
+    await client.get(`/events/${event.EventId}/eventitems`, { AgendaNote: '1', MinutesNote: '1' }),
+    `event ${event.EventId} items`,
+  );
+  const votes = new Map<number, LegistarVote[]>();
+  let rollCall: LegistarMeetingRead['rollCall'] = null;
+  await Promise.all(
+    items.map(async (item) => {
+      if (typeof item.EventItemPassedFlag === 'number' || item.EventItemPassedFlagName?.trim()) {
+        const rows = await client.get(`/eventitems/${item.EventItemId}/votes`);
+        votes.set(item.EventItemId, parseRows(legistarVoteSchema, rows, `item ${item.EventItemId} votes`));
+      }
+      if (/^roll call$/i.test(item.EventItemTitle?.trim() ?? '')) {
+        rollCall = parseRows(legistarRollCallSchema, await client.get(`/eventitems/${item.EventItemId}/rollcalls`), `item ${item.EventItemId} roll call`);
+      }
+    }),
+  );
+  return { event, items, votes, rollCall };
+}
+
+const checksumOf = (read: LegistarMeetingRead) =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify({ event: read.event, items: read.items, votes: [...read.votes.entries()].sort((a, b) => a[0] - b[0]), rollCall: read.rollCall }))
+    .digest('hex');
+
+type Outcome = 'created' | 'updated' | 'unchanged' | 'kept_items';
+
+/**
+ * Saves what was read of one event, found again by its event id: unchanged bytes are not rewritten, an empty item
+ * list never empties a meeting that had items. Also the seed's way in for a bundled snapshot.
+ */
+export async function saveLegistarRead(
+  options: Pick<LegistarSyncOptions, 'city' | 'db' | 'now' | 'topics'>,
+  source: string,
+  read: LegistarMeetingRead,
+): Promise<Outcome> {
+  const { db } = options;
+  const checksum = checksumOf(read);
+  const existing = await db
+    .selectFrom(meetingsIncludingDemo(db))
+    .select(['id', 'source_checksum'])
+    .where('upstream_source', '=', source)
+    .where('upstream_id', '=', String(read.event.EventId))
+    .executeTakeFirst();
+  if (existing?.source_checksum === checksum) return 'unchanged';
+  if (existing && read.items.length === 0) {
+    const held = await db.selectFrom('agenda_items').select('id').where('meeting_id', '=', existing.id).limit(1).executeTakeFirst();
+    // An empty list for a meeting that had items is a fault upstream, not news: the record keeps them.
+    if (held) return 'kept_items';
+  }
+  const input = buildLegistarMeeting(read, { city: options.city, source, topics: options.topics, now: options.now });
+  await saveMeeting(db, { ...input, source_checksum: checksum }, { now: options.now, city: options.city, ...(existing ? { existingId: existing.id } : {}) });
+  return existing ? 'updated' : 'created';
+}
+
+export async function syncLegistar(options: LegistarSyncOptions): Promise<LegistarSyncReport> {
+  const { db } = options;
+  const source = legistarSourceName(options.url);
+  const client = createLegistarClient({ ...options.client, baseUrl: options.url, token: options.token });
+  const cursor = await db.selectFrom('upstream_cursors').select('modified_since').where('source', '=', source).executeTakeFirst();
+  const floor = options.since ?? monthsBefore(options.now, options.city.config.legistar?.firstSyncMonths ?? 12);
+  const filter = [`EventDate ge ${odataTime(`${floor}T00:00:00`)}`];
+  if (cursor?.modified_since && !options.backfill) filter.push(`EventLastModifiedUtc gt ${odataTime(cursor.modified_since)}`);
+  // Listing failures (no token, down, truncated) throw: the caller reports them and nothing is written.
+  const events = newestById(
+    parseRows(legistarEventSchema, await client.list('/events', { $filter: filter.join(' and '), $orderby: 'EventLastModifiedUtc' }), 'events'),
+  );
+  const report: LegistarSyncReport = { found: events.length, created: 0, updated: 0, unchanged: 0, matters: 0, mattersMissing: 0, keptItems: [], failures: [], requests: 0 };
+  // A few meetings at a time (their requests share the client's bound): what is read is saved before more is read,
+  // so memory stays that of a few meetings however long the first read is.
+  const matterIds = new Set<number>();
+  await eachAtOnce(events, MEETINGS_AT_ONCE, async (event) => {
+    try {
+      const read = await readEvent(client, event);
+      for (const item of read.items) if (item.EventItemMatterId) matterIds.add(item.EventItemMatterId);
+      const outcome = await saveLegistarRead(options, source, read);
+      if (outcome === 'kept_items') report.keptItems.push(event.EventId);
+      else report[outcome]++;
+    } catch (error) {
+      report.failures.push(`event ${event.EventId} (${event.EventDate.slice(0, 10)} ${event.EventBodyName.trim()}): ${(error as Error).message}`);
+    }
+  });
+  // The matters those meetings took up: their history and sponsors, when they changed.
+  await eachAtOnce([...matterIds], MEETINGS_AT_ONCE, async (matterId) => {
+    try {
+      if ((await syncMatter(db, client, source, matterId, options.now)) === 'stored') report.matters++;
+    } catch (error) {
+      // A matter the API does not have (withdrawn, or not public) is not a failure of the pass.
+      if (error instanceof LegistarError && error.status === 404) report.mattersMissing++;
+      else report.failures.push(`matter ${matterId}: ${(error as Error).message}`);
+    }
+  });
+  // The cursor moves only past a pass that read everything: a meeting that failed (or came back without its items)
+  // is asked for again next time.
+  const newest = events.reduce<string | null>((max, e) => (max === null || e.EventLastModifiedUtc > max ? e.EventLastModifiedUtc : max), null);
+  if (newest && (!cursor?.modified_since || newest > cursor.modified_since) && report.failures.length === 0 && report.keptItems.length === 0) {
+    const now = options.now.toISOString();
+    await db
+      .insertInto('upstream_cursors')
+      .values({ source, modified_since: newest, updated_at: now })
+      .onConflict((oc) => oc.column('source').doUpdateSet({ modified_since: newest, updated_at: now }))
+      .execute();
+  }
+  report.requests = client.requests;
+  return report;
+}
