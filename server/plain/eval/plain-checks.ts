@@ -70,7 +70,7 @@ export function reportTally(name: string, tally: PlainTally): boolean {
   const checks = [
     [`items with a known kind`, known, known >= GOALS.knownKindPercent, `>= ${GOALS.knownKindPercent}%`],
     [`plain lines at FK grade <= ${GOALS.englishGradeMax} (en)`, en, en >= GOALS.readablePercent, `>= ${GOALS.readablePercent}%`],
-    [`plain lines at Fernandez-Huerta >= ${GOALS.spanishEaseMin} (es)`, es, es >= GOALS.readablePercent, `>= ${GOALS.readablePercent}%`],
+    [`plain lines at Fernandez-Huerta (words/sentence) >= ${GOALS.spanishEaseMin} (es)`, es, es >= GOALS.readablePercent, `>= ${GOALS.readablePercent}%`],
   ] as const;
   console.log(`\n${name}: ${tally.items} items`);
   for (const [label, value, ok, goal] of checks) {
