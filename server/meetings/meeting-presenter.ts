@@ -109,7 +109,7 @@ export function presentAgendaItem(city: CityContext, row: AgendaItemRow): Agenda
     vote_result: row.vote_result?.trim() ? row.vote_result : null,
     page: row.page ?? null,
     file_number: row.file_number ?? null,
-    plain: plainLineFor(city, row.title),
+    plain: plainLineFor(city, row.title, row.description),
   };
 }
 

@@ -37,7 +37,7 @@ describe('the Spanish summary (issue 33: no claim that a meeting took place)', (
 
   it('names a decision of no known kind by its number and result, never translating the clerk\'s title', () => {
     const record = { agenda_item_id: 4, outcome: 'passed' as const, ayes: 9, nays: 0 };
-    const summary = spanishSummary([item(3, 'Adjournment.'), item(4, 'Proposed amendments to City Council Rules and Order of Business.', 'passed')], [record])!;
+    const summary = spanishSummary([item(3, 'Adjournment.'), item(4, 'FY 2024-2025 Vision for the Arts Program.', 'passed')], [record])!;
     expect(summary).toMatch(/^Aprobado 4 \(9-0\): su título oficial solo está en inglés\. La reunión trató 2 puntos/);
   });
 });

@@ -22,7 +22,7 @@ export async function storedSpanishSummaries(db: AppDatabase, city: CityContext,
   const ids = meetings.map((m) => m.id);
   const items = await db
     .selectFrom('agenda_items')
-    .select(['meeting_id', 'id', 'item_number', 'title', 'vote_result'])
+    .select(['meeting_id', 'id', 'item_number', 'title', 'description', 'vote_result'])
     .where('meeting_id', 'in', ids)
     .orderBy('meeting_id')
     .orderBy('position')
@@ -41,7 +41,7 @@ export async function storedSpanishSummaries(db: AppDatabase, city: CityContext,
       item_number: i.item_number,
       // An empty result is no result (spec §2), as the meeting page reads it.
       vote_result: i.vote_result?.trim() ? i.vote_result : null,
-      plain: plainLineFor(city, i.title),
+      plain: plainLineFor(city, i.title, i.description),
     })),
   );
   const recordsOf = groupBy(

@@ -186,7 +186,7 @@ function plainDecision(city: CityContext, f: ItemFacts): string | null {
   const d = f.decision;
   if (!d || f.others.length > 0 || d.motion_kind !== 'approve' || d.outcome !== 'passed') return null;
   if (!/\b\d{1,2}(?:\.[a-z]{1,2})?\b/.test(actionOf(d))) return null;
-  const plain = plainLineFor(city, f.item.title);
+  const plain = plainLineFor(city, f.item.title, f.item.description);
   if (!plain || NO_PLAIN_LEAD_KINDS.has(plain.kind)) return null;
   // The line starts with our template's verb ("Puts Ana Diaz on ..."), never a name: lower-case it as it is.
   const line = plain.en.charAt(0).toLowerCase() + plain.en.slice(1);

@@ -49,7 +49,7 @@ describe('the first words of a summary', () => {
     expect(summary).toMatch(/^Item 5: the Council voted 7-0 \(2 absent\) to approve the request of City of Tulsa Police Lieutenant Brian Wilson for legal representation/);
     expect(summary.indexOf('took up')).toBeGreaterThan(summary.indexOf('legal representation'));
     // A request for a lawyer is not a settlement: the plain line says what the record holds.
-    expect(summary).toContain('Approved 7 (7-0, 2 absent): lets the city give a lawyer to a person who asked for one in a court case.');
+    expect(summary).toContain('Approved 7 (7-0, 2 absent): lets the city give Tulsa Police Officer Ronni Lowman (Carrocia) a lawyer for a court case.');
     expect(summary).not.toMatch(/settles/i);
   });
 });

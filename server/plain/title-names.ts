@@ -1,0 +1,96 @@
+/**
+ * Who and where an item names, read from the clerk's standard phrasing (issue 48): the party of a contract or
+ * licence ("between the City of Tulsa and X, for ..."), the requester of an appeal or of legal representation,
+ * a donor, a traveller and destination, a plat or improvement district by name, a street corner, a code title.
+ * Each reader returns undefined unless the phrase is printed whole; a name is cut at the clerk's next clause, and
+ * one longer than a plain line can carry is left out rather than shortened into something the title does not say.
+ */
+const MAX_NAME = 70;
+
+/** The text up to the clerk's next clause: a comma before "for/to/in ...", a bracket, a semicolon, the sentence end. */
+const CLAUSE_END = String.raw`(?=,?\s+(?:for|to|in|regarding|relating|concerning|pursuant|located|of property|on|dated|as|whereby|which|that|with|contesting)\b|\s+contesting\b|\s*[;([]|,\s+(?:an?|the)\b|\.\s|\.?$)`;
+
+function named(re: RegExp, text: string): string | undefined {
+  const found = re.exec(text)?.[1]?.trim().replace(/[,.]$/, '');
+  return found && found.length <= MAX_NAME && /[A-Z]/.test(found) ? found : undefined;
+}
+
+/** "between the City of Tulsa and Becco Contractors, Inc., for ...": the other party. */
+export function partyOf(text: string): string | undefined {
+  const mainStreet = named(/\bparticipation of (?:the )?(.+?),? in the [\d-]+ Oklahoma Main Street\b/, text);
+  if (mainStreet) return mainStreet;
+  const housing = named(/\bAffordable Housing Trust Fund \(AHTF\) dollars to (.+?)(?:,? for\b)/, text);
+  if (housing) return housing;
+  return named(new RegExp(String.raw`\bbetween the City of Tulsa(?:, Oklahoma)?(?: \([^)]*\))? and (?:the )?(.+?(?:, (?:Inc|LLC|L\.L\.C|LLP|P\.C|Co|Corp|Ltd|L\.P)\.?)?)${CLAUSE_END}`), text);
+}
+
+/** "requested by Casey Robinson, contesting ...", "the request of Tulsa Police Officer Ty Burns for legal representation". */
+export function requesterOf(text: string): string | undefined {
+  return named(/\brequest of (.+?) for legal representation\b/i, text) ?? named(new RegExp(String.raw`\bappeal[^.]*?\brequested by (.+?)${CLAUSE_END}`, 'i'), text);
+}
+
+/** "a travel donation from Talogy in the amount of", "Donation of concrete from Bison Ready Mix to the City". */
+export function donorOf(text: string): string | undefined {
+  const byDeed = named(/\b(?:easement donation|deed of dedication|property donation) by (?:the )?(.+?)(?:,? of (?:the )?propert(?:y|ies)\b|,? for\b)/i, text);
+  if (byDeed) return byDeed;
+  return named(/\bdonation (?:of [^.]*? )?from (?:the )?(.+?)(?= in the amount\b| to (?:the )?(?:City|Tulsa|offer|support)\b| for\b|,)/i, text);
+}
+
+/** "for Councilor Bellis to travel to Oklahoma City, OK": who travels and where. */
+export function travelOf(text: string): { traveler: string; destination: string } | undefined {
+  const m = /\bfor ((?:Councilor |Mayor )?[A-Z][\w.'’-]*(?:,? (?:and )?[A-Z][\w.'’-]*){0,8}) to travel to ([A-Z][\w. ]*?, [A-Z]{2}|[A-Z][\w. ]+?, [A-Z][a-z]+)(?=[\s,;(]|$)/.exec(text);
+  if (!m?.[1] || !m[2] || m[1].length > MAX_NAME) return undefined;
+  return { traveler: m[1], destination: m[2] };
+}
+
+/** "Final Plat for 41st Storage Center Addition, consisting of": the plat's name. */
+export function platNameOf(text: string): string | undefined {
+  return named(/\bPlat (?:for|of) (.+?(?:Addition|Subdivision|Center|Park|Estates|Amended)\b)/i, text);
+}
+
+/** "Kendall Whittier Improvement District No. 1". */
+export function improvementDistrictOf(text: string): string | undefined {
+  return named(/\b((?:Tulsa |Downtown |[A-Z][\w'’]* ){1,4}Improvement District No\. ?\d+)/, text);
+}
+
+/** "located north of the NE/c of E. 41st St. S. and S. 145th E. Ave.": the street corner the land is near. */
+export function cornerOf(text: string): string | undefined {
+  const m = /\blocated (?:\w+ of )?(?:the )?(?:[NS][EW]\/c|corner) of ((?:[NSEW]\. )?[\w .'-]{2,40}?) and ((?:[NSEW]\. )?[\w .'-]{2,40}?)(?=[,;(]|\.\s|\s(?:requested|for|from|to|in|within)\b|\.?$)/.exec(text);
+  if (!m?.[1] || !m[2]) return undefined;
+  // "S. Garnett Rd. requested by": the abbreviation's full stop stops the match; give it back.
+  const second = m[2].trim();
+  const stop = /^(?:Rd|Ave|St|Blvd|Dr|Pl|Ln|Pkwy|Ct|Expy|Hwy)$/.test(second.split(' ').at(-1) ?? '') && text.charAt(m.index + m[0].length) === '.';
+  return `${m[1].trim()} and ${second}${stop ? '.' : ''}`;
+}
+
+/** 'Title 27, Tulsa Revised Ordinances, titled "Penal Code"': the part of the city code a law changes. */
+export function codeTitleOf(text: string): { number: string; name: string } | undefined {
+  const m = /\bTitle (\d{1,2}(?:-[A-Z])?)(?:, Chapter \d+)?,? (?:of the )?(?:Tulsa Revised Ordinances,? )?(?:\(TRO\),? )?(?:titled,? )?["“]([^"”]{3,50}?),?["”]/.exec(text) ??
+    /\bTulsa Revised Ordinances,? (?:\(TRO\),? )?Title (\d{1,2}(?:-[A-Z])?),? (?:titled,? )?["“]([^"”]{3,50}?),?["”]/.exec(text);
+  return m?.[1] && m[2] ? { number: m[1], name: m[2] } : undefined;
+}
+
+/** "adopting the annual budget of the City of Tulsa for Fiscal Year 2024-2025", "Fiscal Year 2023-2024 Budget". */
+export function budgetYearOf(text: string): string | undefined {
+  return (/\bbudget (?:of the City of Tulsa )?for (?:the )?Fiscal Year (\d{4}-\d{4})/i.exec(text) ?? /\bFiscal Year (\d{4}-\d{4}) Budget\b/i.exec(text))?.[1];
+}
+
+/** "Special Event Application: X scheduled for ..., starting at 201 N. Elgin Ave.": where the event is. */
+export function eventPlaceOf(text: string): string | undefined {
+  return /\bscheduled for [^.]*?,? (?:starting )?at (\d{1,6} [NSEW]\. [\w .'-]{2,40}?\b(?:Ave|St|Rd|Blvd|Dr|Pl|Pkwy|Way|Ln)\.?)(?=[\s,;(]|$)/.exec(text)?.[1];
+}
+
+/** "return to the Osage Nation for repatriation", "to the Caddo Nation, from the Gilcrease Museum": who receives. */
+export function recipientOf(text: string): string | undefined {
+  return named(/\bto (?:their |the )?((?:[A-Z][\w'’.()-]*,? (?:and |the )?){0,8}(?:Nation|Nations|Tribe|Tribes|Indians|Community|lineal descendants))\b/, text);
+}
+
+/** "a Contract for a loan from the Gilcrease Museum collection to the Denver Art Museum of ...": the borrower. */
+export function borrowerOf(text: string): string | undefined {
+  return named(/\bloan from the [^.]*?\bcollection (?:of [^.]*? )?to (?:the )?([A-Z][^,.]*?)(?= of\b| for\b|,|\.|$)/, text);
+}
+
+/** "scheduled for November 5, 2022": the date an event is set for, as printed. */
+export function eventDateOf(text: string): string | undefined {
+  return /\bscheduled for ((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:(?:,|,? and|\s?[-–])\s?\d{1,2})*, \d{4})/.exec(text)?.[1];
+}
