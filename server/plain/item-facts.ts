@@ -27,7 +27,8 @@ export interface ItemFacts {
   destination?: string;
   plat?: string;
   improvementDistrict?: string;
-  near?: string;
+  /** The two streets of the corner the land is near, as printed. */
+  near?: [string, string];
   codeTitle?: string;
   codeName?: string;
   budgetYear?: string;

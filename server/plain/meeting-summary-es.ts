@@ -31,7 +31,11 @@ const RESULT_WORDS: Record<string, string> = {
 };
 
 // The business a resident most often asks about leads when there are more than three decisions.
-const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'legal_representation', 'appeal', 'contract', 'appointment', 'council_leadership', 'easement_or_property', 'election'];
+const KIND_ORDER = [
+  'annual_budget', 'rezoning', 'zoning_code', 'comprehensive_plan', 'bonds', 'budget', 'assessment', 'ordinance', 'tax_increment',
+  'housing_fund', 'settlement', 'legal_representation', 'appeal', 'contract', 'change_order', 'license', 'closing', 'plat',
+  'appointment', 'council_leadership', 'zoning_initiation', 'zoning_map_initiation', 'reconsideration', 'easement_or_property', 'land_gift', 'election',
+];
 
 
 interface Lead {

@@ -86,7 +86,7 @@ const CASES: [kind: string, title: string, en: string, es: string][] = [
     "plat",
     "Final Plat for 41st Storage Center Addition, consisting of One (1) Lot, One (1) Block located west of the NW/c of E. 41st St. S. and S. Garnett Rd. (CD-6)",
     "Approves the map of new lots of 41st Storage Center, near E. 41st St. S. and S. Garnett Rd. It is in District 6.",
-    "Aprueba el plano de lotes nuevos de 41st Storage Center, cerca de E. 41st St. S. and S. Garnett Rd. Está en el Distrito 6.",
+    "Aprueba el plano de lotes nuevos de 41st Storage Center, cerca de E. 41st St. S. y S. Garnett Rd. Está en el Distrito 6.",
   ],
   [
     "closing",
@@ -152,7 +152,7 @@ const CASES: [kind: string, title: string, en: string, es: string][] = [
     "rezoning",
     "Rezoning Ordinance Z-7780 from AG to OL for property located north of the NW/c of E. 101st St. S. and S. Garnett Rd. requested by Priscila Jelsing. (Property owner: Priscila Jelsing) (CD-7)",
     "Lets land near E. 101st St. S. and S. Garnett Rd. be used for small offices. Today it is for farming. It is in District 7.",
-    "Permite usar el terreno cerca de E. 101st St. S. and S. Garnett Rd. para oficinas pequeñas. Hoy es para uso agrícola. Está en el Distrito 7.",
+    "Permite usar el terreno cerca de E. 101st St. S. y S. Garnett Rd. para oficinas pequeñas. Hoy es para uso agrícola. Está en el Distrito 7.",
   ],
   [
     "ordinance",
@@ -194,7 +194,7 @@ const CASES: [kind: string, title: string, en: string, es: string][] = [
     "comprehensive_plan",
     "Resolution No. 2895:1051 of the Tulsa Metropolitan Area Planning Commission, pursuant to Title 19, Oklahoma Statutes, Section 863.7; amending the Tulsa Comprehensive Plan by adopting an amendment (CPA-105) changing the land use designation from \"Neighborhood\" to \"Employment\" on approximately .3 acres located south of the SW/c of E. 5th St. S. and S. Victor Ave. requested by Nathan Cross. (CD-4)",
     "Changes or adds to the city's long-range plan for land use near E. 5th St. S. and S. Victor Ave. (CPA-105). It is in District 4.",
-    "Cambia o amplía el plan de la ciudad a largo plazo sobre el uso del terreno cerca de E. 5th St. S. and S. Victor Ave. (CPA-105). Está en el Distrito 4.",
+    "Cambia o amplía el plan de la ciudad a largo plazo sobre el uso del terreno cerca de E. 5th St. S. y S. Victor Ave. (CPA-105). Está en el Distrito 4.",
   ],
   [
     "museum_loan",

@@ -89,7 +89,7 @@ function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'
     destination: facts.destination,
     plat: facts.plat,
     idistrict: facts.improvementDistrict,
-    near: facts.near,
+    near: facts.near?.join(language === 'en' ? ' and ' : ' y '),
     codeTitle: facts.codeTitle,
     codeName: facts.codeName,
     year: facts.budgetYear,

@@ -8,7 +8,7 @@
 const MAX_NAME = 70;
 
 /** The text up to the clerk's next clause: a comma before "for/to/in ...", a bracket, a semicolon, the sentence end. */
-const CLAUSE_END = String.raw`(?=,?\s+(?:for|to|in|regarding|relating|concerning|pursuant|located|of property|on|dated|as|whereby|which|that|with|contesting)\b|\s+contesting\b|\s*[;([]|,\s+(?:an?|the)\b|\.\s|\.?$)`;
+const CLAUSE_END = String.raw`(?=,?\s+(?:for|to|in|regarding|relating|concerning|pursuant|located|of property|on|dated|as|whereby|which|that|with|contesting)\b|\s+contesting\b|\s*[;([]|,\s+(?:an?|the)\b|(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Jr|Sr|St|No))\.\s|\.?$)`;
 
 function named(re: RegExp, text: string): string | undefined {
   const found = re.exec(text)?.[1]?.trim().replace(/[,.]$/, '');
@@ -53,14 +53,12 @@ export function improvementDistrictOf(text: string): string | undefined {
   return named(/\b((?:Tulsa |Downtown |[A-Z][\w'’]* ){1,4}Improvement District No\. ?\d+)/, text);
 }
 
-/** "located north of the NE/c of E. 41st St. S. and S. 145th E. Ave.": the street corner the land is near. */
-export function cornerOf(text: string): string | undefined {
-  const m = /\blocated (?:\w+ of )?(?:the )?(?:[NS][EW]\/c|corner) of ((?:[NSEW]\. )?[\w .'-]{2,40}?) and ((?:[NSEW]\. )?[\w .'-]{2,40}?)(?=[,;(]|\.\s|\s(?:requested|for|from|to|in|within)\b|\.?$)/.exec(text);
-  if (!m?.[1] || !m[2]) return undefined;
-  // "S. Garnett Rd. requested by": the abbreviation's full stop stops the match; give it back.
-  const second = m[2].trim();
-  const stop = /^(?:Rd|Ave|St|Blvd|Dr|Pl|Ln|Pkwy|Ct|Expy|Hwy)$/.test(second.split(' ').at(-1) ?? '') && text.charAt(m.index + m[0].length) === '.';
-  return `${m[1].trim()} and ${second}${stop ? '.' : ''}`;
+const STREET = String.raw`(?:[NSEW]\.\s)?(?:[\w.'’-]+\s){1,4}?(?:St|Ave|Rd|Blvd|Dr|Pl|Ln|Pkwy|Ct|Expy|Hwy|Way|Cir|Street|Avenue|Road|Boulevard|Drive|Place|Lane|Parkway)\.?(?:\s[NSEW]\.(?=[\s,;(]|$))?`;
+
+/** "located north of the NE/c of E. 41st St. S. and S. 145th E. Ave.": the two streets of the corner the land is near. */
+export function cornerOf(text: string): [string, string] | undefined {
+  const m = new RegExp(String.raw`\blocated (?:\w+ of )?(?:the )?(?:[NS][EW]\/c|corner) of (${STREET}) and (${STREET})(?=[\s,;(]|$)`).exec(text);
+  return m?.[1] && m[2] ? [m[1], m[2]] : undefined;
 }
 
 /** 'Title 27, Tulsa Revised Ordinances, titled "Penal Code"': the part of the city code a law changes. */

@@ -54,7 +54,8 @@ function subjectScore(item: ParsedItem): number {
   const appointment = /appointment|reappointment|election of|nominat/i.test(text);
   const budget = /\bbudget\b|appropriation/i.test(text);
   const zoning = /\b(?:Rezoning|zoning|PUD-\d|Z-\d{3,})/i.test(text);
-  if (/\bannual budget|adopting the (?:annual )?budget|budget for (?:the )?fiscal year/i.test(text)) score += 8;
+  // The year's budget itself, not an item filed "as part of the FY 2024-2025 annual budget" (a bond deal's ratification).
+  if (/\badopting the (?:annual )?budget\b|\bannual budget (?:of [^.;,]{0,40})?for (?:the )?fiscal year\b/i.test(text) && !/\bas part of the\b/i.test(text)) score += 8;
   else if (budget) score += 2; // budget amendments come most weeks
   else if (!appointment && /\bbonds?\b|sales tax/i.test(text)) score += 3;
   if (zoning) score += 4;
