@@ -6,11 +6,10 @@
 import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MeetingSummary } from '#contract/meetings.ts';
-import { heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
+import { type HeldState, heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
 import { plainLineFor } from './plain-line.ts';
 
-/** Whether the record shows the meeting took place, is still ahead, or passed without minutes (issue 33). */
-export type HeldState = 'held' | 'ahead' | 'awaiting_minutes';
+export type { HeldState } from './meeting-summary-es.ts';
 
 /**
  * The Spanish summary of each meeting of `city` asked for, by id (null where the record has no result and no
@@ -56,7 +55,7 @@ export async function storedSpanishSummary(db: AppDatabase, city: CityContext, m
   return (await storedSpanishSummaries(db, city, [{ id: meetingId, held: 'held' }])).get(meetingId) ?? null;
 }
 
-/** Sets the Spanish summary on each listed meeting of a Spanish page (issue 30); none for a cancelled meeting. */
+/** Sets the Spanish summary on each listed meeting of a Spanish page (issue 30), a cancelled one's included (issue 48). */
 export async function withSpanishSummaries(db: AppDatabase, city: CityContext, items: MeetingSummary[]): Promise<void> {
   // An announced meeting's Spanish summary is the notice's facts, set when it was presented.
   const fromRecord = items.filter((m) => !m.announced);
