@@ -52,8 +52,22 @@ const dollars = (c: number) =>
   `$${Math.floor(c / 100).toLocaleString('en-US')}${c % 100 ? `.${String(c % 100).padStart(2, '0')}` : ''}`;
 
 /**
+ * Whether `value` is the sum of some of `parts` (at most 16 of them): "$13,750,000; $11,000,000 from a grant and
+ * local match funding of $2,750,000 as follows: $1,055,732.10 ..., $750,000": the first figure is the whole.
+ */
+export function isSumOfSome(value: number, parts: number[]): boolean {
+  if (parts.length === 0 || parts.length > 16) return false;
+  for (let mask = 1; mask < 1 << parts.length; mask++) {
+    let sum = 0;
+    for (let i = 0; i < parts.length; i++) if (mask & (1 << i)) sum += parts[i] as number;
+    if (sum === value) return true;
+  }
+  return false;
+}
+
+/**
  * The amount the item is about: the one figure the title prints; or, of several, the one the title calls the total
- * ("a total of", "in the aggregate amount of") or the one equal to the sum of all the others (a supplemental
+ * ("a total of", "in the aggregate amount of") or the largest when it is the sum of some of the others (a supplemental
  * appropriation of $500,000: $400,000 from a grant and $100,000 from ...). Otherwise several parts and no total:
  * `total` is their sum, to be said as "several amounts, $X in all", never the first of them as if it were all. A
  * title shortened for display ("…") may have lost parts: then only its one figure, no sum and no whole.
@@ -61,7 +75,8 @@ const dollars = (c: number) =>
 function amountsOf(text: string): { amount?: string; total?: string } {
   const shortened = /…\s*$/.test(text);
   const printed = [...text.matchAll(FIGURE)].map((m) => (m[1] as string).replace(/(\.\d{2})\d$/, '$1')).filter((f) => cents(f) > 0);
-  const unique = [...new Set(printed)];
+  // One sum printed as "$40,000" and "$40,000.00" is one figure.
+  const unique = printed.filter((f, i) => printed.findIndex((g) => cents(g) === cents(f)) === i);
   if (unique.length === 0) return {};
   if (unique.length === 1) return { amount: `$${unique[0]}` };
   if (shortened) return {};
@@ -69,8 +84,8 @@ function amountsOf(text: string): { amount?: string; total?: string } {
   if (named) return { amount: `$${named}` };
   const all = unique.map(cents);
   const sum = all.reduce((a, b) => a + b, 0);
-  const whole = unique.find((f) => 2 * cents(f) === sum);
-  if (whole) return { amount: `$${whole}` };
+  const largest = unique.reduce((a, b) => (cents(b) > cents(a) ? b : a));
+  if (isSumOfSome(cents(largest), all.filter((c) => c !== cents(largest)))) return { amount: `$${largest}` };
   // The same figure printed twice may be one sum said twice or two equal parts: with repeats, no sum is safe.
   return printed.length === unique.length ? { total: dollars(sum) } : {};
 }

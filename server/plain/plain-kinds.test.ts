@@ -67,8 +67,8 @@ const CASES: [kind: string, title: string, en: string, es: string][] = [
   [
     "public_hearing",
     "Public Hearing to receive comments regarding a proposed Ordinance approving the increased assessments for parcels within the Tulsa Stadium Improvement District No. 1. (Emergency Clause) (Public Hearing: 6/7/23)",
-    "A public hearing: residents may speak before the council acts.",
-    "Una audiencia pública: los vecinos pueden hablar antes de que el concejo actúe.",
+    "A public hearing on the charges on property in the Tulsa Stadium Improvement District No. 1. Residents may speak before the council acts.",
+    "Una audiencia pública sobre los cargos a las propiedades del Tulsa Stadium Improvement District No. 1. Los vecinos pueden hablar antes de que el concejo actúe.",
   ],
   [
     "bonds",
@@ -213,6 +213,12 @@ describe('plain lines that say what the item does', () => {
   it('never calls a hearing on an assessment or a project plan a budget change or the plan itself', () => {
     const hearing = plainLineFor(city, 'Public Hearing for the purpose of providing information and giving members of the public an opportunity to be heard prior to any vote on the proposed Project Plan and Increment District');
     expect(hearing?.kind).toBe('public_hearing');
+  });
+
+  it('takes the largest figure as the whole when some of the others add up to it', () => {
+    const nested =
+      'Ordinance amending the fiscal year 2024-2025 budget to make supplemental appropriations of $13,750,000.00; $11,000,000.00 from grant revenue and local match funding of $2,750,000.00 as follows: $1,055,732.10 transferred from the 2014 Sales Tax Fund, $362,206.00 transferred from the 2020 Go Bond Issue 2 SubFund, $470,345.10 transferred from the 2020 Go Bond Issue 3 SubFund, $111,716.80 transferred from the 2020 Go Bond Issue 4 SubFund, and $750,000.00 transferred from the Pandemic Relief Recovery Fund.';
+    expect(plainLineFor(city, nested)?.en).toBe('Changes the city budget: moves and adds $13,750,000.00.');
   });
 
   it('says "from a grant" only when the one figure is all from a grant', () => {

@@ -57,7 +57,7 @@ const STREET = String.raw`(?:[NSEW]\.\s)?(?:[\w.'’-]+\s){1,4}?(?:St|Ave|Rd|Blv
 
 /** "located north of the NE/c of E. 41st St. S. and S. 145th E. Ave.": the two streets of the corner the land is near. */
 export function cornerOf(text: string): [string, string] | undefined {
-  const m = new RegExp(String.raw`\blocated (?:\w+ of )?(?:the )?(?:[NS][EW]\/c|corner) of (${STREET}) and (${STREET})(?=[\s,;(]|$)`).exec(text);
+  const m = new RegExp(String.raw`\blocated (?:at |\w+ (?:and \w+ )?of )?(?:the )?(?:[NS][EW]\/c|corner) of (${STREET}) and (${STREET})(?=[\s,;(]|$)`).exec(text);
   return m?.[1] && m[2] ? [m[1], m[2]] : undefined;
 }
 
@@ -85,7 +85,7 @@ export function recipientOf(text: string): string | undefined {
 
 /** "a Contract for a loan from the Gilcrease Museum collection to the Denver Art Museum of ...": the borrower. */
 export function borrowerOf(text: string): string | undefined {
-  return named(/\bloan from the [^.]*?\bcollection (?:of [^.]*? )?to (?:the )?([A-Z][^,.]*?)(?= of\b| for\b|,|\.|$)/, text);
+  return named(/\bloan from the [^.]*?\bcollection (?:of [^.]*? )?to (?:the )?([A-Z][^,.]*?)(?= of (?:[a-z]+ \(\d+\)|\d|["“]|one|two|three|four|five|six|seven|eight|nine|ten|objects?|items?|art|the|her|his|an?)\b| for\b|,|\.\s|\.?$)/, text);
 }
 
 /** "scheduled for November 5, 2022": the date an event is set for, as printed. */

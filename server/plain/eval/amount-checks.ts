@@ -1,9 +1,11 @@
 /**
  * Whether every dollar figure a plain line states is the whole of what the item is about (issue 48): the one figure
- * the clerk's text prints, the one it calls the total, the one equal to the sum of the others, or the sum of several
+ * the clerk's text prints, the one it calls the total, the largest when it is the sum of some others, or the sum of several
  * parts said as such ("several amounts, $X in all", "varias sumas, $X en total"). A line that gives the first of
  * several parts as if it were the item's amount fails.
  */
+import { isSumOfSome } from '../item-facts.ts';
+
 const FIGURE = /\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2,3})?|\d+(?:\.\d{2})?)(?!\d)/g;
 const cents = (figure: string) => Math.round(Number(figure.replace(/[$,\s]/g, '')) * 100);
 const SEVERAL = /several amounts|varias sumas/;
@@ -20,7 +22,7 @@ export function partialAmounts(line: string, text: string): string[] {
       (SEVERAL.test(line) && value === sum && printed.length > 1) ||
       (printed.length === 1 && printed[0] === value) ||
       (total !== undefined && cents(total) === value) ||
-      (printed.length > 1 && 2 * value === sum);
+      (printed.length > 1 && value === Math.max(...printed) && isSumOfSome(value, printed.filter((c) => c !== value)));
     if (!whole) wrong.push(figure);
   }
   return wrong;
