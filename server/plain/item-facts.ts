@@ -19,7 +19,7 @@ export interface ItemFacts {
   /** Several figures none of which is the total: their sum, said as "several amounts, $X in all". */
   total?: string;
   /** A budget change: adds money (a supplemental appropriation), moves it (a transfer), or both. */
-  budgetAction?: 'add' | 'move' | 'both';
+  budgetAction?: 'add' | 'move' | 'both' | 'cut';
   party?: string;
   requester?: string;
   donor?: string;
@@ -104,6 +104,7 @@ function placeOf(title: string): string | undefined {
 }
 
 function budgetActionOf(title: string): ItemFacts['budgetAction'] {
+  if (/\breduce (?:the )?appropriations?\b/i.test(title) && !/supplemental|transfer/i.test(title)) return 'cut';
   const add = /supplemental appropriation|\bappropriat(?:e|ing)\b/i.test(title);
   const move = /\btransfer/i.test(title);
   return add && move ? 'both' : add ? 'add' : move ? 'move' : undefined;
@@ -137,7 +138,7 @@ export function extractItemFacts(title: string): ItemFacts {
   setIf(facts, 'borrower', borrowerOf(title));
   setIf(facts, 'eventDate', eventDateOf(title));
   // "from a grant" only when the one figure is all the item moves: with parts, some may come from elsewhere.
-  if (facts.amount && !facts.upTo && new Set(title.match(/\$\s?[\d,]+/g)).size === 1 && /\bfrom (?:a )?grant (?:revenues?|funds?)\b/i.test(title)) facts.fromGrant = true;
+  if (facts.budgetAction === 'add' && facts.amount && !facts.upTo && new Set(title.match(/\$\s?[\d,]+/g)).size === 1 && /\bfrom (?:a )?grant (?:revenues?|funds?)\b/i.test(title)) facts.fromGrant = true;
   const district = districtOf(title);
   if (district) facts.district = district;
   const caseNumber = /\b((?:Z|PUD|ZCA|MPD|CZ|BOA|CPA|CO|SA)-\d+(?:-[A-Z0-9]+)*)/.exec(title)?.[1];

@@ -85,8 +85,8 @@ const CASES: [kind: string, title: string, en: string, es: string][] = [
   [
     "plat",
     "Final Plat for 41st Storage Center Addition, consisting of One (1) Lot, One (1) Block located west of the NW/c of E. 41st St. S. and S. Garnett Rd. (CD-6)",
-    "Approves the map of new lots of 41st Storage Center, near E. 41st St. S. and S. Garnett Rd. It is in District 6.",
-    "Aprueba el plano de lotes nuevos de 41st Storage Center, cerca de E. 41st St. S. y S. Garnett Rd. Está en el Distrito 6.",
+    "Approves the map of new lots of 41st Storage Center Addition, near E. 41st St. S. and S. Garnett Rd. It is in District 6.",
+    "Aprueba el plano de lotes nuevos de 41st Storage Center Addition, cerca de E. 41st St. S. y S. Garnett Rd. Está en el Distrito 6.",
   ],
   [
     "closing",
@@ -245,4 +245,18 @@ describe('plain lines that say what the item does', () => {
     expect(plain?.es).toBe('Permite que "Tulsa Farmers\' Market" use calles o terrenos de la ciudad el 3, 10 y 17 de septiembre de 2022. Dirección: 1 S. Lewis Ave.');
     expect(plain?.en).toBe('Lets "Tulsa Farmers\' Market" use city streets or land on September 3, 10, 17, 2022. Address: 1 S. Lewis Ave.');
   });
+
+  it('says no "today" use when part of the land keeps its use, and no donor when several gave', () => {
+    const partly = plainLineFor(city, 'Rezoning Application Z-7794 from RS-3 and OL to RS-4 for property located south and east of the intersection of E. 33rd St. N. and N. Norfolk Ave. requested by Select Design. (CD-1)');
+    expect(partly?.en).toBe('Changes what land may be used for (Z-7794). It is in District 1.');
+    const donors = plainLineFor(city, "Donation of one hundred (100) backpacks from Joy in the Cause and teddy bears from Darlys Fisher/The Buckle to the Tulsa Police Department's Community Engagement Unit, for the month of June 2022, valued at $2,180.");
+    expect(donors?.en).toBe('Covers $2,180 in travel or gifts for city work.');
+  });
+
+  it('says a budget cut is one, with no source', () => {
+    const cut = plainLineFor(city, 'Ordinance amending the fiscal year 2024-2025 budget to reduce appropriations of $8,046 from grant revenues received within the Community Development Block Grant.');
+    expect(cut?.en).toBe('Changes the city budget: cuts $8,046.');
+    expect(cut?.es).toBe('Cambia el presupuesto de la ciudad: recorta $8,046.');
+  });
 });
+

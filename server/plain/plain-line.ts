@@ -44,16 +44,15 @@ function zoneList(zoning: ZoningNames, codes: string[] | undefined, language: 'e
 
 /**
  * The zoning the item moves from and to, in plain names; none when the plain names do not differ (RS-2 to RS-4
- * are both single-family homes: "homes instead of homes" says nothing true), and the from-list without the
- * classes the land keeps.
+ * are both single-family homes: "homes instead of homes" says nothing true), nor when part of the land keeps its
+ * use (RS-3 and OL to RS-4).
  */
 function zoneChange(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'): { from?: string; to?: string } {
   const to = zoneList(zoning, facts.toCodes, language);
-  const from = zoneList(
-    zoning,
-    facts.fromCodes?.filter((c) => !facts.toCodes?.some((t) => zoneName(zoning, t, language) === zoneName(zoning, c, language))),
-    language,
-  );
+  const changed = facts.fromCodes?.filter((c) => !facts.toCodes?.some((t) => zoneName(zoning, t, language) === zoneName(zoning, c, language)));
+  // Part of the land keeps its use (RS-3 and OL to RS-4): "today it is for small offices" would be half the truth.
+  if (changed?.length !== facts.fromCodes?.length) return {};
+  const from = zoneList(zoning, changed, language);
   return to && from ? { from, to } : {};
 }
 
@@ -73,8 +72,8 @@ function spanishDate(date: string): string | undefined {
 }
 
 const BUDGET_ACTION = {
-  en: { add: 'adds', move: 'moves', both: 'moves and adds' },
-  es: { add: 'agrega', move: 'mueve', both: 'mueve y agrega' },
+  en: { add: 'adds', move: 'moves', both: 'moves and adds', cut: 'cuts' },
+  es: { add: 'agrega', move: 'mueve', both: 'mueve y agrega', cut: 'recorta' },
 } as const;
 
 function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'): Record<string, string | undefined> {

@@ -33,7 +33,9 @@ export function requesterOf(text: string): string | undefined {
 export function donorOf(text: string): string | undefined {
   const byDeed = named(/\b(?:easement donation|deed of dedication|property donation) by (?:the )?(.+?)(?:,? of (?:the )?propert(?:y|ies)\b|,? for\b)/i, text);
   if (byDeed) return byDeed;
-  return named(/\bdonation (?:of [^.]*? )?from (?:the )?(.+?)(?= in the amount\b| to (?:the )?(?:City|Tulsa|offer|support)\b| for\b|,)/i, text);
+  // Gifts from several donors ("backpacks from A and teddy bears from B") name none: the value is theirs together.
+  if (/\bdonation\b[^.]*?\bfrom\b[^.]*?\bfrom\b[^.]*?\bvalued\b/i.test(text)) return undefined;
+  return named(/\bdonation (?:of [^.]*? )?from (?:the )?(.+?)(?= in the amount\b| to (?:the )?(?:City|Tulsa|offer|support)\b| for\b| and [a-z]|,)/i, text);
 }
 
 /** "for Councilor Bellis to travel to Oklahoma City, OK": who travels and where. */
@@ -45,7 +47,7 @@ export function travelOf(text: string): { traveler: string; destination: string 
 
 /** "Final Plat for 41st Storage Center Addition, consisting of": the plat's name. */
 export function platNameOf(text: string): string | undefined {
-  return named(/\bPlat (?:for|of) (.+?(?:Addition|Subdivision|Center|Park|Estates|Amended)\b)/i, text);
+  return named(/\bPlat (?:for|of) (.+? (?:Addition|Subdivision))\b/i, text) ?? named(/\bPlat (?:for|of) (.+?(?:Center|Park|Estates|Amended)\b)/i, text);
 }
 
 /** "Kendall Whittier Improvement District No. 1". */
