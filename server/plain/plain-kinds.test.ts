@@ -258,5 +258,10 @@ describe('plain lines that say what the item does', () => {
     expect(cut?.en).toBe('Changes the city budget: cuts $8,046.');
     expect(cut?.es).toBe('Cambia el presupuesto de la ciudad: recorta $8,046.');
   });
+
+  it('reads a budget change within a bond fund as a budget change, not a bond sale', () => {
+    const title = 'Ordinance amending the fiscal year 2024-2025 budget to reduce unencumbered and unexpended appropriation balance of $124,035.25 within the TMUA 2011 Water Revenue Bond SubFund; to reduce unencumbered and unexpended appropriation balance of $52,186.76 within the TMUA 2012 Water Revenue Bond SubFund';
+    expect(plainLineFor(city, title)?.kind).toBe('budget');
+  });
 });
 
