@@ -7,6 +7,7 @@ import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MeetingSummary } from '#contract/meetings.ts';
 import { type HeldState, heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
+import { spanishMeetingTitle } from './meeting-title-es.ts';
 import { plainLineFor } from './plain-line.ts';
 
 export type { HeldState } from './meeting-summary-es.ts';
@@ -55,7 +56,7 @@ export async function storedSpanishSummary(db: AppDatabase, city: CityContext, m
   return (await storedSpanishSummaries(db, city, [{ id: meetingId, held: 'held' }])).get(meetingId) ?? null;
 }
 
-/** Sets the Spanish summary on each listed meeting of a Spanish page (issue 30), a cancelled one's included (issue 48). */
+/** Sets the Spanish summary and title on each listed meeting of a Spanish page (issue 30), a cancelled one's included (issue 48). */
 export async function withSpanishSummaries(db: AppDatabase, city: CityContext, items: MeetingSummary[]): Promise<void> {
   // An announced meeting's Spanish summary is the notice's facts, set when it was presented.
   const fromRecord = items.filter((m) => !m.announced);
@@ -65,6 +66,7 @@ export async function withSpanishSummaries(db: AppDatabase, city: CityContext, i
   });
   const summaries = await storedSpanishSummaries(db, city, wanted);
   for (const item of fromRecord) item.summary_es = summaries.get(item.id) ?? null;
+  for (const item of items) item.title_es = spanishMeetingTitle(city, item.title);
 }
 
 function groupBy<T extends { meeting_id: number }>(rows: T[]): Map<number, T[]> {
