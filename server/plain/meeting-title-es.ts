@@ -8,13 +8,10 @@
 import { z } from 'zod';
 import type { CityContext } from '#city/context.ts';
 import { readCityJson } from './plain-rules.ts';
+import { MONTHS_ES } from './spanish-months.ts';
 
 const bodiesSchema = z.object({ bodies: z.record(z.string(), z.string().min(1)) });
 
-const MONTHS: Record<string, string> = {
-  January: 'enero', February: 'febrero', March: 'marzo', April: 'abril', May: 'mayo', June: 'junio',
-  July: 'julio', August: 'agosto', September: 'septiembre', October: 'octubre', November: 'noviembre', December: 'diciembre',
-};
 const STATES: Record<string, string> = { upcoming: 'próxima', cancelled: 'cancelada', canceled: 'cancelada', postponed: 'aplazada' };
 
 function bodiesOf(city: CityContext): Record<string, string> {
@@ -29,7 +26,7 @@ export function spanishMeetingTitle(city: CityContext, title: string): string | 
   if (!m) return null;
   const [, body = '', before = '', month = '', day, year, after = ''] = m;
   const name = bodiesOf(city)[body];
-  const monthEs = MONTHS[month];
+  const monthEs = MONTHS_ES[month];
   if (!name || !monthEs) return null;
   const notes: string[] = [];
   for (const [, note = ''] of `${before}${after}`.matchAll(/\(([^)]*)\)/g)) {

@@ -8,6 +8,7 @@ import type { ItemPlain } from '#contract/plain.ts';
 import { itemText } from '../ingest/minutes-parser/agenda-item-text.ts';
 import { extractItemFacts, type ItemFacts } from './item-facts.ts';
 import { type PlainRules, plainRules } from './plain-rules.ts';
+import { MONTHS_ES } from './spanish-months.ts';
 
 type ZoningNames = PlainRules['zoning'];
 
@@ -55,11 +56,6 @@ function zoneChange(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'
   const from = zoneList(zoning, changed, language);
   return to && from ? { from, to } : {};
 }
-
-const MONTHS_ES: Record<string, string> = {
-  January: 'enero', February: 'febrero', March: 'marzo', April: 'abril', May: 'mayo', June: 'junio',
-  July: 'julio', August: 'agosto', September: 'septiembre', October: 'octubre', November: 'noviembre', December: 'diciembre',
-};
 
 /** "September 3, 10 and 17, 2022" → "3, 10 y 17 de septiembre de 2022"; a range "5-7" stays one. */
 function spanishDate(date: string): string | undefined {
