@@ -36,6 +36,8 @@ export interface ItemFacts {
   /** The amount is a cap ("not to exceed"): said as "up to". */
   upTo?: boolean;
   eventDate?: string;
+  /** A travel authorization (the council's own spending), not a gift. */
+  travelAuthorized?: boolean;
   /** A budget change funded by a grant. */
   fromGrant?: boolean;
   borrower?: string;
@@ -137,6 +139,7 @@ export function extractItemFacts(title: string): ItemFacts {
   setIf(facts, 'recipient', recipientOf(title));
   setIf(facts, 'borrower', borrowerOf(title));
   setIf(facts, 'eventDate', eventDateOf(title));
+  if (/\btravel authorization\b/i.test(title)) facts.travelAuthorized = true;
   // "from a grant" only when the one figure is all the item moves: with parts, some may come from elsewhere.
   if (facts.budgetAction === 'add' && facts.amount && !facts.upTo && new Set(title.match(/\$\s?[\d,]+/g)).size === 1 && /\bfrom (?:a )?grant (?:revenues?|funds?)\b/i.test(title)) facts.fromGrant = true;
   const district = districtOf(title);

@@ -263,5 +263,14 @@ describe('plain lines that say what the item does', () => {
     const title = 'Ordinance amending the fiscal year 2024-2025 budget to reduce unencumbered and unexpended appropriation balance of $124,035.25 within the TMUA 2011 Water Revenue Bond SubFund; to reduce unencumbered and unexpended appropriation balance of $52,186.76 within the TMUA 2012 Water Revenue Bond SubFund';
     expect(plainLineFor(city, title)?.kind).toBe('budget');
   });
+
+  it('gives no first day for an event spanning months, no first donor of two, and tells a gift from a travel authorization', () => {
+    const span = plainLineFor(city, 'Special Event Application: 16th Annual Arvest Winterfest scheduled for November 20, 2023, – January 2, 2024, at 200 S. Denver Ave. (CD-1,4)');
+    expect(span?.en).toBe('Lets an event use city land or streets. The event is "16th Annual Arvest Winterfest".');
+    const two = plainLineFor(city, 'Travel donation from the Fox Valley Technical College and the Bureau of Justice Assistance in the amount of $1,681.22 for Dr. Rebecca Hubbard to travel to Washington, D.C. on April 24, 2024, to visit the Washington D.C. Historical Civil Rights Site.');
+    expect(two?.en).toBe('Accepts $1,681.22 given so that Dr. Rebecca Hubbard can travel to Washington, D.C.');
+    const authorized = plainLineFor(city, 'Travel authorization, per Council Rules & Order of Business, in the amount of $2,399 for Councilor Patrick to travel to Denver, CO on October 3-5, 2022, to attend the Tulsa Regional Chamber InterCity Visit.');
+    expect(authorized?.en).toBe('Lets Councilor Patrick travel to Denver, CO for city work. It costs about $2,399.');
+  });
 });
 

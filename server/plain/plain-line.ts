@@ -91,6 +91,8 @@ function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'
     recipient: facts.recipient,
     upto: facts.amount ? (facts.upTo ? (language === 'en' ? 'up to ' : 'hasta ') : '') : undefined,
     borrower: facts.borrower,
+    // An empty fact: a template that only a travel authorization may use.
+    authorized: facts.travelAuthorized ? '' : undefined,
     date: facts.eventDate && (language === 'en' ? facts.eventDate : spanishDate(facts.eventDate)),
     source: facts.fromGrant ? (language === 'en' ? 'from a grant' : 'de una subvención') : undefined,
     amount: facts.amount,

@@ -35,12 +35,15 @@ export function donorOf(text: string): string | undefined {
   if (byDeed) return byDeed;
   // Gifts from several donors ("backpacks from A and teddy bears from B") name none: the value is theirs together.
   if (/\bdonation\b[^.]*?\bfrom\b[^.]*?\bfrom\b[^.]*?\bvalued\b/i.test(text)) return undefined;
-  return named(/\bdonation (?:of [^.]*? )?from (?:the )?(.+?)(?= in the amount\b| to (?:the )?(?:City|Tulsa|offer|support)\b| for\b| and [a-z]|,)/i, text);
+  const m = /\bdonation (?:of [^.]*? )?from (?:the )?(.+?)(?= in the amount\b| to (?:the )?(?:City|Tulsa|offer|support)\b| for\b| and\b|,)/i.exec(text);
+  // "from A and the B in the amount of": two donors; naming the first alone would say less than the truth.
+  if (!m?.[1] || /^ and\b/.test(text.slice(m.index + m[0].length))) return undefined;
+  return named(/^(.+)$/, m[1]);
 }
 
 /** "for Councilor Bellis to travel to Oklahoma City, OK": who travels and where. */
 export function travelOf(text: string): { traveler: string; destination: string } | undefined {
-  const m = /\bfor ((?:Councilor |Mayor )?[A-Z][\w.'’-]*(?:,? (?:and )?[A-Z][\w.'’-]*){0,8}) to travel to ([A-Z][\w. ]*?, [A-Z]{2}|[A-Z][\w. ]+?, [A-Z][a-z]+)(?=[\s,;(]|$)/.exec(text);
+  const m = /\bfor ((?:Councilor |Mayor )?[A-Z][\w.'’-]*(?:,? (?:and )?[A-Z][\w.'’-]*){0,8}) to travel to ([A-Z][\w. ]*?, (?:[A-Z]{2}|D\.C\.)|[A-Z][\w. ]+?, [A-Z][a-z]+)(?=[\s,;(]|$)/.exec(text);
   if (!m?.[1] || !m[2] || m[1].length > MAX_NAME) return undefined;
   return { traveler: m[1], destination: m[2] };
 }
@@ -92,5 +95,6 @@ export function borrowerOf(text: string): string | undefined {
 
 /** "scheduled for November 5, 2022": the date an event is set for, as printed. */
 export function eventDateOf(text: string): string | undefined {
-  return /\bscheduled for ((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:(?:,|,? and|\s?[-–])\s?\d{1,2})*, \d{4})/.exec(text)?.[1];
+  // Not the first day of a span printed across months or years ("November 20, 2023, – January 2, 2024").
+  return /\bscheduled for ((?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:(?:,|,? and|\s?[-–])\s?\d{1,2})*, \d{4})(?!,?\s*(?:[-–—]|through\b|to\b))/.exec(text)?.[1];
 }
