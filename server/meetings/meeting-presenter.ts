@@ -15,6 +15,7 @@ import type { CityContext } from '#city/context.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
 import { heldStateOf, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
+import { spanishMeetingTitle } from '../plain/meeting-title-es.ts';
 import { announcedSummaryEs, announcedSummaryPassed } from './announced-summary.ts';
 import { type MeetingTimeFacts, meetingTimeState } from './meeting-time-state.ts';
 
@@ -109,7 +110,7 @@ export function presentAgendaItem(city: CityContext, row: AgendaItemRow): Agenda
     vote_result: row.vote_result?.trim() ? row.vote_result : null,
     page: row.page ?? null,
     file_number: row.file_number ?? null,
-    plain: plainLineFor(city, row.title),
+    plain: plainLineFor(city, row.title, row.description),
   };
 }
 
@@ -170,6 +171,7 @@ export function presentMeetingDetail(
   return {
     ...summary,
     summary_es: summary.announced ? (summary.summary_es ?? null) : held ? spanishSummary(agendaItems, votingRecords.map(summaryRecordOf), held) : null,
+    title_es: spanishMeetingTitle(city, row.title),
     detailed_summary: row.detailed_summary,
     agenda_items: agendaItems,
     voting_records: votingRecords,

@@ -16,8 +16,8 @@ describe('the Spanish summary (issue 33: no claim that a meeting took place)', (
     expect(ahead).not.toMatch(/Aprobado|trató|votaci/);
     const awaiting = spanishSummary([item(14, REZONING)], [], 'awaiting_minutes')!;
     expect(awaiting).toMatch(/^La agenda incluía 1 punto\. Punto 14: .+ Su acta todavía no se ha publicado\.$/);
-    // An agenda of procedure alone says nothing: the card keeps the clerk's text.
-    expect(spanishSummary([item(1, 'Adjournment.')], [], 'ahead')).toBeNull();
+    // An agenda of procedure alone is counted, in Spanish (issue 48), never described by the clerk's English.
+    expect(spanishSummary([item(1, 'Adjournment.')], [], 'ahead')).toBe('La agenda incluye 1 punto.');
   });
 
   it('says what the meeting treated when its record holds votes, and never so while its minutes are awaited', () => {
@@ -37,7 +37,18 @@ describe('the Spanish summary (issue 33: no claim that a meeting took place)', (
 
   it('names a decision of no known kind by its number and result, never translating the clerk\'s title', () => {
     const record = { agenda_item_id: 4, outcome: 'passed' as const, ayes: 9, nays: 0 };
-    const summary = spanishSummary([item(3, 'Adjournment.'), item(4, 'Proposed amendments to City Council Rules and Order of Business.', 'passed')], [record])!;
+    const summary = spanishSummary([item(3, 'Adjournment.'), item(4, 'FY 2024-2025 Vision for the Arts Program.', 'passed')], [record])!;
     expect(summary).toMatch(/^Aprobado 4 \(9-0\): su título oficial solo está en inglés\. La reunión trató 2 puntos/);
   });
+
+  it('gives every meeting a Spanish summary: minutes with no decision, a cancelled or postponed meeting (issue 48)', () => {
+    const session = [item(1, 'Pre-meeting discussion of updates on items listed on the Agenda.'), item(2, 'Discussion regarding the work of the Citizen Advocate.'), item(3, 'Adjournment.')];
+    expect(spanishSummary(session, [])).toBe('La reunión trató 3 puntos de la agenda. Hubo 2 informes al concejo. El acta no registra votaciones nominales.');
+    expect(spanishSummary([], [])).toBe('El acta de la reunión no registra puntos de la agenda.');
+    expect(spanishSummary([item(1, REZONING)], [], 'cancelled')).toBe('La reunión se canceló. Su agenda incluía 1 punto.');
+    expect(spanishSummary([], [], 'postponed')).toBe('La reunión se aplazó.');
+    expect(spanishSummary([], [], 'ahead')).toBe('El registro todavía no tiene la agenda de esta reunión.');
+    expect(spanishSummary([item(1, 'Adjournment.')], [], 'ahead')).toBe('La agenda incluye 1 punto.');
+  });
 });
+

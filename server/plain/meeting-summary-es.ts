@@ -2,7 +2,8 @@
  * A meeting's summary in Spanish (issue 30), built from the record as it stands (items' results, their plain lines,
  * the roll calls), never translated from the English text: "Aprobado 5.a (9-0): permite usar un terreno para ...".
  * Only items with a result and a plain line that says something lead; the clerk's words are not ours to translate,
- * so an item without a plain line is counted, not described. Null when the record has no result and no vote.
+ * so an item without a plain line is counted, not described. Every meeting gets one (issue 48): minutes with no
+ * decision say what the meeting took up by kind, a cancelled or postponed meeting says so.
  */
 import type { MeetingTimeState } from '#contract/enums.ts';
 import type { AgendaItem, VotingRecord } from '#contract/meetings.ts';
@@ -31,7 +32,11 @@ const RESULT_WORDS: Record<string, string> = {
 };
 
 // The business a resident most often asks about leads when there are more than three decisions.
-const KIND_ORDER = ['rezoning', 'zoning_code', 'budget', 'ordinance', 'settlement', 'legal_representation', 'appeal', 'contract', 'appointment', 'council_leadership', 'easement_or_property', 'election'];
+const KIND_ORDER = [
+  'annual_budget', 'rezoning', 'zoning_code', 'comprehensive_plan', 'bonds', 'budget', 'assessment', 'ordinance', 'tax_increment',
+  'housing_fund', 'settlement', 'legal_representation', 'appeal', 'contract', 'change_order', 'license', 'closing', 'plat',
+  'appointment', 'council_leadership', 'zoning_initiation', 'zoning_map_initiation', 'reconsideration', 'easement_or_property', 'land_gift', 'election',
+];
 
 
 interface Lead {
@@ -91,20 +96,52 @@ function untoldDecisions(items: SummaryItem[], records: SummaryRecord[]): Lead[]
   }).slice(0, 2);
 }
 
+/** What the record shows of a meeting: held (minutes in), ahead, past awaiting minutes, cancelled or postponed. */
+export type HeldState = 'held' | 'ahead' | 'awaiting_minutes' | 'cancelled' | 'postponed';
+
 /**
- * What a meeting's state lets its Spanish summary say; null for a cancelled meeting, which gets none, and for a
- * meeting the notice of the year's meetings announced whose date passed with no agenda (announced-summary.ts).
+ * What a meeting's state lets its Spanish summary say; null only for a meeting the notice of the year's meetings
+ * announced whose date passed with no agenda (its summary is the notice's facts, announced-summary.ts).
  */
-export function heldStateOf(state: MeetingTimeState): 'held' | 'ahead' | 'awaiting_minutes' | null {
-  if (state === 'cancelled' || state === 'no_agenda') return null;
+export function heldStateOf(state: MeetingTimeState): HeldState | null {
+  if (state === 'no_agenda') return null;
+  if (state === 'cancelled' || state === 'postponed') return state;
   return state === 'upcoming' ? 'ahead' : state === 'completed' ? 'held' : 'awaiting_minutes';
+}
+
+const points = (n: number) => `${n} ${n === 1 ? 'punto' : 'puntos'}`;
+
+/** A cancelled or postponed meeting: that, and what its agenda listed, if one was published. */
+function calledOffSummary(items: SummaryItem[], held: 'cancelled' | 'postponed'): string {
+  const said = held === 'cancelled' ? 'La reunión se canceló.' : 'La reunión se aplazó.';
+  return items.length ? `${said} Su agenda incluía ${points(items.length)}.` : said;
+}
+
+/**
+ * Minutes that record no decision (a work session, reports, residents speaking): what the meeting took up, by
+ * kind, from the items' kinds; never a decision.
+ */
+function noDecisionSummary(items: SummaryItem[]): string {
+  if (items.length === 0) return 'El acta de la reunión no registra puntos de la agenda.';
+  const count = (kind: string) => items.filter((i) => i.plain?.kind === kind && i.vote_result !== 'pulled').length;
+  const parts = [
+    [count('report'), 'informe al concejo', 'informes al concejo'],
+    [count('public_comment'), 'vecino inscrito para hablar', 'vecinos inscritos para hablar'],
+    [count('public_hearing'), 'audiencia pública', 'audiencias públicas'],
+  ].flatMap(([n, one, many]) => (Number(n) > 0 ? [`${n} ${Number(n) === 1 ? one : many}`] : []));
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} y ${parts.at(-1)}` : parts[0];
+  const counted = items.filter((i) => i.vote_result !== 'pulled').length;
+  return [`La reunión trató ${points(counted)} de la agenda.`, listed ? `Hubo ${listed}.` : '', 'El acta no registra votaciones nominales.']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
  * `held` says whether the record shows the meeting took place (its minutes are in): an agenda's items are what the
  * council will take up, or what it was scheduled to, never what it "treated" (issue 33).
  */
-export function spanishSummary(items: SummaryItem[], records: SummaryRecord[], held: 'held' | 'ahead' | 'awaiting_minutes' = 'held'): string | null {
+export function spanishSummary(items: SummaryItem[], records: SummaryRecord[], held: HeldState = 'held'): string {
+  if (held === 'cancelled' || held === 'postponed') return calledOffSummary(items, held);
   const ranked = items
     .map((item, index) => leadOf(item, index, records))
     .filter((l): l is Lead => l !== null)
@@ -112,12 +149,11 @@ export function spanishSummary(items: SummaryItem[], records: SummaryRecord[], h
   const leads = bestOfEachKind(ranked, 3);
   // Nothing decided has a plain line: still say what was decided, by number, without translating the clerk's words.
   if (leads.length === 0) leads.push(...untoldDecisions(items, records));
-  if (leads.length === 0 && records.length === 0) return held === 'held' ? null : agendaSummary(items, held);
+  if (leads.length === 0 && records.length === 0) return held === 'held' ? noDecisionSummary(items) : agendaSummary(items, held);
   const sentences = leads.map((l) => (/[.]$/.test(l.sentence) ? l.sentence : `${l.sentence}.`));
-  const counted = items.filter((i) => i.vote_result !== 'pulled').length;
-  const points = `${counted} ${counted === 1 ? 'punto' : 'puntos'}`;
-  if (held === 'held') sentences.push(`La reunión trató ${points} de la agenda.`);
-  else sentences.push(`La agenda ${held === 'ahead' ? 'incluye' : 'incluía'} ${points}.`);
+  const counted = points(items.filter((i) => i.vote_result !== 'pulled').length);
+  if (held === 'held') sentences.push(`La reunión trató ${counted} de la agenda.`);
+  else sentences.push(`La agenda ${held === 'ahead' ? 'incluye' : 'incluía'} ${counted}.`);
   if (held === 'awaiting_minutes') sentences.push('Su acta todavía no se ha publicado.');
   if (records.length > 0) {
     const carried = records.filter((r) => r.outcome === 'passed').length;
@@ -134,18 +170,19 @@ export function spanishSummary(items: SummaryItem[], records: SummaryRecord[], h
 
 /**
  * An agenda with no result yet: what it lists, in the items' own plain lines ("Punto 14: permite usar un terreno
- * ..."), the business a resident asks about first; never what was decided. Null when no item has a plain line
- * that says something (the card then shows the clerk's English text, marked as such).
+ * ..."), the business a resident asks about first; never what was decided. With no item whose line says something,
+ * how many items it lists (or that none is published yet).
  */
-function agendaSummary(items: SummaryItem[], held: 'ahead' | 'awaiting_minutes'): string | null {
+function agendaSummary(items: SummaryItem[], held: 'ahead' | 'awaiting_minutes'): string {
   const listed = items
     .map((item, index) => ({ item, index, rank: item.plain ? KIND_ORDER.indexOf(item.plain.kind) : -1 }))
     .filter((l) => l.item.plain && !NO_PLAIN_LEAD_KINDS.has(l.item.plain.kind) && l.item.vote_result !== 'pulled')
     .sort((a, b) => (a.rank < 0 ? KIND_ORDER.length : a.rank) - (b.rank < 0 ? KIND_ORDER.length : b.rank) || a.index - b.index);
   const shown = bestOfEachKind(listed, 2);
-  if (shown.length === 0) return null;
-  // Every item the page lists, as the English summary counts them.
-  const sentences = [`La agenda ${held === 'ahead' ? 'incluye' : 'incluía'} ${items.length} ${items.length === 1 ? 'punto' : 'puntos'}.`];
+  // Every item the page lists, as the English summary counts them; of an agenda not yet in the record, that.
+  const sentences = [
+    items.length ? `La agenda ${held === 'ahead' ? 'incluye' : 'incluía'} ${points(items.length)}.` : 'El registro todavía no tiene la agenda de esta reunión.',
+  ];
   for (const { item } of shown) {
     const line = item.plain!.es.charAt(0).toLowerCase() + item.plain!.es.slice(1);
     sentences.push(`Punto ${item.item_number.replace(/\.$/, '')}: ${/[.]$/.test(line) ? line : `${line}.`}`);

@@ -27,8 +27,8 @@ describe('plain line of an agenda item', () => {
       `${LEAD}an Ordinance amending the fiscal year 2024-2025 budget to transfer unencumbered and unexpended appropriation balances of four hundred fifty-eight thousand ($458,532.40) between projects`,
     );
     expect(plain?.kind).toBe('budget');
-    expect(plain?.en).toBe('Changes the city budget by moving or adding $458,532.40.');
-    expect(plain?.es).toBe('Cambia el presupuesto de la ciudad: mueve o agrega $458,532.40.');
+    expect(plain?.en).toBe('Changes the city budget: moves $458,532.40.');
+    expect(plain?.es).toBe('Cambia el presupuesto de la ciudad: mueve $458,532.40.');
   });
 
   it('says no amount when the title has none', () => {
@@ -39,7 +39,7 @@ describe('plain line of an agenda item', () => {
 
   it('names the person and board of an appointment', () => {
     const plain = plainLineFor(city, 'Ana Ruiz – Appointment to the Human Rights Commission replacing Jo Lee; term expires July 1, 2027. (CD-4)');
-    expect(plain?.en).toBe('Puts Ana Ruiz on a city board. It is the Human Rights Commission.');
+    expect(plain?.en).toBe('Puts Ana Ruiz on a city board: Human Rights Commission.');
   });
 
   it('reads a pulled item by what it is', () => {
@@ -50,26 +50,34 @@ describe('plain line of an agenda item', () => {
 
   it('ends an address at its sentence, with one full stop', () => {
     expect(plainLineFor(city, `${LEAD}an Ordinance closing a portion of a Public Way located at 800 S. Tucker Dr. The public way, E. 8th St.`)?.en).toBe(
-      'Deals with city rights to land at 800 S. Tucker Dr.',
+      'Closes part of a city street, alley or easement at 800 S. Tucker Dr.',
     );
     expect(plainLineFor(city, `${LEAD}a Utility Easement Donation by A, LLC of property located at 3401 S. 145th E. Ave., Parcel 309`)?.en).toBe(
-      'Deals with city rights to land at 3401 S. 145th E. Ave.',
+      'Accepts land rights at 3401 S. 145th E. Ave. given to the city by A, LLC.',
     );
   });
 
   it('invents nothing for an item it does not recognise', () => {
     expect(plainLineFor(city, '[CC 12/18/24] 24-1157-1')).toBeNull();
-    expect(plainLineFor(city, `${LEAD}a request for a waiver of fees`)).toBeNull();
+    expect(plainLineFor(city, `${LEAD}the FY 2024-2025 Vision for the Arts Program`)).toBeNull();
   });
 
-  it('says no amount when the title prints several figures', () => {
+  it('gives the sum of several figures as several amounts, never the first as if it were all', () => {
     expect(plainLineFor(city, `${LEAD}an Ordinance amending the budget to appropriate $50,000 and $25,000.00 from grants`)?.en).toBe(
+      'Changes the city budget. It adds several amounts, $75,000 in all.',
+    );
+  });
+
+  it('adds up nothing in a title shortened for display, whose other parts may be cut off', () => {
+    expect(plainLineFor(city, 'Ordinance amending the fiscal year 2024-2025 budget to transfer $50,000 between projects and $25,000 between…')?.en).toBe(
       'Changes the city budget.',
     );
   });
 
   it('does not call a change within one zoning family a change of use', () => {
-    expect(plainLineFor(city, `${LEAD}Rezoning Ordinance Z-7801 from RS-2 to RS-4 (CD-2)`)?.en).toBe('Changes what land may be used for (Z-7801).');
+    expect(plainLineFor(city, `${LEAD}Rezoning Ordinance Z-7801 from RS-2 to RS-4 (CD-2)`)?.en).toBe(
+      'Changes what land may be used for (Z-7801). It is in District 2.',
+    );
   });
 
   it('gives a zoning change with an unknown class no zoning words', () => {

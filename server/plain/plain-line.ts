@@ -5,8 +5,10 @@
  */
 import type { CityContext } from '#city/context.ts';
 import type { ItemPlain } from '#contract/plain.ts';
+import { itemText } from '../ingest/minutes-parser/agenda-item-text.ts';
 import { extractItemFacts, type ItemFacts } from './item-facts.ts';
 import { type PlainRules, plainRules } from './plain-rules.ts';
+import { MONTHS_ES } from './spanish-months.ts';
 
 type ZoningNames = PlainRules['zoning'];
 
@@ -43,22 +45,56 @@ function zoneList(zoning: ZoningNames, codes: string[] | undefined, language: 'e
 
 /**
  * The zoning the item moves from and to, in plain names; none when the plain names do not differ (RS-2 to RS-4
- * are both single-family homes: "homes instead of homes" says nothing true), and the from-list without the
- * classes the land keeps.
+ * are both single-family homes: "homes instead of homes" says nothing true), nor when part of the land keeps its
+ * use (RS-3 and OL to RS-4).
  */
 function zoneChange(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'): { from?: string; to?: string } {
   const to = zoneList(zoning, facts.toCodes, language);
-  const from = zoneList(
-    zoning,
-    facts.fromCodes?.filter((c) => !facts.toCodes?.some((t) => zoneName(zoning, t, language) === zoneName(zoning, c, language))),
-    language,
-  );
+  const changed = facts.fromCodes?.filter((c) => !facts.toCodes?.some((t) => zoneName(zoning, t, language) === zoneName(zoning, c, language)));
+  // Part of the land keeps its use (RS-3 and OL to RS-4): "today it is for small offices" would be half the truth.
+  if (changed?.length !== facts.fromCodes?.length) return {};
+  const from = zoneList(zoning, changed, language);
   return to && from ? { from, to } : {};
 }
+
+/** "September 3, 10 and 17, 2022" → "3, 10 y 17 de septiembre de 2022"; a range "5-7" stays one. */
+function spanishDate(date: string): string | undefined {
+  const m = /^(\w+) (.+), (\d{4})$/.exec(date);
+  const month = m?.[1] ? MONTHS_ES[m[1]] : undefined;
+  if (!m?.[2] || !month) return undefined;
+  const days = m[2].split(/\s*(?:,\s*and|,|and)\s*/).map((d) => d.trim().replace(/\s*[-–]\s*/, ' al ')).filter(Boolean);
+  const list = days.length > 1 ? `${days.slice(0, -1).join(', ')} y ${days.at(-1)}` : days[0];
+  return `${list} de ${month} de ${m[3]}`;
+}
+
+const BUDGET_ACTION = {
+  en: { add: 'adds', move: 'moves', both: 'moves and adds', cut: 'cuts' },
+  es: { add: 'agrega', move: 'mueve', both: 'mueve y agrega', cut: 'recorta' },
+} as const;
 
 function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'): Record<string, string | undefined> {
   return {
     ...zoneChange(zoning, facts, language),
+    action: facts.budgetAction ? BUDGET_ACTION[language][facts.budgetAction] : undefined,
+    total: facts.total,
+    party: facts.party,
+    requester: facts.requester,
+    donor: facts.donor,
+    traveler: facts.traveler,
+    destination: facts.destination,
+    plat: facts.plat,
+    idistrict: facts.improvementDistrict,
+    near: facts.near?.join(language === 'en' ? ' and ' : ' y '),
+    codeTitle: facts.codeTitle,
+    codeName: facts.codeName,
+    year: facts.budgetYear,
+    recipient: facts.recipient,
+    upto: facts.amount ? (facts.upTo ? (language === 'en' ? 'up to ' : 'hasta ') : '') : undefined,
+    borrower: facts.borrower,
+    // An empty fact: a template that only a travel authorization may use.
+    authorized: facts.travelAuthorized ? '' : undefined,
+    date: facts.eventDate && (language === 'en' ? facts.eventDate : spanishDate(facts.eventDate)),
+    source: facts.fromGrant ? (language === 'en' ? 'from a grant' : 'de una subvención') : undefined,
     amount: facts.amount,
     district: facts.district,
     case: facts.case,
@@ -68,6 +104,22 @@ function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'
     person: facts.person,
   };
 }
+
+const comparable = (text: string) => itemSubject(text).replace(/…$/, '').replace(/\s+/g, ' ').slice(0, 60).toLowerCase();
+
+/**
+ * The item's full wording: its description when that is the title's own text at length (the minutes print the item
+ * once; the title is that text shortened), else the title. A description that is something else (a narrative
+ * note, "Chair Cue adjourned the meeting at 6:10 P.M.") says nothing of what the item is.
+ */
+export function fullTextOf(title: string, description?: string | null): string {
+  if (!description?.trim()) return title;
+  const full = itemText(description);
+  return comparable(full).startsWith(comparable(title).slice(0, 40)) ? full : title;
+}
+
+/** How much of the item's opening its kind is read from: about a display title's length. */
+const KIND_HEAD = 200;
 
 /** The first template whose every {fact} is known, filled in. */
 function fill(templates: string[], values: Record<string, string | undefined>): string | undefined {
@@ -80,13 +132,20 @@ function fill(templates: string[], values: Record<string, string | undefined>): 
   return undefined;
 }
 
-/** The item's kind and plain line, or null when the rules of `city` do not recognise it. */
-export function plainLineFor(city: CityContext, title: string): ItemPlain | null {
-  const subject = itemSubject(title);
+/**
+ * The item's kind and plain line, or null when the rules of `city` do not recognise it. `description` is the item's
+ * full text as printed, when stored: a title shortened for display loses the place, the party or the total.
+ */
+export function plainLineFor(city: CityContext, title: string, description?: string | null): ItemPlain | null {
+  const full = fullTextOf(title, description);
+  const subject = itemSubject(full);
   const { kinds, zoning } = plainRules(city);
-  const kind = kinds.find((k) => k.patterns.some((p) => p.test(subject)));
+  // The kind is read from what the item opens with, as a display title shows it: a clause deep in the clerk's
+  // text ("... the Director of Appeals", "... pursuant to the Revised Ordinances") is not what the item is.
+  const head = subject.slice(0, KIND_HEAD);
+  const kind = kinds.find((k) => k.patterns.some((p) => p.test(head)));
   if (!kind) return null;
-  const facts = extractItemFacts(title);
+  const facts = extractItemFacts(full);
   const en = fill(kind.en, factValues(zoning, facts, 'en'));
   const es = fill(kind.es, factValues(zoning, facts, 'es'));
   return en && es ? { kind: kind.kind, en, es } : null;

@@ -38,11 +38,16 @@ export function fleschKincaidGrade(text: string): number {
   return 0.39 * (list.length / sentenceCount(text)) + 11.8 * (syllables / list.length) - 15.59;
 }
 
-/** Fernández-Huerta reading ease: higher is easier; 60 and up is plain Spanish. */
+/**
+ * Fernández-Huerta reading ease: higher is easier; 60 and up is plain Spanish. L = 206.84 - 0.60·P - 1.02·F with
+ * P = syllables per 100 words and F = words per SENTENCE (Flesch's own term, as Fernández Huerta adapted it in
+ * 1959). The form widely copied on the web reads F as sentences per 100 words, which makes longer sentences score
+ * easier; Gwillim Law, "Error in the Fernandez Huerta Readability Formula", LINGUIST List 22.2332 (2011),
+ * http://linguistlist.org/issues/22/22-2332.html. Equivalently 206.84 - 60·syllables/words - 1.02·words/sentences.
+ */
 export function fernandezHuerta(text: string): number {
   const list = words(text);
   if (!list.length) return 100;
   const syllables = list.reduce((sum, w) => sum + spanishSyllables(w), 0);
-  const per100 = 100 / list.length;
-  return 206.84 - 0.6 * syllables * per100 - 1.02 * sentenceCount(text) * per100;
+  return 206.84 - 60 * (syllables / list.length) - 1.02 * (list.length / sentenceCount(text));
 }

@@ -6,11 +6,11 @@
 import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MeetingSummary } from '#contract/meetings.ts';
-import { heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
+import { type HeldState, heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
+import { spanishMeetingTitle } from './meeting-title-es.ts';
 import { plainLineFor } from './plain-line.ts';
 
-/** Whether the record shows the meeting took place, is still ahead, or passed without minutes (issue 33). */
-export type HeldState = 'held' | 'ahead' | 'awaiting_minutes';
+export type { HeldState } from './meeting-summary-es.ts';
 
 /**
  * The Spanish summary of each meeting of `city` asked for, by id (null where the record has no result and no
@@ -22,7 +22,7 @@ export async function storedSpanishSummaries(db: AppDatabase, city: CityContext,
   const ids = meetings.map((m) => m.id);
   const items = await db
     .selectFrom('agenda_items')
-    .select(['meeting_id', 'id', 'item_number', 'title', 'vote_result'])
+    .select(['meeting_id', 'id', 'item_number', 'title', 'description', 'vote_result'])
     .where('meeting_id', 'in', ids)
     .orderBy('meeting_id')
     .orderBy('position')
@@ -41,7 +41,7 @@ export async function storedSpanishSummaries(db: AppDatabase, city: CityContext,
       item_number: i.item_number,
       // An empty result is no result (spec §2), as the meeting page reads it.
       vote_result: i.vote_result?.trim() ? i.vote_result : null,
-      plain: plainLineFor(city, i.title),
+      plain: plainLineFor(city, i.title, i.description),
     })),
   );
   const recordsOf = groupBy(
@@ -56,7 +56,7 @@ export async function storedSpanishSummary(db: AppDatabase, city: CityContext, m
   return (await storedSpanishSummaries(db, city, [{ id: meetingId, held: 'held' }])).get(meetingId) ?? null;
 }
 
-/** Sets the Spanish summary on each listed meeting of a Spanish page (issue 30); none for a cancelled meeting. */
+/** Sets the Spanish summary and title on each listed meeting of a Spanish page (issue 30), a cancelled one's included (issue 48). */
 export async function withSpanishSummaries(db: AppDatabase, city: CityContext, items: MeetingSummary[]): Promise<void> {
   // An announced meeting's Spanish summary is the notice's facts, set when it was presented.
   const fromRecord = items.filter((m) => !m.announced);
@@ -66,6 +66,7 @@ export async function withSpanishSummaries(db: AppDatabase, city: CityContext, i
   });
   const summaries = await storedSpanishSummaries(db, city, wanted);
   for (const item of fromRecord) item.summary_es = summaries.get(item.id) ?? null;
+  for (const item of items) item.title_es = spanishMeetingTitle(city, item.title);
 }
 
 function groupBy<T extends { meeting_id: number }>(rows: T[]): Map<number, T[]> {

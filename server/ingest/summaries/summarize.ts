@@ -54,7 +54,8 @@ function subjectScore(item: ParsedItem): number {
   const appointment = /appointment|reappointment|election of|nominat/i.test(text);
   const budget = /\bbudget\b|appropriation/i.test(text);
   const zoning = /\b(?:Rezoning|zoning|PUD-\d|Z-\d{3,})/i.test(text);
-  if (/\bannual budget|adopting the (?:annual )?budget|budget for (?:the )?fiscal year/i.test(text)) score += 8;
+  // The year's budget itself, not an item filed "as part of the FY 2024-2025 annual budget" (a bond deal's ratification).
+  if (/\badopting the (?:annual )?budget\b|\bannual budget (?:of [^.;,]{0,40})?for (?:the )?fiscal year\b/i.test(text) && !/\bas part of the\b/i.test(text)) score += 8;
   else if (budget) score += 2; // budget amendments come most weeks
   else if (!appointment && /\bbonds?\b|sales tax/i.test(text)) score += 3;
   if (zoning) score += 4;
@@ -186,7 +187,7 @@ function plainDecision(city: CityContext, f: ItemFacts): string | null {
   const d = f.decision;
   if (!d || f.others.length > 0 || d.motion_kind !== 'approve' || d.outcome !== 'passed') return null;
   if (!/\b\d{1,2}(?:\.[a-z]{1,2})?\b/.test(actionOf(d))) return null;
-  const plain = plainLineFor(city, f.item.title);
+  const plain = plainLineFor(city, f.item.title, f.item.description);
   if (!plain || NO_PLAIN_LEAD_KINDS.has(plain.kind)) return null;
   // The line starts with our template's verb ("Puts Ana Diaz on ..."), never a name: lower-case it as it is.
   const line = plain.en.charAt(0).toLowerCase() + plain.en.slice(1);

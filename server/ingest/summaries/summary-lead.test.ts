@@ -49,7 +49,18 @@ describe('the first words of a summary', () => {
     expect(summary).toMatch(/^Item 5: the Council voted 7-0 \(2 absent\) to approve the request of City of Tulsa Police Lieutenant Brian Wilson for legal representation/);
     expect(summary.indexOf('took up')).toBeGreaterThan(summary.indexOf('legal representation'));
     // A request for a lawyer is not a settlement: the plain line says what the record holds.
-    expect(summary).toContain('Approved 7 (7-0, 2 absent): lets the city give a lawyer to a person who asked for one in a court case.');
+    expect(summary).toContain('Approved 7 (7-0, 2 absent): lets the city give Tulsa Police Officer Ronni Lowman (Carrocia) a lawyer for a court case.');
     expect(summary).not.toMatch(/settles/i);
   });
+
+  // The year's budget leads, not a bond deal filed "as part of the FY 2024-2025 annual budget" (issue 48).
+  const shared = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/minutes/24-692-2_2024-06-12_5PM_Minutes.pdf');
+  it.skipIf(!fs.existsSync(shared))('leads with the adoption of the year\'s budget, named by its fiscal year', async () => {
+    const file = path.basename(shared);
+    const text = await readPdfText(new Uint8Array(fs.readFileSync(shared)));
+    const summary = summarize(city, parseMinutes(text.pages, file), 'The meeting')!.summary;
+    expect(summary).toContain('Approved 7.a (8-0, 1 absent): adopts the city budget for fiscal year 2024-2025.');
+    expect(summary.indexOf('7.a')).toBeLessThan(summary.indexOf('took up'));
+  });
 });
+

@@ -80,4 +80,9 @@ describe('phrase: cut where the sentence reads as whole', () => {
     const text = 'Donation of concrete from Bison Ready Mix to the City of Tulsa. The concrete will be used to finish a portion of the loop trail at Whiteside Park for the front part of the trail';
     expect(phrase(text, 140)).toBe('Donation of concrete from Bison Ready Mix to the City of Tulsa');
   });
+
+  it('cuts before a label left without its number, even to a shorter phrase (issue 48)', () => {
+    const budget = 'Ordinance adopting the annual budget of the City of Tulsa for Fiscal Year 2024-2025. (Public Hearings: 5/22/24; 6/5/24)';
+    expect(phrase(budget, 80)).toBe('Ordinance adopting the annual budget');
+  });
 });

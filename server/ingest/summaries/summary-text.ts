@@ -23,7 +23,7 @@ const DANGLING =
 // St", "Eller & Detrich, P.C", "Martin Luther King, Jr", "Sheila Buck v"), a street direction ("1621 W"), a number
 // in words before its figure ("a loan of nine (9) objects").
 const HANGING =
-  /\s(?:be|is|are|was|were|been|being|will|shall|would|may|can|has|have|had|not|no|nos|case|project|contract|parcel|lots?|blocks?|one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million)$|\b(?:Esq|St|Ave|Pl|Blvd|Dr|Rd|Ln|Ct|Pkwy|Hwy|Expy|Cir|Jr|Sr|Inc|Co|Corp|Ltd|Mr|Mrs|Ms|P\.C|L\.L\.C|U\.S|[A-Z])$/i;
+  /\s(?:be|is|are|was|were|been|being|will|shall|would|may|can|has|have|had|not|no|nos|case|project|contract|parcel|lots?|blocks?|years?|series|phase|sections?|chapters?|title|district|one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million)$|\b(?:Esq|St|Ave|Pl|Blvd|Dr|Rd|Ln|Ct|Pkwy|Hwy|Expy|Cir|Jr|Sr|Inc|Co|Corp|Ltd|Mr|Mrs|Ms|P\.C|L\.L\.C|U\.S|[A-Z])$/i;
 
 // Abbreviations whose full stop ends no sentence ("E. 35th St. S. and S. Peoria Ave.", "Case No. 23-CV-352").
 const ABBREVIATION =
@@ -87,6 +87,11 @@ export function phrase(text: string, max: number): string {
   );
   const words = positions(/\s/g, 40).filter((i) => !insideName(i));
   for (const at of [...boundaries, ...connectors, ...words]) {
+    const cut = cutAt(t, at);
+    if (reads(cut)) return cut;
+  }
+  // A shorter whole phrase before a fragment ("Ordinance adopting the annual budget", not "... for Fiscal Year").
+  for (const at of positions(/\s/g, 12).filter((i) => !insideName(i))) {
     const cut = cutAt(t, at);
     if (reads(cut)) return cut;
   }

@@ -14,8 +14,9 @@ import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { meetingSeedSchema } from '../../city-data/meeting-seed.ts';
 import { parseMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
 import { readPdfText } from '../../ingest/pdf-text/pdf-text.ts';
-import { plainLineFor } from '../plain-line.ts';
+import { fullTextOf, plainLineFor } from '../plain-line.ts';
 import { emptyTally, type PlainTally, reportTally, tallyItem } from './plain-checks.ts';
+import { checkKinds, readKindLabels, reportKinds } from './kind-labels.ts';
 import { emptySummaryTally, reportSummaries, type SummaryTally, tallySummaries } from './summary-checks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -29,7 +30,10 @@ function goldTally(dir: string): PlainTally {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
   for (const file of files) {
     const gold = meetingSeedSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
-    for (const item of gold.agenda_items) tallyItem(tally, item.title, plainLineFor(city, item.title));
+    for (const item of gold.agenda_items) {
+      const decided = Boolean(item.vote_result?.trim()) && !/^pulled/i.test(item.vote_result ?? '') && !/^PULLED\b/.test(item.title);
+      tallyItem(tally, item.title, plainLineFor(city, item.title, item.description), decided, fullTextOf(item.title, item.description));
+    }
   }
   return tally;
 }
@@ -41,7 +45,10 @@ async function minutesTally(dir: string): Promise<{ tally: PlainTally; summaries
   for (const file of files) {
     const text = await readPdfText(new Uint8Array(fs.readFileSync(path.join(dir, file))));
     const minutes = parseMinutes(text.pages, file);
-    for (const item of minutes.items) tallyItem(tally, item.title, plainLineFor(city, item.title));
+    for (const item of minutes.items) {
+      const decided = Boolean(item.vote_result) && item.vote_result !== 'pulled' && !item.pulled;
+      tallyItem(tally, item.title, plainLineFor(city, item.title, item.description), decided, fullTextOf(item.title, item.description));
+    }
     tallySummaries(city, summaries, minutes, file);
   }
   return { tally, summaries, meetings: files.length };
@@ -66,5 +73,13 @@ const results = [
   reportTally('Gold set, held-out part (not used while writing the rules)', heldOut),
   reportSummaries(all.summaries),
 ];
+const labels = readKindLabels(city.evalFile('plain-kind-labels.json'));
+if (labels) {
+  results.push(reportKinds('Kind labels (tuning part)', checkKinds(city, labels.tuning)));
+  results.push(reportKinds('Kind labels, held-out part (not used while writing the rules)', checkKinds(city, labels.held_out)));
+} else {
+  console.log('\nNo kind labels (plain-kind-labels.json): lines of a wrong kind not measured.');
+  results.push(false);
+}
 printSamples(all.tally.items ? all.tally : tuned, 10);
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -40,4 +40,20 @@ describe('meeting card summary', () => {
       await i18next.changeLanguage('en');
     }
   });
+
+  it('shows the Spanish title built from the record on a Spanish page, else the English title marked as English (issue 48)', async () => {
+    const titled = meetingSummaryFixture({ id: 12, title: 'City Council Regular Meeting - May 1, 2024', title_es: 'Reunión ordinaria del Concejo Municipal - 1 de mayo de 2024' });
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('es');
+    try {
+      const { unmount } = renderWithProviders(card(titled));
+      expect(await screen.findByRole('link', { name: 'Reunión ordinaria del Concejo Municipal - 1 de mayo de 2024' })).toHaveAttribute('lang', 'es');
+      unmount();
+      renderWithProviders(card({ ...titled, title_es: null }));
+      expect(await screen.findByRole('link', { name: 'City Council Regular Meeting - May 1, 2024' })).toHaveAttribute('lang', 'en');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
 });
+

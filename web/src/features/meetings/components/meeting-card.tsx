@@ -25,6 +25,8 @@ interface MeetingCardProps {
 export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardProps) {
   const { t, i18n } = useTranslation('meetings');
   const spanish = i18n.language.startsWith('es') && meeting.summary_es;
+  // The title in Spanish from the body's name and the date (issue 48); else the clerk's English, marked so.
+  const titleEs = i18n.language.startsWith('es') ? meeting.title_es : null;
   const { formatDateTime } = useFormat();
   const labels = useMeetingLabels();
   const placeholder = isPlaceholderSummary(meeting.summary);
@@ -41,8 +43,8 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
   return (
     <article className={styles.card} data-selected={selected || undefined}>
       <h3 className={styles.cardTitle}>
-        <Link to={href} onClick={handleClick} aria-current={selected ? 'page' : undefined} className={styles.cardLink} lang="en">
-          {meeting.title}
+        <Link to={href} onClick={handleClick} aria-current={selected ? 'page' : undefined} className={styles.cardLink} lang={titleEs ? 'es' : 'en'}>
+          {titleEs ?? meeting.title}
         </Link>
       </h3>
       <p className={styles.cardMeta}>

@@ -36,7 +36,10 @@ interface MeetingDetailBodyProps {
 }
 
 export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetailBodyProps) {
-  const { t } = useTranslation('meetings');
+  const { t, i18n } = useTranslation('meetings');
+  // The title in Spanish from the body's name and the date (issue 48); else the clerk's English, marked so.
+  const titleEs = i18n.language.startsWith('es') ? meeting.title_es : null;
+  const shownTitle = titleEs ?? meeting.title;
   const feedHref = useFeedHref();
   const { formatDateTime } = useFormat();
   const labels = useMeetingLabels();
@@ -66,11 +69,11 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
   }, [meeting.id, autoFocus, hash, key]);
   useEffect(() => {
     const previous = document.title;
-    document.title = `${meeting.title} · Civic Commons`;
+    document.title = `${shownTitle} · Civic Commons`;
     return () => {
       document.title = previous;
     };
-  }, [meeting.title]);
+  }, [shownTitle]);
   const placeholder = isPlaceholderSummary(meeting.summary);
   const isSample = meeting.id >= 900_000;
 
@@ -81,8 +84,8 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
           {t('detail.back')}
         </Link>
       )}
-      <h2 ref={heading} tabIndex={-1} className={styles.title} lang="en">
-        {meeting.title}
+      <h2 ref={heading} tabIndex={-1} className={styles.title} lang={titleEs ? 'es' : 'en'}>
+        {shownTitle}
       </h2>
       <div className={styles.badges}>
         {meeting.is_demo && <Badge tone="warning">{t('card.demo')}</Badge>}
