@@ -1,7 +1,7 @@
 /**
  * A resident's name, not an office (issue 49): a message sent on a resident's behalf carries their name beside
  * their address, so a name that reads as an office ("Councilor Laura Bellis", "Mayor Monroe Nichols", "City of
- * Tulsa", "Concejal ...") would let anyone write to the council as the council. A title is refused where a title
+ * Springfield", "Concejal ...") would let anyone write to the council as the council. A title is refused where a title
  * stands: as the first words, after a comma, or an institution anywhere. A surname that happens to be a title
  * word ("José Mayor", "Ana Clerk") stays a name. English and Spanish.
  */
@@ -14,7 +14,7 @@ const LEADING_TITLE =
 const TRAILING_TITLE =
   /,\s*(?:(?:vice|deputy|city|council)\s+)?(?:councilors?|councillors?|council\s*member|councilmember|councilwoman|councilman|mayor|clerk|secretary|concejal(?:a)?|alcalde(?:sa)?|secretari[oa])\b/i;
 
-/** An institution anywhere in the name ("City of Tulsa", "Tulsa City Council", "Oficina del Alcalde"). */
+/** An institution anywhere in the name ("City of Springfield", "Springfield City Council", "Oficina del Alcalde"). */
 const INSTITUTION =
   /\b(?:city|town|county|village|office|ciudad|municipio|condado|oficina)\s+(?:of|de|del)\b|\b(?:city|town)\s+(?:council|hall|clerk)\b|\bconcejo\s+(?:municipal|de\s+la\s+ciudad)\b|\bayuntamiento\b/i;
 

@@ -1,11 +1,16 @@
 /**
  * Who and where an item names, read from the clerk's standard phrasing (issue 48): the party of a contract or
- * licence ("between the City of Tulsa and X, for ..."), the requester of an appeal or of legal representation,
+ * licence ("between the City of <name> and X, for ..."), the requester of an appeal or of legal representation,
  * a donor, a traveller and destination, a plat or improvement district by name, a street corner, a code title.
  * Each reader returns undefined unless the phrase is printed whole; a name is cut at the clerk's next clause, and
  * one longer than a plain line can carry is left out rather than shortened into something the title does not say.
  */
 const MAX_NAME = 70;
+/** Any city's name as its clerk writes it: one or two capitalised words (shared code names no city). */
+const CITY_NAME = String.raw`[A-Z][a-z]+(?: [A-Z][a-z]+)?`;
+const CODE_TITLE_AFTER = new RegExp(String.raw`\bTitle (\d{1,2}(?:-[A-Z])?)(?:, Chapter \d+)?,? (?:of the )?(?:${CITY_NAME} Revised Ordinances,? )?(?:\(TRO\),? )?(?:titled,? )?["“]([^"”]{3,50}?),?["”]`);
+const CODE_TITLE_BEFORE = new RegExp(String.raw`\b${CITY_NAME} Revised Ordinances,? (?:\(TRO\),? )?Title (\d{1,2}(?:-[A-Z])?),? (?:titled,? )?["“]([^"”]{3,50}?),?["”]`);
+const BUDGET_OF_YEAR = new RegExp(String.raw`\bbudget (?:of the City of ${CITY_NAME} )?for (?:the )?Fiscal Year (\d{4}-\d{4})`, 'i');
 
 /** The text up to the clerk's next clause: a comma before "for/to/in ...", a bracket, a semicolon, the sentence end. */
 const CLAUSE_END = String.raw`(?=,?\s+(?:for|to|in|regarding|relating|concerning|pursuant|located|of property|on|dated|as|whereby|which|that|with|contesting)\b|\s+contesting\b|\s*[;([]|,\s+(?:an?|the)\b|(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Dr|Jr|Sr|St|No))\.\s|\.?$)`;
@@ -15,16 +20,16 @@ function named(re: RegExp, text: string): string | undefined {
   return found && found.length <= MAX_NAME && /[A-Z]/.test(found) ? found : undefined;
 }
 
-/** "between the City of Tulsa and Becco Contractors, Inc., for ...": the other party. */
+/** "between the City of <name> and Becco Contractors, Inc., for ...": the other party. */
 export function partyOf(text: string): string | undefined {
-  const mainStreet = named(/\bparticipation of (?:the )?(.+?),? in the [\d-]+ Oklahoma Main Street\b/, text);
+  const mainStreet = named(/\bparticipation of (?:the )?(.+?),? in the [\d-]+ [A-Z][a-z]+ Main Street\b/, text);
   if (mainStreet) return mainStreet;
   const housing = named(/\bAffordable Housing Trust Fund \(AHTF\) dollars to (.+?)(?:,? for\b)/, text);
   if (housing) return housing;
-  return named(new RegExp(String.raw`\bbetween the City of Tulsa(?:, Oklahoma)?(?: \([^)]*\))? and (?:the )?(.+?(?:, (?:Inc|LLC|L\.L\.C|LLP|P\.C|Co|Corp|Ltd|L\.P)\.?)?)${CLAUSE_END}`), text);
+  return named(new RegExp(String.raw`\bbetween the City of ${CITY_NAME}(?:, [A-Z][a-z]+)?(?: \([^)]*\))? and (?:the )?(.+?(?:, (?:Inc|LLC|L\.L\.C|LLP|P\.C|Co|Corp|Ltd|L\.P)\.?)?)${CLAUSE_END}`), text);
 }
 
-/** "requested by Casey Robinson, contesting ...", "the request of Tulsa Police Officer Ty Burns for legal representation". */
+/** "requested by Casey Robinson, contesting ...", "the request of Police Officer Ty Burns for legal representation". */
 export function requesterOf(text: string): string | undefined {
   return named(/\brequest of (.+?) for legal representation\b/i, text) ?? named(new RegExp(String.raw`\bappeal[^.]*?\brequested by (.+?)${CLAUSE_END}`, 'i'), text);
 }
@@ -35,13 +40,13 @@ export function donorOf(text: string): string | undefined {
   if (byDeed) return byDeed;
   // Gifts from several donors ("backpacks from A and teddy bears from B") name none: the value is theirs together.
   if (/\bdonation\b[^.]*?\bfrom\b[^.]*?\bfrom\b[^.]*?\bvalued\b/i.test(text)) return undefined;
-  const m = /\bdonation (?:of [^.]*? )?from (?:the )?(.+?)(?= in the amount\b| to (?:the )?(?:City|Tulsa|offer|support)\b| for\b| and\b|,)/i.exec(text);
+  const m = /\bdonation (?:of [^.]*? )?from (?:the )?(.+?)(?= in the amount\b| to (?:the )?(?:[A-Z]|offer\b|support\b)| for\b| and\b|,)/i.exec(text);
   // "from A and the B in the amount of": two donors; naming the first alone would say less than the truth.
   if (!m?.[1] || /^ and\b/.test(text.slice(m.index + m[0].length))) return undefined;
   return named(/^(.+)$/, m[1]);
 }
 
-/** "for Councilor Bellis to travel to Oklahoma City, OK": who travels and where. */
+/** "for Councilor Bellis to travel to Paris, France": who travels and where. */
 export function travelOf(text: string): { traveler: string; destination: string } | undefined {
   const m = /\bfor ((?:Councilor |Mayor )?[A-Z][\w.'’-]*(?:,? (?:and )?[A-Z][\w.'’-]*){0,8}) to travel to ([A-Z][\w. ]*?, (?:[A-Z]{2}|D\.C\.)|[A-Z][\w. ]+?, [A-Z][a-z]+)(?=[\s,;(]|$)/.exec(text);
   if (!m?.[1] || !m[2] || m[1].length > MAX_NAME) return undefined;
@@ -55,7 +60,7 @@ export function platNameOf(text: string): string | undefined {
 
 /** "Kendall Whittier Improvement District No. 1". */
 export function improvementDistrictOf(text: string): string | undefined {
-  return named(/\b((?:Tulsa |Downtown |[A-Z][\w'’]* ){1,4}Improvement District No\. ?\d+)/, text);
+  return named(/\b((?:[A-Z][\w'’]* ){1,4}Improvement District No\. ?\d+)/, text);
 }
 
 const STREET = String.raw`(?:[NSEW]\.\s)?(?:[\w.'’-]+\s){1,4}?(?:St|Ave|Rd|Blvd|Dr|Pl|Ln|Pkwy|Ct|Expy|Hwy|Way|Cir|Street|Avenue|Road|Boulevard|Drive|Place|Lane|Parkway)\.?(?:\s[NSEW]\.(?=[\s,;(]|$))?`;
@@ -66,16 +71,15 @@ export function cornerOf(text: string): [string, string] | undefined {
   return m?.[1] && m[2] ? [m[1], m[2]] : undefined;
 }
 
-/** 'Title 27, Tulsa Revised Ordinances, titled "Penal Code"': the part of the city code a law changes. */
+/** 'Title 27, <name> Revised Ordinances, titled "Penal Code"': the part of the city code a law changes. */
 export function codeTitleOf(text: string): { number: string; name: string } | undefined {
-  const m = /\bTitle (\d{1,2}(?:-[A-Z])?)(?:, Chapter \d+)?,? (?:of the )?(?:Tulsa Revised Ordinances,? )?(?:\(TRO\),? )?(?:titled,? )?["“]([^"”]{3,50}?),?["”]/.exec(text) ??
-    /\bTulsa Revised Ordinances,? (?:\(TRO\),? )?Title (\d{1,2}(?:-[A-Z])?),? (?:titled,? )?["“]([^"”]{3,50}?),?["”]/.exec(text);
+  const m = CODE_TITLE_AFTER.exec(text) ?? CODE_TITLE_BEFORE.exec(text);
   return m?.[1] && m[2] ? { number: m[1], name: m[2] } : undefined;
 }
 
-/** "adopting the annual budget of the City of Tulsa for Fiscal Year 2024-2025", "Fiscal Year 2023-2024 Budget". */
+/** "adopting the annual budget of the City of <name> for Fiscal Year 2024-2025", "Fiscal Year 2023-2024 Budget". */
 export function budgetYearOf(text: string): string | undefined {
-  return (/\bbudget (?:of the City of Tulsa )?for (?:the )?Fiscal Year (\d{4}-\d{4})/i.exec(text) ?? /\bFiscal Year (\d{4}-\d{4}) Budget\b/i.exec(text))?.[1];
+  return (BUDGET_OF_YEAR.exec(text) ?? /\bFiscal Year (\d{4}-\d{4}) Budget\b/i.exec(text))?.[1];
 }
 
 /** "Special Event Application: X scheduled for ..., starting at 201 N. Elgin Ave.": where the event is. */

@@ -2,7 +2,7 @@
  * Area geometry as RFC 7946 wants it (issue 50), for the open GeoJSON other tools read: outer rings
  * counter-clockwise, holes clockwise (section 3.1.6), rings closed, no `crs` member. Cities publish their districts
  * the way their GIS keeps them (Esri: outer rings clockwise), and sometimes as rings that pass twice through one
- * point (Tulsa's District 6: vertex 277 is vertex 313, a ring "pinched" into two loops, which OGC validity refuses
+ * point (a first city's District 6: vertex 277 is vertex 313, a ring "pinched" into two loops, which OGC validity refuses
  * and GDAL/GEOS report as a self-intersection). Such a ring is split at the repeated point into its loops: a loop
  * turning the other way from the ring is a hole (Esri's "inverted ring"), one turning the same way another part of
  * the area. Nothing else is changed: no vertex is moved, added or dropped. A ring whose edges really cross (not

@@ -128,7 +128,7 @@ describe('alerts in Spanish', () => {
     expect(smsTo(phone)).toEqual([]);
 
     const ayuda = await textUs(phone, 'AYUDA', 'SMes2');
-    expect(ayuda.body).toContain(`Civic Commons: alertas de reuniones del concejo de ${ctx.city.config.name}.`);
+    expect(ayuda.body).toContain(`Civic Commons: alertas del concejo de ${ctx.city.config.name}. Frec. variable. Pueden aplicar tarifas de msj y datos.`);
     const comenzar = await textUs(phone, 'comenzar', 'SMes3');
     expect(comenzar.body).toContain('Civic Commons: las alertas por SMS estan activas para este numero.');
     expect((await ctx.db.selectFrom('subscriptions').select('sms_notifications').where('email', '=', email).executeTakeFirstOrThrow()).sms_notifications).toBe(1);
@@ -178,8 +178,8 @@ describe('alerts in Spanish', () => {
     expect(alto.body).toContain('<Message>Civic Commons: you will get no more SMS alerts. Reply START to resume.</Message>');
 
     expect((await textUs('+19185550199', 'PARAR', 'SMmix3')).body).toContain('ya no recibira alertas por SMS');
-    expect((await textUs('+19185550199', 'HELP', 'SMmix4')).body).toContain(`Civic Commons: ${ctx.city.config.name} council meeting alerts.`);
-    expect((await textUs('+19185550198', 'Ayuda', 'SMmix5')).body).toContain('Responda ALTO para cancelar o COMENZAR para reanudar.');
+    expect((await textUs('+19185550199', 'HELP', 'SMmix4')).body).toContain(`Civic Commons: ${ctx.city.config.name} council alerts. Msg freq varies. Msg&amp;data rates may apply.`);
+    expect((await textUs('+19185550198', 'Ayuda', 'SMmix5')).body).toContain('ALTO para cancelar.');
   });
 
   it("writes an account's in-app notifications in the account's language", async () => {
