@@ -8,6 +8,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type CityContext, cityContext } from '../city/context.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type PublicCity, publicCitySchema, type ServedCityLink } from '../contract/city.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createDelivery, type Delivery } from './delivery/delivery.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The city this app serves (`CITY`), built once at start-up: its configuration, data folder and data read. */
     city: CityContext;
+    /** What the browser gets of the city: its public configuration, where it lives, and the cities beside it. */
+    publicCity: PublicCity;
     db: AppDatabase;
     clock: Clock;
     /** The durable job worker: register handlers at start-up; tests call `jobs.runOnce()`. */
@@ -77,6 +80,11 @@ export interface AppDependencies {
   db: AppDatabase;
   /** The city to serve; by default the one `config.CITY` names. */
   city?: CityContext;
+  /**
+   * Where this city lives in a deployment serving several (issue 46, server/cities/): its pages' and API's base
+   * paths and the cities served. By default the only city, at `/` and `/api/v1`.
+   */
+  site?: CitySite;
   clock?: Clock;
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
@@ -84,6 +92,12 @@ export interface AppDependencies {
   runJobs?: boolean;
   /** Tests shorten these to watch them work. */
   serverTimeouts?: Partial<ServerTimeouts>;
+}
+
+export interface CitySite {
+  web_base: string;
+  api_base: string;
+  served_cities: ServedCityLink[];
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -145,6 +159,9 @@ async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencie
   app.decorate('config', config);
   const city = deps.city ?? cityContext(config.CITY);
   app.decorate('city', city);
+  const { id, name, state } = city.config;
+  const site = deps.site ?? { web_base: '/', api_base: '/api/v1', served_cities: [{ id, name, state, web_base: '/' }] };
+  app.decorate('publicCity', publicCitySchema.parse({ ...city.config, ...site }));
   app.decorate('db', deps.db);
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);

@@ -83,9 +83,32 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
 }
 
-/** Builds `/api/v1/<path>?query`. */
+/**
+ * Where the API calls go: the fetch that answers them and the base path of the page's city (`/api/v1`, or
+ * `/api/v1/cities/<id>` for a city served beside the default one, issue 46). In the browser one page is one city,
+ * set once by main.tsx; the server renders pages of several cities at once, so entry-server.tsx gives each render
+ * its own (`setApiTargetSource`). Same requests, same answers.
+ */
+export interface ApiTarget {
+  fetch: typeof fetch;
+  base: string;
+}
+let browserTarget: ApiTarget = { fetch: (input, init) => fetch(input, init), base: '/api/v1' };
+let currentTarget: () => ApiTarget = () => browserTarget;
+
+/** The browser's API base, from the city the page came with. */
+export function setApiBase(base: string): void {
+  browserTarget = { ...browserTarget, base };
+}
+
+/** The server renderer's: each render's own fetch and base. */
+export function setApiTargetSource(source: () => ApiTarget): void {
+  currentTarget = source;
+}
+
+/** Builds `<api base>/<path>?query` (`/api/v1/<path>` for the default city). */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const url = `/api/v1${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `${currentTarget().base}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -103,15 +126,6 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/**
- * The fetch the API calls go through: the browser's, or, when the server renders a page (entry-server.tsx),
- * one that answers from the server itself without a network hop. Same requests, same answers.
- */
-let fetchApi: typeof fetch = (input, init) => fetch(input, init);
-export function setApiFetch(next: typeof fetch): void {
-  fetchApi = next;
-}
-
 /** Calls the API and returns the parsed JSON (undefined for 204). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -127,7 +141,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetchApi(apiUrl(path, options.query), {
+    response = await currentTarget().fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.rawBody ? options.rawBody.data : options.body === undefined ? undefined : JSON.stringify(options.body),

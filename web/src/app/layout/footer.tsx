@@ -1,12 +1,13 @@
 /** The footer: the two-city sentence (spec §1), the council sites, and where the records come from. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { city } from '../../lib/city.ts';
+import { useCity } from '../../lib/city.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import styles from './footer.module.css';
 
 export function Footer() {
   const { t } = useTranslation('common');
+  const city = useCity();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

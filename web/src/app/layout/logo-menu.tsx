@@ -6,11 +6,12 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { city } from '../../lib/city.ts';
+import { useCity } from '../../lib/city.ts';
 import styles from './header.module.css';
 
 export function LogoMenu() {
   const { t } = useTranslation('common');
+  const city = useCity();
   // Hover opens it for a mouse; a click (or a tap, which also sends a mouse-enter on touch screens) pins it open,
   // so the first tap opens it and a click on the arrow of a menu opened by hover does not shut it.
   const [state, setState] = useState<'closed' | 'hover' | 'pinned'>('closed');
