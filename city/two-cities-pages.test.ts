@@ -4,29 +4,13 @@
  * would draw one city's name into the other's pages (Fictionville's /data said "Tulsa" five times). The real
  * server-rendering bundle is built for this file (a few seconds), and both cities' pages are rendered at once.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES } from '../contract/pages.ts';
 import { saveMeeting } from '../server/meetings/meeting-store.ts';
 import { seedCivicData } from '../server/seed/seed-civic.ts';
 import { meetingInput } from '../server/test/factories.ts';
+import { buildServerRendering } from '../server/test/ssr-build.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../server/test/test-app.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** Builds the server-rendering bundle beside a minimal shell, where the server looks for them (`<dist>-ssr`). */
-function buildWeb(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-cities-web-'));
-  const webDir = path.join(dir, 'web');
-  fs.mkdirSync(webDir);
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Civic Commons</title><meta name="description" content=""></head><body><div id="root"></div></body></html>');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--ssr', 'src/entry-server.tsx', '--outDir', `${webDir}-ssr`], { cwd: ROOT, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`the server-rendering build failed: ${build.stderr}`);
-  return webDir;
-}
 
 /** Every public page (private ones are never server-rendered), with a record of the city for those that name one. */
 function publicPaths(meetingId: number): string[] {
@@ -46,19 +30,19 @@ async function cityMeeting(app: TestApp): Promise<number> {
 }
 
 describe('two cities’ pages rendered by one process', () => {
-  let webDir: string;
+  let web: ReturnType<typeof buildServerRendering> | undefined;
   const apps: Record<'tulsa' | 'fictionville', { app: TestApp; meetingId: number }> = {} as never;
   beforeAll(async () => {
-    webDir = buildWeb();
+    web = buildServerRendering();
     for (const id of ['fictionville', 'tulsa'] as const) {
-      const app = await createTestApp({ CITY: id, WEB_DIST_DIR: webDir });
+      const app = await createTestApp({ CITY: id, WEB_DIST_DIR: web.webDir });
       await seedCivicData(app.db, { city: app.app.city, now: new Date(TEST_NOW) });
       apps[id] = { app, meetingId: await cityMeeting(app) };
     }
   }, 120_000);
   afterAll(async () => {
     for (const { app } of Object.values(apps)) await app.close();
-    if (webDir) fs.rmSync(path.dirname(webDir), { recursive: true, force: true });
+    web?.remove();
   });
 
   it('every server-rendered page of each names its own city and never the other, both rendered at once', async () => {
