@@ -144,6 +144,9 @@ describe('two cities served by one process', () => {
     const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
     expect(main).toMatch(/fictionville/i);
     expect(main).not.toMatch(/tulsa/i);
+    // The footer names both cities served, each at its address.
+    expect(html).toContain('<a href="/" lang="en">Tulsa</a>');
+    expect(html).toContain('<a href="/fictionville" aria-current="true" lang="en">Fictionville</a>');
     // Its canonical link is its own address.
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/fictionville\/meetings"/);
 
