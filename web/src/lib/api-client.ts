@@ -106,6 +106,14 @@ export function setApiTargetSource(source: () => ApiTarget): void {
   currentTarget = source;
 }
 
+/**
+ * A path the server wrote under `/api/v1` (a stored minutes PDF, a page image) under the page's city's API base,
+ * where that city's app serves it; any other URL unchanged.
+ */
+export function cityApiPath(path: string): string {
+  return path.startsWith('/api/v1/') ? `${currentTarget().base}${path.slice('/api/v1'.length)}` : path;
+}
+
 /** Builds `<api base>/<path>?query` (`/api/v1/<path>` for the default city). */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${currentTarget().base}${path.startsWith('/') ? path : `/${path}`}`;
