@@ -12,6 +12,7 @@ import { checkCityConfig } from './index.ts';
 import { tulsa as tulsaConfig } from './tulsa/config.ts';
 import type { CityList } from '../contract/cities.ts';
 import type { PublicCity } from '../contract/city.ts';
+import { PAGES } from '../contract/pages.ts';
 import type { OfficialListResponse } from '../contract/representatives.ts';
 import { buildCityApps, readyCityApps, type ServedCityApp } from '../server/cities/serve-cities.ts';
 import { loadConfig } from '../server/config.ts';
@@ -131,6 +132,24 @@ describe('two cities served by one process', () => {
       expect(body.error.message, url).toBe('City not found.');
       expect(body.error.details.cities.map((c) => c.id), url).toEqual(['tulsa', 'fictionville']);
     }
+  });
+
+  it('renders every public page of the other city under its path, naming only its own city', async () => {
+    let cityLinks = 0;
+    const paths = PAGES.filter((page) => !('private' in page)).map((page) => page.pattern.replace(':district', '1').replace(/\/:[a-z]+\?$/, ''));
+    for (const pagePath of paths) {
+      const url = `/fictionville${pagePath === '/' ? '' : pagePath}`;
+      const res = await get(url, 'text/html');
+      expect(res.status, url).toBe(200);
+      const html = await res.text();
+      expect(html, url).toContain('id="server-state"');
+      const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      expect(main, url).not.toMatch(/tulsa/i);
+      // Links inside the page stay in the city: none to a page of the default city's.
+      expect(main, url).not.toMatch(/href="\/(meetings|councilors|map|votes|organizations|campaigns|contact-representatives|signup|corrections|status|data|glossary)\b/);
+      cityLinks += main.match(/href="\/fictionville\//g)?.length ?? 0;
+    }
+    expect(cityLinks).toBeGreaterThan(0);
   });
 
   it('serves the other city’s pages under its path, drawn with its base, and the default city’s as before', async () => {
