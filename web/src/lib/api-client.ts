@@ -10,6 +10,16 @@ import { i18next } from './i18n.ts';
 /** The local-storage key of the sign-in token (spec §3). */
 export const TOKEN_STORAGE_KEY = 'token';
 
+/**
+ * The key of this page's city's token: `token` for the default city (spec §3), `token:<api base>` for a city served
+ * beside it (issue 46), whose accounts are its own. One origin serves them all, and a token one city rejects
+ * (401) is forgotten: with one key, visiting another city would sign a resident out of theirs.
+ */
+let tokenKey = TOKEN_STORAGE_KEY;
+export function tokenStorageKey(): string {
+  return tokenKey;
+}
+
 /** Codes whose catalogue text interpolates a value only the server knows. */
 const VALUE_NEEDING_CODES: ReadonlySet<string> = new Set(['not_found', 'route_not_found', 'payload_too_large']);
 
@@ -56,7 +66,7 @@ export class ApiError extends Error {
 
 export function getStoredToken(): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    return window.localStorage.getItem(tokenKey);
   } catch {
     return null;
   }
@@ -64,8 +74,8 @@ export function getStoredToken(): string | null {
 
 export function setStoredToken(token: string | null): void {
   try {
-    if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-    else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    if (token === null) window.localStorage.removeItem(tokenKey);
+    else window.localStorage.setItem(tokenKey, token);
   } catch {
     // Private mode or storage disabled: the session lasts until the page is closed.
   }
@@ -96,9 +106,10 @@ export interface ApiTarget {
 let browserTarget: ApiTarget = { fetch: (input, init) => fetch(input, init), base: '/api/v1' };
 let currentTarget: () => ApiTarget = () => browserTarget;
 
-/** The browser's API base, from the city the page came with. */
+/** The browser's API base, from the city the page came with (and with it the key of its sign-in token). */
 export function setApiBase(base: string): void {
   browserTarget = { ...browserTarget, base };
+  tokenKey = base === '/api/v1' ? TOKEN_STORAGE_KEY : `${TOKEN_STORAGE_KEY}:${base}`;
 }
 
 /** The server renderer's: each render's own fetch and base. */
