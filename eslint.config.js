@@ -20,6 +20,13 @@ const ROUTES_NO_DATABASE = { group: ['**/db/*', 'kysely'], message: 'Routes do n
 const ADMIN_ROUTE = '(^|.*/)admin(\\.ts|-[a-z-]+-route\\.ts)$';
 const ADMIN_MOUNT = 'Admin routes are mounted only by server/routes/admin.ts, behind its requireAdmin hook (decision 021).';
 
+/**
+ * The city boundary (decision 020): only city/ reads a city's folder. ESLint keeps one `no-restricted-imports` per
+ * file (the last block that sets it wins), so every later block for server files repeats this pattern; a test
+ * (build/lint-fences.test.ts) fails when a file under server/ may import a city's folder.
+ */
+const CITY_BOUNDARY = { regex: '(^|/|#)city/(?!index\\.ts$|context\\.ts$)', message: "Only city/ reads a city's folder: use the city context (app.city, or one a script builds with city/context.ts)." };
+
 /** Every folder of web/src/features: read from the disk, so a new feature is fenced in without editing this list. */
 /** No untyped database outside the migrations: db/schema.ts is the only source of table types. */
 const KYSELY_ANY = {
@@ -60,6 +67,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Branches a reader holds at once (build/lint-fences.test.ts checks it is on).
+      complexity: ['error', 25],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -78,18 +87,13 @@ export default tseslint.config(
     },
   },
   // The city boundary (decision 020): a city's folder (city/<id>/) is read only by city/ itself, through
-  // city/index.ts (the ids: server/config.ts), city/context.ts (the city context built at start-up and passed
-  // in) and city/current.ts (the served city, for the modules not yet handed a context). Tests may name a
-  // city. The browser imports nothing of city/: the server hands it the city.
+  // city/index.ts (the ids: server/config.ts) and city/context.ts (the city context built at start-up and passed
+  // in). Tests may name a city. The browser imports nothing of city/: the server hands it the city. Repeated in
+  // each later block for server files (the last block that sets the rule wins).
   {
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['city/**', '**/*.test.ts', '**/*.test.tsx', 'server/test/**', 'web/src/test/**', 'e2e/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/|#)city/(?!index\\.ts$|context\\.ts$|current\\.ts$)', message: "Only city/ reads a city's folder: use the city context (app.city, or one a script builds with city/context.ts)." }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CITY_BOUNDARY] }] },
   },
   {
     files: ['web/**/*.ts', 'web/**/*.tsx'],
@@ -105,19 +109,19 @@ export default tseslint.config(
     // Routes validate, authorize and present; queries live in the domain's store.
     files: SERVER_ROUTES,
     ignores: SERVER_TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTES_NO_DATABASE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CITY_BOUNDARY, ROUTES_NO_DATABASE] }] },
   },
   {
     // A domain's admin routes (`routes/admin.ts`, `admin-*-route.ts`) are mounted by server/routes/admin.ts alone,
     // behind its requireAdmin hook; api.ts mounts that one file. (Repeats the rule above: the last block wins.)
     files: SERVER_ROUTES,
     ignores: [...SERVER_TESTS, 'server/routes/admin.ts', 'server/routes/api.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTES_NO_DATABASE, { regex: ADMIN_ROUTE, message: ADMIN_MOUNT }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CITY_BOUNDARY, ROUTES_NO_DATABASE, { regex: ADMIN_ROUTE, message: ADMIN_MOUNT }] }] },
   },
   {
     files: ['server/routes/api.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [ROUTES_NO_DATABASE, { regex: `^(?!\\./admin\\.ts$)${ADMIN_ROUTE}`, message: ADMIN_MOUNT }] }],
+      'no-restricted-imports': ['error', { patterns: [CITY_BOUNDARY, ROUTES_NO_DATABASE, { regex: `^(?!\\./admin\\.ts$)${ADMIN_ROUTE}`, message: ADMIN_MOUNT }] }],
     },
   },
   {
@@ -129,6 +133,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            CITY_BOUNDARY,
             { group: ['**/routes/**', '**/routes.ts', '**/*-route.ts'], message: 'Only app.ts and route files import routes: move what is shared into the domain.' },
           ],
         },

@@ -1,7 +1,7 @@
 /**
  * The cities this build can serve, each a folder here (`city/<id>/config.ts`, `city/<id>/data/`, and for the
  * deployment its evaluation data `city/<id>/eval/` and recorded source answers `city/<id>/fixtures/`). The
- * server picks one at start-up with the `CITY` setting (server/config.ts) and hands it to the app; nothing
+ * server picks them at start-up with the `CITIES` setting (server/config.ts, issue 46), one app each; nothing
  * outside `city/` imports a city's folder (an ESLint rule says so).
  */
 import path from 'node:path';
@@ -37,8 +37,27 @@ export interface LoadedCity {
 
 const CITY_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
+/** Shipped cities that are not made up: what a deployment serves when `CITIES` does not say (issue 46). */
+export const REAL_CITY_IDS: readonly CityId[] = CITY_IDS.filter((id) => !MADE_UP_CITY_IDS.includes(id));
+
+/** A city folder whose configuration does not pass the contract's schema: one line naming the file and the field. */
+export class CityConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CityConfigError';
+  }
+}
+
+/** `raw` checked as city `id`'s configuration; a problem is a `CityConfigError` naming `city/<id>/config.ts` and its first bad field. */
+export function checkCityConfig(id: string, raw: unknown): CityConfig {
+  const result = cityConfigSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new CityConfigError(`city/${id}/config.ts: ${issue.path.join('.') || '(the configuration)'}: ${issue.message}`);
+}
+
 /** The named city, its configuration checked against the contract's schema (a typo fails at start-up). */
 export function loadCity(id: CityId): LoadedCity {
-  const config = cityConfigSchema.parse(CONFIGS[id]);
+  const config = checkCityConfig(id, CONFIGS[id]);
   return { config, dataDir: path.join(CITY_ROOT, id, 'data'), evalDir: path.join(CITY_ROOT, id, 'eval') };
 }

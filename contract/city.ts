@@ -111,7 +111,20 @@ export const cityConfigSchema = z.object({
 });
 export type CityConfig = z.infer<typeof cityConfigSchema>;
 
-/** What the browser gets of the city (`GET /api/v1/city`, and embedded in every page): all but the ingestion words. */
-export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true, howToBeHeard: true, addressGrid: true, legistar: true });
+/** A city the deployment serves, as the shell's city menu links it (issue 46). */
+export const servedCityLinkSchema = z.object({ id: z.string(), name: z.string(), state: z.string(), web_base: z.string() });
+export type ServedCityLink = z.infer<typeof servedCityLinkSchema>;
+
+/**
+ * What the browser gets of the city (`GET /api/v1/city`, and embedded in every page): all but the ingestion words,
+ * and where this city lives in a deployment serving several (issue 46): its pages' base path (`/` for the default
+ * city, `/<id>` for another; React Router's basename), its API's (`/api/v1`, or `/api/v1/cities/<id>`), and the
+ * cities served beside it. A single-city deployment answers the defaults.
+ */
+export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true, howToBeHeard: true, addressGrid: true, legistar: true }).extend({
+  web_base: z.string().default('/'),
+  api_base: z.string().default('/api/v1'),
+  served_cities: z.array(servedCityLinkSchema).default([]),
+});
 // The rules are served per meeting, with their deadlines, by GET /api/v1/meetings/{id}/how-to-be-heard.
 export type PublicCity = z.infer<typeof publicCitySchema>;

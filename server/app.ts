@@ -5,9 +5,13 @@
  * domains: a process that runs jobs needs no route. Both take everything they depend on, so tests can hand them
  * a fresh database and a manual clock.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import http from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { type CityContext, cityContext } from '../city/context.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type PublicCity, publicCitySchema } from '../contract/city.ts';
+import { cityFront } from './cities/city-front.ts';
+import type { CitySite } from './cities/city-sites.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createDelivery, type Delivery } from './delivery/delivery.ts';
@@ -44,6 +48,10 @@ declare module 'fastify' {
     config: AppConfig;
     /** The city this app serves (`CITY`), built once at start-up: its configuration, data folder and data read. */
     city: CityContext;
+    /** What the browser gets of the city: its public configuration, where it lives, and the cities beside it. */
+    publicCity: PublicCity;
+    /** Every city the deployment serves, each its own app, the default city's first (`GET /api/v1/cities`). */
+    cityApps: readonly FastifyInstance[];
     db: AppDatabase;
     clock: Clock;
     /** The durable job worker: register handlers at start-up; tests call `jobs.runOnce()`. */
@@ -78,6 +86,19 @@ export interface AppDependencies {
   db: AppDatabase;
   /** The city to serve; by default the one `config.CITY` names. */
   city?: CityContext;
+  /**
+   * Where this city lives in a deployment serving several (issue 46, server/cities/): its pages' and API's base
+   * paths and the cities served. By default the only city, at `/` and `/api/v1`.
+   */
+  site?: CitySite;
+  /**
+   * The default city's app of a deployment serving several: the other cities' apps by id, to which its server
+   * hands their requests (server/cities/city-front.ts). They need not be built yet; they must be ready before
+   * the server listens.
+   */
+  otherCities?: ReadonlyMap<string, FastifyInstance>;
+  /** Every served city's app, the default first; by default this app alone. Filled by the caller as it builds them. */
+  cityApps?: readonly FastifyInstance[];
   clock?: Clock;
   /** Pino logging; off in tests unless asked for. */
   logger?: boolean;
@@ -106,6 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
+    ...(deps.otherCities ? { serverFactory: frontServer(deps.otherCities, deps.config.CITY, timeouts) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -133,6 +155,22 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   return app;
 }
 
+/**
+ * The server of a deployment serving several cities: Fastify's own HTTP server with its timeouts, whose requests
+ * pass the city front first (decision 090).
+ */
+function frontServer(otherCities: ReadonlyMap<string, FastifyInstance>, defaultId: string, timeouts: ServerTimeouts): FastifyServerFactory {
+  return (handler) => {
+    const server = http.createServer(
+      { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+      cityFront(otherCities, defaultId, handler),
+    );
+    server.keepAliveTimeout = timeouts.keepAliveMs;
+    server.setTimeout(timeouts.connectionMs);
+    return server;
+  };
+}
+
 /** The core and the domains without any HTTP route: what a process that only runs jobs needs. */
 export async function buildWorker(deps: Omit<AppDependencies, 'serverTimeouts'>): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger === false ? false : loggerOptions(deps.config.LOG_LEVEL) });
@@ -146,6 +184,10 @@ async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencie
   app.decorate('config', config);
   const city = deps.city ?? cityContext(config.CITY);
   app.decorate('city', city);
+  const { id, name, state } = city.config;
+  const site = deps.site ?? { web_base: '/', api_base: '/api/v1', served_cities: [{ id, name, state, web_base: '/' }] };
+  app.decorate('publicCity', publicCitySchema.parse({ ...city.config, ...site }));
+  app.decorate('cityApps', deps.cityApps ?? [app]);
   app.decorate('db', deps.db);
   const clock = deps.clock ?? systemClock;
   app.decorate('clock', clock);

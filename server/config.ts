@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { CITY_IDS, DEFAULT_CITY_ID, loadCity, MADE_UP_CITY_IDS } from '../city/index.ts';
+import { CITY_IDS, CityConfigError, type CityId, DEFAULT_CITY_ID, loadCity, MADE_UP_CITY_IDS, REAL_CITY_IDS } from '../city/index.ts';
 import type { ListingSourceKind } from '../contract/city.ts';
 
 const optionalUrl = (protocols: string[]) =>
@@ -31,8 +31,18 @@ const hostList = z
   .refine((hosts) => hosts.every((h) => /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])$/.test(h)), { message: 'must be a comma-separated list of host names' });
 
 const envSchema = z.object({
-  /** The city this deployment serves: a folder of city/ (decision 020). */
-  CITY: z.enum(CITY_IDS).default(DEFAULT_CITY_ID),
+  /** The city this deployment serves: a folder of city/ (decision 020); with CITIES, the first of them. */
+  CITY: z.enum(CITY_IDS).optional(),
+  /**
+   * The cities one deployment serves (issue 46, decision 090), comma-separated folder ids; the first is the default
+   * city, at `/` and `/api/v1` with DATA_DIR/DATABASE_URL as they are; the others at `/<id>` and
+   * `/api/v1/cities/<id>`, each with its own database. By default CITY and every other real city shipped.
+   */
+  CITIES: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : undefined)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('localhost'),
@@ -125,11 +135,51 @@ function legistarSettings(source: Record<string, string | undefined>, cityId: st
   return { LEGISTAR_URL: url, LEGISTAR_TOKEN: source[`${prefix}_TOKEN`]?.trim() || undefined };
 }
 
-function finalize(env: z.infer<typeof envSchema>, legistar: ReturnType<typeof legistarSettings>) {
-  const city = loadCity(env.CITY);
+/** The cities to serve, the default one first: CITIES as given, or CITY and every other real city shipped. */
+function servedCityIds(env: z.infer<typeof envSchema>): CityId[] {
+  if (env.CITIES) return env.CITIES as CityId[];
+  const first = env.CITY ?? DEFAULT_CITY_ID;
+  return [first, ...REAL_CITY_IDS.filter((id) => id !== first)];
+}
+
+/** One line per problem with CITY and CITIES: unknown or repeated ids, a made-up city in production, a broken city folder. */
+function cityProblems(env: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const ids = servedCityIds(env);
+  const unknown = ids.filter((id) => !(CITY_IDS as readonly string[]).includes(id));
+  if (unknown.length > 0) problems.push(`CITIES: unknown ${unknown.map((id) => JSON.stringify(id)).join(', ')}; this build ships ${CITY_IDS.join(', ')}`);
+  if (new Set(ids).size !== ids.length) problems.push('CITIES: a city is named twice');
+  if (env.CITIES && env.CITY && env.CITY !== env.CITIES[0]) problems.push(`CITY: ${env.CITY} is not the first of CITIES (the default city); set one of them`);
+  if (ids.length === 0) problems.push('CITIES: names no city');
+  if (env.NODE_ENV === 'production') {
+    for (const id of ids.filter((i) => MADE_UP_CITY_IDS.includes(i))) problems.push(`${env.CITIES ? 'CITIES' : 'CITY'}: ${id} is a made-up city for tests; a production server serves a real one`);
+  }
+  if (problems.length > 0) return problems;
+  for (const id of ids) {
+    try {
+      loadCity(id);
+    } catch (error) {
+      if (!(error instanceof CityConfigError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  return problems;
+}
+
+/** Each served city's Legistar settings, by city id (a city served beside the default one takes its own). */
+type LegistarByCity = Record<string, ReturnType<typeof legistarSettings>>;
+
+function finalize(env: z.infer<typeof envSchema>, legistar: LegistarByCity) {
+  const cities = servedCityIds(env);
+  const city = loadCity(cities[0]!);
   return {
     ...env,
-    ...legistar,
+    ...(legistar[cities[0]!] ?? { LEGISTAR_URL: undefined, LEGISTAR_TOKEN: undefined }),
+    LEGISTAR_BY_CITY: legistar,
+    CITY: cities[0]!,
+    CITIES: cities,
+    /** PDF_PROXY_HOSTS as set, before the default city's hosts fill it: another city served beside gets its own. */
+    PDF_PROXY_HOSTS_SET: env.PDF_PROXY_HOSTS,
     PDF_PROXY_HOSTS: env.PDF_PROXY_HOSTS ?? city.config.pdfHosts,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR),
@@ -163,7 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = result.data;
   const problems: string[] = [];
-  if (env.NODE_ENV === 'production' && MADE_UP_CITY_IDS.includes(env.CITY)) problems.push(`CITY: ${env.CITY} is a made-up city for tests; a production server serves a real one`);
+  problems.push(...cityProblems(env));
   const sms = [env.SMS_API_URL, env.SMS_ACCOUNT_SID, env.SMS_AUTH_TOKEN, env.SMS_FROM];
   if (sms.some(Boolean) && !sms.every(Boolean)) {
     problems.push('SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM: set all four or none');
@@ -174,7 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_SECRET) {
     problems.push('APP_SECRET: required in production with DATABASE_URL (all processes must share it)');
   }
-  const legistar = legistarSettings(source, env.CITY, problems);
+  const legistar: LegistarByCity = Object.fromEntries(servedCityIds(env).map((id) => [id, legistarSettings(source, id, problems)]));
   if (problems.length > 0) throw new ConfigError(problems);
   return finalize(env, legistar);
 }

@@ -4,6 +4,7 @@
  */
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type AppDatabase, createDatabase, DataDirError } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -22,11 +23,14 @@ export function loadConfigOrExit(): AppConfig {
   }
 }
 
-/** Opens the configured database and brings it to the latest migration (either process may start first). */
-export async function openMigratedDatabase(config: AppConfig): Promise<AppDatabase> {
+/**
+ * Opens the configured database and brings it to the latest migration (either process may start first). `pgSchema`:
+ * a city served beside the default one keeps its tables in its own PostgreSQL schema (issue 46), made here.
+ */
+export async function openMigratedDatabase(config: AppConfig, pgSchema?: string): Promise<AppDatabase> {
   let db: AppDatabase;
   try {
-    db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, ...(config.DATABASE_URL && pgSchema ? { pgSchema } : {}) });
   } catch (error) {
     if (error instanceof DataDirError) {
       // One line that names the folder and the fix, not a stack trace; 73 is EX_CANTCREAT.
@@ -35,6 +39,7 @@ export async function openMigratedDatabase(config: AppConfig): Promise<AppDataba
     }
     throw error;
   }
+  if (config.DATABASE_URL && pgSchema) await sql`create schema if not exists ${sql.id(pgSchema)}`.execute(db);
   await migrateToLatest(db);
   return db;
 }
@@ -45,7 +50,7 @@ export async function openMigratedDatabase(config: AppConfig): Promise<AppDataba
  * first, so a hook added here ran before the job worker's stop and closed the database under a running delivery
  * (issue 35: the job stayed claimed and was sent again by the next process).
  */
-export function closeGracefully(app: FastifyInstance, db: AppDatabase): void {
+export function closeGracefully(app: FastifyInstance, db: AppDatabase, others: readonly { app: FastifyInstance; db: AppDatabase }[] = []): void {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
@@ -56,10 +61,16 @@ export function closeGracefully(app: FastifyInstance, db: AppDatabase): void {
     // again as they come.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100).unref();
     try {
-      await app.close();
+      // The listening app first (no new request), then the other cities' apps, each before its own database.
+      for (const served of [{ app, db }, ...others]) {
+        try {
+          await served.app.close();
+        } finally {
+          await served.db.destroy();
+        }
+      }
     } finally {
       clearInterval(closeIdle);
-      await db.destroy();
     }
   });
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '#contract/languages.ts';
-import { type PublicCity, publicCitySchema } from '#contract/city.ts';
+import type { PublicCity } from '#contract/city.ts';
 import { EARLY_TAPS_SCRIPT } from '#contract/early-taps.ts';
 import { SERVER_STATE_ID } from '#contract/pages.ts';
 import { lowerAppScriptPriority } from './app-script-priority.ts';
@@ -18,9 +18,11 @@ import { scriptJson } from './head-html.ts';
 import { loadRouteAssets } from './route-assets.ts';
 
 interface EntryServer {
-  /** Absent from a bundle built before decision 020; such a bundle shows the city it was built with. */
-  setCity?(city: PublicCity): void;
-  renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs?: number, language?: Language): Promise<{ html: string; modules: string[]; state: unknown } | null>;
+  /**
+   * `url` with the city's base path; `city` is this render's own (one process may render several cities' pages at
+   * once, issue 46), as are the API calls `apiFetch` answers.
+   */
+  renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs: number, language: Language, city: PublicCity): Promise<{ html: string; modules: string[]; state: unknown } | null>;
 }
 
 export interface PageRenderer {
@@ -31,13 +33,17 @@ export interface PageRenderer {
 const RENDER_TIMEOUT_MS = 3000;
 const ROOT = '<div id="root"></div>';
 
-/** The API, answered in-process: the same routes, validation and presenters as over the network. */
-function injectFetch(app: FastifyInstance): typeof fetch {
+/**
+ * The API, answered in-process: the same routes, validation and presenters as over the network. A city served
+ * under its own API base (`/api/v1/cities/<id>`) is asked here without it, as the front hands its requests on.
+ */
+function injectFetch(app: FastifyInstance, apiBase: string): typeof fetch {
   return async (input, init) => {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
-      url: typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url,
+      url: withoutBase(url, apiBase, '/api/v1'),
       headers,
       ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
     });
@@ -50,18 +56,31 @@ function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** `path` (with its query) under `base`: `/meetings?x` under `/fictionville` is `/fictionville/meetings?x`. */
+export function withBase(path: string, base: string): string {
+  if (base === '/' || base === '') return path;
+  return path === '/' || path.startsWith('/?') ? `${base}${path.slice(1)}` : `${base}${path}`;
+}
+
+/** `path` with `base` (a whole leading segment run) put back as `to`; any other path unchanged. */
+function withoutBase(path: string, base: string, to: string): string {
+  if (base === to || !path.startsWith(base)) return path;
+  const rest = path.slice(base.length);
+  return rest === '' || rest.startsWith('/') || rest.startsWith('?') ? `${to}${rest}` : path;
+}
+
 export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<PageRenderer | null> {
   const entryFile = path.join(`${distDir.replace(/\/+$/, '')}-ssr`, 'entry-server.js');
   if (!fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
-  entry.setCity?.(publicCitySchema.parse(app.city.config));
-  const apiFetch = injectFetch(app);
+  const city = app.publicCity;
+  const apiFetch = injectFetch(app, city.api_base);
   const routeAssets = loadRouteAssets(distDir);
   return {
     async render(shell: string, url: string, language: Language) {
       if (!shell.includes(ROOT)) return shell;
       try {
-        const page = await entry.renderPage(url, app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS, language);
+        const page = await entry.renderPage(withBase(url, city.web_base), app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS, language, city);
         if (!page) return shell;
         const links = routeAssets?.(page.modules, shell) ?? [];
         // The early-taps script (contract/early-taps.ts) goes first, so a tap before hydration is remembered.

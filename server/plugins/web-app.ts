@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { publicCitySchema } from '#contract/city.ts';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, readCookie } from '#contract/language-choice.ts';
 import { CITY_STATE_ID, matchPage } from '#contract/pages.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -50,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const renderer = indexHtml === null ? null : await loadPageRenderer(app, distDir);
   const pages = createPageCache(app, { now: () => app.clock.now().getTime() });
   // Every page says which city it serves, as data the browser reads before it renders (decision 020).
-  const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(publicCitySchema.parse(app.city.config))}</script>`;
+  const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(app.publicCity)}</script>`;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

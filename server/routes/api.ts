@@ -10,6 +10,7 @@ import { minutesFileRoutes } from '../files/routes/minutes-files.ts';
 import { pdfProxyRoutes } from '../files/routes/pdf-proxy.ts';
 import { authRoutes } from '../auth/routes/index.ts';
 import { cityRoutes } from '../city-info/routes.ts';
+import { citiesRoutes } from '../cities/routes.ts';
 import { campaignRoutes } from '../campaigns/routes/index.ts';
 import { dashboardRoutes } from '../dashboard/routes/index.ts';
 import { organizationRoutes } from '../organizations/routes/index.ts';
@@ -28,6 +29,7 @@ import { glossaryRoutes } from '../plain/routes/glossary.ts';
 
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cityRoutes, { prefix: '/city' });
+  await app.register(citiesRoutes, { prefix: '/cities' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
   await app.register(organizationRoutes, { prefix: '/organizations' });

@@ -6,21 +6,32 @@
  * A page's queries are found by rendering it: each useQuery registers its query in the cache; the ones still
  * pending are fetched and the page rendered again, until no new query appears (at most three rounds, for
  * queries that depend on others).
+ *
+ * One process may serve several cities and render their pages at once (issue 46): each render is handed its city
+ * (put in the tree by `AppProviders`, read with `useCity()`) and its API (the city's own app, in-process), and
+ * the API calls of its queries find theirs through an AsyncLocalStorage scope, never a module-level value.
  */
 import { dehydrate, type DehydratedState, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { setApiFetch } from './lib/api-client.ts';
+import { type ApiTarget, setApiTargetSource } from './lib/api-client.ts';
 import { ALL_NAMESPACES, i18next, loadNamespaces } from './lib/i18n.ts';
 import { withoutTimes } from './lib/server-state.ts';
 import { LANGUAGES, type Language } from '#contract/languages.ts';
+import type { PublicCity } from '#contract/city.ts';
 
-/** The server hands over its city once, before the first page (decision 020). */
-export { setCity } from './lib/city.ts';
+// Each render's API: the fetch that answers in-process and the city's base path.
+const renderScope = new AsyncLocalStorage<ApiTarget>();
+setApiTargetSource(() => {
+  const target = renderScope.getStore();
+  if (!target) throw new Error('an API call outside a server render');
+  return target;
+});
 
 export interface RenderedPage {
   /** The markup to put inside <div id="root">. */
@@ -79,10 +90,14 @@ function pendingQueries(client: QueryClient) {
  * Renders `url` (path and query) for an anonymous visitor, in `language`. `apiFetch` answers the page's API
  * calls. Returns null for a redirect or anything the router does not render itself; throws when rendering fails.
  */
-export async function renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs = 3000, language: Language = 'en'): Promise<RenderedPage | null> {
-  setApiFetch(apiFetch);
+export function renderPage(url: string, origin: string, apiFetch: typeof fetch, timeoutMs: number, language: Language, city: PublicCity): Promise<RenderedPage | null> {
+  return renderScope.run({ fetch: apiFetch, base: city.api_base }, () => renderInScope(url, origin, timeoutMs, language, city));
+}
+
+/** `url` includes the city's base path (`/fictionville/meetings`), the router's basename. */
+async function renderInScope(url: string, origin: string, timeoutMs: number, language: Language, city: PublicCity): Promise<RenderedPage | null> {
   await namespacesLoaded;
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, { basename: city.web_base });
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -95,7 +110,7 @@ export async function renderPage(url: string, origin: string, apiFetch: typeof f
   const i18n = i18next.cloneInstance({ lng: language, initAsync: false });
   const tree = () => (
     <I18nextProvider i18n={i18n}>
-      <AppProviders queryClient={client}>
+      <AppProviders city={city} queryClient={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </I18nextProvider>

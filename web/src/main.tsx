@@ -12,13 +12,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
-import { getStoredToken } from './lib/api-client.ts';
+import { getStoredToken, setApiBase } from './lib/api-client.ts';
 import { loadCityFromServer } from './lib/city.ts';
 import { readServerState } from './lib/server-state.ts';
 import { takeEarlyTaps } from './lib/early-taps.ts';
 
-// Which city this deployment serves comes from the server (decision 020), before anything renders.
-await loadCityFromServer();
+// Which city this page serves comes from the server (decision 020), before anything renders; with it, where the
+// city's pages and API live in a deployment serving several (issue 46).
+const pageCity = await loadCityFromServer();
+setApiBase(pageCity.api_base);
+const basename = pageCity.web_base;
 const container = document.getElementById('root')!;
 // English's shell text is bundled; another language's loads first, so the first render is already in it.
 await loadNamespaces(BUNDLED_NAMESPACES);
@@ -27,7 +30,7 @@ const serverState = getStoredToken() ? null : readServerState();
 if (serverState) {
   // The matched routes' modules (and their translations) must be in place before the first render, or the
   // browser would draw a loading state where the server drew the page.
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -37,13 +40,13 @@ if (serverState) {
   );
   const queryClient = createQueryClient();
   hydrateQueries(queryClient, serverState.queries);
-  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  const router = createBrowserRouter(routes, { basename, hydrationData: serverState.router });
   // From here React queues the events on what it has not hydrated yet; the earlier ones are replayed after.
   const earlyTaps = takeEarlyTaps();
   hydrateRoot(
     container,
     <StrictMode>
-      <AppProviders queryClient={queryClient} earlyTaps={earlyTaps}>
+      <AppProviders city={pageCity} queryClient={queryClient} earlyTaps={earlyTaps}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
@@ -51,10 +54,10 @@ if (serverState) {
 } else {
   // A signed-in visitor's page is drawn afresh: taps on the anonymous page drawn by the server are void.
   takeEarlyTaps();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename });
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders city={pageCity}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

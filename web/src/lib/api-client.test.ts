@@ -1,6 +1,6 @@
 /** An API error reads from its code through the catalogue, in the page's language, never the server's English. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from './api-client.ts';
+import { ApiError, getStoredToken, setApiBase, setStoredToken } from './api-client.ts';
 import { i18next, loadNamespaces } from './i18n.ts';
 
 afterEach(() => i18next.changeLanguage('en'));
@@ -22,5 +22,21 @@ describe("an API error's text", () => {
     await i18next.changeLanguage('en');
     expect(new ApiError(401, 'unauthorized', 'Anything.', '').userMessage).toBe('Please sign in to continue.');
     expect(new ApiError(429, 'rate_limited', 'x', '').userMessage).toBe('Too many requests. Please wait a moment and try again.');
+  });
+});
+
+describe('the sign-in token of each city served from one origin', () => {
+  afterEach(() => setApiBase('/api/v1'));
+
+  it('is `token` for the default city and a key of its own for another, so one city’s 401 never signs out of the other', () => {
+    setStoredToken('tulsa-session');
+    expect(window.localStorage.getItem('token')).toBe('tulsa-session');
+    setApiBase('/api/v1/cities/fictionville');
+    expect(getStoredToken()).toBeNull();
+    setStoredToken('fictionville-session');
+    setStoredToken(null);
+    expect(window.localStorage.getItem('token')).toBe('tulsa-session');
+    setApiBase('/api/v1');
+    expect(getStoredToken()).toBe('tulsa-session');
   });
 });

@@ -10,6 +10,16 @@ import { i18next } from './i18n.ts';
 /** The local-storage key of the sign-in token (spec §3). */
 export const TOKEN_STORAGE_KEY = 'token';
 
+/**
+ * The key of this page's city's token: `token` for the default city (spec §3), `token:<api base>` for a city served
+ * beside it (issue 46), whose accounts are its own. One origin serves them all, and a token one city rejects
+ * (401) is forgotten: with one key, visiting another city would sign a resident out of theirs.
+ */
+let tokenKey = TOKEN_STORAGE_KEY;
+export function tokenStorageKey(): string {
+  return tokenKey;
+}
+
 /** Codes whose catalogue text interpolates a value only the server knows. */
 const VALUE_NEEDING_CODES: ReadonlySet<string> = new Set(['not_found', 'route_not_found', 'payload_too_large']);
 
@@ -56,7 +66,7 @@ export class ApiError extends Error {
 
 export function getStoredToken(): string | null {
   try {
-    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    return window.localStorage.getItem(tokenKey);
   } catch {
     return null;
   }
@@ -64,8 +74,8 @@ export function getStoredToken(): string | null {
 
 export function setStoredToken(token: string | null): void {
   try {
-    if (token === null) window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-    else window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    if (token === null) window.localStorage.removeItem(tokenKey);
+    else window.localStorage.setItem(tokenKey, token);
   } catch {
     // Private mode or storage disabled: the session lasts until the page is closed.
   }
@@ -83,9 +93,41 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
 }
 
-/** Builds `/api/v1/<path>?query`. */
+/**
+ * Where the API calls go: the fetch that answers them and the base path of the page's city (`/api/v1`, or
+ * `/api/v1/cities/<id>` for a city served beside the default one, issue 46). In the browser one page is one city,
+ * set once by main.tsx; the server renders pages of several cities at once, so entry-server.tsx gives each render
+ * its own (`setApiTargetSource`). Same requests, same answers.
+ */
+export interface ApiTarget {
+  fetch: typeof fetch;
+  base: string;
+}
+let browserTarget: ApiTarget = { fetch: (input, init) => fetch(input, init), base: '/api/v1' };
+let currentTarget: () => ApiTarget = () => browserTarget;
+
+/** The browser's API base, from the city the page came with (and with it the key of its sign-in token). */
+export function setApiBase(base: string): void {
+  browserTarget = { ...browserTarget, base };
+  tokenKey = base === '/api/v1' ? TOKEN_STORAGE_KEY : `${TOKEN_STORAGE_KEY}:${base}`;
+}
+
+/** The server renderer's: each render's own fetch and base. */
+export function setApiTargetSource(source: () => ApiTarget): void {
+  currentTarget = source;
+}
+
+/**
+ * A path the server wrote under `/api/v1` (a stored minutes PDF, a page image) under the page's city's API base,
+ * where that city's app serves it; any other URL unchanged.
+ */
+export function cityApiPath(path: string): string {
+  return path.startsWith('/api/v1/') ? `${currentTarget().base}${path.slice('/api/v1'.length)}` : path;
+}
+
+/** Builds `<api base>/<path>?query` (`/api/v1/<path>` for the default city). */
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const url = `/api/v1${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `${currentTarget().base}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -103,15 +145,6 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/**
- * The fetch the API calls go through: the browser's, or, when the server renders a page (entry-server.tsx),
- * one that answers from the server itself without a network hop. Same requests, same answers.
- */
-let fetchApi: typeof fetch = (input, init) => fetch(input, init);
-export function setApiFetch(next: typeof fetch): void {
-  fetchApi = next;
-}
-
 /** Calls the API and returns the parsed JSON (undefined for 204). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -127,7 +160,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetchApi(apiUrl(path, options.query), {
+    response = await currentTarget().fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.rawBody ? options.rawBody.data : options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,18 +1,27 @@
 /**
- * The city this deployment serves, for the web (name, council links, time zone). The server says which (decision
- * 020): every page it sends carries the city as JSON (`<script type="application/json" id="city-state">`), and
- * `GET /api/v1/city` answers the same for a page that came without it (the Vite dev server's). The app reads
- * it once before its first render (main.tsx; entry-server.tsx on the server), so `city` is always set by the
- * time a component reads it; read it inside functions, never at import time.
+ * The city a page serves, for the web (name, council links, time zone). The server says which (decision 020):
+ * every page it sends carries the city as JSON (`<script type="application/json" id="city-state">`), and
+ * `GET /api/v1/city` answers the same for a page that came without it (the Vite dev server's). The browser reads
+ * it once before its first render (main.tsx); the server hands each render its own (entry-server.tsx), because
+ * one process may serve several cities and render their pages at once (issue 46). Components read it with
+ * `useCity()`; code outside components is handed it. There is no module-level city.
  */
+import { createContext, createElement, type ReactNode, useContext } from 'react';
 import type { PublicCity } from '#contract/city.ts';
 import { CITY_STATE_ID } from '#contract/pages.ts';
 
-// Filled by setCity before the first render; an ESM live binding, so importers see the value once set.
-export let city = {} as PublicCity;
+const CityContext = createContext<PublicCity | null>(null);
 
-export function setCity(next: PublicCity): void {
-  city = next;
+/** The city of everything rendered inside (the app's providers put it at the root). */
+export function CityProvider({ city, children }: { city: PublicCity; children: ReactNode }) {
+  return createElement(CityContext.Provider, { value: city }, children);
+}
+
+/** The city the page serves; throws outside a `CityProvider`, where no city is known. */
+export function useCity(): PublicCity {
+  const city = useContext(CityContext);
+  if (!city) throw new Error('useCity: no city here (render inside <CityProvider>)');
+  return city;
 }
 
 /**
@@ -27,13 +36,10 @@ function asCity(value: unknown): PublicCity {
 }
 
 /** The city embedded in the page, or, without it, the server's answer. */
-export async function loadCityFromServer(): Promise<void> {
+export async function loadCityFromServer(): Promise<PublicCity> {
   const embedded = document.getElementById(CITY_STATE_ID)?.textContent;
-  if (embedded) {
-    setCity(asCity(JSON.parse(embedded)));
-    return;
-  }
+  if (embedded) return asCity(JSON.parse(embedded));
   const response = await fetch('/api/v1/city', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`the city could not be loaded (${response.status})`);
-  setCity(asCity(await response.json()));
+  return asCity(await response.json());
 }

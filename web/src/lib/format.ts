@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { city } from './city.ts';
+import { useCity } from './city.ts';
 
 /** The Intl locale of a page language: the United States' English and Spanish. */
 export function intlLocale(language: string | undefined): string {
@@ -19,11 +19,12 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter;
 }
 
-export function formatDateTime(iso: string, language = 'en'): string {
+/** On `timeZone`'s wall clock: the city's (formatters are kept per zone, as two cities may be served at once). */
+export function formatDateTime(iso: string, language: string, timeZone: string): string {
   const locale = intlLocale(language);
-  return cached(`dateTime:${locale}`, () =>
+  return cached(`dateTime:${locale}:${timeZone}`, () =>
     new Intl.DateTimeFormat(locale, {
-      timeZone: city.timeZone,
+      timeZone,
       weekday: 'short',
       month: 'short',
       day: 'numeric',
@@ -35,9 +36,9 @@ export function formatDateTime(iso: string, language = 'en'): string {
   ).format(new Date(iso));
 }
 
-export function formatDate(iso: string, language = 'en'): string {
+export function formatDate(iso: string, language: string, timeZone: string): string {
   const locale = intlLocale(language);
-  return cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { timeZone: city.timeZone, month: 'long', day: 'numeric', year: 'numeric' })).format(new Date(iso));
+  return cached(`date:${locale}:${timeZone}`, () => new Intl.DateTimeFormat(locale, { timeZone, month: 'long', day: 'numeric', year: 'numeric' })).format(new Date(iso));
 }
 
 /** A count with the language's digit grouping ("1,234", "1234" or "1 234"). */
@@ -52,18 +53,19 @@ export function formatPercent(share: number, language = 'en'): string {
   return cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })).format(share);
 }
 
-/** The formatters above, bound to the language the calling component renders in. */
+/** The formatters above, bound to the language the calling component renders in and its city's clock. */
 export function useFormat() {
   const { i18n } = useTranslation();
+  const { timeZone } = useCity();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(
     () => ({
       language,
-      formatDate: (iso: string) => formatDate(iso, language),
-      formatDateTime: (iso: string) => formatDateTime(iso, language),
+      formatDate: (iso: string) => formatDate(iso, language, timeZone),
+      formatDateTime: (iso: string) => formatDateTime(iso, language, timeZone),
       formatNumber: (value: number) => formatNumber(value, language),
       formatPercent: (share: number) => formatPercent(share, language),
     }),
-    [language],
+    [language, timeZone],
   );
 }

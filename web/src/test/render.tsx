@@ -2,16 +2,19 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PublicCity } from '#contract/city.ts';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
+import { TEST_CITY } from './test-city.ts';
 
-export function renderWithProviders(element: ReactElement, { path = '/' }: { path?: string } = {}) {
+/** `city`: the city the page serves (the deployment's by default). */
+export function renderWithProviders(element: ReactElement, { path = '/', city = TEST_CITY }: { path?: string; city?: PublicCity } = {}) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const queryClient = createQueryClient();
   return {
     router,
     queryClient,
     ...render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders city={city} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),

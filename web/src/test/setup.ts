@@ -2,13 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadCity } from '#city/index.ts';
-import { publicCitySchema } from '#contract/city.ts';
-import { setCity } from '../lib/city.ts';
 import { ALL_NAMESPACES, loadNamespaces } from '../lib/i18n.ts';
-
-// What the server would embed in the page: the deployment's city.
-setCity(publicCitySchema.parse(loadCity('tulsa').config));
 
 // jsdom lays nothing out, so it has no scrollIntoView; components bring what appears into view with it.
 Element.prototype.scrollIntoView ??= () => {};

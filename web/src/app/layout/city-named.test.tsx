@@ -3,25 +3,20 @@
  * second city, as the server would embed it in the page. Nothing of Tulsa is left in the shell.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCity } from '#city/index.ts';
-import { publicCitySchema } from '#contract/city.ts';
-import { city, setCity } from '../../lib/city.ts';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { pageCityOf } from '../../test/test-city.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 describe('the shell names the served city', () => {
-  const deployment = city;
-  beforeAll(() => setCity(publicCitySchema.parse(loadCity('fictionville').config)));
-  afterAll(() => setCity(deployment));
-
   it('the footer and the logo menu name Fictionville and its council, and nothing of Tulsa', () => {
     const { container } = renderWithProviders(
       <>
         <Header />
         <Footer />
       </>,
+      { city: pageCityOf('fictionville') },
     );
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveTextContent('Fictionville');

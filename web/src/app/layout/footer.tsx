@@ -1,12 +1,16 @@
-/** The footer: the two-city sentence (spec §1), the council sites, and where the records come from. */
+/**
+ * The footer: the two-city sentence (spec §1), the cities the deployment serves when it serves several (issue 46),
+ * the council sites, and where the records come from.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { city } from '../../lib/city.ts';
+import { useCity } from '../../lib/city.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import styles from './footer.module.css';
 
 export function Footer() {
   const { t } = useTranslation('common');
+  const city = useCity();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -16,6 +20,21 @@ export function Footer() {
           <p className={styles.muted}>{t('footer.dataNote', { council: city.councilName })}</p>
           <LanguageSwitch />
         </div>
+        {city.served_cities.length > 1 && (
+          <nav aria-label={t('footer.cities')}>
+            <h2 className={styles.heading}>{t('footer.cities')}</h2>
+            <ul className={styles.list}>
+              {city.served_cities.map((c) => (
+                <li key={c.id}>
+                  {/* Another city is another app: a whole page load, outside this city's router. */}
+                  <a href={c.web_base} aria-current={c.id === city.id ? 'true' : undefined} lang="en">
+                    {c.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <nav aria-label={t('footer.councils')}>
           <h2 className={styles.heading}>{t('footer.councils')}</h2>
           <ul className={styles.list}>

@@ -6,11 +6,12 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { city } from '../../lib/city.ts';
+import { useCity } from '../../lib/city.ts';
 import styles from './header.module.css';
 
 export function LogoMenu() {
   const { t } = useTranslation('common');
+  const city = useCity();
   // Hover opens it for a mouse; a click (or a tap, which also sends a mouse-enter on touch screens) pins it open,
   // so the first tap opens it and a click on the arrow of a menu opened by hover does not shut it.
   const [state, setState] = useState<'closed' | 'hover' | 'pinned'>('closed');
@@ -23,6 +24,8 @@ export function LogoMenu() {
     { name: city.councilName, url: city.councilUrl },
     { name: city.secondCity.councilName, url: city.secondCity.councilUrl },
   ];
+  // A deployment serving several cities names them first, each at its own address (issue 46).
+  const served = city.served_cities.length > 1 ? city.served_cities : [];
   return (
     <div
       ref={wrapper}
@@ -59,7 +62,14 @@ export function LogoMenu() {
       >
         <span aria-hidden="true">▾</span>
       </button>
-      <ul id={menuId} className={styles.logoMenu} hidden={!open} aria-label={t('logoMenu.label')}>
+      <ul id={menuId} className={styles.logoMenu} hidden={!open} aria-label={t(served.length > 0 ? 'logoMenu.citiesLabel' : 'logoMenu.label')}>
+        {served.map((c) => (
+          <li key={c.id}>
+            <a href={c.web_base} aria-current={c.id === city.id ? 'true' : undefined}>
+              <span lang="en">{`${c.name}, ${c.state}`}</span>
+            </a>
+          </li>
+        ))}
         {links.map((link) => (
           <li key={link.url}>
             <a href={link.url} target="_blank" rel="noopener noreferrer">

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
-import { city } from '../../lib/city.ts';
+import { useCity } from '../../lib/city.ts';
 import { setChatWidgetOpen } from '../../lib/chat-widget-store.ts';
 import styles from './home.module.css';
 
 export function Component() {
   const { t } = useTranslation('home');
+  const city = useCity();
   const { status } = useAuth();
   const anonymous = status !== 'authenticated';
 

@@ -41,23 +41,43 @@ export const organizationFormSchema = z.object({
 
 type OrganizationFormValues = z.input<typeof organizationFormSchema>;
 
+/** A new organization's form. */
+const EMPTY_VALUES: OrganizationFormValues = {
+  name: '',
+  slug: '',
+  organization_type: 'nonprofit',
+  website_url: '',
+  contact_email: '',
+  phone: '',
+  address: '',
+  service_areas: '',
+  founded_year: '',
+  member_count: '0',
+  short_description: '',
+  description: '',
+  focus_areas: [],
+  is_verified: false,
+  is_active: true,
+};
+
 function formValues(o: Organization | null): OrganizationFormValues {
+  if (!o) return { ...EMPTY_VALUES, focus_areas: [] };
   return {
-    name: o?.name ?? '',
-    slug: o?.slug ?? '',
-    organization_type: o?.organization_type ?? 'nonprofit',
-    website_url: o?.website_url ?? '',
-    contact_email: o?.contact_email ?? '',
-    phone: o?.phone ?? '',
-    address: o?.address ?? '',
-    service_areas: o?.service_areas.join(', ') ?? '',
-    founded_year: o?.founded_year === null || o?.founded_year === undefined ? '' : String(o.founded_year),
-    member_count: String(o?.member_count ?? 0),
-    short_description: o?.short_description ?? '',
-    description: o?.description ?? '',
-    focus_areas: o?.focus_areas ?? [],
-    is_verified: o?.is_verified ?? false,
-    is_active: o?.is_active ?? true,
+    name: o.name,
+    slug: o.slug,
+    organization_type: o.organization_type,
+    website_url: o.website_url ?? '',
+    contact_email: o.contact_email ?? '',
+    phone: o.phone ?? '',
+    address: o.address ?? '',
+    service_areas: o.service_areas.join(', '),
+    founded_year: o.founded_year === null ? '' : String(o.founded_year),
+    member_count: String(o.member_count),
+    short_description: o.short_description ?? '',
+    description: o.description,
+    focus_areas: o.focus_areas,
+    is_verified: o.is_verified,
+    is_active: o.is_active,
   };
 }
 

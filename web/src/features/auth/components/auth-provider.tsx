@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterInput, User } from '#contract/auth.ts';
-import { ApiError, getStoredToken, setStoredToken, TOKEN_STORAGE_KEY } from '#web/lib/api-client.ts';
+import { ApiError, getStoredToken, setStoredToken, tokenStorageKey } from '#web/lib/api-client.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '#web/lib/auth-context.ts';
 import { applyPageLanguage } from '#web/lib/page-language.ts';
 import { loginWithEmail, logoutOnServer, registerAccount } from '../api/auth-api.ts';
@@ -33,7 +33,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Signing out (or in) in another tab applies here too.
   useEffect(() => {
     function handleStorage(event: StorageEvent) {
-      if (event.key === TOKEN_STORAGE_KEY) setToken(event.newValue);
+      if (event.key === tokenStorageKey()) setToken(event.newValue);
     }
     window.addEventListener('storage', handleStorage);
     return () => window.removeEventListener('storage', handleStorage);

@@ -24,7 +24,7 @@ export function noTargetKey(campaign: Pick<Campaign, 'status'>): 'card.noTarget'
 
 /** A `YYYY-MM-DD` target as a calendar date (noon UTC keeps it on the same day in the city's zone). */
 export function formatTargetDate(date: string, language: string): string {
-  return formatDate(`${date}T12:00:00Z`, language);
+  return formatDate(`${date}T12:00:00Z`, language, 'UTC');
 }
 
 export function CampaignCard({ campaign, selected, isSample, onRequireSignIn }: CampaignCardProps) {

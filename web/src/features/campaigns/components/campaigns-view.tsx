@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 import browser from '#web/components/ui/card-browser.module.css';
 import { useCampaigns } from '../api/get-campaigns.ts';
 import { CampaignCard } from './campaign-card.tsx';
@@ -20,6 +20,7 @@ export interface CampaignsViewProps {
 
 export function CampaignsView({ selectedId, onRequireSignIn }: CampaignsViewProps) {
   const { t } = useTranslation('campaigns');
+  const city = useCity();
   const query = useCampaigns();
   const campaigns = query.data?.campaigns ?? [];
   const isSample = query.data?.isSample ?? false;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CHAT_LIMITS, type ChatSource } from '#contract/chat.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 import { useSendChatMessage } from '../api/send-chat-message.ts';
 import { fallbackKind } from '../lib/fallback-reply.ts';
 import { BotMarkdown } from './bot-markdown.tsx';
@@ -39,6 +39,7 @@ const message = (sender: ChatMessage['sender'], text: string, sources?: ChatSour
 /** `onShown` is called once the panel (and its `id`) is in the page: the toggle names it only from then on. */
 export function ChatPanel({ id, open, onClose, onShown }: { id: string; open: boolean; onClose: () => void; onShown?: () => void }) {
   const { t, i18n } = useTranslation('chat');
+  const city = useCity();
   const titleId = useId();
   const inputId = useId();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -54,7 +55,7 @@ export function ChatPanel({ id, open, onClose, onShown }: { id: string; open: bo
     if (!open) return;
     setMessages((list) => (list.length === 0 ? [message('bot', t('greeting', { city: city.name }))] : list));
     inputRef.current?.focus();
-  }, [open, t]);
+  }, [open, t, city.name]);
 
   // Keep the newest message (or the typing indicator) in view.
   useEffect(() => {

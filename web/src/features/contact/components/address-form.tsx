@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS } from '#contract/representatives-limits.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 import { useSchemaForm } from '#web/lib/use-schema-form.ts';
 import { addressFormSchema } from './contact-form-schemas.ts';
 import styles from './contact.module.css';
@@ -20,6 +20,7 @@ export function AddressForm({
   onSubmit: (address: string) => void;
 }) {
   const { t } = useTranslation('contact');
+  const city = useCity();
   const id = useId();
   const form = useSchemaForm(addressFormSchema(t), { address: initialAddress });
   const error = form.formState.errors.address?.message;

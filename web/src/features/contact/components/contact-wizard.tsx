@@ -14,6 +14,7 @@ import { useComposeEmail } from '../api/compose-email.ts';
 import { useFindRepresentatives } from '../api/find-representatives.ts';
 import { AddressForm } from './address-form.tsx';
 import { EmailStep } from './email-step.tsx';
+import { useCity } from '#web/lib/city.ts';
 import { fallbackContacts } from './general-contacts.ts';
 import { type IssueDraft, issueFormSchema } from './contact-form-schemas.ts';
 import { IssueStep } from './issue-step.tsx';
@@ -23,6 +24,7 @@ import styles from './contact.module.css';
 
 export function ContactWizard() {
   const { t, i18n } = useTranslation('contact');
+  const city = useCity();
   const emptyDraft = (): IssueDraft => ({
     issue: '',
     tone: 'friendly',
@@ -38,7 +40,7 @@ export function ContactWizard() {
   const compose = useComposeEmail();
   const container = useRef<HTMLDivElement>(null);
 
-  const representatives: Representative[] = lookup.isError ? fallbackContacts() : (lookup.data?.representatives ?? []);
+  const representatives: Representative[] = lookup.isError ? fallbackContacts(city) : (lookup.data?.representatives ?? []);
   const looked = address !== null && (lookup.isSuccess || lookup.isError);
   const issueForm = useSchemaForm(issueFormSchema(t, looked && representatives.length > 0), emptyDraft());
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 import { useFindRepresentatives } from '../api/find-representatives.ts';
 import { useDistrictMap } from '../api/get-district-map.ts';
 import { AddressForm } from './address-form.tsx';
@@ -20,6 +20,7 @@ import styles from './district-finder.module.css';
 
 export function DistrictFinder() {
   const { t } = useTranslation('contact');
+  const city = useCity();
   const [address, setAddress] = useState<string | null>(null);
   const lookup = useFindRepresentatives(address);
   const map = useDistrictMap();

@@ -5,7 +5,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coordinates, DistrictMapResponse } from '#contract/representatives.ts';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 import styles from './district-map.module.css';
 
 const WIDTH = 600;
@@ -34,6 +34,7 @@ export function DistrictMap({
   point: Coordinates | null;
 }) {
   const { t } = useTranslation('contact');
+  const city = useCity();
   const id = useId();
   const { project, height } = useMemo(() => makeProjection(map.bbox), [map.bbox]);
   const shapes = useMemo(

@@ -3,9 +3,10 @@
  * contacts"): the council office from the city configuration.
  */
 import type { Representative } from '#contract/representatives.ts';
-import { city } from '#web/lib/city.ts';
+import type { PublicCity } from '#contract/city.ts';
 
-export function fallbackContacts(): Representative[] {
+/** The page's city's council office. */
+export function fallbackContacts(city: Pick<PublicCity, 'councilName' | 'councilOffice'>): Representative[] {
   return [
     {
       name: `${city.councilName} Office`,

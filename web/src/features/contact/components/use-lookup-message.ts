@@ -4,10 +4,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { DistrictInfo } from '#contract/representatives.ts';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 
 export function useLookupMessage(): (info: DistrictInfo) => string | null {
   const { t } = useTranslation('contact');
+  const city = useCity();
   return (info) => {
     const general = t('lookup.general');
     switch (info.error) {

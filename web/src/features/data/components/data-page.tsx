@@ -7,7 +7,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ExportsStatus } from '#contract/data-exports.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { LoadFailed } from '#web/components/ui/load-failed.tsx';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 import { intlLocale, useFormat } from '#web/lib/format.ts';
 import { useDataExports } from '../api/get-data-exports.ts';
 import styles from './data-page.module.css';
@@ -17,14 +17,15 @@ import { DownloadsTable } from './downloads-table.tsx';
 const LICENCE = { name: 'Open Data Commons Public Domain Dedication and License (PDDL) 1.0', url: 'https://opendatacommons.org/licenses/pddl/1-0/' };
 
 /** "November 27, 2026 at 8:40 AM": when an export was built, on the city's wall clock. */
-const builtAt = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: city.timeZone }).format(new Date(iso));
+const builtAt = (iso: string, language: string, timeZone: string) =>
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso));
 
 /** "3 AM" ("3 a.m."): the nightly hour as people read it. */
 const hourLabel = (hour: number, language: string) => new Intl.DateTimeFormat(intlLocale(language), { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hour));
 
 export function DataPage() {
   const { t } = useTranslation('data');
+  const city = useCity();
   const query = useDataExports();
   const licence = query.data?.latest?.licence ?? LICENCE;
   return (
@@ -48,8 +49,9 @@ export function DataPage() {
 
 function LatestExport({ status }: { status: ExportsStatus }) {
   const { t } = useTranslation('data');
+  const city = useCity();
   const { language } = useFormat();
-  const when = status.latest ? builtAt(status.latest.exported_at, language) : null;
+  const when = status.latest ? builtAt(status.latest.exported_at, language, city.timeZone) : null;
   return (
     <section aria-labelledby="data-downloads" className={styles.section}>
       <h2 id="data-downloads">{t('downloads')}</h2>

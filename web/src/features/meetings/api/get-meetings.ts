@@ -6,9 +6,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '#contract/meetings.ts';
 import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
+import type { PublicCity } from '#contract/city.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { useCity } from '#web/lib/city.ts';
 import type { DateRange } from '../lib/date-presets.ts';
 import type { MeetingFilters } from '../lib/meeting-filters.ts';
+
+/** What the samples of a failed list take of the page's city. */
+type SampleCity = Pick<PublicCity, 'timeZone' | 'defaultLocation' | 'source'>;
 
 export interface MeetingsPage {
   items: MeetingSummary[];
@@ -58,7 +63,7 @@ export async function getMeetingsPage(
  * `lang` asks a Spanish page's cards for their Spanish summaries (issue 30); it is part of the query's key, so
  * switching the language fetches them.
  */
-export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, lang?: 'es') {
+export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, city: SampleCity, lang?: 'es') {
   const params = { ...meetingsQueryParams(filters, range), lang };
   return infiniteQueryOptions({
     queryKey: ['meetings', 'list', params] as const,
@@ -71,8 +76,8 @@ export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, 
         if (signal.aborted || pageParam > 0) throw error;
         // The samples load only when they are needed: they are no part of a page that works.
         const [{ sampleMeetings }, { filterSamples }] = await Promise.all([import('../data/sample-meetings.ts'), import('../lib/demo-filter.ts')]);
-        const samples = sampleMeetings();
-        const items = filterSamples(samples, filters, range);
+        const samples = sampleMeetings(city);
+        const items = filterSamples(samples, filters, range, city.timeZone);
         return { items, total: items.length, isDemo: true, samples };
       }
     },
@@ -86,5 +91,5 @@ export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, 
 }
 
 export function useMeetings(filters: MeetingFilters, range: DateRange, lang?: 'es') {
-  return useInfiniteQuery(meetingsQueryOptions(filters, range, lang));
+  return useInfiniteQuery(meetingsQueryOptions(filters, range, useCity(), lang));
 }

@@ -76,7 +76,7 @@ describe('the "No agenda on record" filter', () => {
   it('keeps, among the samples, the announced meetings whose date passed with no agenda, as the server does', () => {
     const awaiting = { ...announced('awaiting_minutes'), id: 41, announced: false };
     const samples = [announced('upcoming'), { ...announced('no_agenda'), id: 42 }, awaiting];
-    expect(filterSamples(samples, { ...DEFAULT_FILTERS, status: 'no_agenda' }, {}).map((m) => m.id)).toEqual([42]);
-    expect(filterSamples(samples, { ...DEFAULT_FILTERS, status: 'awaiting_minutes' }, {}).map((m) => m.id)).toEqual([41]);
+    expect(filterSamples(samples, { ...DEFAULT_FILTERS, status: 'no_agenda' }, {}, 'America/Chicago').map((m) => m.id)).toEqual([42]);
+    expect(filterSamples(samples, { ...DEFAULT_FILTERS, status: 'awaiting_minutes' }, {}, 'America/Chicago').map((m) => m.id)).toEqual([41]);
   });
 });

@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { sampleMeetings } from '../data/sample-meetings.ts';
+import { TEST_CITY } from '#web/test/test-city.ts';
 import { MeetingDetailBody } from './meeting-detail-body.tsx';
 
-const meeting = sampleMeetings(new Date('2025-08-01T22:00:00.000Z'))[0]!;
+const meeting = sampleMeetings(TEST_CITY, new Date('2025-08-01T22:00:00.000Z'))[0]!;
 
 describe('a meeting page opened by a link to an item no longer on its agenda', () => {
   it('says the meeting was cancelled when it was', async () => {

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEETING_STATUS_FILTERS, MEETING_TYPES } from '#contract/meeting-vocabulary.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useCity } from '#web/lib/city.ts';
 import { DATE_PRESETS, isDatePreset, presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { useFilterDraft } from '#web/lib/use-filter-draft.ts';
@@ -22,6 +23,7 @@ interface MeetingFiltersProps {
 export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
   const { t } = useTranslation('meetings');
   const { t: tc } = useTranslation('common');
+  const city = useCity();
   const labels = useMeetingLabels();
   const id = useId();
   const [q, setQ] = useState(filters.q);
@@ -57,7 +59,7 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
           />
           <Button type="submit">{t('filters.searchButton')}</Button>
         </div>
-        <SearchFeedLink filters={filters} range={presetRange(filters.date, new Date(), { from: filters.from, to: filters.to })} />
+        <SearchFeedLink filters={filters} range={presetRange(filters.date, new Date(), { from: filters.from, to: filters.to }, city.timeZone)} />
       </div>
       <div className={styles.field}>
         <label htmlFor={`${id}-status`}>{t('filters.status')}</label>

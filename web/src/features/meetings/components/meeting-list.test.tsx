@@ -6,6 +6,7 @@ import { zonedIsoTime } from '#contract/time-zone.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { meetingSummaryFixture } from '#web/test/meeting-fixture.ts';
 import { meetingsQueryOptions } from '../api/get-meetings.ts';
+import { TEST_CITY } from '#web/test/test-city.ts';
 import { MeetingList } from './meeting-list.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,7 +34,7 @@ function serveMeetings(total = 105, capped = false) {
 }
 
 function List() {
-  const query = useInfiniteQuery(meetingsQueryOptions({ status: 'all', q: '', type: '', topic: '', date: 'all', from: '', to: '', unsummarized: false } as never, { from: null, to: null } as never));
+  const query = useInfiniteQuery(meetingsQueryOptions({ status: 'all', q: '', type: '', topic: '', date: 'all', from: '', to: '', unsummarized: false } as never, { from: null, to: null } as never, TEST_CITY));
   return <MeetingList query={query} selectedId={undefined} hrefFor={(id) => `/meetings/${id}`} onSelect={() => {}} />;
 }
 

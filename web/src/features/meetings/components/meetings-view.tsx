@@ -7,7 +7,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { bodyCalendarPath } from '#contract/feed-paths.ts';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 import { useMeetings } from '../api/get-meetings.ts';
 import { presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
@@ -23,6 +23,7 @@ import styles from './meetings.module.css';
 
 export function MeetingsView() {
   const { t, i18n } = useTranslation('meetings');
+  const city = useCity();
   const labels = useMeetingLabels();
   const feedHref = useFeedHref();
   const { id } = useParams();
@@ -30,7 +31,7 @@ export function MeetingsView() {
   const navigate = useNavigate();
   const filters = readFilters(params);
   const now = useMemo(() => new Date(), []);
-  const range = presetRange(filters.date, now, { from: filters.from, to: filters.to });
+  const range = presetRange(filters.date, now, { from: filters.from, to: filters.to }, city.timeZone);
   const list = useMeetings(filters, range, i18n.language.startsWith('es') ? 'es' : undefined);
   const [focusDetail, setFocusDetail] = useState(false);
 

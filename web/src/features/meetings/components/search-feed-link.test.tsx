@@ -7,7 +7,7 @@ import { SearchFeedLink } from './search-feed-link.tsx';
 
 const NOW = new Date('2026-11-18T20:00:00Z');
 function renderFor(filters: MeetingFilters) {
-  return renderWithProviders(<SearchFeedLink filters={filters} range={presetRange(filters.date, NOW, { from: filters.from, to: filters.to })} />);
+  return renderWithProviders(<SearchFeedLink filters={filters} range={presetRange(filters.date, NOW, { from: filters.from, to: filters.to }, 'America/Chicago')} />);
 }
 
 describe('SearchFeedLink', () => {

@@ -5,14 +5,14 @@
  */
 import type { MeetingDetail } from '#contract/meetings.ts';
 import { zonedDate, zonedIsoTime, zonedTimeToUtc } from '#contract/time-zone.ts';
-import { city } from '#web/lib/city.ts';
+import type { PublicCity } from '#contract/city.ts';
 
 const DAY_MS = 86_400_000;
 
 /** 5 P.M. on the city's clock, `days` from `now`. */
-function at5pm(now: Date, days: number): string {
-  const day = zonedDate(new Date(now.getTime() + days * DAY_MS), city.timeZone);
-  return zonedTimeToUtc(day, '17:00', city.timeZone).toISOString();
+function at5pm(now: Date, days: number, timeZone: string): string {
+  const day = zonedDate(new Date(now.getTime() + days * DAY_MS), timeZone);
+  return zonedTimeToUtc(day, '17:00', timeZone).toISOString();
 }
 
 const roll = (outcome: 'aye' | 'nay', absent: number) =>
@@ -21,9 +21,10 @@ const roll = (outcome: 'aye' | 'nay', absent: number) =>
   );
 
 /** When a sample starts, as the API gives it: the instant and the city's wall clock. */
-const startsAt = (instant: string) => ({ meeting_date: instant, meeting_date_local: zonedIsoTime(new Date(instant), city.timeZone) });
+const startsAt = (instant: string, timeZone: string) => ({ meeting_date: instant, meeting_date_local: zonedIsoTime(new Date(instant), timeZone) });
 
-export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
+/** The samples of the page's city (its clock, meeting place and source). */
+export function sampleMeetings(city: Pick<PublicCity, 'timeZone' | 'defaultLocation' | 'source'>, now: Date = new Date()): MeetingDetail[] {
   const base = {
     description: 'Sample meeting for demonstration.',
     location: city.defaultLocation,
@@ -44,7 +45,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       ...base,
       id: 900_001,
       title: 'City Council Regular Meeting (sample)',
-      ...startsAt(at5pm(now, -7)),
+      ...startsAt(at5pm(now, -7, city.timeZone), city.timeZone),
       meeting_type: 'regular_council',
       status: 'completed',
       time_state: 'completed',
@@ -69,7 +70,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       ...base,
       id: 900_002,
       title: 'Public Works Committee (sample)',
-      ...startsAt(at5pm(now, -3)),
+      ...startsAt(at5pm(now, -3, city.timeZone), city.timeZone),
       meeting_type: 'public_works_committee',
       status: 'completed',
       time_state: 'completed',
@@ -87,7 +88,7 @@ export function sampleMeetings(now: Date = new Date()): MeetingDetail[] {
       ...base,
       id: 900_003,
       title: 'City Council Regular Meeting (upcoming sample)',
-      ...startsAt(at5pm(now, 5)),
+      ...startsAt(at5pm(now, 5, city.timeZone), city.timeZone),
       meeting_type: 'regular_council',
       status: 'scheduled',
       time_state: 'upcoming',

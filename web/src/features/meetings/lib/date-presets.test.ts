@@ -3,24 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { presetRange } from './date-presets.ts';
 import { DEFAULT_FILTERS, readFilters, writeFilters } from './meeting-filters.ts';
 
+/** Tulsa's zone, as its city configuration names it. */
+const TULSA_ZONE = 'America/Chicago';
+
 describe('presetRange', () => {
   // 2025-01-01 03:00 UTC is still December 31, 2024, 9 P.M., in Tulsa.
   const newYearsEveInTulsa = new Date('2025-01-01T03:00:00Z');
 
   it('takes "this year" and "last year" from the city clock, not UTC', () => {
-    expect(presetRange('this-year', newYearsEveInTulsa)).toEqual({ from: '2024-01-01', to: '2024-12-31' });
-    expect(presetRange('last-year', newYearsEveInTulsa)).toEqual({ from: '2023-01-01', to: '2023-12-31' });
+    expect(presetRange('this-year', newYearsEveInTulsa, {}, TULSA_ZONE)).toEqual({ from: '2024-01-01', to: '2024-12-31' });
+    expect(presetRange('last-year', newYearsEveInTulsa, {}, TULSA_ZONE)).toEqual({ from: '2023-01-01', to: '2023-12-31' });
   });
 
   it('reaches back 720 and 2160 hours and ends today', () => {
-    expect(presetRange('last-30-days', newYearsEveInTulsa)).toEqual({ from: '2024-12-01', to: '2024-12-31' });
-    expect(presetRange('last-90-days', newYearsEveInTulsa)).toEqual({ from: '2024-10-02', to: '2024-12-31' });
+    expect(presetRange('last-30-days', newYearsEveInTulsa, {}, TULSA_ZONE)).toEqual({ from: '2024-12-01', to: '2024-12-31' });
+    expect(presetRange('last-90-days', newYearsEveInTulsa, {}, TULSA_ZONE)).toEqual({ from: '2024-10-02', to: '2024-12-31' });
   });
 
   it('covers whole named years and passes a custom range through', () => {
-    expect(presetRange('2022', newYearsEveInTulsa)).toEqual({ from: '2022-01-01', to: '2022-12-31' });
-    expect(presetRange('custom', newYearsEveInTulsa, { from: '2024-03-01', to: '' })).toEqual({ from: '2024-03-01', to: undefined });
-    expect(presetRange('all', newYearsEveInTulsa)).toEqual({});
+    expect(presetRange('2022', newYearsEveInTulsa, {}, TULSA_ZONE)).toEqual({ from: '2022-01-01', to: '2022-12-31' });
+    expect(presetRange('custom', newYearsEveInTulsa, { from: '2024-03-01', to: '' }, TULSA_ZONE)).toEqual({ from: '2024-03-01', to: undefined });
+    expect(presetRange('all', newYearsEveInTulsa, {}, TULSA_ZONE)).toEqual({});
   });
 });
 

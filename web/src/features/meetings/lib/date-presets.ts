@@ -4,7 +4,6 @@
  * is included to its last second (the server reads `to` that way).
  */
 import { zonedDate } from '#contract/time-zone.ts';
-import { city } from '#web/lib/city.ts';
 
 export const DATE_PRESETS = ['all', 'last-30-days', 'last-90-days', 'this-year', 'last-year', '2024', '2023', '2022', 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
@@ -21,8 +20,11 @@ export function isDatePreset(value: string | null | undefined): value is DatePre
   return DATE_PRESETS.includes(value as DatePreset);
 }
 
-/** The range of a preset at `now`; `custom` passes the chosen days through and `all` has no bounds. */
-export function presetRange(preset: DatePreset, now: Date, custom: DateRange = {}, timeZone = city.timeZone): DateRange {
+/**
+ * The range of a preset at `now` on `timeZone`'s calendar (the city's); `custom` passes the chosen days through and
+ * `all` has no bounds.
+ */
+export function presetRange(preset: DatePreset, now: Date, custom: DateRange, timeZone: string): DateRange {
   const today = zonedDate(now, timeZone);
   const year = Number(today.slice(0, 4));
   switch (preset) {

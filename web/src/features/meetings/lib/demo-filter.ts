@@ -1,7 +1,6 @@
 /** Applies the page's filters to the sample meetings in demo mode, as the server would to real ones. */
 import type { MeetingSummary } from '#contract/meetings.ts';
 import { endOfZonedDayExclusive, startOfZonedDay } from '#contract/time-zone.ts';
-import { city } from '#web/lib/city.ts';
 import type { DateRange } from './date-presets.ts';
 import type { MeetingFilters } from './meeting-filters.ts';
 
@@ -17,10 +16,11 @@ function matchesStatus(m: MeetingSummary, s: MeetingFilters['status']): boolean 
   return m.status === s;
 }
 
-export function filterSamples<T extends MeetingSummary>(meetings: T[], filters: MeetingFilters, range: DateRange): T[] {
+/** `timeZone`: the city's, whose days the range names. */
+export function filterSamples<T extends MeetingSummary>(meetings: T[], filters: MeetingFilters, range: DateRange, timeZone: string): T[] {
   const words = filters.q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const from = range.from ? startOfZonedDay(range.from, city.timeZone).toISOString() : null;
-  const to = range.to ? endOfZonedDayExclusive(range.to, city.timeZone).toISOString() : null;
+  const from = range.from ? startOfZonedDay(range.from, timeZone).toISOString() : null;
+  const to = range.to ? endOfZonedDayExclusive(range.to, timeZone).toISOString() : null;
   return meetings
     .filter((m) => matchesStatus(m, filters.status))
     .filter((m) => !filters.type || m.meeting_type === filters.type)

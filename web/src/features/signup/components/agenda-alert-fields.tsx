@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { AGENDA_ALERT_MODES } from '#contract/subscription-choices.ts';
 import formStyles from '#web/components/ui/form.module.css';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 import type { AgendaAlertValues } from '../hooks/signup-form.ts';
 import styles from './signup.module.css';
 
@@ -23,6 +23,7 @@ export function AgendaAlertFields({
   keywordError?: string | null;
 }) {
   const { t } = useTranslation('signup');
+  const city = useCity();
   const districtId = useId();
   return (
     <div className={styles.fields}>

@@ -17,7 +17,7 @@ import formStyles from '#web/components/ui/form.module.css';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth-context.ts';
-import { city } from '#web/lib/city.ts';
+import { useCity } from '#web/lib/city.ts';
 import { useSavedAddress } from '#web/lib/saved-address.ts';
 import { useSpeakUpDraft } from '../../api/speak-up-send.ts';
 import type { SpeakUpItem } from './speak-up-item.ts';
@@ -25,6 +25,7 @@ import { SpeakUpReview } from './speak-up-review.tsx';
 
 export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
   const { t, i18n } = useTranslation('meetings');
+  const city = useCity();
   const { user } = useAuth();
   const id = useId();
   const draft = useSpeakUpDraft(item.meetingId, item.itemId);
