@@ -24,7 +24,7 @@ import { TEST_NOW } from '../server/test/test-app.ts';
 
 describe('CITIES: which cities one deployment serves', () => {
   it('is every real city shipped by default, the default city first, and exactly the one named', () => {
-    expect(loadConfig({}).CITIES).toEqual(['tulsa']);
+    expect(loadConfig({}).CITIES).toEqual(['tulsa', 'nyc']);
     expect(loadConfig({}).CITY).toBe('tulsa');
     expect(loadConfig({ CITIES: 'tulsa' }).CITIES).toEqual(['tulsa']);
     expect(loadConfig({ CITIES: 'fictionville, tulsa' })).toMatchObject({ CITY: 'fictionville', CITIES: ['fictionville', 'tulsa'] });
@@ -33,7 +33,7 @@ describe('CITIES: which cities one deployment serves', () => {
   });
 
   it('stops start-up naming an unknown city, a made-up one in production, or a CITY that disagrees', () => {
-    expect(() => loadConfig({ CITIES: 'tulsa,gotham' })).toThrow(/CITIES: unknown "gotham"; this build ships tulsa, fictionville/);
+    expect(() => loadConfig({ CITIES: 'tulsa,gotham' })).toThrow(/CITIES: unknown "gotham"; this build ships tulsa, nyc, fictionville/);
     expect(() => loadConfig({ CITIES: 'tulsa,__proto__' })).toThrow(/CITIES: unknown "__proto__"/);
     expect(() => loadConfig({ CITIES: 'tulsa,fictionville', NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(/CITIES: fictionville is a made-up city/);
     expect(() => loadConfig({ CITIES: 'tulsa,tulsa' })).toThrow(/named twice/);
