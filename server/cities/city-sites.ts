@@ -4,7 +4,7 @@
  * handed its own configuration (its database, data folder, public URL and PDF hosts) derived from the deployment's.
  */
 import path from 'node:path';
-import type { CityContext } from '#city/context.ts';
+import { type CityContext, cityContext } from '#city/context.ts';
 import type { ServedCityLink } from '#contract/city.ts';
 import type { AppConfig } from '../config.ts';
 
@@ -51,4 +51,17 @@ export function cityAppConfig(config: AppConfig, city: CityContext): AppConfig {
     LEGISTAR_URL: config.LEGISTAR_BY_CITY[id]?.LEGISTAR_URL,
     LEGISTAR_TOKEN: config.LEGISTAR_BY_CITY[id]?.LEGISTAR_TOKEN,
   };
+}
+
+/**
+ * A served city's own configuration and database place, for a command that builds no app (`npm run sync -- --city
+ * nyc`): the default city's as configured, another's as the server gives it (`cityAppConfig`, its schema). A city
+ * the deployment does not serve is refused with the list, so no command writes one city's record into another's.
+ */
+export function servedCityPlace(config: AppConfig, id: string): { config: AppConfig; pgSchema: string | undefined } {
+  if (!(config.CITIES as readonly string[]).includes(id)) {
+    throw new Error(`--city: ${JSON.stringify(id)} is not served by this deployment (CITIES: ${config.CITIES.join(', ')})`);
+  }
+  if (id === config.CITY) return { config, pgSchema: undefined };
+  return { config: cityAppConfig(config, cityContext(id as AppConfig['CITY'])), pgSchema: citySchemaName(id) };
 }

@@ -7,8 +7,8 @@
  */
 import { cityContext } from '#city/context.ts';
 import { loadConfig } from '../config.ts';
-import { createDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { servedCityPlace } from '../cities/city-sites.ts';
+import { openMigratedDatabase } from '../process-start.ts';
 import { followRecordChanges } from '../record-followers.ts';
 import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { progressLine } from '../ingest/runs/progress.ts';
@@ -26,12 +26,13 @@ async function main(): Promise<number> {
   const cityId = argument(process.argv.slice(2), 'city');
   const since = argument(process.argv.slice(2), 'since');
   if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new Error(`--since: expected a date, YYYY-MM-DD (got "${since}")`);
-  const config = loadConfig(cityId ? { ...process.env, CITY: cityId } : process.env);
-  // This command builds no app: it takes the city CITY names itself (decision 020).
+  const deployment = loadConfig(process.env);
+  // This command builds no app: it takes the served city it is asked for (decision 020), on that city's own
+  // database, as the server keeps it (decision 090): New York's pass never writes into Tulsa's record.
+  const { config, pgSchema } = servedCityPlace(deployment, cityId ?? deployment.CITY);
   const city = cityContext(config.CITY);
-  const db = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openMigratedDatabase(config, pgSchema);
   try {
-    await migrateToLatest(db);
     // The same follow-ups as a change made by the server: the export rebuild, alerts' bookkeeping (one job table).
     followRecordChanges(db, config, city);
     const tty = process.stderr.isTTY;
