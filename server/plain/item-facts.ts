@@ -119,29 +119,45 @@ function setIf<K extends keyof ItemFacts>(facts: ItemFacts, key: K, value: ItemF
 /** The facts of an item, from its full text as the clerk printed it (a title shortened for display loses some). */
 export function extractItemFacts(title: string): ItemFacts {
   const facts: ItemFacts = { ...amountsOf(title) };
+  addMoneyFacts(facts, title);
+  addNamedFacts(facts, title);
+  addLandFacts(facts, title);
+  addEventAndAppointmentFacts(facts, title);
+  return facts;
+}
+
+/** The budget's action and year, a cap ("not to exceed"), a grant. */
+function addMoneyFacts(facts: ItemFacts, title: string): void {
   // "in an amount not to exceed one million dollars ($1,000,000.00)": a cap, said as "up to".
   const figureAt = facts.amount ? title.indexOf(facts.amount.slice(1)) : -1;
   if (figureAt > 0 && /not to exceed[^$.;]{0,120}\$\s?$/.test(title.slice(Math.max(0, figureAt - 140), figureAt))) facts.upTo = true;
   setIf(facts, 'budgetAction', budgetActionOf(title));
+  setIf(facts, 'budgetYear', budgetYearOf(title));
+  // "from a grant" only when the one figure is all the item moves: with parts, some may come from elsewhere.
+  if (facts.budgetAction === 'add' && facts.amount && !facts.upTo && new Set(title.match(/\$\s?[\d,]+/g)).size === 1 && /\bfrom (?:a )?grant (?:revenues?|funds?)\b/i.test(title)) facts.fromGrant = true;
+}
+
+/** Who the item names: the other party, a requester, a donor, a traveller, a recipient, a borrower, the code title. */
+function addNamedFacts(facts: ItemFacts, title: string): void {
   setIf(facts, 'party', partyOf(title));
   setIf(facts, 'requester', requesterOf(title));
   setIf(facts, 'donor', donorOf(title));
   const travel = travelOf(title);
   setIf(facts, 'traveler', travel?.traveler);
   setIf(facts, 'destination', travel?.destination);
-  setIf(facts, 'plat', platNameOf(title));
-  setIf(facts, 'improvementDistrict', improvementDistrictOf(title));
-  setIf(facts, 'near', cornerOf(title));
+  if (/\btravel authorization\b/i.test(title)) facts.travelAuthorized = true;
   const code = codeTitleOf(title);
   setIf(facts, 'codeTitle', code?.number);
   setIf(facts, 'codeName', code?.name);
-  setIf(facts, 'budgetYear', budgetYearOf(title));
   setIf(facts, 'recipient', recipientOf(title));
   setIf(facts, 'borrower', borrowerOf(title));
-  setIf(facts, 'eventDate', eventDateOf(title));
-  if (/\btravel authorization\b/i.test(title)) facts.travelAuthorized = true;
-  // "from a grant" only when the one figure is all the item moves: with parts, some may come from elsewhere.
-  if (facts.budgetAction === 'add' && facts.amount && !facts.upTo && new Set(title.match(/\$\s?[\d,]+/g)).size === 1 && /\bfrom (?:a )?grant (?:revenues?|funds?)\b/i.test(title)) facts.fromGrant = true;
+}
+
+/** Where: the plat, the improvement district, a corner, the council district, the zoning case and its codes, the place. */
+function addLandFacts(facts: ItemFacts, title: string): void {
+  setIf(facts, 'plat', platNameOf(title));
+  setIf(facts, 'improvementDistrict', improvementDistrictOf(title));
+  setIf(facts, 'near', cornerOf(title));
   const district = districtOf(title);
   if (district) facts.district = district;
   const caseNumber = /\b((?:Z|PUD|ZCA|MPD|CZ|BOA|CPA|CO|SA)-\d+(?:-[A-Z0-9]+)*)/.exec(title)?.[1];
@@ -152,6 +168,11 @@ export function extractItemFacts(title: string): ItemFacts {
     facts.toCodes = codes(fromTo[2]);
   }
   setIf(facts, 'place', placeOf(title) ?? eventPlaceOf(title));
+}
+
+/** An event and its date; who is appointed to what. */
+function addEventAndAppointmentFacts(facts: ItemFacts, title: string): void {
+  setIf(facts, 'eventDate', eventDateOf(title));
   const event = (/special event application:\s*(.+?)\s+scheduled\b/i.exec(title) ?? /quality event designation for (?:the )?(.+?) to be held\b/i.exec(title))?.[1];
   if (event && event.length <= 60) facts.event = event;
   const appointed = /^(.{3,60}?)\s+[–—-]\s+(?:Re)?appointment to (?:the\s+)?(.+?)(?:\s+replacing\b|[;:(]|$)/i.exec(title);
@@ -159,5 +180,4 @@ export function extractItemFacts(title: string): ItemFacts {
     facts.person = appointed[1].trim();
     facts.board = appointed[2].trim();
   }
-  return facts;
 }

@@ -49,43 +49,52 @@ interface Run {
   report: string;
 }
 
-/** One source's freshness, from the passes newest first. */
-function sourceStatus(source: ListingSource, runs: Run[], staleBefore: string): DataSourceStatus {
-  let success: { at: string; found: number } | null = null;
-  let failure: { at: string; error: string } | null = null;
-  let checkedAt: string | null = null;
-  let askedInLastPass: boolean | null = null;
+/** What the passes, newest first, say of one source: its last answer, its last failure, when it was last asked. */
+interface SourceHistory {
+  success: { at: string; found: number } | null;
+  failure: { at: string; error: string } | null;
+  checkedAt: string | null;
+  askedInLastPass: boolean | null;
+}
+
+function sourceHistory(source: ListingSource, runs: Run[]): SourceHistory {
+  const history: SourceHistory = { success: null, failure: null, checkedAt: null, askedInLastPass: null };
   for (const run of runs) {
     const seen = (JSON.parse(run.report) as Partial<SyncPassReport>).sources?.find((s) => s.url === source.url);
     if (!seen) continue;
     const asked = requestsOf(source.kind, seen) > 0;
-    askedInLastPass ??= asked;
+    history.askedInLastPass ??= asked;
     // A failure before any request (no data folder, the database) is still the source not answering.
-    if (!seen.ok && !failure) failure = { at: run.started_at, error: seen.error ?? 'failed' };
+    if (!seen.ok && !history.failure) history.failure = { at: run.started_at, error: seen.error ?? 'failed' };
     if (!asked) continue;
-    checkedAt ??= run.started_at;
-    if (seen.ok && !success) success = { at: run.started_at, found: seen.found ?? 0 };
-    if (success && failure) break;
+    history.checkedAt ??= run.started_at;
+    if (seen.ok && !history.success) history.success = { at: run.started_at, found: seen.found ?? 0 };
+    if (history.success && history.failure) break;
   }
+  return history;
+}
+
+/** The state the history puts a source in, and the reason when it is not current. */
+function stateOf({ success, failure, askedInLastPass }: SourceHistory, staleBefore: string): { state: DataSourceStatus['state']; reason: string | null } {
   const lastAnswerFailed = failure !== null && (success === null || failure.at > success.at);
-  const state: DataSourceStatus['state'] =
-    askedInLastPass === false && !lastAnswerFailed ? 'not_checked' : success && !lastAnswerFailed && success.at >= staleBefore ? 'current' : 'not_current';
-  const reason =
-    state !== 'not_current'
-      ? null
-      : lastAnswerFailed
-        ? failure!.error
-        : success
-          ? `no answer since ${success.at}`
-          : 'never answered';
+  if (askedInLastPass === false && !lastAnswerFailed) return { state: 'not_checked', reason: null };
+  if (success && !lastAnswerFailed && success.at >= staleBefore) return { state: 'current', reason: null };
+  if (failure && lastAnswerFailed) return { state: 'not_current', reason: failure.error };
+  return { state: 'not_current', reason: success ? `no answer since ${success.at}` : 'never answered' };
+}
+
+/** One source's freshness, from the passes newest first. */
+function sourceStatus(source: ListingSource, runs: Run[], staleBefore: string): DataSourceStatus {
+  const history = sourceHistory(source, runs);
+  const { state, reason } = stateOf(history, staleBefore);
   return {
     url: source.url,
     kind: source.kind,
-    last_success_at: success?.at ?? null,
-    meetings_listed: success?.found ?? null,
-    last_error_at: failure?.at ?? null,
-    last_error: failure?.error ?? null,
-    last_checked_at: checkedAt,
+    last_success_at: history.success?.at ?? null,
+    meetings_listed: history.success?.found ?? null,
+    last_error_at: history.failure?.at ?? null,
+    last_error: history.failure?.error ?? null,
+    last_checked_at: history.checkedAt,
     state,
     reason,
     stale: state === 'not_current',

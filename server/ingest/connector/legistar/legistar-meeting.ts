@@ -141,19 +141,13 @@ export interface BuildLegistarMeetingOptions {
   now: Date;
 }
 
-export function buildLegistarMeeting(read: LegistarMeetingRead, options: BuildLegistarMeetingOptions): MeetingInput {
-  const { city } = options;
-  const { event } = read;
-  const timeZone = city.config.timeZone;
-  const start = eventStart(event, timeZone);
-  const day = start.slice(0, 10);
-  const body = event.EventBodyName.trim();
-  const deferred = /deferred|cancel/i.test(event.EventAgendaStatusName ?? '');
-  const items = inOrder(read.items);
+/** The agenda items in the Council's order, and the per-member votes of those acted on. */
+function itemsAndVotes(city: CityContext, read: LegistarMeetingRead, items: LegistarEventItem[], day: string): { agendaItems: AgendaItemInput[]; votingRecords: VotingRecordInput[] } {
   const agendaItems: AgendaItemInput[] = [];
   const votingRecords: VotingRecordInput[] = [];
   for (const [index, item] of items.entries()) {
-    const itemNumber = item.EventItemAgendaNumber?.trim() ? `${index + 1} (${item.EventItemAgendaNumber.trim()})` : String(index + 1);
+    const agendaNumber = item.EventItemAgendaNumber?.trim();
+    const itemNumber = agendaNumber ? `${index + 1} (${agendaNumber})` : String(index + 1);
     const result = outcomeOf(item);
     agendaItems.push({
       item_number: itemNumber,
@@ -167,19 +161,18 @@ export function buildLegistarMeeting(read: LegistarMeetingRead, options: BuildLe
       upstream_id: String(item.EventItemId),
     });
     const votes = read.votes.get(item.EventItemId);
-    if (votes) {
-      const record = votingRecord(city, item, itemNumber, votes, day);
-      if (record) votingRecords.push(record);
-    }
+    const record = votes ? votingRecord(city, item, itemNumber, votes, day) : null;
+    if (record) votingRecords.push(record);
   }
-  const voted = votingRecords.length;
-  const when = longDate(start, timeZone);
-  const summary = deferred
-    ? `Deferred: the ${body} meeting of ${when} was put off.`
-    : `${body}, ${when}: ${agendaItems.length} agenda item${agendaItems.length === 1 ? '' : 's'}${voted > 0 ? `, ${voted} voted on` : ''}.`;
-  // What the meeting took up, from the record alone: each bill, resolution or application with what was done with it
-  // and, where members voted, the count.
-  const detailed = items
+  return { agendaItems, votingRecords };
+}
+
+/**
+ * What the meeting took up, from the record alone: each bill, resolution or application with what was done with it
+ * and, where members voted, the count.
+ */
+function detailedSummary(items: LegistarEventItem[], agendaItems: AgendaItemInput[], votingRecords: VotingRecordInput[]): string {
+  return items
     .flatMap((item, index) => {
       const file = item.EventItemMatterFile?.trim();
       if (!file) return [];
@@ -192,6 +185,23 @@ export function buildLegistarMeeting(read: LegistarMeetingRead, options: BuildLe
       return [`${file}: ${name}${action || count ? ` (${action ?? 'voted'}${count})` : ''}.`];
     })
     .join('\n');
+}
+
+export function buildLegistarMeeting(read: LegistarMeetingRead, options: BuildLegistarMeetingOptions): MeetingInput {
+  const { city } = options;
+  const { event } = read;
+  const timeZone = city.config.timeZone;
+  const start = eventStart(event, timeZone);
+  const body = event.EventBodyName.trim();
+  const deferred = /deferred|cancel/i.test(event.EventAgendaStatusName ?? '');
+  const items = inOrder(read.items);
+  const { agendaItems, votingRecords } = itemsAndVotes(city, read, items, start.slice(0, 10));
+  const voted = votingRecords.length;
+  const when = longDate(start, timeZone);
+  const summary = deferred
+    ? `Deferred: the ${body} meeting of ${when} was put off.`
+    : `${body}, ${when}: ${agendaItems.length} agenda item${agendaItems.length === 1 ? '' : 's'}${voted > 0 ? `, ${voted} voted on` : ''}.`;
+  const detailed = detailedSummary(items, agendaItems, votingRecords);
   const held = !deferred && Date.parse(start) <= options.now.getTime();
   return {
     title: body,

@@ -126,31 +126,33 @@ function passedFlag(row: Row): number | null {
   return row.PassedFlagName === 'Fail' ? 0 : row.PassedFlagName === 'Pass' ? 1 : null;
 }
 
+/** The API's `<prefix><Field>` for each mirror field (the mirror drops the prefix), null where the mirror has none. */
+function withPrefix(prefix: string, row: Row, fields: Record<string, string>): Row {
+  return Object.fromEntries(Object.entries(fields).map(([api, mirror]) => [`${prefix}${api}`, row[mirror] ?? null]));
+}
+
+const ITEM_FIELDS: Record<string, string> = {
+  AgendaSequence: 'AgendaSequence', MinutesSequence: 'MinutesSequence', AgendaNumber: 'AgendaNumber', Version: 'Version',
+  AgendaNote: 'AgendaNote', MinutesNote: 'MinutesNote', ActionId: 'ActionID', ActionName: 'ActionName', ActionText: 'ActionText',
+  PassedFlagName: 'PassedFlagName', RollCallFlag: 'RollCallFlag', Title: 'Title', MatterId: 'MatterID', MatterFile: 'MatterFile',
+  MatterName: 'MatterName', MatterType: 'MatterType', MatterStatus: 'MatterStatus',
+};
+
+const EVENT_FIELDS: Record<string, string> = {
+  Location: 'Location', VideoStatus: 'VideoStatus', AgendaStatusId: 'AgendaStatusID', AgendaStatusName: 'AgendaStatusName',
+  MinutesStatusId: 'MinutesStatusID', MinutesStatusName: 'MinutesStatusName', AgendaFile: 'AgendaFile', MinutesFile: 'MinutesFile',
+  Comment: 'Comment', VideoPath: 'VideoPath', InSiteURL: 'InSiteURL',
+};
+
 function apiItem(item: Row, eventId: number, history: Row | undefined): Row {
   const row: Row = {
     EventItemId: item.ID,
     EventItemGuid: item.GUID,
     EventItemEventId: eventId,
     EventItemLastModifiedUtc: noZone(item.LastModified),
-    EventItemAgendaSequence: item.AgendaSequence ?? null,
-    EventItemMinutesSequence: item.MinutesSequence ?? null,
-    EventItemAgendaNumber: item.AgendaNumber ?? null,
-    EventItemVersion: item.Version ?? null,
-    EventItemAgendaNote: item.AgendaNote ?? null,
-    EventItemMinutesNote: item.MinutesNote ?? null,
-    EventItemActionId: item.ActionID ?? null,
-    EventItemActionName: item.ActionName ?? null,
-    EventItemActionText: item.ActionText ?? null,
+    ...withPrefix('EventItem', item, ITEM_FIELDS),
     EventItemPassedFlag: passedFlag(item),
-    EventItemPassedFlagName: item.PassedFlagName ?? null,
-    EventItemRollCallFlag: item.RollCallFlag ?? null,
-    EventItemTitle: item.Title ?? null,
     EventItemConsent: item.Consent ?? 0,
-    EventItemMatterId: item.MatterID ?? null,
-    EventItemMatterFile: item.MatterFile ?? null,
-    EventItemMatterName: item.MatterName ?? null,
-    EventItemMatterType: item.MatterType ?? null,
-    EventItemMatterStatus: item.MatterStatus ?? null,
   };
   if (history && String(history.LastModified ?? '') > String(item.LastModified ?? '')) {
     row.EventItemActionId = history.ActionID ?? row.EventItemActionId;
@@ -163,63 +165,59 @@ function apiItem(item: Row, eventId: number, history: Row | undefined): Row {
   return row;
 }
 
-/** The mirror (or the part of it between `from` and `to`) in the API's shapes. */
-export function loadReplayData(options: Pick<ReplayOptions, 'from' | 'to' | 'mirrorDir'>): ReplayData {
-  const { mirrorDir } = options;
-  const { histories: byHistory, matters } = mirrorMatters(mirrorDir);
-  const data: ReplayData = { events: new Map(), items: new Map(), votes: new Map(), rollCalls: new Map(), persons: [], officeRecords: new Map(), matters };
+function apiEvent(event: Row): Row {
+  const { date, time } = localDateTime(event.Date as string);
+  return {
+    EventId: event.ID,
+    EventGuid: event.GUID,
+    EventLastModifiedUtc: noZone(event.LastModified),
+    EventBodyId: event.BodyID,
+    EventBodyName: event.BodyName,
+    EventDate: date,
+    EventTime: time,
+    ...withPrefix('Event', event, EVENT_FIELDS),
+    EventAgendaLastPublishedUTC: noZone(event.AgendaLastPublished),
+    EventMinutesLastPublishedUTC: noZone(event.MinutesLastPublished),
+  };
+}
+
+/** Each event of the mirror once: a re-timed meeting keeps its older file beside the new one, the newest wins. */
+function newestEvents(mirrorDir: string, from: string | undefined, to: string | undefined): Row[] {
   const newest = new Map<number, Row>();
   for (const file of filesUnder(path.join(mirrorDir, 'events'))) {
     const day = path.basename(file).slice(0, 10);
-    if ((options.from && day < options.from) || (options.to && day > options.to)) continue;
+    if ((from && day < from) || (to && day > to)) continue;
     const event = readJson(file);
     const seen = newest.get(event.ID as number);
     if (!seen || String(seen.LastModified) < String(event.LastModified)) newest.set(event.ID as number, event);
   }
-  for (const event of newest.values()) {
-    const id = event.ID as number;
-    const { date, time } = localDateTime(event.Date as string);
-    data.events.set(id, {
-      EventId: id,
-      EventGuid: event.GUID,
-      EventLastModifiedUtc: noZone(event.LastModified),
-      EventBodyId: event.BodyID,
-      EventBodyName: event.BodyName,
-      EventDate: date,
-      EventTime: time,
-      EventLocation: event.Location ?? null,
-      EventVideoStatus: event.VideoStatus ?? null,
-      EventAgendaStatusId: event.AgendaStatusID ?? null,
-      EventAgendaStatusName: event.AgendaStatusName ?? null,
-      EventMinutesStatusId: event.MinutesStatusID ?? null,
-      EventMinutesStatusName: event.MinutesStatusName ?? null,
-      EventAgendaFile: event.AgendaFile ?? null,
-      EventMinutesFile: event.MinutesFile ?? null,
-      EventAgendaLastPublishedUTC: noZone(event.AgendaLastPublished),
-      EventMinutesLastPublishedUTC: noZone(event.MinutesLastPublished),
-      EventComment: event.Comment ?? null,
-      EventVideoPath: event.VideoPath ?? null,
-      EventInSiteURL: event.InSiteURL ?? null,
-    });
-    const items = ((event.Items as Row[] | undefined) ?? []).map((item) => apiItem(item, id, byHistory.get(item.ID as number)));
-    data.items.set(id, items);
-    for (const item of (event.Items as Row[] | undefined) ?? []) {
-      const votes = (byHistory.get(item.ID as number)?.Votes as Row[] | undefined) ?? [];
-      if (votes.length > 0) {
-        data.votes.set(
-          item.ID as number,
-          votes.map((v) => ({ VoteId: null, VotePersonId: v.ID, VotePersonName: v.FullName, VoteValueId: v.VoteID ?? null, VoteValueName: v.Vote, VoteResult: v.Result ?? null, VoteSort: v.Sort ?? null, VoteEventItemId: item.ID })),
-        );
-      }
-      const roll = (item.RollCall as Row[] | undefined) ?? [];
-      if (roll.length > 0) {
-        data.rollCalls.set(
-          item.ID as number,
-          roll.map((r) => ({ RollCallId: null, RollCallPersonId: r.ID, RollCallPersonName: r.FullName, RollCallValueId: r.ValueID ?? null, RollCallValueName: r.Value, RollCallSort: r.Sort ?? null, RollCallEventItemId: item.ID })),
-        );
-      }
+  return [...newest.values()];
+}
+
+/** An event's items, their per-member votes (kept in the matters' histories) and the attendance roll call. */
+function addEventItems(data: ReplayData, event: Row, byHistory: Map<number, Row>): void {
+  const id = event.ID as number;
+  const mirrorItems = (event.Items as Row[] | undefined) ?? [];
+  data.items.set(id, mirrorItems.map((item) => apiItem(item, id, byHistory.get(item.ID as number))));
+  for (const item of mirrorItems) {
+    const votes = (byHistory.get(item.ID as number)?.Votes as Row[] | undefined) ?? [];
+    if (votes.length > 0) {
+      data.votes.set(
+        item.ID as number,
+        votes.map((v) => ({ VoteId: null, VotePersonId: v.ID, VotePersonName: v.FullName, VoteValueId: v.VoteID ?? null, VoteValueName: v.Vote, VoteResult: v.Result ?? null, VoteSort: v.Sort ?? null, VoteEventItemId: item.ID })),
+      );
+    }
+    const roll = (item.RollCall as Row[] | undefined) ?? [];
+    if (roll.length > 0) {
+      data.rollCalls.set(
+        item.ID as number,
+        roll.map((r) => ({ RollCallId: null, RollCallPersonId: r.ID, RollCallPersonName: r.FullName, RollCallValueId: r.ValueID ?? null, RollCallValueName: r.Value, RollCallSort: r.Sort ?? null, RollCallEventItemId: item.ID })),
+      );
     }
   }
+}
+
+function addPeople(data: ReplayData, mirrorDir: string): void {
   for (const file of filesUnder(path.join(mirrorDir, 'people')).filter((f) => !f.includes('appendix'))) {
     const p = readJson(file);
     data.persons.push({ PersonId: p.ID, PersonGuid: p.GUID, PersonFullName: p.FullName, PersonFirstName: p.FirstName, PersonLastName: p.LastName, PersonEmail: p.Email ?? null, PersonWWW: p.WWW ?? null, PersonActiveFlag: p.IsActive ? 1 : 0, PersonLastModifiedUtc: noZone(p.LastModified) });
@@ -228,6 +226,18 @@ export function loadReplayData(options: Pick<ReplayOptions, 'from' | 'to' | 'mir
       ((p.OfficeRecords as Row[] | undefined) ?? []).map((o) => ({ OfficeRecordId: o.ID, OfficeRecordPersonId: p.ID, OfficeRecordBodyId: o.BodyID, OfficeRecordBodyName: o.BodyName, OfficeRecordTitle: o.Title ?? null, OfficeRecordMemberType: o.MemberType ?? null, OfficeRecordFullName: o.FullName, OfficeRecordStartDate: noZone(o.Start), OfficeRecordEndDate: noZone(o.End), OfficeRecordLastModifiedUtc: noZone(o.LastModified) })),
     );
   }
+}
+
+/** The mirror (or the part of it between `from` and `to`) in the API's shapes. */
+export function loadReplayData(options: Pick<ReplayOptions, 'from' | 'to' | 'mirrorDir'>): ReplayData {
+  const { mirrorDir } = options;
+  const { histories: byHistory, matters } = mirrorMatters(mirrorDir);
+  const data: ReplayData = { events: new Map(), items: new Map(), votes: new Map(), rollCalls: new Map(), persons: [], officeRecords: new Map(), matters };
+  for (const event of newestEvents(mirrorDir, options.from, options.to)) {
+    data.events.set(event.ID as number, apiEvent(event));
+    addEventItems(data, event, byHistory);
+  }
+  addPeople(data, mirrorDir);
   return data;
 }
 

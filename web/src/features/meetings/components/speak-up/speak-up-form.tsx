@@ -6,7 +6,7 @@
  * the name on their account, shown here with where to change it; a signed-out one types the name their own mail
  * app will send.
  */
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toLanguage } from '#contract/languages.ts';
@@ -52,40 +52,18 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
       return;
     }
     // Signed in, the server signs with the account's name; the typed one only writes the mail-app letter.
-    const sender = user ? { sender_name: user.full_name } : typedName.trim() ? { sender_name: typedName.trim() } : {};
+    const senderName = user ? user.full_name : typedName.trim();
+    const sender = senderName ? { sender_name: senderName } : {};
     draft.mutate({ stance, district: districtNumber, all_councilors: all, text, language, ...sender });
   };
   const fields = draft.error instanceof ApiError ? draft.error.fieldErrors() : {};
-  // A stance or name problem is shown by its field; any other (a meeting begun, an item pulled) above the button.
-  const byField = fields.stance ?? fields.sender_name;
-  const problem = draft.error instanceof ApiError ? (byField ? null : (fields.item ?? fields.district ?? draft.error.userMessage)) : draft.error ? t('speakUp.failed') : null;
+  const problem = problemAboveButton(draft.error, fields, t('speakUp.failed'));
   if (draft.data && stance) return <SpeakUpReview item={item} draft={draft.data} choice={{ stance, district: districtNumber, all_councilors: all }} language={language} />;
   const stanceError = stanceMissing && stance === null ? t('speakUp.stanceRequired') : (fields.stance ?? null);
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <p>{item.title}</p>
-      <fieldset className={formStyles.field} aria-describedby={stanceError ? `${id}-stance-error` : undefined}>
-        <legend className={formStyles.label}>{t('speakUp.stance')}</legend>
-        {SPEAK_UP_STANCES.map((value, index) => (
-          <label key={value} className={formStyles.checkbox}>
-            <input
-              ref={index === 0 ? firstStance : undefined}
-              type="radio"
-              name={`${id}-stance`}
-              value={value}
-              checked={stance === value}
-              aria-invalid={stanceError ? true : undefined}
-              onChange={() => setStance(value)}
-            />
-            {t(`speakUp.stances.${value}`)}
-          </label>
-        ))}
-        {stanceError && (
-          <p id={`${id}-stance-error`} className={formStyles.error} role="alert">
-            {stanceError}
-          </p>
-        )}
-      </fieldset>
+      <StanceChoice id={id} stance={stance} onChange={setStance} error={stanceError} firstRef={firstStance} />
       <div className={formStyles.field}>
         <label htmlFor={`${id}-district`} className={formStyles.label}>
           {t('speakUp.district')}
@@ -113,28 +91,7 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
         <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} />
         {t('speakUp.allCouncilors')}
       </label>
-      {user ? (
-        <div className={formStyles.field}>
-          <p className={formStyles.hint}>
-            {t('speakUp.accountName', { name })} <Link to="/profile">{t('speakUp.changeName')}</Link>
-          </p>
-          {fields.sender_name && (
-            <p className={formStyles.error} role="alert">
-              {fields.sender_name}
-            </p>
-          )}
-        </div>
-      ) : (
-        <TextField
-          label={t('speakUp.name')}
-          optional
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.senderNameMaxLength}
-          value={typedName}
-          error={fields.sender_name ?? null}
-          onChange={(e) => setName(e.target.value)}
-        />
-      )}
+      <SenderName signedIn={Boolean(user)} name={name} typedName={typedName} error={fields.sender_name ?? null} onChange={setName} />
       <div className={formStyles.field}>
         <label htmlFor={`${id}-text`} className={formStyles.label}>
           {t('speakUp.text')} <span className={formStyles.optional}>{t('speakUp.optional')}</span>
@@ -150,5 +107,87 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
         {draft.isPending ? t('speakUp.drafting') : t('speakUp.draft')}
       </Button>
     </form>
+  );
+}
+
+/** A stance or name problem is shown by its field; any other (a meeting begun, an item pulled) above the button. */
+function problemAboveButton(error: unknown, fields: Record<string, string | undefined>, failed: string): string | null {
+  if (!(error instanceof ApiError)) return error ? failed : null;
+  if (fields.stance ?? fields.sender_name) return null;
+  return fields.item ?? fields.district ?? error.userMessage;
+}
+
+interface StanceChoiceProps {
+  id: string;
+  stance: SpeakUpStance | null;
+  onChange: (stance: SpeakUpStance) => void;
+  error: string | null;
+  firstRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The three stances, none chosen for the resident (issue 49); the first takes focus when the draft lacks one. */
+function StanceChoice({ id, stance, onChange, error, firstRef }: StanceChoiceProps) {
+  const { t } = useTranslation('meetings');
+  return (
+    <fieldset className={formStyles.field} aria-describedby={error ? `${id}-stance-error` : undefined}>
+      <legend className={formStyles.label}>{t('speakUp.stance')}</legend>
+      {SPEAK_UP_STANCES.map((value, index) => (
+        <label key={value} className={formStyles.checkbox}>
+          <input
+            ref={index === 0 ? firstRef : undefined}
+            type="radio"
+            name={`${id}-stance`}
+            value={value}
+            checked={stance === value}
+            aria-invalid={error ? true : undefined}
+            onChange={() => onChange(value)}
+          />
+          {t(`speakUp.stances.${value}`)}
+        </label>
+      ))}
+      {error && (
+        <p id={`${id}-stance-error`} className={formStyles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface SenderNameProps {
+  signedIn: boolean;
+  name: string;
+  typedName: string;
+  error: string | null;
+  onChange: (name: string) => void;
+}
+
+/** Signed in: the account's name, with where to change it. Signed out: the name their own mail app will send. */
+function SenderName({ signedIn, name, typedName, error, onChange }: SenderNameProps) {
+  const { t } = useTranslation('meetings');
+  if (!signedIn) {
+    return (
+      <TextField
+        label={t('speakUp.name')}
+        optional
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.senderNameMaxLength}
+        value={typedName}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  }
+  return (
+    <div className={formStyles.field}>
+      <p className={formStyles.hint}>
+        {t('speakUp.accountName', { name })} <Link to="/profile">{t('speakUp.changeName')}</Link>
+      </p>
+      {error && (
+        <p className={formStyles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
