@@ -7,17 +7,9 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema } from './common.ts';
 import { meetingStatusSchema } from './enums.ts';
+import { fileNumberSchema } from './subscriptions.ts';
 
-/**
- * A file number as a clerk writes it: "24-1045-1", "Int 0750-2026", "LU 0123-2026". Letters, digits, spaces, dots
- * and dashes only (it is a path segment).
- */
-export const matterFileSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 .-]{0,39}$/, 'A file number is letters, digits, spaces and dashes, like 24-1045-1 or Int 0750-2026.');
-
-export const matterParamsSchema = z.object({ file_number: matterFileSchema });
+export const matterParamsSchema = z.object({ file_number: fileNumberSchema });
 
 /** How the members present voted at one step, counted from the per-member votes of our record. */
 export const stepTallySchema = z.object({
