@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatterDossier } from '#contract/matters.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
+import { AgendaItems } from './agenda-items.tsx';
 import { MatterDossierView } from './matter-dossier.tsx';
 
 const dossier: MatterDossier = {
@@ -103,5 +104,12 @@ describe('MatterDossierView', () => {
     renderWithProviders(<MatterDossierView fileNumber="26-100-1" />);
     expect(await screen.findByText(/does not follow this file from step to step/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Meetings where it came up' })).toHaveTextContent('City Council');
+  });
+
+  it('is linked from each agenda item that carries a file number', async () => {
+    serve(200, dossier);
+    const item = { id: 1, item_number: '36', title: 'Budget Extender', description: null, item_type: 'ordinance' as const, vote_required: true, vote_result: 'passed', page: null, file_number: 'Int 0873-2026' };
+    renderWithProviders(<AgendaItems items={[item]} meetingId={4} reportable />);
+    expect(await screen.findByRole('link', { name: 'Every step of file Int 0873-2026' })).toHaveAttribute('href', '/matters/Int%200873-2026');
   });
 });
