@@ -12,6 +12,7 @@ export const PAGES = [
   { pattern: '/verify-email', private: true },
   { pattern: '/meetings/:id?' },
   { pattern: '/councilors/:district' },
+  { pattern: '/matters/:file' },
   { pattern: '/map' },
   { pattern: '/votes/split' },
   { pattern: '/votes/compare' },

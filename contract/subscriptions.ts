@@ -234,7 +234,15 @@ export const manageTokenQuerySchema = z.object({
 });
 
 /** The clerk's file number of a matter (`24-1045-1`): the same at every meeting it comes to. */
-export const fileNumberSchema = z.string().trim().regex(/^\d{2}-\d{1,4}-\d{1,2}$/, 'A file number looks like 24-1045-1.');
+/**
+ * A file number as a clerk writes it: Tulsa's "24-1045-1", a Legistar city's "Int 0750-2026" or "LU 0123-2026"
+ * (issue 47). Letters, digits, spaces and dashes, with a digit somewhere: it is a path segment of the feeds and the
+ * dossier, so no slash or dot.
+ */
+export const fileNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^(?=.*\d)[A-Za-z0-9][A-Za-z0-9 -]{0,39}$/, 'A file number looks like 24-1045-1.');
 
 /**
  * `POST /item-follows`: follow a matter. Signed in with a verified email, the follow is live at once; otherwise

@@ -5,12 +5,14 @@
  */
 import type { Language } from '#contract/languages.ts';
 import { isPrivatePage, type PageMatch } from '#contract/pages.ts';
+import { fileNumberSchema } from '#contract/subscriptions.ts';
 import type { CityConfig } from '#contract/city.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { t } from '../i18n.ts';
 import { findCampaign } from '../campaigns/campaign-store.ts';
 import { getCouncilorDistrict } from '../councilors/councilor-store.ts';
 import { cityDay } from '../councilors/sitting-council.ts';
+import { matterDossier } from '../meetings/matter-dossier.ts';
 import { getMeetingRow, type MeetingRowWithoutText } from '../meetings/meeting-reads.ts';
 import { findOrganization } from '../organizations/organization-store.ts';
 import { meetingEvent } from './meeting-event.ts';
@@ -64,6 +66,31 @@ const staticKey = (pattern: string) => (pattern === '/' ? 'home' : pattern.slice
 
 const positiveId = (value: string | undefined) => (value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
+/** A district's seat and who holds it on the city's day; undefined for a district that does not exist. */
+async function councilorHead(db: AppDatabase, city: CityConfig, value: string | undefined, language: Language, now: Date): Promise<{ title: string; description: string } | undefined> {
+  const district = positiveId(value);
+  const seat = district === null ? undefined : await getCouncilorDistrict(db, district, cityDay(city, now));
+  if (!seat) return undefined;
+  const name = seat.councilor?.name;
+  const tr = (key: string, values?: Record<string, unknown>) => t(key, values, language);
+  return {
+    title: withSite(name ? tr('pages.councilor.title', { name, district }) : tr('pages.councilor.vacant', { district })),
+    description: tr('pages.councilor.description', { name: name ?? tr('pages.councilor.seat', { district }), city: city.name }),
+  };
+}
+
+/** A followed item's dossier (issue 47): its file number and title; undefined when no record has the number. */
+async function matterHead(db: AppDatabase, file: string | undefined, language: Language): Promise<{ title: string; description: string } | undefined> {
+  const parsed = fileNumberSchema.safeParse(file);
+  const dossier = parsed.success ? await matterDossier(db, parsed.data) : undefined;
+  if (!dossier) return undefined;
+  const values = { file: dossier.file_number, title: dossier.title ? oneLine(dossier.title, 120) : '' };
+  return {
+    title: withSite(t(dossier.title ? 'pages.matter.title' : 'pages.matter.file', values, language)),
+    description: t('pages.matter.description', values, language),
+  };
+}
+
 /**
  * The head of the page `match` opens, in `language`; reads the record for the pages of one meeting, councilor,
  * organization or campaign. The record's own words (a meeting's title and summary, an organization's
@@ -99,16 +126,10 @@ export async function pageHead(
         jsonLd: meetingEvent(city, row, `${publicUrl}/meetings/${row.id}`),
       };
     }
-    case '/councilors/:district': {
-      const district = positiveId(params.district);
-      const seat = district === null ? undefined : await getCouncilorDistrict(db, district, cityDay(city, now));
-      if (!seat) return notFound(language);
-      const name = seat.councilor?.name;
-      return {
-        ...base,
-        title: withSite(name ? tr('pages.councilor.title', { name, district }) : tr('pages.councilor.vacant', { district })),
-        description: tr('pages.councilor.description', { name: name ?? tr('pages.councilor.seat', { district }), city: city.name }),
-      };
+    case '/councilors/:district':
+    case '/matters/:file': {
+      const head = match.pattern === '/matters/:file' ? await matterHead(db, params.file, language) : await councilorHead(db, city, params.district, language, now);
+      return head ? { ...base, ...head } : notFound(language);
     }
     case '/organizations/:slug?': {
       if (params.slug === undefined) break;

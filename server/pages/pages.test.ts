@@ -100,6 +100,19 @@ describe('other pages', () => {
     expect((await get('/councilors/four')).statusCode).toBe(404);
   });
 
+  it('names a followed item by its file number and title, and 404s a file number no record has (issue 47)', async () => {
+    await createMeeting(ctx.db, {
+      title: 'Urban and Economic Development Committee',
+      meeting_date: '2024-10-16T22:00:00.000Z',
+      agenda_items: [{ item_number: '3.', title: 'Ordinance closing an alley', item_type: 'ordinance', file_number: '24-1045-1' }],
+    });
+    const res = await get('/matters/24-1045-1');
+    expect(res.statusCode).toBe(200);
+    expect(tag(res.body, /<title>([^<]*)<\/title>/)).toBe('File 24-1045-1: Ordinance closing an alley · Civic Commons');
+    expect((await get('/matters/24-9999-1')).statusCode).toBe(404);
+    expect((await get('/matters/DROP%20TABLE')).statusCode).toBe(404);
+  });
+
   it('404s an unknown organization or campaign and names a known one', async () => {
     const organization = await ctx.db.selectFrom('organizations').select(['slug', 'name']).executeTakeFirstOrThrow();
     const res = await get(`/organizations/${organization.slug}`);

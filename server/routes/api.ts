@@ -17,6 +17,7 @@ import { organizationRoutes } from '../organizations/routes/index.ts';
 import { chatbotRoutes } from '../assistant/routes/index.ts';
 import { councilorRoutes } from '../councilors/routes/index.ts';
 import { meetingRoutes } from '../meetings/routes/index.ts';
+import { matterRoutes } from '../meetings/routes/get-matter.ts';
 import { notificationRoutes } from '../notifications/routes/index.ts';
 import { ocdRoutes } from '../ocd/routes/index.ts';
 import { placeRoutes } from '../places/routes/index.ts';
@@ -32,6 +33,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(citiesRoutes, { prefix: '/cities' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
+  await app.register(matterRoutes, { prefix: '/matters' });
   await app.register(organizationRoutes, { prefix: '/organizations' });
   await app.register(campaignRoutes, { prefix: '/campaigns' });
   await app.register(dashboardRoutes, { prefix: '/dashboard' });

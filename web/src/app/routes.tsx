@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'verify-email', ...page('verify-email', ['auth']) },
       { path: 'meetings/:id?', ...page('meetings', ['meetings', 'hearing', 'plain', 'places']) },
       { path: 'map', ...page('map', ['places']) },
+      { path: 'matters/:file', ...page('matter', ['meetings']) },
       { path: 'councilors/:district', ...page('councilor', ['meetings', 'votes', 'places']) },
       { path: 'votes/split', ...page('votes-split', ['votes', 'meetings']) },
       { path: 'votes/compare', ...page('votes-compare', ['votes', 'meetings']) },

@@ -3,6 +3,7 @@
  * is what the motion that decided the item did; a pulled item says so instead; the source page links to the PDF.
  */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AppliedCorrection } from '#contract/corrections.ts';
 import { type AgendaItem } from '#contract/meetings.ts';
 import { itemAnchor } from '#contract/meeting-rules.ts';
@@ -62,6 +63,7 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
             <div className={styles.reportRow}>
               {speakUp && <SpeakUpButton item={{ meetingId, itemId: item.id, itemNumber: item.item_number, title: item.title }} />}
               {item.file_number && <FollowItemButton fileNumber={item.file_number} itemNumber={item.item_number} />}
+              {item.file_number && <Link to={`/matters/${encodeURIComponent(item.file_number)}`}>{t('dossier.link', { file: item.file_number })}</Link>}
               <ReportErrorButton
                 meetingId={meetingId}
                 target="item"

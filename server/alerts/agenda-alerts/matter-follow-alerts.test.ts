@@ -1,0 +1,79 @@
+/**
+ * "Follow this bill" in a Legistar city (issue 47): a New York bill followed by email reaches its follower at each
+ * meeting the Council's record places it on, once, through the same agenda alerts as a Tulsa item. The loopback
+ * Legistar serves the last day of the shared mirror as it stood the day before (no minutes yet), and a loopback
+ * SMTP receives the mail.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTopicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
+import { SHARED_DATA_DIR, startLegistarReplay, type ReplayServer } from '../../ingest/connector/legistar/legistar-replay-server.ts';
+import { listingSources, runSyncPass } from '../../sync/sync-pass.ts';
+import { type AlertApp, startAlertApp } from '../../test/alert-app.ts';
+import { scanAgendaAlerts } from './agenda-scan.ts';
+
+const FILE = 'Int 0873-2026';
+const FOLLOWER = 'follower@example.org';
+
+describe('following a New York bill', () => {
+  let api: ReplayServer;
+  let alerts: AlertApp;
+
+  beforeAll(async () => {
+    api = await startLegistarReplay({ mirrorDir: path.join(SHARED_DATA_DIR, 'nyc/legistar-mirror'), client: 'nyc', from: '2026-04-30', to: '2026-04-30' });
+    // The day before: the agendas are posted, no minutes yet.
+    for (const event of api.data.events.values()) event.EventMinutesFile = null;
+    alerts = await startAlertApp({ CITY: 'nyc', NYC_LEGISTAR_URL: api.url }, { now: '2026-04-29T14:00:00.000Z' });
+  });
+  afterAll(async () => {
+    await alerts?.close();
+    await api?.close();
+  });
+
+  const syncAndDeliver = async () => {
+    const { ctx } = alerts;
+    const report = await runSyncPass(
+      { city: ctx.city, db: ctx.db, dataDir: ctx.dataDir, now: () => ctx.clock.now(), topics: loadTopicMatchers(ctx.city) },
+      { sources: listingSources(ctx.city.config, undefined, ctx.app.config.LEGISTAR_URL), legistarToken: undefined },
+    );
+    expect(report.sources[0]).toMatchObject({ ok: true });
+    await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.city.config.timeZone);
+    await ctx.app.jobs.runOnce();
+  };
+  const mailTo = (address: string) => alerts.smtp.accepted.filter((m) => m.recipients[0] === address);
+
+  it('alerts at each meeting that takes the bill up, once: the one posted when it is followed, then the next one synced', async () => {
+    const { ctx } = alerts;
+    // The Finance Committee's agenda is posted; the Council's meeting (event 22423) is not yet in the record.
+    const council = api.data.events.get(22423)!;
+    api.data.events.delete(22423);
+    await syncAndDeliver();
+    const followed = await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/follows', payload: { file_number: FILE, email: FOLLOWER } });
+    expect(followed.statusCode).toBe(202);
+    await ctx.app.jobs.runOnce();
+    const [confirmation] = mailTo(FOLLOWER);
+    expect(confirmation!.subject).toBe(`Confirm: follow council item ${FILE}`);
+    const token = decodeURIComponent(/follow\/confirm\?token=(\S+)/.exec(confirmation!.text)![1]!);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/subscriptions/follows/confirm', payload: { token } })).statusCode).toBe(200);
+    await ctx.app.jobs.runOnce();
+    // Confirmed after the posting: told of the committee's agenda at once (the late sign-up catch-up).
+    const committee = mailTo(FOLLOWER).slice(1);
+    expect(committee.map((m) => m.subject)).toEqual(['On the agenda: 1 item for you at Committee on Finance (Thu, Apr 30, 11:00 AM)']);
+    expect(committee[0]!.text).toContain(`file ${FILE} (an item you follow)`);
+
+    // The next step: the Council's meeting appears upstream. One alert for it, naming the bill.
+    alerts.clearInboxes();
+    // Modified after everything read so far, as an event new upstream is (the sync reads from its cursor on).
+    const latest = Math.max(...[...api.data.events.values()].map((e) => Date.parse(`${String(e.EventLastModifiedUtc)}Z`)));
+    api.data.events.set(22423, { ...council, EventLastModifiedUtc: new Date(latest + 60_000).toISOString().replace('Z', '') });
+    await syncAndDeliver();
+    const next = mailTo(FOLLOWER);
+    expect(next.map((m) => m.subject)).toEqual(['On the agenda: 1 item for you at City Council (Thu, Apr 30, 1:30 PM)']);
+    expect(next[0]!.text).toContain(`file ${FILE} (an item you follow)`);
+
+    // Nothing new upstream: nothing more.
+    alerts.clearInboxes();
+    await syncAndDeliver();
+    expect(mailTo(FOLLOWER)).toEqual([]);
+  });
+});
