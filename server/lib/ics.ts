@@ -7,7 +7,7 @@ import { timeZoneOffsetMinutes } from '#contract/time-zone.ts';
 
 /** One event of a calendar. */
 export interface IcsEvent {
-  /** Globally unique and stable across feeds and deployments, e.g. `meeting-12@civic-commons`. */
+  /** Globally unique and stable across feeds and deployments: derived from the record (decision 125), never a row id. */
   uid: string;
   /** The revision (SEQUENCE): higher each time the event changes, so calendar apps replace their copy. */
   sequence?: number;

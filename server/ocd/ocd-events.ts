@@ -11,6 +11,8 @@ import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { bodyOfMeeting } from './ocd-bodies.ts';
 import { ocdId } from './ocd-ids.ts';
+import { motionKeysOf } from './record-id-reads.ts';
+import { eventOcdId, voteOcdId } from './record-ids.ts';
 import { linkRollCallNames, officialRows } from './ocd-people.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
 
@@ -25,8 +27,8 @@ const STATUS: Record<string, OcdEvent['status']> = { scheduled: 'confirmed', com
 const OPTION = { aye: 'yes', nay: 'no', abstain: 'abstain', absent: 'absent' } as const;
 const RESULT: Record<string, OcdVoteEvent['result']> = { passed: 'pass', failed: 'fail' };
 
-const MEETING_COLUMNS = ['id', 'title', 'description', 'summary', 'meeting_type', 'meeting_date', 'status', 'location', 'agenda_url', 'minutes_url', 'source_checksum', 'document_type', 'topics'] as const;
-type MeetingPick = { id: number; title: string; description: string | null; summary: string | null; meeting_type: string; meeting_date: string; status: string; location: string | null; agenda_url: string | null; minutes_url: string | null; source_checksum: string | null; document_type: string; topics: string };
+const MEETING_COLUMNS = ['id', 'title', 'description', 'summary', 'meeting_type', 'meeting_date', 'status', 'location', 'agenda_url', 'minutes_url', 'source_checksum', 'document_type', 'topics', 'upstream_source', 'upstream_id'] as const;
+type MeetingPick = { upstream_source: string | null; upstream_id: string | null; id: number; title: string; description: string | null; summary: string | null; meeting_type: string; meeting_date: string; status: string; location: string | null; agenda_url: string | null; minutes_url: string | null; source_checksum: string | null; document_type: string; topics: string };
 
 const pageUrl = (ctx: OcdEventContext, meetingId: number, itemNumber?: string | null) =>
   `${ctx.publicUrl}/meetings/${meetingId}${itemNumber ? `#${itemAnchor(itemNumber)}` : ''}`;
@@ -65,7 +67,7 @@ export async function presentEvents(db: Kysely<Database>, meetings: MeetingPick[
       ...(pdf && pdf !== agendaUrl ? [{ note: kept, url: pdf, media_type: 'application/pdf' }] : []),
     ];
     return {
-      id: ocdId(ctx.city, 'event', m.id),
+      id: eventOcdId(ctx.city, m),
       name: m.title,
       description: m.description ?? '',
       classification: m.meeting_type,
@@ -106,7 +108,7 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
       .select([
         'voting_records.id', 'voting_records.meeting_id', 'voting_records.motion', 'voting_records.motion_kind', 'voting_records.outcome', 'voting_records.moved_by',
         'voting_records.seconded_by', 'voting_records.page', 'meetings.meeting_date', 'meetings.meeting_type', 'meetings.source_checksum', 'meetings.minutes_url',
-        'agenda_items.item_number', 'agenda_items.file_number',
+        'agenda_items.item_number', 'agenda_items.file_number', 'meetings.upstream_source', 'meetings.upstream_id',
       ])
       .orderBy('meetings.meeting_date', 'desc')
       .orderBy('voting_records.meeting_id', 'desc')
@@ -117,6 +119,8 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
   ]);
   const ids = rows.map((r) => r.id);
+  // A motion's id names its order within its item, which only the whole meeting's motions tell.
+  const motionKeys = await motionKeysOf(db, [...new Set(rows.map((r) => r.meeting_id))]);
   const votes = ids.length ? await db.selectFrom('councilor_votes').selectAll().where('voting_record_id', 'in', ids).orderBy('district').orderBy('councilor').execute() : [];
   const officials = await officialRows(db);
   // Only this page's roll-call names need linking to people, not every name on record.
@@ -130,7 +134,7 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
     const pdfPageUrl = pdfPage(pdf, r.page);
     const options = ['yes', 'no', 'abstain', 'absent'] as const;
     return {
-      id: ocdId(ctx.city, 'vote', r.id),
+      id: voteOcdId(ctx.city, r, motionKeys.get(r.id)!),
       identifier: r.item_number ?? '',
       motion_text: r.motion,
       motion_classification: [r.motion_kind],
@@ -138,7 +142,7 @@ export async function voteEventPage(db: Kysely<Database>, page: { limit: number;
       ...(RESULT[r.outcome] ? { result: RESULT[r.outcome] } : {}),
       organization: body.name,
       organization_id: body.id,
-      event_id: ocdId(ctx.city, 'event', r.meeting_id),
+      event_id: eventOcdId(ctx.city, r),
       bill: r.file_number ?? null,
       counts: options.map((option) => ({ option, value: roll.filter((v) => OPTION[v.vote as keyof typeof OPTION] === option).length })),
       votes: roll.map((v) => {

@@ -2,7 +2,8 @@
  * Open Civic Data ids for our rows (decision 016). OCD ids are `ocd-<type>/<uuid>`; ours are RFC 9562 version 8
  * (custom) UUIDs: the first 48 bits are a hash of the city's division and the type, the last 48 bits the row's
  * id. So an id is stable across exports and restarts, differs between cities, and is read back to the row
- * without a mapping table.
+ * without a mapping table. Events and vote events no longer take these ids but ones derived from the record
+ * (record-ids.ts, decision 125): `rowIdOf` still reads their old ids, to redirect them.
  */
 import crypto from 'node:crypto';
 import { councilDistrictDivision } from '#contract/ocd.ts';

@@ -11,9 +11,12 @@ import { loadConfig } from '../../config.ts';
 import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { createMeeting, meetingInput } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { calendarUidOf } from '../../test/record-id-helpers.ts';
 
 let ctx: TestApp;
 const ids: Record<string, number> = {};
+/** Each meeting's calendar UID (and feed guid), derived from its record. */
+const uids: Record<string, string> = {};
 const FILE = '25-0301-2';
 const BODY = '/api/v1/feeds/bodies/planning_commission.ics';
 const ITEM = `/api/v1/feeds/items/${FILE}.ics`;
@@ -36,6 +39,7 @@ beforeAll(async () => {
     agenda_items: [{ item_number: '9.b.', title: 'Rezoning on Peoria', item_type: 'ordinance', file_number: FILE }],
   }, ctx.clock.now());
   ids.demo = await createMeeting(ctx.db, { title: 'Invented demo hearing', is_demo: true, meeting_type: 'planning_commission', meeting_date: '2026-12-10T19:30:00.000Z', agenda_items: [{ item_number: '1', title: 'Demo', item_type: 'ordinance', file_number: FILE }] }, ctx.clock.now());
+  for (const [name, id] of Object.entries(ids)) uids[name] = await calendarUidOf(ctx, id);
 });
 afterAll(() => ctx.close());
 
@@ -67,8 +71,8 @@ describe('GET /api/v1/feeds/bodies/{meeting_type}.ics', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const read = icalJs(res.body);
     expect(read).toMatchObject({ name: 'Planning Commission meetings', calName: 'Planning Commission meetings', refresh: 'PT1H' });
-    expect(Object.keys(read.events)).toEqual([`meeting-${ids.planning}@civic-commons`]);
-    expect(Object.keys(nodeIcalEvents(res.body))).toEqual([`meeting-${ids.planning}@civic-commons`]);
+    expect(Object.keys(read.events)).toEqual([uids.planning!]);
+    expect(Object.keys(nodeIcalEvents(res.body))).toEqual([uids.planning!]);
   });
 
   it('answers 400 to a body that does not exist', async () => {
@@ -85,9 +89,9 @@ describe('GET /api/v1/feeds/items/{file_number}.ics', () => {
     const read = icalJs(res.body);
     expect(read.name).toBe(`Item ${FILE}: Rezoning on Peoria`);
     expect(read.refresh).toBe('PT1H');
-    const uids = [`meeting-${ids.planning}@civic-commons`, `meeting-${ids.council}@civic-commons`];
-    expect(Object.keys(read.events)).toEqual(uids);
-    expect(Object.keys(nodeIcalEvents(res.body)).sort()).toEqual([...uids].sort());
+    const both = [uids.planning!, uids.council!];
+    expect(Object.keys(read.events)).toEqual(both);
+    expect(Object.keys(nodeIcalEvents(res.body)).sort()).toEqual([...both].sort());
     expect(res.body).not.toContain('demo');
   });
 
@@ -114,7 +118,7 @@ describe('calendar feeds over time', () => {
   });
 
   it.each([BODY, ITEM])('%s answers 304 to a current copy, and a higher SEQUENCE once the meeting changes', async (url) => {
-    const uid = `meeting-${ids.planning}@civic-commons`;
+    const uid = uids.planning!;
     const first = await get(url);
     const etag = String(first.headers.etag);
     const lastModified = String(first.headers['last-modified']);

@@ -49,7 +49,7 @@ export const councilorFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           language: RSS_LANGUAGE[lang],
           lastBuildDate: newestUpdate(meetings),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-          items: meetings.map((row) => seatVotesEntry(row, votes.filter((v) => v.meeting_id === row.id), publicUrl, district, app.city.config.timeZone, app.clock.now(), lang)),
+          items: meetings.map((row) => seatVotesEntry(row, votes.filter((v) => v.meeting_id === row.id), publicUrl, district, app.city.config, app.clock.now(), lang)),
         });
         return { body, lastModified: newestUpdate(meetings) };
       });

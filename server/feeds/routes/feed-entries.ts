@@ -16,7 +16,8 @@ import { hasRealSummary } from '../../meetings/meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../../meetings/meeting-reads.ts';
 import { missingMinutesNote, type MeetingTimeFacts } from '../../meetings/meeting-time-state.ts';
 import { parseJsonList, summaryAt } from '../../meetings/meeting-presenter.ts';
-import { meetingUid } from '../../meetings/routes/meeting-calendar-event.ts';
+import { meetingUid } from '../../ocd/record-ids.ts';
+import type { CityConfig } from '#contract/city.ts';
 
 const WHEN_FORMATS: Record<Language, (timeZone: string) => Intl.DateTimeFormat> = {
   en: cityClockFormat({ dateStyle: 'full', timeStyle: 'short' }),
@@ -32,8 +33,8 @@ export function meetingPageUrl(publicUrl: string, meetingId: number, itemNumber?
 }
 
 /** The first lines of every meeting entry: when, and where the record stands (agenda, minutes, cancelled). */
-function meetingStateLines(row: MeetingRowWithoutText, timeZone: string, now: Date, language: Language): string[] {
-  const lines = [t('feeds.entry.when', { date: WHEN_FORMATS[language](timeZone).format(new Date(row.meeting_date)) }, language)];
+function meetingStateLines(row: MeetingRowWithoutText, city: CityConfig, now: Date, language: Language): string[] {
+  const lines = [t('feeds.entry.when', { date: WHEN_FORMATS[language](city.timeZone).format(new Date(row.meeting_date)) }, language)];
   // A past date without minutes is said as such, not as a plain "Agenda posted." that reads as still to come.
   const missingMinutes = missingMinutesNote(row as MeetingTimeFacts, now, language);
   if (row.status === 'cancelled' || row.status === 'postponed') lines.push(t(`feeds.entry.${row.status}`, {}, language));
@@ -45,21 +46,21 @@ function meetingStateLines(row: MeetingRowWithoutText, timeZone: string, now: Da
 }
 
 /** A meeting as an entry of the meetings, search and topic feeds. */
-export function meetingEntry(row: MeetingRowWithoutText, publicUrl: string, timeZone: string, now: Date, language: Language = 'en'): RssItem {
+export function meetingEntry(row: MeetingRowWithoutText, publicUrl: string, city: CityConfig, now: Date, language: Language = 'en'): RssItem {
   // In the tense true now: an agenda's "meets on ..." is not left standing once its time has passed.
   const summary = hasRealSummary(row.summary) ? [markedEnglish(summaryAt(row as MeetingTimeFacts & { summary: string }, now)!, 'summary', language)] : [];
   return {
     title: row.title,
     link: meetingPageUrl(publicUrl, row.id),
-    description: [...meetingStateLines(row, timeZone, now, language), ...summary].join('\n\n'),
-    guid: meetingUid(row.id),
+    description: [...meetingStateLines(row, city, now, language), ...summary].join('\n\n'),
+    guid: meetingUid(city, row),
     pubDate: new Date(row.updated_at),
     categories: [t(`meetingTypes.${row.meeting_type}`, {}, language), ...parseJsonList(row.topics)],
   };
 }
 
 /** A meeting's roll calls for one seat, as an entry of the councilor feed. */
-export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[], publicUrl: string, district: number, timeZone: string, now: Date, language: Language = 'en'): RssItem {
+export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[], publicUrl: string, district: number, city: CityConfig, now: Date, language: Language = 'en'): RssItem {
   const lines = votes.map((v) =>
     t(
       'feeds.councilor.vote',
@@ -75,8 +76,8 @@ export function seatVotesEntry(row: MeetingRowWithoutText, votes: SeatVoteRow[],
   return {
     title: t('feeds.councilor.entryTitle', { meeting: row.title, count: votes.length }, language),
     link: meetingPageUrl(publicUrl, row.id),
-    description: [...meetingStateLines(row, timeZone, now, language), ...lines].join('\n\n'),
-    guid: `district-${district}-${meetingUid(row.id)}`,
+    description: [...meetingStateLines(row, city, now, language), ...lines].join('\n\n'),
+    guid: `district-${district}-${meetingUid(city, row)}`,
     pubDate: new Date(row.updated_at),
   };
 }
@@ -87,7 +88,7 @@ export function appearanceEntry(
   item: ItemAppearanceRow,
   fileNumber: string,
   publicUrl: string,
-  timeZone: string,
+  city: CityConfig,
   now: Date,
   language: Language = 'en',
   /** How the residents who agreed to be counted wrote about it before this meeting, when any did (issue 49). */
@@ -99,8 +100,8 @@ export function appearanceEntry(
   return {
     title: t('feeds.item.entryTitle', { meeting: row.title, itemNumber: item.item_number }, language),
     link: meetingPageUrl(publicUrl, row.id, item.item_number),
-    description: [...meetingStateLines(row, timeZone, now, language), markedEnglish(item.title, 'title', language), result, ...(leaned ? [leaned] : [])].join('\n\n'),
-    guid: `item-${fileNumber}-${item.item_number}-${meetingUid(row.id)}`,
+    description: [...meetingStateLines(row, city, now, language), markedEnglish(item.title, 'title', language), result, ...(leaned ? [leaned] : [])].join('\n\n'),
+    guid: `item-${fileNumber}-${item.item_number}-${meetingUid(city, row)}`,
     pubDate: new Date(row.updated_at),
   };
 }

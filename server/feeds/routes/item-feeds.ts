@@ -65,7 +65,7 @@ export const itemFeedRoutes: FastifyPluginAsyncZod = async (app) => {
             const row = byId.get(item.meeting_id);
             const tally = wrote.get(item.meeting_id);
             const leaned = tally ? leanedSentence(tally, lang) : null;
-            return row ? [appearanceEntry(row, item, fileNumber, publicUrl, app.city.config.timeZone, app.clock.now(), lang, leaned)] : [];
+            return row ? [appearanceEntry(row, item, fileNumber, publicUrl, app.city.config, app.clock.now(), lang, leaned)] : [];
           }),
         });
         return { body, lastModified: newestUpdate(meetings) };

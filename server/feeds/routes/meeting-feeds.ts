@@ -66,7 +66,7 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           language: RSS_LANGUAGE[lang],
           lastBuildDate: newestUpdate(rows),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-          items: rows.map((row) => meetingEntry(row, publicUrl, app.city.config.timeZone, app.clock.now(), lang)),
+          items: rows.map((row) => meetingEntry(row, publicUrl, app.city.config, app.clock.now(), lang)),
         });
         return { body, lastModified: newestUpdate(rows) };
       };
@@ -104,7 +104,7 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
           language: RSS_LANGUAGE[lang],
           lastBuildDate: newestUpdate(rows),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
-          items: rows.map((row) => meetingEntry(row, publicUrl, app.city.config.timeZone, app.clock.now(), lang)),
+          items: rows.map((row) => meetingEntry(row, publicUrl, app.city.config, app.clock.now(), lang)),
         });
         return { body, lastModified: newestUpdate(rows) };
       });

@@ -10,11 +10,14 @@ import { loadConfig } from '../../config.ts';
 import { saveMeeting } from '../../meetings/meeting-store.ts';
 import { createMeeting, meetingInput } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { calendarUidOf } from '../../test/record-id-helpers.ts';
 import { REZONING_FILE, seedDecidedRezoning } from '../feed-test-record.ts';
 
 const parser = new Parser();
 let ctx: TestApp;
 const ids: Record<string, number> = {};
+/** Each meeting's calendar UID (and feed guid), derived from its record. */
+const uids: Record<string, string> = {};
 const HOSTILE = 'Zoning <script>alert("x")</script> & \'quotes\' ]]> \f end';
 const FILE = REZONING_FILE;
 
@@ -39,6 +42,7 @@ beforeAll(async () => {
     voting_records: [{ motion: 'Approve', outcome: 'passed', votes: [{ councilor: 'Bellis', district: 4, vote: 'nay' }] }],
   }, at('2026-11-12T12:00:00.000Z'));
   ids.unlisted = await createMeeting(ctx.db, { title: 'Minutes not summarized yet', summary: null }, at('2026-11-13T12:00:00.000Z'));
+  for (const [name, id] of Object.entries(ids)) uids[name] = await calendarUidOf(ctx, id);
 });
 afterAll(() => ctx.close());
 
@@ -54,7 +58,7 @@ describe('GET /api/v1/feeds/meetings.rss', () => {
   it('lists listed meetings of the record, most recently changed first, linked to their pages', async () => {
     const { feed: parsed } = await feed('/api/v1/feeds/meetings.rss');
     expect(parsed.title).toBe('Tulsa City Council meetings');
-    expect(parsed.items.map((i) => i.guid)).toEqual([`meeting-${ids.upcoming}@civic-commons`, `meeting-${ids.hostile}@civic-commons`]);
+    expect(parsed.items.map((i) => i.guid)).toEqual([uids.upcoming!, uids.hostile!]);
     expect(parsed.items[0]!.link).toBe(`https://civic.example/meetings/${ids.upcoming}`);
     expect(parsed.items[0]!.contentSnippet).toContain('Agenda posted.');
     expect(new Date(parsed.items[0]!.isoDate!).toISOString()).toBe('2026-11-10T12:00:00.000Z');
@@ -64,7 +68,7 @@ describe('GET /api/v1/feeds/meetings.rss', () => {
   it('carries a hostile title as text: escaped, well formed, read back as it was (less what XML cannot carry)', async () => {
     const { res, feed: parsed } = await feed('/api/v1/feeds/meetings.rss');
     expect(res.body).not.toContain('<script>');
-    const entry = parsed.items.find((i) => i.guid === `meeting-${ids.hostile}@civic-commons`)!;
+    const entry = parsed.items.find((i) => i.guid === uids.hostile!)!;
     expect(entry.title).toBe(HOSTILE.replace('\f', ''));
     expect(entry.categories).toEqual(['City Council', 'zoning-and-land-use']);
   });
@@ -72,7 +76,7 @@ describe('GET /api/v1/feeds/meetings.rss', () => {
   it('takes the meetings list parameters: a search, a type, the unsummarized switch', async () => {
     const search = (await feed('/api/v1/feeds/meetings.rss?q=peoria&meeting_type=urban_economic_committee')).feed;
     expect(search.title).toBe('Tulsa City Council meetings matching “peoria”');
-    expect(search.items.map((i) => i.guid)).toEqual([`meeting-${ids.upcoming}@civic-commons`]);
+    expect(search.items.map((i) => i.guid)).toEqual([uids.upcoming!]);
     expect(search.link).toBe('https://civic.example/meetings?status=all&q=peoria&type=urban_economic_committee');
     const all = (await feed('/api/v1/feeds/meetings.rss?include_unsummarized=true')).feed;
     expect(all.items[0]!.title).toBe('Minutes not summarized yet');
@@ -103,7 +107,7 @@ describe('GET /api/v1/feeds/meetings.rss', () => {
     const changed = await get(url, { 'if-none-match': etag, 'if-modified-since': lastModified });
     expect(changed.statusCode).toBe(200);
     const parsed = await parser.parseString(changed.body);
-    expect(parsed.items[0]!.guid).toBe(`meeting-${ids.hostile}@civic-commons`);
+    expect(parsed.items[0]!.guid).toBe(uids.hostile!);
     expect(parsed.items[0]!.contentSnippet).toContain('Minutes published.');
     expect(new Date(parsed.items[0]!.isoDate!).toISOString()).toBe(minutesAt.toISOString());
     expect(new Date(String(changed.headers['last-modified'])).toISOString()).toBe(minutesAt.toISOString());
@@ -135,7 +139,7 @@ describe('topic, councilor and item feeds', () => {
   it("a topic's meetings, named from the catalogue; 404 for a topic no one has", async () => {
     const { feed: parsed } = await feed('/api/v1/feeds/topics/zoning-and-land-use.rss');
     expect(parsed.title).toBe('Tulsa City Council meetings on Zoning and Land Use');
-    expect(parsed.items.map((i) => i.guid)).toEqual([`meeting-${ids.hostile}@civic-commons`]);
+    expect(parsed.items.map((i) => i.guid)).toEqual([uids.hostile!]);
     const missing = await get('/api/v1/feeds/topics/underwater-basket-weaving.rss');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.code).toBe('not_found');

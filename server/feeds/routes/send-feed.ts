@@ -40,7 +40,7 @@ const RSS_EXAMPLE = [
   '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
   '<title>City Council meetings</title><link>https://civic.example/meetings</link>',
   '<item><title>City Council Regular Meeting - December 4, 2024</title>',
-  '<link>https://civic.example/meetings/12</link><guid isPermaLink="false">meeting-12@civic-commons</guid>',
+  '<link>https://civic.example/meetings/12</link><guid isPermaLink="false">meeting-5f0c2a1e-4b7d-8c3a-9e21-7d4f6a8b0c12@civic-commons</guid>',
   '<pubDate>Thu, 05 Dec 2024 15:00:00 GMT</pubDate></item>',
   '</channel></rss>',
 ].join('\n');
@@ -51,7 +51,7 @@ const ICS_EXAMPLE = [
   'NAME:Planning Commission meetings',
   'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
   'BEGIN:VEVENT',
-  'UID:meeting-12@civic-commons',
+  'UID:meeting-5f0c2a1e-4b7d-8c3a-9e21-7d4f6a8b0c12@civic-commons',
   'SEQUENCE:3600',
   'SUMMARY:Planning Commission',
   'END:VEVENT',

@@ -5,6 +5,10 @@
  * order derive from them), the ETag or order of the meetings feed, each meeting's calendar ETag, UID and
  * SEQUENCE, or the OCD ids of the vote events.
  * The second read is the fast one (known bytes are skipped), so the whole check costs about one ingest.
+ *
+ * Then (issue 50, decision 125) a second deployment, a fresh database fed the same files in the opposite order,
+ * must serve the same calendar UIDs, OCD event ids and OCD vote-event ids, record by record; how many row ids
+ * (page URLs) differ is reported, as they may. That costs a second full ingest.
  */
 import { cityContext } from '#city/context.ts';
 import { DEFAULT_CITY_ID } from '#city/index.ts';
@@ -21,6 +25,7 @@ import { runIngest } from '../runs/run-ingest.ts';
 import { expandSources } from '../runs/sources.ts';
 import { loadTopicMatchers } from '../keywords-and-topics/topics.ts';
 import { meetingsIncludingDemo } from '../../meetings/public-record.ts';
+import { compareIds, RECORD_DERIVED, servedIds } from './deployment-ids.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const folder = process.argv[2] ?? path.join(here, '../../../../shared/data/minutes');
@@ -28,12 +33,22 @@ if (!fs.existsSync(folder)) {
   console.error(`No minutes folder at ${folder}`);
   process.exit(2);
 }
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-eval-identity-'));
-const db = createDatabase({ dataDir });
-await migrateToLatest(db);
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent', GEOCODER: 'offline' });
-const app = await buildApp({ config, db, clock: createManualClock('2026-11-18T20:00:00Z'), logger: false });
-await app.ready();
+/** A fresh deployment: its own data folder, database and app. */
+async function freshDeployment() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-eval-identity-'));
+  const db = createDatabase({ dataDir });
+  await migrateToLatest(db);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent', GEOCODER: 'offline' });
+  const app = await buildApp({ config, db, clock: createManualClock('2026-11-18T20:00:00Z'), logger: false });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { dataDir, db, app, close };
+}
+const { dataDir, db, app, close } = await freshDeployment();
 
 /** Everything a reuser keys on, as one comparable value. */
 async function snapshot() {
@@ -97,7 +112,19 @@ const rewritten = second.filter((r) => r.status !== 'unchanged' && r.status !== 
 console.log(`\nfiles ${sources.length}: first read ${firstSeconds.toFixed(1)} s (${first.filter((r) => r.status === 'failed').length} failed), ` +
   `second read ${secondSeconds.toFixed(1)} s, rewritten on the second read: ${rewritten.map((r) => r.file).join(', ') || 'none'}`);
 if (rewritten.length > 0 || before.meetings.length === 0 || before.calendars.some((c) => c.includes('undefined'))) failed = true;
-await app.close();
-await db.destroy();
-fs.rmSync(dataDir, { recursive: true, force: true });
+
+// A second deployment, the same files in the opposite order (issue 50).
+const mirror = await freshDeployment();
+const reverseStarted = performance.now();
+const reversed = await runIngest({ ...ctx, db: mirror.db, dataDir: mirror.dataDir }, [...sources].reverse());
+const reverseSeconds = (performance.now() - reverseStarted) / 1000;
+const comparison = compareIds(await servedIds(app, db), await servedIds(mirror.app, mirror.db));
+console.log(`\na second deployment fed the same files in reverse order (${reverseSeconds.toFixed(1)} s, ${reversed.filter((r) => r.status === 'failed').length} failed):`);
+for (const [kind, { total, differing }] of Object.entries(comparison)) {
+  const mustAgree = (RECORD_DERIVED as readonly string[]).includes(kind);
+  if (mustAgree && (differing > 0 || total === 0)) failed = true;
+  console.log(`${kind.padEnd(20)} ${String(differing).padStart(5)}/${total} differ${mustAgree ? (differing > 0 ? '  MUST AGREE' : '') : '  (row ids: may differ)'}`);
+}
+await mirror.close();
+await close();
 process.exit(failed ? 1 : 0);

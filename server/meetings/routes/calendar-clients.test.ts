@@ -7,12 +7,15 @@ import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { calendarUidOf } from '../../test/record-id-helpers.ts';
 
 let ctx: TestApp;
 let meetingId: number;
+let uid: string;
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example/' });
   meetingId = await createMeeting(ctx.db, { title: 'Regular Council Meeting', meeting_date: '2026-12-02T23:00:00.000Z', status: 'scheduled' }, ctx.clock.now());
+  uid = await calendarUidOf(ctx, meetingId);
 });
 afterAll(() => ctx.close());
 
@@ -22,7 +25,7 @@ const get = (url: string, headers: Record<string, string> = {}) => ctx.app.injec
 /** The meeting's event as ical.js reads it. */
 function icalJsEvent(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
-  const vevent = calendar.getAllSubcomponents('vevent').find((c) => c.getFirstPropertyValue('uid') === `meeting-${meetingId}@civic-commons`);
+  const vevent = calendar.getAllSubcomponents('vevent').find((c) => c.getFirstPropertyValue('uid') === uid);
   expect(vevent, 'the event under its stable UID').toBeDefined();
   const event = new ICAL.Event(vevent!);
   return { uid: event.uid, sequence: event.sequence, summary: event.summary };
@@ -30,7 +33,7 @@ function icalJsEvent(text: string) {
 
 /** The meeting's event as node-ical reads it. */
 function nodeIcalEvent(text: string) {
-  const event = nodeIcal.sync.parseICS(text)[`meeting-${meetingId}@civic-commons`] as nodeIcal.VEvent | undefined;
+  const event = nodeIcal.sync.parseICS(text)[uid] as nodeIcal.VEvent | undefined;
   expect(event, 'the event under its stable UID').toBeDefined();
   return { uid: event!.uid, sequence: Number(event!.sequence), summary: String(event!.summary) };
 }
@@ -45,7 +48,7 @@ describe('calendar feeds read by calendar clients', () => {
     for (const url of [FEED, `/api/v1/meetings/${meetingId}.ics`]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
-      const expected = { uid: `meeting-${meetingId}@civic-commons`, sequence: 0, summary: 'Regular Council Meeting' };
+      const expected = { uid: uid, sequence: 0, summary: 'Regular Council Meeting' };
       expect(icalJsEvent(res.body)).toEqual(expected);
       expect(nodeIcalEvent(res.body)).toEqual(expected);
       expect(res.body).not.toMatch(/UID:.*civic\.example/);

@@ -3,6 +3,7 @@ import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import { markedEnglish } from '../marked-english.ts';
 import type { IcsEvent } from '../../lib/ics.ts';
+import { meetingUid } from '../../ocd/record-ids.ts';
 import { hasRealSummary } from '../meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../meeting-reads.ts';
 import { summaryAt } from '../meeting-presenter.ts';
@@ -23,15 +24,6 @@ const STATUS: Record<string, IcsEvent['status']> = {
   postponed: 'CANCELLED',
   cancelled: 'CANCELLED',
 };
-
-/**
- * The UID of a meeting's event, the same whatever PUBLIC_URL is: a UID that took PUBLIC_URL's host (as it did
- * until issue 18, `meeting-12@localhost` by default) duplicated every event for existing subscribers when
- * the address changed. Subscribers from before this change see each event re-created once, under this UID.
- */
-export function meetingUid(meetingId: number): string {
-  return `meeting-${meetingId}@civic-commons`;
-}
 
 /**
  * The event's SEQUENCE, derived from the row instead of a stored counter: whole seconds from its creation to
@@ -73,7 +65,9 @@ export function meetingCalendarEvent(
   ].filter(Boolean);
   const unique = [...new Set(text)];
   return {
-    uid: meetingUid(row.id),
+    // The same whatever PUBLIC_URL is (issue 18) and in whatever deployment holds the record (issue 50, decision
+    // 125): `meeting-<its OCD event UUID>@civic-commons`. Subscribers from before see each event re-created once.
+    uid: meetingUid(city, row),
     sequence: meetingSequence(row),
     start,
     end: new Date(start.getTime() + ASSUMED_DURATION_MS),

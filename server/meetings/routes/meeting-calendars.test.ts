@@ -2,9 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { calendarUidOf } from '../../test/record-id-helpers.ts';
 
 let ctx: TestApp;
 const ids: Record<string, number> = {};
+/** Each meeting's calendar UID (and feed guid), derived from its record. */
+const uids: Record<string, string> = {};
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 beforeAll(async () => {
@@ -40,6 +43,7 @@ beforeAll(async () => {
     document_type: 'agenda',
     minutes_url: null,
   });
+  for (const [name, id] of Object.entries(ids)) uids[name] = await calendarUidOf(ctx, id);
 });
 afterAll(() => ctx.close());
 
@@ -59,7 +63,7 @@ describe('GET /api/v1/meetings/calendar.ics', () => {
     expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
     expect(text).toContain('DTSTART;TZID=America/Chicago:20261202T170000');
     expect(text).toContain('DTSTART;TZID=America/Chicago:20260708T100000');
-    expect(text).toContain(`UID:meeting-${ids.upcoming}@civic-commons`);
+    expect(text).toContain(`UID:${uids.upcoming}`);
     expect(text).toContain(`URL:https://civic.example.org/meetings/${ids.upcoming}`);
     expect(text).toContain('SUMMARY:Regular Council Meeting\\, with "quotes"\\; and more');
     for (const line of res.body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

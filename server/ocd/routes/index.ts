@@ -3,7 +3,9 @@
  * (the city and its council districts), people with their memberships and posts, events (meetings) with their
  * agenda, vote events (motions) with counts and roll calls, and the organizations and posts they refer to. Ids are `ocd-<type>/<uuid>`; a path takes the UUID.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import {
   ocdDivisionListSchema,
@@ -20,14 +22,23 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { meetingPage, presentEvents, voteEventPage } from '../ocd-events.ts';
 import { rowIdOf } from '../ocd-ids.ts';
+import { eventUuidOfRow, meetingIdOfEvent, motionIdOfVote, voteUuidOfRow } from '../record-id-reads.ts';
 import { divisions, officialRows, presentPerson, rollCallNames } from '../ocd-people.ts';
 import { ocdBodyRoutes } from './body-routes.ts';
 
 const TAGS = ['open civic data'];
+const OLD_ID_NOTE = 'Ids are derived from the record (the same in every deployment). An id from before (decision 016, a row id) answers 301 to its new id.';
+const movedSchema = z.null().meta({ description: 'The id is an older one: Location names the current id (a relative URL).' });
+const oldRowUuid = async (row: number | null, uuidOf: (row: number) => Promise<string | undefined>) => (row === null ? undefined : uuidOf(row));
 
 export const ocdRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ publicUrl: app.config.PUBLIC_URL, dataDir: app.config.DATA_DIR, city: app.city.config });
   const notFound = (resource: string) => new AppError(404, 'not_found', { values: { resource } });
+  // An id of decision 016 (a row id) still resolves: it moves, for good, to the record-derived id (decision 125).
+  const movedOrMissing = (reply: FastifyReply, uuid: string | undefined, resource: string) => {
+    if (uuid === undefined) throw notFound(resource);
+    return reply.redirect(uuid, 301);
+  };
   await app.register(ocdBodyRoutes);
 
   app.get(
@@ -95,13 +106,15 @@ export const ocdRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getOcdEvent',
         summary: 'One meeting as an OCD event, by the UUID of its OCD id',
         params: ocdUuidParamsSchema,
-        response: { 200: ocdEventSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        description: OLD_ID_NOTE,
+        response: { 200: ocdEventSchema, 301: movedSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const id = rowIdOf(app.city.config, 'event', request.params.id);
-      const { rows } = id === null ? { rows: [] } : await meetingPage(app.db, { limit: 1, skip: 0 }, id);
-      if (rows.length === 0) throw notFound('Event');
+    async (request, reply) => {
+      const city = app.city.config;
+      const id = await meetingIdOfEvent(app.db, city, request.params.id);
+      if (id === undefined) return movedOrMissing(reply, await oldRowUuid(rowIdOf(city, 'event', request.params.id), (row) => eventUuidOfRow(app.db, city, row)), 'Event');
+      const { rows } = await meetingPage(app.db, { limit: 1, skip: 0 }, id);
       return (await presentEvents(app.db, rows, ctx()))[0]!;
     },
   );
@@ -128,14 +141,15 @@ export const ocdRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getOcdVoteEvent',
         summary: 'One motion as an OCD vote event, by the UUID of its OCD id',
         params: ocdUuidParamsSchema,
-        response: { 200: ocdVoteEventSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        description: OLD_ID_NOTE,
+        response: { 200: ocdVoteEventSchema, 301: movedSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => {
-      const id = rowIdOf(app.city.config, 'vote', request.params.id);
-      const { items } = id === null ? { items: [] } : await voteEventPage(app.db, { limit: 1, skip: 0 }, { id }, ctx());
-      if (items.length === 0) throw notFound('Vote event');
-      return items[0]!;
+    async (request, reply) => {
+      const city = app.city.config;
+      const id = await motionIdOfVote(app.db, city, request.params.id);
+      if (id === undefined) return movedOrMissing(reply, await oldRowUuid(rowIdOf(city, 'vote', request.params.id), (row) => voteUuidOfRow(app.db, city, row)), 'Vote event');
+      return (await voteEventPage(app.db, { limit: 1, skip: 0 }, { id }, ctx())).items[0]!;
     },
   );
 };

@@ -12,6 +12,7 @@ import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { type OpenDataFixture, seedOpenDataFixture } from '../../test/fixtures/open-data-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ocdUuid } from '../ocd-ids.ts';
+import { eventUuidOf } from '../../test/record-id-helpers.ts';
 import { checksumOf, storePdf } from '../../ingest/stored-pdfs/minutes-store.ts';
 import { createMeeting } from '../../test/factories.ts';
 
@@ -95,12 +96,12 @@ describe('OCD events and vote events', () => {
     expect(total).toBe(2);
     expect(items.map((e) => e.extras.civic_commons_id)).toEqual([fixture.second, fixture.first]);
     const first = items[1]!;
-    expect(first).toMatchObject({ id: `ocd-event/${ocdUuid(city, 'event', fixture.first)}`, status: 'passed', participants: [{ name: 'Tulsa City Council', type: 'organization', note: 'host' }] });
+    expect(first).toMatchObject({ id: `ocd-event/${await eventUuidOf(ctx, fixture.first)}`, status: 'passed', participants: [{ name: 'Tulsa City Council', type: 'organization', note: 'host' }] });
     expect(first.agenda.map((a) => a.order)).toEqual(['7.a.', '7.b.', '8.']);
     expect(first.agenda[0]!.related_entities).toEqual([{ type: 'bill', name: '24-1045-1', note: "the clerk's file number" }]);
     expect(first.links[0]!.url).toBe(`https://civic.example/meetings/${fixture.first}`);
     expect(items[0]!.participants[0]!.name).toBe('Tulsa Urban Economic Committee');
-    const one = await getValid<OcdEvent>(`/api/v1/ocd/events/${ocdUuid(city, 'event', fixture.first)}`, '/api/v1/ocd/events/{id}');
+    const one = await getValid<OcdEvent>(`/api/v1/ocd/events/${await eventUuidOf(ctx, fixture.first)}`, '/api/v1/ocd/events/{id}');
     expect(one).toEqual(first);
     await getValid(`/api/v1/ocd/events/${ocdUuid(city, 'event', fixture.demo)}`, '/api/v1/ocd/events/{id}', 404);
     await getValid('/api/v1/ocd/events?limit=0', '/api/v1/ocd/events', 400);
@@ -111,7 +112,7 @@ describe('OCD events and vote events', () => {
     expect(total).toBe(3);
     const people = (await ctx.app.inject({ url: '/api/v1/ocd/people' })).json() as { items: OcdPerson[] };
     const approve = items.find((v) => v.identifier === '7.a.')!;
-    expect(approve).toMatchObject({ result: 'pass', bill: '24-1045-1', motion_classification: ['approve'], organization: 'Tulsa City Council', event_id: `ocd-event/${ocdUuid(city, 'event', fixture.first)}` });
+    expect(approve).toMatchObject({ result: 'pass', bill: '24-1045-1', motion_classification: ['approve'], organization: 'Tulsa City Council', event_id: `ocd-event/${await eventUuidOf(ctx, fixture.first)}` });
     expect(approve.counts).toEqual([{ option: 'yes', value: 2 }, { option: 'no', value: 1 }, { option: 'abstain', value: 0 }, { option: 'absent', value: 1 }]);
     expect(approve.votes.find((v) => v.voter_name === 'Hall-Harper')).toEqual({ option: 'yes', voter_name: 'Hall-Harper', voter_id: people.items.find((p) => p.family_name === 'Hall-Harper')!.id, note: 'District 1' });
     const patrick = approve.votes.find((v) => v.voter_name === 'Patrick')!;
@@ -128,19 +129,36 @@ describe('OCD events and vote events', () => {
     await getValid(`/api/v1/ocd/vote_events/${ocdUuid(city, 'vote', 424242)}`, '/api/v1/ocd/vote_events/{id}', 404);
   });
 
+  it('moves an id of decision 016 (a row id) for good to the id derived from the record (decision 125)', async () => {
+    const event = await ctx.app.inject({ url: `/api/v1/ocd/events/${ocdUuid(city, 'event', fixture.first)}` });
+    expect(event.statusCode).toBe(301);
+    expect(event.headers.location).toBe(await eventUuidOf(ctx, fixture.first));
+    expect(new URL(event.headers.location!, `https://civic.example/api/v1/ocd/events/${ocdUuid(city, 'event', fixture.first)}`).pathname).toBe(`/api/v1/ocd/events/${await eventUuidOf(ctx, fixture.first)}`);
+    const { items } = (await ctx.app.inject({ url: '/api/v1/ocd/vote_events' })).json() as { items: OcdVoteEvent[] };
+    for (const voteEvent of items) {
+      const old = await ctx.app.inject({ url: `/api/v1/ocd/vote_events/${ocdUuid(city, 'vote', voteEvent.extras.civic_commons_id as number)}` });
+      expect(old.statusCode).toBe(301);
+      expect(`ocd-vote/${old.headers.location}`).toBe(voteEvent.id);
+      expect((await ctx.app.inject({ url: `/api/v1/ocd/vote_events/${old.headers.location}` })).json()).toEqual(voteEvent);
+    }
+    // An old id of a demo meeting (never published) is no more found than before.
+    expect((await ctx.app.inject({ url: `/api/v1/ocd/events/${ocdUuid(city, 'event', fixture.demo)}` })).statusCode).toBe(404);
+  });
+
   it('calls an agenda an agenda: a meeting without minutes lists its kept agenda PDF as the agenda, never as minutes', async () => {
     const bytes = Buffer.from('%PDF-1.4 an agenda');
     const checksum = checksumOf(bytes);
     storePdf(ctx.dataDir, checksum, bytes);
     const kept = `https://civic.example/api/v1/files/minutes/${checksum}.pdf`;
-    const withCityLink = await createMeeting(ctx.db, { document_type: 'agenda', status: 'scheduled', source_checksum: checksum, agenda_url: 'https://city.example/agenda.pdf', minutes_url: null });
-    const event = await getValid<OcdEvent>(`/api/v1/ocd/events/${ocdUuid(city, 'event', withCityLink)}`, '/api/v1/ocd/events/{id}');
+    // Another time than the fixture's meetings: one body at one minute is one meeting (decision 010), one id.
+    const withCityLink = await createMeeting(ctx.db, { meeting_date: '2026-12-02T23:00:00.000Z', document_type: 'agenda', status: 'scheduled', source_checksum: checksum, agenda_url: 'https://city.example/agenda.pdf', minutes_url: null });
+    const event = await getValid<OcdEvent>(`/api/v1/ocd/events/${await eventUuidOf(ctx, withCityLink)}`, '/api/v1/ocd/events/{id}');
     expect(event.documents.map((d) => [d.note, d.url])).toEqual([
       ['Agenda', 'https://city.example/agenda.pdf'],
       ['Agenda, as kept by Civic Commons', kept],
     ]);
     await ctx.db.updateTable('meetings').set({ agenda_url: `/api/v1/files/minutes/${checksum}.pdf` }).where('id', '=', withCityLink).execute();
-    const ours = await getValid<OcdEvent>(`/api/v1/ocd/events/${ocdUuid(city, 'event', withCityLink)}`, '/api/v1/ocd/events/{id}');
+    const ours = await getValid<OcdEvent>(`/api/v1/ocd/events/${await eventUuidOf(ctx, withCityLink)}`, '/api/v1/ocd/events/{id}');
     expect(ours.documents.map((d) => [d.note, d.url])).toEqual([['Agenda', kept]]);
   });
 });

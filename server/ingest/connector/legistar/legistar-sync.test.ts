@@ -124,8 +124,17 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(await ctx.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(before);
   });
 
-  it('a meeting moved to another time is the same meeting, at its new time', async () => {
+  it('a meeting moved to another time is the same meeting, at its new time, under the same public ids', async () => {
     const count = await meetingCount();
+    // Its calendar UID and OCD event id are Legistar's event id, not its time (decision 125).
+    const { id } = await ctx.db.selectFrom('meetings').select('id').where('upstream_id', '=', '21433').executeTakeFirstOrThrow();
+    const publicIds = async () => ({
+      uid: /^UID:(.+?)\r?$/m.exec((await ctx.app.inject(`/api/v1/meetings/${id}.ics`)).body)?.[1],
+      event: ((await ctx.app.inject('/api/v1/ocd/events?limit=100')).json() as { items: { id: string; extras: { civic_commons_id: number } }[] }).items.find((e) => e.extras.civic_commons_id === id)?.id,
+    });
+    const before = await publicIds();
+    expect(before.uid).toMatch(/^meeting-[0-9a-f-]{36}@civic-commons$/);
+    expect(before.event).toBe(`ocd-event/${before.uid!.slice('meeting-'.length, -'@civic-commons'.length)}`);
     const event = api.data.events.get(21433)!;
     event.EventTime = '2:00 PM';
     event.EventLastModifiedUtc = modifiedNow();
@@ -134,6 +143,8 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(await meetingCount()).toBe(count);
     const meeting = await ctx.db.selectFrom('meetings').select('meeting_date').where('upstream_id', '=', '21433').executeTakeFirstOrThrow();
     expect(meeting.meeting_date).toBe('2025-02-13T19:00:00.000Z');
+    expect(await publicIds()).toEqual(before);
+    expect((await ctx.app.inject(`/api/v1/ocd/events/${before.event!.split('/')[1]}`)).statusCode).toBe(200);
   });
 
   it('an item list that comes back empty does not empty the meeting, and it is read again next pass', async () => {
