@@ -26,3 +26,8 @@ export function passesListingRule(facts: ListingFacts): boolean {
     facts.votingRecordCount > 0
   );
 }
+
+/** The stored `is_listed` flag for these facts: every write of the flag goes through here (and `relistMeetings`). */
+export function listingFlag(facts: ListingFacts): 0 | 1 {
+  return passesListingRule(facts) ? 1 : 0;
+}
