@@ -32,6 +32,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './health/routes.ts';
 import { apiRoutes } from './routes/api.ts';
+import { registerStandardRecordSteps } from './record-steps-standard.ts';
 import { type LlmSettings, llmSettingsFrom } from './lib/llm-client.ts';
 import { alertsPlugin } from './alerts/plugin.ts';
 import { assistantPlugin } from './assistant/plugin.ts';
@@ -110,6 +111,8 @@ export interface AppDependencies {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  // Before the first save this process makes: the domains' "meeting saved" steps (server/meetings/record-steps.ts).
+  registerStandardRecordSteps();
   const timeouts = { ...SERVER_TIMEOUTS, ...deps.serverTimeouts };
   const app = Fastify({
     connectionTimeout: timeouts.connectionMs,

@@ -9,6 +9,8 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type AppDatabase, createDatabase, DataDirError } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { stopPdfReading } from './ingest/pdf-text/pdf-text.ts';
+import { LISTING_RULE_VERSION } from './meetings/meeting-listing-rule.ts';
+import { relistWhenRuleMoved } from './meetings/relist-meetings.ts';
 
 /** The configuration, or exit 78 (EX_CONFIG) with one line per bad variable. */
 export function loadConfigOrExit(): AppConfig {
@@ -41,6 +43,11 @@ export async function openMigratedDatabase(config: AppConfig, pgSchema?: string)
   }
   if (config.DATABASE_URL && pgSchema) await sql`create schema if not exists ${sql.id(pgSchema)}`.execute(db);
   await migrateToLatest(db);
+  // A changed listing rule reaches the meetings already stored (meeting-listing-rule.ts: LISTING_RULE_VERSION).
+  const relisted = await relistWhenRuleMoved(db, new Date());
+  if (relisted && relisted.listed + relisted.unlisted > 0) {
+    console.log(`Listing rule ${LISTING_RULE_VERSION} applied to ${relisted.checked} meetings: ${relisted.listed} listed, ${relisted.unlisted} unlisted.`);
+  }
   return db;
 }
 

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { followRecordChanges } from '../record-followers.ts';
+import { registerStandardRecordSteps } from '../record-steps-standard.ts';
 import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { progressLine, summaryTable } from '../ingest/runs/progress.ts';
 import { runIngest } from '../ingest/runs/run-ingest.ts';
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
     await migrateToLatest(db);
     // The same follow-ups as a change made by the server: the export rebuild, alerts' bookkeeping (one job table).
     followRecordChanges(db, config, city);
+    registerStandardRecordSteps();
     const tty = process.stderr.isTTY;
     const started = Date.now();
     const results = await runIngest(

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { servedCityPlace } from '../cities/city-sites.ts';
 import { openMigratedDatabase } from '../process-start.ts';
 import { followRecordChanges } from '../record-followers.ts';
+import { registerStandardRecordSteps } from '../record-steps-standard.ts';
 import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { progressLine } from '../ingest/runs/progress.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
@@ -35,6 +36,7 @@ async function main(): Promise<number> {
   try {
     // The same follow-ups as a change made by the server: the export rebuild, alerts' bookkeeping (one job table).
     followRecordChanges(db, config, city);
+    registerStandardRecordSteps();
     const tty = process.stderr.isTTY;
     const sources = listingSources(city.config, config.SYNC_SOURCES, config.LEGISTAR_URL);
     const started = Date.now();

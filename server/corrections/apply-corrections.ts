@@ -8,7 +8,7 @@ import type { CorrectionField } from '#contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
 import { updateMeetingSummaryText } from '../db/search.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
-import { passesListingRule } from '../meetings/meeting-listing-rule.ts';
+import { listingFlag } from '../meetings/meeting-listing-rule.ts';
 import { loadRecordShape, locateTarget, writeTarget } from './record-targets.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
@@ -59,12 +59,12 @@ async function afterSummaryChange(db: Kysely<Database>, meetingId: number, summa
     .select(['detailed_summary', 'keywords', 'topics'])
     .where('id', '=', meetingId)
     .executeTakeFirstOrThrow();
-  const listed = passesListingRule({
+  const isListed = listingFlag({
     summary,
     detailed_summary: row.detailed_summary,
     keywords: parseJsonList(row.keywords),
     topics: parseJsonList(row.topics),
     votingRecordCount: votes,
   });
-  await db.updateTable('meetings').set({ is_listed: listed ? 1 : 0 }).where('id', '=', meetingId).execute();
+  await db.updateTable('meetings').set({ is_listed: isListed }).where('id', '=', meetingId).execute();
 }

@@ -12,7 +12,7 @@ import type { CityConfig } from '#contract/city.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfPath } from '../ingest/stored-pdfs/minutes-store.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
-import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
+import { itemKey } from '../meetings/item-key.ts';
 import { allTallies } from '../speak-up/receipt-store.ts';
 
 export type ExportValue = string | number | boolean | string[] | null;

@@ -9,7 +9,7 @@ import type { CityContext } from '#city/context.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';
-import { listMeetings } from '../meetings/meeting-store.ts';
+import { listMeetings } from '../meetings/meeting-list.ts';
 import { namesOfficial, officialRows, rollCallNames } from '../ocd/ocd-people.ts';
 import { meetingsIncludingDemo, publishedMeetings } from '../meetings/public-record.ts';
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
+import { itemKey } from './item-key.ts';
 import { scanAgendaAlerts } from '../alerts/agenda-alerts/agenda-scan.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { runSyncPass } from '../sync/sync-pass.ts';

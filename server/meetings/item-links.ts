@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageSchema } from '#contract/language-schema.ts';
 import { itemAnchor } from '#contract/meetings.ts';
-import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
+import { itemKey } from './item-key.ts';
 
 /** The query parameter the meeting page reads to say an item is no longer on its agenda. */
 export const ITEM_GONE_PARAM = 'item_gone';

@@ -3,6 +3,7 @@
  * meetings feed, so that a feed URL with the list's parameters names exactly the meetings the list shows.
  */
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { whereListed } from './public-record.ts';
 import type { MeetingStatusFilter } from '#contract/enums.ts';
 import type { ListMeetingsQuery } from '#contract/meetings.ts';
 import { endOfZonedDayExclusive, startOfZonedDay } from '#contract/time-zone.ts';
@@ -32,7 +33,7 @@ function byStatus<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, status: 
 /** Adds the query's filters (and the listing rule, unless `include_unsummarized`) to a query over `meetings`. */
 export function filterMeetings<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, query: MeetingFilterQuery, timeZone: string, now: Date): QB {
   return qb
-    .$if(query.include_unsummarized !== 'true', (q) => q.where('meetings.is_listed', '=', 1))
+    .$if(query.include_unsummarized !== 'true', (q) => whereListed(q))
     .$if(query.status !== undefined, (q) => byStatus(q, query.status!, now))
     .$if(query.meeting_type !== undefined, (q) => q.where('meetings.meeting_type', '=', query.meeting_type!))
     .$if(query.from !== undefined, (q) => q.where('meetings.meeting_date', '>=', startOfZonedDay(query.from!, timeZone).toISOString()))

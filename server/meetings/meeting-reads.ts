@@ -9,6 +9,7 @@ import type { MeetingType } from '#contract/enums.ts';
 import { appliedCorrectionsForMeeting } from '../corrections/correction-reads.ts';
 import type { Database, MeetingRow } from '../db/schema.ts';
 import { presentAgendaItem, presentMeetingDetail, presentVotingRecords } from './meeting-presenter.ts';
+import { listedMeetings, whereListed } from './public-record.ts';
 import { placesOfItems } from '../places/place-reads.ts';
 
 /** Every column but the (large) full text; also read by the feeds. */
@@ -145,7 +146,7 @@ async function itemHistories(db: Kysely<Database>, meetingId: number, fileNumber
     ])
     .where('agenda_items.file_number', 'in', [...new Set(fileNumbers)])
     .where('agenda_items.meeting_id', '!=', meetingId)
-    .where('meetings.is_listed', '=', 1)
+    .$call((q) => whereListed(q))
     .orderBy('meetings.meeting_date')
     .orderBy('meetings.id')
     .execute();
@@ -174,9 +175,8 @@ export async function getAgendaItems(db: Kysely<Database>, id: number, city: Cit
 /** Top topics and keywords of the most recent completed (listed) meetings, most frequent first. */
 export async function getMeetingAnalysis(db: Kysely<Database>): Promise<MeetingAnalysis> {
   const recent = await db
-    .selectFrom('meetings')
+    .selectFrom(listedMeetings(db))
     .select('id')
-    .where('is_listed', '=', 1)
     .where('status', '=', 'completed')
     .orderBy('meeting_date', 'desc')
     .orderBy('id', 'desc')

@@ -1,8 +1,9 @@
 /**
- * Reading and writing meetings with everything that belongs to them (topics, keywords, agenda items, votes,
- * search text). Writes go through `saveMeeting` only, which keeps `is_listed` and the search index in step.
+ * Writing meetings with everything that belongs to them (topics, keywords, agenda items, votes). Writes go through
+ * `saveMeeting` only, which keeps `is_listed` in step and runs the "meeting saved" steps other domains register
+ * (record-steps.ts: places, search text, corrections, tallies) in the same transaction. The list: meeting-list.ts.
  */
-import type { ExpressionBuilder, Insertable, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type {
   AgendaItemType,
   DocumentType,
@@ -13,23 +14,12 @@ import type {
   VoteOutcome,
 } from '#contract/enums.ts';
 import type { CityContext } from '#city/context.ts';
-import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingListResponse } from '#contract/meetings.ts';
-import type { ListMeetingsLanguageQuery } from '#contract/meeting-list-query.ts';
-import { applyRecordCorrections } from '../corrections/apply-corrections.ts';
-import { meetingKeyOf } from '../corrections/record-targets.ts';
 import type { Database, MeetingsTable } from '../db/schema.ts';
-import { indexMeetingText, type SnippetPart, snippetsFor } from '../db/search.ts';
-import { indexMeetingSpanishText, meetingSpanishText } from '../db/search-spanish.ts';
-import { rankedSearchPage } from './ranked-search-page.ts';
 import { recordMeetingSource } from './meeting-sources.ts';
-import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
-import { type ListedMeetingRow, presentMeetingSummary } from './meeting-presenter.ts';
-import { withSpanishSummaries } from '../plain/stored-summaries-es.ts';
-import { filterMeetings } from './meeting-filters.ts';
-import { passesListingRule } from './meeting-listing-rule.ts';
+import { listingFlag } from './meeting-listing-rule.ts';
 import { bumpMeetingsVersion } from './meetings-version.ts';
 import { noteRecordChange } from './record-changes.ts';
-import { districtsOnce, itemWording, writeItemPlaces } from '../places/item-places.ts';
+import { runMeetingSavedSteps } from './record-steps.ts';
 
 /** Everything needed to write a meeting, as produced by the seed and by ingestion. */
 export interface MeetingInput {
@@ -129,15 +119,13 @@ export async function saveMeeting(
     full_text: input.full_text ?? null,
     source_checksum: input.source_checksum ?? null,
     source_file: input.source_file ?? null,
-    is_listed: passesListingRule({
+    is_listed: listingFlag({
       summary: input.summary ?? null,
       detailed_summary: input.detailed_summary ?? null,
       keywords,
       topics,
       votingRecordCount: votes.length,
-    })
-      ? 1
-      : 0,
+    }),
     is_demo: input.is_demo ? 1 : 0,
     // Written only for a record from a structured source, so a PDF's meeting can still be saved at a schema before
     // migration 040 (the migrations' tests do); a re-read of a PDF never clears an upstream id.
@@ -151,25 +139,10 @@ export async function saveMeeting(
       await recordMeetingSource(trx, { checksum: columns.source_checksum, meetingId, fileName: columns.source_file, readAt: now });
     }
     await writeTerms(trx, meetingId, topics, keywords);
-    const itemIds = await writeAgendaItems(trx, meetingId, items, options.city);
-    await writeVotingRecords(trx, meetingId, votes, itemIds);
-
-    await indexMeetingText(trx, {
-      meetingId,
-      title: input.title,
-      summary: input.summary ?? '',
-      body: [
-        input.detailed_summary ?? '',
-        ...items.map((i) => `${i.item_number} ${i.title} ${i.description ?? ''}`),
-        input.full_text ?? '',
-      ].join('\n'),
-    });
-    // Admins' corrections outlive re-ingestion: re-apply them before anyone can read the rewritten record.
-    await applyRecordCorrections(trx, meetingId, meetingKeyOf(columns));
-    // The tallies the vote analytics read, counted from the roll calls as written and corrected above.
-    await refreshRollCallTallies(trx, { meetingId });
-    // The Spanish text, from the items and tallies as just written (search-spanish.ts).
-    await indexMeetingSpanishText(trx, meetingId, await meetingSpanishText(trx, options.city, meetingId));
+    const itemIds = await writeAgendaItems(trx, meetingId, items);
+    await writeVotingRecords(trx, meetingId, votes, itemIds.byNumber);
+    // Places, search text, corrections, tallies, Spanish text: each domain's own step (record-steps.ts).
+    await runMeetingSavedSteps({ trx, meetingId, input, itemIds: itemIds.inOrder, row: columns, city: options.city, now: options.now });
     await noteRecordChange(db, options.now, trx);
     return meetingId;
   });
@@ -220,15 +193,14 @@ async function writeTerms(trx: Transaction<Database>, meetingId: number, topics:
   }
 }
 
-/** The agenda items and their places; returns each item number's (first) item id, for the votes to link to. */
+/** The agenda items; returns their ids in order, and each item number's (first) item id, for the votes to link to. */
 async function writeAgendaItems(
   trx: Transaction<Database>,
   meetingId: number,
   items: AgendaItemInput[],
-  city: CityContext,
-): Promise<Map<string, number>> {
+): Promise<{ inOrder: number[]; byNumber: Map<string, number> }> {
   const itemIds = new Map<string, number>();
-  const districts = districtsOnce(trx);
+  const inOrder: number[] = [];
   for (const [position, item] of items.entries()) {
     const row = await trx
       .insertInto('agenda_items')
@@ -248,10 +220,10 @@ async function writeAgendaItems(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    inOrder.push(row.id);
     if (!itemIds.has(item.item_number)) itemIds.set(item.item_number, row.id);
-    await writeItemPlaces(trx, { id: row.id, meetingId, wording: itemWording(item) }, districts, city);
   }
-  return itemIds;
+  return { inOrder, byNumber: itemIds };
 }
 
 /** The motions, each linked to its agenda item, with its roll call (one vote per councilor). */
@@ -295,107 +267,6 @@ async function writeVotingRecords(
         .execute();
     }
   }
-}
-
-export interface ListMeetingsOptions {
-  /** The city whose meetings these are: its time zone, and its rules for the Spanish cards' plain lines. */
-  city: CityContext;
-  /** The moment each meeting's state is told at (a past meeting without minutes is not "upcoming"). */
-  now: Date;
-  /** Leave out the meetings invented for a demonstration (the MCP tools answer from the public record only). */
-  withoutDemo?: boolean;
-}
-
-/** The listed columns: everything but the long texts (full text, detailed summary). */
-const LIST_COLUMNS = [
-  'meetings.id',
-  'meetings.title',
-  'meetings.description',
-  'meetings.meeting_date',
-  'meetings.location',
-  'meetings.meeting_type',
-  'meetings.status',
-  'meetings.summary',
-  'meetings.keywords',
-  'meetings.topics',
-  'meetings.document_type',
-  'meetings.agenda_url',
-  'meetings.minutes_url',
-  'meetings.source',
-  'meetings.image_paths',
-  'meetings.source_checksum',
-  'meetings.source_file',
-  'meetings.is_listed',
-  'meetings.is_demo',
-  'meetings.announced',
-  'meetings.created_at',
-  'meetings.updated_at',
-] as const;
-
-/** The meetings list: filters, the listing rule, ranked search with snippets, newest first otherwise. */
-export async function listMeetings(
-  db: Kysely<Database>,
-  query: ListMeetingsQuery & Pick<ListMeetingsLanguageQuery, 'lang'>,
-  options: ListMeetingsOptions,
-): Promise<MeetingListResponse> {
-  const filter = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => {
-    const filtered = filterMeetings(qb, query, options.city.config.timeZone, options.now);
-    // In SQL, not after the page is read: a page and its total then count the same meetings.
-    return options.withoutDemo ? (filtered.where('meetings.is_demo', '=', 0) as QB) : filtered;
-  };
-
-  const hasVotes = (eb: ExpressionBuilder<Database, 'meetings'>) =>
-    eb
-      .exists(eb.selectFrom('voting_records').select('voting_records.id').whereRef('voting_records.meeting_id', '=', 'meetings.id'))
-      .as('has_votes');
-  let rows: ListedMeetingRow[];
-  let total: number;
-  let capped = false;
-  let snippets: Map<number, SnippetPart[]> | undefined;
-  const q = query.q;
-  const language = query.lang === 'es' ? 'es' : 'en';
-  const page = q ? await rankedSearchPage(db, { q, limit: query.limit, skip: query.skip, language }, filter) : null;
-  if (q && page) {
-    total = page.total;
-    capped = page.capped;
-    // The page's rows are read by id afterwards, in the ranked order; its snippets at the same time (on
-    // PostgreSQL, on another connection). Snippets re-read each meeting's text, which dominates search time on
-    // long minutes: only the top of the page gets one (MEETING_LIMITS.searchSnippets).
-    const [found, snippetsOfPage] = page.ids.length
-      ? await Promise.all([
-          db.selectFrom('meetings').select(LIST_COLUMNS).select(hasVotes).where('meetings.id', 'in', page.ids).execute() as Promise<ListedMeetingRow[]>,
-          // A Spanish search matched the Spanish text, of which the index keeps stems: no snippet of it to show.
-          language === 'en' ? snippetsFor(db, q, page.ids.slice(0, MEETING_LIMITS.searchSnippets)) : undefined,
-        ])
-      : [[], undefined];
-    snippets = snippetsOfPage;
-    const byId = new Map(found.map((row) => [row.id, row]));
-    rows = page.ids.map((id) => byId.get(id)).filter((row): row is ListedMeetingRow => row !== undefined);
-  } else {
-    const totalRow = await filter(db.selectFrom('meetings'))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirst();
-    total = Number(totalRow?.total ?? 0);
-    if (total === 0 || query.skip >= total) return { items: [], total };
-    rows = (await filter(db.selectFrom('meetings'))
-      .select(LIST_COLUMNS)
-      .select(hasVotes)
-      .orderBy('meetings.meeting_date', 'desc')
-      .orderBy('meetings.id', 'desc')
-      .limit(query.limit)
-      .offset(query.skip)
-      .execute()) as ListedMeetingRow[];
-  }
-
-  const items = rows.map((row) => presentMeetingSummary(row, options.now, options.city.config.timeZone));
-  if (query.lang === 'es') await withSpanishSummaries(db, options.city, items);
-  if (snippets) {
-    for (const item of items) {
-      const snippet = snippets.get(item.id);
-      if (snippet && snippet.length > 0) item.snippet = snippet;
-    }
-  }
-  return { items, total, ...(capped ? { total_capped: true as const } : {}) };
 }
 
 function dedupe(values: string[]): string[] {

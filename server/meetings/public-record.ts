@@ -13,7 +13,7 @@
  * Each is a table expression under the name `meetings` (or the alias given), usable in `selectFrom` and in joins,
  * so the rest of a query keeps its `meetings.column` references. The databases inline these plain subqueries.
  */
-import { type AliasedSelectQueryBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import { type AliasedSelectQueryBuilder, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, MeetingsTable } from '../db/schema.ts';
 
 type MeetingsExpression<A extends string> = AliasedSelectQueryBuilder<Selectable<MeetingsTable>, A>;
@@ -25,7 +25,15 @@ export function publishedMeetings<A extends string = 'meetings'>(db: Kysely<Data
 
 /** The meetings the list shows (the listing rule), demo meetings included. */
 export function listedMeetings<A extends string = 'meetings'>(db: Kysely<Database>, alias?: A): MeetingsExpression<A> {
-  return db.selectFrom('meetings').selectAll().where('is_listed', '=', 1).as(alias ?? ('meetings' as A));
+  return whereListed(db.selectFrom('meetings').selectAll()).as(alias ?? ('meetings' as A));
+}
+
+/**
+ * The listing rule as a filter on a query over `meetings` (or over `alias`): the one place `is_listed = 1` is
+ * written, for the reads that start from another table or from the published meetings.
+ */
+export function whereListed<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, alias = 'meetings'): QB {
+  return qb.where(sql.ref(`${alias}.is_listed`), '=', 1) as QB;
 }
 
 /** Every meeting row, demo meetings included: the writers' view, chosen explicitly. */

@@ -6,7 +6,7 @@
 import { isPrivatePage, PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS } from '#contract/pages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { languageAlternates } from './language-links.ts';
-import { publishedMeetings } from '../meetings/public-record.ts';
+import { publishedMeetings, whereListed } from '../meetings/public-record.ts';
 
 /** The public pages without a record of their own: every page pattern with no required parameter, not private. */
 const PUBLIC_PAGES = PAGE_PATTERNS.filter((pattern) => !isPrivatePage(pattern) && !/\/:\w+(\/|$)/.test(pattern)).map(
@@ -26,7 +26,7 @@ export async function sitemapEntries(db: AppDatabase): Promise<Entry[]> {
     db
       .selectFrom(publishedMeetings(db))
       .select(['id', 'updated_at'])
-      .where('is_listed', '=', 1)
+      .$call((q) => whereListed(q))
       .orderBy('meeting_date', 'desc')
       .limit(MAX_MEETINGS)
       .execute(),

@@ -5,7 +5,7 @@
 import type { AppDatabase } from '../db/database.ts';
 import type { ItemPlace, PlacedItem, PlacedItemsQuery } from '#contract/places.ts';
 import { endOfZonedDayExclusive, startOfZonedDay } from '#contract/time-zone.ts';
-import { meetingsIncludingDemo } from '../meetings/public-record.ts';
+import { meetingsIncludingDemo, whereListed } from '../meetings/public-record.ts';
 
 const PLACE_COLUMNS = ['kind', 'text', 'value', 'lat', 'lng', 'method', 'precision_meters', 'district'] as const;
 
@@ -56,7 +56,7 @@ export async function placedItems(db: AppDatabase, query: PlacedItemsQuery, time
       'meetings.status as meeting_status',
       ...PLACE_COLUMNS.map((c) => `item_places.${c}` as const),
     ])
-    .where('meetings.is_listed', '=', 1);
+    .$call((q) => whereListed(q));
   if (query.meeting_id !== undefined) select = select.where('meetings.id', '=', query.meeting_id);
   // Days are the city's days, as in the meetings list: an evening meeting is on its local date.
   if (query.from) select = select.where('meetings.meeting_date', '>=', startOfZonedDay(query.from, timeZone).toISOString());

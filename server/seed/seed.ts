@@ -10,6 +10,7 @@ import { dialectOf } from '../db/dialect.ts';
 import { seedBundledMinutes } from '../ingest/runs/seed-minutes.ts';
 import { seedCivicData } from './seed-civic.ts';
 import { seedMeetings } from './seed-meetings.ts';
+import { registerStandardRecordSteps } from '../record-steps-standard.ts';
 import { seedLegistarSnapshot } from './seed-legistar.ts';
 
 import type { SeedOptions } from './seed-options.ts';
@@ -50,6 +51,8 @@ async function withSeedLock<T>(db: AppDatabase, work: () => Promise<T>): Promise
 }
 
 export async function seedAll(db: AppDatabase, options: SeedOptions): Promise<void> {
+  // The seed saves meetings, often in a process that builds no app (db:reset, the evals, the benches).
+  registerStandardRecordSteps();
   await seedCivicData(db, options);
   await seedMeetings(db, options);
   if (options.ingestMinutes) {

@@ -8,7 +8,7 @@
 import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import { itemAnchor } from '#contract/meetings.ts';
-import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
+import { itemKey } from '../meetings/item-key.ts';
 import { baseUrl, languageParam } from '../alerts/messages/alert-links.ts';
 import { longMeetingTime } from '../alerts/messages/alert-time.ts';
 import type { AppDatabase } from '../db/database.ts';

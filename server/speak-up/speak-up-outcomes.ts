@@ -7,7 +7,7 @@
  */
 import type { Language } from '#contract/languages.ts';
 import { itemAnchor } from '#contract/meetings.ts';
-import { itemKey } from '../alerts/agenda-alerts/agenda-matching.ts';
+import { itemKey } from '../meetings/item-key.ts';
 import { baseUrl, languageParam } from '../alerts/messages/alert-links.ts';
 import { lastRollCall, tallyOf } from '../alerts/meeting-alerts/told-outcomes.ts';
 import type { AppDatabase } from '../db/database.ts';

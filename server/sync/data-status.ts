@@ -8,7 +8,7 @@ import type { DataSourceStatus, DataStatus } from '#contract/data-status.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { ListingSource, SourceOutcome } from '../ingest/connector/sync-listings.ts';
 import type { SyncPassReport } from './sync-pass.ts';
-import { meetingsIncludingDemo } from '../meetings/public-record.ts';
+import { listedMeetings } from '../meetings/public-record.ts';
 import { documentsHeld } from '../ingest/pipeline/held-documents.ts';
 
 /** Passes looked at to find each source's last success and last error. */
@@ -16,10 +16,9 @@ const PASSES_READ = 200;
 
 async function newest(db: AppDatabase, documentType: 'agenda' | 'minutes') {
   const row = await db
-    .selectFrom(meetingsIncludingDemo(db))
+    .selectFrom(listedMeetings(db))
     .select(['id', 'title', 'meeting_date'])
     .where('document_type', '=', documentType)
-    .where('is_listed', '=', 1)
     // Read from a document of the city's (not a meeting entered by hand or a demo).
     .where('source_checksum', 'is not', null)
     .orderBy('meeting_date', 'desc')

@@ -10,6 +10,7 @@ import { phrase } from '../../ingest/summaries/summary-text.ts';
 import { matchTopics, signalledTopics, type TopicTerms } from '../../ingest/keywords-and-topics/topics.ts';
 import { itemWording, type PlacedPoint } from '../../places/item-places.ts';
 import { metres } from '../../places/offline-geocoder.ts';
+import { itemKey } from '../../meetings/item-key.ts';
 
 export interface AgendaItemRow {
   id: number;
@@ -62,11 +63,8 @@ export interface ItemMatch {
 // Opening and closing formalities are on every agenda and concern no one in particular.
 const PROCEDURAL = /^(call to order|adjournment|adjourn|roll call|invocation|pledge of allegiance)\b/i;
 
-/** The same matter keeps its file number from one agenda to the next; without one, its number and title do. */
-export function itemKey(item: Pick<AgendaItemRow, 'item_number' | 'title' | 'file_number'>): string {
-  if (item.file_number) return `file:${item.file_number}`;
-  return `item:${item.item_number}:${item.title.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()}`;
-}
+/** An item's identity across agendas is the record's (meetings/item-key.ts); alerts' modules read it from here. */
+export { itemKey };
 
 /**
  * The council districts an item names: "District 4", "Council District 4", "Districts 4 and 7", and the clerk's

@@ -10,7 +10,7 @@ import type { AppDatabase } from '../../db/database.ts';
 import type { AlertContext } from '../jobs/alert-context.ts';
 import { ALERT_FANOUT_JOB, ALERT_SCAN_JOB, type FanoutPayload, fanoutKey } from '../jobs/alert-kinds.ts';
 import { enqueueMany, existingKeys } from '../jobs/job-rows.ts';
-import { meetingsIncludingDemo, publishedMeetings } from '../../meetings/public-record.ts';
+import { listedMeetings, publishedMeetings } from '../../meetings/public-record.ts';
 
 const HOUR = 60 * 60 * 1000;
 const MAX_NOTICE_MS = Math.max(...ADVANCE_NOTICE_HOURS) * HOUR;
@@ -40,21 +40,19 @@ export async function dueFanouts(db: AppDatabase, now: Date): Promise<FanoutPayl
     }
   }
   const withMinutes = await db
-    .selectFrom(meetingsIncludingDemo(db))
+    .selectFrom(listedMeetings(db))
     .select('id')
     .where('status', '=', 'completed')
     .where('document_type', '=', 'minutes')
-    .where('is_listed', '=', 1)
     .where('meeting_date', '<=', iso)
     .where('meeting_date', '>=', new Date(now.getTime() - MINUTES_ALERT_MAX_AGE_MS).toISOString())
     .execute();
   for (const meeting of withMinutes) due.push({ kind: 'minutes', meetingId: meeting.id });
   const toldBefore = await db
-    .selectFrom(meetingsIncludingDemo(db, 'm'))
+    .selectFrom(listedMeetings(db, 'm'))
     .select('m.id')
     .where('m.status', '=', 'completed')
     .where('m.document_type', '=', 'minutes')
-    .where('m.is_listed', '=', 1)
     .where('m.meeting_date', '<', new Date(now.getTime() - MINUTES_ALERT_MAX_AGE_MS).toISOString())
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('agenda_alert_items as a').select('a.id').whereRef('a.meeting_id', '=', 'm.id').where('a.sent_at', 'is not', null)),

@@ -14,7 +14,7 @@ import { dueAgendaFanouts } from '../../alerts/agenda-alerts/agenda-scan.ts';
 import { dueFanouts } from '../../alerts/meeting-alerts/alert-scan.ts';
 import { meetingsAwaitingMinutes } from '../../assistant/records.ts';
 import { getMeetingDetail, getMeetingRow } from '../../meetings/meeting-reads.ts';
-import { listMeetings } from '../../meetings/meeting-store.ts';
+import { listMeetings } from '../../meetings/meeting-list.ts';
 import { meetingCalendarEvent } from '../../meetings/routes/meeting-calendar-event.ts';
 import { rewrittenPdf } from '../../test/fixtures/agenda-revisions.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';

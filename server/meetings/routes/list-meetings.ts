@@ -11,7 +11,7 @@ import { errorResponseSchema } from '#contract/errors.ts';
 import { meetingListResponseSchema } from '#contract/meetings.ts';
 import { listMeetingsLanguageQuerySchema } from '#contract/meeting-list-query.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
-import { listMeetings } from '../meeting-store.ts';
+import { listMeetings } from '../meeting-list.ts';
 import { meetingsVersion } from '../meetings-version.ts';
 import { createListCache } from './list-cache.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, okResponseSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { speakUpCountsSchema } from '#contract/speak-up.ts';
-import { itemKey } from '../../alerts/agenda-alerts/agenda-matching.ts';
+import { itemKey } from '../item-key.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { residentsWhoWrote, withdrawFromCount } from '../../speak-up/receipt-store.ts';

@@ -17,6 +17,7 @@ import { plainLineFor } from '../../../plain/plain-line.ts';
 import { loadTopicMatchers } from '../../keywords-and-topics/topics.ts';
 import { SHARED_DATA_DIR, startLegistarReplay } from './legistar-replay-server.ts';
 import { syncLegistar } from './legistar-sync.ts';
+import { registerStandardRecordSteps } from '../../../record-steps-standard.ts';
 
 function argument(name: string): string | undefined {
   const argv = process.argv.slice(2);
@@ -69,6 +70,7 @@ async function main(): Promise<number> {
   const api = load.result;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eval-legistar-'));
   const db = createDatabase({ dataDir });
+  registerStandardRecordSteps();
   try {
     await migrateToLatest(db);
     const dates = [...api.data.events.values()].map((e) => String(e.EventDate).slice(0, 10)).sort();

@@ -1,0 +1,18 @@
+/**
+ * The standard "a meeting was saved" steps (server/meetings/record-steps.ts), registered together: by the app build,
+ * and by every process that saves meetings without an app (`npm run ingest`, `npm run sync`, the seed, the evals,
+ * the benches) and by the test setup. Idempotent: registering again replaces each step with itself.
+ */
+import { registerCorrectionsRecordStep } from './corrections/record-step.ts';
+import { registerSearchRecordStep } from './db/search-record-step.ts';
+import { registerPlacesRecordStep } from './places/record-step.ts';
+import { registerSpanishTextRecordStep } from './plain/record-step.ts';
+import { registerRollCallTalliesRecordStep } from './votes/record-step.ts';
+
+export function registerStandardRecordSteps(): void {
+  registerPlacesRecordStep();
+  registerSearchRecordStep();
+  registerCorrectionsRecordStep();
+  registerRollCallTalliesRecordStep();
+  registerSpanishTextRecordStep();
+}
