@@ -12,7 +12,7 @@ import { storedPdfUrl } from '../exports/export-rows.ts';
 import { bodyOfMeeting } from './ocd-bodies.ts';
 import { ocdId } from './ocd-ids.ts';
 import { motionKeysOf } from './record-id-reads.ts';
-import { eventOcdId, voteOcdId } from './record-ids.ts';
+import { eventOcdId, voteOcdId } from '../meetings/record-ids.ts';
 import { linkRollCallNames, officialRows } from './ocd-people.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
 

@@ -3,7 +3,7 @@
  * (custom) UUIDs: the first 48 bits are a hash of the city's division and the type, the last 48 bits the row's
  * id. So an id is stable across exports and restarts, differs between cities, and is read back to the row
  * without a mapping table. Events and vote events no longer take these ids but ones derived from the record
- * (record-ids.ts, decision 125): `rowIdOf` still reads their old ids, to redirect them.
+ * (meetings/record-ids.ts, decision 125): `rowIdOf` still reads their old ids, to redirect them.
  */
 import crypto from 'node:crypto';
 import { councilDistrictDivision } from '#contract/ocd.ts';

@@ -1,5 +1,5 @@
 /**
- * Reads behind the record-derived ids (record-ids.ts): each motion's key within its meeting, and the row an
+ * Reads behind the record-derived ids (meetings/record-ids.ts): each motion's key within its meeting, and the row an
  * event or vote-event UUID names. Found by hashing the published meetings (a few thousand rows at most) and,
  * for a vote event, only the motions of the meeting its UUID carries.
  */
@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { CityConfig } from '#contract/city.ts';
 import type { Database } from '../db/schema.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
-import { eventUuid, meetingHashMatches, meetingHashOfVote, motionOrders, voteUuid, type MeetingKeyFields, type MotionKeyFields } from './record-ids.ts';
+import { eventUuid, meetingHashMatches, meetingHashOfVote, motionOrders, voteUuid, type MeetingKeyFields, type MotionKeyFields } from '../meetings/record-ids.ts';
 
 const KEY_COLUMNS = ['id', 'meeting_type', 'meeting_date', 'upstream_source', 'upstream_id'] as const;
 

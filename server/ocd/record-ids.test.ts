@@ -13,7 +13,7 @@ import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { runIngest } from '../ingest/runs/run-ingest.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ocdUuid } from './ocd-ids.ts';
-import { eventUuid, localDateTime, meetingHashOfVote, meetingKey, voteUuid } from './record-ids.ts';
+import { eventUuid, localDateTime, meetingHashOfVote, meetingKey, voteUuid } from '../meetings/record-ids.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const minutes = path.join(here, '../../city/tulsa/data/minutes');

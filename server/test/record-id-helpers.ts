@@ -1,7 +1,7 @@
 /** The record-derived ids (decision 125) of rows a test made, read the way the server computes them. */
 import type { CityConfig } from '#contract/city.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { eventUuid, meetingUid } from '../ocd/record-ids.ts';
+import { eventUuid, meetingUid } from '../meetings/record-ids.ts';
 import { voteUuidOfRow } from '../ocd/record-id-reads.ts';
 
 const keyOf = (db: AppDatabase, meetingId: number) =>

@@ -16,7 +16,7 @@ import { hasRealSummary } from '../../meetings/meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../../meetings/meeting-reads.ts';
 import { missingMinutesNote, type MeetingTimeFacts } from '../../meetings/meeting-time-state.ts';
 import { parseJsonList, summaryAt } from '../../meetings/meeting-presenter.ts';
-import { meetingUid } from '../../ocd/record-ids.ts';
+import { meetingUid } from '../../meetings/record-ids.ts';
 import type { CityConfig } from '#contract/city.ts';
 
 const WHEN_FORMATS: Record<Language, (timeZone: string) => Intl.DateTimeFormat> = {

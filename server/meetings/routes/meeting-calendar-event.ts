@@ -3,7 +3,7 @@ import type { CityConfig } from '#contract/city.ts';
 import type { Language } from '#contract/languages.ts';
 import { markedEnglish } from '../marked-english.ts';
 import type { IcsEvent } from '../../lib/ics.ts';
-import { meetingUid } from '../../ocd/record-ids.ts';
+import { meetingUid } from '../record-ids.ts';
 import { hasRealSummary } from '../meeting-listing-rule.ts';
 import type { MeetingRowWithoutText } from '../meeting-reads.ts';
 import { summaryAt } from '../meeting-presenter.ts';
