@@ -42,11 +42,11 @@ function TermDisclosure({ term, spanish }: { term: GlossaryTerm; spanish: boolea
   return (
     <details ref={ref} className={styles.term} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('glossary.explain', { term: wording.term })}</summary>
-      {open && (
-        <p>
-          {wording.definition} <Link to={`/glossary#term-${term.id}`}>{t('glossary.seeAll')}</Link>
-        </p>
-      )}
+      {/* Closed, only the way to the glossary's entry: opened before the app runs (or without it), that still answers. */}
+      <p>
+        {open && <>{wording.definition} </>}
+        <Link to={`/glossary#term-${term.id}`}>{t('glossary.seeAll')}</Link>
+      </p>
     </details>
   );
 }
