@@ -3,7 +3,7 @@
  * times out, the page falls back to the built-in sample meetings in demo mode (spec §4, §8: silently). The timer
  * is a plain setTimeout rather than AbortSignal.timeout so that browser tests can fast-forward it.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '#contract/meetings.ts';
 import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import type { PublicCity } from '#contract/city.ts';
@@ -92,6 +92,9 @@ export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, 
     getNextPageParam: (last, pages) => (last.isDemo ? undefined : nextListPage(pages, last.total, MEETING_LIMITS.listLimit)),
     // The fallback already answers a failure; retrying would only hold the samples back.
     retry: false,
+    // New filters keep the cards (and the analysis above them) until the new list arrives, marked busy: gone to a
+    // spinner and back, they moved the page by 0.532 when a topic filter was removed (issue 52, bench:interaction).
+    placeholderData: keepPreviousData,
   });
 }
 
