@@ -92,7 +92,7 @@ export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, 
     getNextPageParam: (last, pages) => (last.isDemo ? undefined : nextListPage(pages, last.total, MEETING_LIMITS.listLimit)),
     // The fallback already answers a failure; retrying would only hold the samples back.
     retry: false,
-    // New filters keep the cards (and the analysis above them) until the new list arrives, marked busy: gone to a
+    // New filters keep the cards (and the analysis above them) until the new list arrives (aria-busy): gone to a
     // spinner and back, they moved the page by 0.532 when a topic filter was removed (issue 52, bench:interaction).
     placeholderData: keepPreviousData,
   });

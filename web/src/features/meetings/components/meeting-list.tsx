@@ -54,7 +54,6 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
       aria-label={t('list.label')}
       aria-busy={query.isFetching || undefined}
       data-loading-more={extending || undefined}
-      data-replacing={query.isPlaceholderData || undefined}
     >
       <p className={styles.count} aria-live="polite">
         {items.length === 0
