@@ -129,7 +129,9 @@ async function renderInScope(url: string, origin: string, timeoutMs: number, lan
     modules: context.matches.map((match) => (match.route.handle as { module?: string } | undefined)?.module).filter((m): m is string => Boolean(m)),
     state: {
       // No render time in the page: its ETag changes only when what it shows does (issue 52).
-      queries: withoutTimes(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' })),
+      // A query fetched only to derive another from (`meta.embed: false`, the whole glossary a meeting's words are
+      // taken from) stays out: the page embeds what its first screen shows (issue 52).
+      queries: withoutTimes(dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.embed !== false })),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     },
   };

@@ -8,7 +8,7 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
   if (error) console.warn('Route failed', error);
   return (
-    <main id="main" className="page">
+    <main id="main" tabIndex={-1} className="page">
       <h1>{t('routeError.title')}</h1>
       <p>{t('routeError.body')}</p>
       <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>

@@ -13,6 +13,8 @@ import styles from './chat-widget.module.css';
 const ChatPanel = lazy(() => Promise.all([import('./chat-panel.tsx'), loadNamespaces(['chat'])]).then(([m]) => ({ default: m.ChatPanel })));
 
 export const CHAT_PANEL_ID = 'chat-panel';
+/** The toggle, always in the page: the skip link's target (a link to the panel, not there before it opens, led nowhere). */
+export const CHAT_TOGGLE_ID = 'chat-toggle';
 
 export function ChatWidget() {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ export function ChatWidget() {
       )}
       <button
         ref={toggleRef}
+        id={CHAT_TOGGLE_ID}
         type="button"
         className={styles.toggle}
         aria-expanded={open}

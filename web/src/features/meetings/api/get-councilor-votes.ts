@@ -2,8 +2,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CouncilorVotesResponse } from '#contract/meetings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { firstListPage, type ListPage, nextListPage } from '#web/lib/first-screen.ts';
 
 const PAGE_SIZE = 50;
+/** The votes a server-rendered councilor page holds (first-screen.ts); "Show more" loads the rest. */
+const FIRST_SCREEN_VOTES = 10;
 
 export interface CouncilorVotesFilters {
   topic?: string;
@@ -13,11 +16,11 @@ export interface CouncilorVotesFilters {
 export function getCouncilorVotes(
   district: number,
   filters: CouncilorVotesFilters,
-  skip: number,
+  { skip, limit }: ListPage,
   signal?: AbortSignal,
 ): Promise<CouncilorVotesResponse> {
   return apiRequest<CouncilorVotesResponse>(`/councilors/${district}/votes`, {
-    query: { limit: PAGE_SIZE, skip, topic: filters.topic, councilor: filters.councilor },
+    query: { limit, skip, topic: filters.topic, councilor: filters.councilor },
     signal,
   });
 }
@@ -25,12 +28,9 @@ export function getCouncilorVotes(
 export function councilorVotesQueryOptions(district: number, filters: CouncilorVotesFilters) {
   return infiniteQueryOptions({
     queryKey: ['councilors', 'votes', district, filters] as const,
-    initialPageParam: 0,
+    initialPageParam: firstListPage(PAGE_SIZE, FIRST_SCREEN_VOTES),
     queryFn: ({ pageParam, signal }) => getCouncilorVotes(district, filters, pageParam, signal),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: (last, pages) => nextListPage(pages, last.total, PAGE_SIZE),
   });
 }
 

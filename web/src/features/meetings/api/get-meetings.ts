@@ -3,14 +3,21 @@
  * times out, the page falls back to the built-in sample meetings in demo mode (spec §4, §8: silently). The timer
  * is a plain setTimeout rather than AbortSignal.timeout so that browser tests can fast-forward it.
  */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '#contract/meetings.ts';
 import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import type { PublicCity } from '#contract/city.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { firstListPage, type ListPage, nextListPage } from '#web/lib/first-screen.ts';
 import { useCity } from '#web/lib/city.ts';
 import type { DateRange } from '../lib/date-presets.ts';
 import type { MeetingFilters } from '../lib/meeting-filters.ts';
+
+/**
+ * The cards a server-rendered page holds (first-screen.ts): the list alone fills a wide screen with a dozen; beside
+ * a meeting (on one column it is hidden under the meeting) half as many.
+ */
+export const FIRST_SCREEN_CARDS = { list: 12, besideMeeting: 6 } as const;
 
 /** What the samples of a failed list take of the page's city. */
 type SampleCity = Pick<PublicCity, 'timeZone' | 'defaultLocation' | 'source'>;
@@ -41,7 +48,7 @@ export function meetingsQueryParams(filters: MeetingFilters, range: DateRange) {
 
 export async function getMeetingsPage(
   params: ReturnType<typeof meetingsQueryParams> & { lang?: 'es' },
-  skip: number,
+  { skip, limit }: ListPage,
   signal?: AbortSignal,
 ): Promise<MeetingListResponse> {
   const controller = new AbortController();
@@ -50,7 +57,7 @@ export async function getMeetingsPage(
   const timer = setTimeout(abort, MEETING_LIMITS.listTimeoutMs);
   try {
     return await apiRequest<MeetingListResponse>('/meetings/', {
-      query: { limit: MEETING_LIMITS.listLimit, skip, ...params },
+      query: { limit, skip, ...params },
       signal: controller.signal,
     });
   } finally {
@@ -63,17 +70,18 @@ export async function getMeetingsPage(
  * `lang` asks a Spanish page's cards for their Spanish summaries (issue 30); it is part of the query's key, so
  * switching the language fetches them.
  */
-export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, city: SampleCity, lang?: 'es') {
+export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, city: SampleCity, lang?: 'es', firstScreen: number = FIRST_SCREEN_CARDS.list) {
   const params = { ...meetingsQueryParams(filters, range), lang };
   return infiniteQueryOptions({
     queryKey: ['meetings', 'list', params] as const,
-    initialPageParam: 0,
+    // A server-rendered page shows the first screen's cards (first-screen.ts); "Show more" loads the rest.
+    initialPageParam: firstListPage(MEETING_LIMITS.listLimit, firstScreen),
     queryFn: async ({ pageParam, signal }): Promise<MeetingsPage> => {
       try {
         return { ...(await getMeetingsPage(params, pageParam, signal)), isDemo: false };
       } catch (error) {
         // A later page failing keeps what is shown; only the first page falls back to the samples.
-        if (signal.aborted || pageParam > 0) throw error;
+        if (signal.aborted || pageParam.skip > 0) throw error;
         // The samples load only when they are needed: they are no part of a page that works.
         const [{ sampleMeetings }, { filterSamples }] = await Promise.all([import('../data/sample-meetings.ts'), import('../lib/demo-filter.ts')]);
         const samples = sampleMeetings(city);
@@ -81,15 +89,15 @@ export function meetingsQueryOptions(filters: MeetingFilters, range: DateRange, 
         return { items, total: items.length, isDemo: true, samples };
       }
     },
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return !last.isDemo && loaded < last.total && last.items.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: (last, pages) => (last.isDemo ? undefined : nextListPage(pages, last.total, MEETING_LIMITS.listLimit)),
     // The fallback already answers a failure; retrying would only hold the samples back.
     retry: false,
+    // New filters keep the cards (and the analysis above them) until the new list arrives (aria-busy): gone to a
+    // spinner and back, they moved the page by 0.532 when a topic filter was removed (issue 52, bench:interaction).
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useMeetings(filters: MeetingFilters, range: DateRange, lang?: 'es') {
-  return useInfiniteQuery(meetingsQueryOptions(filters, range, useCity(), lang));
+export function useMeetings(filters: MeetingFilters, range: DateRange, lang?: 'es', firstScreen?: number) {
+  return useInfiniteQuery(meetingsQueryOptions(filters, range, useCity(), lang, firstScreen));
 }

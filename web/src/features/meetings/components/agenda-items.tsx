@@ -2,18 +2,22 @@
  * The agenda in order, each item with its type and vote result; no vote_result means no vote (spec §2). The result
  * is what the motion that decided the item did; a pulled item says so instead; the source page links to the PDF.
  */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppliedCorrection } from '#contract/corrections.ts';
 import { type AgendaItem } from '#contract/meetings.ts';
 import { itemAnchor } from '#contract/meeting-rules.ts';
+import { GlossaryScopeContext } from '../api/get-glossary.ts';
 import { useSpeakUpCounts } from '../api/speak-up.ts';
 import { residentsWrote } from './speak-up/residents-wrote.ts';
 import { latestCorrection } from '../lib/corrections.ts';
+import { useFirstItems } from '../lib/use-first-items.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { FollowItemButton } from './follow-item-button.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
 import { Badge } from './status-badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { ItemHistory } from './item-history.tsx';
 import { ItemPlainTitle } from './item-plain-title.tsx';
 import { SpeakUpButton } from './speak-up/speak-up-button.tsx';
@@ -36,44 +40,59 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
   const { t } = useTranslation('meetings');
   // Beside the council's vote too, once the meeting is held: how the residents who wrote leaned (issue 49).
   const wrote = useSpeakUpCounts(meetingId, reportable).data;
+  // The council words explained under the items are looked up among those this agenda uses (get-glossary.ts).
+  const glossaryScope = useMemo(() => ({ meetingId, titles: items.map((item) => item.title) }), [meetingId, items]);
+  const { shown, focusAnchor, showAll } = useFirstItems(items, (item) => itemAnchor(item.item_number));
   if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
   return (
-    <ol className={styles.agenda}>
-      {items.map((item) => (
-        <li key={item.id} id={itemAnchor(item.item_number)} className={styles.agendaItem}>
-          <ItemPlainTitle item={item} />
-          {item.description && <p className={styles.itemDescription} lang="en">{item.description}</p>}
-          <div className={styles.agendaBadges}>
-            <Badge>{t(`itemTypes.${item.item_type}`)}</Badge>
-            {item.vote_result === 'pulled' ? (
-              <Badge>{t('detail.pulled')}</Badge>
-            ) : item.vote_result ? (
-              <Badge tone={/^(failed|denied)$/.test(item.vote_result) ? 'warning' : 'accent'}>
-                {t('detail.voteResult', { result: t(`itemResults.${item.vote_result}`, { defaultValue: item.vote_result }) })}
-              </Badge>
-            ) : (
-              <Badge>{t('detail.noVote')}</Badge>
-            )}
-            <SourcePageLink minutesUrl={minutesUrl} page={item.page} />
-          </div>
-          {wrote?.get(item.id) && <p className={styles.muted}>{residentsWrote(t, wrote.get(item.id)!)}</p>}
-          <CorrectionNote correction={latestCorrection(corrections, (c) => c.field === 'item_vote_result' && c.agenda_item_id === item.id)} />
-          <ItemHistory fileNumber={item.file_number} history={item.history} />
-          {reportable && (
-            <div className={styles.reportRow}>
-              {speakUp && <SpeakUpButton item={{ meetingId, itemId: item.id, itemNumber: item.item_number, title: item.title }} />}
-              {item.file_number && <FollowItemButton fileNumber={item.file_number} itemNumber={item.item_number} />}
-              {item.file_number && <Link to={`/matters/${encodeURIComponent(item.file_number)}`}>{t('dossier.link', { file: item.file_number })}</Link>}
-              <ReportErrorButton
-                meetingId={meetingId}
-                target="item"
-                itemNumber={item.item_number}
-                context={t('report.contextItem', { number: item.item_number })}
-              />
+    <GlossaryScopeContext value={glossaryScope}>
+      <ol className={styles.agenda}>
+        {shown.map((item) => (
+          <li
+            key={item.id}
+            id={itemAnchor(item.item_number)}
+            className={styles.agendaItem}
+            tabIndex={itemAnchor(item.item_number) === focusAnchor ? -1 : undefined}
+          >
+            <ItemPlainTitle item={item} />
+            {item.description && <p className={styles.itemDescription} lang="en">{item.description}</p>}
+            <div className={styles.agendaBadges}>
+              <Badge>{t(`itemTypes.${item.item_type}`)}</Badge>
+              {item.vote_result === 'pulled' ? (
+                <Badge>{t('detail.pulled')}</Badge>
+              ) : item.vote_result ? (
+                <Badge tone={/^(failed|denied)$/.test(item.vote_result) ? 'warning' : 'accent'}>
+                  {t('detail.voteResult', { result: t(`itemResults.${item.vote_result}`, { defaultValue: item.vote_result }) })}
+                </Badge>
+              ) : (
+                <Badge>{t('detail.noVote')}</Badge>
+              )}
+              <SourcePageLink minutesUrl={minutesUrl} page={item.page} />
             </div>
-          )}
-        </li>
-      ))}
-    </ol>
+            {wrote?.get(item.id) && <p className={styles.muted}>{residentsWrote(t, wrote.get(item.id)!)}</p>}
+            <CorrectionNote correction={latestCorrection(corrections, (c) => c.field === 'item_vote_result' && c.agenda_item_id === item.id)} />
+            <ItemHistory fileNumber={item.file_number} history={item.history} />
+            {reportable && (
+              <div className={styles.reportRow}>
+                {speakUp && <SpeakUpButton item={{ meetingId, itemId: item.id, itemNumber: item.item_number, title: item.title }} />}
+                {item.file_number && <FollowItemButton fileNumber={item.file_number} itemNumber={item.item_number} />}
+                {item.file_number && <Link to={`/matters/${encodeURIComponent(item.file_number)}`}>{t('dossier.link', { file: item.file_number })}</Link>}
+                <ReportErrorButton
+                  meetingId={meetingId}
+                  target="item"
+                  itemNumber={item.item_number}
+                  context={t('report.contextItem', { number: item.item_number })}
+                />
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      {showAll && (
+        <Button variant="secondary" onClick={showAll}>
+          {t('detail.allItems', { count: items.length })}
+        </Button>
+      )}
+    </GlossaryScopeContext>
   );
 }

@@ -1,5 +1,6 @@
 /** An item's plain line sits above the clerk's title in the page's language; an unknown item shows its title alone. */
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Glossary } from '#contract/plain.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
@@ -58,7 +59,10 @@ describe('plain line of an item', () => {
     renderWithProviders(<ItemPlainTitle item={{ item_number: '7.a', title, plain }} />);
     const summary = await screen.findByText('What is “Rezoning”?');
     expect(summary.tagName).toBe('SUMMARY');
-    const definition = screen.getByText(/Changing the zoning of a piece of land\./);
+    // The definition joins the page when the disclosure opens (issue 52: a long agenda repeated them all).
+    expect(screen.queryByText(/Changing the zoning of a piece of land\./)).toBeNull();
+    await userEvent.click(summary);
+    const definition = await screen.findByText(/Changing the zoning of a piece of land\./);
     expect(definition.closest('details')).toBe(summary.closest('details'));
     expect(screen.getByRole('link', { name: 'All council words', hidden: true })).toHaveAttribute('href', '/glossary#term-rezoning');
   });

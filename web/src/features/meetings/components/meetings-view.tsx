@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { bodyCalendarPath } from '#contract/feed-paths.ts';
 import { useCity } from '#web/lib/city.ts';
-import { useMeetings } from '../api/get-meetings.ts';
+import { FIRST_SCREEN_CARDS, useMeetings } from '../api/get-meetings.ts';
 import { presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
 import { type MeetingFilters as Filters, readFilters, writeFilters } from '../lib/meeting-filters.ts';
@@ -32,10 +32,11 @@ export function MeetingsView() {
   const filters = readFilters(params);
   const now = useMemo(() => new Date(), []);
   const range = presetRange(filters.date, now, { from: filters.from, to: filters.to }, city.timeZone);
-  const list = useMeetings(filters, range, i18n.language.startsWith('es') ? 'es' : undefined);
+  const selectedId = id && /^\d{1,10}$/.test(id) ? Number(id) : undefined;
+  const firstScreen = selectedId === undefined ? FIRST_SCREEN_CARDS.list : FIRST_SCREEN_CARDS.besideMeeting;
+  const list = useMeetings(filters, range, i18n.language.startsWith('es') ? 'es' : undefined, firstScreen);
   const [focusDetail, setFocusDetail] = useState(false);
 
-  const selectedId = id && /^\d{1,10}$/.test(id) ? Number(id) : undefined;
   // A link from an alert or a story opens one meeting: its heading gets focus (and so the first viewport).
   const [arrivedWithMeeting] = useState(() => selectedId !== undefined);
   // On one column a meeting chosen from the list opens as its own view at the top of the page, as a new page

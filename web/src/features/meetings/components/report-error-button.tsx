@@ -17,6 +17,9 @@ const ReportErrorForm = lazy(() => import('./report-error-form.tsx').then((modul
 export function ReportErrorButton(props: ReportErrorButtonProps) {
   const { t } = useTranslation('meetings');
   const [open, setOpen] = useState(false);
+  // The dialog joins the page at the first tap and stays (its close gives the focus back): a meeting page has a
+  // button per item and vote, and their empty dialogs were 14,000 characters of its HTML (issue 52).
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
@@ -25,17 +28,22 @@ export function ReportErrorButton(props: ReportErrorButtonProps) {
         className={styles.reportButton}
         aria-label={t('report.buttonLabel', { context: props.context })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         {t('report.button')}
       </Button>
-      <Dialog open={open} title={t('report.title')} onClose={() => setOpen(false)}>
-        {open && (
-          <Suspense fallback={<Spinner label={t('report.loading')} />}>
-            <ReportErrorForm {...props} onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Dialog>
+      {opened && (
+        <Dialog open={open} title={t('report.title')} onClose={() => setOpen(false)}>
+          {open && (
+            <Suspense fallback={<Spinner label={t('report.loading')} />}>
+              <ReportErrorForm {...props} onClose={() => setOpen(false)} />
+            </Suspense>
+          )}
+        </Dialog>
+      )}
     </>
   );
 }

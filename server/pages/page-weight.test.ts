@@ -1,0 +1,80 @@
+/**
+ * Pages a phone can afford (issue 52): the HTML of a server-rendered meeting page and councilor page, markup and
+ * the state embedded for hydration together, against a budget, as build/route-budgets.ts holds the scripts to
+ * theirs. Rendered by the real server-rendering bundle (built for this file, a few seconds) over an archive of a
+ * realistic size: the city's hand-made meetings, each saved again on earlier dates until there are a couple of
+ * hundred (the Tulsa archive has 229), so the list, the votes and the glossary are as long as a resident's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_STATE_ID } from '../../contract/pages.ts';
+import { saveMeeting } from '../meetings/meeting-store.ts';
+import { seedCivicData } from '../seed/seed-civic.ts';
+import { readMeetingSeeds } from '../seed/seed-meetings.ts';
+import { buildServerRendering } from '../test/ssr-build.ts';
+import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
+import { fileNumberOf } from '../ingest/minutes-parser/agenda-item-text.ts';
+import { motionKindOf } from '../ingest/minutes-parser/motions.ts';
+
+/** Characters of HTML, the whole page (issue 52). */
+const BUDGET = { meeting: 150_000, councilor: 100_000 };
+const COPIES = 25;
+const WEEK = 7 * 86_400_000;
+
+let web: ReturnType<typeof buildServerRendering> | undefined;
+let ctx: TestApp;
+let richestId = 0;
+
+/** The hand-made meetings, `COPIES` times over on earlier weeks: returns the id of the one with most agenda items. */
+async function seedArchive(app: TestApp): Promise<number> {
+  const now = new Date(TEST_NOW);
+  const seeds = readMeetingSeeds(app.app.city).filter((seed) => !seed.demo && seed.meeting_date);
+  let best = { id: 0, items: -1 };
+  for (let copy = 0; copy < COPIES; copy++) {
+    for (const { days_from_now: _d, local_time: _t, demo: _demo, ...seed } of seeds) {
+      const voting_records = seed.voting_records.map((v) => ({ ...v, motion_kind: v.motion_kind ?? motionKindOf(v.motion.replace(/^.*?\bmoved\s+/i, '')) }));
+      const agenda_items = seed.agenda_items.map((i) => ({ ...i, file_number: fileNumberOf(i.description ?? i.title) }));
+      const meeting_date = new Date(new Date(seed.meeting_date!).getTime() - copy * WEEK).toISOString();
+      const id = await saveMeeting(app.db, { ...seed, agenda_items, voting_records, meeting_date, source: app.app.city.config.source.name }, { now, city: app.app.city });
+      if (copy === 0 && agenda_items.length > best.items) best = { id, items: agenda_items.length };
+    }
+  }
+  return best.id;
+}
+
+beforeAll(async () => {
+  web = buildServerRendering();
+  ctx = await createTestApp({ WEB_DIST_DIR: web.webDir });
+  await seedCivicData(ctx.db, { city: ctx.app.city, now: new Date(TEST_NOW) });
+  richestId = await seedArchive(ctx);
+}, 180_000);
+afterAll(async () => {
+  await ctx?.close();
+  web?.remove();
+});
+
+/** The page's size and, when over, where its characters go (the embedded state by query), for the message. */
+async function weigh(url: string) {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  expect(res.statusCode, url).toBe(200);
+  const html = res.body;
+  const stateText = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^]*?)</script>`).exec(html)?.[1] ?? '';
+  expect(stateText, `${url} is server-rendered`).not.toBe('');
+  const state = JSON.parse(stateText) as { queries: { queries: { queryKey: unknown; state: unknown }[] } };
+  const byQuery = state.queries.queries
+    .map((q) => `${JSON.stringify(q.queryKey)}: ${JSON.stringify(q.state).length}`)
+    .join('\n');
+  const markup = /<div id="root">([^]*?)<\/div>\n {4}<script type="application\/json"/.exec(html)?.[1]?.length ?? 0;
+  return { total: html.length, state: stateText.length, markup, report: `${url}: ${html.length} characters (markup ${markup}, state ${stateText.length})\n${byQuery}` };
+}
+
+describe('page weight', () => {
+  it('a meeting page, with the list beside it and its glossary, stays under 150,000 characters', async () => {
+    const page = await weigh(`/meetings/${richestId}`);
+    expect(page.total, page.report).toBeLessThan(BUDGET.meeting);
+  });
+
+  it('a councilor page, with the councilor’s votes, stays under 100,000 characters', async () => {
+    const page = await weigh('/councilors/4');
+    expect(page.total, page.report).toBeLessThan(BUDGET.councilor);
+  });
+});
