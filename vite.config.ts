@@ -18,7 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // cache's hydrate, route matching) and zod's core for its CSP-safe setting, hence 150. Raise one only with a
   // reason in the commit. The build prints the table. The meetings page had 50 KB while it loaded zod's schemas
   // for three constants; it reads them from schema-free contract files now (22 KB), so it has the pages' 40.
-  plugins: [react(), routeBudgets({ js: 150, css: 4 }, { meetings: { js: 40, css: 5 } }, { js: 40, css: 3 })],
+  // 151 since issue 46: the shell serves several cities (the header's city menu and the footer's list, each city's
+  // own API base and sign-in token), 150.5 KB when raised; the next addition to the shell must pay for itself.
+  plugins: [react(), routeBudgets({ js: 151, css: 4 }, { meetings: { js: 40, css: 5 } }, { js: 40, css: 3 })],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
