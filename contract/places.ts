@@ -4,6 +4,7 @@ import { canonicalIntSchema, idParamSchema, isoDateSchema, isoDateTimeSchema } f
 import { meetingStatusSchema } from './enums.ts';
 
 import { MAP_RESULTS, PLACE_KINDS, PLACE_METHODS } from './place-kinds.ts';
+import { itemPlainSchema } from './plain.ts';
 
 export { MAP_RESULTS, PLACE_KINDS, PLACE_METHODS };
 export const placeKindSchema = z.enum(PLACE_KINDS);
@@ -47,10 +48,14 @@ export const placedItemSchema = z.object({
   id: z.number().int(),
   meeting_id: z.number().int(),
   meeting_title: z.string(),
+  /** The meeting's title in Spanish, built from the facts its English title prints (issue 48); null when not read. */
+  meeting_title_es: z.string().nullable().optional(),
   meeting_date: isoDateTimeSchema,
   meeting_status: meetingStatusSchema,
   item_number: z.string(),
   title: z.string(),
+  /** What the item does in plain English and Spanish, as the meeting page shows it (issue 48); null when not read. */
+  plain: itemPlainSchema.nullable().optional(),
   vote_result: z.string().nullable(),
   places: z.array(itemPlaceSchema),
 });

@@ -39,6 +39,8 @@ export { SIMPLE_EMAIL_PATTERN } from './email-pattern.ts';
 /** One entry of the topic catalogue (spec §3 Notification topic). */
 export const notificationTopicSchema = z.object({
   id: z.number().int().positive(),
+  /** The city's stable name of the topic, by which a page names it in the reader's language (issue 48). */
+  slug: z.string(),
   category: topicCategorySchema,
   display_name: z.string(),
   description: z.string(),

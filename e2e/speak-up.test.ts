@@ -59,7 +59,7 @@ describe('speak up before the vote', () => {
       expect(await axeViolations(es.page)).toEqual([]);
       await dialog.getByRole('radio', { name: 'Tengo una pregunta' }).check();
       await dialog.getByRole('button', { name: 'Redactar mi mensaje' }).click();
-      await dialog.getByText('Laura Bellis, Councilor, District 4 (aún no verificado con la ciudad)').waitFor();
+      await dialog.getByText('Laura Bellis, Concejal del Distrito 4 (aún no verificado con la ciudad)').waitFor();
       const letter = await dialog.getByRole('textbox', { name: 'Su mensaje' }).inputValue();
       expect(letter).toMatch(/Le escribo sobre el punto 4\.b de la agenda/);
       // The whole title, once: the record's shortened one ends "for the installation…".

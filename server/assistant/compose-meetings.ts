@@ -15,6 +15,7 @@ import {
 import { type MeetingRecord, agendaItemsOf, meetingsAwaitingMinutes, meetingsBetween, recentMeetings, upcomingMeetings } from './records.ts';
 import { PAGES, type RetrievedRecord, formatDate, formatDateTime, link, meetingFacts, meetingSource } from './sources.ts';
 import { clip, escapedPlain, mdEscape } from './text.ts';
+import { noteFor, summariesToQuote } from './summary-language.ts';
 import type { Wording } from './wording.ts';
 
 function typeLabel(say: Wording, types: MeetingType[] | null): string {
@@ -72,7 +73,8 @@ export async function recentMeeting(ctx: AnswerContext): Promise<Draft> {
   const zone = ctx.city.config.timeZone;
   if (!latest) return draft('not_found', say.noPastMinutes(link(PAGES.meetings)), [], [PAGES.meetings]);
   const record = meetingRecord(zone, latest);
-  const summary = latest.summary ? [say.recordNote, mdEscape(latest.summary)] : [];
+  const quote = (await summariesToQuote(ctx, [latest])).get(latest.id);
+  const summary = quote ? [noteFor(ctx, [quote]), mdEscape(quote.text)] : [];
   const text = [say.mostRecentMeeting(link(record.source), formatDate(latest.meeting_date, zone, say.locale)), ...summary].filter(Boolean).join('\n\n');
   return draft('answer', text, [record]);
 }
@@ -91,15 +93,18 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
   const [items, weights] = await Promise.all([agendaItemsOf(ctx.db, meetings.map((m) => m.id)), termWeights(ctx.db, terms)]);
   const records: RetrievedRecord[] = [];
   const blocks: string[] = [];
+  const quotes = await summariesToQuote(ctx, meetings);
   // The same item (title and result) or sentence is listed once per answer, however many records repeat it.
   const seen = new Set<string>();
   const once = (key: string) => !seen.has(key) && Boolean(seen.add(key));
   for (const m of meetings) {
     const mine = matchingItems(items.filter((i) => i.meeting_id === m.id), weights, 3).filter((i) => once(`${sameText(itemTitle(i.title))}|${i.vote_result ?? ''}`));
-    let sentences = matchingSentences(m, weights, 2).filter((s) => once(sameText(s)));
+    const quote = quotes.get(m.id);
+    // The English summary's matching sentences; a Spanish reply whose items already say it in Spanish needs none.
+    let sentences = quote && !quote.english && mine.length > 0 ? [] : matchingSentences(m, weights, 2).filter((s) => once(sameText(s)));
     // The title can be what matches ("... (cancelled)"): then the summary's opening says what happened.
     if (mine.length === 0 && sentences.length === 0 && coverage(`${m.title} ${m.keywords.join(' ')}`, weights) >= 0.5) {
-      sentences = splitSentences(m.summary ?? '').slice(0, 2);
+      sentences = splitSentences(quote?.text ?? '').slice(0, 2);
     }
     if (mine.length === 0 && sentences.length === 0) continue;
     const itemFacts = mine.map((i) => `Item ${i.item_number}: ${i.title}${i.vote_result ? ` — result: ${i.vote_result}` : ' — no vote recorded'}`);
@@ -113,6 +118,7 @@ export async function decision(ctx: AnswerContext, notFound: () => Draft): Promi
     if (blocks.length === 3) break;
   }
   if (blocks.length === 0) return notFound();
+  // Item titles stay English beside their Spanish plain lines: the note stays whatever the summary's language.
   return draft('answer', [say.decisionsLead, say.recordNote, ...blocks].filter(Boolean).join('\n\n'), records);
 }
 
@@ -125,8 +131,11 @@ async function meetingsOfPeriod(ctx: AnswerContext, [from, to]: [Date, Date], no
   if (meetings.length === 0) return notFound();
   const zone = ctx.city.config.timeZone;
   const records = meetings.map((m) => meetingRecord(zone, m));
-  const lines = meetings.map(
-    (m, i) => `- **${formatDate(m.meeting_date, zone, ctx.say.locale)}** — ${link(records[i]!.source)}${m.summary ? `: ${mdEscape(clip(m.summary, 260))}` : ''}`,
-  );
+  const quotes = await summariesToQuote(ctx, meetings);
+  const lines = meetings.map((m, i) => {
+    const quote = quotes.get(m.id);
+    return `- **${formatDate(m.meeting_date, zone, ctx.say.locale)}** — ${link(records[i]!.source)}${quote ? `: ${mdEscape(clip(quote.text, 260))}` : ''}`;
+  });
+  // Meeting titles in the links stay the record's English: the note stays with them.
   return draft('answer', [ctx.say.meetingsOfPeriod, ctx.say.recordNote, lines.join('\n')].filter(Boolean).join('\n\n'), records);
 }

@@ -17,6 +17,7 @@ export type Intent =
   | 'next_meeting'
   | 'recent_meeting'
   | 'councilor_vote'
+  | 'votes_against'
   | 'who_councilor'
   | 'mayor'
   | 'list_councilors'
@@ -87,14 +88,14 @@ const INTENT_WORDS = new Set(
   rep district mayor members member list everyone who which did do does how support oppose decide pass passed
   approve result outcome happened happen discuss discussed talk talked cover covered my our get receive
   councilmember resident residents what accept accepted spend spending spent allow allowed agree agreed
-  give gave take took
+  give gave take took anyone anybody against
   cuando donde proxima proximo proximas proximos siguiente horario programada programado reune reunen hora fecha
   comite comites sesion organizacion organizaciones grupo grupos trabaja trabajan campana campanas peticion unirme
   alerta alertas notificacion notificaciones avisos aviso mensaje mensajes texto correo suscribirme suscribir
   contactar contacto escribir escribirle llamar representa representante representantes distrito alcalde
   alcaldesa miembros miembro lista todos quien quienes cual cuales hizo hace apoyo apoya oponen decidir decidio
   decidieron aprobar aprobo aprobaron paso resultado sucedio ocurrio discutio discutieron hablo hablaron mi
-  nuestro recibir acepto aceptaron gasto gastaron permitio acordo acordaron dio dieron voto votaron`
+  nuestro recibir acepto aceptaron gasto gastaron permitio acordo acordaron dio dieron voto votaron alguien contra`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -214,6 +215,7 @@ const SPEAK_ES = /\bcomentarios? (del )?public\w*\b|\bsolicitud para hablar\b|\b
 
 /** The Spanish phrasings of the intents, in the same order as the English ones, read on the text without accents. */
 const RULES_ES: IntentRule[] = [
+  ['votes_against', (t, q) => has(t, /\b(alguien|algun\w*|quien(es)?)\b.*\bvot\w* en contra\b/) && q.councilor === null],
   ['alerts', (t) => has(t, /\b(alertas?|notificaciones?|notificar\w*|avisos?|recordatorios?|mensajes? de texto|suscrib\w+|darme de baja)\b/)],
   ['councilor_vote', (t, q) => has(t, /\bcomo (voto|votaron|ha votado)\b|\bvoto (a favor|en contra)\b|\bvotacion(es)? de\b/) && namesSomeone(q)],
   ['speak', (t) => has(t, SPEAK_ES) && !has(t, /\b(dijo|dijeron|hablaron|discutieron|que (se )?(dijo|paso))\b/)],
@@ -231,6 +233,7 @@ const RULES_ES: IntentRule[] = [
 ];
 
 const RULES_EN: IntentRule[] = [
+  ['votes_against', (t, q) => has(t, /\b(anyone|anybody|who|any (councilors?|council ?members?))\b.*\bvot\w* (against|no)\b/) && q.councilor === null],
   ['alerts', (t) => has(t, /\b(alerts?|notifications?|notified|notify|sms|text messages?|remind(er)?s?|subscribe|unsubscribe|sign ?up for)\b/)],
   ['councilor_vote', (t, q) => has(t, /\bhow (did|does|do|has|have)\b.*\bvote|\bvoted?\b.*\b(on|for|against)\b|\bvoting record\b|\bvote (of|by)\b/) && namesSomeone(q)],
   ['speak', (t) => has(t, SPEAK_EN) && !has(t, /\b(say|said|says|discuss\w*|talked|what (did|was|were))\b/)],
@@ -256,10 +259,10 @@ function detectIntent(text: string, q: Partial): Intent {
 }
 
 /**
- * Reads a question to `city` (with the last user turn as context for follow-ups like "and how did Bellis vote on
- * it?"); `day` is the city-local day whose sitting councilors are named first.
+ * Reads a question to `city` (with the earlier user turns, newest first, as context for follow-ups like "and how
+ * did Bellis vote on it?"); `day` is the city-local day whose sitting councilors are named first.
  */
-export function understand(text: string, catalog: Catalog, city: CityConfig, day: string, previous?: string): Question {
+export function understand(text: string, catalog: Catalog, city: CityConfig, day: string, previous: string[] = []): Question {
   const district = districtIn(text, city.districtCount);
   const councilor = councilorIn(text, catalog, day);
   const asksAboutOwnCouncilor =
@@ -278,11 +281,12 @@ export function understand(text: string, catalog: Catalog, city: CityConfig, day
   const address = addressIn(text);
   const partial = { terms, searchText, meetingTypes, district, councilor, asksAboutOwnCouncilor, period, address };
   const intent = detectIntent(text, partial);
-  // A follow-up without its own subject ("how did Bellis vote on it?") borrows the previous question's subject.
-  if (terms.length === 0 && previous && (intent === 'councilor_vote' || intent === 'decision')) {
-    const prior = understand(previous, catalog, city, day);
-    terms = prior.terms;
-    searchText = prior.searchText;
+  // A follow-up without its own subject ("how did Bellis vote on it?", "did anyone vote against it?") borrows the
+  // subject of the latest earlier question that had one, so a thread of follow-ups keeps its subject.
+  if (terms.length === 0 && (intent === 'councilor_vote' || intent === 'decision' || intent === 'votes_against')) {
+    const prior = previous.map((p) => understand(p, catalog, city, day)).find((q) => q.terms.length > 0);
+    terms = prior?.terms ?? terms;
+    searchText = prior?.searchText ?? searchText;
   }
   return { ...partial, terms, searchText, intent };
 }

@@ -15,7 +15,7 @@ import { alerts, cityService, greeting, otherGovernment, refusal } from './compo
 import { decision, nextMeeting, recentMeeting } from './compose-meetings.ts';
 import { contactAnswer, listCouncilors, mayor, whoCouncilor } from './compose-people.ts';
 import { howToBeHeard } from './compose-speak.ts';
-import { councilorVote } from './compose-votes.ts';
+import { councilorVote, votesAgainst } from './compose-votes.ts';
 import { cityDay } from '../councilors/sitting-council.ts';
 import { looksLikeInjection, withoutInstructions } from './injection.ts';
 import { addressIn, councilorIn, districtIn, understand } from './intents.ts';
@@ -110,7 +110,9 @@ async function compose(deps: OfflineDeps, say: Wording, message: string, history
   if (scope.kind === 'other_government') return otherGovernment(deps.city.config, say, scope.level, scope.place);
   if (scope.kind === 'city_service') return cityService(deps.city.config, say, scope.what);
 
-  const question = understand(text, catalog, deps.city.config, day, previousUser && withoutInstructions(previousUser));
+  // Earlier questions, newest first (the last five), for a follow-up's subject.
+  const earlier = history.filter((h) => h.sender === 'user').reverse().slice(0, 5).map((h) => withoutInstructions(h.text));
+  const question = understand(text, catalog, deps.city.config, day, earlier);
   const ctx: AnswerContext = { db: deps.db, city: deps.city, catalog, now: deps.now, question, say };
   const found = await answerIntent(ctx);
   // Civic only by a weak word ("in the city", the city's name) and nothing in the records: the scope answer, not
@@ -128,6 +130,8 @@ async function answerIntent(ctx: AnswerContext): Promise<Draft> {
       return recentMeeting(ctx);
     case 'councilor_vote':
       return councilorVote(ctx, () => notFound(ctx.say));
+    case 'votes_against':
+      return votesAgainst(ctx, () => notFound(ctx.say));
     case 'who_councilor':
       return whoCouncilor(ctx);
     case 'mayor':

@@ -36,6 +36,8 @@ export interface VoteRecord {
   meeting_id: number;
   agenda_item_id: number | null;
   motion: string;
+  /** What the motion does (approve, amend, ...): whether it decided the item or only shaped the debate. */
+  motion_kind: string;
   outcome: string;
   votes: { councilor: string; district: number | null; vote: string }[];
 }
@@ -164,7 +166,7 @@ export async function votesOf(db: Kysely<Database>, meetingIds: number[]): Promi
   const [records, rolls] = await Promise.all([
     db
       .selectFrom('voting_records')
-      .select(['id', 'meeting_id', 'agenda_item_id', 'motion', 'outcome'])
+      .select(['id', 'meeting_id', 'agenda_item_id', 'motion', 'motion_kind', 'outcome'])
       .where('meeting_id', 'in', meetingIds)
       .orderBy('position')
       .execute(),

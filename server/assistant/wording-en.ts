@@ -131,6 +131,9 @@ export function wordingEn(city: CityConfig): Wording {
       `- ${dated}, item ${item} (${title}): ${who} is not in the roll call of this vote (not on the council then); the motion ${outcome}.`,
     resultOnly: (dated, item, title, result) =>
       `- ${dated}, item ${item} (${title}): the minutes record the result, **${result}**, but no roll call by councilor for this item.`,
+    againstLead: 'Here is who voted no in the roll call that decided each item, from the minutes:',
+    againstLine: (dated, item, title, nays, ayes, outcome) =>
+      `- ${dated}, item ${item} (${title}): ${nays.length > 0 ? `voted **no**: ${nays.join(', ')}` : '**no one** voted no'} (${ayes} aye); the motion ${outcome}.`,
     howTheyVoted: (name) => `Here is how **${name}** voted, from the roll calls in the minutes:`,
     districtLabel: (district) => `District ${district}`,
     noOrganization: (organizationsLink) =>

@@ -153,6 +153,9 @@ export function wordingEs(city: CityConfig): Wording {
       `- ${dated}, punto ${item} (${title}): ${who} no aparece en la votación nominal (no estaba en el concejo entonces); la moción ${OUTCOMES[outcome] ?? `: ${outcome}`}.`,
     resultOnly: (dated, item, title, result) =>
       `- ${dated}, punto ${item} (${title}): las actas registran el resultado, **${result}**, pero no una votación nominal por concejal para este punto.`,
+    againstLead: 'Esto muestran las actas sobre quién votó en contra en la votación nominal que decidió cada punto:',
+    againstLine: (dated, item, title, nays, ayes, outcome) =>
+      `- ${dated}, punto ${item} (${title}): ${nays.length > 0 ? `votó **en contra**: ${nays.join(', ')}` : '**nadie** votó en contra'} (${ayes} a favor); la moción ${OUTCOMES[outcome] ?? `: ${outcome}`}.`,
     howTheyVoted: (name) => `Así votó **${name}**, según las votaciones nominales de las actas:`,
     districtLabel: (district) => `Distrito ${district}`,
     noOrganization: (organizationsLink) =>

@@ -90,6 +90,10 @@ export interface Wording {
   notInRollCall(dated: string, item: string, title: string, who: string, outcome: string): string;
   resultOnly(dated: string, item: string, title: string, result: string): string;
   howTheyVoted(name: string): string;
+  /** Before the "did anyone vote against it?" lines. */
+  againstLead: string;
+  /** Who voted no in the roll call that decided an item (none: no one did), with the ayes and the motion's outcome. */
+  againstLine(dated: string, item: string, title: string, nays: string[], ayes: number, outcome: string): string;
   districtLabel(district: number): string;
   noOrganization(organizationsLink: string): string;
   someOrganizations: string;

@@ -52,6 +52,11 @@ describe('item places', () => {
   it('lists placed items with their filters and rejects bad filters with a 400', async () => {
     const all = (await ctx.app.inject('/api/v1/places/items')).json().items;
     expect(all.map((i: { item_number: string }) => i.item_number)).toEqual(['2.']);
+    // The list reads in the reader's language (issue 48): the item's plain line, as the meeting page gives it.
+    const shown = (await ctx.app.inject(`/api/v1/meetings/${meetingId}`)).json().agenda_items[1];
+    expect(all[0].plain.es).toBeTruthy();
+    expect(all[0].plain).toEqual(shown.plain);
+    expect(all[0]).toHaveProperty('meeting_title_es');
     const byTag = (await ctx.app.inject('/api/v1/places/items?district=4&kind=case&result=passed')).json().items;
     expect(byTag).toHaveLength(1);
     expect((await ctx.app.inject('/api/v1/places/items?district=1')).json().items).toHaveLength(1);

@@ -6,6 +6,9 @@ import type { AppDatabase } from '../db/database.ts';
 import type { ItemPlace, PlacedItem, PlacedItemsQuery } from '#contract/places.ts';
 import { endOfZonedDayExclusive, startOfZonedDay } from '#contract/time-zone.ts';
 import { meetingsIncludingDemo, whereListed } from '../meetings/public-record.ts';
+import type { CityContext } from '#city/context.ts';
+import { spanishMeetingTitle } from '../plain/meeting-title-es.ts';
+import { plainLineFor } from '../plain/plain-line.ts';
 
 const PLACE_COLUMNS = ['kind', 'text', 'value', 'lat', 'lng', 'method', 'precision_meters', 'district'] as const;
 
@@ -40,7 +43,8 @@ export function resultOf(voteResult: string | null): NonNullable<PlacedItemsQuer
 const DEFAULT_LIMIT = 200;
 
 /** Items with at least one place, newest meeting first, filtered as asked. */
-export async function placedItems(db: AppDatabase, query: PlacedItemsQuery, timeZone: string): Promise<PlacedItem[]> {
+export async function placedItems(db: AppDatabase, query: PlacedItemsQuery, city: CityContext): Promise<PlacedItem[]> {
+  const timeZone = city.config.timeZone;
   let select = db
     .selectFrom('item_places')
     .innerJoin('agenda_items', 'agenda_items.id', 'item_places.agenda_item_id')
@@ -49,6 +53,7 @@ export async function placedItems(db: AppDatabase, query: PlacedItemsQuery, time
       'agenda_items.id as item_id',
       'agenda_items.item_number',
       'agenda_items.title',
+      'agenda_items.description',
       'agenda_items.vote_result',
       'meetings.id as meeting_id',
       'meetings.title as meeting_title',
@@ -74,10 +79,12 @@ export async function placedItems(db: AppDatabase, query: PlacedItemsQuery, time
       id: row.item_id,
       meeting_id: row.meeting_id,
       meeting_title: row.meeting_title,
+      meeting_title_es: spanishMeetingTitle(city, row.meeting_title),
       meeting_date: row.meeting_date,
       meeting_status: row.meeting_status as PlacedItem['meeting_status'],
       item_number: row.item_number,
       title: row.title,
+      plain: plainLineFor(city, row.title, row.description),
       vote_result: row.vote_result?.trim() ? row.vote_result : null,
       places: [],
     };

@@ -65,11 +65,11 @@ describe('GET /subscriptions/topics', () => {
   it('lists the 44 topics of the 11 categories, grouped in the spec order', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/topics' });
     expect(res.statusCode).toBe(200);
-    const topics = res.json() as { id: number; category: string; display_name: string; description: string; icon: string }[];
+    const topics = res.json() as { id: number; slug: string; category: string; display_name: string; description: string; icon: string }[];
     expect(topics).toHaveLength(44);
     const categories = [...new Set(topics.map((t) => t.category))];
     expect(categories).toEqual(['education', 'health', 'community', 'environment', 'culture', 'infrastructure', 'safety', 'social', 'finance', 'economic', 'planning']);
-    expect(Object.keys(topics[0]!).sort()).toEqual(['category', 'description', 'display_name', 'icon', 'id']);
+    expect(Object.keys(topics[0]!).sort()).toEqual(['category', 'description', 'display_name', 'icon', 'id', 'slug']);
   });
 });
 

@@ -260,7 +260,7 @@ export async function presentSubscription(db: Db, row: SubscriptionRow): Promise
 
 /** The topic catalogue (notification_topics), in id order. */
 export function listTopics(db: Db) {
-  return db.selectFrom('notification_topics').select(['id', 'category', 'display_name', 'description', 'icon']).orderBy('id').execute();
+  return db.selectFrom('notification_topics').select(['id', 'slug', 'category', 'display_name', 'description', 'icon']).orderBy('id').execute();
 }
 
 /** The saved place as the API shows it; null when none (or when a radius no longer offered is stored). */

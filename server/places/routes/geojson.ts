@@ -45,7 +45,7 @@ export const geoJsonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const items = await placedItems(app.db, { ...request.query, limit: request.query.limit ?? ALL_PLACES }, app.city.config.timeZone);
+      const items = await placedItems(app.db, { ...request.query, limit: request.query.limit ?? ALL_PLACES }, app.city);
       reply.type(GEO_JSON).header('cache-control', 'public, max-age=300');
       return placesFeatureCollection(items, app.config.PUBLIC_URL);
     },

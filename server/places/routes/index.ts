@@ -15,7 +15,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: placedItemsResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ items: await placedItems(app.db, request.query, app.city.config.timeZone) }),
+    async (request) => ({ items: await placedItems(app.db, request.query, app.city) }),
   );
 
   const settings = { tile_url: app.config.MAP_TILE_URL ?? null, attribution: app.config.MAP_TILE_ATTRIBUTION ?? null };

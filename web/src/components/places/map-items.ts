@@ -3,7 +3,7 @@ import type { ItemPlace, PlacedItem } from '#contract/places.ts';
 import { itemAnchor } from '#contract/meeting-rules.ts';
 
 export type MapItem = Pick<PlacedItem, 'id' | 'meeting_id' | 'item_number' | 'title' | 'places'> &
-  Partial<Pick<PlacedItem, 'meeting_title' | 'meeting_date'>>;
+  Partial<Pick<PlacedItem, 'meeting_title' | 'meeting_title_es' | 'meeting_date' | 'plain'>>;
 
 export interface MapPoint {
   itemId: number;

@@ -1,4 +1,8 @@
-/** The list beside every map: the same items, each with the places it names and how each was placed. */
+/**
+ * The list beside every map: the same items, each with the places it names and how each was placed. On a Spanish
+ * page an item reads by its Spanish plain line with the clerk's title as the English official text, and its
+ * meeting by its Spanish title (issue 48); English left as the record gives it is marked `lang="en"`.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemPlace } from '#contract/places.ts';
@@ -7,16 +11,32 @@ import styles from './places.module.css';
 
 /** `currentId` is the item an alert linked to, marked as current (the map page scrolls it into view). */
 export function PlacesList({ items, showMeeting, currentId }: { items: MapItem[]; showMeeting: boolean; currentId?: number | null }) {
+  const { t, i18n } = useTranslation(['plain', 'meetings']);
+  const spanish = i18n.language.startsWith('es');
   return (
     <ol className={styles.list}>
       {items.map((item) => (
         <li key={item.id} aria-current={item.id === currentId || undefined}>
-          <Link to={itemHref(item)} lang="en">
-            {item.item_number} {item.title}
-          </Link>
+          {spanish && item.plain ? (
+            <>
+              <Link to={itemHref(item)} lang="es">
+                {item.item_number} {item.plain.es}
+              </Link>
+              <span className={styles.meeting}>
+                {t('officialTitle')}: <span lang="en">{item.title}</span>
+              </span>
+            </>
+          ) : (
+            <>
+              <Link to={itemHref(item)} lang="en">
+                {item.item_number} {item.title}
+              </Link>
+              {spanish && <span lang="es"> {t('meetings:detail.inEnglish')}</span>}
+            </>
+          )}
           {showMeeting && item.meeting_title ? (
-            <span className={styles.meeting} lang="en">
-              {item.meeting_title}
+            <span className={styles.meeting} lang={spanish && item.meeting_title_es ? 'es' : 'en'}>
+              {spanish && item.meeting_title_es ? item.meeting_title_es : item.meeting_title}
             </span>
           ) : null}
           <ul className={styles.places}>

@@ -12,7 +12,7 @@ import { useMeetingLabels } from '../lib/labels.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { isPlaceholderSummary } from '../lib/placeholder-summary.ts';
 import { useFeedHref } from '../lib/use-feed-href.ts';
-import { MeetingSummaryText } from './meeting-summary-text.tsx';
+import { DetailedSummaryText, MeetingSummaryText } from './meeting-summary-text.tsx';
 import { AgendaItems } from './agenda-items.tsx';
 import { ChipList } from './chip-list.tsx';
 import { CorrectionNote } from './correction-note.tsx';
@@ -149,16 +149,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
           )}
         </section>
       )}
-      {meeting.detailed_summary && (
-        <section aria-labelledby="detail-detailed">
-          <h3 id="detail-detailed">{t('detail.detailedSummary')}</h3>
-          {meeting.detailed_summary.split(/\n{2,}/).map((paragraph, i) => (
-            <p key={i} lang="en">
-              {paragraph}
-            </p>
-          ))}
-        </section>
-      )}
+      {meeting.detailed_summary && <DetailedSummaryText text={meeting.detailed_summary} />}
       {meeting.topics.length > 0 && (
         <section aria-labelledby="detail-topics">
           <h3 id="detail-topics">{t('detail.topics')}</h3>

@@ -38,7 +38,7 @@ function stubApi() {
       const method = init?.method ?? 'GET';
       calls.push({ method, url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null });
       if (String(url).includes('/subscriptions/topics')) {
-        return new Response(JSON.stringify([{ id: 1, category: 'community', display_name: 'Libraries', description: 'Library branches.', icon: '📚' }]), { status: 200 });
+        return new Response(JSON.stringify([{ id: 1, slug: 'libraries', category: 'community', display_name: 'Libraries', description: 'Library branches.', icon: '📚' }]), { status: 200 });
       }
       if (method === 'PUT') return new Response(JSON.stringify({ ...subscription, ...(calls.at(-1)!.body as object) }), { status: 200 });
       if (method === 'DELETE') return new Response(JSON.stringify({ ok: true }), { status: 200 });

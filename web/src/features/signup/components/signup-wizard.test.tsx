@@ -29,7 +29,7 @@ describe('SignupWizard', () => {
   });
 
   it('offers "my block" at once when the subscription is live (a signed-in resident\'s verified address)', async () => {
-    const topic = { id: 7, category: 'community', display_name: 'City Budget', description: 'Budget', icon: '$' };
+    const topic = { id: 7, slug: 'city-budget', category: 'community', display_name: 'City Budget', description: 'Budget', icon: '$' };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
@@ -67,7 +67,7 @@ describe('SignupWizard language', () => {
     const { default: i18next } = await import('i18next');
     await i18next.changeLanguage('es');
     const sent: unknown[] = [];
-    const topic = { id: 7, category: 'community', display_name: 'City Budget', description: 'Budget', icon: '$' };
+    const topic = { id: 7, slug: 'city-budget', category: 'community', display_name: 'City Budget', description: 'Budget', icon: '$' };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
@@ -85,7 +85,8 @@ describe('SignupWizard language', () => {
     await user.type(screen.getByRole('textbox', { name: /Nombre completo/ }), 'Lucía Hernández');
     await user.type(screen.getByRole('textbox', { name: /Correo electrónico/ }), 'lucia@example.org');
     await user.click(screen.getByRole('button', { name: /Siguiente/ }));
-    await user.click(await screen.findByRole('checkbox', { name: /City Budget/ }));
+    // The topic reads in Spanish too (issue 48), by its slug.
+    await user.click(await screen.findByRole('checkbox', { name: /Presupuesto municipal/ }));
     await user.click(screen.getByRole('button', { name: /Siguiente/ }));
     await user.click(await screen.findByRole('button', { name: /Inscribirse/ }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));

@@ -1,6 +1,7 @@
 /**
  * Topics grouped by category (spec §2, §3), each category a disclosure; education, health and community start
- * open (spec §9). Used by the wizard and the manage page.
+ * open (spec §9). Used by the wizard and the manage page. On a Spanish page a topic is named in Spanish where the
+ * locale names its slug (issue 48); its description is the city's English, marked `lang="en"` under a visible note.
  */
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_OPEN_TOPIC_CATEGORIES, TOPIC_CATEGORIES, type TopicCategory } from '#contract/subscription-choices.ts';
@@ -16,11 +17,18 @@ interface TopicPickerProps {
 }
 
 export function TopicPicker({ topics, selected, onChange, openCategories = [] }: TopicPickerProps) {
-  const { t } = useTranslation('signup');
+  const { t, i18n } = useTranslation(['signup', 'meetings']);
+  const spanish = i18n.language.startsWith('es');
+  // The topic's name in the page's language; the city's own (English) name where the locale has none.
+  const nameOf = (topic: NotificationTopic) => {
+    const translated = spanish ? t(`meetings:topicNames.${topic.slug}`, { defaultValue: '' }) : '';
+    return translated ? { text: translated, lang: 'es' } : { text: topic.display_name, lang: 'en' };
+  };
   const chosen = new Set(selected);
   const toggle = (id: string) => onChange(chosen.has(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (
     <div>
+      {spanish && <p className={styles.choiceHint}>{t('topics.descriptionsInEnglish')}</p>}
       {TOPIC_CATEGORIES.map((category) => {
         const inCategory = topics.filter((topic) => topic.category === category);
         if (inCategory.length === 0) return null;
@@ -35,6 +43,7 @@ export function TopicPicker({ topics, selected, onChange, openCategories = [] }:
             <div className={`${styles.categoryBody} ${styles.choices}`}>
               {inCategory.map((topic) => {
                 const id = String(topic.id);
+                const name = nameOf(topic);
                 return (
                   <label key={id} className={styles.choice}>
                     <input type="checkbox" checked={chosen.has(id)} onChange={() => toggle(id)} />
@@ -42,8 +51,10 @@ export function TopicPicker({ topics, selected, onChange, openCategories = [] }:
                       {topic.icon}
                     </span>
                     <span className={styles.choiceText}>
-                      <span>{topic.display_name}</span>
-                      <span className={styles.choiceHint}>{topic.description}</span>
+                      <span lang={name.lang}>{name.text}</span>
+                      <span className={styles.choiceHint} lang="en">
+                        {topic.description}
+                      </span>
                     </span>
                   </label>
                 );

@@ -14,6 +14,7 @@ import formStyles from '#web/components/ui/form.module.css';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useAuth } from '#web/lib/auth-context.ts';
 import { useSpeakUpSend } from '../../api/speak-up-send.ts';
+import { RecipientRole } from './recipient-role.tsx';
 import type { SpeakUpItem } from './speak-up-item.ts';
 import { useSpeakUpProblem } from './speak-up-problem.ts';
 
@@ -61,7 +62,7 @@ export function SpeakUpReview({ item, draft, choice, language }: { item: SpeakUp
       <ul>
         {draft.recipients.map((r) => (
           <li key={`${r.name}-${r.email ?? ''}`}>
-            {r.name}, {r.position}
+            {r.name}, <RecipientRole recipient={r} />
             {!r.contact_verified && <> ({t('speakUp.notVerified')})</>}
           </li>
         ))}
