@@ -22,7 +22,7 @@ describe('lookup messages in the web catalogue', () => {
     expect(words(en, 'approximateZipOutside', { zip: '74011' })).toBe(lookupMessage(city, 'approximate_zip', { zip: '74011', district: null }));
     expect(words(en, 'addressNotFound')).toBe(lookupMessage(city, 'address_not_found'));
     expect(words(en, 'geocoderOffline')).toBe(lookupMessage(city, 'geocoder_offline'));
-    expect(en.messages.lookupFailed).toBe(lookupMessage(city, 'geocoder_unavailable'));
+    expect(words(en, 'geocoderUnavailable')).toBe(lookupMessage(city, 'geocoder_unavailable'));
     expect(fill(en.lookup.onDistrictLine, { first: 3, second: 5 }) + ` ${en.lookup.general}`).toBe(lookupMessage(city, 'on_district_line', { line: [3, 5] }));
   });
 

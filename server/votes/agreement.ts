@@ -20,6 +20,9 @@ import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 
 type Member = { name: string; district: number | null };
 
+/** Pairs counted per query: two columns each, well under PostgreSQL's 1,664 result columns and SQLite's 2,000. */
+const PAIRS_PER_QUERY = 500;
+
 /**
  * The council of a period: everyone who answered one of its roll calls, in district order (their latest district
  * in the period), so a period before a change of seats is measured on the council that sat then.
@@ -63,29 +66,32 @@ export async function getAgreementMatrix(
 
   // One row per split roll call with each sitting councilor's vote as a column (grouped in the order of the
   // primary key, so no sort), then every pair counted in one pass: grouping ~36 pairs per roll call by two names
-  // instead made SQLite sort 100,000s of rows.
+  // instead made SQLite sort 100,000s of rows. A council of 51 has 1,275 pairs, two columns each: more than a
+  // result may hold (SQLite 2,000 columns, PostgreSQL 1,664), so the pairs are counted a batch at a time.
   const columns = names.map((name, i) => sql`max(case when councilor_votes.councilor = ${name} then councilor_votes.vote end) as ${sql.ref(`v${i}`)}`);
-  const pairColumns = [];
   const pairs: { a: string; b: string; i: number; j: number }[] = [];
   for (let i = 0; i < names.length; i++) {
-    for (let j = i + 1; j < names.length; j++) {
+    for (let j = i + 1; j < names.length; j++) pairs.push({ a: names[i]!, b: names[j]!, i, j });
+  }
+  const row: Record<string, unknown> = {};
+  for (let start = 0; start < pairs.length; start += PAIRS_PER_QUERY) {
+    const pairColumns = pairs.slice(start, start + PAIRS_PER_QUERY).flatMap(({ i, j }) => {
       const [vi, vj] = [sql.ref(`v${i}`), sql.ref(`v${j}`)];
       const sides = sql`${vi} in ('aye', 'nay') and ${vj} in ('aye', 'nay')`;
-      pairColumns.push(
+      return [
         sql`sum(case when ${sides} then 1 else 0 end) as ${sql.ref(`s${i}_${j}`)}`,
         sql`sum(case when ${sides} and ${vi} = ${vj} then 1 else 0 end) as ${sql.ref(`a${i}_${j}`)}`,
-      );
-      pairs.push({ a: names[i]!, b: names[j]!, i, j });
-    }
+      ];
+    });
+    const result = await sql<Record<string, unknown>>`select ${sql.join(pairColumns)}
+      from (select ${sql.join(columns)}
+        from voting_records
+        join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
+        join councilor_votes on councilor_votes.voting_record_id = voting_records.id
+        where ${scopeCondition(period, timeZone)} and ${IS_SPLIT}
+        group by voting_records.id) per_vote`.execute(db);
+    Object.assign(row, result.rows[0] ?? {});
   }
-  const result = await sql<Record<string, unknown>>`select ${sql.join(pairColumns)}
-    from (select ${sql.join(columns)}
-      from voting_records
-      join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
-      join councilor_votes on councilor_votes.voting_record_id = voting_records.id
-      where ${scopeCondition(period, timeZone)} and ${IS_SPLIT}
-      group by voting_records.id) per_vote`.execute(db);
-  const row = result.rows[0] ?? {};
   return {
     ...base,
     pairs: pairs.map(({ a, b, i, j }) => {

@@ -58,7 +58,8 @@ describe('LookupResult when no district was found', () => {
     try {
       const cases: [Partial<FindRepresentativesResponse['district_info']>, RegExp][] = [
         [{ error: 'address_not_found' }, /^No encontramos esa dirección\..*Se usarán los contactos generales\.$/],
-        [{ error: 'geocoder_offline' }, /^Este servidor no puede buscar direcciones\./],
+        [{ error: 'geocoder_offline' }, /^Las direcciones necesitan un servicio de búsqueda en línea, que este servidor no usa\./],
+        [{ error: 'geocoder_unavailable' }, /^Las direcciones necesitan un servicio de búsqueda en línea, que no responde en este momento\..*elija su distrito en el mapa/],
         [{ error: 'outside_city' }, /^Este lugar está fuera de los límites de la ciudad/],
         [{ error: 'approximate_zip', zip: '74103', zip_district: 4 }, /^Un código postal solo es aproximado: el centro de 74103 está en el Distrito 4/],
         [{ error: 'approximate_zip', zip: '74011', zip_district: null }, /el centro de 74011 está fuera de los límites/],

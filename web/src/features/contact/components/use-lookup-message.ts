@@ -29,7 +29,7 @@ export function useLookupMessage(): (info: DistrictInfo) => string | null {
       case 'geocoder_offline':
         return t('lookup.geocoderOffline', { general });
       case 'geocoder_unavailable':
-        return t('messages.lookupFailed');
+        return t('lookup.geocoderUnavailable', { general });
       default:
         return info.message;
     }

@@ -71,7 +71,8 @@ export function CouncilorView({ district, figures }: { district: number; figures
   return (
     <div className="page">
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{info.name}</p>
+        {/* The districts' own files name them "District N" in English: said in the page's language. */}
+        <p className={styles.eyebrow}>{info.name === `District ${district}` ? t('councilor.districtTitle', { district }) : info.name}</p>
         <h1>{councilor ? councilor.name : t('councilor.districtTitle', { district })}</h1>
         {councilor ? (
           <>

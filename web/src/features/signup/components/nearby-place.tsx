@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { toast } from '#web/components/ui/toast-store.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useCity } from '#web/lib/city.ts';
 import { useNearby } from '../api/nearby.ts';
 import styles from './signup.module.css';
 
@@ -18,6 +19,7 @@ const RADII: readonly NearbyRadius[] = ['block', 'quarter_mile', 'mile'];
 
 export function NearbyPlace({ subscription, token }: { subscription: Subscription; token: string }) {
   const { t } = useTranslation('signup');
+  const city = useCity();
   const nearby = useNearby(subscription.id, token);
   const saved = subscription.nearby;
   const [address, setAddress] = useState('');
@@ -72,7 +74,7 @@ export function NearbyPlace({ subscription, token }: { subscription: Subscriptio
       <form noValidate onSubmit={handleSave} className={styles.fields}>
         <TextField
           label={t('nearby.address')}
-          hint={t('nearby.addressHint')}
+          hint={t('nearby.addressHint', { example: city.addressExample })}
           autoComplete="street-address"
           maxLength={300}
           value={address}

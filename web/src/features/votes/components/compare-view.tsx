@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCity } from '#web/lib/city.ts';
 import { useCompareCouncilors } from '../api/compare-councilors.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { MIN_SHARED_TO_COMPARE, formatShare } from '../lib/format-share.ts';
@@ -96,6 +97,7 @@ function Differences({ a, b }: { a: string; b: string }) {
 
 export function CompareView() {
   const { t } = useTranslation('votes');
+  const city = useCity();
   const [params, setParams] = useSearchParams();
   const a = params.get('a') ?? '';
   const b = params.get('b') ?? '';
@@ -108,7 +110,7 @@ export function CompareView() {
   return (
     <div className="page">
       <h1>{t('compare.title')}</h1>
-      <p className={styles.muted}>{t('compare.intro')}</p>
+      <p className={styles.muted}>{t('compare.intro', { council: city.councilName })}</p>
       <div className={styles.filters}>
         <CouncilorSelect label={t('compare.a')} value={a} onChange={(value) => set('a', value)} />
         <CouncilorSelect label={t('compare.b')} value={b} onChange={(value) => set('b', value)} />
