@@ -98,6 +98,21 @@ export const MOTION_KINDS = [
 export const motionKindSchema = z.enum(MOTION_KINDS);
 export type MotionKind = z.infer<typeof motionKindSchema>;
 
+/**
+ * Kinds that only shape the debate on a pending motion; they never decide an item by themselves (decision 008).
+ * Here, not in the minutes parser, because the assistant reads the record by them too.
+ */
+export const SUBSIDIARY_KINDS: ReadonlySet<MotionKind> = new Set<MotionKind>([
+  'amend',
+  'call_question',
+  'substitute',
+  'reconsider',
+  'suspend_rules',
+  'emergency_clause',
+  'public_hearing',
+  'adjourn',
+]);
+
 /** Kinds of community organization (spec §3 Organization). */
 export const ORGANIZATION_TYPES = [
   'nonprofit',

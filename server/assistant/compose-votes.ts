@@ -10,8 +10,7 @@ import { agendaItemsOf, votesOf } from './records.ts';
 import { cityDay, seatedTerms } from '../councilors/sitting-council.ts';
 import { type RetrievedRecord, formatDate, link, meetingFacts, meetingSource } from './sources.ts';
 import { clip, escapedPlain, mdEscape } from './text.ts';
-import { SUBSIDIARY_KINDS } from '../ingest/minutes-parser/motions.ts';
-import type { MotionKind } from '#contract/enums.ts';
+import { type MotionKind, SUBSIDIARY_KINDS } from '#contract/enums.ts';
 
 /** Who the question asks about: the seat's holder (by district) or the councilor named, and their roll-call surname. */
 function whoIsAsked({ question, catalog, say, now, city }: AnswerContext, district: number | null) {

@@ -5,22 +5,13 @@
  * suspend the rules, enter a public hearing). An item's result comes from the motion that decided it, never from
  * the last motion that carried.
  */
-import type { ItemResult, MotionKind } from '#contract/enums.ts';
+import { type ItemResult, type MotionKind, SUBSIDIARY_KINDS } from '#contract/enums.ts';
 
 /** What an item's deciding motion did to it, as stored in `vote_result` (the contract's classes). */
 export type { ItemResult };
 
-/** Kinds that only shape the debate on a pending motion; they never decide an item by themselves. */
-export const SUBSIDIARY_KINDS: ReadonlySet<MotionKind> = new Set([
-  'amend',
-  'call_question',
-  'substitute',
-  'reconsider',
-  'suspend_rules',
-  'emergency_clause',
-  'public_hearing',
-  'adjourn',
-]);
+/** Kinds that only shape the debate on a pending motion (`SUBSIDIARY_KINDS`, in the contract: the assistant reads by them too). */
+export { SUBSIDIARY_KINDS };
 
 /** Kinds that, moved while another motion is pending, act on that motion rather than replace it. */
 const ACTS_ON_PENDING: ReadonlySet<MotionKind> = new Set(['amend', 'call_question', 'substitute', 'table', 'continue', 'refer']);
