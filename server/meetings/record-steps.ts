@@ -11,7 +11,7 @@
 import type { Transaction } from 'kysely';
 import type { CityContext } from '#city/context.ts';
 import type { Database } from '../db/schema.ts';
-import type { MeetingInput } from './meeting-store.ts';
+import type { MeetingInput } from './meeting-input.ts';
 
 /** What was saved: the input as given, the ids of its agenda items (in the input's order), the key of its row. */
 export interface SavedMeeting {
