@@ -72,15 +72,26 @@ const BUDGET_ACTION = {
   es: { add: 'agrega', move: 'mueve', both: 'mueve y agrega', cut: 'recorta' },
 } as const;
 
+/**
+ * Words that make a name read as an English phrase ("City of Tulsa Water and Sewer employee Rodney Horton", "Tulsa
+ * Fire Department"): a Spanish line leaves such a name out and says less, rather than drop English words into a
+ * Spanish sentence unlabelled (issue 48). A person's or a firm's own name passes.
+ */
+const ENGLISH_PHRASE = /\b(?:of|and|the|for|employee|former|Officers?|Police|Fire|Department|Water|Sewer|Division|Authority|Office|Services?|Public|Works|Parks|City|County)\b/;
+
+function nameIn(language: 'en' | 'es', name: string | undefined): string | undefined {
+  return language === 'es' && name && ENGLISH_PHRASE.test(name) ? undefined : name;
+}
+
 function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'): Record<string, string | undefined> {
   return {
     ...zoneChange(zoning, facts, language),
     action: facts.budgetAction ? BUDGET_ACTION[language][facts.budgetAction] : undefined,
     total: facts.total,
-    party: facts.party,
-    requester: facts.requester,
-    donor: facts.donor,
-    traveler: facts.traveler,
+    party: nameIn(language, facts.party),
+    requester: nameIn(language, facts.requester),
+    donor: nameIn(language, facts.donor),
+    traveler: nameIn(language, facts.traveler),
     destination: facts.destination,
     plat: facts.plat,
     idistrict: facts.improvementDistrict,
@@ -88,9 +99,9 @@ function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'
     codeTitle: facts.codeTitle,
     codeName: facts.codeName,
     year: facts.budgetYear,
-    recipient: facts.recipient,
+    recipient: nameIn(language, facts.recipient),
     upto: facts.amount ? (facts.upTo ? (language === 'en' ? 'up to ' : 'hasta ') : '') : undefined,
-    borrower: facts.borrower,
+    borrower: nameIn(language, facts.borrower),
     // An empty fact: a template that only a travel authorization may use.
     authorized: facts.travelAuthorized ? '' : undefined,
     date: facts.eventDate && (language === 'en' ? facts.eventDate : spanishDate(facts.eventDate)),

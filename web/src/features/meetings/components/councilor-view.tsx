@@ -12,6 +12,7 @@ import { useFormat } from '#web/lib/format.ts';
 import { useCouncilorDistrict } from '../api/get-councilor-district.ts';
 import { CouncilorVotes } from './councilor-votes.tsx';
 import styles from './councilor.module.css';
+import { RecipientRole } from './speak-up/recipient-role.tsx';
 
 function Contact({ councilor }: { councilor: Councilor }) {
   const { t } = useTranslation('meetings');
@@ -76,7 +77,9 @@ export function CouncilorView({ district, figures }: { district: number; figures
         <h1>{councilor ? councilor.name : t('councilor.districtTitle', { district })}</h1>
         {councilor ? (
           <>
-            <p className={styles.position}>{councilor.position}</p>
+            <p className={styles.position}>
+              <RecipientRole recipient={councilor} />
+            </p>
             {councilor.term_start && <p className={styles.muted}>{t('councilor.inOfficeSince', { date: formatDate(`${councilor.term_start}T12:00:00Z`) })}</p>}
             <Contact councilor={councilor} />
             {unverified && <p className={styles.muted}>{t('councilor.unverifiedNote')}</p>}

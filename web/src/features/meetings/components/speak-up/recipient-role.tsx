@@ -1,5 +1,5 @@
 /**
- * A speak-up recipient's role in the page's language (issue 48): the roles the city's official list gives every
+ * An official's role in the page's language (issue 48; speak-up recipients and the councilor page): the roles the city's official list gives every
  * city ("Councilor, District 4", "Mayor") are said in the reader's words; any other title (a council secretary's)
  * is the city's English, marked `lang="en"` and, on a Spanish page, noted as such.
  */
