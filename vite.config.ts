@@ -20,7 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // for three constants; it reads them from schema-free contract files now (22 KB), so it has the pages' 40.
   // 151 since issue 46: the shell serves several cities (the header's city menu and the footer's list, each city's
   // own API base and sign-in token), 150.5 KB when raised; the next addition to the shell must pay for itself.
-  plugins: [react(), routeBudgets({ js: 151, css: 4 }, { meetings: { js: 40, css: 5 } }, { js: 40, css: 3 })],
+  // The meetings page's CSS 6 since issues 47-52: a long agenda's "show all", the bill's dossier link, the map list's
+  // plain lines and every button's pressed state came to 5.5 KB; the next rule on that page must pay for itself.
+  plugins: [react(), routeBudgets({ js: 151, css: 4 }, { meetings: { js: 40, css: 6 } }, { js: 40, css: 3 })],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
