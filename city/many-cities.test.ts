@@ -19,6 +19,8 @@ import { loadConfig } from '../server/config.ts';
 import { SQLITE_FILE_NAME } from '../server/db/database.ts';
 import { openMigratedDatabase } from '../server/process-start.ts';
 import { seedCivicData } from '../server/seed/seed-civic.ts';
+import { saveMeeting } from '../server/meetings/meeting-store.ts';
+import { meetingInput } from '../server/test/factories.ts';
 import { buildServerRendering } from '../server/test/ssr-build.ts';
 import { TEST_NOW } from '../server/test/test-app.ts';
 
@@ -48,6 +50,8 @@ describe('CITIES: which cities one deployment serves', () => {
   });
 });
 
+const MATTER_FILE = '26-100-1';
+
 describe('two cities served by one process', () => {
   let dataDir: string;
   let web: ReturnType<typeof buildServerRendering> | undefined;
@@ -58,7 +62,13 @@ describe('two cities served by one process', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-cities-'));
     const config = loadConfig({ NODE_ENV: 'test', CITIES: 'tulsa,fictionville', DATA_DIR: dataDir, WEB_DIST_DIR: web.webDir, LOG_LEVEL: 'silent', GEOCODER: 'offline', DATABASE_URL: '' });
     served = await buildCityApps(config, { openDatabase: openMigratedDatabase, logger: false });
-    for (const { db, city } of served) await seedCivicData(db, { city, now: new Date(TEST_NOW) });
+    for (const { db, city } of served) {
+      await seedCivicData(db, { city, now: new Date(TEST_NOW) });
+      // A matter on the city's agenda, so its dossier page (/matters/:file) has a record to render.
+      const { name, councilName } = city.config;
+      const agenda = [{ item_number: '1', title: 'Ordinance on sidewalk repair', item_type: 'ordinance' as const, file_number: MATTER_FILE }];
+      await saveMeeting(db, meetingInput({ title: `${councilName} Regular Meeting`, description: `Regular meeting of the ${councilName}.`, location: `${name} City Hall`, agenda_items: agenda }), { now: new Date(TEST_NOW), city });
+    }
     await readyCityApps(served);
     await served[0]!.app.listen({ port: 0, host: '127.0.0.1' });
     const address = served[0]!.app.server.address();
@@ -136,7 +146,7 @@ describe('two cities served by one process', () => {
 
   it('renders every public page of the other city under its path, naming only its own city', async () => {
     let cityLinks = 0;
-    const paths = PAGES.filter((page) => !('private' in page)).map((page) => page.pattern.replace(':district', '1').replace(/\/:[a-z]+\?$/, ''));
+    const paths = PAGES.filter((page) => !('private' in page)).map((page) => page.pattern.replace(':district', '1').replace(':file', MATTER_FILE).replace(/\/:[a-z]+\?$/, ''));
     for (const pagePath of paths) {
       const url = `/fictionville${pagePath === '/' ? '' : pagePath}`;
       const res = await get(url, 'text/html');

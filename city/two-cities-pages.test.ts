@@ -12,10 +12,12 @@ import { meetingInput } from '../server/test/factories.ts';
 import { buildServerRendering } from '../server/test/ssr-build.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../server/test/test-app.ts';
 
+const MATTER_FILE = '26-100-1';
+
 /** Every public page (private ones are never server-rendered), with a record of the city for those that name one. */
 function publicPaths(meetingId: number): string[] {
   return PAGES.filter((page) => !('private' in page)).map((page) =>
-    page.pattern.replace('/meetings/:id?', `/meetings/${meetingId}`).replace(':district', '1').replace('/:slug?', '').replace('/:id?', ''),
+    page.pattern.replace('/meetings/:id?', `/meetings/${meetingId}`).replace(':district', '1').replace(':file', MATTER_FILE).replace('/:slug?', '').replace('/:id?', ''),
   );
 }
 
@@ -24,7 +26,14 @@ async function cityMeeting(app: TestApp): Promise<number> {
   const { name, councilName } = app.city.config;
   return saveMeeting(
     app.db,
-    meetingInput({ title: `${councilName} Regular Meeting`, description: `Regular meeting of the ${councilName}.`, location: `${name} City Hall`, source: name }),
+    meetingInput({
+      title: `${councilName} Regular Meeting`,
+      description: `Regular meeting of the ${councilName}.`,
+      location: `${name} City Hall`,
+      source: name,
+      // A matter on the agenda, so its dossier page (/matters/:file) has a record to render.
+      agenda_items: [{ item_number: '1', title: 'Ordinance on sidewalk repair', item_type: 'ordinance', file_number: MATTER_FILE }],
+    }),
     { now: new Date(TEST_NOW), city: app.city },
   );
 }

@@ -237,7 +237,7 @@ export const manageTokenQuerySchema = z.object({
 
 /** The clerk's file number of a matter (`24-1045-1`): the same at every meeting it comes to. */
 /**
- * A file number as a clerk writes it: Tulsa's "24-1045-1", a Legistar city's "Int 0750-2026" or "LU 0123-2026"
+ * A file number as a clerk writes it: a PDF city's "24-1045-1", a Legistar city's "Int 0750-2026" or "LU 0123-2026"
  * (issue 47). Letters, digits, spaces and dashes, with a digit somewhere: it is a path segment of the feeds and the
  * dossier, so no slash or dot.
  */

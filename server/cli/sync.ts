@@ -29,7 +29,7 @@ async function main(): Promise<number> {
   if (since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new Error(`--since: expected a date, YYYY-MM-DD (got "${since}")`);
   const deployment = loadConfig(process.env);
   // This command builds no app: it takes the served city it is asked for (decision 020), on that city's own
-  // database, as the server keeps it (decision 090): New York's pass never writes into Tulsa's record.
+  // database, as the server keeps it (decision 090): one city's pass never writes into another's record.
   const { config, pgSchema } = servedCityPlace(deployment, cityId ?? deployment.CITY);
   const city = cityContext(config.CITY);
   const db = await openMigratedDatabase(config, pgSchema);

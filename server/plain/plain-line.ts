@@ -73,7 +73,7 @@ const BUDGET_ACTION = {
 } as const;
 
 /**
- * Words that make a name read as an English phrase ("City of Tulsa Water and Sewer employee Rodney Horton", "Tulsa
+ * Words that make a name read as an English phrase ("City of <name> Water and Sewer employee Rodney Horton", "<name>
  * Fire Department"): a Spanish line leaves such a name out and says less, rather than drop English words into a
  * Spanish sentence unlabelled (issue 48). A person's or a firm's own name passes.
  */
