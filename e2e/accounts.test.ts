@@ -41,10 +41,10 @@ describe('accounts', () => {
     try {
       const who = newResident();
       await register(page, who);
-      await page.getByText(`Welcome, ${who.name}`).waitFor();
+      await page.getByText(`Welcome, ${who.name}.`, { exact: true }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
       await page.reload({ waitUntil: 'networkidle' });
-      await page.getByText(`Welcome, ${who.name}`).waitFor();
+      await page.getByText(`Welcome, ${who.name}.`, { exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/dashboard');
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Login / Register' }).waitFor();

@@ -14,6 +14,7 @@ import { cityContext } from '../city/context.ts';
 import { DEFAULT_CITY_ID } from '../city/index.ts';
 import { ingestPdf } from '../server/ingest/pipeline/ingest-file.ts';
 import { loadTopicMatchers } from '../server/ingest/keywords-and-topics/topics.ts';
+import { registerStandardRecordSteps } from '../server/record-steps-standard.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
 
@@ -127,6 +128,8 @@ describe('corrections', () => {
 
     // 3. The same PDF is ingested again: as is (skipped), then with a forced re-parse that rewrites the meeting.
     const city = cityContext(DEFAULT_CITY_ID);
+    // This test saves meetings from its own process, as a CLI does: the record's steps first (decision 120).
+    registerStandardRecordSteps();
     const ingest = { city, db, dataDir, now: () => new Date(), topics: loadTopicMatchers(city) };
     const bytes = new Uint8Array(fs.readFileSync(path.join(minutesDir, picked.meeting.source_file)));
     expect((await ingestPdf(ingest, picked.meeting.source_file, bytes)).status).toBe('unchanged');
