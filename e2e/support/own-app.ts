@@ -6,6 +6,7 @@
  * beforeAll, after `prepare` has filled the database, and stops it all in afterAll. The database, its folder and
  * the clock are there at once; the rest once beforeAll has run.
  */
+import { registerStandardRecordSteps } from '../../server/record-steps-standard.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,8 @@ function startAndStop<H extends OwnApp>(h: H, life: Lifecycle<H>): void {
     let peerEnv: Record<string, string> = {};
     [h.browser, peerEnv] = await Promise.all([launchBrowser(), life.startPeers?.(h) ?? {}]);
     await migrateToLatest(h.db);
+    // What a test prepares is saved from this process, before any app registers the record's steps (decision 120).
+    registerStandardRecordSteps();
     await life.prepare?.(h);
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: h.dataDir, LOG_LEVEL: 'silent', GEOCODER: 'offline', WEB_DIST_DIR: E2E_WEB_DIST, ...peerEnv });
     h.app = await buildApp({ config, db: h.db, ...(life.clock ? { clock: life.clock } : {}), logger: false });
