@@ -86,10 +86,10 @@ export const ocdMembershipSchema = z.object({
   role: z.string(),
   label: z.string(),
   division_id: ocdDivisionIdSchema.nullable(),
-  /** `YYYY-MM-DD` when known, else null. */
-  start_date: z.string().nullable(),
-  /** null while in office. */
-  end_date: z.string().nullable(),
+  /** `YYYY-MM-DD` when known, else left out (pupa's schema takes a date or nothing). */
+  start_date: z.string().optional(),
+  /** Left out while in office, or when the record does not know it. */
+  end_date: z.string().optional(),
 });
 
 export const ocdPersonSchema = z.object({

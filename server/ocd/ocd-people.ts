@@ -27,7 +27,7 @@ export interface OcdContext {
   city: CityConfig;
 }
 
-const dateOrNull = (value: string | null) => (value && /^\d{4}(-\d{2}){0,2}$/.test(value) ? value : null);
+const isFuzzyDate = (value: string | null): value is string => value !== null && /^\d{4}(-\d{2}){0,2}$/.test(value);
 const isMayor = (o: OfficialRow) => o.district === null && /mayor/i.test(o.position);
 // Hyphens split words too, so "Decter-Wright" and "Decter Wright" read as the same two words.
 const words = (name: string) => name.toLowerCase().split(/[^a-z']+/).filter(Boolean);
@@ -74,8 +74,9 @@ export function presentPerson(official: OfficialRow, printedName: string | null,
     role: mayor ? 'Mayor' : 'Councilor',
     label: mayor ? 'Mayor' : district !== null ? `District ${district}` : official.position,
     division_id: mayor ? city.ocdDivision : district !== null ? districtDivisionId(city, district) : null,
-    start_date: dateOrNull(official.term_start),
-    end_date: dateOrNull(official.term_end),
+    // pupa's membership schema takes a date or nothing, never null (issue 50): an unknown date is left out.
+    ...(isFuzzyDate(official.term_start) ? { start_date: official.term_start } : {}),
+    ...(isFuzzyDate(official.term_end) ? { end_date: official.term_end } : {}),
   };
   return {
     id: ocdId(city, 'person', official.id),

@@ -10,11 +10,25 @@ them, so a list of types becomes an anyOf of the string schemas and the plain ty
 names are dropped. Nothing else changes: draft 3's properties are optional unless "required": True (pupa's
 schemas mark none), which is draft-07's default too.
 """
+import importlib
 import json
 import os
-import subprocess
+import sys
+import types
 
-from pupa.scrape.schemas import event, organization, person, post, vote_event
+
+def load_schemas():
+    """pupa.scrape's own __init__ imports the scraper (scrapelib and more); the schemas need only
+    opencivicdata.common, so pupa.scrape is registered as a bare package and its schemas imported alone."""
+    import pupa
+
+    scrape = types.ModuleType("pupa.scrape")
+    scrape.__path__ = [os.path.join(os.path.dirname(pupa.__file__), "scrape")]
+    sys.modules["pupa.scrape"] = scrape
+    return {name: importlib.import_module(f"pupa.scrape.schemas.{name}") for name in NAMES}
+
+
+NAMES = ["event", "vote_event", "person", "organization", "post", "membership", "jurisdiction", "bill"]
 
 PYTHON_ONLY_TYPES = {"date", "datetime"}
 
@@ -42,7 +56,7 @@ def convert(node):
 
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
-    for name, module in [("event", event), ("vote_event", vote_event), ("person", person), ("organization", organization), ("post", post)]:
+    for name, module in load_schemas().items():
         schema = {"$schema": "http://json-schema.org/draft-07/schema#", "title": f"pupa {name} (scrape schema)", **convert(module.schema)}
         with open(os.path.join(here, f"{name}.schema.json"), "w") as f:
             json.dump(schema, f, indent=2, sort_keys=True)
