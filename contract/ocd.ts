@@ -179,6 +179,66 @@ export const ocdVoteEventSchema = z.object({
 });
 export type OcdVoteEvent = z.infer<typeof ocdVoteEventSchema>;
 
+/**
+ * The served city's government as an OCD jurisdiction (pupa's `Jurisdiction`): its id is the city's division with
+ * `ocd-jurisdiction` and `/government`, as pupa forms it. Legislative sessions are not in the record: left empty.
+ */
+export const ocdJurisdictionSchema = z.object({
+  id: z.string().regex(/^ocd-jurisdiction\/country:[a-z]{2}(\/[a-z_]+:[\w.~-]+)*\/government$/),
+  name: z.string(),
+  url: z.string(),
+  classification: z.literal('government'),
+  division_id: ocdDivisionIdSchema,
+  legislative_sessions: z.array(z.object({ name: z.string() })),
+  feature_flags: z.array(z.string()),
+  extras: z.object({ organization_ids: z.array(ocdIdSchema('organization')) }),
+});
+export type OcdJurisdiction = z.infer<typeof ocdJurisdictionSchema>;
+
+const billActionSchema = z.object({
+  /** The body that acted, as the source names it (or the body that held the meeting); null when none is named. */
+  organization: z.string().nullable(),
+  /** `YYYY-MM-DD` (the day, on the city's clock); left out when the record does not date the action. */
+  date: z.string().optional(),
+  description: z.string(),
+  /** Left empty: the record's actions are not mapped onto OCD's action vocabulary. */
+  classification: z.array(z.string()),
+  related_entities: z.array(z.object({ name: z.string(), entity_type: z.string() })),
+});
+
+/**
+ * A matter (a bill, resolution or application, by the clerk's file number) as an OCD bill. Where a structured
+ * source keeps the matter (Legistar), its type, sponsors and history of actions; where the record is read from
+ * minutes, the file number, the item's title and the results the minutes record at each meeting. Sessions are
+ * not in the record: `legislative_session` is left out.
+ */
+export const ocdBillSchema = z.object({
+  id: ocdIdSchema('bill'),
+  /** The clerk's file number. */
+  identifier: z.string(),
+  /** The matter's name (or title); without a source matter, the item's title on its latest agenda. */
+  title: z.string(),
+  /** The source's type when it is one of OCD's bill classifications word for word, else empty. */
+  classification: z.array(z.string()),
+  subject: z.array(z.string()),
+  /** The source's longer title, when it gives a name too. */
+  abstracts: z.array(z.object({ abstract: z.string(), note: z.string() })),
+  actions: z.array(billActionSchema),
+  sponsorships: z.array(z.object({ name: z.string(), entity_type: z.literal('person'), primary: z.boolean(), classification: z.enum(['primary', 'cosponsor']) })),
+  sources: z.array(sourceSchema),
+  extras: z.object({
+    /** The source's type and status words, as it gives them; null without a source matter. */
+    type: z.string().nullable(),
+    status: z.string().nullable(),
+    page_url: z.string(),
+    /** The meetings of our record where it came up (oldest first), with the result the minutes record. */
+    meetings: z.array(z.object({ event_id: ocdIdSchema('event'), date: z.string(), item_number: z.string(), vote_result: z.string().nullable(), page_url: z.string() })),
+  }),
+});
+export type OcdBill = z.infer<typeof ocdBillSchema>;
+export const ocdBillListSchema = z.object({ items: z.array(ocdBillSchema), total: z.number().int() });
+export const ocdJurisdictionListSchema = z.object({ items: z.array(ocdJurisdictionSchema) });
+
 export const ocdDivisionListSchema = z.object({ items: z.array(ocdDivisionSchema) });
 export const ocdPersonListSchema = z.object({ items: z.array(ocdPersonSchema), total: z.number().int() });
 export const ocdOrganizationListSchema = z.object({ items: z.array(ocdOrganizationSchema) });
@@ -186,7 +246,7 @@ export const ocdPostListSchema = z.object({ items: z.array(ocdPostSchema) });
 export const ocdEventListSchema = z.object({ items: z.array(ocdEventSchema), total: z.number().int() });
 export const ocdVoteEventListSchema = z.object({ items: z.array(ocdVoteEventSchema), total: z.number().int() });
 
-/** Events and vote events: newest first, paged like the other lists (at most 100). */
+/** Events, vote events and bills: paged like the other lists (at most 100). */
 export const ocdListQuerySchema = paginationQuerySchema;
 export const ocdVoteEventQuerySchema = paginationQuerySchema.extend({
   /** Only the vote events of one meeting (its Civic Commons id). */

@@ -98,7 +98,8 @@ async function recordLinks(db: Kysely<Database>, source: string, steps: StoredSt
   return { meetings, tallies };
 }
 
-async function matterRecord(db: Kysely<Database>, fileNumber: string): Promise<MatterRecord | null> {
+/** The matter as the structured source keeps it, with its steps linked to our meetings; null when no source keeps it. */
+export async function matterRecord(db: Kysely<Database>, fileNumber: string): Promise<MatterRecord | null> {
   const row = await db
     .selectFrom('upstream_matters')
     .selectAll()

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { CityConfig } from '#contract/city.ts';
 import { MEETING_TYPES } from '#contract/enums.ts';
-import type { OcdOrganization, OcdPost } from '#contract/ocd.ts';
+import type { OcdJurisdiction, OcdOrganization, OcdPost } from '#contract/ocd.ts';
 import type { Database } from '../db/schema.ts';
 import { bodyOfMeeting, council, mayorOffice, type OcdBody } from './ocd-bodies.ts';
 import { districtDivisionId, ocdId } from './ocd-ids.ts';
@@ -52,4 +52,21 @@ export async function posts(db: Kysely<Database>, city: CityConfig): Promise<Ocd
       maximum_memberships: 1,
     })),
   ];
+}
+
+/**
+ * The served city's government as one OCD jurisdiction (issue 50): pupa forms the id from the division and the
+ * classification. The record names no legislative sessions, so none are listed.
+ */
+export function jurisdiction(city: CityConfig): OcdJurisdiction {
+  return {
+    id: `${city.ocdDivision.replace(/^ocd-division\//, 'ocd-jurisdiction/')}/government`,
+    name: city.name,
+    url: city.councilUrl,
+    classification: 'government',
+    division_id: city.ocdDivision,
+    legislative_sessions: [],
+    feature_flags: [],
+    extras: { organization_ids: organizations(city).map((o) => o.id) },
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * `/api/v1/ocd/...`: the public record in Open Civic Data shapes (issue 18, decision 016), read-only. Divisions
  * (the city and its council districts), people with their memberships and posts, events (meetings) with their
- * agenda, vote events (motions) with counts and roll calls, and the organizations and posts they refer to. Ids are `ocd-<type>/<uuid>`; a path takes the UUID.
+ * agenda, vote events (motions) with counts and roll calls, the organizations and posts they refer to, the jurisdiction
+ * and bills (matters). Ids are `ocd-<type>/<uuid>`; a path takes the UUID.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { meetingPage, presentEvents, voteEventPage } from '../ocd-events.ts';
 import { rowIdOf } from '../ocd-ids.ts';
 import { eventUuidOfRow, meetingIdOfEvent, motionIdOfVote, voteUuidOfRow } from '../record-id-reads.ts';
 import { divisions, officialRows, presentPerson, rollCallNames } from '../ocd-people.ts';
+import { ocdBillRoutes } from './bill-routes.ts';
 import { ocdBodyRoutes } from './body-routes.ts';
 
 const TAGS = ['open civic data'];
@@ -40,6 +42,7 @@ export const ocdRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(uuid, 301);
   };
   await app.register(ocdBodyRoutes);
+  await app.register(ocdBillRoutes);
 
   app.get(
     '/divisions',

@@ -6,7 +6,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OcdEvent, OcdPerson, OcdVoteEvent } from '#contract/ocd.ts';
+import type { OcdBill, OcdEvent, OcdJurisdiction, OcdPerson, OcdVoteEvent } from '#contract/ocd.ts';
 import { cityContext } from '#city/context.ts';
 import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { type OpenDataFixture, seedOpenDataFixture } from '../../test/fixtures/open-data-fixture.ts';
@@ -162,5 +162,35 @@ describe('OCD events and vote events', () => {
     await ctx.db.updateTable('meetings').set({ agenda_url: `/api/v1/files/minutes/${checksum}.pdf` }).where('id', '=', withCityLink).execute();
     const ours = await getValid<OcdEvent>(`/api/v1/ocd/events/${await eventUuidOf(ctx, withCityLink)}`, '/api/v1/ocd/events/{id}');
     expect(ours.documents.map((d) => [d.note, d.url])).toEqual([['Agenda', kept]]);
+  });
+});
+
+describe('OCD jurisdiction and bills', () => {
+  it('the jurisdiction is the city government, under the division of the city configuration, naming its organizations', async () => {
+    const { items } = await getValid<{ items: OcdJurisdiction[] }>('/api/v1/ocd/jurisdictions', '/api/v1/ocd/jurisdictions');
+    expect(items).toEqual([
+      expect.objectContaining({ id: 'ocd-jurisdiction/country:us/state:ok/place:tulsa/government', division_id: city.ocdDivision, url: city.councilUrl, legislative_sessions: [] }),
+    ]);
+    const organizations = (await ctx.app.inject({ url: '/api/v1/ocd/organizations' })).json() as { items: { id: string }[] };
+    expect(items[0]!.extras.organization_ids).toEqual(organizations.items.map((o) => o.id));
+  });
+
+  it('a file number read from minutes is a bill with the results the minutes record, linked to its events; found again by id', async () => {
+    const { items, total } = await getValid<{ items: OcdBill[]; total: number }>('/api/v1/ocd/bills', '/api/v1/ocd/bills');
+    expect(total).toBe(1);
+    const bill = items[0]!;
+    expect(bill).toMatchObject({ identifier: '24-1045-1', title: 'Ordinance amending Title 42, second reading', classification: [], sponsorships: [], abstracts: [] });
+    // Only what the minutes record: the result at each meeting, on the city's date, by the body that met.
+    expect(bill.actions).toEqual([
+      { organization: 'Tulsa City Council', date: '2024-10-23', description: 'passed', classification: [], related_entities: [] },
+      { organization: 'Tulsa Urban Economic Committee', date: '2024-11-06', description: 'passed', classification: [], related_entities: [] },
+    ]);
+    expect(bill.extras.meetings.map((m) => [m.event_id, m.item_number])).toEqual([
+      [`ocd-event/${await eventUuidOf(ctx, fixture.first)}`, '7.a.'],
+      [`ocd-event/${await eventUuidOf(ctx, fixture.second)}`, '2.'],
+    ]);
+    expect(await getValid<OcdBill>(`/api/v1/ocd/bills/${bill.id.split('/')[1]}`, '/api/v1/ocd/bills/{id}')).toEqual(bill);
+    await getValid(`/api/v1/ocd/bills/${ocdUuid(city, 'event', fixture.first)}`, '/api/v1/ocd/bills/{id}', 404);
+    await getValid('/api/v1/ocd/bills?limit=0', '/api/v1/ocd/bills', 400);
   });
 });

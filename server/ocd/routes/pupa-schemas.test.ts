@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OcdEvent, OcdOrganization, OcdPerson, OcdPost, OcdVoteEvent } from '#contract/ocd.ts';
+import type { OcdBill, OcdEvent, OcdJurisdiction, OcdOrganization, OcdPerson, OcdPost, OcdVoteEvent } from '#contract/ocd.ts';
 import { seedOpenDataFixture } from '../../test/fixtures/open-data-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -26,6 +26,20 @@ beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: 'https://civic.example' });
   await seedOpenDataFixture(ctx.db);
   // A former councilor whose term the record does not date: the shape 10 of 17 people failed in (issue 50).
+  // A matter a structured source keeps (sponsors, history with an undated step), beside the file numbers the minutes name.
+  await ctx.db
+    .insertInto('upstream_matters')
+    .values({
+      upstream_source: 'legistar:example', upstream_id: '9001', file_number: 'Int 0001-2026', name: 'Street trees', title: 'A Local Law to amend the code, in relation to street trees',
+      type_name: 'Introduction', status_name: 'Committee', body_name: 'Committee on Parks', version: '*', intro_date: '2026-01-08T00:00:00', passed_date: null,
+      enactment_date: null, enactment_number: null, modified_at: '2026-01-09T00:00:00', updated_at: '2026-01-09T00:00:00',
+      sponsors: JSON.stringify([{ person_id: 1, name: 'Ana Prime', sequence: 0 }, { person_id: 2, name: 'Ben Co', sequence: 1 }]),
+      history: JSON.stringify([
+        { id: 1, date: '2026-01-08T00:00:00', action: 'Introduced by Council', body: 'City Council', event_id: null, passed: null, version: '*', text: null },
+        { id: 2, date: null, action: 'Referred to Comm by Council', body: 'City Council', event_id: null, passed: null, version: '*', text: null },
+      ]),
+    })
+    .execute();
   await ctx.db.insertInto('officials').values({ name: 'Former Councilor', position: 'Councilor, District 3', district: 3, email: null, phone: null, term_start: null, term_end: null, ocd_division_id: null }).execute();
   await ctx.db.insertInto('districts').values([1, 2, 3, 4].map((id) => ({ id, name: `District ${id}`, geometry: '{"type":"Polygon","coordinates":[]}' }))).execute();
 });
@@ -59,6 +73,15 @@ describe("pupa's scrape schemas", () => {
     expectValid('person', (await get<{ items: OcdPerson[] }>('/api/v1/ocd/people')).items);
     expectValid('organization', (await get<{ items: OcdOrganization[] }>('/api/v1/ocd/organizations')).items);
     expectValid('post', (await get<{ items: OcdPost[] }>('/api/v1/ocd/posts')).items);
+  });
+
+  it('accept the jurisdiction and every bill, from the minutes and from a source that keeps the matter', async () => {
+    expectValid('jurisdiction', (await get<{ items: OcdJurisdiction[] }>('/api/v1/ocd/jurisdictions')).items);
+    const bills = await all<OcdBill>('/api/v1/ocd/bills');
+    expect(bills.map((b) => b.identifier)).toEqual(['24-1045-1', 'Int 0001-2026']);
+    expect(bills[1]!.sponsorships.map((s) => s.primary)).toEqual([true, false]);
+    expect(bills[1]!.actions.map((a) => a.date)).toEqual(['2026-01-08', undefined]);
+    expectValid('bill', bills);
   });
 
   it("accept every person's memberships, with and without known dates (pupa validates each membership on its own)", async () => {
