@@ -27,6 +27,7 @@ import { registerCanonicalInput } from './plugins/canonical-input.ts';
 import { handleClientError, handleFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { nameRegisteredPlugins } from './plugins/plugin-names.ts';
+import { registerJsonEtags } from './plugins/json-etag.ts';
 import { registerPublicCors } from './plugins/public-cors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -146,6 +147,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app, config.BODY_LIMIT_BYTES);
   registerCanonicalInput(app);
+  // Before compression (onSend hooks run in order): the tag is the hash of the JSON, not of a compressed stream.
+  registerJsonEtags(app);
   await registerSecurity(app, config.MAP_TILE_URL);
   // After the security headers: a public read relaxes their Cross-Origin-Resource-Policy.
   registerPublicCors(app);

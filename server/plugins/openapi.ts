@@ -4,7 +4,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { declareParamsAndResponses } from './openapi-describe.ts';
+import { NOT_MODIFIED_DESCRIPTION, takesJsonEtag } from './json-etag.ts';
 import { describeOperation } from './openapi-media.ts';
+
+/** A public JSON read answers 304 to a current If-None-Match (json-etag.ts): declared beside its 200. */
+function withNotModified(schema: Record<string, unknown>, method: string, url: string): Record<string, unknown> {
+  const response = schema.response as Record<string, { contentMediaType?: unknown } | undefined> | undefined;
+  const ok = response?.['200'];
+  if (!response || !ok || ok.contentMediaType !== undefined || response['304'] || !takesJsonEtag(method, url)) return schema;
+  return { ...schema, response: { ...response, '304': { type: 'null', description: NOT_MODIFIED_DESCRIPTION } } };
+}
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -26,7 +35,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
       // A hidden route stays hidden: it has no operation to name.
       if ((result.schema as { hide?: boolean } | undefined)?.hide) return result;
-      return { ...result, schema: declareParamsAndResponses(describeOperation((result.schema ?? {}) as Record<string, unknown>, method, input.url), method) };
+      const schema = withNotModified((result.schema ?? {}) as Record<string, unknown>, method, input.url);
+      return { ...result, schema: declareParamsAndResponses(describeOperation(schema, method, input.url), method) };
     },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
