@@ -52,6 +52,11 @@ describe('the generated OpenAPI document', () => {
     for (const [status, response] of responses) expect(response.description, status).toMatch(/\w{3,}/);
   });
 
+  it("names its server, and no schema keeps the generator's placeholder as its title (issue 50)", () => {
+    expect((document as unknown as { servers: { url: string }[] }).servers).toEqual([expect.objectContaining({ url: ctx.app.config.PUBLIC_URL })]);
+    expect(JSON.stringify(document)).not.toContain('__SCHEMA__PLACEHOLDER__');
+  });
+
   it('declares every id in a path or query string as an integer with a minimum (Open Civic Data UUIDs and opaque session ids aside)', () => {
     const ids = parameters().filter((p) => (p.in === 'path' || p.in === 'query') && isId(p.name));
     expect(ids.filter((p) => p.in === 'path').length).toBeGreaterThan(30);

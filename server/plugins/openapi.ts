@@ -15,6 +15,14 @@ function withNotModified(schema: Record<string, unknown>, method: string, url: s
   return { ...schema, response: { ...response, '304': { type: 'null', description: NOT_MODIFIED_DESCRIPTION } } };
 }
 
+/** zod's converter leaves `__SCHEMA__PLACEHOLDER__` as the title of a schema it met before (issue 50: a form body's). */
+const PLACEHOLDER = '__SCHEMA__PLACEHOLDER__';
+function withoutPlaceholderTitles<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutPlaceholderTitles) as T;
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'title' && value === PLACEHOLDER)).map(([key, value]) => [key, withoutPlaceholderTitles(value)])) as T;
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -26,10 +34,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'the shape {"error": {"code", "message", "details"}}.',
         version: '1.0.0',
       },
+      // Where the paths are served (issue 50: the document named no server, so a client generator had no base URL).
+      servers: [{ url: app.config.PUBLIC_URL, description: 'This deployment' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The access_token from sign-in' } },
       },
     },
+    transformObject: ({ openapiObject }) => withoutPlaceholderTitles(openapiObject),
     transform: (input) => {
       const result = jsonSchemaTransform(input);
       const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
