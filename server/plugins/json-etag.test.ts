@@ -44,6 +44,13 @@ describe('ETags on the public JSON API', () => {
     expect(current.rawPayload.length).toBe(0);
   });
 
+  it('the tag stays the same while only time passes (no clock in the answers of the record)', async () => {
+    const urls = ['/api/v1/meetings', `/api/v1/meetings/${fixture.first}`, '/api/v1/councilors', '/api/v1/ocd/events', '/api/v1/ocd/vote_events', '/api/v1/ocd/people', '/api/v1/ocd/bills'];
+    const before = await Promise.all(urls.map(async (url) => (await get(url)).headers.etag));
+    ctx.clock.advance(10 * 60 * 1000);
+    for (const [i, url] of urls.entries()) expect((await get(url, { 'if-none-match': before[i] as string })).statusCode, url).toBe(304);
+  });
+
   it('the tag changes when the record changes, and a tag from before gets the new answer', async () => {
     const before = (await get('/api/v1/meetings')).headers.etag as string;
     const ocdBefore = (await get('/api/v1/ocd/events')).headers.etag as string;
