@@ -40,7 +40,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The access_token from sign-in' } },
       },
     },
-    transformObject: ({ openapiObject }) => withoutPlaceholderTitles(openapiObject),
+    transformObject: (document) => withoutPlaceholderTitles('openapiObject' in document ? document.openapiObject : document.swaggerObject),
     transform: (input) => {
       const result = jsonSchemaTransform(input);
       const method = [input.route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
