@@ -113,8 +113,11 @@ export const ocdAgendaItemSchema = z.object({
   order: z.string(),
   subjects: z.array(z.string()),
   notes: z.array(z.string()),
-  /** The matter, by the clerk's file number (type `bill`), when the item has one. */
-  related_entities: z.array(z.object({ type: z.string(), name: z.string(), note: z.string().nullable() })),
+  /**
+   * The matter, by the clerk's file number, when the item has one: `entity_type` and `bill_id` as pupa writes them
+   * (the bill under /ocd/bills), `type` as before (issue 50).
+   */
+  related_entities: z.array(z.object({ type: z.string(), entity_type: z.literal('bill'), bill_id: ocdIdSchema('bill'), name: z.string(), note: z.string().nullable() })),
   extras: z.object({
     item_type: z.string(),
     vote_result: z.string().nullable(),

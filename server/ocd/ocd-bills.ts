@@ -43,6 +43,9 @@ export function billUuid(city: CityConfig, fileNumber: string): string {
   return `${prefix}-${hash.slice(0, 4)}-8${hash.slice(4, 7)}-${variant}${hash.slice(8, 11)}-${hash.slice(11, 23)}`;
 }
 
+/** The bill's full id, `ocd-bill/<uuid>` (what an event's agenda item names it by). */
+export const billOcdId = (city: CityConfig, fileNumber: string) => `ocd-bill/${billUuid(city, fileNumber)}`;
+
 /** Every file number the record holds, in order (the clerk's numbering sorts them by year). */
 export async function billFileNumbers(db: Kysely<Database>): Promise<string[]> {
   const [onAgendas, kept] = await Promise.all([
@@ -94,7 +97,7 @@ function presentBill(ctx: OcdBillContext, fileNumber: string, matter: MatterReco
   const type = matter?.type?.trim() ?? null;
   const documents = [...new Set(meetings.flatMap((m) => [m.agenda_url, m.minutes_url].filter((u): u is string => Boolean(u)).map((u) => absolute(ctx, u))))];
   return {
-    id: `ocd-bill/${billUuid(ctx.city, fileNumber)}`,
+    id: billOcdId(ctx.city, fileNumber),
     identifier: fileNumber,
     title: name,
     classification: type && OCD_BILL_CLASSIFICATIONS.has(type.toLowerCase()) ? [type.toLowerCase()] : [],

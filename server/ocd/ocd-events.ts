@@ -10,6 +10,7 @@ import type { OcdEvent, OcdVoteEvent } from '#contract/ocd.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { bodyOfMeeting } from './ocd-bodies.ts';
+import { billOcdId } from './ocd-bills.ts';
 import { ocdId } from './ocd-ids.ts';
 import { motionKeysOf } from './record-id-reads.ts';
 import { eventOcdId, voteOcdId } from '../meetings/record-ids.ts';
@@ -86,7 +87,7 @@ export async function presentEvents(db: Kysely<Database>, meetings: MeetingPick[
           order: i.item_number,
           subjects: [],
           notes: i.description ? [i.description] : [],
-          related_entities: i.file_number ? [{ type: 'bill', name: i.file_number, note: "the clerk's file number" }] : [],
+          related_entities: i.file_number ? [{ type: 'bill', entity_type: 'bill' as const, bill_id: billOcdId(ctx.city, i.file_number), name: i.file_number, note: "the clerk's file number" }] : [],
           extras: { item_type: i.item_type, vote_result: i.vote_result, page: i.page, pdf_page_url: pdfPage(pdf, i.page) },
         })),
       extras: { civic_commons_id: m.id, page_url: pageUrl(ctx, m.id), summary: m.summary, topics: JSON.parse(m.topics || '[]') as string[] },

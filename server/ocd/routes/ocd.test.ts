@@ -100,7 +100,7 @@ describe('OCD events and vote events', () => {
     const first = items[1]!;
     expect(first).toMatchObject({ id: `ocd-event/${await eventUuidOf(ctx, fixture.first)}`, status: 'passed', participants: [{ name: 'Tulsa City Council', type: 'organization', note: 'host' }] });
     expect(first.agenda.map((a) => a.order)).toEqual(['7.a.', '7.b.', '8.']);
-    expect(first.agenda[0]!.related_entities).toEqual([{ type: 'bill', name: '24-1045-1', note: "the clerk's file number" }]);
+    expect(first.agenda[0]!.related_entities).toEqual([{ type: 'bill', entity_type: 'bill', bill_id: expect.stringMatching(/^ocd-bill\//), name: '24-1045-1', note: "the clerk's file number" }]);
     expect(first.links[0]!.url).toBe(`https://civic.example/meetings/${fixture.first}`);
     expect(items[0]!.participants[0]!.name).toBe('Tulsa Urban Economic Committee');
     const one = await getValid<OcdEvent>(`/api/v1/ocd/events/${await eventUuidOf(ctx, fixture.first)}`, '/api/v1/ocd/events/{id}');

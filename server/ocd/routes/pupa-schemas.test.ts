@@ -108,6 +108,10 @@ describe("pupa's scrape schemas", () => {
     for (const id of organizations) expect((await get<OcdOrganization>(`/api/v1/ocd/organizations/${uuid(id)}`)).id).toBe(id);
     for (const id of postIds) expect((await get<OcdPost>(`/api/v1/ocd/posts/${uuid(id)}`)).id).toBe(id);
     for (const id of voters) expect((await get<OcdPerson>(`/api/v1/ocd/people/${uuid(id)}`)).id).toBe(id);
+    // Each bill an agenda item names is served under /ocd/bills.
+    const billIds = new Set((await all<OcdEvent>('/api/v1/ocd/events')).flatMap((e) => e.agenda.flatMap((a) => a.related_entities.map((r) => r.bill_id))));
+    expect(billIds.size).toBeGreaterThan(0);
+    for (const id of billIds) expect((await get<OcdBill>(`/api/v1/ocd/bills/${uuid(id)}`)).id).toBe(id);
     // An organization's UUID read as a post's is not one.
     expect((await ctx.app.inject({ url: `/api/v1/ocd/posts/${uuid([...organizations][0]!)}` })).statusCode).toBe(404);
   });
