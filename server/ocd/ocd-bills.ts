@@ -118,6 +118,8 @@ function presentBill(ctx: OcdBillContext, fileNumber: string, matter: MatterReco
 /** The bills of `fileNumbers`, in that order. */
 export async function presentBills(db: Kysely<Database>, fileNumbers: string[], ctx: OcdBillContext): Promise<OcdBill[]> {
   const meetings = await meetingsOf(db, fileNumbers);
-  const matters = await Promise.all(fileNumbers.map((n) => matterRecord(db, n)));
+  // Only the file numbers a source keeps have a matter to read (none where the record is read from minutes).
+  const kept = fileNumbers.length ? new Set((await db.selectFrom('upstream_matters').select('file_number').where('file_number', 'in', fileNumbers).execute()).map((r) => r.file_number)) : new Set();
+  const matters = await Promise.all(fileNumbers.map((n) => (kept.has(n) ? matterRecord(db, n) : Promise.resolve(null))));
   return fileNumbers.map((n, i) => presentBill(ctx, n, matters[i]!, meetings.filter((m) => m.file_number === n)));
 }
