@@ -7,6 +7,7 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { isPublicDataPath } from './public-cors.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from '../test/factories.ts';
 import { type OpenDataFixture, seedOpenDataFixture } from '../test/fixtures/open-data-fixture.ts';
@@ -55,6 +56,17 @@ describe('the generated OpenAPI document', () => {
   it("names its server, and no schema keeps the generator's placeholder as its title (issue 50)", () => {
     expect((document as unknown as { servers: { url: string }[] }).servers).toEqual([expect.objectContaining({ url: ctx.app.config.PUBLIC_URL })]);
     expect(JSON.stringify(document)).not.toContain('__SCHEMA__PLACEHOLDER__');
+  });
+
+  it('says of every public read whether it needs a sign-in (an empty security list where not), and of the signed-in user that it does', () => {
+    const ops = document.paths as unknown as Record<string, Record<string, { security?: unknown[] }>>;
+    const publicReads = Object.entries(ops).filter(([route]) => isPublicDataPath(route.replace(/\{[^}]+\}/g, '1')));
+    expect(publicReads.length).toBeGreaterThan(30);
+    // Each says which: none needed, or (a resident's own list under a public prefix) the bearer token.
+    for (const [route, methods] of publicReads) if (methods.get) expect(methods.get.security, route).toBeDefined();
+    expect(ops['/api/v1/meetings']!.get!.security).toEqual([]);
+    expect(ops['/api/v1/ocd/bills/{id}']!.get!.security).toEqual([]);
+    expect(ops['/api/v1/auth/me']!.get!.security).toEqual([{ bearer: [] }]);
   });
 
   it('declares every id in a path or query string as an integer with a minimum (Open Civic Data UUIDs and opaque session ids aside)', () => {

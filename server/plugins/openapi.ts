@@ -7,12 +7,18 @@ import { declareParamsAndResponses } from './openapi-describe.ts';
 import { NOT_MODIFIED_DESCRIPTION, takesJsonEtag } from './json-etag.ts';
 import { describeOperation } from './openapi-media.ts';
 
-/** A public JSON read answers 304 to a current If-None-Match (json-etag.ts): declared beside its 200. */
+/**
+ * A public read needs no sign-in: it says so (`security: []`; issue 50 counted public operations without a
+ * `security` entry). A public JSON read also answers 304 to a current If-None-Match (json-etag.ts): declared
+ * beside its 200.
+ */
 function withNotModified(schema: Record<string, unknown>, method: string, url: string): Record<string, unknown> {
-  const response = schema.response as Record<string, { contentMediaType?: unknown } | undefined> | undefined;
+  if (!takesJsonEtag(method, url)) return schema;
+  const open = schema.security === undefined ? { ...schema, security: [] } : schema;
+  const response = open.response as Record<string, { contentMediaType?: unknown } | undefined> | undefined;
   const ok = response?.['200'];
-  if (!response || !ok || ok.contentMediaType !== undefined || response['304'] || !takesJsonEtag(method, url)) return schema;
-  return { ...schema, response: { ...response, '304': { type: 'null', description: NOT_MODIFIED_DESCRIPTION } } };
+  if (!response || !ok || ok.contentMediaType !== undefined || response['304']) return open;
+  return { ...open, response: { ...response, '304': { type: 'null', description: NOT_MODIFIED_DESCRIPTION } } };
 }
 
 /** zod's converter leaves `__SCHEMA__PLACEHOLDER__` as the title of a schema it met before (issue 50: a form body's). */
