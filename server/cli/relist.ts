@@ -1,7 +1,7 @@
 /**
  * `npm run record:relist [-- --city <id>]`: re-applies the listing rule (server/meetings/meeting-listing-rule.ts) to
- * every stored meeting of one served city, the default city without `--city` (`npm run record:relist -- --city nyc`
- * for New York, on that city's own database, as `npm run sync -- --city nyc` chooses it), and prints how many it
+ * every stored meeting of one served city, the default city without `--city` (`npm run record:relist -- --city <id>`
+ * for another, on that city's own database, as `npm run sync -- --city <id>` chooses it), and prints how many it
  * listed and unlisted. Start-up does the same by itself when `LISTING_RULE_VERSION` moves; this is to check by hand.
  */
 import { parseArgs } from 'node:util';

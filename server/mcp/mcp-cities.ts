@@ -55,7 +55,7 @@ export function listCities(cities: McpCities) {
   };
 }
 
-/** The served cities as a client may name them: "Tulsa (tulsa), New York City (nyc)". */
+/** The served cities as a client may name them: "Fictionville (fictionville), Samplebury (samplebury)". */
 export function namedCities(cities: McpCities): string {
   return [...cities.records.values()].map((ctx) => `${ctx.city.config.name} (${ctx.city.config.id})`).join(', ');
 }

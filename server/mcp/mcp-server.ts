@@ -26,7 +26,7 @@ function refusal(message: string): ToolAnswer {
   return { content: [{ type: 'text' as const, text: message }], isError: true };
 }
 
-/** "in the public record of Tulsa": a refusal says whose record has no such thing. */
+/** "in the public record of <city>": a refusal says whose record has no such thing. */
 const inRecordOf = (ctx: RecordContext) => `in the public record of ${ctx.city.config.name}`;
 
 /**
