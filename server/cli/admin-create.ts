@@ -11,6 +11,7 @@ import { findUserByEmail, insertUser, setUserFields, usernameTaken } from '../au
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { runCli } from './run-cli.ts';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -57,10 +58,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

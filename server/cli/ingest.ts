@@ -13,6 +13,7 @@ import { progressLine, summaryTable } from '../ingest/runs/progress.ts';
 import { runIngest } from '../ingest/runs/run-ingest.ts';
 import { expandSources } from '../ingest/runs/sources.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
+import { runCli } from './run-cli.ts';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -50,10 +51,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

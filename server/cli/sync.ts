@@ -15,6 +15,7 @@ import { llmSettingsFrom } from '../ingest/summaries/llm-summary.ts';
 import { progressLine } from '../ingest/runs/progress.ts';
 import { loadTopicMatchers } from '../ingest/keywords-and-topics/topics.ts';
 import { listingSources, runSyncPass } from '../sync/sync-pass.ts';
+import { runCli } from './run-cli.ts';
 
 /** `--name value` or `--name=value`. */
 function argument(argv: string[], name: string): string | undefined {
@@ -72,10 +73,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -11,6 +11,7 @@ import { errorResponseSchema } from '#contract/errors.ts';
 import { mcpErrorMessageSchema, mcpMessageSchema } from '#contract/mcp.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clientNetwork } from '../lib/client-network.ts';
+import { mcpCitiesOf } from './mcp-cities.ts';
 
 /**
  * Per client network (an IPv6 /64 counted as one), like the API's other open endpoints (issue 51): each message
@@ -87,9 +88,9 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mcp'],
         operationId: 'postMcpMessage',
-        summary: 'Model Context Protocol (Streamable HTTP, stateless): tools search_meetings, get_meeting, councilor_votes, item_history',
+        summary: 'Model Context Protocol (Streamable HTTP, stateless): tools list_cities, search_meetings, get_meeting, councilor_votes, item_history',
         description:
-          'A stateless, read-only MCP server: POST JSON-RPC messages with `Accept: application/json, text/event-stream`. There are no sessions, so GET (a server stream) and DELETE (ending a session) answer 405.',
+          'A stateless, read-only MCP server: POST JSON-RPC messages with `Accept: application/json, text/event-stream`. It knows every city the deployment serves: `list_cities` names them, and every other tool takes an optional `city` (this endpoint\'s city without it). There are no sessions, so GET (a server stream) and DELETE (ending a session) answer 405.',
         body: mcpMessageSchema,
         response: {
           200: z.unknown().meta({ description: 'A JSON-RPC response, as application/json or text/event-stream (see the MCP specification)' }),
@@ -110,7 +111,8 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(406, 'bad_request', { message: 'An MCP client must accept both application/json and text/event-stream.' });
       }
       const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await loadMcp();
-      const server = createMcpServer({ db: app.db, city: app.city, publicUrl: app.config.PUBLIC_URL, dataDir: app.config.DATA_DIR, now: () => app.clock.now() });
+      // Every served city's record, this app's own the default (decision 150).
+      const server = createMcpServer(mcpCitiesOf(app));
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.raw.on('close', () => {
         void transport.close();

@@ -51,11 +51,11 @@ async function call<T>(name: string, args: Record<string, unknown>): Promise<T> 
 }
 
 describe('the MCP endpoint', () => {
-  it('introduces itself and lists four read-only tools', async () => {
+  it('introduces itself and lists five read-only tools', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'civic-commons' });
     expect(client.getInstructions()).toContain('Tulsa City Council');
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['councilor_votes', 'get_meeting', 'item_history', 'search_meetings']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['councilor_votes', 'get_meeting', 'item_history', 'list_cities', 'search_meetings']);
     for (const tool of tools) expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
   });
 
@@ -107,7 +107,7 @@ describe('the MCP endpoint', () => {
     expect(second.url).toBe(`${PUBLIC_URL}/meetings/${fixture.second}`);
     expect(second.votes[0]!.pdf_page_url).toBeNull();
     const demo = await client.callTool({ name: 'get_meeting', arguments: { meeting_id: fixture.demo } });
-    expect(demo).toMatchObject({ isError: true, content: [{ type: 'text', text: `There is no meeting ${fixture.demo} in the public record.` }] });
+    expect(demo).toMatchObject({ isError: true, content: [{ type: 'text', text: `There is no meeting ${fixture.demo} in the public record of Tulsa.` }] });
   });
 
   it('get_meeting gives our own stored files as absolute URLs, which an assistant can open', async () => {
@@ -126,7 +126,7 @@ describe('the MCP endpoint', () => {
     // A full name or another case is the same councilor; a name nobody on record carries is an error, never "0 votes".
     for (const typed of ['lakin', 'Phil Lakin', 'Phil Lakin, Jr.']) expect((await call<{ total: number }>('councilor_votes', { councilor: typed })).total, typed).toBe(3);
     const ghost = await client.callTool({ name: 'councilor_votes', arguments: { councilor: 'Ghost' } });
-    expect(ghost).toMatchObject({ isError: true, content: [{ type: 'text', text: 'No councilor named "Ghost" is in the roll calls of the public record.' }] });
+    expect(ghost).toMatchObject({ isError: true, content: [{ type: 'text', text: 'No councilor named "Ghost" is in the roll calls of the public record of Tulsa.' }] });
     expect((await client.callTool({ name: 'councilor_votes', arguments: {} })).isError).toBe(true);
   });
 
@@ -169,7 +169,7 @@ describe('the MCP endpoint', () => {
     await expect(foreign.connect(transport)).rejects.toMatchObject({ code: 403, message: expect.stringContaining('Forbidden') });
     const own = new Client({ name: 'own-site', version: '1.0.0' });
     await own.connect(new StreamableHTTPClientTransport(new URL(`${address}/api/v1/mcp`), { requestInit: { headers: { origin: PUBLIC_URL } } }));
-    expect((await own.listTools()).tools).toHaveLength(4);
+    expect((await own.listTools()).tools).toHaveLength(5);
     await own.close();
   });
 });

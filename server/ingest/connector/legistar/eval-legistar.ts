@@ -18,6 +18,7 @@ import { loadTopicMatchers } from '../../keywords-and-topics/topics.ts';
 import { SHARED_DATA_DIR, startLegistarReplay } from './legistar-replay-server.ts';
 import { syncLegistar } from './legistar-sync.ts';
 import { registerStandardRecordSteps } from '../../../record-steps-standard.ts';
+import { runCli } from '../../../cli/run-cli.ts';
 
 function argument(name: string): string | undefined {
   const argv = process.argv.slice(2);
@@ -139,10 +140,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.stack : error);
-    process.exit(1);
-  },
-);
+runCli(main, { stack: true });
