@@ -4,7 +4,7 @@
  * the benches) and by the test setup. Idempotent: registering again replaces each step with itself.
  */
 import { registerCorrectionsRecordStep } from './corrections/record-step.ts';
-import { registerSearchRecordStep } from './db/search-record-step.ts';
+import { registerSearchRecordStep } from './meetings/search-record-step.ts';
 import { registerPlacesRecordStep } from './places/record-step.ts';
 import { registerSpanishTextRecordStep } from './plain/record-step.ts';
 import { registerRollCallTalliesRecordStep } from './votes/record-step.ts';

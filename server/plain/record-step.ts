@@ -1,6 +1,7 @@
-/** A saved meeting's Spanish search text, from its items and tallies as just written (db/search-spanish.ts). */
+/** A saved meeting's Spanish search text, from its items and tallies as just written (plain/spanish-search-text.ts). */
 import { registerMeetingSavedStep } from '../meetings/record-steps.ts';
-import { indexMeetingSpanishText, meetingSpanishText } from '../db/search-spanish.ts';
+import { indexMeetingSpanishText } from '../db/search-spanish.ts';
+import { meetingSpanishText } from './spanish-search-text.ts';
 
 export function registerSpanishTextRecordStep(): void {
   registerMeetingSavedStep('spanish-search-text', {
