@@ -41,9 +41,10 @@ import { exportsPlugin } from './exports/plugin.ts';
 import { ingestPlugin } from './ingest/plugin.ts';
 import { representativesPlugin } from './representatives/plugin.ts';
 import { syncPlugin } from './sync/plugin.ts';
+import { speakUpPlugin } from './speak-up/plugin.ts';
 
 /** The domains, each a plugin that decorates its service and registers its job kinds (no routes). */
-const DOMAINS = [syncPlugin, exportsPlugin, ingestPlugin, alertsPlugin, assistantPlugin, representativesPlugin];
+const DOMAINS = [syncPlugin, exportsPlugin, ingestPlugin, alertsPlugin, speakUpPlugin, assistantPlugin, representativesPlugin];
 
 declare module 'fastify' {
   interface FastifyInstance {
