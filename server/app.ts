@@ -40,11 +40,12 @@ import { assistantPlugin } from './assistant/plugin.ts';
 import { exportsPlugin } from './exports/plugin.ts';
 import { ingestPlugin } from './ingest/plugin.ts';
 import { representativesPlugin } from './representatives/plugin.ts';
+import { createCityDataGeocoder } from './places/city-data-geocoder.ts';
 import { syncPlugin } from './sync/plugin.ts';
 import { speakUpPlugin } from './speak-up/plugin.ts';
 
 /** The domains, each a plugin that decorates its service and registers its job kinds (no routes). */
-const DOMAINS = [syncPlugin, exportsPlugin, ingestPlugin, alertsPlugin, speakUpPlugin, assistantPlugin, representativesPlugin];
+const DOMAINS = [syncPlugin, exportsPlugin, ingestPlugin, alertsPlugin, speakUpPlugin, assistantPlugin, representativesPlugin(createCityDataGeocoder)];
 
 declare module 'fastify' {
   interface FastifyInstance {
