@@ -15,7 +15,10 @@ import { speakUpOnRecordChange } from './speak-up/speak-up-closures.ts';
 
 /** Registers the hooks on `db`; returns a function that removes them. */
 export function followRecordChanges(db: AppDatabase, config: Pick<AppConfig, 'EXPORTS' | 'PUBLIC_URL'>, city: CityContext): () => void {
-  const stops = [onRecordChange(db, alertsOnRecordChange()), onRecordChange(db, speakUpOnRecordChange(city.config, config.PUBLIC_URL))];
+  const stops = [
+    onRecordChange(db, alertsOnRecordChange()),
+    onRecordChange(db, speakUpOnRecordChange(city.config, config.PUBLIC_URL)),
+  ];
   if (config.EXPORTS) stops.push(onRecordChange(db, scheduleExportRebuild));
   return () => {
     for (const stop of stops) stop();
