@@ -4,7 +4,7 @@
  * abstentions. Deterministic, so every run measures the same data.
  */
 import type { AppDatabase } from '../server/db/database.ts';
-import { refreshRollCallTallies } from '../server/votes/roll-call-tallies.ts';
+import { refreshRollCallTallies } from '../server/meetings/roll-call-tallies.ts';
 
 const SEATS = ['Hall-Harper', 'Archie', 'Patrick', 'Bellis', 'Gilbert', 'Bengel', 'Decter Wright', 'Lakin', 'Bush'];
 const SUCCESSOR = { district: 3, name: 'Dutton' };

@@ -100,7 +100,7 @@ export const districtInfoSchema = z.object({
   tag_conflict: tagConflictSchema.nullable().optional(),
   /**
    * With `on_district_line`: the districts whose line the address lies on, its side of the street unknown (two,
-   * or one where the line is the city limit). The same rule as items' places (server/places/place-district.ts).
+   * or one where the line is the city limit). The same rule as items' places (server/representatives/place-district.ts).
    */
   line_districts: z.array(z.number().int()).optional(),
   /** With `approximate_zip`: the ZIP code typed, and the district of its center (null when outside the city). */

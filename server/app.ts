@@ -15,6 +15,7 @@ import type { CitySite } from './cities/city-sites.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createDelivery, type Delivery } from './delivery/delivery.ts';
+import { optOutSms } from './alerts/sms-webhook/sms-consent.ts';
 import { registerPasswordResetJob } from './auth/password-reset-job.ts';
 import { createJobWorker, type JobWorker } from './jobs/job-worker.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -40,10 +41,12 @@ import { assistantPlugin } from './assistant/plugin.ts';
 import { exportsPlugin } from './exports/plugin.ts';
 import { ingestPlugin } from './ingest/plugin.ts';
 import { representativesPlugin } from './representatives/plugin.ts';
+import { createCityDataGeocoder } from './places/city-data-geocoder.ts';
 import { syncPlugin } from './sync/plugin.ts';
+import { speakUpPlugin } from './speak-up/plugin.ts';
 
 /** The domains, each a plugin that decorates its service and registers its job kinds (no routes). */
-const DOMAINS = [syncPlugin, exportsPlugin, ingestPlugin, alertsPlugin, assistantPlugin, representativesPlugin];
+const DOMAINS = [syncPlugin, exportsPlugin, ingestPlugin, alertsPlugin, speakUpPlugin, assistantPlugin, representativesPlugin(createCityDataGeocoder)];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -199,7 +202,7 @@ async function registerCoreAndDomains(app: FastifyInstance, deps: AppDependencie
   app.decorate('clock', clock);
   const jobs = createJobWorker({ db: deps.db, clock, concurrency: config.JOB_CONCURRENCY, log: app.log });
   app.decorate('jobs', jobs);
-  const delivery = createDelivery(config, deps.db, clock, jobs);
+  const delivery = createDelivery(config, deps.db, clock, jobs, (phone, now) => optOutSms(deps.db, phone, now));
   app.decorate('delivery', delivery);
   registerPasswordResetJob(jobs, { db: deps.db, clock, delivery, publicUrl: config.PUBLIC_URL });
   // The Redis client is imported only when configured (as before, at start-up): without Redis, and so in every

@@ -11,10 +11,14 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { scheduleExportRebuild } from './exports/export-rebuild.ts';
 import { onRecordChange } from './meetings/record-changes.ts';
+import { speakUpOnRecordChange } from './speak-up/speak-up-closures.ts';
 
 /** Registers the hooks on `db`; returns a function that removes them. */
 export function followRecordChanges(db: AppDatabase, config: Pick<AppConfig, 'EXPORTS' | 'PUBLIC_URL'>, city: CityContext): () => void {
-  const stops = [onRecordChange(db, alertsOnRecordChange(city.config, config.PUBLIC_URL))];
+  const stops = [
+    onRecordChange(db, alertsOnRecordChange()),
+    onRecordChange(db, speakUpOnRecordChange(city.config, config.PUBLIC_URL)),
+  ];
   if (config.EXPORTS) stops.push(onRecordChange(db, scheduleExportRebuild));
   return () => {
     for (const stop of stops) stop();

@@ -1,10 +1,15 @@
 /**
  * The standard "a meeting was saved" steps (server/meetings/record-steps.ts), registered together: by the app build,
  * and by every process that saves meetings without an app (`npm run ingest`, `npm run sync`, the seed, the evals,
- * the benches) and by the test setup. Idempotent: registering again replaces each step with itself.
+ * the benches) and by the test setup. Idempotent: registering again replaces each step with itself. With them,
+ * the reads a meeting's detail makes of the domains above the record.
  */
+import { appliedCorrectionsForMeeting } from './corrections/correction-reads.ts';
 import { registerCorrectionsRecordStep } from './corrections/record-step.ts';
-import { registerSearchRecordStep } from './db/search-record-step.ts';
+import { registerMeetingDetailReads } from './meetings/meeting-detail-reads.ts';
+import { registerMeetingSavedStep } from './meetings/record-steps.ts';
+import { placesOfItems } from './places/place-reads.ts';
+import { registerSearchRecordStep } from './meetings/search-record-step.ts';
 import { registerPlacesRecordStep } from './places/record-step.ts';
 import { registerSpanishTextRecordStep } from './plain/record-step.ts';
 import { registerRollCallTalliesRecordStep } from './votes/record-step.ts';
@@ -14,5 +19,7 @@ export function registerStandardRecordSteps(): void {
   registerSearchRecordStep();
   registerCorrectionsRecordStep();
   registerRollCallTalliesRecordStep();
-  registerSpanishTextRecordStep();
+  registerSpanishTextRecordStep(registerMeetingSavedStep);
+  // What a meeting's detail shows beside the record (meetings/meeting-detail-reads.ts).
+  registerMeetingDetailReads({ correctionsOf: appliedCorrectionsForMeeting, placesOfItems });
 }

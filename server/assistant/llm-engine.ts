@@ -7,7 +7,7 @@ import type { CityConfig } from '#contract/city.ts';
 import type { ChatHistoryEntry } from '#contract/chat.ts';
 import type { Language } from '#contract/languages.ts';
 import { chatCompletion, type LlmSettings } from '../lib/llm-client.ts';
-import { neutralizeDocument } from './injection.ts';
+import { neutralizeDocument } from '../lib/injection.ts';
 import type { RetrievedRecord } from './sources.ts';
 
 export const LLM_CHAT_TIMEOUT_MS = 20_000;

@@ -17,7 +17,7 @@ import { contactAnswer, listCouncilors, mayor, whoCouncilor } from './compose-pe
 import { howToBeHeard } from './compose-speak.ts';
 import { councilorVote, votesAgainst } from './compose-votes.ts';
 import { cityDay } from '../councilors/sitting-council.ts';
-import { looksLikeInjection, withoutInstructions } from './injection.ts';
+import { looksLikeInjection, withoutInstructions } from '../lib/injection.ts';
 import { addressIn, councilorIn, districtIn, understand } from './intents.ts';
 import { type Catalog, loadCatalog } from './records.ts';
 import { classifyScope } from './scope.ts';

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { CityContext } from '#city/context.ts';
 import type { Database } from '../db/schema.ts';
 import type { TagConflict } from '#contract/representatives.ts';
-import { createCityDataGeocoder } from '../representatives/city-data-geocoder.ts';
+import { createCityDataGeocoder } from '../places/city-data-geocoder.ts';
 import { tagConflictNear } from '../representatives/district-tag-conflicts.ts';
 import { districtsAround, loadDistricts } from '../representatives/districts.ts';
 

@@ -1,6 +1,7 @@
 /**
  * Users: lookups by email and username (case-insensitive), creation and updates: the table's one home. Password
- * changes, email ownership, the admin command and the alert fan-out reach accounts through here.
+ * changes, email ownership and the admin command reach accounts through here (the alert fan-out reads its recipients
+ * itself, alerts/meeting-alerts/alert-fanout.ts: alerts sit below accounts, decision 155).
  */
 import { type Kysely, sql, type Updateable } from 'kysely';
 import type { Database, NewUser, UserRow, UsersTable } from '../db/schema.ts';
@@ -41,11 +42,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-/** True for a unique-constraint violation on either engine (a race between two sign-ups). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
+export { isUniqueViolation } from '../lib/unique-violation.ts';
 
 /** Which account field a unique violation was about, so a lost race answers like the check before it. */
 export function conflictingUserField(error: unknown): 'email' | 'username' {
@@ -61,27 +58,6 @@ export function updateUser(db: Kysely<Database>, userId: number, changes: UserCh
 /** Sets fields of an account without reading it back (a no-op for an account that is gone). */
 export async function setUserFields(db: Kysely<Database>, userId: number, changes: UserChanges): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', userId).execute();
-}
-
-/**
- * The accounts that hear about alerts to `targets`: each account that made one of the subscriptions, and each
- * account whose verified address one of them is. Their ids and languages.
- */
-export function alertRecipientAccounts(
-  db: Kysely<Database>,
-  targets: { email: string; user_id: number | null }[],
-): Promise<Pick<UserRow, 'id' | 'language'>[]> {
-  const owners = targets.flatMap((t) => (t.user_id === null ? [] : [t.user_id]));
-  return db
-    .selectFrom('users')
-    .select(['id', 'language'])
-    .where((eb) =>
-      eb.or([
-        ...(owners.length > 0 ? [eb('id', 'in', owners)] : []),
-        eb.and([eb('email', 'in', targets.map((t) => t.email)), eb('email_verified_at', 'is not', null)]),
-      ]),
-    )
-    .execute();
 }
 
 /** Deletes the account and its subscriptions; everything else it owns goes with it through foreign keys. */

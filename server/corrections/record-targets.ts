@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { CorrectionField } from '#contract/corrections.ts';
 import type { Database } from '../db/schema.ts';
-import { refreshRollCallTallies } from '../votes/roll-call-tallies.ts';
+import { refreshRollCallTallies } from '../meetings/roll-call-tallies.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /**

@@ -199,7 +199,7 @@ export interface VotingRecordsTable {
   outcome: string;
   /** Page of the source PDF the roll call is printed on. */
   page: number | null;
-  /** Ayes and nays of its roll call, kept in step with `councilor_votes` (server/votes/roll-call-tallies.ts). */
+  /** Ayes and nays of its roll call, kept in step with `councilor_votes` (server/meetings/roll-call-tallies.ts). */
   ayes: WithDefault<number>;
   nays: WithDefault<number>;
   /** The motion's id in its structured source (the Legistar event item it was taken on; migration 040). */

@@ -9,7 +9,8 @@ import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { dialectOf } from './dialect.ts';
 import { newestMatches } from './search.ts';
-import { indexMissingSpanishText, spanishStem, unaccented } from './search-spanish.ts';
+import { spanishStem, unaccented } from './search-spanish.ts';
+import { indexMissingSpanishText } from '../ingest/spanish-text-backfill.ts';
 
 const LEAD = 'Consideration and possible approval, adoption, denial, amendment or revision of ';
 const BUDGET = `${LEAD}an Ordinance amending the fiscal year 2024-2025 budget to transfer unencumbered and unexpended appropriation balances of four hundred fifty-eight thousand ($458,532.40) between projects`;

@@ -4,15 +4,12 @@
  * Spanish analyser, unaccented, so a Spanish reader's "calle" finds streets and not every meeting's "Call to order"
  * (the English stemmer read it as "call"). PostgreSQL stems with its `spanish` configuration; SQLite's full-text
  * index has no Spanish stemmer, so the text is stemmed here, lightly (accents, plurals, a final vowel), the same way
- * on both sides of a search.
+ * on both sides of a search. What the text of a meeting is (its Spanish summary and plain lines) is plain's
+ * (plain/spanish-search-text.ts): the index sits below the domains that fill it (decision 155).
  */
 import { type Kysely, sql } from 'kysely';
-import type { CityContext } from '#city/context.ts';
 import { dialectOf } from './dialect.ts';
 import type { Database } from './schema.ts';
-import { storedSpanishSummary } from '../plain/stored-summaries-es.ts';
-import { plainLineFor } from '../plain/plain-line.ts';
-import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** Words too common to search for (as PostgreSQL's Spanish configuration drops them). */
 const STOP_WORDS = new Set(['a', 'al', 'con', 'de', 'del', 'el', 'en', 'es', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'que', 'se', 'su', 'sus', 'un', 'una', 'uno', 'unos', 'unas', 'y']);
@@ -43,14 +40,6 @@ export function spanishQueryTokens(db: Kysely<Database>, tokens: string[]): stri
   return dialectOf(db) === 'postgres' ? words : words.map(spanishStem);
 }
 
-/** The Spanish text of one stored meeting: its Spanish summary (as if held) and its items' Spanish plain lines. */
-export async function meetingSpanishText(db: Kysely<Database>, city: CityContext, meetingId: number): Promise<string> {
-  const items = await db.selectFrom('agenda_items').select('title').where('meeting_id', '=', meetingId).orderBy('position').execute();
-  const lines = items.map((item) => plainLineFor(city, item.title)?.es).filter((line): line is string => Boolean(line));
-  const summary = await storedSpanishSummary(db, city, meetingId);
-  return [summary ?? '', ...lines].join('\n').trim();
-}
-
 /** Replaces the indexed Spanish text of one meeting. */
 export async function indexMeetingSpanishText(db: Kysely<Database>, meetingId: number, text: string): Promise<void> {
   await removeMeetingSpanishText(db, meetingId);
@@ -68,32 +57,4 @@ export async function indexMeetingSpanishText(db: Kysely<Database>, meetingId: n
 export async function removeMeetingSpanishText(db: Kysely<Database>, meetingId: number): Promise<void> {
   if (dialectOf(db) === 'postgres') await sql`delete from meeting_search_es where meeting_id = ${meetingId}`.execute(db);
   else await sql`delete from meeting_search_es where rowid = ${meetingId}`.execute(db);
-}
-
-/**
- * Indexes the Spanish text of the meetings written before it was indexed (a database from before migration 050),
- * a batch at a time; returns how many.
- */
-export async function indexMissingSpanishText(db: Kysely<Database>, city: CityContext, batch = 200): Promise<number> {
-  const key = dialectOf(db) === 'postgres' ? sql`meeting_id` : sql`rowid`;
-  let done = 0;
-  let after = 0;
-  for (;;) {
-    const ids = (
-      // Demo meetings too: they are searched like the others (their own flag keeps them out of what is published).
-      await db
-        .selectFrom(meetingsIncludingDemo(db))
-        .select('id')
-        .where('id', '>', after)
-        .where(sql<boolean>`id not in (select ${key} from meeting_search_es)`)
-        .orderBy('id')
-        .limit(batch)
-        .execute()
-    ).map((row) => row.id);
-    if (ids.length === 0) return done;
-    // One transaction a meeting: on SQLite, another process's removal and insertion wait for this one's.
-    for (const id of ids) await db.transaction().execute(async (trx) => indexMeetingSpanishText(trx, id, await meetingSpanishText(trx, city, id)));
-    done += ids.length;
-    after = ids.at(-1)!;
-  }
 }

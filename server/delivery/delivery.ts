@@ -3,7 +3,6 @@
  * jobs: code that must not lose a message enqueues one of these instead of sending inline.
  */
 import type { Kysely } from 'kysely';
-import { optOutSms } from '../alerts/sms-webhook/sms-consent.ts';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
@@ -21,7 +20,13 @@ export interface Delivery {
   queueSms(message: SmsMessage, idempotencyKey?: string): Promise<number | null>;
 }
 
-export function createDelivery(config: AppConfig, db: Kysely<Database>, clock: Clock, worker: JobWorker): Delivery {
+/**
+ * What a carrier's opt-out does to the number (alerts' SMS consent: SMS off for it). Passed in by the app, so that
+ * delivery, below alerts, does not import them (decision 155).
+ */
+export type SmsOptOut = (phone: string, now: Date) => Promise<void>;
+
+export function createDelivery(config: AppConfig, db: Kysely<Database>, clock: Clock, worker: JobWorker, onSmsOptOut: SmsOptOut): Delivery {
   const mailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db, clock);
   const sms =
     config.SMS_API_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
@@ -31,7 +36,7 @@ export function createDelivery(config: AppConfig, db: Kysely<Database>, clock: C
           authToken: config.SMS_AUTH_TOKEN,
           from: config.SMS_FROM,
           // The carrier's opt-out counts as a STOP: SMS off for the number, not a send retried until it dies.
-          onRecipientOptedOut: (to) => optOutSms(db, to, clock.now()),
+          onRecipientOptedOut: (to) => onSmsOptOut(to, clock.now()),
         })
       : createOutboxSmsSender(db, clock);
 

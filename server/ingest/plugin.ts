@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { indexMissingSpanishText } from '../db/search-spanish.ts';
+import { indexMissingSpanishText } from './spanish-text-backfill.ts';
 import { registerIngestJob } from './admin/ingest-job.ts';
 
 async function ingestDomain(app: FastifyInstance): Promise<void> {

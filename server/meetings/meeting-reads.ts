@@ -6,11 +6,10 @@ import type { Kysely } from 'kysely';
 import type { CityContext } from '#city/context.ts';
 import { MEETING_LIMITS, type AgendaItem, type ItemAppearance, type MeetingAnalysis, type MeetingDetail } from '#contract/meetings.ts';
 import type { MeetingType } from '#contract/enums.ts';
-import { appliedCorrectionsForMeeting } from '../corrections/correction-reads.ts';
 import type { Database, MeetingRow } from '../db/schema.ts';
 import { presentAgendaItem, presentMeetingDetail, presentVotingRecords } from './meeting-presenter.ts';
 import { listedMeetings, whereListed } from './public-record.ts';
-import { placesOfItems } from '../places/place-reads.ts';
+import { meetingDetailReads } from './meeting-detail-reads.ts';
 
 /** Every column but the (large) full text; also read by the feeds. */
 export const MEETING_COLUMNS = [
@@ -60,6 +59,7 @@ async function agendaRows(db: Kysely<Database>, meetingId: number) {
 export async function getMeetingDetail(db: Kysely<Database>, id: number, now: Date, city: CityContext): Promise<MeetingDetail | undefined> {
   const row = await db.selectFrom('meetings').select(MEETING_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
+  const reads = meetingDetailReads();
   const [items, records, votes, corrections] = await Promise.all([
     agendaRows(db, id),
     db
@@ -86,12 +86,12 @@ export async function getMeetingDetail(db: Kysely<Database>, id: number, now: Da
       .select(['councilor_votes.voting_record_id', 'councilor_votes.councilor', 'councilor_votes.district', 'councilor_votes.vote'])
       .where('voting_records.meeting_id', '=', id)
       .execute(),
-    appliedCorrectionsForMeeting(db, id),
+    reads.correctionsOf(db, id),
   ]);
   const detail = presentMeetingDetail(row, items, presentVotingRecords(records, votes), now, city);
   const provenance = await provenanceOf(db, id);
   const histories = await itemHistories(db, id, items.map((i) => i.file_number).filter((n): n is string => Boolean(n)));
-  const places = await placesOfItems(db, items.map((i) => i.id));
+  const places = await reads.placesOfItems(db, items.map((i) => i.id));
   const agenda_items = detail.agenda_items.map((item) => ({
     ...item,
     history: item.file_number ? (histories.get(item.file_number) ?? []) : [],

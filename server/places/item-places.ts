@@ -10,7 +10,7 @@ import { type District, loadDistricts } from '../representatives/districts.ts';
 import { addressIndex } from './address-index.ts';
 import { extractPlaces, type PlaceKind } from './extract-places.ts';
 import { locatePlace } from './locate-place.ts';
-import { districtOfPlace } from './place-district.ts';
+import { districtOfPlace } from '../representatives/place-district.ts';
 import { meetingsIncludingDemo } from '../meetings/public-record.ts';
 
 /** A place as stored (migration 021), without the columns that say which item it belongs to. */

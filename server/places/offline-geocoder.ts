@@ -12,30 +12,17 @@ import { type AddressIndex, type AddressPoint, type IndexedStreet, numberedAxis,
 import { keepInBlock } from './address-block.ts';
 import { readStreetAddress, type StreetAddress, type StreetName } from './street-address.ts';
 import { acrossForParity } from './street-side.ts';
+import type { OfflinePlace } from '../representatives/geocoder.ts';
+import { metres } from '../representatives/geometry.ts';
 
-export type PlaceMethod = 'address_point' | 'interpolated' | 'street_grid' | 'intersection';
-
-export interface OfflinePlace {
-  lat: number;
-  lng: number;
-  method: PlaceMethod;
-  /** How far from the true place the point may be, in metres (about the 90th percentile of our own checks). */
-  precisionMeters: number;
-  /** The address as we read it, in capitals ("175 E 2ND ST"), to show the resident what was placed. */
-  matched: string;
-  /**
-   * For an address placed along a street rather than on its own point: `parity` when it was moved to the side of
-   * the street its number's parity is on (read from the street's points, street-side.ts); `line` when the data did
-   * not say which side, so the point lies on the street's line and a district line along the street is a coin toss.
-   */
-  streetSide?: 'parity' | 'line';
-}
+// What the offline geocoder returns is what a geocoder may say of a place (representatives/geocoder.ts), below the
+// places domain (decision 155).
+export type { OfflinePlace, PlaceMethod } from '../representatives/geocoder.ts';
 
 /** How far past a street's last known number we still extend it along the grid (about a kilometre). */
 const MAX_EXTENSION = 1_000;
 /** Two known numbers further apart than this are too far to draw a straight line between. */
 const MAX_GAP = 4_000;
-const METRES_PER_DEGREE = 111_320;
 
 /** The text of an address ("175 E 2nd St, Springfield, ZZ 99999") placed on the map, or null. */
 export function geocodeOffline(address: string, index: AddressIndex): OfflinePlace | null {
@@ -165,11 +152,7 @@ function inside(place: { lat: number; lng: number }, index: AddressIndex): boole
   return place.lat >= bounds.south - margin && place.lat <= bounds.north + margin && place.lng >= bounds.west - margin && place.lng <= bounds.east + margin;
 }
 
-/** Metres between two points (equirectangular: exact enough within a city). */
-export function metres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const x = (b.lng - a.lng) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180));
-  return Math.hypot(x, b.lat - a.lat) * METRES_PER_DEGREE;
-}
+export { metres };
 
 /** The street as we read it, in capitals: "E 2ND ST", "N 91ST E AV", "S QUAKER AV". */
 function spell(street: StreetName): string {

@@ -8,7 +8,7 @@ import { cityContext } from '#city/context.ts';
 import { addressIndex, buildAddressIndex } from './address-index.ts';
 import { districtsFromCityData } from './eval/district-agreement.ts';
 import { geocodeOffline, metres } from './offline-geocoder.ts';
-import { districtOfPlace } from './place-district.ts';
+import { districtOfPlace } from '../representatives/place-district.ts';
 
 const city = cityContext('tulsa');
 const CSV = fs.readFileSync(city.dataFile('address-points.csv'), 'utf8');

@@ -16,7 +16,7 @@ export interface SummaryRecord extends Pick<VotingRecord, 'agenda_item_id' | 'ou
   nays: number;
 }
 
-/** A roll call's ayes and nays, as stored beside it (server/votes/roll-call-tallies.ts). */
+/** A roll call's ayes and nays, as stored beside it (server/meetings/roll-call-tallies.ts). */
 export function summaryRecordOf(record: Pick<VotingRecord, 'agenda_item_id' | 'outcome'> & { votes: { vote: string }[] }): SummaryRecord {
   const count = (choice: string) => record.votes.filter((v) => v.vote === choice).length;
   return { agenda_item_id: record.agenda_item_id, outcome: record.outcome, ayes: count('aye'), nays: count('nay') };

@@ -5,7 +5,7 @@
  */
 import type { CityContext } from '#city/context.ts';
 import type { ItemPlain } from '#contract/plain.ts';
-import { itemText } from '../ingest/minutes-parser/agenda-item-text.ts';
+import { itemText } from './item-text.ts';
 import { extractItemFacts, type ItemFacts } from './item-facts.ts';
 import { type PlainRules, plainRules } from './plain-rules.ts';
 import { MONTHS_ES } from './spanish-months.ts';

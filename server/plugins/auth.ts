@@ -1,13 +1,15 @@
 /**
  * Bearer-token authentication. Every request with an Authorization header is resolved to its user (or none);
- * routes that need a user call `requireUser(request)`; every admin route sits behind the one `requireAdmin` hook
- * (routes/admin.ts). Requests without the header cost nothing, which keeps public lists fast.
+ * routes that need a user call `requireUser(request)` (lib/require-user.ts); every admin route sits behind the
+ * one `requireAdmin` hook (routes/admin.ts). Requests without the header cost nothing, which keeps public lists
+ * fast.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { findSessionUser } from '../auth/sessions.ts';
 import type { UserRow } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import { requireUser } from '../lib/require-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,11 +55,7 @@ async function authPlugin(app: FastifyInstance): Promise<void> {
 
 export const registerAuth = fp(authPlugin, { name: 'auth' });
 
-/** The signed-in user, or a 401 (invalid_token when a token was sent but is no longer valid). */
-export function requireUser(request: FastifyRequest): UserRow {
-  if (request.user) return request.user;
-  throw new AppError(401, request.invalidToken ? 'invalid_token' : 'unauthorized');
-}
+export { requireUser } from '../lib/require-user.ts';
 
 /**
  * The onRequest hook in front of every admin route, added once where the admin routes are mounted

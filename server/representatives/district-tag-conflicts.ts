@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import type { CityContext } from '#city/context.ts';
 import type { TagConflict } from '#contract/representatives.ts';
-import { metres } from '../places/offline-geocoder.ts';
+import { metres } from './geometry.ts';
 
 /** Within about a quarter mile (a few downtown blocks) of a place the minutes tag otherwise, a resident should hear of it. */
 export const CONFLICT_RADIUS_METERS = 400;

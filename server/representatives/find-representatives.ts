@@ -7,7 +7,7 @@ import type { DistrictInfo, FindRepresentativesResponse, LookupErrorCode, Placem
 import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { extractZip, parseCoordinates, withCityHint } from './address-input.ts';
-import { districtOfPlace, districtsOnLine } from '../places/place-district.ts';
+import { districtOfPlace, districtsOnLine } from './place-district.ts';
 import { type District, locateDistrict } from './districts.ts';
 import { type Geocoder, GeocoderUnavailableError } from './geocoder.ts';
 import { foundMessage, lookupMessage } from './lookup-messages.ts';

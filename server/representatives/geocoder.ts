@@ -4,7 +4,26 @@
  * (geocoder-chain.ts). A provider that fails or takes longer than the timeout raises
  * `GeocoderUnavailableError`; "no such address" is an answer, not an error.
  */
-import type { OfflinePlace, PlaceMethod } from '../places/offline-geocoder.ts';
+
+/** How the offline geocoder (places/offline-geocoder.ts) placed an address. */
+export type PlaceMethod = 'address_point' | 'interpolated' | 'street_grid' | 'intersection';
+
+/** A place the offline geocoder found (defined here, below places, so that geocoders of every kind share it). */
+export interface OfflinePlace {
+  lat: number;
+  lng: number;
+  method: PlaceMethod;
+  /** How far from the true place the point may be, in metres (about the 90th percentile of our own checks). */
+  precisionMeters: number;
+  /** The address as we read it, in capitals ("175 E 2ND ST"), to show the resident what was placed. */
+  matched: string;
+  /**
+   * For an address placed along a street rather than on its own point: `parity` when it was moved to the side of
+   * the street its number's parity is on (read from the street's points, street-side.ts); `line` when the data did
+   * not say which side, so the point lies on the street's line and a district line along the street is a coin toss.
+   */
+  streetSide?: 'parity' | 'line';
+}
 
 /** How long we wait for a provider before answering with the general contacts. */
 export const GEOCODER_TIMEOUT_MS = 5_000;

@@ -136,3 +136,11 @@ function ringArea(ring: Position[]): number {
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j]![0] - ring[i]![0]) * (ring[j]![1] + ring[i]![1]);
   return Math.abs(sum / 2);
 }
+
+const METRES_PER_DEGREE = 111_320;
+
+/** Metres between two points (equirectangular: exact enough within a city). */
+export function metres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const x = (b.lng - a.lng) * Math.cos(((a.lat + b.lat) / 2) * (Math.PI / 180));
+  return Math.hypot(x, b.lat - a.lat) * METRES_PER_DEGREE;
+}

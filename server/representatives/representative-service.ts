@@ -8,7 +8,6 @@ import type { AppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { createCensusGeocoder } from './census-geocoder.ts';
-import { createCityDataGeocoder } from './city-data-geocoder.ts';
 import { type District, loadDistricts, simplifyDistricts } from './districts.ts';
 import { findRepresentatives } from './find-representatives.ts';
 import { withCityHint } from './address-input.ts';
@@ -33,26 +32,27 @@ function createOnlineGeocoder(config: AppConfig): Geocoder | null {
   }
 }
 
-/** The online provider paced to its policy and remembered in the database, then the city's own data. */
-function createGeocoder(deps: {
+interface RepresentativeServiceDeps {
   config: AppConfig;
   city: CityContext;
   db: AppDatabase;
   clock: Clock;
   log: (error: unknown, message: string) => void;
-}): Geocoder | null {
-  const online = createOnlineGeocoder(deps.config);
-  const cached = online ? withGeocodeCache(withGeocodeThrottle(online), deps.db, deps.clock) : null;
-  return chainGeocoders(cached, createCityDataGeocoder(deps.city), (error) => deps.log(error, 'geocoder unavailable; placing offline'));
+  /**
+   * The city's own address points as a geocoder (places/city-data-geocoder.ts), null without them: passed in by the
+   * app, since places sit above representatives (decision 155).
+   */
+  offlineGeocoder: Geocoder | null;
 }
 
-export function createRepresentativeService(deps: {
-  config: AppConfig;
-  city: CityContext;
-  db: AppDatabase;
-  clock: Clock;
-  log: (error: unknown, message: string) => void;
-}) {
+/** The online provider paced to its policy and remembered in the database, then the city's own data. */
+function createGeocoder(deps: RepresentativeServiceDeps): Geocoder | null {
+  const online = createOnlineGeocoder(deps.config);
+  const cached = online ? withGeocodeCache(withGeocodeThrottle(online), deps.db, deps.clock) : null;
+  return chainGeocoders(cached, deps.offlineGeocoder, (error) => deps.log(error, 'geocoder unavailable; placing offline'));
+}
+
+export function createRepresentativeService(deps: RepresentativeServiceDeps) {
   const geocoder = createGeocoder(deps);
   let districts: Promise<District[]> | undefined;
   const getDistricts = () => {

@@ -18,6 +18,7 @@ import { chatbotRoutes } from '../assistant/routes/index.ts';
 import { councilorRoutes } from '../councilors/routes/index.ts';
 import { meetingRoutes } from '../meetings/routes/index.ts';
 import { matterRoutes } from '../meetings/routes/get-matter.ts';
+import { speakUpRoutes } from '../speak-up/routes/index.ts';
 import { notificationRoutes } from '../notifications/routes/index.ts';
 import { ocdRoutes } from '../ocd/routes/index.ts';
 import { placeRoutes } from '../places/routes/index.ts';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(citiesRoutes, { prefix: '/cities' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(meetingRoutes, { prefix: '/meetings' });
+  await app.register(speakUpRoutes, { prefix: '/meetings' });
   await app.register(matterRoutes, { prefix: '/matters' });
   await app.register(organizationRoutes, { prefix: '/organizations' });
   await app.register(campaignRoutes, { prefix: '/campaigns' });

@@ -15,6 +15,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { EmailMessage } from '../delivery/mailer.ts';
 import { translatorFor } from '../i18n.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
+import type { RecordChangeHook } from '../meetings/record-changes.ts';
 import { groupWriters, markAndQueue, openReceipts, outcomeMessage, type Writer } from './speak-up-outcomes.ts';
 
 interface MeetingFacts {
@@ -94,4 +95,15 @@ export async function closeSpeakUpLoops(db: AppDatabase, city: CityConfig, now: 
     if (closure && (await markAndQueue(db, { key, ids, message: closureEmail(city, writer, closure, publicUrl) }, now))) queued++;
   }
   return queued;
+}
+
+/**
+ * Speak-up's hook on every change to the record, in the transaction that writes it, whichever process writes it
+ * (speak-up/plugin.ts in an app; server/record-followers.ts otherwise): a revised agenda or a cancellation tells the
+ * residents who wrote about its items; the minutes' outcome waits for the scan, which reads the roll calls.
+ */
+export function speakUpOnRecordChange(city: CityConfig, publicUrl: string): RecordChangeHook {
+  return async (trx, now) => {
+    await closeSpeakUpLoops(trx, city, now, publicUrl);
+  };
 }

@@ -14,7 +14,7 @@ import {
 } from '#contract/votes.ts';
 import { cityDay } from '../councilors/sitting-council.ts';
 import { notFound } from '../lib/app-error.ts';
-import { mediaBody } from '../plugins/openapi-media.ts';
+import { mediaBody } from '../lib/openapi-media.ts';
 import { allDifferences } from './agreement.ts';
 import { memoized, memoizedText } from './analytics-cache.ts';
 import { hasRollCalls } from './councilor-figures.ts';

@@ -1,6 +1,6 @@
 /** The tallies the vote analytics read, counted from a saved meeting's roll calls as written and corrected. */
 import { registerMeetingSavedStep } from '../meetings/record-steps.ts';
-import { refreshRollCallTallies } from './roll-call-tallies.ts';
+import { refreshRollCallTallies } from '../meetings/roll-call-tallies.ts';
 
 export function registerRollCallTalliesRecordStep(): void {
   registerMeetingSavedStep('roll-call-tallies', {

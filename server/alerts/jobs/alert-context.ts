@@ -17,6 +17,11 @@ export interface AlertContext {
   linkSecret(): Promise<string>;
   mailer: Mailer;
   sms: SmsSender;
+  /**
+   * More work for the minute-by-minute scan, added by the domains above alerts at start-up (speak-up's outcomes:
+   * speak-up/plugin.ts), so that alerts does not import them (decision 155). Run in the order added.
+   */
+  scanSteps: ((now: Date) => Promise<void>)[];
 }
 
 /** Built once per app by the alerts plugin (alerts/plugin.ts), which decorates it as `app.alerts`. */
@@ -29,5 +34,6 @@ export function createAlertContext(app: FastifyInstance): AlertContext {
     linkSecret: createLinkSecretSource(app.db, app.config.APP_SECRET),
     mailer: app.delivery.mailer,
     sms: app.delivery.sms,
+    scanSteps: [],
   };
 }

@@ -16,19 +16,16 @@ import { fanOutAgenda } from '../agenda-alerts/agenda-fanout.ts';
 import { AGENDA_DELIVER_JOB, AGENDA_FANOUT_JOB } from '../agenda-alerts/agenda-kinds.ts';
 import { scanAgendaAlerts } from '../agenda-alerts/agenda-scan.ts';
 import { onRecordChange, type RecordChangeHook } from '../../meetings/record-changes.ts';
-import type { CityConfig } from '#contract/city.ts';
-import { closeSpeakUpLoops } from '../../speak-up/speak-up-closures.ts';
-import { scanSpeakUpOutcomes } from '../../speak-up/speak-up-outcomes.ts';
 import { askNumbersNeverAsked } from '../sms-webhook/sms-consent.ts';
 import { markRemovedToldItems } from '../agenda-alerts/removed-items.ts';
 
 /**
  * What alerts must do in the transaction of any change to the record, whichever process writes it (the server,
- * the worker, `npm run ingest` or `npm run sync`: server/record-followers.ts).
+ * the worker, `npm run ingest` or `npm run sync`: server/record-followers.ts). Speak-up's closures follow the
+ * record by their own hook (speak-up/speak-up-closures.ts `speakUpOnRecordChange`).
  */
-export function alertsOnRecordChange(city: CityConfig, publicUrl: string): RecordChangeHook {
+export function alertsOnRecordChange(): RecordChangeHook {
   return async (trx, now) => {
-    await closeSpeakUpLoops(trx, city, now, publicUrl);
     // Items told of and no longer listed are told as removed when the minutes come (removed-items.ts).
     await markRemovedToldItems(trx, now);
   };
@@ -41,11 +38,10 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
     await scheduleNextScan(ctx.db, now);
     await scanAlerts(ctx, now);
     await scanAgendaAlerts(ctx.db, now, app.city.config.timeZone);
-    await scanSpeakUpOutcomes(ctx.db, now, ctx.publicUrl);
+    for (const step of ctx.scanSteps) await step(now);
   });
-  // A revised agenda or a cancellation tells the residents who wrote about its items in the transaction that
-  // writes it (speak-up-closures.ts); the minutes' outcome waits for the scan, which reads the roll calls.
-  const stop = onRecordChange(app.db, alertsOnRecordChange(ctx.city.config, ctx.publicUrl));
+  // A revised agenda marks the items told of and no longer listed in the transaction that writes it.
+  const stop = onRecordChange(app.db, alertsOnRecordChange());
   app.addHook('onClose', async () => stop());
   app.jobs.register(ALERT_FANOUT_JOB, async (payload) => {
     await fanOut(ctx, payload);

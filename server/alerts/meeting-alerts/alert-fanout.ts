@@ -7,7 +7,7 @@ import type { CityConfig } from '#contract/city.ts';
 import { SIGNUP_MEETING_TYPES, type SignupMeetingType } from '#contract/enums.ts';
 import type { Language } from '#contract/languages.ts';
 import type { AppDatabase } from '../../db/database.ts';
-import { alertRecipientAccounts } from '../../auth/user-store.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { translatorFor } from '../../i18n.ts';
 import { addNotifications } from '../../notifications/notification-store.ts';
 import type { AlertContext } from '../jobs/alert-context.ts';
@@ -18,6 +18,28 @@ import { meetingsIncludingDemo, publishedMeetings } from '../../meetings/public-
 import { wasSentItemsOf } from '../agenda-alerts/sent-items.ts';
 
 const BATCH = 1000;
+
+/**
+ * The accounts that hear about alerts to `targets`: each account that made one of the subscriptions, and each
+ * account whose verified address one of them is. Their ids and languages. (Here, not in auth/user-store.ts:
+ * alerts sit below accounts, decision 155.)
+ */
+function alertRecipientAccounts(
+  db: AppDatabase,
+  targets: { email: string; user_id: number | null }[],
+): Promise<Pick<UserRow, 'id' | 'language'>[]> {
+  const owners = targets.flatMap((t) => (t.user_id === null ? [] : [t.user_id]));
+  return db
+    .selectFrom('users')
+    .select(['id', 'language'])
+    .where((eb) =>
+      eb.or([
+        ...(owners.length > 0 ? [eb('id', 'in', owners)] : []),
+        eb.and([eb('email', 'in', targets.map((t) => t.email)), eb('email_verified_at', 'is not', null)]),
+      ]),
+    )
+    .execute();
+}
 
 interface FanoutMeeting {
   id: number;

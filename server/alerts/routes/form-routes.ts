@@ -11,7 +11,7 @@ import { baseUrl, languageParam } from '../messages/alert-links.ts';
 import { verifyManageToken } from '../subscriptions/manage-token.ts';
 import { unsubscribe } from '../subscriptions/subscription-store.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { emptyResponse } from '../../plugins/openapi-media.ts';
+import { emptyResponse } from '../../lib/openapi-media.ts';
 import { acceptFormBodies, FORM_LIMIT } from './form-bodies.ts';
 
 const tokenQuery = z.object({

@@ -21,7 +21,7 @@ import {
   unsubscribe,
   updateSubscription,
 } from '../subscriptions/subscription-store.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { toSubscriptionValues } from '../subscriptions/subscription-preferences.ts';
 import { endedSubscription, managedSubscription } from './subscription-access.ts';
 

@@ -26,7 +26,7 @@ import {
   updateSubscription,
 } from '../subscriptions/subscription-store.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../auth/user-store.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { toSubscriptionValues } from '../subscriptions/subscription-preferences.ts';
 import { confirmAndStart } from '../subscriptions/subscription-start.ts';
 import { clientNetwork } from '../../lib/client-network.ts';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formBody, mediaBody } from '../../plugins/openapi-media.ts';
+import { formBody, mediaBody } from '../../lib/openapi-media.ts';
 import { acceptFormBodies, FORM_LIMIT } from '../routes/form-bodies.ts';
 import { baseUrl } from '../messages/alert-links.ts';
 import { firstDelivery, handleInboundSms, verifyTwilioSignature } from './sms-webhook.ts';

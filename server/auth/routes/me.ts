@@ -15,7 +15,7 @@ import { errorResponseSchema } from '#contract/errors.ts';
 import { revokeSession } from '../sessions.ts';
 import { fieldConflict, fieldError } from '../../lib/app-error.ts';
 import { requestEmailChange } from '../email-ownership.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { presentUser } from '../user-presenter.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { conflictingUserField, deleteUser, isUniqueViolation, updateUser, type UserChanges, usernameTaken } from '../user-store.ts';

@@ -20,7 +20,7 @@ import { PASSWORD_RESET_JOB } from '../password-reset-job.ts';
 import { hashToken } from '../tokens.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { checkCurrentPassword } from './current-password.ts';
 import { AUTH_RATE_LIMITS } from './limits.ts';
 import { COMMON_PASSWORD_MESSAGE } from './register.ts';

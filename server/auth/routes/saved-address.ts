@@ -8,7 +8,7 @@ import { errorResponseSchema } from '#contract/errors.ts';
 import { SAVED_ADDRESS_MESSAGES, saveAddressInputSchema, savedAddressSchema } from '#contract/saved-address.ts';
 import type { LookupErrorCode } from '#contract/representatives.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { savedAddressOf } from '../saved-address.ts';
 import { updateUser } from '../user-store.ts';
 import { clientNetwork } from '../../lib/client-network.ts';

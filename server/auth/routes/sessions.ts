@@ -9,7 +9,7 @@ import { endOtherSessionsResponseSchema, sessionIdParamsSchema, signedInSessionL
 import { okResponseSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { loadLinkSecret } from '../../alerts/subscriptions/app-secret.ts';
 import { sessionPublicId } from '../session-public-id.ts';
 import { endOtherSessions, endOwnSession, listLiveSessions } from '../session-list.ts';

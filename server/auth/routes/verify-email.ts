@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { EMAIL_OWNERSHIP_MESSAGES, verifyEmailInputSchema } from '#contract/auth.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { confirmEmailToken, sendEmailVerification } from '../email-ownership.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 
 const responseSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignSubscriptionsSchema } from '#contract/campaigns.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { campaignSubscriptions } from '../campaign-store.ts';
 
 export const campaignSubscriptionsRoute: FastifyPluginAsyncZod = async (app) => {

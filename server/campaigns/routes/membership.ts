@@ -8,7 +8,7 @@ import { campaignSchema } from '#contract/campaigns.ts';
 import { idParamsSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { findCampaign, joinCampaign, leaveCampaign } from '../campaign-store.ts';
 
 const response = {

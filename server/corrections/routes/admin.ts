@@ -12,7 +12,7 @@ import {
 } from '#contract/corrections.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { acceptReport, dismissReport, listReports } from '../report-service.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };

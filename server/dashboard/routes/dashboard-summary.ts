@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSummarySchema } from '#contract/dashboard.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { followedItems } from '../followed-items.ts';
 import { recentActivity } from '../recent-activity.ts';
 import { upcomingMeetings } from '../dashboard-counts.ts';

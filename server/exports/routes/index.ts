@@ -10,7 +10,7 @@ import { readManifest } from '../build-exports.ts';
 import { builtLabels } from '../built-label.ts';
 import { exportRebuildPending } from '../export-rebuild.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { emptyResponse, mediaBodies } from '../../plugins/openapi-media.ts';
+import { emptyResponse, mediaBodies } from '../../lib/openapi-media.ts';
 import { sendExportFile } from './send-export-file.ts';
 
 const DOWNLOAD_TYPES: [string, ...string[]] = ['text/csv', 'application/json', 'application/vnd.sqlite3'];

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponseSchema } from '#contract/errors.ts';
 import type { Language } from '#contract/languages.ts';
 import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
-import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
+import { emptyResponse, mediaBody } from '../../lib/openapi-media.ts';
 
 /** The query of a feed's own address in `lang` (`?lang=es`); English feeds keep their plain address. */
 export function languageSearch(lang: Language): string {

@@ -10,7 +10,7 @@ import { errorResponseSchema } from '#contract/errors.ts';
 import { storedPdfPath } from '../../ingest/stored-pdfs/minutes-store.ts';
 import { pageImage } from '../../ingest/stored-pdfs/page-images.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
+import { emptyResponse, mediaBody } from '../../lib/openapi-media.ts';
 import { storedPdfFileName } from '../../meetings/pdf-file-names.ts';
 import { sendPdf } from './send-pdf.ts';
 

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
+import { emptyResponse, mediaBody } from '../../lib/openapi-media.ts';
 import { remotePdfFileName } from '../../meetings/pdf-file-names.ts';
 import { createRemotePdfCache } from '../remote-pdf-cache.ts';
 import { sendPdf } from './send-pdf.ts';

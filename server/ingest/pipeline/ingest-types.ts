@@ -1,6 +1,6 @@
 /** What one ingestion is given and what it says of a file: shared by the pipeline and the notice of meeting dates. */
 import type { CityContext } from '#city/context.ts';
-import type { LlmSettings } from '../../assistant/llm-engine.ts';
+import type { LlmSettings } from '../../lib/llm-client.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import type { TopicTerms } from '../keywords-and-topics/topics.ts';
 

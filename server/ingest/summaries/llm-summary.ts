@@ -4,7 +4,7 @@
  * plain sentences; its answer is then checked against the document (summary-grounding.ts). On any failure
  * (HTTP, timeout, format, an invented figure, date or name) the caller keeps the extractive summary.
  */
-import { neutralizeDocument } from '../../assistant/injection.ts';
+import { neutralizeDocument } from '../../lib/injection.ts';
 import { chatCompletion, type LlmSettings } from '../../lib/llm-client.ts';
 import type { ParsedMinutes } from '../minutes-parser/parse-minutes.ts';
 import { tallyOf } from './summarize.ts';

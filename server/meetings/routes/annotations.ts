@@ -14,7 +14,7 @@ import {
 import { idParamsSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { findAnnotations, meetingExists, saveAnnotations } from '../meeting-annotations.ts';
 
 const limitText = `${Math.round(ANNOTATIONS_MAX_BYTES / (1024 * 1024))} MB`;

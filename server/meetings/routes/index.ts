@@ -1,11 +1,11 @@
-/** Meeting routes, mounted at /api/v1/meetings. Static paths (analysis, calendar.ics) win over `/:id`. */
+/**
+ * Meeting routes, mounted at /api/v1/meetings. Static paths (analysis, calendar.ics) win over `/:id`. Speak-up's
+ * routes on a meeting's items are mounted beside them (speak-up/routes/index.ts).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import { annotationRoutes } from './annotations.ts';
 import { getMeetingRoutes } from './get-meeting.ts';
 import { howToBeHeardRoute } from './how-to-be-heard.ts';
-import { speakUpDraftRoute } from './speak-up-draft.ts';
-import { speakUpSendRoute } from './speak-up-send.ts';
-import { speakUpCountsRoute } from './speak-up-counts.ts';
 import { listMeetingsRoute } from './list-meetings.ts';
 import { meetingAnalysisRoute } from './meeting-analysis.ts';
 import { meetingCalendarRoutes } from './meeting-calendars.ts';
@@ -17,7 +17,4 @@ export const meetingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getMeetingRoutes);
   await app.register(annotationRoutes);
   await app.register(howToBeHeardRoute);
-  await app.register(speakUpDraftRoute);
-  await app.register(speakUpSendRoute);
-  await app.register(speakUpCountsRoute);
 };

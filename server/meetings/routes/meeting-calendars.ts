@@ -13,7 +13,7 @@ import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { buildCalendar, type IcsEvent } from '../../lib/ics.ts';
-import { emptyResponse, mediaBody } from '../../plugins/openapi-media.ts';
+import { emptyResponse, mediaBody } from '../../lib/openapi-media.ts';
 import { getMeetingRow, listCalendarMeetings } from '../meeting-reads.ts';
 import { CALENDAR_PROD_ID, CALENDAR_REFRESH_INTERVAL, meetingCalendarEvent } from './meeting-calendar-event.ts';
 

@@ -13,7 +13,7 @@ import {
   unreadCountSchema,
 } from '#contract/notifications.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from '../notification-store.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema };

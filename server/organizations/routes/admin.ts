@@ -20,7 +20,7 @@ import {
   slugTaken,
   updateOrganization,
 } from '../organization-store.ts';
-import { isUniqueViolation } from '../../auth/user-store.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 const errors = {
   400: errorResponseSchema,

@@ -8,7 +8,7 @@ import { idParamsSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { connectionStateSchema, myConnectionsResponseSchema } from '#contract/organizations.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser } from '../../lib/require-user.ts';
 import {
   connectOrganization,
   disconnectOrganization,

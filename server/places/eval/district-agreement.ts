@@ -10,7 +10,7 @@ import { type AreaGeometry, bboxOf, polygonsOf } from '../../representatives/geo
 import { addressIndex } from '../address-index.ts';
 import { extractPlaces } from '../extract-places.ts';
 import { locatePlace } from '../locate-place.ts';
-import { districtOfPlace, metresToDistrictLine } from '../place-district.ts';
+import { districtOfPlace, metresToDistrictLine } from '../../representatives/place-district.ts';
 
 export interface DistrictComparison {
   compared: number;

@@ -5,14 +5,14 @@
  * items and motions do not print. The English summary quotes the clerk's words, so its grade is reported, not a goal.
  */
 import type { CityContext } from '#city/context.ts';
-import type { ParsedMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
-import { summarize } from '../../ingest/summaries/summarize.ts';
-import { spanishSummary, summaryRecordOf } from '../meeting-summary-es.ts';
-import { extractItemFacts } from '../item-facts.ts';
-import { fullTextOf, plainLineFor } from '../plain-line.ts';
-import { fernandezHuerta, fleschKincaidGrade } from '../readability.ts';
+import type { ParsedMinutes } from '../minutes-parser/parse-minutes.ts';
+import { summarize } from '../summaries/summarize.ts';
+import { spanishSummary, summaryRecordOf } from '../../plain/meeting-summary-es.ts';
+import { extractItemFacts } from '../../plain/item-facts.ts';
+import { fullTextOf, plainLineFor } from '../../plain/plain-line.ts';
+import { fernandezHuerta, fleschKincaidGrade } from '../../plain/readability.ts';
 import { checkGroupSentences } from './group-checks.ts';
-import { falseFacts, GOALS, percent } from './plain-checks.ts';
+import { falseFacts, GOALS, percent } from '../../plain/eval/plain-checks.ts';
 
 export interface SummaryTally {
   meetings: number;

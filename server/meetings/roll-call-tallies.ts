@@ -2,7 +2,8 @@
  * The ayes and nays stored on each `voting_records` row (migration 018), so that "split" and "against the
  * majority" are comparisons of two columns instead of counts over `councilor_votes`. Every write of a roll
  * call's votes ends with a refresh here: `saveMeeting` after it wrote (and corrected) a meeting's roll calls, a
- * corrected vote after it changed one line.
+ * corrected vote after it changed one line. The record's (it knows motions and votes): corrections and the votes
+ * domain both call it (decision 155).
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';

@@ -11,11 +11,11 @@ import { speakUpReceiptSchema, speakUpSendInputSchema } from '#contract/speak-up
 import { ensureScanScheduled } from '../../alerts/meeting-alerts/alert-scan.ts';
 import { t } from '../../i18n.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { enforceResidentLimits, reserveRelayCaps } from '../../speak-up/speak-up-caps.ts';
-import { recipientAddresses, speakUpContext } from '../../speak-up/speak-up-context.ts';
-import { accountSenderName } from '../../speak-up/sender-name.ts';
-import { sendSpeakUp } from '../../speak-up/speak-up-send.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { enforceResidentLimits, reserveRelayCaps } from '../speak-up-caps.ts';
+import { recipientAddresses, speakUpContext } from '../speak-up-context.ts';
+import { accountSenderName } from '../sender-name.ts';
+import { sendSpeakUp } from '../speak-up-send.ts';
 import { speakUpParamsSchema } from './speak-up-params.ts';
 
 const APP_NAME = 'Civic Commons';

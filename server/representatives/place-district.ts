@@ -4,9 +4,9 @@
  * street, the polygon would answer one side or the other by chance, so the place gets no district (the contract's
  * `district: null`) rather than a guess. Every other point takes the district its polygon gives, as before.
  */
-import { type District, locateDistrict } from '../representatives/districts.ts';
-import { polygonsOf, type Position } from '../representatives/geometry.ts';
-import type { OfflinePlace } from './offline-geocoder.ts';
+import { type District, locateDistrict } from './districts.ts';
+import { polygonsOf, type Position } from './geometry.ts';
+import type { OfflinePlace } from './geocoder.ts';
 
 /** A point this close to a district line, on a street whose side we do not know, is on the line (metres). */
 export const ON_LINE_METRES = 12;

@@ -1,6 +1,6 @@
 /** A saved meeting's English search text: title, summary, and the body (detailed summary, items, full text). */
-import { registerMeetingSavedStep } from '../meetings/record-steps.ts';
-import { indexMeetingText } from './search.ts';
+import { registerMeetingSavedStep } from './record-steps.ts';
+import { indexMeetingText } from '../db/search.ts';
 
 export function registerSearchRecordStep(): void {
   registerMeetingSavedStep('search', {

@@ -4,7 +4,7 @@
  * on the agenda, not pulled, and decided by the same roll call, whose outcome the sentence states. `eval:plain`
  * counts the sentences and lists any that cover a pulled item or one not voted on.
  */
-import type { ParsedBody } from '../../ingest/minutes-parser/parse-body.ts';
+import type { ParsedBody } from '../minutes-parser/parse-body.ts';
 
 type Minutes = { items: Pick<ParsedBody['items'][number], 'item_number' | 'pulled' | 'decided_by'>[]; votes: Pick<ParsedBody['votes'][number], 'outcome'>[] };
 

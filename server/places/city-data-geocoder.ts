@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import type { CityContext } from '#city/context.ts';
-import { addressIndex } from '../places/address-index.ts';
-import { geocodeOffline } from '../places/offline-geocoder.ts';
-import type { Geocoder } from './geocoder.ts';
+import { addressIndex } from './address-index.ts';
+import { geocodeOffline } from './offline-geocoder.ts';
+import type { Geocoder } from '../representatives/geocoder.ts';
 
 export function createCityDataGeocoder(city: CityContext): Geocoder | null {
   if (!fs.existsSync(city.dataFile('address-points.csv'))) return null;

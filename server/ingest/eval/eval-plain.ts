@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { cityContext } from '#city/context.ts';
 import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { meetingSeedSchema } from '../../city-data/meeting-seed.ts';
-import { parseMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
-import { readPdfText } from '../../ingest/pdf-text/pdf-text.ts';
-import { fullTextOf, plainLineFor } from '../plain-line.ts';
-import { emptyTally, type PlainTally, reportTally, tallyItem } from './plain-checks.ts';
-import { checkKinds, readKindLabels, reportKinds } from './kind-labels.ts';
+import { parseMinutes } from '../minutes-parser/parse-minutes.ts';
+import { readPdfText } from '../pdf-text/pdf-text.ts';
+import { fullTextOf, plainLineFor } from '../../plain/plain-line.ts';
+import { emptyTally, type PlainTally, reportTally, tallyItem } from '../../plain/eval/plain-checks.ts';
+import { checkKinds, readKindLabels, reportKinds } from '../../plain/eval/kind-labels.ts';
 import { emptySummaryTally, reportSummaries, type SummaryTally, tallySummaries } from './summary-checks.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -7,11 +7,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, okResponseSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { speakUpCountsSchema } from '#contract/speak-up.ts';
-import { itemKey } from '../item-key.ts';
+import { itemKey } from '../../meetings/item-key.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { residentsWhoWrote, withdrawFromCount } from '../../speak-up/receipt-store.ts';
-import { getMeetingRow } from '../meeting-reads.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { residentsWhoWrote, withdrawFromCount } from '../receipt-store.ts';
+import { getMeetingRow } from '../../meetings/meeting-reads.ts';
 import { speakUpParamsSchema } from './speak-up-params.ts';
 
 export const speakUpCountsRoute: FastifyPluginAsyncZod = async (app) => {

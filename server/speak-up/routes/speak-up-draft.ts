@@ -8,8 +8,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { speakUpDraftInputSchema, speakUpDraftSchema, type SpeakUpDraft } from '#contract/speak-up.ts';
-import { speakUpContext } from '../../speak-up/speak-up-context.ts';
-import { draftSpeakUp } from '../../speak-up/speak-up-draft.ts';
+import { speakUpContext } from '../speak-up-context.ts';
+import { draftSpeakUp } from '../speak-up-draft.ts';
 import { speakUpParamsSchema } from './speak-up-params.ts';
 
 export const speakUpDraftRoute: FastifyPluginAsyncZod = async (app) => {

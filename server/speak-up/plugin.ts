@@ -1,0 +1,21 @@
+/**
+ * The speak-up domain's start-up: the outcome of an item a resident wrote about is looked for by the alerts' minute
+ * scan, and a revised agenda or a cancellation closes the residents' loops in the transaction that writes it.
+ * Registered after alerts, which it extends without alerts importing it (decision 155).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { onRecordChange } from '../meetings/record-changes.ts';
+import { speakUpOnRecordChange } from './speak-up-closures.ts';
+import { scanSpeakUpOutcomes } from './speak-up-outcomes.ts';
+
+async function speakUpDomain(app: FastifyInstance): Promise<void> {
+  const { alerts } = app;
+  alerts.scanSteps.push(async (now) => {
+    await scanSpeakUpOutcomes(alerts.db, now, alerts.publicUrl);
+  });
+  const stop = onRecordChange(app.db, speakUpOnRecordChange(alerts.city.config, alerts.publicUrl));
+  app.addHook('onClose', async () => stop());
+}
+
+export const speakUpPlugin = fp(speakUpDomain, { name: 'speak-up', dependencies: ['alerts'] });
