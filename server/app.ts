@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerStandardRecordSteps();
   const timeouts = { ...SERVER_TIMEOUTS, ...deps.serverTimeouts };
   // The app, for the front's question at request time (the app exists by then).
-  let root: FastifyInstance;
+  const built: { app?: FastifyInstance } = {};
   const app = Fastify({
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -133,9 +133,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
     // The front asks the app (built by then) whether a root path is one of its own routes.
-    ...(deps.front ? { serverFactory: frontServer({ ...deps.front, isRootRoute: (url: string): boolean => root.hasRoute({ method: 'GET', url }) }, timeouts) } : {}),
+    ...(deps.front ? { serverFactory: frontServer({ ...deps.front, isRootRoute: (url: string): boolean => built.app?.hasRoute({ method: 'GET', url }) ?? false }, timeouts) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
-  root = app;
+  built.app = app;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
