@@ -230,7 +230,7 @@ describe('the selected meeting', () => {
       expect(await page.title()).toBe(`${withVotes.title} · Civic Commons`);
       // And a way back to the list.
       await detail.getByRole('link', { name: '← Back to meetings' }).click();
-      await page.waitForURL((url) => url.pathname === '/meetings');
+      await page.waitForURL((url) => url.pathname === '/tulsa/meetings');
       // The list again; on a phone "Select a meeting" is not shown after it (it would only be pushed away by "Show more").
       await page.getByRole('region', { name: 'Meetings' }).waitFor();
       expect(await page.getByRole('region', { name: 'Meeting details' }).isVisible()).toBe(false);
