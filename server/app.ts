@@ -10,7 +10,9 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { type CityContext, cityContext } from '../city/context.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type PublicCity, publicCitySchema } from '../contract/city.ts';
-import { cityFront, type FrontOptions } from './cities/city-front.ts';
+import { cityFront, type DeploymentPages, type FrontOptions } from './cities/city-front.ts';
+import { sendChooser, sendUnknownCityJson } from './pages/city-chooser.ts';
+import { robotsTxt, sitemapIndexXml } from './pages/sitemap.ts';
 import type { CitySite } from './cities/city-sites.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -97,7 +99,7 @@ export interface AppDependencies {
    * the city front, which hands the other cities' apps (`front.apps`, by id) their requests. They need not be built
    * yet; they must be ready before the server listens.
    */
-  front?: Omit<FrontOptions, 'isRootRoute'>;
+  front?: Omit<FrontOptions, 'isRootRoute' | 'pages'>;
   /** Every served city's app, the default first; by default this app alone. Filled by the caller as it builds them. */
   cityApps?: readonly FastifyInstance[];
   clock?: Clock;
@@ -133,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
     // The front asks the app (built by then) whether a root path is one of its own routes.
-    ...(deps.front ? { serverFactory: frontServer({ ...deps.front, isRootRoute: (url: string): boolean => built.app?.hasRoute({ method: 'GET', url }) ?? false }, timeouts) } : {}),
+    ...(deps.front ? { serverFactory: frontServer({ ...deps.front, pages: DEPLOYMENT_PAGES, isRootRoute: (url: string): boolean => built.app?.hasRoute({ method: 'GET', url }) ?? false }, timeouts) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
   built.app = app;
 
@@ -161,6 +163,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }
+
+/** What the front answers itself, written by the pages domain (the front imports no domain's pages). */
+const DEPLOYMENT_PAGES: DeploymentPages = { chooser: sendChooser, unknownCityJson: sendUnknownCityJson, robotsTxt, sitemapIndexXml };
 
 /**
  * The server of a deployment: Fastify's own HTTP server with its timeouts, whose requests pass the city front

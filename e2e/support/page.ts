@@ -59,7 +59,9 @@ export async function signInByApi(page: Page, email: string, password: string): 
 export async function renderInBrowserOnly(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
+    // A redirect (an old page address, decision 145) goes back to the browser, which asks again for the new one.
+    const response = await route.fetch({ maxRedirects: 0 });
+    if (response.status() >= 300 && response.status() < 400) return route.fulfill({ response });
     const body = (await response.text()).replace(/<script type="application\/json" id="server-state">[^]*?<\/script>/, '');
     await route.fulfill({ response, body });
   });

@@ -5,7 +5,7 @@
  * absolute links its app writes under its PUBLIC_URL point); `/api/v1/cities/<id>/...` is its API (`/api/v1/cities/
  * <id>` alone is its `GET /api/v1/city`). The path is rewritten to what the city's app serves and handed on.
  *
- * At the root: `/` chooses a city (city-chooser.ts: the remembered one, the only one, or a list); a page that used to
+ * At the root: `/` chooses a city (pages/city-chooser.ts: the remembered one, the only one, or a list); a page that used to
  * live at the root (contract/pages.ts) is permanently redirected under the default city's path, query kept; the
  * deployment's robots.txt and sitemap index are answered here; a path naming no served city (`/gotham/meetings`,
  * `/__proto__`: a Map, never an object) is a 404 with the list. Everything else (the API, feeds, calendars, OCD,
@@ -16,13 +16,23 @@ import type { FastifyInstance } from 'fastify';
 import { CITY_COOKIE } from '#contract/city-choice.ts';
 import { readCookie } from '#contract/language-choice.ts';
 import { matchPage } from '#contract/pages.ts';
-import { robotsTxt, sitemapIndexXml } from '../pages/sitemap.ts';
-import { type FrontCity, sendChooser, sendUnknownCityJson } from './city-chooser.ts';
+import type { ServedCityLink } from '#contract/city.ts';
 
 const CITY_API = /^\/api\/v1\/cities\/([^/?]+)(\/[^?]*)?$/;
 const CITY_PATH = /^\/([^/?]+)(\/[^?]*)?$/;
 /** What a city id looks like; a first segment like this that is no served city is an unknown city. */
 const CITY_LIKE = /^[a-z_][a-z0-9_-]*$/i;
+
+/** A served city as the front knows it. */
+export type FrontCity = ServedCityLink & { api_base: string };
+
+/** What the front answers itself, written by the pages (server/pages/city-chooser.ts, sitemap.ts; given by app.ts). */
+export interface DeploymentPages {
+  chooser(req: IncomingMessage, res: ServerResponse, options: { cities: readonly FrontCity[]; publicUrl: string; query: string; unknownPath?: string }): void;
+  unknownCityJson(req: IncomingMessage, res: ServerResponse, cities: readonly FrontCity[]): void;
+  robotsTxt(publicUrl: string, sites: readonly { web_base: string; api_base: string }[]): string;
+  sitemapIndexXml(publicUrl: string, cities: readonly { web_base: string }[]): string;
+}
 
 /** What the front does with a request. */
 export type FrontRoute =
@@ -80,6 +90,7 @@ export interface FrontOptions {
   publicUrl: string;
   /** Whether the default city's app has its own route at this exact root path. */
   isRootRoute?(pathname: string): boolean;
+  pages: DeploymentPages;
 }
 
 function sendText(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
@@ -92,13 +103,13 @@ function answerRoot(req: IncomingMessage, res: ServerResponse, query: string, op
   const remembered = readCookie(req.headers.cookie, CITY_COOKIE);
   const city = options.cities.length === 1 ? options.cities[0] : options.cities.find((c) => c.id === remembered);
   if (city) return sendText(req, res, 302, 'text/plain; charset=utf-8', '', { location: `${city.web_base}${query}`, vary: 'Cookie', 'cache-control': 'no-cache' });
-  return sendChooser(req, res, { cities: options.cities, publicUrl: options.publicUrl, query });
+  return options.pages.chooser(req, res, { cities: options.cities, publicUrl: options.publicUrl, query });
 }
 
 function answerUnknownCity(req: IncomingMessage, res: ServerResponse, pathname: string, options: FrontOptions): void {
   const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
-  if (wantsHtml) return sendChooser(req, res, { cities: options.cities, publicUrl: options.publicUrl, query: splitUrl(req.url ?? '/').query, unknownPath: pathname });
-  return sendUnknownCityJson(req, res, options.cities);
+  if (wantsHtml) return options.pages.chooser(req, res, { cities: options.cities, publicUrl: options.publicUrl, query: splitUrl(req.url ?? '/').query, unknownPath: pathname });
+  return options.pages.unknownCityJson(req, res, options.cities);
 }
 
 /** The request handler of the listening server; `defaultHandler` is the default city's app's own. */
@@ -119,9 +130,9 @@ export function cityFront(options: FrontOptions, defaultHandler: (req: IncomingM
       case 'chooser':
         return answerRoot(req, res, route.query, options);
       case 'robots':
-        return sendText(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(options.publicUrl, sites), { 'cache-control': 'public, max-age=3600' });
+        return sendText(req, res, 200, 'text/plain; charset=utf-8', options.pages.robotsTxt(options.publicUrl, sites), { 'cache-control': 'public, max-age=3600' });
       case 'sitemap':
-        return sendText(req, res, 200, 'application/xml; charset=utf-8', sitemapIndexXml(options.publicUrl, options.cities), { 'cache-control': 'public, max-age=3600' });
+        return sendText(req, res, 200, 'application/xml; charset=utf-8', options.pages.sitemapIndexXml(options.publicUrl, options.cities), { 'cache-control': 'public, max-age=3600' });
       case 'unknown-city':
         return answerUnknownCity(req, res, route.pathname, options);
       default:

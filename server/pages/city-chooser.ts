@@ -1,5 +1,5 @@
 /**
- * What the front answers itself (issue 46, decision 145): the page at `/` where a first-time visitor chooses a
+ * What the city front (server/cities/city-front.ts, handed these by the app) answers itself (issue 46, decision 145): the page at `/` where a first-time visitor chooses a
  * city, the same list with 404 for a path naming no served city, and that 404 as the API's JSON error for a client.
  * A small server-rendered page, no script: a list of links, in the visitor's language (decision 027).
  */
@@ -10,12 +10,10 @@ import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, readCookie } from '#co
 import type { Language } from '#contract/languages.ts';
 import { t } from '../i18n.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { languageLinks } from '../pages/language-links.ts';
+import { languageLinks } from './language-links.ts';
 
-/** A served city as the front lists it. */
-export interface FrontCity extends ServedCityLink {
-  api_base: string;
-}
+/** A served city as the chooser lists it. */
+type ChooserCity = ServedCityLink & { api_base: string };
 
 const STYLE =
   'body{font-family:system-ui,sans-serif;margin:0;padding:2rem 1rem;line-height:1.5;color:#1a1a1a;background:#fff}' +
@@ -40,7 +38,7 @@ export function requestLanguage(req: IncomingMessage, query: string): Language {
 }
 
 /** The chooser's HTML: every served city as a link to its pages, in `language`. */
-export function chooserHtml(cities: readonly FrontCity[], language: Language, publicUrl: string, unknownPath?: string): string {
+export function chooserHtml(cities: readonly ChooserCity[], language: Language, publicUrl: string, unknownPath?: string): string {
   const other: Language = language === 'es' ? 'en' : 'es';
   const suffix = language === 'es' ? '?lang=es' : '';
   const items = cities.map((c) => `<li><a href="${escapeHtml(c.web_base + suffix)}" lang="en">${escapeHtml(c.name)}<span>${escapeHtml(c.state)}</span></a></li>`);
@@ -78,7 +76,7 @@ ${items.join('\n')}
 }
 
 /** Sends the chooser (200) or, for a path naming no served city, the same list with 404. */
-export function sendChooser(req: IncomingMessage, res: ServerResponse, options: { cities: readonly FrontCity[]; publicUrl: string; query: string; unknownPath?: string }): void {
+export function sendChooser(req: IncomingMessage, res: ServerResponse, options: { cities: readonly ChooserCity[]; publicUrl: string; query: string; unknownPath?: string }): void {
   const language = requestLanguage(req, options.query);
   const html = chooserHtml(options.cities, language, options.publicUrl, options.unknownPath);
   res.writeHead(options.unknownPath === undefined ? 200 : 404, { ...PAGE_HEADERS, 'content-length': Buffer.byteLength(html) });
@@ -86,7 +84,7 @@ export function sendChooser(req: IncomingMessage, res: ServerResponse, options: 
 }
 
 /** A path naming no served city, for a client that is not a browser: the API's 404 with the cities served. */
-export function sendUnknownCityJson(req: IncomingMessage, res: ServerResponse, cities: readonly FrontCity[]): void {
+export function sendUnknownCityJson(req: IncomingMessage, res: ServerResponse, cities: readonly ChooserCity[]): void {
   const details = { cities: cities.map(({ id, name, web_base, api_base }) => ({ id, name, web_base, api_base })) };
   const body: ErrorResponse = { error: { code: 'not_found', message: t('errors.not_found', { resource: t('resources.city') }), details } };
   const json = JSON.stringify(body);
