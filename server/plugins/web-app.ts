@@ -79,7 +79,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         const cookie = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
         const language = chooseLanguage({ param, cookie, acceptLanguage: request.headers['accept-language'] });
         const cookies = pageCookies(app, request.headers.cookie, { param, language, isPage: page !== null });
-        if (cookies.length > 0) reply.header('Set-Cookie', cookies);
+        if (cookies.length > 0) reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
         // The same URL answers in the language its cookie or Accept-Language asks for; a path that is no page
         // also depends on Accept (HTML or JSON).
         reply.header('Vary', page ? 'Cookie, Accept-Language' : 'Accept, Cookie, Accept-Language');
