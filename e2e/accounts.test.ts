@@ -45,7 +45,7 @@ describe('accounts', () => {
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[\w-]{43}$/);
       await page.reload({ waitUntil: 'networkidle' });
       await page.getByText(`Welcome, ${who.name}.`, { exact: true }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      expect(new URL(page.url()).pathname).toBe('/tulsa/dashboard');
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('link', { name: 'Login / Register' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -96,7 +96,7 @@ describe('accounts', () => {
       expect(await page.getByText('Not provided').count()).toBe(2);
       // Back does not return to the login page: the redirect replaced it.
       await page.goBack();
-      expect(new URL(page.url()).pathname).not.toBe('/login');
+      expect(new URL(page.url()).pathname).not.toBe('/tulsa/login');
     } finally {
       await close();
     }

@@ -156,7 +156,7 @@ describe('campaigns', () => {
       // The browser renders the page itself (as when server rendering is off), so it meets the API being down.
       await renderInBrowserOnly(page);
       await page.route(/\/api\/v1\/campaigns\//, (route) => route.abort('connectionrefused'));
-      await page.goto('/campaigns');
+      await page.goto('/tulsa/campaigns');
       await page.getByText(/Showing sample campaigns/).waitFor();
       expect(await page.getByRole('article').count()).toBe(6);
       expect(await card(page, SAMPLE_SIDEWALKS).getByRole('button', { name: 'Join Campaign' }).isDisabled()).toBe(true);

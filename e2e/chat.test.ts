@@ -96,7 +96,7 @@ describe('chat widget', () => {
       const reply = log(page).getByText(/The next City Council regular meeting is on/);
       await reply.waitFor();
       const inline = log(page).getByRole('link', { name: 'City Council Regular Meeting (upcoming)' }).first();
-      expect(await inline.getAttribute('href')).toMatch(/^\/meetings\/\d+$/);
+      expect(await inline.getAttribute('href')).toMatch(/^\/tulsa\/meetings\/\d+$/);
       expect(await inline.getAttribute('target')).toBe('_blank');
       expect(await inline.getAttribute('rel')).toBe('noopener noreferrer');
       await log(page).getByText('Sources').waitFor();
@@ -159,7 +159,7 @@ describe('chat widget', () => {
       await openChat(page);
       await ask(page, 'When does the council meet?');
       await log(page).getByText(/council meetings, agendas, minutes and votes on the/).waitFor();
-      expect(await log(page).getByRole('link', { name: 'Meetings page' }).getAttribute('href')).toBe('/meetings');
+      expect(await log(page).getByRole('link', { name: 'Meetings page' }).getAttribute('href')).toBe('/tulsa/meetings');
       await ask(page, 'What is the best pizza topping?');
       await log(page).getByText(/I can only help with Tulsa's civic matters/).waitFor();
       await ask(page, 'hello');

@@ -37,7 +37,7 @@ describe('the contact wizard', () => {
       const tabs = page.getByRole('navigation', { name: 'Contact tools' });
       expect(await tabs.getByRole('link', { name: 'Contact Representatives' }).getAttribute('aria-current')).toBe('page');
       expect(await tabs.getByRole('link', { name: 'Find Your District' }).getAttribute('href')).toBe(
-        '/contact-representatives/find-district',
+        '/tulsa/contact-representatives/find-district',
       );
 
       // Step 1: empty address, then City Hall.
@@ -202,7 +202,7 @@ describe('the district finder', () => {
       expect(await map.locator('path[data-district="4"]').getAttribute('class')).not.toMatch(/highlighted/);
       await map.locator('[data-testid="location-marker"]').waitFor();
       const link = page.getByRole('link', { name: "See District 1's councilor and voting record" });
-      expect(await link.getAttribute('href')).toBe('/councilors/1');
+      expect(await link.getAttribute('href')).toBe('/tulsa/councilors/1');
 
       await lookUp(page, CITY_HALL, 'Find District');
       await page.getByText('Your address is in District 4').waitFor();

@@ -155,7 +155,7 @@ describe('corrections', () => {
       const row = councilor.page.getByRole('row').filter({ hasText: note });
       await row.waitFor();
       expect(await row.locator('td[data-vote]').getAttribute('data-vote')).toBe(picked.now);
-      expect(await row.getByRole('link').first().getAttribute('href')).toBe(`/meetings/${picked.meeting.id}?status=all`);
+      expect(await row.getByRole('link').first().getAttribute('href')).toBe(`/tulsa/meetings/${picked.meeting.id}?status=all`);
       expect(councilor.errors).toEqual([]);
     } finally {
       await councilor.close();

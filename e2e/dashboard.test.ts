@@ -52,7 +52,7 @@ describe('dashboard', () => {
       const meetings = region(page, 'Upcoming Meetings');
       await meetings.getByText(`${summary.upcoming_meetings.count} meetings scheduled in the next 30 days`).waitFor();
       const first = summary.upcoming_meetings.items[0];
-      expect(await meetings.getByRole('link', { name: first.title }).first().getAttribute('href')).toBe(`/meetings/${first.id}`);
+      expect(await meetings.getByRole('link', { name: first.title }).first().getAttribute('href')).toBe(`/tulsa/meetings/${first.id}`);
       await region(page, 'Notifications').getByText('1 unread notification', { exact: true }).waitFor();
       await region(page, 'Active Campaigns').getByText('No active campaigns found.').waitFor();
       await region(page, 'Recent Activity').getByText(/No activity yet/).waitFor();
@@ -74,8 +74,8 @@ describe('dashboard', () => {
       await page.request.put(`/api/v1/organizations/${orgs.items[0].id}/connection`, { headers });
       await page.goto('/dashboard', { waitUntil: 'networkidle' });
       const activity = region(page, 'Recent Activity');
-      expect(await activity.getByRole('link', { name: orgs.items[0].name }).getAttribute('href')).toBe(`/organizations/${orgs.items[0].slug}`);
-      expect(await activity.getByRole('link', { name: campaigns[0].title }).getAttribute('href')).toBe(`/campaigns/${campaigns[0].id}`);
+      expect(await activity.getByRole('link', { name: orgs.items[0].name }).getAttribute('href')).toBe(`/tulsa/organizations/${orgs.items[0].slug}`);
+      expect(await activity.getByRole('link', { name: campaigns[0].title }).getAttribute('href')).toBe(`/tulsa/campaigns/${campaigns[0].id}`);
       await activity.getByText(/You joined the campaign/).waitFor();
     } finally {
       await close();

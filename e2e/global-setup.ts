@@ -1,6 +1,6 @@
 /**
- * Browser tests run against the real production build: build the web app once, start the real server on a
- * free port with a fresh, seeded data directory (SQLite; a local outbox for mail), and hand the base URL to the
+ * Browser tests run against the real production build: build the web app once, start the real server (as
+ * `server/main.ts` builds it: the default city's app behind the city front) on a free port with a fresh, seeded data directory (SQLite; a local outbox for mail), and hand the base URL to the
  * tests through `inject('baseUrl')`. E2E_BASE_URL skips all that and targets a running server instead.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../server/app.ts';
+import { buildCityApps, readyCityApps } from '../server/cities/serve-cities.ts';
 import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
@@ -52,13 +52,17 @@ export default async function setup(project: TestProject) {
     WEB_DIST_DIR: E2E_WEB_DIST,
     // As behind the production proxy: test accounts come from their own addresses (registerResident in server/test/factories.ts).
     TRUST_PROXY: 'true',
+    // Served as a deployment is (decision 145): through the city front, its pages under /<id>, / going to them.
+    CITIES: DEFAULT_CITY_ID,
   });
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);
   // Seeded like a first start: past meetings come from the bundled real minutes through the ingestion pipeline.
   // The demo meetings give the upcoming-meeting pages (dashboard, filters, reminders) something ahead to show.
   await seedAll(db, { city: cityContext(DEFAULT_CITY_ID), now: new Date(), dataDir, ingestMinutes: true, demoMeetings: true });
-  const app = await buildApp({ config, db, logger: false, runJobs: true });
+  const [served] = await buildCityApps(config, { openDatabase: async () => db, logger: false, runJobs: true });
+  await readyCityApps([served!]);
+  const { app } = served!;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');

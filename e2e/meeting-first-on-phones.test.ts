@@ -61,7 +61,7 @@ describe.each([
       expect(await axeViolations(page)).toEqual([]);
 
       await detail.getByRole('link', { name: '← Back to meetings' }).click();
-      await page.waitForURL((url) => url.pathname === '/meetings');
+      await page.waitForURL((url) => url.pathname === '/tulsa/meetings');
       await page.getByRole('search', { name: 'Filter meetings' }).waitFor();
       expect(await page.getByRole('region', { name: 'Meetings' }).isVisible()).toBe(true);
     } finally {

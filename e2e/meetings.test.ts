@@ -230,7 +230,7 @@ describe('the selected meeting', () => {
       expect(await page.title()).toBe(`${withVotes.title} · Civic Commons`);
       // And a way back to the list.
       await detail.getByRole('link', { name: '← Back to meetings' }).click();
-      await page.waitForURL((url) => url.pathname === '/meetings');
+      await page.waitForURL((url) => url.pathname === '/tulsa/meetings');
       // The list again; on a phone "Select a meeting" is not shown after it (it would only be pushed away by "Show more").
       await page.getByRole('region', { name: 'Meetings' }).waitFor();
       expect(await page.getByRole('region', { name: 'Meeting details' }).isVisible()).toBe(false);
@@ -343,7 +343,7 @@ describe('demo mode', () => {
     try {
       await renderInBrowserOnly(page);
       await page.route('**/api/v1/meetings/**', (route) => route.abort());
-      await page.goto('/meetings?status=all');
+      await page.goto('/tulsa/meetings?status=all');
       await page.getByText('Demo Mode', { exact: true }).waitFor();
       await page
         .getByText('Sample data loaded for local development. Add "?use-api" to the URL to test API integration.', { exact: true })
@@ -354,7 +354,7 @@ describe('demo mode', () => {
       // The samples are selectable; an unknown id in demo mode gets the spec's toast.
       await page.getByRole('link', { name: 'Public Works Committee (sample)' }).click();
       await page.getByRole('region', { name: 'Meeting details' }).getByRole('heading', { name: 'Public Works Committee (sample)' }).waitFor();
-      await page.goto('/meetings/424242?status=all');
+      await page.goto('/tulsa/meetings/424242?status=all');
       await page.getByText('Demo meeting not found.').first().waitFor();
 
       await page.unroute('**/api/v1/meetings/**');
@@ -374,7 +374,7 @@ describe('demo mode', () => {
       await renderInBrowserOnly(page);
       // The list request never answers.
       await page.route('**/api/v1/meetings/?*', () => undefined);
-      await page.goto('/meetings');
+      await page.goto('/tulsa/meetings');
       await page.getByText('Loading meetings...').waitFor();
       await page.clock.runFor(14_000);
       expect(await page.getByText('Demo Mode', { exact: true }).count()).toBe(0);

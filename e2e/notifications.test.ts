@@ -73,7 +73,7 @@ describe('the Notifications page', () => {
       await page.getByRole('button', { name: 'Mark all as read' }).click();
       await page.getByText('All caught up.').waitFor();
       expect(await page.getByRole('button', { name: /Mark as read/ }).count()).toBe(0);
-      expect(await page.getByRole('link', { name: 'View meeting' }).first().getAttribute('href')).toBe('/meetings/3');
+      expect(await page.getByRole('link', { name: 'View meeting' }).first().getAttribute('href')).toBe('/tulsa/meetings/3');
       expect(errors).toEqual([]);
     } finally {
       await close();

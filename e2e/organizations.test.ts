@@ -173,7 +173,7 @@ describe('organizations', () => {
       // The browser renders the page itself (as when server rendering is off), so it meets the API being down.
       await renderInBrowserOnly(page);
       await page.route(/\/api\/v1\/organizations\//, (route) => route.abort('connectionrefused'));
-      await page.goto('/organizations');
+      await page.goto('/tulsa/organizations');
       // The server's page (the seeded organizations) shows first; the app then replaces it with the samples.
       await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(6);
       await card(page, 'Sample Community Fund').waitFor();

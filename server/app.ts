@@ -10,7 +10,9 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import { type CityContext, cityContext } from '../city/context.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type PublicCity, publicCitySchema } from '../contract/city.ts';
-import { cityFront } from './cities/city-front.ts';
+import { cityFront, type DeploymentPages, type FrontOptions } from './cities/city-front.ts';
+import { sendChooser, sendUnknownCityJson } from './pages/city-chooser.ts';
+import { robotsTxt, sitemapIndexXml } from './pages/sitemap.ts';
 import type { CitySite } from './cities/city-sites.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
@@ -97,11 +99,11 @@ export interface AppDependencies {
    */
   site?: CitySite;
   /**
-   * The default city's app of a deployment serving several: the other cities' apps by id, to which its server
-   * hands their requests (server/cities/city-front.ts). They need not be built yet; they must be ready before
-   * the server listens.
+   * The default city's app of a deployment (issue 46, decisions 090 and 145): its server passes each request through
+   * the city front, which hands the other cities' apps (`front.apps`, by id) their requests. They need not be built
+   * yet; they must be ready before the server listens.
    */
-  otherCities?: ReadonlyMap<string, FastifyInstance>;
+  front?: Omit<FrontOptions, 'isRootRoute' | 'pages'>;
   /** Every served city's app, the default first; by default this app alone. Filled by the caller as it builds them. */
   cityApps?: readonly FastifyInstance[];
   clock?: Clock;
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before the first save this process makes: the domains' "meeting saved" steps (server/meetings/record-steps.ts).
   registerStandardRecordSteps();
   const timeouts = { ...SERVER_TIMEOUTS, ...deps.serverTimeouts };
+  // The app, for the front's question at request time (the app exists by then).
+  const built: { app?: FastifyInstance } = {};
   const app = Fastify({
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -134,8 +138,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: handleFrameworkError,
     clientErrorHandler: handleClientError,
-    ...(deps.otherCities ? { serverFactory: frontServer(deps.otherCities, deps.config.CITY, timeouts) } : {}),
+    // The front asks the app (built by then) whether a root path is one of its own routes.
+    ...(deps.front ? { serverFactory: frontServer({ ...deps.front, pages: DEPLOYMENT_PAGES, isRootRoute: (url: string): boolean => built.app?.hasRoute({ method: 'GET', url }) ?? false }, timeouts) } : {}),
   }).withTypeProvider<ZodTypeProvider>();
+  built.app = app;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -164,15 +170,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   return app;
 }
 
+/** What the front answers itself, written by the pages domain (the front imports no domain's pages). */
+const DEPLOYMENT_PAGES: DeploymentPages = { chooser: sendChooser, unknownCityJson: sendUnknownCityJson, robotsTxt, sitemapIndexXml };
+
 /**
- * The server of a deployment serving several cities: Fastify's own HTTP server with its timeouts, whose requests
- * pass the city front first (decision 090).
+ * The server of a deployment: Fastify's own HTTP server with its timeouts, whose requests pass the city front
+ * first (decisions 090 and 145).
  */
-function frontServer(otherCities: ReadonlyMap<string, FastifyInstance>, defaultId: string, timeouts: ServerTimeouts): FastifyServerFactory {
+function frontServer(front: FrontOptions, timeouts: ServerTimeouts): FastifyServerFactory {
   return (handler) => {
     const server = http.createServer(
       { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
-      cityFront(otherCities, defaultId, handler),
+      cityFront(front, handler),
     );
     server.keepAliveTimeout = timeouts.keepAliveMs;
     server.setTimeout(timeouts.connectionMs);

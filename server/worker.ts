@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const workers = [];
   for (const [i, id] of config.CITIES.entries()) {
     const city = cityContext(id);
-    const cityConfig = i === 0 ? config : cityAppConfig(config, city);
+    const cityConfig = cityAppConfig(config, city, i === 0);
     const db = await openMigratedDatabase(cityConfig, i === 0 ? undefined : citySchemaName(id));
     workers.push({ app: await buildWorker({ config: cityConfig, db, city, runJobs: true }), db });
   }

@@ -54,7 +54,9 @@ export async function signInByApi(page: Page, email: string, password: string): 
 /**
  * Pages come without their server-rendered state, so the browser renders them itself and fetches its data, as
  * it does when server rendering is off or failed: for tests of what the app does when the API fails in the
- * browser (demo mode), which a server-rendered page, arriving with its data, would never reach.
+ * browser (demo mode), which a server-rendered page, arriving with its data, would never reach. Open a page at its
+ * own address (under its city's path, decision 145): an old address's redirect would be followed here and the new
+ * page drawn at the old address, where the router's base does not match.
  */
 export async function renderInBrowserOnly(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {

@@ -1,7 +1,9 @@
 /**
- * Where each served city lives (issue 46, decision 090): the default city (the first of CITIES) keeps every URL it
- * has, `/` for pages and `/api/v1` for the API; another is at `/<id>` and `/api/v1/cities/<id>`, and its app is
- * handed its own configuration (its database, data folder, public URL and PDF hosts) derived from the deployment's.
+ * Where each served city lives (issue 46, decisions 090 and 145): every city's pages are at `/<id>`, the default
+ * city's (the first of CITIES) too; the default city's API stays at `/api/v1` (clients, feeds and calendar
+ * subscriptions never break), another's is at `/api/v1/cities/<id>`. Each app is handed its own configuration
+ * derived from the deployment's: its public URL (`PUBLIC_URL/<id>`, where its pages are), and for a city beside
+ * the default one its database, data folder and PDF hosts.
  */
 import path from 'node:path';
 import { type CityContext, cityContext } from '#city/context.ts';
@@ -15,9 +17,9 @@ export interface CitySite {
   served_cities: ServedCityLink[];
 }
 
-/** A city's base paths: the default city's are today's. */
+/** A city's base paths: its pages under its id; the default city's API where it always was. */
 export function cityBases(id: string, isDefault: boolean): { web_base: string; api_base: string } {
-  return isDefault ? { web_base: '/', api_base: '/api/v1' } : { web_base: `/${id}`, api_base: `/api/v1/cities/${id}` };
+  return { web_base: `/${id}`, api_base: isDefault ? '/api/v1' : `/api/v1/cities/${id}` };
 }
 
 /** The sites of the served cities, the default (first) one first. */
@@ -33,13 +35,16 @@ export function citySchemaName(id: string): string {
 }
 
 /**
- * The configuration of a city served beside the default one: its own SQLite folder (`DATA_DIR/cities/<id>`, which
+ * The configuration of a served city's app. The default city's is the deployment's with its links under its base
+ * path (`PUBLIC_URL/<id>`: canonical links, the sitemap, page links in feeds and emails), its database and data as
+ * configured. A city served beside it has its own SQLite folder (`DATA_DIR/cities/<id>`, which
  * holds its exports and stored PDFs too) or its own PostgreSQL schema, links under its base path (`PUBLIC_URL/<id>`,
  * which the front also routes, so every absolute link the app writes reaches it), its own PDF hosts unless
  * PDF_PROXY_HOSTS names them, and its own sources (SYNC_SOURCES overrides the default city's only).
  */
-export function cityAppConfig(config: AppConfig, city: CityContext): AppConfig {
+export function cityAppConfig(config: AppConfig, city: CityContext, isDefault = false): AppConfig {
   const { id } = city.config;
+  if (isDefault) return { ...config, PUBLIC_URL: `${config.PUBLIC_URL}/${id}` };
   return {
     ...config,
     CITY: id as AppConfig['CITY'],
@@ -62,6 +67,6 @@ export function servedCityPlace(config: AppConfig, id: string): { config: AppCon
   if (!(config.CITIES as readonly string[]).includes(id)) {
     throw new Error(`--city: ${JSON.stringify(id)} is not served by this deployment (CITIES: ${config.CITIES.join(', ')})`);
   }
-  if (id === config.CITY) return { config, pgSchema: undefined };
+  if (id === config.CITY) return { config: cityAppConfig(config, cityContext(id), true), pgSchema: undefined };
   return { config: cityAppConfig(config, cityContext(id as AppConfig['CITY'])), pgSchema: citySchemaName(id) };
 }

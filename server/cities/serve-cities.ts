@@ -1,7 +1,8 @@
 /**
  * Builds one app per city CITIES names (issue 46, decision 090), each on its own database, with the default
- * city's app in front: it listens, and its server hands the other cities' requests to their apps (city-front.ts).
- * With one city this is exactly the single-city server: the default city's app on DATA_DIR/DATABASE_URL.
+ * city's app in front: it listens, and its server hands each request to its city's app (city-front.ts). With one
+ * city this is the single-city server (the default city's app on DATA_DIR/DATABASE_URL) with its pages under
+ * `/<id>` and `/` going straight to them (decision 145).
  */
 import type { FastifyInstance } from 'fastify';
 import { type CityContext, cityContext } from '#city/context.ts';
@@ -30,12 +31,13 @@ export interface ServeCitiesOptions {
 export async function buildCityApps(config: AppConfig, options: ServeCitiesOptions): Promise<ServedCityApp[]> {
   const cities = config.CITIES.map((id) => cityContext(id));
   const sites = citySites(cities);
+  const frontCities = sites[0]!.served_cities.map((link, i) => ({ ...link, api_base: sites[i]!.api_base }));
   const otherCities = new Map<string, FastifyInstance>();
   const cityApps: FastifyInstance[] = [];
   const served: ServedCityApp[] = [];
   for (const [i, city] of cities.entries()) {
     const isDefault = i === 0;
-    const cityConfig = isDefault ? config : cityAppConfig(config, city);
+    const cityConfig = cityAppConfig(config, city, isDefault);
     const db = await options.openDatabase(cityConfig, isDefault ? undefined : citySchemaName(city.config.id));
     const app = await buildApp({
       config: cityConfig,
@@ -43,7 +45,7 @@ export async function buildCityApps(config: AppConfig, options: ServeCitiesOptio
       city,
       site: sites[i],
       cityApps,
-      ...(isDefault && cities.length > 1 ? { otherCities } : {}),
+      ...(isDefault ? { front: { apps: otherCities, defaultId: city.config.id, cities: frontCities, publicUrl: config.PUBLIC_URL } } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.logger === undefined ? {} : { logger: options.logger }),
       runJobs: options.runJobs ?? false,

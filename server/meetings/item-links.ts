@@ -47,10 +47,12 @@ export async function registerItemLinkRoute(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const { id, number } = request.params;
       const { key, lang } = request.query;
+      const webBase = app.publicCity.web_base === '/' ? '' : app.publicCity.web_base;
       const language = lang && lang !== 'en' ? `lang=${lang}` : '';
       const page = (query: string[], anchor = '') => {
         const search = query.filter(Boolean).join('&');
-        return `/meetings/${id}${search ? `?${search}` : ''}${anchor}`;
+        // Under the city's own path (decision 145): the link is answered by its city's app, and so is the page.
+        return `${webBase}/meetings/${id}${search ? `?${search}` : ''}${anchor}`;
       };
       const items = await app.db.selectFrom('agenda_items').select(['item_number', 'title', 'file_number']).where('meeting_id', '=', id).execute();
       // By its key when the link has one (a renumbered item is found under its new number); else by number.

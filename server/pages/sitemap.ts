@@ -63,8 +63,6 @@ export function sitemapXml(publicUrl: string, entries: Entry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The API and the pages of one person, kept out of crawlers' way. */
-const DISALLOW = ['/api/', ...PRIVATE_PAGE_PATTERNS];
 /**
  * The open data under /api/ that people should find: feeds, exports, OCD views, the minutes we keep and the API
  * description. Listed first because older parsers (Python's robotparser) take the first matching line, while
@@ -83,7 +81,28 @@ const ALLOW = [
   '/api/v1/places.geojson',
 ];
 
-export function robotsTxt(publicUrl: string): string {
-  const rules = [...ALLOW.map((p) => `Allow: ${p}`), ...DISALLOW.map((p) => `Disallow: ${p}`)];
+/** Where one city's pages and API live (server/cities/city-sites.ts). */
+export interface SiteBases { web_base: string; api_base: string }
+
+const ROOT_SITE: SiteBases = { web_base: '/', api_base: '/api/v1' };
+const under = (base: string, path: string) => (base === '/' ? path : `${base}${path}`);
+
+/**
+ * The rules for crawlers. `sites` are the cities a deployment serves (decision 145): each city's open data is
+ * allowed under its API base and under its pages' path (where its absolute links point), and its private pages
+ * are kept out under its pages' path.
+ */
+export function robotsTxt(publicUrl: string, sites: readonly SiteBases[] = [ROOT_SITE]): string {
+  const apiBases = sites.flatMap((site) => [site.api_base, ...(site.web_base === '/' ? [] : [`${site.web_base}/api/v1`])]);
+  const allow = apiBases.flatMap((base) => ALLOW.map((p) => (p.startsWith('/api/v1/') ? `${base}${p.slice('/api/v1'.length)}` : p)));
+  const disallow = sites.flatMap((site) => [...(site.web_base === '/' ? [] : [`${site.web_base}/api/`]), ...PRIVATE_PAGE_PATTERNS.map((p) => under(site.web_base, p))]);
+  const unique = (lines: string[]) => [...new Set(lines)];
+  const rules = [...unique(allow).map((p) => `Allow: ${p}`), ...unique(['/api/', ...disallow]).map((p) => `Disallow: ${p}`)];
   return `User-agent: *\n${rules.join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
+/** The deployment's `/sitemap.xml` (decision 145): an index of each served city's own sitemap, under its path. */
+export function sitemapIndexXml(publicUrl: string, cities: readonly { web_base: string }[]): string {
+  const entries = cities.map((c) => `  <sitemap><loc>${escapeXml(`${publicUrl}${under(c.web_base, '')}/sitemap.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

@@ -12,6 +12,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, readCookie } from '#contract/language-choice.ts';
 import { CITY_STATE_ID, matchPage } from '#contract/pages.ts';
+import { CITY_COOKIE, cityCookie } from '#contract/city-choice.ts';
+import type { Language } from '#contract/languages.ts';
 import { AppError } from '../lib/app-error.ts';
 import { renderHead, scriptJson } from '../pages/head-html.ts';
 import { languageLinks } from '../pages/language-links.ts';
@@ -26,6 +28,20 @@ import { withoutTracking } from '../pages/tracking-params.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SITE_NAME = 'Civic Commons';
+
+/**
+ * What a page remembers: a link that names its language remembers it, so the next page (without ?lang) stays in it;
+ * a page of a city served under its own path remembers the city, so `/` takes a returning visitor back to it
+ * (decision 145).
+ */
+function pageCookies(app: FastifyInstance, cookieHeader: string | undefined, page: { param: string | null; language: Language; isPage: boolean }): string[] {
+  const secure = app.config.PUBLIC_URL.startsWith('https:');
+  const cookies: string[] = [];
+  if (page.param && page.param === page.language && readCookie(cookieHeader, LANGUAGE_COOKIE) !== page.language) cookies.push(languageCookie(page.language, secure));
+  const { id } = app.city.config;
+  if (page.isPage && app.publicCity.web_base !== '/' && readCookie(cookieHeader, CITY_COOKIE) !== id) cookies.push(cityCookie(id, secure));
+  return cookies;
+}
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -62,8 +78,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         const param = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
         const cookie = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
         const language = chooseLanguage({ param, cookie, acceptLanguage: request.headers['accept-language'] });
-        // A link that names its language also remembers it, so the next page (without ?lang) stays in it.
-        if (param && param === language && cookie !== language) reply.header('Set-Cookie', languageCookie(language, app.config.PUBLIC_URL.startsWith('https:')));
+        const cookies = pageCookies(app, request.headers.cookie, { param, language, isPage: page !== null });
+        if (cookies.length > 0) reply.header('Set-Cookie', cookies.length === 1 ? cookies[0] : cookies);
         // The same URL answers in the language its cookie or Accept-Language asks for; a path that is no page
         // also depends on Accept (HTML or JSON).
         reply.header('Vary', page ? 'Cookie, Accept-Language' : 'Accept, Cookie, Accept-Language');

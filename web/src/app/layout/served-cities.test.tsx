@@ -11,7 +11,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 const SERVED = [
-  { id: 'tulsa', name: 'Tulsa', state: 'Oklahoma', web_base: '/' },
+  { id: 'tulsa', name: 'Tulsa', state: 'Oklahoma', web_base: '/tulsa' },
   { id: 'fictionville', name: 'Fictionville', state: pageCityOf('fictionville').state, web_base: '/fictionville' },
 ];
 const fictionvilleServedBesideTulsa: PublicCity = { ...pageCityOf('fictionville'), web_base: '/fictionville', api_base: '/api/v1/cities/fictionville', served_cities: SERVED };
@@ -30,12 +30,12 @@ describe('the shell of a deployment serving several cities', () => {
   it('the footer and the city menu link each served city, the page’s own marked', () => {
     shell(fictionvilleServedBesideTulsa);
     const cities = screen.getByRole('navigation', { name: 'Cities' });
-    expect(within(cities).getByRole('link', { name: 'Tulsa' })).toHaveAttribute('href', '/');
+    expect(within(cities).getByRole('link', { name: 'Tulsa' })).toHaveAttribute('href', '/tulsa');
     expect(within(cities).getByRole('link', { name: 'Fictionville' })).toHaveAttribute('href', '/fictionville');
     expect(within(cities).getByRole('link', { name: 'Fictionville' })).toHaveAttribute('aria-current', 'true');
     fireEvent.click(screen.getByRole('button', { name: 'City council websites' }));
     const menu = screen.getByRole('list', { name: 'Cities and city council websites' });
-    expect(within(menu).getByRole('link', { name: 'Tulsa, Oklahoma' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: 'Tulsa, Oklahoma' })).toHaveAttribute('href', '/tulsa');
     expect(within(menu).getByRole('link', { name: /^Fictionville, / })).toHaveAttribute('href', '/fictionville');
     expect(within(menu).getByRole('link', { name: /Fictionville Town Council/ })).toBeInTheDocument();
   });
