@@ -9,19 +9,36 @@ import type { MapPoint } from './map-items.ts';
 
 type District = DistrictMapResponse['districts'][number];
 
+/** Numbers closer than this on screen would print over each other: the later one waits for a closer zoom. */
+const LABEL_SPACING_PX = 26;
+
+/** Shows each district number that has room at this zoom (51 districts of a whole city would be a smudge). */
+function spaceLabels(map: L.Map, labels: L.Marker[]): void {
+  const shown: L.Point[] = [];
+  for (const label of labels) {
+    const at = map.latLngToContainerPoint(label.getLatLng());
+    const room = shown.every((other) => other.distanceTo(at) >= LABEL_SPACING_PX);
+    label.setOpacity(room ? 1 : 0);
+    if (room) shown.push(at);
+  }
+}
+
 /** Outlines and numbers every district; returns each district's bounds by its number. */
 export function drawDistricts(map: L.Map, districts: District[], withTiles: boolean, labelClass: string): Map<number, L.LatLngBounds> {
   const bounds = new Map<number, L.LatLngBounds>();
+  const labels: L.Marker[] = [];
   for (const district of districts) {
     const rings = district.polygons.map((polygon) => polygon.map((ring) => ring.map(([lng, lat]) => [lat, lng] as [number, number])));
     const layer = L.polygon(rings, { color: '#4a5568', weight: withTiles ? 1.5 : 2, fillOpacity: withTiles ? 0.03 : 0.08, interactive: false }).addTo(map);
-    L.marker([district.label.lat, district.label.lng], {
+    const label = L.marker([district.label.lat, district.label.lng], {
       icon: L.divIcon({ className: labelClass, html: String(district.id), iconSize: [28, 28] }),
       interactive: false,
       keyboard: false,
     }).addTo(map);
+    labels.push(label);
     bounds.set(district.id, layer.getBounds());
   }
+  map.on('zoomend viewreset', () => spaceLabels(map, labels));
   return bounds;
 }
 
@@ -82,5 +99,8 @@ export function viewOf(points: MapPoint[], focusItemId: number | null, districts
 
 /** Labels the focused points (after the view is set: before it Leaflet has drawn no path to bring forward). */
 export function labelFocused({ focused }: DrawnPoints): void {
-  for (const { dot, point } of focused) dot.bringToFront().bindTooltip(tooltipContent(point, true), { permanent: true, className: 'leaflet-tooltip-focus' });
+  // Above the point: centred on it, the label fits a phone's narrow map where one to its right would not.
+  for (const { dot, point } of focused) {
+    dot.bringToFront().bindTooltip(tooltipContent(point, true), { permanent: true, direction: 'top', offset: [0, -10], className: 'leaflet-tooltip-focus' });
+  }
 }
