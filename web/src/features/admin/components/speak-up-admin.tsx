@@ -42,7 +42,7 @@ function MessageRow({ message }: { message: SpeakUpAdminMessage }) {
   return (
     <li className={styles.row}>
       <span className={styles.rowName}>
-        {t('speakUp.item', { number: message.item_number, title: message.item_title })}{' '}
+        {t('speakUp.item', { number: message.item_number })} <span lang="en">{message.item_title}</span>{' '}
         <span className={styles.muted}>
           {t(`speakUp.stance.${message.stance}`)} · {t('speakUp.recipients', { count: message.recipients })} · {formatDateTime(message.sent_at)}
         </span>
