@@ -142,6 +142,11 @@ export const speakUpReceiptSchema = z.object({
   sent_at: isoDateTimeSchema,
   /** Counted, never named, among the residents who wrote about the item; false once they withdraw. */
   counted: z.boolean(),
+  /**
+   * True while the clerk's pause holds the message to the council (issue 51): kept, and sent once when sending
+   * resumes; the resident's copy is sent at once.
+   */
+  held: z.boolean(),
 });
 export type SpeakUpReceipt = z.infer<typeof speakUpReceiptSchema>;
 

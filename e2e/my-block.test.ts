@@ -2,9 +2,11 @@
  * "My block" in the browser (issue 31): a subscriber saves an address and a radius on the manage page (placed by
  * the city's own address data: the server runs offline); a loopback city then posts an agenda with one item inside
  * the radius and one outside; one sync pass later exactly one alert reaches the loopback SMTP server, for the
- * inside item only, with its distance and a map link that opens the map and its list on that item. axe finds
- * nothing at phone and desktop widths.
+ * inside item only, with its distance and a map link that opens the map and its list on that item: with no tile
+ * server, the item's district line and number frame its labelled point (issue 49). axe finds nothing at phone
+ * and desktop widths.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createManageToken } from '../server/alerts/subscriptions/manage-token.ts';
 import { readDistrictFeatures } from '../server/city-data/district-file.ts';
@@ -17,6 +19,18 @@ import { axeViolations, DESKTOP, openPage, PHONE } from './support/page.ts';
 import { loopbackCityApp } from './support/own-app.ts';
 
 let subscriptionId: number;
+
+/** The district numbers drawn inside the map's visible box. */
+const numbersInView = (page: Page) =>
+  page.evaluate(() => {
+    const box = document.querySelector('[data-testid="places-map"]')!.getBoundingClientRect();
+    return [...document.querySelectorAll('[data-testid="places-map"] .leaflet-marker-icon')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+      })
+      .map((el) => el.textContent);
+  });
 
 const harness = loopbackCityApp({
   name: 'my-block',
@@ -71,7 +85,11 @@ describe('my block', () => {
         await map.locator('path.leaflet-interactive').filter({ visible: true }).first().waitFor();
         // The alert's item is the one the list marks and the map labels without a hover.
         await expect.poll(() => page.locator('li[aria-current="true"]').allInnerTexts()).toEqual([expect.stringMatching(/^14 Rezoning Application Z-7901/)]);
-        await expect.poll(() => map.locator('.leaflet-tooltip').allInnerTexts()).toEqual(['14 1243 S. Quaker Ave.']);
+        // Labelled with its place and what the item does, not a bare dot.
+        await expect.poll(() => map.locator('.leaflet-tooltip').allInnerTexts()).toEqual([expect.stringMatching(/^14 1243 S\. Quaker Ave\.\n\S/)]);
+        // No tile server here: the district lines and numbers are the ground, and the item's district is in view.
+        await expect.poll(() => numbersInView(page)).toContain('4');
+        expect(await map.locator('path:not(.leaflet-interactive)').count()).toBeGreaterThan(0);
         expect(await axeViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

@@ -503,6 +503,19 @@ export interface SpeakUpReceiptsTable {
   sent_at: Timestamp;
   /** When the one "what became of it" message was queued; null until the item's outcome is known. */
   outcome_sent_at: WithDefault<Timestamp | null>;
+  /** When the clerk's pause held the message to the council (migration 080); null when it was queued at once. */
+  held_at: WithDefault<Timestamp | null>;
+  /** While held: the council message's job (`{ key, payload }` JSON), queued once when sending resumes. */
+  council_message: WithDefault<JsonText | null>;
+  /** When un-pausing queued the held message (once). */
+  released_at: WithDefault<Timestamp | null>;
+}
+
+/** One row (id 1): `paused_at` is set while the clerk has paused speak-up sending to the council (migration 080). */
+export interface SpeakUpPauseTable {
+  id: number;
+  paused_at: Timestamp | null;
+  paused_by: number | null;
 }
 
 /** A document (by checksum) a meeting was read from (migration 030): the same bytes are never read twice. */
@@ -573,6 +586,7 @@ export interface Database {
   upstream_cursors: UpstreamCursorsTable;
   upstream_matters: UpstreamMattersTable;
   speak_up_receipts: SpeakUpReceiptsTable;
+  speak_up_pause: SpeakUpPauseTable;
   health_probe: HealthProbeTable;
   meeting_sources: MeetingSourcesTable;
   held_documents: HeldDocumentsTable;

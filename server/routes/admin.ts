@@ -11,6 +11,7 @@ import { adminExportRoutes } from '../exports/routes/admin.ts';
 import { adminOrganizationRoutes } from '../organizations/routes/admin.ts';
 import { adminOutboxRoutes } from '../delivery/routes/admin.ts';
 import { adminReportRoutes } from '../corrections/routes/admin.ts';
+import { adminSpeakUpRoutes } from '../meetings/routes/speak-up-admin.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);
@@ -21,4 +22,5 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminUploadRoutes, { prefix: '/ingest/upload' });
   await app.register(adminReportRoutes, { prefix: '/reports' });
   await app.register(adminExportRoutes, { prefix: '/exports' });
+  await app.register(adminSpeakUpRoutes, { prefix: '/speak-up' });
 };

@@ -20,6 +20,7 @@ export function receiptOf(row: Selectable<SpeakUpReceiptsTable>): SpeakUpReceipt
     message_id: row.message_id,
     sent_at: row.sent_at,
     counted: row.counted === 1,
+    held: row.held_at !== null && row.released_at === null,
   };
 }
 

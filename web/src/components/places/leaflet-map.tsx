@@ -1,7 +1,8 @@
 /**
  * The Leaflet map, loaded only by LazyMap. With a configured tile source the tiles are the base layer; without
- * one the council districts we ship are (outlined and labelled), so the map works with no request leaving the
- * site. Each placed point is a circle (no WebGL, no marker images) linking to its item.
+ * one the council districts we ship are (outlined and numbered, framing the points shown), so the map says where
+ * with no request leaving the site. Each placed point is a circle (no WebGL, no marker images) linking to its
+ * item; the alert's item is labelled with its place and plain line (leaflet-layers.ts).
  */
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
@@ -11,6 +12,7 @@ import { useNavigate } from 'react-router';
 import type { MapSettings } from '#contract/places.ts';
 import type { DistrictMapResponse } from '#contract/representatives.ts';
 import { apiRequest } from '../../lib/api-client.ts';
+import { drawDistricts, drawPoints, labelFocused, viewOf } from './leaflet-layers.ts';
 import type { MapPoint } from './map-items.ts';
 import styles from './leaflet-map.module.css';
 
@@ -31,43 +33,18 @@ export function LeafletMap({ points, label, focusItemId = null }: { points: MapP
   const navigate = useNavigate();
   useEffect(() => {
     if (!element.current || !settings) return;
-    const map = L.map(element.current, { scrollWheelZoom: false, attributionControl: Boolean(settings.tile_url) });
+    const withTiles = Boolean(settings.tile_url);
+    const map = L.map(element.current, { scrollWheelZoom: false, attributionControl: withTiles });
     if (settings.tile_url) L.tileLayer(settings.tile_url, { attribution: settings.attribution ?? '', maxZoom: 19 }).addTo(map);
-    const bounds = L.latLngBounds([]);
-    for (const district of districts?.districts ?? []) {
-      const rings = district.polygons.map((polygon) => polygon.map((ring) => ring.map(([lng, lat]) => [lat, lng] as [number, number])));
-      const layer = L.polygon(rings, { color: '#4a5568', weight: 1.5, fillOpacity: settings.tile_url ? 0.03 : 0.08, interactive: false }).addTo(map);
-      L.marker([district.label.lat, district.label.lng], {
-        icon: L.divIcon({ className: styles.districtLabel, html: String(district.id), iconSize: [24, 24] }),
-        interactive: false,
-        keyboard: false,
-      }).addTo(map);
-      bounds.extend(layer.getBounds());
-    }
-    const placed = L.latLngBounds([]);
-    const focused: { dot: L.CircleMarker; label: string }[] = [];
-    for (const point of points) {
-      const focus = point.itemId === focusItemId;
-      const dot = L.circleMarker(
-        [point.lat, point.lng],
-        focus
-          ? { radius: 12, color: '#92400e', weight: 3, fillColor: '#f59e0b', fillOpacity: 0.9 }
-          : { radius: 8, color: '#1d4ed8', weight: 2, fillColor: '#3b82f6', fillOpacity: 0.8 },
-      );
-      dot.on('click', () => void navigate(point.href)).addTo(map);
-      if (focus) focused.push({ dot, label: point.label });
-      else dot.bindTooltip(point.label);
-      placed.extend([point.lat, point.lng]);
-    }
-    const focusBounds = L.latLngBounds(focused.map(({ dot }) => dot.getLatLng()));
-    const view = focusBounds.isValid() ? focusBounds : placed.isValid() ? placed : bounds;
-    if (view.isValid()) map.fitBounds(view, { padding: [24, 24], maxZoom: 16 });
+    const districtBounds = drawDistricts(map, districts?.districts ?? [], withTiles, styles.districtLabel!);
+    const drawn = drawPoints(map, points, focusItemId, (href) => void navigate(href));
+    const view = viewOf(points, focusItemId, districtBounds, withTiles);
+    // With tiles a street-level view means something; without them the districts are the ground (issue 49).
+    if (view) map.fitBounds(view, { padding: [24, 24], maxZoom: withTiles ? 16 : 14 });
     else map.setView([0, 0], 1);
-    // Only once the map has a view has Leaflet drawn the circles: before it, bringToFront() has no path to move
-    // and a permanent tooltip bound then is opened twice.
-    for (const { dot, label } of focused) dot.bringToFront().bindTooltip(label, { permanent: true });
+    labelFocused(drawn);
     return () => void map.remove();
   }, [settings, districts, points, navigate, focusItemId]);
   // The points are listed beside the map for keyboards and screen readers; the map is the same items as a picture.
-  return <div ref={element} className={styles.leaflet} role="region" aria-label={label} />;
+  return <div ref={element} className={settings?.tile_url ? styles.leaflet : `${styles.leaflet} ${styles.noTiles}`} role="region" aria-label={label} />;
 }

@@ -12,6 +12,10 @@ export interface MapPoint {
   label: string;
   href: string;
   precisionMeters: number;
+  /** The district the point falls in by the shipped polygons; null when none (the map then frames the point). */
+  district: number | null;
+  /** The item's plain line in the reader's language; null when not read. */
+  line: string | null;
 }
 
 export const itemHref = (item: MapItem) => `/meetings/${item.meeting_id}#${itemAnchor(item.item_number)}`;
@@ -19,7 +23,7 @@ export const itemHref = (item: MapItem) => `/meetings/${item.meeting_id}#${itemA
 const isPlaced = (p: ItemPlace): p is ItemPlace & { lat: number; lng: number } => p.lat !== null && p.lng !== null;
 
 /** Every placed point of the items; a place with no point stays in the list only. */
-export function pointsOf(items: MapItem[]): MapPoint[] {
+export function pointsOf(items: MapItem[], language = 'en'): MapPoint[] {
   return items.flatMap((item) =>
     item.places.filter(isPlaced).map((p) => ({
       itemId: item.id,
@@ -28,6 +32,8 @@ export function pointsOf(items: MapItem[]): MapPoint[] {
       label: `${item.item_number} ${p.text}`,
       href: itemHref(item),
       precisionMeters: p.precision_meters ?? 0,
+      district: p.district,
+      line: item.plain ? (language.startsWith('es') ? item.plain.es : item.plain.en) : null,
     })),
   );
 }

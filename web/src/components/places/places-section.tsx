@@ -8,9 +8,9 @@ import styles from './places.module.css';
 
 /** `highlight` is an item number (an alert's link): the map centres on that item and the list marks it. */
 export function PlacesMap({ items, showMeeting = false, highlight = null }: { items: MapItem[]; showMeeting?: boolean; highlight?: string | null }) {
-  const { t } = useTranslation('places');
+  const { t, i18n } = useTranslation('places');
   const focusId = items.find((item) => item.item_number === highlight)?.id ?? null;
-  const points = useMemo(() => pointsOf(items), [items]);
+  const points = useMemo(() => pointsOf(items, i18n.language), [items, i18n.language]);
   return (
     <div className={styles.layout}>
       <LazyMap points={points} label={t('mapLabel', { count: points.length })} focusItemId={focusId} />

@@ -1,9 +1,10 @@
-/** The plain /admin screen for users with the admin role: the PDF upload, organizations and campaigns. */
+/** The plain /admin screen for users with the admin role: the PDF upload, organizations, campaigns and speak-up. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '#web/lib/auth-context.ts';
 import { CampaignsAdmin } from './campaigns-admin.tsx';
 import { OrganizationsAdmin } from './organizations-admin.tsx';
+import { SpeakUpAdminSection } from './speak-up-admin.tsx';
 import { UploadPdfForm } from './upload-pdf-form.tsx';
 
 export function AdminView() {
@@ -27,6 +28,7 @@ export function AdminView() {
       <UploadPdfForm />
       <OrganizationsAdmin />
       <CampaignsAdmin />
+      <SpeakUpAdminSection />
     </div>
   );
 }

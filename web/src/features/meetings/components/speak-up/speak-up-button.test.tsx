@@ -128,7 +128,7 @@ describe('SpeakUpButton', () => {
         if (String(url).endsWith('/speak-up/draft')) return new Response(JSON.stringify(unverified), { status: 200 });
         if (String(url).endsWith('/speak-up/send')) {
           sends.push(JSON.parse(String(init?.body)));
-          const receipt = { id: 1, meeting_id: 3, agenda_item_id: 9, item_number: '7.a.', item_title: 'Street plan', stance: 'oppose', recipients: [], subject: 's', body: 'b', message_id: 'm', sent_at: '2026-11-18T20:00:00.000Z' };
+          const receipt = { id: 1, meeting_id: 3, agenda_item_id: 9, item_number: '7.a.', item_title: 'Street plan', stance: 'oppose', recipients: [], subject: 's', body: 'b', message_id: 'm', sent_at: '2026-11-18T20:00:00.000Z', counted: false, held: false };
           return new Response(JSON.stringify(receipt), { status: 201 });
         }
         return new Response('{}', { status: 200 });
@@ -149,6 +149,31 @@ describe('SpeakUpButton', () => {
     expect(status).toHaveTextContent('Sent. A copy is on its way to rosa@example.org.');
     expect(status).toHaveFocus();
     expect(sends).toEqual([{ stance: 'support', district: null, all_councilors: false, subject: 'Item 7.a.', body: 'I oppose item 7.a.', language: 'en', counted: false }]);
+  });
+
+  it('says plainly when the clerk has paused sending: kept, sent once on resume, a copy on its way', async () => {
+    window.localStorage.setItem('token', 'x'.repeat(43));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (String(url).endsWith('/auth/me/address')) return new Response(JSON.stringify({ address: null, district: null, source: null }), { status: 200 });
+        if (String(url).endsWith('/auth/me')) return new Response(JSON.stringify(account), { status: 200 });
+        if (String(url).endsWith('/speak-up/draft')) return new Response(JSON.stringify(draft), { status: 200 });
+        const receipt = { id: 1, meeting_id: 3, agenda_item_id: 9, item_number: '7.a.', item_title: 'Street plan', stance: 'support', recipients: [], subject: 's', body: 'b', message_id: 'm', sent_at: '2026-11-18T20:00:00.000Z', counted: false, held: true };
+        return new Response(JSON.stringify(receipt), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SpeakUpButton item={{ meetingId: 3, itemId: 9, itemNumber: '7.a.', title: 'Street plan' }} />);
+    await user.click(screen.getByRole('button', { name: 'Speak up on item 7.a.' }));
+    await user.click(await screen.findByRole('radio', { name: 'I support it' }));
+    await user.click(screen.getByRole('button', { name: 'Draft my message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send it for me' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'Kept, not sent yet: messages to the council are paused while the city deals with a wave of unwanted mail. Yours will be sent once, as soon as sending resumes. A copy is on its way to rosa@example.org.',
+    );
+    expect(status).toHaveFocus();
   });
 
   it('says a limit reached in words: why, and that the resident can write again tomorrow', async () => {

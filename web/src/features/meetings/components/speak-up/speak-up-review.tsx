@@ -49,7 +49,8 @@ export function SpeakUpReview({ item, draft, choice, language }: { item: SpeakUp
   if (send.data) {
     return (
       <div role="status" ref={receipt} tabIndex={-1}>
-        <p>{t('speakUp.sent', { email: user?.email ?? '' })}</p>
+        {/* The clerk's pause (issue 51): kept, not lost, and said plainly. */}
+        <p>{t(send.data.held ? 'speakUp.held' : 'speakUp.sent', { email: user?.email ?? '' })}</p>
         <Link to="/dashboard">{t('speakUp.receipt')}</Link>
       </div>
     );

@@ -1,0 +1,97 @@
+/**
+ * The clerk's pause on speak-up (issue 51, decision 170). While paused, a resident's message to the council is
+ * held: its receipt keeps the exact job that will send it, written in the same transaction as the receipt, so
+ * nothing is lost and nothing goes out. Pausing also holds council messages still waiting in the job queue.
+ * Resuming queues every held message in one transaction with the same job key it would have had, so each is sent
+ * once (a second resume, or a crash and retry, finds them released or the key taken).
+ */
+import type { Kysely } from 'kysely';
+import type { SpeakUpPauseResult } from '#contract/speak-up-admin.ts';
+import { dialectOf } from '../db/dialect.ts';
+import type { Database } from '../db/schema.ts';
+import { EMAIL_JOB } from '../delivery/delivery-jobs.ts';
+import type { EmailMessage } from '../delivery/mailer.ts';
+import { stableMessageId } from '../delivery/mailer.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+
+/** A council message's job, as a held receipt keeps it. */
+export interface CouncilJob {
+  key: string;
+  payload: EmailMessage;
+}
+
+/**
+ * When sending is paused (null when not), read inside the send's transaction. On PostgreSQL the row is locked for
+ * share, so a pause waits for a send in flight to commit and then finds its job in the queue.
+ */
+export async function pausedSince(trx: Kysely<Database>): Promise<string | null> {
+  const row = await trx
+    .selectFrom('speak_up_pause')
+    .select('paused_at')
+    .where('id', '=', 1)
+    .$if(dialectOf(trx) === 'postgres', (qb) => qb.forShare())
+    .executeTakeFirst();
+  return row?.paused_at ?? null;
+}
+
+async function heldCount(trx: Kysely<Database>): Promise<number> {
+  const row = await trx
+    .selectFrom('speak_up_receipts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('held_at', 'is not', null)
+    .where('released_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Holds the council messages still waiting in the queue: their jobs move onto their receipts. */
+async function holdQueued(trx: Kysely<Database>, iso: string): Promise<void> {
+  const jobs = await trx
+    .selectFrom('jobs')
+    .select(['id', 'payload', 'idempotency_key'])
+    .where('kind', '=', EMAIL_JOB.name)
+    .where('status', '=', 'queued')
+    .where('idempotency_key', 'like', 'speak-up:%:council')
+    .execute();
+  for (const job of jobs) {
+    const key = job.idempotency_key!;
+    const held = await trx
+      .updateTable('speak_up_receipts')
+      .set({ held_at: iso, council_message: JSON.stringify({ key, payload: JSON.parse(job.payload) as EmailMessage }), released_at: null })
+      .where('message_id', '=', stableMessageId(key))
+      .executeTakeFirst();
+    // A job with no receipt is not ours to hold; every speak-up job has one (they are written together).
+    if (Number(held.numUpdatedRows) > 0) await trx.deleteFrom('jobs').where('id', '=', job.id).execute();
+  }
+}
+
+/** Pauses sending to the council (idempotent: an earlier pause keeps its time). */
+export async function pauseSpeakUp(db: Kysely<Database>, userId: number, now: Date): Promise<SpeakUpPauseResult> {
+  const iso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('speak_up_pause').set({ paused_at: iso, paused_by: userId }).where('id', '=', 1).where('paused_at', 'is', null).execute();
+    await holdQueued(trx, iso);
+    return { paused_at: await pausedSince(trx), held: await heldCount(trx), released: 0 };
+  });
+}
+
+/** Resumes sending: every held message is queued once, in the transaction that lifts the pause. */
+export async function resumeSpeakUp(db: Kysely<Database>, now: Date): Promise<SpeakUpPauseResult> {
+  const iso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('speak_up_pause').set({ paused_at: null, paused_by: null }).where('id', '=', 1).execute();
+    const held = await trx
+      .selectFrom('speak_up_receipts')
+      .select(['id', 'council_message'])
+      .where('held_at', 'is not', null)
+      .where('released_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    for (const receipt of held) {
+      const job = JSON.parse(receipt.council_message!) as CouncilJob;
+      await enqueueJob(trx, { kind: EMAIL_JOB, payload: job.payload, idempotencyKey: job.key }, now);
+      await trx.updateTable('speak_up_receipts').set({ released_at: iso }).where('id', '=', receipt.id).execute();
+    }
+    return { paused_at: null, held: 0, released: held.length };
+  });
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SpeakUpAdmin } from '#contract/speak-up-admin.ts';
+import { renderWithProviders } from '#web/test/render.tsx';
+import { SpeakUpAdminSection } from './speak-up-admin.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const message = { id: 1, meeting_id: 3, item_number: '7.a.', item_title: 'Street plan', stance: 'oppose' as const, recipients: 2, subject: 'Trees', body: 'Keep the trees.', sent_at: '2026-11-18T20:00:00.000Z' };
+
+describe('SpeakUpAdminSection', () => {
+  it('shows the counts and messages, pauses, then offers to resume with the kept messages', async () => {
+    let view: SpeakUpAdmin = { paused_at: null, last_hour: 1, last_day: 4, held: 0, messages: [{ ...message, delivery: 'queued' }] };
+    const puts: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          puts.push(JSON.parse(String(init.body)));
+          view = { ...view, paused_at: '2026-11-18T21:00:00.000Z', held: 1, messages: [{ ...message, delivery: 'held' }] };
+          return new Response(JSON.stringify({ paused_at: view.paused_at, held: 1, released: 0 }), { status: 200 });
+        }
+        return new Response(JSON.stringify(view), { status: 200 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SpeakUpAdminSection />);
+    expect(await screen.findByText('Sent in the last hour: 1. In the last 24 hours: 4.')).toBeInTheDocument();
+    expect(screen.getByText('Sending to the council is on.')).toBeInTheDocument();
+    expect(screen.getByText('Sent to delivery')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pause sending to the council' }));
+    expect(puts).toEqual([{ paused: true }]);
+    expect(await screen.findByRole('button', { name: 'Resume sending (1 kept message goes out once)' })).toBeInTheDocument();
+    expect(screen.getByText('Kept by the pause')).toBeInTheDocument();
+    expect(screen.getByText(/has been paused since .*1 message is kept and will be sent once when you resume\./)).toBeInTheDocument();
+  });
+});
