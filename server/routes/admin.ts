@@ -11,7 +11,7 @@ import { adminExportRoutes } from '../exports/routes/admin.ts';
 import { adminOrganizationRoutes } from '../organizations/routes/admin.ts';
 import { adminOutboxRoutes } from '../delivery/routes/admin.ts';
 import { adminReportRoutes } from '../corrections/routes/admin.ts';
-import { adminSpeakUpRoutes } from '../meetings/routes/speak-up-admin.ts';
+import { adminSpeakUpRoutes } from '../speak-up/routes/speak-up-admin.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireAdmin);

@@ -2,14 +2,14 @@
  * `GET /api/v1/admin/speak-up` and `PUT /api/v1/admin/speak-up/pause` (admin role, mounted behind
  * `requireAdmin`): the clerk's view of messages sent on residents' behalf, and the switch that holds sending to
  * the council while a spam wave is handled (issue 51). Each city's app has its own database, so its own pause.
- * Beside the send route, whose domain already reaches speak-up and the auth plugin (no new arrow).
+ * Beside the send route, in speak-up's own routes.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { speakUpAdminSchema, speakUpPauseInputSchema, speakUpPauseResultSchema } from '#contract/speak-up-admin.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { speakUpAdminView } from '../../speak-up/speak-up-admin-view.ts';
-import { pauseSpeakUp, resumeSpeakUp } from '../../speak-up/speak-up-pause.ts';
+import { requireUser } from '../../lib/require-user.ts';
+import { speakUpAdminView } from '../speak-up-admin-view.ts';
+import { pauseSpeakUp, resumeSpeakUp } from '../speak-up-pause.ts';
 
 const guarded = { 401: errorResponseSchema, 403: errorResponseSchema };
 
