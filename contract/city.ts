@@ -106,6 +106,12 @@ export const cityConfigSchema = z.object({
     .object({
       councilBodyIds: z.array(z.number().int().positive()).min(1),
       firstSyncMonths: z.number().int().positive().default(12),
+      /**
+       * Where a person's district is written in the source's person record (decision 160): regular expressions
+       * tried on the person's e-mail address and web page, the first group the district number. A person none
+       * matches is placed by name from the roll-call periods, or left without a district.
+       */
+      districtPatterns: z.array(z.string()).default([]),
     })
     .optional(),
 });

@@ -52,5 +52,7 @@ export const nyc: CityConfig = {
   },
   howToBeHeard: nycHowToBeHeard,
   // Council body 1 ("City Council") holds the Stated Meetings; every other body is a committee or subcommittee.
-  legistar: { councilBodyIds: [1], firstSyncMonths: 12 },
+  // A member's district, as the Council writes it in the member's person record: the district address
+  // (District7@council.nyc.gov, the mirror's README) or the district page (council.nyc.gov/district-7/).
+  legistar: { councilBodyIds: [1], firstSyncMonths: 12, districtPatterns: ['^District(\\d+)@council\\.nyc\\.gov$', 'council\\.nyc\\.gov/district-(\\d+)/?$'] },
 };

@@ -1,8 +1,8 @@
 /**
  * A loopback Legistar Web API for tests and the evaluation (issue 47): serves a mirror of a Legistar client (a
  * folder of `../shared/data`, read relative to the repository: `<city>/legistar-mirror`) in the API's own field names,
- * with `$top` (at most 1,000), `$skip`, `$orderby` and a `$filter` of `and`-ed comparisons on
- * `EventLastModifiedUtc` and `EventDate`, a token check (403 without it) and injected faults. Not shipped.
+ * with `$top` (at most 1,000), `$skip`, `$orderby` and a `$filter` of `and`-ed comparisons (`EventLastModifiedUtc`,
+ * `EventDate`, `PersonLastModifiedUtc`, `OfficeRecordLastModifiedUtc` ...), a token check (403 without it) and injected faults. Not shipped.
  *
  * How the mirror becomes the API (its README): a field is the API's without the object's prefix (`ID` is
  * `EventId`); the mirror's `Date` (local, with offset) is the API's `EventDate` (local midnight) and `EventTime`;
@@ -118,6 +118,11 @@ function apiHistory(h: Row): Row {
     MatterHistoryActionText: h.Description ?? null, MatterHistoryActionBodyName: h.BodyName ?? null, MatterHistoryEventId: h.EventID ?? null,
     MatterHistoryPassedFlag: passedFlag(h), MatterHistoryVersion: h.Version ?? null, MatterHistoryAgendaSequence: h.AgendaSequence ?? null,
   };
+}
+
+/** A matter's attachment as `/matters/{id}/attachments` serves it (the mirror keeps `ID`, `Name`, `Link`, `Sort`). */
+function apiAttachment(a: Row): Row {
+  return { MatterAttachmentId: a.ID, MatterAttachmentLastModifiedUtc: noZone(a.LastModified) ?? null, MatterAttachmentName: a.Name ?? null, MatterAttachmentHyperlink: a.Link ?? null, MatterAttachmentSort: a.Sort ?? null };
 }
 
 /** The mirror leaves out a zero (its writer omits empty values): a "Fail" has flag 0, as the API serves it. */
@@ -287,6 +292,11 @@ function answer(data: ReplayData, pathname: string, query: URLSearchParams): unk
   }
   if (p === '/persons') return page(data.persons, query);
   if ((m = /^\/persons\/(\d+)\/officerecords$/.exec(p))) return data.officeRecords.get(Number(m[1])) ?? [];
+  if (p === '/officerecords') return page([...data.officeRecords.values()].flat(), query);
+  if ((m = /^\/matters\/(\d+)\/attachments$/.exec(p))) {
+    const matter = data.matters.get(Number(m[1]));
+    return matter ? ((matter.Attachments as Row[] | undefined) ?? []).map(apiAttachment) : undefined;
+  }
   if (p === '/bodies') {
     const bodies = new Map<unknown, Row>();
     for (const e of data.events.values()) bodies.set(e.EventBodyId, { BodyId: e.EventBodyId, BodyName: e.EventBodyName });

@@ -170,6 +170,55 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     votes.pop();
   });
 
+  it('keeps the Council’s bodies, people and office records from the API, and places every vote by the seat held that day', async () => {
+    const served = [...api.data.officeRecords.values()].flat();
+    expect(Number((await ctx.db.selectFrom('upstream_seats').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(served.length);
+    expect(Number((await ctx.db.selectFrom('upstream_people').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(api.data.persons.length);
+    const bodies = await ctx.db.selectFrom('upstream_bodies').select(['upstream_id', 'name']).execute();
+    expect(bodies).toContainEqual({ upstream_id: '1', name: 'City Council' });
+    // February 2025: every vote of a sitting member has the district of the seat held that day (51 at most).
+    const districts = await ctx.db.selectFrom('councilor_votes').select(['upstream_person_id', 'district']).where('upstream_person_id', 'is not', null).execute();
+    const placed = new Set(districts.filter((d) => d.district !== null).map((d) => d.district));
+    expect(placed.size).toBeGreaterThan(45);
+    expect(placed.size).toBeLessThanOrEqual(51);
+  });
+
+  it('a member who left mid-term and the one who took the seat: each vote has the district of the seat held that day', async () => {
+    // Upstream: Inna Vernikov (District 48) leaves on 19 February; a newcomer the city's files never knew takes the
+    // seat on 20 February. The office records say so; a vote of 27 February by the newcomer is District 48's.
+    const records = api.data.officeRecords.get(7831)!;
+    const seat = records.find((r) => r.OfficeRecordBodyId === 1 && String(r.OfficeRecordStartDate).startsWith('2025-02-13'))!;
+    const kept = { ...seat };
+    seat.OfficeRecordEndDate = '2025-02-19T00:00:00';
+    seat.OfficeRecordLastModifiedUtc = modifiedNow();
+    api.data.persons.push({ PersonId: 990001, PersonFullName: 'Test Newcomer', PersonEmail: 'District48@council.nyc.gov', PersonWWW: null, PersonActiveFlag: 1, PersonLastModifiedUtc: modifiedNow() });
+    api.data.officeRecords.set(990001, [
+      { OfficeRecordId: 990001, OfficeRecordPersonId: 990001, OfficeRecordBodyId: 1, OfficeRecordBodyName: 'City Council', OfficeRecordTitle: 'Council Member', OfficeRecordMemberType: 'PRIMARY COUNCIL MEMBERS', OfficeRecordFullName: 'Test Newcomer', OfficeRecordStartDate: '2025-02-20T00:00:00', OfficeRecordEndDate: '2025-12-31T00:00:00', OfficeRecordLastModifiedUtc: modifiedNow() },
+    ]);
+    const late = [...api.data.events.values()].find((e) => String(e.EventDate) >= '2025-02-20' && (api.data.items.get(e.EventId as number) ?? []).some((i) => api.data.votes.has(i.EventItemId as number)))!;
+    const item = api.data.items.get(late.EventId as number)!.find((i) => api.data.votes.has(i.EventItemId as number))!;
+    const votes = api.data.votes.get(item.EventItemId as number)!;
+    votes.push({ VotePersonId: 990001, VotePersonName: 'Test Newcomer', VoteValueName: 'Affirmative', VoteResult: 1 });
+    late.EventLastModifiedUtc = modifiedNow();
+    try {
+      const report = await sync();
+      expect(report.failures).toEqual([]);
+      expect(report.people).toMatchObject({ people: 1, seats: 2 });
+      const row = await ctx.db.selectFrom('councilor_votes').selectAll().where('upstream_person_id', '=', '990001').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ councilor: 'Test Newcomer', district: 48, vote: 'aye' });
+      const stored = await ctx.db.selectFrom('upstream_seats').select('end_date').where('upstream_id', '=', String(seat.OfficeRecordId)).executeTakeFirstOrThrow();
+      expect(stored.end_date).toBe('2025-02-19');
+    } finally {
+      votes.pop();
+      Object.assign(seat, kept, { OfficeRecordLastModifiedUtc: modifiedNow() });
+      api.data.persons.pop();
+      api.data.officeRecords.delete(990001);
+      late.EventLastModifiedUtc = modifiedNow();
+      // Read back as it was, so that the next tests start from the mirror.
+      await sync();
+    }
+  });
+
   it('a backfill reads every meeting since a date whatever the cursor says, rewrites none unchanged, and leaves the cursor', async () => {
     const backfill = await sync({ since: '2025-02-01', backfill: true });
     expect(backfill).toMatchObject({ found: api.data.events.size, created: 0, failures: [] });

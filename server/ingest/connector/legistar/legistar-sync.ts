@@ -17,7 +17,9 @@ import { meetingsIncludingDemo } from '../../../meetings/public-record.ts';
 import type { TopicTerms } from '../../keywords-and-topics/topics.ts';
 import { createLegistarClient, type LegistarClient, type LegistarClientOptions, LegistarError } from './legistar-client.ts';
 import { syncMatter } from './legistar-matters.ts';
-import { buildLegistarMeeting, type LegistarMeetingRead } from './legistar-meeting.ts';
+import { buildLegistarMeeting, type LegistarMeetingRead, type VoterDistrict } from './legistar-meeting.ts';
+import { seatedDistricts, syncPeople } from './legistar-people.ts';
+import { districtOf } from '../../councilor-names/councilors.ts';
 import {
   type LegistarEvent,
   type LegistarVote,
@@ -30,6 +32,21 @@ import {
 
 /** Meetings (or matters) read at once. */
 const MEETINGS_AT_ONCE = 4;
+
+/**
+ * The bodies, people and office records, read before the meetings so that each vote is placed by the seats held on
+ * its day (legistar-people.ts). A failure to read them is the pass's failure (the cursor stays), and the votes are
+ * placed by the city's roll-call periods meanwhile.
+ */
+async function readPeople(options: LegistarSyncOptions, client: LegistarClient, source: string, report: LegistarSyncReport): Promise<VoterDistrict> {
+  const byName: VoterDistrict = (_id, name, day) => districtOf(options.city, name, day);
+  try {
+    report.people = await syncPeople(options.db, client, source, options.now);
+  } catch (error) {
+    report.failures.push(`people and office records: ${(error as Error).message}`);
+  }
+  return seatedDistricts(options.db, options.city, source, byName);
+}
 
 /** Runs `work` on every entry, `width` at a time. */
 async function eachAtOnce<T>(list: T[], width: number, work: (entry: T) => Promise<void>): Promise<void> {
@@ -64,6 +81,8 @@ export interface LegistarSyncReport {
   unchanged: number;
   /** Matters (bills, resolutions, applications) stored or refreshed. */
   matters: number;
+  /** Bodies, people and office records read (only in a pass that found meetings: an idle pass asks one list). */
+  people: { bodies: number; people: number; seats: number } | null;
   /** Matters named on an item that the API answered 404 for. */
   mattersMissing: number;
   /** Meetings whose item list came back empty while the record held items: kept as they were. */
@@ -132,27 +151,60 @@ type Outcome = 'created' | 'updated' | 'unchanged' | 'kept_items';
  * list never empties a meeting that had items. Also the seed's way in for a bundled snapshot.
  */
 export async function saveLegistarRead(
-  options: Pick<LegistarSyncOptions, 'city' | 'db' | 'now' | 'topics'>,
+  options: Pick<LegistarSyncOptions, 'city' | 'db' | 'now' | 'topics'> & { districtOfVoter?: VoterDistrict; client?: LegistarClient },
   source: string,
   read: LegistarMeetingRead,
 ): Promise<Outcome> {
   const { db } = options;
   const checksum = checksumOf(read);
-  const existing = await db
-    .selectFrom(meetingsIncludingDemo(db))
-    .select(['id', 'source_checksum'])
-    .where('upstream_source', '=', source)
-    .where('upstream_id', '=', String(read.event.EventId))
-    .executeTakeFirst();
+  const existing =
+    (await db
+      .selectFrom(meetingsIncludingDemo(db))
+      .select(['id', 'source_checksum'])
+      .where('upstream_source', '=', source)
+      .where('upstream_id', '=', String(read.event.EventId))
+      .executeTakeFirst()) ?? (options.client ? await renumberedMeeting(options, options.client, source, read) : undefined);
   if (existing?.source_checksum === checksum) return 'unchanged';
   if (existing && read.items.length === 0) {
     const held = await db.selectFrom('agenda_items').select('id').where('meeting_id', '=', existing.id).limit(1).executeTakeFirst();
     // An empty list for a meeting that had items is a fault upstream, not news: the record keeps them.
     if (held) return 'kept_items';
   }
-  const input = buildLegistarMeeting(read, { city: options.city, source, topics: options.topics, now: options.now });
+  const input = buildLegistarMeeting(read, { city: options.city, source, topics: options.topics, now: options.now, districtOfVoter: options.districtOfVoter });
   await saveMeeting(db, { ...input, source_checksum: checksum }, { now: options.now, city: options.city, ...(existing ? { existingId: existing.id } : {}) });
   return existing ? 'updated' : 'created';
+}
+
+/**
+ * A meeting the source re-numbered: an event id never seen, for a body and a time the record already holds under
+ * another event id that the source no longer has (404). It is that meeting, rewritten in place under its new id,
+ * not a second one. A held meeting whose event still answers is another meeting at the same time, left alone.
+ */
+async function renumberedMeeting(
+  options: Pick<LegistarSyncOptions, 'city' | 'db' | 'now' | 'topics'>,
+  client: LegistarClient,
+  source: string,
+  read: LegistarMeetingRead,
+): Promise<{ id: number; source_checksum: string | null } | undefined> {
+  const { db } = options;
+  const start = buildLegistarMeeting({ ...read, items: [], votes: new Map(), rollCall: null }, { city: options.city, source, topics: [], now: options.now }).meeting_date;
+  const twins = await db
+    .selectFrom(meetingsIncludingDemo(db))
+    .select(['id', 'source_checksum', 'upstream_id'])
+    .where('upstream_source', '=', source)
+    .where('title', '=', read.event.EventBodyName.trim())
+    .where('meeting_date', '=', start)
+    .execute();
+  for (const twin of twins) {
+    try {
+      await client.get(`/events/${twin.upstream_id}`);
+    } catch (error) {
+      if (!(error instanceof LegistarError && error.status === 404)) throw error;
+      await db.updateTable('meetings').set({ upstream_id: String(read.event.EventId) }).where('id', '=', twin.id).execute();
+      return { id: twin.id, source_checksum: twin.source_checksum };
+    }
+  }
+  return undefined;
 }
 
 export async function syncLegistar(options: LegistarSyncOptions): Promise<LegistarSyncReport> {
@@ -167,15 +219,16 @@ export async function syncLegistar(options: LegistarSyncOptions): Promise<Legist
   const events = newestById(
     parseRows(legistarEventSchema, await client.list('/events', { $filter: filter.join(' and '), $orderby: 'EventLastModifiedUtc' }), 'events'),
   );
-  const report: LegistarSyncReport = { found: events.length, created: 0, updated: 0, unchanged: 0, matters: 0, mattersMissing: 0, keptItems: [], failures: [], requests: 0 };
+  const report: LegistarSyncReport = { found: events.length, people: null, created: 0, updated: 0, unchanged: 0, matters: 0, mattersMissing: 0, keptItems: [], failures: [], requests: 0 };
   // A few meetings at a time (their requests share the client's bound): what is read is saved before more is read,
   // so memory stays that of a few meetings however long the first read is.
   const matterIds = new Set<number>();
+  const districtOfVoter = events.length > 0 ? await readPeople(options, client, source, report) : undefined;
   await eachAtOnce(events, MEETINGS_AT_ONCE, async (event) => {
     try {
       const read = await readEvent(client, event);
       for (const item of read.items) if (item.EventItemMatterId) matterIds.add(item.EventItemMatterId);
-      const outcome = await saveLegistarRead(options, source, read);
+      const outcome = await saveLegistarRead({ ...options, client, ...(districtOfVoter ? { districtOfVoter } : {}) }, source, read);
       if (outcome === 'kept_items') report.keptItems.push(event.EventId);
       else report[outcome]++;
     } catch (error) {
