@@ -275,6 +275,31 @@ function page(rows: Row[], query: URLSearchParams): Row[] {
   return filtered.slice(skip, skip + top);
 }
 
+/** `/matters/{id}` and its histories, sponsors and attachments; undefined for any other path (or a matter not held). */
+function answerMatter(data: ReplayData, p: string): unknown {
+  let m: RegExpExecArray | null;
+  if ((m = /^\/matters\/(\d+)$/.exec(p))) return data.matters.has(Number(m[1])) ? apiMatter(data.matters.get(Number(m[1]))!) : undefined;
+  if ((m = /^\/matters\/(\d+)\/histories$/.exec(p))) return data.matters.has(Number(m[1])) ? ((data.matters.get(Number(m[1]))!.History as Row[] | undefined) ?? []).map(apiHistory) : undefined;
+  if ((m = /^\/matters\/(\d+)\/sponsors$/.exec(p))) {
+    const matter = data.matters.get(Number(m[1]));
+    return matter ? ((matter.Sponsors as Row[] | undefined) ?? []).map((s, i) => ({ MatterSponsorMatterId: matter.ID, MatterSponsorNameId: s.ID, MatterSponsorName: s.FullName, MatterSponsorSequence: i })) : undefined;
+  }
+  if ((m = /^\/matters\/(\d+)\/attachments$/.exec(p))) {
+    const matter = data.matters.get(Number(m[1]));
+    return matter ? ((matter.Attachments as Row[] | undefined) ?? []).map(apiAttachment) : undefined;
+  }
+  return undefined;
+}
+
+/** `/persons`, a person's office records and `/officerecords`; undefined for any other path. */
+function answerPeople(data: ReplayData, p: string, query: URLSearchParams): unknown {
+  let m: RegExpExecArray | null;
+  if (p === '/persons') return page(data.persons, query);
+  if ((m = /^\/persons\/(\d+)\/officerecords$/.exec(p))) return data.officeRecords.get(Number(m[1])) ?? [];
+  if (p === '/officerecords') return page([...data.officeRecords.values()].flat(), query);
+  return undefined;
+}
+
 /** The answer to one path (lower-cased, as Legistar's paths are case-insensitive), or undefined for 404. */
 function answer(data: ReplayData, pathname: string, query: URLSearchParams): unknown {
   const p = pathname.toLowerCase().replace(/\/+$/, '');
@@ -284,19 +309,10 @@ function answer(data: ReplayData, pathname: string, query: URLSearchParams): unk
   if ((m = /^\/events\/(\d+)$/.exec(p))) return data.events.get(Number(m[1]));
   if ((m = /^\/eventitems\/(\d+)\/votes$/.exec(p))) return data.votes.get(Number(m[1])) ?? [];
   if ((m = /^\/eventitems\/(\d+)\/rollcalls$/.exec(p))) return data.rollCalls.get(Number(m[1])) ?? [];
-  if ((m = /^\/matters\/(\d+)$/.exec(p))) return data.matters.has(Number(m[1])) ? apiMatter(data.matters.get(Number(m[1]))!) : undefined;
-  if ((m = /^\/matters\/(\d+)\/histories$/.exec(p))) return data.matters.has(Number(m[1])) ? ((data.matters.get(Number(m[1]))!.History as Row[] | undefined) ?? []).map(apiHistory) : undefined;
-  if ((m = /^\/matters\/(\d+)\/sponsors$/.exec(p))) {
-    const matter = data.matters.get(Number(m[1]));
-    return matter ? ((matter.Sponsors as Row[] | undefined) ?? []).map((s, i) => ({ MatterSponsorMatterId: matter.ID, MatterSponsorNameId: s.ID, MatterSponsorName: s.FullName, MatterSponsorSequence: i })) : undefined;
-  }
-  if (p === '/persons') return page(data.persons, query);
-  if ((m = /^\/persons\/(\d+)\/officerecords$/.exec(p))) return data.officeRecords.get(Number(m[1])) ?? [];
-  if (p === '/officerecords') return page([...data.officeRecords.values()].flat(), query);
-  if ((m = /^\/matters\/(\d+)\/attachments$/.exec(p))) {
-    const matter = data.matters.get(Number(m[1]));
-    return matter ? ((matter.Attachments as Row[] | undefined) ?? []).map(apiAttachment) : undefined;
-  }
+  const matter = answerMatter(data, p);
+  if (matter !== undefined) return matter;
+  const people = answerPeople(data, p, query);
+  if (people !== undefined) return people;
   if (p === '/bodies') {
     const bodies = new Map<unknown, Row>();
     for (const e of data.events.values()) bodies.set(e.EventBodyId, { BodyId: e.EventBodyId, BodyName: e.EventBodyName });
