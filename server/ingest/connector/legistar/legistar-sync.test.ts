@@ -98,6 +98,10 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     // The Council's vote of 13 February 2025 is event item 416919 of meeting 21433, as the record's motion is.
     expect(history).toContainEqual(expect.objectContaining({ id: 416919, action: 'Approved by Council', event_id: 21433 }));
     expect(JSON.parse(matter.sponsors)).toHaveLength(22);
+    // The dossier names the versions it went through after the original, and the Council's documents for it.
+    const dossier = (await ctx.app.inject('/api/v1/matters/Int%200901-2024')).json<{ matter: { versions: string[]; documents: { url: string }[] } }>();
+    expect(dossier.matter.versions).toEqual(['A']);
+    expect(dossier.matter.documents.length).toBe((api.data.matters.get(74203)!.Attachments as unknown[]).length);
     const served = new Set([...api.data.items.values()].flat().map((i) => i.EventItemMatterId).filter((id) => id && api.data.matters.has(id as number)));
     expect(await ctx.db.selectFrom('upstream_matters').select('upstream_id').execute()).toHaveLength(served.size);
   });
