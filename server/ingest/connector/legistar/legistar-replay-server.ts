@@ -276,8 +276,9 @@ function page(rows: Row[], query: URLSearchParams): Row[] {
 }
 
 /** `/matters/{id}` and its histories, sponsors and attachments; undefined for any other path (or a matter not held). */
-function answerMatter(data: ReplayData, p: string): unknown {
+function answerMatter(data: ReplayData, p: string, query: URLSearchParams): unknown {
   let m: RegExpExecArray | null;
+  if (p === '/matters') return page([...data.matters.values()].map(apiMatter), query);
   if ((m = /^\/matters\/(\d+)$/.exec(p))) return data.matters.has(Number(m[1])) ? apiMatter(data.matters.get(Number(m[1]))!) : undefined;
   if ((m = /^\/matters\/(\d+)\/histories$/.exec(p))) return data.matters.has(Number(m[1])) ? ((data.matters.get(Number(m[1]))!.History as Row[] | undefined) ?? []).map(apiHistory) : undefined;
   if ((m = /^\/matters\/(\d+)\/sponsors$/.exec(p))) {
@@ -309,7 +310,7 @@ function answer(data: ReplayData, pathname: string, query: URLSearchParams): unk
   if ((m = /^\/events\/(\d+)$/.exec(p))) return data.events.get(Number(m[1]));
   if ((m = /^\/eventitems\/(\d+)\/votes$/.exec(p))) return data.votes.get(Number(m[1])) ?? [];
   if ((m = /^\/eventitems\/(\d+)\/rollcalls$/.exec(p))) return data.rollCalls.get(Number(m[1])) ?? [];
-  const matter = answerMatter(data, p);
+  const matter = answerMatter(data, p, query);
   if (matter !== undefined) return matter;
   const people = answerPeople(data, p, query);
   if (people !== undefined) return people;

@@ -118,13 +118,14 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(hearing.detailed_summary).toMatch(/^(Int|Res|LU|T\d{4}|M|Preconsidered|[A-Z]+) [^:]+: .+ \(Hearing Held by Committee\)\./m);
   });
 
-  it('an idle pass asks for one list and changes nothing', async () => {
+  it('an idle pass asks for two lists (meetings and the matters followed, each since its cursor) and changes nothing', async () => {
     const before = await ctx.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute();
     api.requests.length = 0;
     const report = await sync({ now: new Date('2025-03-10T12:15:00.000Z') });
     expect(report).toMatchObject({ found: 0, created: 0, updated: 0, failures: [] });
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests).toHaveLength(2);
     expect(api.requests[0]).toContain('EventLastModifiedUtc');
+    expect(api.requests[1]).toMatch(/^\/matters\?.*MatterLastModifiedUtc/);
     expect(await ctx.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(before);
   });
 
@@ -231,7 +232,7 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(backfill.unchanged).toBe(api.data.events.size - 1);
     api.requests.length = 0;
     expect(await sync()).toMatchObject({ found: 0 });
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests).toHaveLength(2);
   });
 
   it('retries a 500 and a truncated answer, then reads', async () => {

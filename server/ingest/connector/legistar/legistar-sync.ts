@@ -25,6 +25,7 @@ import {
   type LegistarVote,
   legistarEventItemSchema,
   legistarEventSchema,
+  legistarMatterSchema,
   legistarRollCallSchema,
   legistarVoteSchema,
   parseRows,
@@ -46,6 +47,50 @@ async function readPeople(options: LegistarSyncOptions, client: LegistarClient, 
     report.failures.push(`people and office records: ${(error as Error).message}`);
   }
   return seatedDistricts(options.db, options.city, source, byName);
+}
+
+/**
+ * The matters the record holds that the source modified since the last pass (`/matters` by
+ * `MatterLastModifiedUtc`, one list; its own cursor `<source>#matters`, which starts at the newest matter stored),
+ * read again unless this pass read them already. One request when nothing moved; none before any matter is held.
+ */
+async function followHeldMatters(options: LegistarSyncOptions, client: LegistarClient, source: string, alreadyRead: Set<number>, report: LegistarSyncReport): Promise<void> {
+  const { db } = options;
+  const cursorName = `${source}#matters`;
+  const stored = await db.selectFrom('upstream_cursors').select('modified_since').where('source', '=', cursorName).executeTakeFirst();
+  const newestHeld = await db.selectFrom('upstream_matters').select((eb) => eb.fn.max('modified_at').as('m')).where('upstream_source', '=', source).executeTakeFirst();
+  const since = stored?.modified_since ?? newestHeld?.m ?? null;
+  if (!since) return;
+  const failuresBefore = report.failures.length;
+  let modified: { MatterId: number; MatterLastModifiedUtc?: string | null | undefined }[];
+  try {
+    modified = parseRows(legistarMatterSchema, await client.list('/matters', { $filter: `MatterLastModifiedUtc gt ${odataTime(since)}`, $orderby: 'MatterLastModifiedUtc' }), 'matters');
+  } catch (error) {
+    report.failures.push(`matters modified since ${since}: ${(error as Error).message}`);
+    return;
+  }
+  const ids = modified.map((m) => m.MatterId).filter((id) => !alreadyRead.has(id));
+  const held = new Set<string>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const rows = await db.selectFrom('upstream_matters').select('upstream_id').where('upstream_source', '=', source).where('upstream_id', 'in', ids.slice(at, at + 500).map(String)).execute();
+    for (const r of rows) held.add(r.upstream_id);
+  }
+  await eachAtOnce([...held].map(Number), MEETINGS_AT_ONCE, async (matterId) => {
+    try {
+      if ((await syncMatter(db, client, source, matterId, options.now)) === 'stored') report.matters++;
+    } catch (error) {
+      if (error instanceof LegistarError && error.status === 404) report.mattersMissing++;
+      else report.failures.push(`matter ${matterId}: ${(error as Error).message}`);
+    }
+  });
+  const newest = modified.reduce<string>((max, m) => (m.MatterLastModifiedUtc && m.MatterLastModifiedUtc > max ? m.MatterLastModifiedUtc : max), since);
+  if (report.failures.length > failuresBefore) return;
+  const now = options.now.toISOString();
+  await db
+    .insertInto('upstream_cursors')
+    .values({ source: cursorName, modified_since: newest, updated_at: now })
+    .onConflict((oc) => oc.column('source').doUpdateSet({ modified_since: newest, updated_at: now }))
+    .execute();
 }
 
 /** Runs `work` on every entry, `width` at a time. */
@@ -245,6 +290,9 @@ export async function syncLegistar(options: LegistarSyncOptions): Promise<Legist
       else report.failures.push(`matter ${matterId}: ${(error as Error).message}`);
     }
   });
+  // The matters we follow that changed upstream without a meeting of this pass naming them (sent to the Mayor,
+  // signed, vetoed): their new steps are news too.
+  await followHeldMatters(options, client, source, matterIds, report);
   // The cursor moves only past a pass that read everything: a meeting that failed (or came back without its items)
   // is asked for again next time.
   const newest = events.reduce<string | null>((max, e) => (max === null || e.EventLastModifiedUtc > max ? e.EventLastModifiedUtc : max), null);
