@@ -242,6 +242,68 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(report).toMatchObject({ found: 1, failures: [] });
   });
 
+  it('a Deferred meeting (as the Council marks it) is saved as postponed, never as held', async () => {
+    expect(api.data.events.get(21318)!.EventAgendaStatusName).toBe('Deferred');
+    const meeting = await ctx.db.selectFrom('meetings').select(['status', 'summary']).where('upstream_id', '=', '21318').executeTakeFirstOrThrow();
+    expect(meeting.status).toBe('postponed');
+    expect(meeting.summary).toMatch(/^Deferred: the Committee on General Welfare meeting of .+ was put off\.$/);
+  });
+
+  it('an event re-numbered upstream (the old id gone, the same body and time under a new id) stays one meeting, under its new id', async () => {
+    const count = await meetingCount();
+    const before = await ctx.db.selectFrom('meetings').select(['id', 'title', 'meeting_date']).where('upstream_id', '=', '21268').executeTakeFirstOrThrow();
+    const event = api.data.events.get(21268)!;
+    const items = api.data.items.get(21268)!;
+    api.data.events.delete(21268);
+    api.data.items.delete(21268);
+    api.data.events.set(991268, { ...event, EventId: 991268, EventLastModifiedUtc: modifiedNow() });
+    api.data.items.set(991268, items.map((i) => ({ ...i, EventItemEventId: 991268 })));
+    try {
+      const report = await sync();
+      expect(report).toMatchObject({ found: 1, created: 0, updated: 1, failures: [] });
+      expect(await meetingCount()).toBe(count);
+      const after = await ctx.db.selectFrom('meetings').select(['id', 'title', 'meeting_date', 'upstream_id']).where('id', '=', before.id).executeTakeFirstOrThrow();
+      expect(after).toEqual({ ...before, upstream_id: '991268' });
+      expect(api.requests).toContain('/events/21268');
+    } finally {
+      api.data.events.delete(991268);
+      api.data.items.delete(991268);
+      api.data.events.set(21268, event);
+      api.data.items.set(21268, items);
+    }
+    // The old id back upstream beside the new one (two events answering): another meeting, never merged into it.
+    event.EventLastModifiedUtc = modifiedNow();
+    api.data.events.set(991268, { ...event, EventId: 991268 });
+    api.data.items.set(991268, items.map((i) => ({ ...i, EventItemEventId: 991268 })));
+    try {
+      expect(await sync()).toMatchObject({ created: 1, failures: [] });
+      expect(await meetingCount()).toBe(count + 1);
+    } finally {
+      api.data.events.delete(991268);
+      api.data.items.delete(991268);
+      await ctx.db.deleteFrom('meetings').where('upstream_id', '=', '991268').execute();
+      await ctx.db.updateTable('meetings').set({ upstream_id: '21268' }).where('id', '=', before.id).execute();
+    }
+  });
+
+  it('a wrong token (403), Legistar down (nothing listening) and slow (no answer in time): reported, the record as it was', async () => {
+    const before = await ctx.db.selectFrom('agenda_items').select(['id', 'upstream_id']).orderBy('id').execute();
+    api.data.events.get(21268)!.EventLastModifiedUtc = modifiedNow();
+    const wrong = await sync({ token: 'not-the-token' }).catch((error: Error) => error);
+    expect(String(wrong)).toMatch(/HTTP 403.*token is missing or wrong/);
+
+    const down = await sync({ url: 'http://127.0.0.1:9/v1/nyc' }).catch((error: Error) => error);
+    expect(String(down)).toMatch(/could not connect/);
+
+    api.faults.push({ path: /eventitems$/i, kind: 'hang' });
+    const slow = await sync({ client: { sleep: async () => {}, timeoutMs: 200, attempts: 2 } });
+    expect(slow.failures).toEqual([expect.stringMatching(/event 21268 .*no answer within 0.2 s/)]);
+    api.faults.length = 0;
+    expect(await ctx.db.selectFrom('agenda_items').select(['id', 'upstream_id']).orderBy('id').execute()).toEqual(before);
+    // The next pass recovers: the meeting was not passed over.
+    expect(await sync()).toMatchObject({ found: 1, failures: [] });
+  });
+
   it('no token, Legistar down or a truncated list: the record stays and the failure is reported on the source', async () => {
     const before = await ctx.db.selectFrom('agenda_items').select(['id', 'upstream_id']).orderBy('id').execute();
     api.data.events.get(21268)!.EventLastModifiedUtc = modifiedNow();
