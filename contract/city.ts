@@ -36,12 +36,12 @@ export const cityConfigSchema = z.object({
     aliases: z.array(z.string()),
   }),
   /** The council office's general line and address, for general contacts. */
-  councilOffice: z.object({ phone: z.string(), email: z.email().nullable(), address: z.string() }),
+  councilOffice: z.object({ phone: z.string().nullable(), email: z.email().nullable(), address: z.string() }),
   /**
    * Where residents report a problem (a pothole, a missed pickup, a streetlight out): the city's service request
    * line. Null when the city has none we can name with a source.
    */
-  serviceRequests: z.object({ name: z.string(), phone: z.string(), url: z.url() }).nullable(),
+  serviceRequests: z.object({ name: z.string(), phone: z.string().nullable(), url: z.url() }).nullable(),
   /** Where the city publishes its meetings, named as the `source` of imported meetings. */
   source: z.object({ name: z.string(), url: z.url() }),
   /** The listings of meetings, agendas and minutes the scheduled sync reads (`SYNC_SOURCES` overrides them). */
@@ -106,6 +106,12 @@ export const cityConfigSchema = z.object({
     .object({
       councilBodyIds: z.array(z.number().int().positive()).min(1),
       firstSyncMonths: z.number().int().positive().default(12),
+      /**
+       * Where a person's district is written in the source's person record (decision 160): regular expressions
+       * tried on the person's e-mail address and web page, the first group the district number. A person none
+       * matches is placed by name from the roll-call periods, or left without a district.
+       */
+      districtPatterns: z.array(z.string()).default([]),
     })
     .optional(),
 });

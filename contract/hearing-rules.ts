@@ -33,7 +33,7 @@ export const councilSecretarySchema = z.object({
   name: z.string(),
   title: z.string(),
   email: z.email(),
-  phone: z.string(),
+  phone: z.string().nullable(),
   address: z.string(),
   source: z.string(),
 });

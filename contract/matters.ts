@@ -43,6 +43,13 @@ export const matterSponsorSchema = z.object({
   prime: z.boolean(),
 });
 
+/** A document the source links the matter to (its text, its summary, a hearing's testimony), by the source's link. */
+export const matterDocumentSchema = z.object({
+  /** The source's name for it, as written (English); null when it gives none. */
+  name: z.string().nullable(),
+  url: z.url(),
+});
+
 /** The matter as the source keeps it. */
 export const matterRecordSchema = z.object({
   type: z.string().nullable(),
@@ -56,6 +63,10 @@ export const matterRecordSchema = z.object({
   enactment_number: z.string().nullable(),
   sponsors: z.array(matterSponsorSchema),
   steps: z.array(matterStepSchema),
+  /** The versions its steps acted on after the original ("A", "B" ...), in the order they first appear. */
+  versions: z.array(z.string()),
+  /** The source's documents for the matter, in the source's order (decision 160). */
+  documents: z.array(matterDocumentSchema),
 });
 export type MatterRecord = z.infer<typeof matterRecordSchema>;
 
@@ -69,6 +80,8 @@ export const matterMeetingSchema = z.object({
   vote_result: z.string().nullable(),
   agenda_url: z.string().nullable(),
   minutes_url: z.string().nullable(),
+  /** The Council's own page for the meeting, as the source links it (Legistar's `EventInSiteURL`); null without one. */
+  council_page_url: z.string().nullable(),
 });
 export type MatterMeeting = z.infer<typeof matterMeetingSchema>;
 

@@ -22,9 +22,10 @@ export const nyc: CityConfig = {
     councilUrl: 'https://www.tulsacouncil.org/',
     aliases: ['tulsa'],
   },
-  councilOffice: { phone: '(212) 788-7100', email: null, address: 'City Hall, New York, NY 10007' },
-  // The City's service request line: 311 in the city, 212-NEW-YORK from outside (portal.311.nyc.gov).
-  serviceRequests: { name: 'NYC311', phone: '311 or (212) 639-9675', url: 'https://portal.311.nyc.gov/' },
+  // No telephone number: none is in the shared records (../shared/data/nyc) and none is presented unsourced
+  // (decision 160). The Council is reached by its members' district addresses and written testimony.
+  councilOffice: { phone: null, email: null, address: 'City Hall, New York, NY 10007' },
+  serviceRequests: { name: 'NYC311', phone: null, url: 'https://portal.311.nyc.gov/' },
   source: { name: 'New York City Council (legistar.council.nyc.gov)', url: 'https://legistar.council.nyc.gov/Calendar.aspx' },
   // The Legistar Web API of client `nyc` (a free token is needed: NYC_LEGISTAR_TOKEN; NYC_LEGISTAR_URL overrides it).
   listings: [{ kind: 'legistar', url: 'https://webapi.legistar.com/v1/nyc' }],
@@ -52,5 +53,7 @@ export const nyc: CityConfig = {
   },
   howToBeHeard: nycHowToBeHeard,
   // Council body 1 ("City Council") holds the Stated Meetings; every other body is a committee or subcommittee.
-  legistar: { councilBodyIds: [1], firstSyncMonths: 12 },
+  // A member's district, as the Council writes it in the member's person record: the district address
+  // (District7@council.nyc.gov, the mirror's README) or the district page (council.nyc.gov/district-7/).
+  legistar: { councilBodyIds: [1], firstSyncMonths: 12, districtPatterns: ['^District(\\d+)@council\\.nyc\\.gov$', 'council\\.nyc\\.gov/district-(\\d+)/?$'] },
 };

@@ -15,7 +15,8 @@ export const nycHowToBeHeard: HowToBeHeard = {
     name: 'New York City Council',
     title: 'Written testimony',
     email: 'testimony@council.nyc.gov',
-    phone: '(212) 788-7100',
+    // No number: none is in the shared records, and none is presented unsourced (decision 160).
+    phone: null,
     address: 'City Hall, New York, NY 10007',
     source: TESTIFY_PAGE,
   },

@@ -89,5 +89,9 @@ describe('New York City, a city folder', () => {
       expect.objectContaining({ kind: 'testify_online', in_person: false, closes_at: '2026-11-19T15:00:00.000Z' }),
       expect.objectContaining({ kind: 'written_comment', in_person: false, closes_at: '2026-11-22T15:00:00.000Z' }),
     ]);
+    // No telephone number is in the shared records: none is given (decision 160), the testimony address is.
+    expect(res.json<{ secretary: { phone: string | null; email: string } }>().secretary).toMatchObject({ phone: null, email: 'testimony@council.nyc.gov' });
+    expect(ctx.city.config.councilOffice.phone).toBeNull();
+    expect(ctx.city.config.serviceRequests?.phone).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ export function cityService(city: CityConfig, say: Wording, what: string): Draft
   const council = say.serviceCouncil(link(PAGES.contact));
   // The facts stay in English: they are what an LLM answer is checked against.
   const facts = [
-    line ? `${line.name}: ${line.url}, ${line.phone}.` : `${city.councilName} office: ${city.councilOffice.phone}.`,
+    line ? `${line.name}: ${[line.url, line.phone].filter(Boolean).join(', ')}.` : `${city.councilName} office${city.councilOffice.phone ? `: ${city.councilOffice.phone}` : ''}.`,
     wordingFor('en', city).serviceCouncil(link(PAGES.contact)),
   ].join('\n');
   return draft('answer', `${where}\n\n${council}`, [{ source: PAGES.contact, facts }]);
@@ -69,7 +69,7 @@ export function alerts(ctx: AnswerContext): Draft {
 
 /** How to reach `city`'s representatives; `intro` names the councilor when the question did. */
 export function contact(city: CityConfig, say: Wording, intro: string | null, people: RetrievedRecord[]): Draft {
-  const office = `${city.councilOffice.phone}, ${city.councilOffice.address}`;
+  const office = [city.councilOffice.phone, city.councilOffice.address].filter(Boolean).join(', ');
   const facts = [
     `Contact Representatives (${PAGES.contact.url}) helps you write to your representatives:`,
     ...wordingFor('en', city).contactSteps(office),

@@ -45,9 +45,9 @@ export function wordingEn(city: CityConfig): Wording {
       `I only cover ${city.name}'s city government, so I can't answer for ${place ?? 'another city'}. That city's own council or city website is the place to look${example ? ` (for example ${example})` : ''}.`,
     redirectTail: `For ${city.name}'s city council, ask me about meetings, votes, your councilor or alerts.`,
     serviceLine: (what, name, url, phone) =>
-      `To report ${/s$/.test(what) ? what : `a ${what}`}, contact ${name}: ${url} or call ${phone}. The city's customer care staff send it to the crew that handles it.`,
+      `To report ${/s$/.test(what) ? what : `a ${what}`}, contact ${name}: ${url}${phone ? ` or call ${phone}` : ''}. The city's customer care staff send it to the crew that handles it.`,
     serviceOffice: (what, phone) =>
-      `The city's service departments handle reports like ${what}; the ${city.councilName} office (${phone}) can tell you where to report it.`,
+      `The city's service departments handle reports like ${what}; the ${city.councilName} office${phone ? ` (${phone})` : ''} can tell you where to report it.`,
     serviceCouncil: (contactLink) =>
       `The city council sets the budget and priorities for this work but does not dispatch crews. If a problem is not fixed, you can write to your councilor: ${contactLink}.`,
     alertsIntro: (alertsLink) => `You can get meeting alerts by email or text message from ${alertsLink}:`,
@@ -93,7 +93,7 @@ export function wordingEn(city: CityConfig): Wording {
     speakClosed: ' (closed for this meeting)',
     speakForMeeting: (meetingLink, when) => `The next council meeting is ${meetingLink}, on **${when}**. Its deadlines:`,
     speakNoMeeting: (meetingsLink) => `No council meeting is on the calendar yet; each meeting on ${meetingsLink} shows its deadlines once it is.`,
-    speakSecretary: (name, title, email, phone) => `Questions, or a comment for the record: ${name}, ${title}, ${email}, ${phone}.`,
+    speakSecretary: (name, title, email, phone) => `Questions, or a comment for the record: ${[name, title, email, phone].filter(Boolean).join(', ')}.`,
     speakNoRules: (contactLink) => `I don't have the city's rules for public comment. You can write to your councilor with ${contactLink}.`,
     contactsOnFile: (contacts) => `Contacts on file: ${contacts} (from a third-party list, not yet verified with the city).`,
     writeToThem: (contactLink) => `You can write to them with ${contactLink}.`,

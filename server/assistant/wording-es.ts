@@ -64,9 +64,9 @@ export function wordingEs(city: CityConfig): Wording {
     redirectTail: `Sobre el Concejo Municipal de ${city.name}, pregúnteme por reuniones, votaciones, su concejal o las alertas.`,
     // The city's configuration writes alternatives with "or" ("311 or (918) 596-2100").
     serviceLine: (_what, name, url, phone) =>
-      `Para reportar ese problema, comuníquese con ${name}: ${url} o llame al ${phone.replaceAll(' or ', ' o ')}. El personal de atención de la ciudad lo envía al equipo que se encarga.`,
+      `Para reportar ese problema, comuníquese con ${name}: ${url}${phone ? ` o llame al ${phone.replaceAll(' or ', ' o ')}` : ''}. El personal de atención de la ciudad lo envía al equipo que se encarga.`,
     serviceOffice: (_what, phone) =>
-      `Los departamentos de servicios de la ciudad atienden ese tipo de reportes; la oficina del ${city.councilName} (${phone}) le puede decir dónde reportarlo.`,
+      `Los departamentos de servicios de la ciudad atienden ese tipo de reportes; la oficina del ${city.councilName}${phone ? ` (${phone})` : ''} le puede decir dónde reportarlo.`,
     serviceCouncil: (contactLink) =>
       `El Concejo Municipal fija el presupuesto y las prioridades de este trabajo, pero no envía cuadrillas. Si el problema no se resuelve, puede escribirle a su concejal: ${contactLink}.`,
     alertsIntro: (alertsLink) => `Puede recibir alertas de reuniones por correo electrónico o mensaje de texto desde ${alertsLink}:`,
@@ -113,7 +113,7 @@ export function wordingEs(city: CityConfig): Wording {
     // "5:00 p.m." already ends the sentence: no second full stop after it.
     speakForMeeting: (meetingLink, when) => `La próxima reunión del concejo es ${meetingLink}, el **${when}**${when.endsWith('.') ? '' : '.'} Sus plazos:`,
     speakNoMeeting: (meetingsLink) => `Todavía no hay una reunión del concejo en el calendario; cada reunión en ${meetingsLink} muestra sus plazos cuando se programa.`,
-    speakSecretary: (name, title, email, phone) => `Preguntas, o un comentario para el registro: ${name}, ${title}, ${email}, ${phone}.`,
+    speakSecretary: (name, title, email, phone) => `Preguntas, o un comentario para el registro: ${[name, title, email, phone].filter(Boolean).join(', ')}.`,
     speakNoRules: (contactLink) => `No tengo las reglas de la ciudad para los comentarios del público. Puede escribir a su concejal con ${contactLink}.`,
     contactsOnFile: (contacts) => `Contactos registrados: ${contacts} (de una lista de terceros, aún no verificada con la ciudad).`,
     writeToThem: (contactLink) => `Puede escribirle con ${contactLink}.`,

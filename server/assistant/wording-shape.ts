@@ -18,8 +18,9 @@ export interface Wording {
   elsewhere: Record<Exclude<OtherGovernment, 'other_city'>, string>;
   otherCity(place: string | null, example: string | null): string;
   redirectTail: string;
-  serviceLine(what: string, name: string, url: string, phone: string): string;
-  serviceOffice(what: string, phone: string): string;
+  /** `phone` null: the city's configuration gives no sourced number (nothing invented). */
+  serviceLine(what: string, name: string, url: string, phone: string | null): string;
+  serviceOffice(what: string, phone: string | null): string;
   serviceCouncil(contactLink: string): string;
   alertsIntro(alertsLink: string): string;
   /** The three signup steps and the unsubscribe rule, one line each (spec §9 options). */
@@ -48,7 +49,7 @@ export interface Wording {
   speakClosed: string;
   speakForMeeting(meetingLink: string, when: string): string;
   speakNoMeeting(meetingsLink: string): string;
-  speakSecretary(name: string, title: string, email: string, phone: string): string;
+  speakSecretary(name: string, title: string, email: string, phone: string | null): string;
   speakNoRules(contactLink: string): string;
   contactsOnFile(contacts: string): string;
   writeToThem(contactLink: string): string;

@@ -41,6 +41,7 @@ import * as m040 from './migrations/040-upstream-ids.ts';
 import * as m041 from './migrations/041-upstream-matters.ts';
 import * as m050 from './migrations/050-spanish-search.ts';
 import * as m052 from './migrations/052-held-documents.ts';
+import * as m070 from './migrations/070-upstream-people-and-matter-steps.ts';
 import * as m080 from './migrations/080-speak-up-pause.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '041-upstream-matters': m041,
   '050-spanish-search': m050,
   '052-held-documents': m052,
+  '070-upstream-people-and-matter-steps': m070,
   '080-speak-up-pause': m080,
 };
 

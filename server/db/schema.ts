@@ -578,13 +578,83 @@ export interface UpstreamMattersTable {
   sponsors: WithDefault<JsonText>;
   /** JSON: `[{ id, date, action, body, event_id, passed, version, text }]`, `id` the event item's. */
   history: WithDefault<JsonText>;
+  /** JSON: `[{ id, name, url, sort }]`, the documents the source links the matter to (migration 070). */
+  attachments: WithDefault<JsonText>;
   modified_at: string | null;
   updated_at: string;
+}
+
+/** A body (the council, a committee) as a structured source lists it (migration 070). */
+export interface UpstreamBodiesTable {
+  upstream_source: string;
+  upstream_id: string;
+  name: string;
+  type_name: string | null;
+  active: number | null;
+  updated_at: string;
+}
+
+/** A person as a structured source lists them (migration 070). */
+export interface UpstreamPeopleTable {
+  upstream_source: string;
+  upstream_id: string;
+  full_name: string;
+  email: string | null;
+  www: string | null;
+  active: number | null;
+  modified_at: string | null;
+  updated_at: string;
+}
+
+/** One office record of a structured source: a person's seat on a body, from a date to a date (migration 070). */
+export interface UpstreamSeatsTable {
+  upstream_source: string;
+  upstream_id: string;
+  person_id: string;
+  body_id: string;
+  body_name: string | null;
+  title: string | null;
+  member_type: string | null;
+  full_name: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  modified_at: string | null;
+  updated_at: string;
+}
+
+/** A step of a matter's history that arrived after the matter was first stored (migration 070). */
+export interface UpstreamMatterStepsTable {
+  id: Id;
+  upstream_source: string;
+  step_id: string;
+  matter_id: string;
+  file_number: string;
+  action_date: string | null;
+  action: string | null;
+  body_name: string | null;
+  event_id: string | null;
+  passed: number | null;
+  version: string | null;
+  seen_at: string;
+}
+
+/** A follower told (or to be told) of a matter's step, once (migration 070). */
+export interface MatterStepAlertsTable {
+  id: Id;
+  subscription_id: number;
+  step_row_id: number;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export interface Database {
   upstream_cursors: UpstreamCursorsTable;
   upstream_matters: UpstreamMattersTable;
+  upstream_bodies: UpstreamBodiesTable;
+  upstream_people: UpstreamPeopleTable;
+  upstream_seats: UpstreamSeatsTable;
+  upstream_matter_steps: UpstreamMatterStepsTable;
+  matter_step_alerts: MatterStepAlertsTable;
   speak_up_receipts: SpeakUpReceiptsTable;
   speak_up_pause: SpeakUpPauseTable;
   health_probe: HealthProbeTable;

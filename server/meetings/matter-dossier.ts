@@ -19,6 +19,11 @@ interface StoredStep {
   passed: number | null;
   version: string | null;
 }
+interface StoredDocument {
+  name: string | null;
+  url: string;
+  sort: number | null;
+}
 interface StoredSponsor {
   name: string;
   sequence: number | null;
@@ -47,6 +52,7 @@ async function meetingsOf(db: Kysely<Database>, fileNumber: string): Promise<Mat
       'meetings.status as meeting_status',
       'meetings.agenda_url',
       'meetings.minutes_url',
+      'meetings.source_file',
       'agenda_items.item_number',
       'agenda_items.vote_result',
     ])
@@ -55,8 +61,11 @@ async function meetingsOf(db: Kysely<Database>, fileNumber: string): Promise<Mat
     .orderBy('meetings.id')
     .orderBy('agenda_items.position')
     .execute();
-  return rows.map((r) => ({
+  return rows.map(({ source_file, ...r }) => ({
     ...r,
+    // A structured source's meeting keeps the Council's page for it as its source (legistar-meeting.ts): a web
+    // address is that page; a file name (a city read from PDFs) is not a link.
+    council_page_url: source_file && /^https:\/\//.test(source_file) ? source_file : null,
     meeting_date: new Date(r.meeting_date).toISOString(),
     meeting_status: r.meeting_status as MatterMeeting['meeting_status'],
     vote_result: r.vote_result?.trim() ? r.vote_result : null,
@@ -124,6 +133,12 @@ export async function matterRecord(db: Kysely<Database>, fileNumber: string): Pr
     enactment_date: day(row.enactment_date),
     enactment_number: row.enactment_number?.trim() || null,
     sponsors: sponsors.map((s, i) => ({ name: s.name, prime: i === 0 })),
+    versions: [...new Set(steps.map((s) => versionMark(s.version)).filter((v): v is string => v !== null))],
+    documents: (JSON.parse(row.attachments) as StoredDocument[])
+      .map((d, index) => ({ ...d, index }))
+      .filter((d) => /^https?:\/\//.test(d.url))
+      .sort((a, b) => (a.sort ?? Infinity) - (b.sort ?? Infinity) || a.index - b.index)
+      .map((d) => ({ name: d.name, url: d.url })),
     steps: steps.map(
       (s): MatterStep => ({
         date: day(s.date),

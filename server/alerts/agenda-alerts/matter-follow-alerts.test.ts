@@ -2,7 +2,8 @@
  * "Follow this bill" in a Legistar city (issue 47): a New York bill followed by email reaches its follower at each
  * meeting the Council's record places it on, once, through the same agenda alerts as a Tulsa item. The loopback
  * Legistar serves the last day of the shared mirror as it stood the day before (no minutes yet), and a loopback
- * SMTP receives the mail.
+ * SMTP receives the mail. Then the bill moves where no meeting shows it (the Mayor signs it, decision 160): the
+ * step arrives through the matter's history, and the follower is told of it once, never again on later syncs.
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { loadTopicMatchers } from '../../ingest/keywords-and-topics/topics.ts';
 import { SHARED_DATA_DIR, startLegistarReplay, type ReplayServer } from '../../ingest/connector/legistar/legistar-replay-server.ts';
 import { listingSources, runSyncPass } from '../../sync/sync-pass.ts';
 import { type AlertApp, startAlertApp } from '../../test/alert-app.ts';
+import { scanMatterSteps } from '../matter-steps/matter-step-alerts.ts';
 import { scanAgendaAlerts } from './agenda-scan.ts';
 
 const FILE = 'Int 0873-2026';
@@ -38,6 +40,7 @@ describe('following a New York bill', () => {
     );
     expect(report.sources[0]).toMatchObject({ ok: true });
     await scanAgendaAlerts(ctx.db, ctx.clock.now(), ctx.city.config.timeZone);
+    await scanMatterSteps(ctx.db, ctx.clock.now());
     await ctx.app.jobs.runOnce();
   };
   const mailTo = (address: string) => alerts.smtp.accepted.filter((m) => m.recipients[0] === address);
@@ -75,5 +78,37 @@ describe('following a New York bill', () => {
     alerts.clearInboxes();
     await syncAndDeliver();
     expect(mailTo(FOLLOWER)).toEqual([]);
+  });
+
+  it('a step outside any meeting (signed by the Mayor) reaches the follower once, through the matter history; later syncs tell nothing more', async () => {
+    const { ctx } = alerts;
+    alerts.clearInboxes();
+    const matter = [...api.data.matters.values()].find((m) => m.File === FILE)!;
+    const history = matter.History as Record<string, unknown>[];
+    // Upstream, two weeks on: the Mayor signs the bill. The step is in the matter's history, at no meeting.
+    const newest = Math.max(...[...api.data.matters.values()].map((m) => Date.parse(String(m.LastModified))));
+    const signedAt = new Date(newest + 60_000).toISOString();
+    history.push({ ID: 990001, Date: '2026-05-12T00:00:00Z', Action: 'Signed Into Law by Mayor', Description: 'This Introduction was Signed Into Law by Mayor', BodyName: 'Mayor', Version: '*', LastModified: signedAt });
+    matter.LastModified = signedAt;
+    try {
+      await syncAndDeliver();
+      const told = mailTo(FOLLOWER);
+      expect(told.map((m) => m.subject)).toEqual([`${FILE}: a new step (Signed Into Law by Mayor)`]);
+      expect(told[0]!.text).toContain(`- ${FILE}, 2026-05-12, Mayor: Signed Into Law by Mayor`);
+      expect(told[0]!.text).toContain(`/matters/${encodeURIComponent(FILE)}`);
+
+      // Synced again, and again after the matter changed upstream with no new step: nothing more.
+      alerts.clearInboxes();
+      await syncAndDeliver();
+      matter.StatusName = 'Enacted (Mayor signed)';
+      matter.LastModified = new Date(Date.parse(signedAt) + 60_000).toISOString();
+      await syncAndDeliver();
+      expect(mailTo(FOLLOWER)).toEqual([]);
+      const rows = await ctx.db.selectFrom('matter_step_alerts').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.sent_at).not.toBeNull();
+    } finally {
+      history.pop();
+    }
   });
 });

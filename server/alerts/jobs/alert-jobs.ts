@@ -18,6 +18,7 @@ import { scanAgendaAlerts } from '../agenda-alerts/agenda-scan.ts';
 import { onRecordChange, type RecordChangeHook } from '../../meetings/record-changes.ts';
 import { askNumbersNeverAsked } from '../sms-webhook/sms-consent.ts';
 import { markRemovedToldItems } from '../agenda-alerts/removed-items.ts';
+import { deliverMatterSteps, MATTER_STEPS_DELIVER_JOB, scanMatterSteps } from '../matter-steps/matter-step-alerts.ts';
 
 /**
  * What alerts must do in the transaction of any change to the record, whichever process writes it (the server,
@@ -38,6 +39,8 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
     await scheduleNextScan(ctx.db, now);
     await scanAlerts(ctx, now);
     await scanAgendaAlerts(ctx.db, now, app.city.config.timeZone);
+    // A followed bill's steps taken at no meeting (signed, vetoed, sent to the Mayor ...), told once each.
+    await scanMatterSteps(ctx.db, now);
     for (const step of ctx.scanSteps) await step(now);
   });
   // A revised agenda marks the items told of and no longer listed in the transaction that writes it.
@@ -56,6 +59,9 @@ export function registerAlertJobs(app: FastifyInstance, ctx: AlertContext): void
   });
   app.jobs.register(AGENDA_DELIVER_JOB, async (payload) => {
     await deliverAgendaAlert(ctx, payload);
+  });
+  app.jobs.register(MATTER_STEPS_DELIVER_JOB, async (payload) => {
+    await deliverMatterSteps(ctx, payload);
   });
   app.addHook('onReady', async () => {
     // Numbers with SMS on from before the double opt-in get their one confirmation text (and nothing else).

@@ -74,6 +74,17 @@ describe('GET /api/v1/matters/{file_number}', () => {
     // The meetings of our record, oldest first, with the Council's documents.
     expect(dossier.meetings.map((m) => m.meeting_id)).toContain(council.meeting_id);
     expect(dossier.meetings.find((m) => m.meeting_id === council.meeting_id)).toMatchObject({ item_number: item.item_number, agenda_url: detail.agenda_url });
+    // The Council's own page for each meeting, as Legistar links it (`EventInSiteURL`).
+    const { upstream_id } = await nyc.db.selectFrom('meetings').select('upstream_id').where('id', '=', council.meeting_id!).executeTakeFirstOrThrow();
+    const councilEvent = api.data.events.get(Number(upstream_id))!;
+    expect(dossier.meetings.find((m) => m.meeting_id === council.meeting_id)!.council_page_url).toBe(councilEvent.EventInSiteURL);
+    expect(councilEvent.EventInSiteURL).toMatch(/^https:\/\/legistar\.council\.nyc\.gov\/MeetingDetail\.aspx\?/);
+
+    // The Council's documents for the bill: the matter's attachments, by the links Legistar gives, in its order.
+    const mirrored = [...api.data.matters.values()].find((m) => m.File === FILE)!.Attachments as { Name: string; Link: string; Sort: number }[];
+    expect(mirrored.length).toBeGreaterThan(0);
+    expect(matter.documents).toEqual([...mirrored].sort((a, b) => a.Sort - b.Sort).map((a) => ({ name: a.Name, url: a.Link })));
+    expect(matter.versions).toEqual([]);
   });
 
   it('answers 404 with a message for a file number nobody knows, 400 for one that cannot be a file number', async () => {

@@ -38,9 +38,10 @@ export function parseHeaders(head: string): Map<string, string> {
 }
 
 export function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
+  // A literal "%" of the text (a link's "%20") is a character, not an escape: kept as it is, not decoded.
+  const bytes = text.replace(/%/g, '%25').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
   try {
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+    return decodeURIComponent(bytes);
   } catch {
     return bytes;
   }

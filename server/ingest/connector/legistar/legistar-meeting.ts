@@ -103,7 +103,7 @@ function describe(item: LegistarEventItem): string | null {
   return parts.length > 0 ? [...new Set(parts)].join('\n') : null;
 }
 
-function votingRecord(city: CityContext, item: LegistarEventItem, itemNumber: string, votes: LegistarVote[], day: string): VotingRecordInput | null {
+function votingRecord(districtOfVoter: VoterDistrict, item: LegistarEventItem, itemNumber: string, votes: LegistarVote[], day: string): VotingRecordInput | null {
   const outcome = outcomeOf(item);
   if (!outcome) return null;
   return {
@@ -118,7 +118,7 @@ function votingRecord(city: CityContext, item: LegistarEventItem, itemNumber: st
       const vote = voteChoiceOf(v.VoteValueName);
       if (!vote) return [];
       const name = v.VotePersonName.replace(/\s+/g, ' ').trim();
-      return [{ councilor: name, district: districtOf(city, name, day), vote, upstream_person_id: v.VotePersonId ? String(v.VotePersonId) : null, upstream_value: v.VoteValueName?.trim() ?? null }];
+      return [{ councilor: name, district: districtOfVoter(v.VotePersonId ?? null, name, day), vote, upstream_person_id: v.VotePersonId ? String(v.VotePersonId) : null, upstream_value: v.VoteValueName?.trim() ?? null }];
     }),
   };
 }
@@ -139,10 +139,16 @@ export interface BuildLegistarMeetingOptions {
   source: string;
   topics: TopicTerms[];
   now: Date;
+  /** The district a voter sat for on the day (the source's office records, legistar-people.ts); by name from the
+   *  city's roll-call periods without it. */
+  districtOfVoter?: VoterDistrict | undefined;
 }
 
+/** The district the person (by the source's id, else by name) sat for on `day`; null when no record says. */
+export type VoterDistrict = (personId: number | null, name: string, day: string) => number | null;
+
 /** The agenda items in the Council's order, and the per-member votes of those acted on. */
-function itemsAndVotes(city: CityContext, read: LegistarMeetingRead, items: LegistarEventItem[], day: string): { agendaItems: AgendaItemInput[]; votingRecords: VotingRecordInput[] } {
+function itemsAndVotes(districtOfVoter: VoterDistrict, read: LegistarMeetingRead, items: LegistarEventItem[], day: string): { agendaItems: AgendaItemInput[]; votingRecords: VotingRecordInput[] } {
   const agendaItems: AgendaItemInput[] = [];
   const votingRecords: VotingRecordInput[] = [];
   for (const [index, item] of items.entries()) {
@@ -161,7 +167,7 @@ function itemsAndVotes(city: CityContext, read: LegistarMeetingRead, items: Legi
       upstream_id: String(item.EventItemId),
     });
     const votes = read.votes.get(item.EventItemId);
-    const record = votes ? votingRecord(city, item, itemNumber, votes, day) : null;
+    const record = votes ? votingRecord(districtOfVoter, item, itemNumber, votes, day) : null;
     if (record) votingRecords.push(record);
   }
   return { agendaItems, votingRecords };
@@ -195,7 +201,7 @@ export function buildLegistarMeeting(read: LegistarMeetingRead, options: BuildLe
   const body = event.EventBodyName.trim();
   const deferred = /deferred|cancel/i.test(event.EventAgendaStatusName ?? '');
   const items = inOrder(read.items);
-  const { agendaItems, votingRecords } = itemsAndVotes(city, read, items, start.slice(0, 10));
+  const { agendaItems, votingRecords } = itemsAndVotes(options.districtOfVoter ?? ((_id, name, day) => districtOf(city, name, day)), read, items, start.slice(0, 10));
   const voted = votingRecords.length;
   const when = longDate(start, timeZone);
   const summary = deferred

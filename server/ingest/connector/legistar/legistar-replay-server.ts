@@ -1,8 +1,8 @@
 /**
  * A loopback Legistar Web API for tests and the evaluation (issue 47): serves a mirror of a Legistar client (a
  * folder of `../shared/data`, read relative to the repository: `<city>/legistar-mirror`) in the API's own field names,
- * with `$top` (at most 1,000), `$skip`, `$orderby` and a `$filter` of `and`-ed comparisons on
- * `EventLastModifiedUtc` and `EventDate`, a token check (403 without it) and injected faults. Not shipped.
+ * with `$top` (at most 1,000), `$skip`, `$orderby` and a `$filter` of `and`-ed comparisons (`EventLastModifiedUtc`,
+ * `EventDate`, `PersonLastModifiedUtc`, `OfficeRecordLastModifiedUtc` ...), a token check (403 without it) and injected faults. Not shipped.
  *
  * How the mirror becomes the API (its README): a field is the API's without the object's prefix (`ID` is
  * `EventId`); the mirror's `Date` (local, with offset) is the API's `EventDate` (local midnight) and `EventTime`;
@@ -118,6 +118,11 @@ function apiHistory(h: Row): Row {
     MatterHistoryActionText: h.Description ?? null, MatterHistoryActionBodyName: h.BodyName ?? null, MatterHistoryEventId: h.EventID ?? null,
     MatterHistoryPassedFlag: passedFlag(h), MatterHistoryVersion: h.Version ?? null, MatterHistoryAgendaSequence: h.AgendaSequence ?? null,
   };
+}
+
+/** A matter's attachment as `/matters/{id}/attachments` serves it (the mirror keeps `ID`, `Name`, `Link`, `Sort`). */
+function apiAttachment(a: Row): Row {
+  return { MatterAttachmentId: a.ID, MatterAttachmentLastModifiedUtc: noZone(a.LastModified) ?? null, MatterAttachmentName: a.Name ?? null, MatterAttachmentHyperlink: a.Link ?? null, MatterAttachmentSort: a.Sort ?? null };
 }
 
 /** The mirror leaves out a zero (its writer omits empty values): a "Fail" has flag 0, as the API serves it. */
@@ -270,6 +275,32 @@ function page(rows: Row[], query: URLSearchParams): Row[] {
   return filtered.slice(skip, skip + top);
 }
 
+/** `/matters/{id}` and its histories, sponsors and attachments; undefined for any other path (or a matter not held). */
+function answerMatter(data: ReplayData, p: string, query: URLSearchParams): unknown {
+  let m: RegExpExecArray | null;
+  if (p === '/matters') return page([...data.matters.values()].map(apiMatter), query);
+  if ((m = /^\/matters\/(\d+)$/.exec(p))) return data.matters.has(Number(m[1])) ? apiMatter(data.matters.get(Number(m[1]))!) : undefined;
+  if ((m = /^\/matters\/(\d+)\/histories$/.exec(p))) return data.matters.has(Number(m[1])) ? ((data.matters.get(Number(m[1]))!.History as Row[] | undefined) ?? []).map(apiHistory) : undefined;
+  if ((m = /^\/matters\/(\d+)\/sponsors$/.exec(p))) {
+    const matter = data.matters.get(Number(m[1]));
+    return matter ? ((matter.Sponsors as Row[] | undefined) ?? []).map((s, i) => ({ MatterSponsorMatterId: matter.ID, MatterSponsorNameId: s.ID, MatterSponsorName: s.FullName, MatterSponsorSequence: i })) : undefined;
+  }
+  if ((m = /^\/matters\/(\d+)\/attachments$/.exec(p))) {
+    const matter = data.matters.get(Number(m[1]));
+    return matter ? ((matter.Attachments as Row[] | undefined) ?? []).map(apiAttachment) : undefined;
+  }
+  return undefined;
+}
+
+/** `/persons`, a person's office records and `/officerecords`; undefined for any other path. */
+function answerPeople(data: ReplayData, p: string, query: URLSearchParams): unknown {
+  let m: RegExpExecArray | null;
+  if (p === '/persons') return page(data.persons, query);
+  if ((m = /^\/persons\/(\d+)\/officerecords$/.exec(p))) return data.officeRecords.get(Number(m[1])) ?? [];
+  if (p === '/officerecords') return page([...data.officeRecords.values()].flat(), query);
+  return undefined;
+}
+
 /** The answer to one path (lower-cased, as Legistar's paths are case-insensitive), or undefined for 404. */
 function answer(data: ReplayData, pathname: string, query: URLSearchParams): unknown {
   const p = pathname.toLowerCase().replace(/\/+$/, '');
@@ -279,14 +310,10 @@ function answer(data: ReplayData, pathname: string, query: URLSearchParams): unk
   if ((m = /^\/events\/(\d+)$/.exec(p))) return data.events.get(Number(m[1]));
   if ((m = /^\/eventitems\/(\d+)\/votes$/.exec(p))) return data.votes.get(Number(m[1])) ?? [];
   if ((m = /^\/eventitems\/(\d+)\/rollcalls$/.exec(p))) return data.rollCalls.get(Number(m[1])) ?? [];
-  if ((m = /^\/matters\/(\d+)$/.exec(p))) return data.matters.has(Number(m[1])) ? apiMatter(data.matters.get(Number(m[1]))!) : undefined;
-  if ((m = /^\/matters\/(\d+)\/histories$/.exec(p))) return data.matters.has(Number(m[1])) ? ((data.matters.get(Number(m[1]))!.History as Row[] | undefined) ?? []).map(apiHistory) : undefined;
-  if ((m = /^\/matters\/(\d+)\/sponsors$/.exec(p))) {
-    const matter = data.matters.get(Number(m[1]));
-    return matter ? ((matter.Sponsors as Row[] | undefined) ?? []).map((s, i) => ({ MatterSponsorMatterId: matter.ID, MatterSponsorNameId: s.ID, MatterSponsorName: s.FullName, MatterSponsorSequence: i })) : undefined;
-  }
-  if (p === '/persons') return page(data.persons, query);
-  if ((m = /^\/persons\/(\d+)\/officerecords$/.exec(p))) return data.officeRecords.get(Number(m[1])) ?? [];
+  const matter = answerMatter(data, p, query);
+  if (matter !== undefined) return matter;
+  const people = answerPeople(data, p, query);
+  if (people !== undefined) return people;
   if (p === '/bodies') {
     const bodies = new Map<unknown, Row>();
     for (const e of data.events.values()) bodies.set(e.EventBodyId, { BodyId: e.EventBodyId, BodyName: e.EventBodyName });

@@ -109,3 +109,45 @@ export const legistarMatterSponsorSchema = z.object({
   MatterSponsorName: z.string(),
   MatterSponsorSequence: num,
 });
+
+/** `/matters/{id}/attachments`: the documents the Council links a matter to (its text, summary, hearing testimony). */
+export const legistarMatterAttachmentSchema = z.object({
+  MatterAttachmentId: z.number().int(),
+  MatterAttachmentName: text,
+  MatterAttachmentHyperlink: text,
+  MatterAttachmentSort: num,
+});
+
+/** `/bodies`: the council and its committees. */
+export const legistarBodySchema = z.object({
+  BodyId: z.number().int(),
+  BodyName: z.string(),
+  BodyTypeName: text,
+  BodyActiveFlag: num,
+});
+
+/** `/persons`: the people the office records name. */
+export const legistarPersonSchema = z.object({
+  PersonId: z.number().int(),
+  PersonFullName: z.string(),
+  PersonEmail: text,
+  PersonWWW: text,
+  PersonActiveFlag: num,
+  PersonLastModifiedUtc: text,
+});
+export type LegistarPerson = z.infer<typeof legistarPersonSchema>;
+
+/** `/officerecords` (and `/persons/{id}/officerecords`): one person's seat on one body, from a date to a date. */
+export const legistarOfficeRecordSchema = z.object({
+  OfficeRecordId: z.number().int(),
+  OfficeRecordPersonId: z.number().int(),
+  OfficeRecordBodyId: z.number().int(),
+  OfficeRecordBodyName: text,
+  OfficeRecordTitle: text,
+  OfficeRecordMemberType: text,
+  OfficeRecordFullName: text,
+  OfficeRecordStartDate: text,
+  OfficeRecordEndDate: text,
+  OfficeRecordLastModifiedUtc: text,
+});
+export type LegistarOfficeRecord = z.infer<typeof legistarOfficeRecordSchema>;

@@ -98,6 +98,10 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     // The Council's vote of 13 February 2025 is event item 416919 of meeting 21433, as the record's motion is.
     expect(history).toContainEqual(expect.objectContaining({ id: 416919, action: 'Approved by Council', event_id: 21433 }));
     expect(JSON.parse(matter.sponsors)).toHaveLength(22);
+    // The dossier names the versions it went through after the original, and the Council's documents for it.
+    const dossier = (await ctx.app.inject('/api/v1/matters/Int%200901-2024')).json<{ matter: { versions: string[]; documents: { url: string }[] } }>();
+    expect(dossier.matter.versions).toEqual(['A']);
+    expect(dossier.matter.documents.length).toBe((api.data.matters.get(74203)!.Attachments as unknown[]).length);
     const served = new Set([...api.data.items.values()].flat().map((i) => i.EventItemMatterId).filter((id) => id && api.data.matters.has(id as number)));
     expect(await ctx.db.selectFrom('upstream_matters').select('upstream_id').execute()).toHaveLength(served.size);
   });
@@ -114,13 +118,14 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(hearing.detailed_summary).toMatch(/^(Int|Res|LU|T\d{4}|M|Preconsidered|[A-Z]+) [^:]+: .+ \(Hearing Held by Committee\)\./m);
   });
 
-  it('an idle pass asks for one list and changes nothing', async () => {
+  it('an idle pass asks for two lists (meetings and the matters followed, each since its cursor) and changes nothing', async () => {
     const before = await ctx.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute();
     api.requests.length = 0;
     const report = await sync({ now: new Date('2025-03-10T12:15:00.000Z') });
     expect(report).toMatchObject({ found: 0, created: 0, updated: 0, failures: [] });
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests).toHaveLength(2);
     expect(api.requests[0]).toContain('EventLastModifiedUtc');
+    expect(api.requests[1]).toMatch(/^\/matters\?.*MatterLastModifiedUtc/);
     expect(await ctx.db.selectFrom('meetings').select(['id', 'updated_at']).orderBy('id').execute()).toEqual(before);
   });
 
@@ -170,6 +175,55 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     votes.pop();
   });
 
+  it('keeps the Council’s bodies, people and office records from the API, and places every vote by the seat held that day', async () => {
+    const served = [...api.data.officeRecords.values()].flat();
+    expect(Number((await ctx.db.selectFrom('upstream_seats').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(served.length);
+    expect(Number((await ctx.db.selectFrom('upstream_people').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(api.data.persons.length);
+    const bodies = await ctx.db.selectFrom('upstream_bodies').select(['upstream_id', 'name']).execute();
+    expect(bodies).toContainEqual({ upstream_id: '1', name: 'City Council' });
+    // February 2025: every vote of a sitting member has the district of the seat held that day (51 at most).
+    const districts = await ctx.db.selectFrom('councilor_votes').select(['upstream_person_id', 'district']).where('upstream_person_id', 'is not', null).execute();
+    const placed = new Set(districts.filter((d) => d.district !== null).map((d) => d.district));
+    expect(placed.size).toBeGreaterThan(45);
+    expect(placed.size).toBeLessThanOrEqual(51);
+  });
+
+  it('a member who left mid-term and the one who took the seat: each vote has the district of the seat held that day', async () => {
+    // Upstream: Inna Vernikov (District 48) leaves on 19 February; a newcomer the city's files never knew takes the
+    // seat on 20 February. The office records say so; a vote of 27 February by the newcomer is District 48's.
+    const records = api.data.officeRecords.get(7831)!;
+    const seat = records.find((r) => r.OfficeRecordBodyId === 1 && String(r.OfficeRecordStartDate).startsWith('2025-02-13'))!;
+    const kept = { ...seat };
+    seat.OfficeRecordEndDate = '2025-02-19T00:00:00';
+    seat.OfficeRecordLastModifiedUtc = modifiedNow();
+    api.data.persons.push({ PersonId: 990001, PersonFullName: 'Test Newcomer', PersonEmail: 'District48@council.nyc.gov', PersonWWW: null, PersonActiveFlag: 1, PersonLastModifiedUtc: modifiedNow() });
+    api.data.officeRecords.set(990001, [
+      { OfficeRecordId: 990001, OfficeRecordPersonId: 990001, OfficeRecordBodyId: 1, OfficeRecordBodyName: 'City Council', OfficeRecordTitle: 'Council Member', OfficeRecordMemberType: 'PRIMARY COUNCIL MEMBERS', OfficeRecordFullName: 'Test Newcomer', OfficeRecordStartDate: '2025-02-20T00:00:00', OfficeRecordEndDate: '2025-12-31T00:00:00', OfficeRecordLastModifiedUtc: modifiedNow() },
+    ]);
+    const late = [...api.data.events.values()].find((e) => String(e.EventDate) >= '2025-02-20' && (api.data.items.get(e.EventId as number) ?? []).some((i) => api.data.votes.has(i.EventItemId as number)))!;
+    const item = api.data.items.get(late.EventId as number)!.find((i) => api.data.votes.has(i.EventItemId as number))!;
+    const votes = api.data.votes.get(item.EventItemId as number)!;
+    votes.push({ VotePersonId: 990001, VotePersonName: 'Test Newcomer', VoteValueName: 'Affirmative', VoteResult: 1 });
+    late.EventLastModifiedUtc = modifiedNow();
+    try {
+      const report = await sync();
+      expect(report.failures).toEqual([]);
+      expect(report.people).toMatchObject({ people: 1, seats: 2 });
+      const row = await ctx.db.selectFrom('councilor_votes').selectAll().where('upstream_person_id', '=', '990001').executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ councilor: 'Test Newcomer', district: 48, vote: 'aye' });
+      const stored = await ctx.db.selectFrom('upstream_seats').select('end_date').where('upstream_id', '=', String(seat.OfficeRecordId)).executeTakeFirstOrThrow();
+      expect(stored.end_date).toBe('2025-02-19');
+    } finally {
+      votes.pop();
+      Object.assign(seat, kept, { OfficeRecordLastModifiedUtc: modifiedNow() });
+      api.data.persons.pop();
+      api.data.officeRecords.delete(990001);
+      late.EventLastModifiedUtc = modifiedNow();
+      // Read back as it was, so that the next tests start from the mirror.
+      await sync();
+    }
+  });
+
   it('a backfill reads every meeting since a date whatever the cursor says, rewrites none unchanged, and leaves the cursor', async () => {
     const backfill = await sync({ since: '2025-02-01', backfill: true });
     expect(backfill).toMatchObject({ found: api.data.events.size, created: 0, failures: [] });
@@ -178,7 +232,7 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(backfill.unchanged).toBe(api.data.events.size - 1);
     api.requests.length = 0;
     expect(await sync()).toMatchObject({ found: 0 });
-    expect(api.requests).toHaveLength(1);
+    expect(api.requests).toHaveLength(2);
   });
 
   it('retries a 500 and a truncated answer, then reads', async () => {
@@ -186,6 +240,68 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     api.faults.push({ path: /\/events$/i, kind: 'http500', times: 1 }, { path: /eventitems$/i, kind: 'truncated', times: 1 });
     const report = await sync();
     expect(report).toMatchObject({ found: 1, failures: [] });
+  });
+
+  it('a Deferred meeting (as the Council marks it) is saved as postponed, never as held', async () => {
+    expect(api.data.events.get(21318)!.EventAgendaStatusName).toBe('Deferred');
+    const meeting = await ctx.db.selectFrom('meetings').select(['status', 'summary']).where('upstream_id', '=', '21318').executeTakeFirstOrThrow();
+    expect(meeting.status).toBe('postponed');
+    expect(meeting.summary).toMatch(/^Deferred: the Committee on General Welfare meeting of .+ was put off\.$/);
+  });
+
+  it('an event re-numbered upstream (the old id gone, the same body and time under a new id) stays one meeting, under its new id', async () => {
+    const count = await meetingCount();
+    const before = await ctx.db.selectFrom('meetings').select(['id', 'title', 'meeting_date']).where('upstream_id', '=', '21268').executeTakeFirstOrThrow();
+    const event = api.data.events.get(21268)!;
+    const items = api.data.items.get(21268)!;
+    api.data.events.delete(21268);
+    api.data.items.delete(21268);
+    api.data.events.set(991268, { ...event, EventId: 991268, EventLastModifiedUtc: modifiedNow() });
+    api.data.items.set(991268, items.map((i) => ({ ...i, EventItemEventId: 991268 })));
+    try {
+      const report = await sync();
+      expect(report).toMatchObject({ found: 1, created: 0, updated: 1, failures: [] });
+      expect(await meetingCount()).toBe(count);
+      const after = await ctx.db.selectFrom('meetings').select(['id', 'title', 'meeting_date', 'upstream_id']).where('id', '=', before.id).executeTakeFirstOrThrow();
+      expect(after).toEqual({ ...before, upstream_id: '991268' });
+      expect(api.requests).toContain('/events/21268');
+    } finally {
+      api.data.events.delete(991268);
+      api.data.items.delete(991268);
+      api.data.events.set(21268, event);
+      api.data.items.set(21268, items);
+    }
+    // The old id back upstream beside the new one (two events answering): another meeting, never merged into it.
+    event.EventLastModifiedUtc = modifiedNow();
+    api.data.events.set(991268, { ...event, EventId: 991268 });
+    api.data.items.set(991268, items.map((i) => ({ ...i, EventItemEventId: 991268 })));
+    try {
+      expect(await sync()).toMatchObject({ created: 1, failures: [] });
+      expect(await meetingCount()).toBe(count + 1);
+    } finally {
+      api.data.events.delete(991268);
+      api.data.items.delete(991268);
+      await ctx.db.deleteFrom('meetings').where('upstream_id', '=', '991268').execute();
+      await ctx.db.updateTable('meetings').set({ upstream_id: '21268' }).where('id', '=', before.id).execute();
+    }
+  });
+
+  it('a wrong token (403), Legistar down (nothing listening) and slow (no answer in time): reported, the record as it was', async () => {
+    const before = await ctx.db.selectFrom('agenda_items').select(['id', 'upstream_id']).orderBy('id').execute();
+    api.data.events.get(21268)!.EventLastModifiedUtc = modifiedNow();
+    const wrong = await sync({ token: 'not-the-token' }).catch((error: Error) => error);
+    expect(String(wrong)).toMatch(/HTTP 403.*token is missing or wrong/);
+
+    const down = await sync({ url: 'http://127.0.0.1:9/v1/nyc' }).catch((error: Error) => error);
+    expect(String(down)).toMatch(/could not connect/);
+
+    api.faults.push({ path: /eventitems$/i, kind: 'hang' });
+    const slow = await sync({ client: { sleep: async () => {}, timeoutMs: 200, attempts: 2 } });
+    expect(slow.failures).toEqual([expect.stringMatching(/event 21268 .*no answer within 0.2 s/)]);
+    api.faults.length = 0;
+    expect(await ctx.db.selectFrom('agenda_items').select(['id', 'upstream_id']).orderBy('id').execute()).toEqual(before);
+    // The next pass recovers: the meeting was not passed over.
+    expect(await sync()).toMatchObject({ found: 1, failures: [] });
   });
 
   it('no token, Legistar down or a truncated list: the record stays and the failure is reported on the source', async () => {

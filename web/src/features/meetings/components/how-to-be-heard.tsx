@@ -78,7 +78,7 @@ export function HowToBeHeard({ meetingId }: { meetingId: number }) {
         </>
       )}
       <p>
-        {t('secretary', { name: secretary.name, title: secretary.title, phone: secretary.phone })}{' '}
+        {secretary.phone ? t('secretary', { name: secretary.name, title: secretary.title, phone: secretary.phone }) : t('secretaryNoPhone', { name: secretary.name, title: secretary.title })}{' '}
         <a href={`mailto:${secretary.email}`}>{secretary.email}</a>
       </p>
     </section>

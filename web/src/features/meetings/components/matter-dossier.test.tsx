@@ -28,6 +28,11 @@ const dossier: MatterDossier = {
       { date: '2026-04-30', body: 'Committee on Finance', action: 'Amended by Committee', result: 'passed', version: 'A', meeting_id: 11, tally: null },
       { date: '2026-04-30', body: 'City Council', action: 'Approved by Council', result: 'passed', version: 'A', meeting_id: 12, tally: { aye: 47, nay: 2, abstain: 0, absent: 1 } },
     ],
+    versions: ['A'],
+    documents: [
+      { name: 'Summary of Int. No. 873-A', url: 'https://nyc.legistar1.com/nyc/attachments/summary.docx' },
+      { name: 'Int. No. 873-A', url: 'https://nyc.legistar1.com/nyc/attachments/text.docx' },
+    ],
   },
   meetings: [
     {
@@ -39,6 +44,7 @@ const dossier: MatterDossier = {
       vote_result: 'passed',
       agenda_url: 'https://nyc.legistar1.com/nyc/meetings/2026/4/agenda.pdf',
       minutes_url: null,
+      council_page_url: 'https://legistar.council.nyc.gov/MeetingDetail.aspx?LEGID=22423&GID=61&G=2FD004F1-D85B-4588-A648-0A736C77D6E3',
     },
   ],
 };
@@ -76,6 +82,11 @@ describe('MatterDossierView', () => {
     expect(within(steps[2]!).getByRole('link', { name: 'At this meeting' })).toHaveAttribute('href', '/meetings/12?status=all');
     expect(steps[0]).not.toHaveTextContent('Vote:');
     expect(screen.getByRole('link', { name: "Council's agenda" })).toHaveAttribute('href', dossier.meetings[0]!.agenda_url);
+    expect(screen.getByRole('link', { name: "Council's page" })).toHaveAttribute('href', dossier.meetings[0]!.council_page_url);
+    // The versions the bill went through, and the Council's own documents by the links its record gives.
+    expect(screen.getByText('Versions').nextElementSibling).toHaveTextContent('A');
+    const documents = within(screen.getByRole('region', { name: "The Council's documents" })).getAllByRole('link');
+    expect(documents.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(dossier.matter!.documents.map((d) => [d.name, d.url]));
     expect(screen.getByRole('button', { name: 'Follow this item (Int 0873-2026)' })).toBeInTheDocument();
   });
 
@@ -91,6 +102,9 @@ describe('MatterDossierView', () => {
     expect(within(steps[2]!).getByText('Approved by Council')).toHaveAttribute('lang', 'en');
     expect(within(steps[2]!).getByText('Aprobado')).not.toHaveAttribute('lang');
     expect(screen.getByText('Bus lane enforcement cameras.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('region', { name: 'Documentos del Concejo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Int. No. 873-A' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'Página del Concejo' })).toBeInTheDocument();
   });
 
   it('says plainly when no record has the file number', async () => {

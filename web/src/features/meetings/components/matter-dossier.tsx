@@ -72,6 +72,7 @@ function MatterFacts({ matter }: { matter: MatterRecord }) {
       {fact(t('dossier.introduced'), matter.intro_date && formatDate(noon(matter.intro_date)), false)}
       {fact(t('dossier.enacted'), matter.enactment_date && formatDate(noon(matter.enactment_date)), false)}
       {fact(t('dossier.enactmentNumber'), matter.enactment_number)}
+      {matter.versions.length > 0 && fact(t('dossier.versions'), matter.versions.join(', '))}
       {matter.title && matter.title !== matter.name && fact(t('dossier.fullTitle'), matter.title)}
     </dl>
   );
@@ -88,6 +89,26 @@ function Sponsors({ matter }: { matter: MatterRecord }) {
           <li key={s.name}>
             <span lang="en">{s.name}</span>
             {s.prime && ` (${t('dossier.prime')})`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The Council's own documents for the matter, by the links its record gives (their names are the record's). */
+function Documents({ matter }: { matter: MatterRecord }) {
+  const { t } = useTranslation('meetings');
+  if (matter.documents.length === 0) return null;
+  return (
+    <section aria-labelledby="dossier-documents">
+      <h2 id="dossier-documents">{t('dossier.documents')}</h2>
+      <ul>
+        {matter.documents.map((d) => (
+          <li key={d.url}>
+            <a href={d.url} lang={d.name ? 'en' : undefined}>
+              {d.name ?? t('dossier.document')}
+            </a>
           </li>
         ))}
       </ul>
@@ -121,6 +142,12 @@ function Meetings({ dossier }: { dossier: MatterDossier }) {
               <>
                 {' · '}
                 <a href={m.minutes_url}>{t('dossier.minutes')}</a>
+              </>
+            )}
+            {m.council_page_url && (
+              <>
+                {' · '}
+                <a href={m.council_page_url}>{t('dossier.councilPage')}</a>
               </>
             )}
           </li>
@@ -160,6 +187,7 @@ export function MatterDossierView({ fileNumber }: { fileNumber: string }) {
         <>
           <MatterFacts matter={matter} />
           <Sponsors matter={matter} />
+          <Documents matter={matter} />
           <section aria-labelledby="dossier-steps">
             <h2 id="dossier-steps">{t('dossier.timeline')}</h2>
             <Steps matter={matter} />
