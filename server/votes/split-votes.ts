@@ -5,7 +5,7 @@ import type { SplitShareResponse, SplitVote, SplitVotesQuery, SplitVotesResponse
 import type { Database } from '../db/schema.ts';
 import { NEWEST_FIRST, presentVoteContext, rollCallsOf, VOTE_CONTEXT_COLUMNS, type VoteContextRow } from './vote-context.ts';
 import { count, HAS_SIDES, IS_SPLIT, meetingYearCase, presentTally, scopeCondition, votesOn } from './vote-scope.ts';
-import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
+import { DEMO_MEETINGS_SQL, PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 
 type SplitFilters = Omit<SplitVotesQuery, 'limit' | 'skip'>;
 
@@ -36,7 +36,7 @@ function splitVotesSql(query: SplitFilters, timeZone: string) {
     // whole and the demo meetings' few taken away, instead of joining every meeting to keep nearly all (on
     // PostgreSQL at 20,000 meetings that join was a third of a councilor's count, issue 52).
     count: unscoped
-      ? sql<{ total: unknown }>`select ${splitCount(sql`1 = 1`)} - ${splitCount(sql`voting_records.meeting_id in (select id from meetings where is_demo = 1)`)} as total`
+      ? sql<{ total: unknown }>`select ${splitCount(sql`1 = 1`)} - ${splitCount(sql`voting_records.meeting_id in (select meetings.id from ${DEMO_MEETINGS_SQL})`)} as total`
       : sql<{ total: unknown }>`select count(*) as total from voting_records ${councilorJoin}
       where ${condition} and voting_records.meeting_id in (select meetings.id from ${PUBLISHED_MEETINGS_SQL} where ${scope})`,
     rows: sql`from ${PUBLISHED_MEETINGS_SQL}
