@@ -8,8 +8,8 @@
  * is 1.43, k 0.12; noise on a shared machine makes this band wide), 1 is linear.
  * Env: SCALE_SIZES (default 1000,5000,20000), BENCH_REQUESTS (default 60 per endpoint), SCALE_ENDPOINTS (names
  * that contain one of these comma-separated words, e.g. `search`; default all: building the corpus is the slow part),
- * SCALE_PARTS (`sizes,cities`, the default, or one of them): `cities` then serves Tulsa and a year of New York from
- * one process (two-cities.ts; issue 46), when ../shared holds their records. BENCH_PG_SCHEMA names the PostgreSQL
+ * SCALE_PARTS (`sizes,cities`, the default, or one of them): `cities` then serves the two real cities (the second
+ * a year of its record) from one process (two-cities.ts; issue 46), when ../shared holds their records. BENCH_PG_SCHEMA names the PostgreSQL
  * schemas (its own per run beside other runs; default random).
  */
 import os from 'node:os';
@@ -22,7 +22,7 @@ import { createDatabase } from '../server/db/database.ts';
 import { createTestDatabase, type TestDatabase } from '../server/test/test-database.ts';
 import { generateCorpus } from './meetings-data.ts';
 import { generateRollCalls } from './votes-data.ts';
-import { measureTwoCities } from './two-cities.ts';
+import { measureTwoCities, TWO_CITIES } from './two-cities.ts';
 import { twoCitiesDataPresent } from './two-cities-data.ts';
 
 const PARTS = (process.env.SCALE_PARTS ?? 'sizes,cities').split(',');
@@ -131,13 +131,13 @@ console.log(`${engine}, ${REQUESTS} sequential requests per endpoint after 5 unm
 let missed = 0;
 if (PARTS.includes('sizes')) missed += await measureSizes();
 if (PARTS.includes('cities')) {
-  if (twoCitiesDataPresent()) {
-    console.log(`\nTwo cities from one process (issue 46): Tulsa and a year of New York; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  if (twoCitiesDataPresent(TWO_CITIES)) {
+    console.log(`\nTwo cities from one process (issue 46): ${TWO_CITIES.map((c) => c.config.name).join(' and ')}; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     const cityMisses = await measureTwoCities();
     console.log(`\ntwo cities: ${cityMisses === 0 ? 'PASS' : `MISS on ${cityMisses} figure(s)`}`);
     missed += cityMisses;
   } else {
-    console.log('\n(no ../shared/data minutes and New York mirror: the two-city part is skipped)');
+    console.log('\n(no ../shared/data minutes and Legistar mirror: the two-city part is skipped)');
   }
 }
 process.exitCode = missed === 0 ? 0 : 1;

@@ -1,0 +1,12 @@
+import { sql } from 'kysely';
+import { cityContext } from '../city/context.ts';
+import { DEFAULT_CITY_ID } from '../city/index.ts';
+import { createTestDatabase } from '../server/test/test-database.ts';
+import { generateCorpus } from './meetings-data.ts';
+import { generateRollCalls } from './votes-data.ts';
+const test = await createTestDatabase({ pgSchema: 'bench_tail_keep' });
+const t0 = performance.now();
+const counts = await generateCorpus(test.db, { meetings: Number(process.env.N ?? 20000), itemsPerMeeting: 20 }, cityContext(DEFAULT_CITY_ID).config);
+const votes = await generateRollCalls(test.db);
+console.log(counts, votes, (performance.now() - t0) / 1000);
+await test.db.destroy();
