@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { EARLY_TAPS_KEY } from '../contract/early-taps.ts';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_KEY } from '../contract/early-taps.ts';
 import { launchBrowser } from './support/browser.ts';
 import { axeViolations, PHONE } from './support/page.ts';
 
@@ -62,6 +62,31 @@ it('replays the chat toggle and a filter tapped 300 ms after the first paint, be
     // Replayed once (a second click would have closed the assistant again), and the page is sound.
     expect(await page.getByRole('button', { name: 'Close the civic assistant' }).getAttribute('aria-expanded')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it('takes a double tap before hydration as one: the toggle shows the tap at once and opens once the app runs', async () => {
+  const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const release = await holdTheApp(page);
+
+    await page.goto('/meetings', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Open the civic assistant' });
+    await toggle.tap();
+    // Pressed at once, before the app answers it.
+    expect(await toggle.getAttribute(EARLY_TAP_ATTRIBUTE)).toBe('');
+    await toggle.tap();
+    const remembered = () => page.evaluate((key) => (window as unknown as Record<string, unknown[] | null>)[key]?.length ?? null, EARLY_TAPS_KEY);
+    expect(await remembered()).toBe(1);
+
+    release();
+    await hydrated(page);
+    const close = page.getByRole('button', { name: 'Close the civic assistant' });
+    await expect.poll(() => close.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+    expect(await close.getAttribute(EARLY_TAP_ATTRIBUTE)).toBeNull();
   } finally {
     await context.close();
   }

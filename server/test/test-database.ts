@@ -35,14 +35,19 @@ function migratedTemplate(): Promise<string> {
   return template;
 }
 
-/** `upTo` stops the migrations after the one of that name, to stage data a later migration must fix. */
-export async function createTestDatabase(options: { upTo?: string } = {}): Promise<TestDatabase> {
+/**
+ * `upTo` stops the migrations after the one of that name, to stage data a later migration must fix. `pgSchema`
+ * names the PostgreSQL schema (a benchmark's own, so runs beside each other never share one; an earlier run's
+ * schema of that name is dropped first); by default a random one.
+ */
+export async function createTestDatabase(options: { upTo?: string; pgSchema?: string | undefined } = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
   let pgSchema: string | undefined;
   if (databaseUrl) {
-    pgSchema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = createDatabase({ databaseUrl, dataDir, poolSize: 1 });
+    pgSchema = options.pgSchema ?? `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = createDatabase({ databaseUrl, dataDir, poolSize: 1, statementTimeoutMs: 300_000 });
+    if (options.pgSchema) await sql`drop schema if exists ${sql.id(pgSchema)} cascade`.execute(admin);
     await sql`create schema ${sql.id(pgSchema)}`.execute(admin);
     await admin.destroy();
   }

@@ -52,6 +52,13 @@ describe('GET /api/v1/votes/split', () => {
     expect((await labels('/split?topic=police&councilor=Cole')).labels).toEqual(['R1']);
   });
 
+  it("counts a councilor's split votes without the demo meeting's, with or without a period", async () => {
+    // Adams voted on the demo meeting's split X1 too: the total counted without a scope must leave it out.
+    expect(await labels('/split?councilor=Adams')).toEqual({ total: 4, labels: ['R4', 'R5', 'R3', 'R1'] });
+    expect(await labels('/split?councilor=Adams&from=2024-01-01')).toEqual({ total: 2, labels: ['R4', 'R5'] });
+    expect(await labels('/split?councilor=Ghost')).toEqual({ total: 0, labels: [] });
+  });
+
   it("lists a councilor's votes against the majority, never on a tie", async () => {
     expect((await labels('/split?councilor=Cole&against_majority=true')).labels).toEqual(['R1']);
     expect((await labels('/split?councilor=Diaz&against_majority=true')).labels).toEqual(['R5']);

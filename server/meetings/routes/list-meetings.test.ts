@@ -309,3 +309,21 @@ describe('the cached list', () => {
     }
   });
 });
+
+// Last in the file: the meeting it writes would change the lists of the tests above.
+describe('snippets from long minutes', () => {
+  it('marks a word found deep in the minutes, typed as written or matched only by its stem', async () => {
+    const filler = 'Routine business was read into the record. '.repeat(1_500);
+    await createMeeting(ctx.db, {
+      title: 'Long minutes',
+      summary: 'A long evening of routine business.',
+      meeting_date: '2022-08-03T22:00:00.000Z',
+      full_text: `${filler}The giraffe enclosure was discussed at length. ${filler}`,
+    });
+    for (const q of ['giraffe', 'giraffes']) {
+      const body = await list(`q=${q}`);
+      expect(titles(body)).toEqual(['Long minutes']);
+      expect(body.items[0]!.snippet!.some((p) => p.match && /giraffe/i.test(p.text)), q).toBe(true);
+    }
+  });
+});

@@ -4,15 +4,30 @@
  * on the parts it has not hydrated yet; `replayEarlyTaps` runs once the first render has committed.
  */
 import { useEffect } from 'react';
-import { EARLY_TAPS_KEY, type EarlyTap } from '#contract/early-taps.ts';
+import { EARLY_TAP_ATTRIBUTE, EARLY_TAPS_KEY, type EarlyTap } from '#contract/early-taps.ts';
 
 type TapWindow = Window & { [EARLY_TAPS_KEY]?: EarlyTap[] | null };
 
-/** Stops the recording and returns what it holds. */
+/**
+ * Buttons tapped again after the hand-over: React answers those taps itself (at once, or replaying them once it
+ * has hydrated the part), so replaying the remembered one too would undo it (a toggle opened, then closed).
+ */
+const tappedSinceHandOver = new WeakSet<Element>();
+const noteLaterTap = (event: Event) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button) tappedSinceHandOver.add(button);
+};
+
+/**
+ * Stops the recording and returns what it holds. The buttons' pressed mark comes off here, just before hydration:
+ * React reads an attribute it did not render as a mismatch with the server's page.
+ */
 export function takeEarlyTaps(): EarlyTap[] {
   const w = window as TapWindow;
   const taps = w[EARLY_TAPS_KEY] ?? [];
   w[EARLY_TAPS_KEY] = null;
+  for (const tap of taps) tap.element.removeAttribute(EARLY_TAP_ATTRIBUTE);
+  if (taps.length > 0) document.addEventListener('click', noteLaterTap, true);
   return taps;
 }
 
@@ -32,10 +47,21 @@ export function replayEarlyTaps(taps: EarlyTap[], deadline = performance.now() +
       continue;
     }
     if (tap.element instanceof HTMLSelectElement && tap.value !== undefined) replaySelect(tap.element, tap.value);
-    else if (tap.element instanceof HTMLElement) tap.element.click();
+    else if (tap.element instanceof HTMLElement && !tappedSinceHandOver.has(tap.element)) clickOnce(tap.element);
   }
   // In order: a later tap waits for an earlier one still waiting.
-  if (waiting.length > 0 && performance.now() < deadline) requestAnimationFrame(() => replayEarlyTaps(waiting, deadline));
+  if (waiting.length > 0 && performance.now() < deadline) {
+    requestAnimationFrame(() => replayEarlyTaps(waiting, deadline));
+    return;
+  }
+  document.removeEventListener('click', noteLaterTap, true);
+}
+
+/** Our own replayed click is not a later tap of the resident's. */
+function clickOnce(element: HTMLElement): void {
+  document.removeEventListener('click', noteLaterTap, true);
+  element.click();
+  document.addEventListener('click', noteLaterTap, true);
 }
 
 /**
