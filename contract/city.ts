@@ -72,6 +72,11 @@ export const cityConfigSchema = z.object({
     schoolGovernment: z.array(z.string()),
     /** Nearby cities a resident may ask about, which are not this city's business. */
     otherCities: z.array(z.string()),
+    /**
+     * Other names residents give the city itself, in both languages ("the big city", "gran ciudad"): a question using
+     * one is about this city, never another (a short name would otherwise read as a city of the generic list).
+     */
+    ownNames: z.array(z.string()).default([]),
   }),
   /** The city's words in its minutes, which say nothing about what a meeting is about (ingestion keywords). */
   vocabulary: z.object({

@@ -95,6 +95,8 @@ export interface LocalScopeWords {
   countyGovernment: string[];
   schoolGovernment: string[];
   otherCities: string[];
+  /** The city's other names (`CityConfig.scope.ownNames`); absent means none. */
+  ownNames?: string[];
 }
 
 const escapeRegExp = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -160,12 +162,19 @@ function wordCount(text: string): number {
 
 /** The other city a question names, if any ("the mayor of Dallas", a neighbour's council). */
 function otherCity(text: string, cityName: string, local: LocalScopeWords): string | undefined {
-  const known = [...local.otherCities, ...OTHER_CITIES].find((c) => hasPhrase(text, c) && c !== cityName.toLowerCase());
+  // A name inside the city's own ("york city" in "new york city") or one of its other names is the city itself.
+  const isOwn = (name: string) => hasPhrase(cityName, name) || (local.ownNames ?? []).some((own) => hasPhrase(own, name));
+  const known = [...local.otherCities, ...OTHER_CITIES].find((c) => hasPhrase(text, c) && !isOwn(c));
   if (known) return known;
   const named =
     /\b(?:city|mayor|council|city council) of ([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/.exec(text)?.[1] ??
     /\b(?:ciudad|alcalde|alcaldesa|concejo(?: municipal)?) de ([A-Z][a-zA-Z]+(?: [A-Z][a-zA-Z]+)?)/.exec(foldAccents(text))?.[1];
-  return named && named.toLowerCase() !== cityName.toLowerCase() ? named : undefined;
+  return named && !isOwn(named) ? named : undefined;
+}
+
+/** Whether the text names the city, by its name or one of its other names. */
+function namesCity(text: string, cityName: string, local: LocalScopeWords): boolean {
+  return hasPhrase(text, cityName) || (local.ownNames ?? []).some((own) => hasPhrase(text, own));
 }
 
 export interface CivicScopeOptions {
@@ -185,7 +194,7 @@ export function civicScope(text: string, { cityName, local, knownEntity = false 
   const trimmed = text.trim();
   const folded = foldAccents(trimmed);
   if (GREETING.test(trimmed) || GREETING_ES.test(folded)) return { kind: 'greeting', thanks: /thank|thx|gracias/i.test(trimmed) };
-  const mentionsCity = hasPhrase(trimmed, cityName);
+  const mentionsCity = namesCity(trimmed, cityName, local);
 
   for (const gov of otherGovernments(local)) {
     if (gov.pattern.test(folded)) {

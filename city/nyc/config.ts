@@ -45,6 +45,7 @@ export const nyc: CityConfig = {
     countyGovernment: ['borough president', 'borough board'],
     schoolGovernment: ['department of education', 'panel for educational policy', 'community education council'],
     otherCities: ['yonkers', 'jersey city', 'newark', 'hoboken', 'mount vernon', 'new rochelle'],
+    ownNames: ['new york', 'nyc', 'nueva york', 'ciudad de nueva york', 'the city of new york'],
   },
   vocabulary: {
     boilerplateWords: ['new', 'york', 'city', 'nyc'],
