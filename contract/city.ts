@@ -32,7 +32,7 @@ export const cityConfigSchema = z.object({
     name: z.string(),
     councilName: z.string(),
     councilUrl: z.url(),
-    /** How a question names it ("new york", "nyc"), lower case: the assistant then links its council. */
+    /** How a question names it (its name and short names), lower case: the assistant then links its council. */
     aliases: z.array(z.string()),
   }),
   /** The council office's general line and address, for general contacts. */

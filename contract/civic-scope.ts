@@ -126,7 +126,7 @@ function otherGovernments(local: LocalScopeWords): { level: OtherGovernment; pat
 
 /** Large cities anywhere; the city's neighbours come from its configuration. */
 const OTHER_CITIES = [
-  'dallas', 'houston', 'austin', 'chicago', 'los angeles', 'new york', 'nyc', 'kansas city', 'wichita', 'denver',
+  'dallas', 'houston', 'austin', 'chicago', 'los angeles', 'kansas city', 'wichita', 'denver',
   'little rock', 'san francisco', 'boston', 'seattle', 'atlanta', 'miami', 'phoenix',
 ];
 
@@ -162,7 +162,7 @@ function wordCount(text: string): number {
 
 /** The other city a question names, if any ("the mayor of Dallas", a neighbour's council). */
 function otherCity(text: string, cityName: string, local: LocalScopeWords): string | undefined {
-  // A name inside the city's own ("york city" in "new york city") or one of its other names is the city itself.
+  // A name inside the city's own ("river city" in "big river city") or one of its other names is the city itself.
   const isOwn = (name: string) => hasPhrase(cityName, name) || (local.ownNames ?? []).some((own) => hasPhrase(own, name));
   const known = [...local.otherCities, ...OTHER_CITIES].find((c) => hasPhrase(text, c) && !isOwn(c));
   if (known) return known;

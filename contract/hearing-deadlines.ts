@@ -9,7 +9,7 @@ export const HEARING_WAY_KINDS = [
   'written_comment',
   'request_to_speak',
   'public_comment_topic',
-  // Testimony at a hearing, given in the room or by video, where a city takes it so (New York's Council does).
+  // Testimony at a hearing, given in the room or by video, where a city takes it so.
   'testify_in_person',
   'testify_online',
 ] as const;

@@ -56,7 +56,7 @@ export const tulsa: CityConfig = {
     stateGovernment: ['oklahoma legislature'],
     countyGovernment: ['tulsa county', 'condado de tulsa'],
     schoolGovernment: ['tulsa public schools', 'tps board', 'escuelas publicas de tulsa'],
-    otherCities: ['oklahoma city', 'okc', 'norman', 'broken arrow', 'owasso', 'sand springs', 'jenks', 'bixby', 'sapulpa', 'edmond', 'stillwater'],
+    otherCities: ['oklahoma city', 'okc', 'norman', 'broken arrow', 'owasso', 'sand springs', 'jenks', 'bixby', 'sapulpa', 'edmond', 'stillwater', 'new york', 'nyc'],
   },
   vocabulary: {
     // Words every set of Tulsa minutes repeats: not what a meeting is about.

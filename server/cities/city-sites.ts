@@ -60,7 +60,7 @@ export function cityAppConfig(config: AppConfig, city: CityContext, isDefault = 
 
 /**
  * A served city's own configuration and database place, for a command that builds no app (`npm run sync -- --city
- * nyc`): the default city's as configured, another's as the server gives it (`cityAppConfig`, its schema). A city
+ * <id>`): the default city's as configured, another's as the server gives it (`cityAppConfig`, its schema). A city
  * the deployment does not serve is refused with the list, so no command writes one city's record into another's.
  */
 export function servedCityPlace(config: AppConfig, id: string): { config: AppConfig; pgSchema: string | undefined } {

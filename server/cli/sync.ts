@@ -2,7 +2,7 @@
  * `npm run sync`: one pass over the city's sources by hand (the scheduled job runs the same pass), with a
  * progress bar while documents are ingested and a summary: each source, the meetings the listings added, each
  * document fetched. Exits non-zero when a source or a document failed. `--city <id>` syncs that city (as `CITY`
- * does): `npm run sync -- --city nyc` reads New York's Legistar source (`NYC_LEGISTAR_URL`, `NYC_LEGISTAR_TOKEN`);
+ * does): for a Legistar city it reads that city's API (`<CITY>_LEGISTAR_URL`, `<CITY>_LEGISTAR_TOKEN`);
  * `--since YYYY-MM-DD` reads every meeting since that date (a backfill), whatever was read before.
  */
 import { cityContext } from '#city/context.ts';

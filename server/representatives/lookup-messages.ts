@@ -34,7 +34,7 @@ export function lookupMessage(
     case 'geocoder_offline':
       return `Street addresses need an online address lookup, which this server does not use. Enter "latitude, longitude", or choose your district on the district map and list. ${GENERAL}`;
     case 'geocoder_unavailable':
-      // Not the spec's "call failed" words: the call answered, and a city without address data of its own (New York)
+      // Not the spec's "call failed" words: the call answered, and a city without address data of its own
       // needs the online lookup for any street address, so the resident is told what works meanwhile.
       return `Street addresses need an online address lookup, which is not answering right now. Try again later, enter "latitude, longitude", or choose your district on the district map and list. ${GENERAL}`;
   }

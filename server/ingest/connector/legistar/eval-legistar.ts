@@ -1,5 +1,5 @@
 /**
- * `npm run eval:nyc` (`tsx server/ingest/connector/legistar/eval-legistar.ts --city nyc --mirror nyc/legistar-mirror`):
+ * `npm run eval:<city>` (`tsx server/ingest/connector/legistar/eval-legistar.ts --city <id> --mirror <id>/legistar-mirror`):
  * serves a whole Legistar mirror (a folder of ../shared/data) on a loopback API, syncs it into a fresh SQLite
  * database as the city's sync would (the first read, then an idle incremental one), and compares the record with
  * what the API served: meetings, items, voted items and per-member votes, each 100% or the run fails. Prints the
@@ -57,7 +57,7 @@ async function main(): Promise<number> {
   const cityId = (argument('city') ?? '') as CityId;
   const mirror = argument('mirror');
   if (!CITY_IDS.includes(cityId) || !mirror) {
-    console.error(`Usage: eval-legistar --city <${CITY_IDS.join('|')}> --mirror <folder of ../shared/data, e.g. nyc/legistar-mirror>`);
+    console.error(`Usage: eval-legistar --city <${CITY_IDS.join('|')}> --mirror <folder of ../shared/data, e.g. <city>/legistar-mirror>`);
     return 2;
   }
   const mirrorDir = path.resolve(SHARED_DATA_DIR, mirror);

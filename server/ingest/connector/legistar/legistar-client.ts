@@ -10,7 +10,7 @@
 export const LEGISTAR_PAGE_SIZE = 1000;
 
 export interface LegistarClientOptions {
-  /** The client's base, e.g. `https://webapi.legistar.com/v1/nyc` (no trailing slash needed). */
+  /** The client's base, e.g. `https://webapi.legistar.com/v1/<client>` (no trailing slash needed). */
   baseUrl: string;
   token?: string | undefined;
   /** Requests in flight at once. */

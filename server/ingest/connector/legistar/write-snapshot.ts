@@ -2,8 +2,8 @@
  * Writes a few days of a Legistar mirror (a folder of ../shared/data) as a snapshot a city may bundle for its first
  * start (`city/<id>/data/legistar-snapshot.json`, read by server/seed/seed-legistar.ts): each meeting as the API
  * serves it, with its items, votes and roll call. Usage:
- *   tsx server/ingest/connector/legistar/write-snapshot.ts --mirror nyc/legistar-mirror --client nyc \
- *     --from 2026-04-27 --to 2026-04-30 --out city/nyc/data/legistar-snapshot.json
+ *   tsx server/ingest/connector/legistar/write-snapshot.ts --mirror <city>/legistar-mirror --client <client> \
+ *     --from 2026-04-27 --to 2026-04-30 --out city/<city>/data/legistar-snapshot.json
  */
 import fs from 'node:fs';
 import path from 'node:path';

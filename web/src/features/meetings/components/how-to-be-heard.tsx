@@ -48,7 +48,7 @@ export function HowToBeHeard({ meetingId }: { meetingId: number }) {
   const now = useMinuteClock();
   if (!data) return null;
   const started = data.meeting_started || now.getTime() >= new Date(data.meeting_date).getTime();
-  // A city may take written testimony after a hearing (New York: 72 hours): those ways stay listed once it began.
+  // A city may take written testimony after a hearing (within a number of hours): those ways stay listed once it began.
   const stillOpen = data.deadlines.filter((d) => countdownTo(new Date(d.closes_at), now).state === 'open');
   const { secretary } = data;
   return (
