@@ -145,6 +145,12 @@ export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
 export const meetingDetailSchema = meetingSummarySchema.extend({
   /** A longer account, section by section. */
   detailed_summary: z.string().nullable(),
+  /**
+   * The detailed summary in Spanish, built from the record's items, plain lines, results and roll calls (never
+   * translated from the English text): its paragraphs, and the names they keep as printed, in English (a page marks
+   * each `lang="en"`). Null where there is no English one, no item, or the meeting was called off.
+   */
+  detailed_summary_es: z.object({ paragraphs: z.array(z.string()), names: z.array(z.string()) }).nullable().optional(),
   agenda_items: z.array(agendaItemSchema),
   voting_records: z.array(votingRecordSchema),
   /** Corrections an admin made to this record, oldest first (absent on demo samples). */

@@ -22,7 +22,7 @@ export function summaryRecordOf(record: Pick<VotingRecord, 'agenda_item_id' | 'o
   return { agenda_item_id: record.agenda_item_id, outcome: record.outcome, ayes: count('aye'), nays: count('nay') };
 }
 
-const RESULT_WORDS: Record<string, string> = {
+export const RESULT_WORDS: Record<string, string> = {
   passed: 'Aprobado',
   failed: 'No aprobado',
   denied: 'Denegado',
@@ -50,7 +50,7 @@ interface Lead {
  * The item's result in Spanish as the parser stores it; where a record states it in its own words ("Elected 9-0",
  * as the hand-made records do), the outcome of the item's last roll call.
  */
-function resultWord(item: SummaryItem, last: SummaryRecord | undefined): string | undefined {
+export function resultWord(item: SummaryItem, last: Pick<SummaryRecord, 'outcome'> | undefined): string | undefined {
   return (item.vote_result ? RESULT_WORDS[item.vote_result] : undefined) ?? (last ? RESULT_WORDS[last.outcome] : undefined);
 }
 

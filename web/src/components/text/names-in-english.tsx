@@ -10,7 +10,7 @@ export function withNamesInEnglish(text: string, names: readonly string[] | unde
   const wanted = [...new Set((names ?? []).filter((n) => n.trim().length > 0))].sort((a, b) => b.length - a.length);
   if (wanted.length === 0) return [text];
   const pattern = new RegExp(`(${wanted.map(escapeRegExp).join('|')})`, 'g');
-  return text.split(pattern).flatMap((part, i) =>
+  return text.split(pattern).flatMap((part, i): ReactNode[] =>
     part === '' ? [] : i % 2 === 1 ? [<span key={i} lang="en">{part}</span>] : [part],
   );
 }

@@ -43,6 +43,22 @@ describe('the meeting page summaries in Spanish', () => {
     });
   });
 
+  it('shows the Spanish detailed summary with its names marked English, the English one a disclosure away', async () => {
+    const es = { paragraphs: ['Decisiones del concejo. 5.a: Nombra a Ana Ruiz en una junta de la ciudad. Aprobado (9-0).'], names: ['Ana Ruiz'] };
+    await inSpanish(async () => {
+      const { container } = renderWithProviders(<DetailedSummaryText text={detailed} spanish={es} />);
+      expect(await screen.findByRole('heading', { name: 'Resumen detallado' })).toBeVisible();
+      const paragraph = screen.getByText(/^Decisiones del concejo\./);
+      expect(paragraph).toHaveAttribute('lang', 'es');
+      expect(screen.getByText('Ana Ruiz')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Resumen detallado en inglés')).toBeInTheDocument();
+      expect(container.querySelector('details p')).toHaveAttribute('lang', 'en');
+    });
+    // On an English page the Spanish one is not shown.
+    renderWithProviders(<DetailedSummaryText text={detailed} spanish={es} />);
+    expect(screen.queryByText(/Decisiones del concejo/)).toBeNull();
+  });
+
   it('adds no note on an English page', async () => {
     renderWithProviders(<DetailedSummaryText text={detailed} />);
     expect(await screen.findByRole('heading', { name: /^Detailed summary$/i })).toBeVisible();
