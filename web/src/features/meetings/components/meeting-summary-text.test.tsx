@@ -5,6 +5,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
+import type { MeetingDetail } from '#contract/meetings.ts';
 import { DetailedSummaryText, MeetingSummaryText } from './meeting-summary-text.tsx';
 
 const english = 'The Council adopted the budget 8-1.';
@@ -31,6 +32,15 @@ describe('the meeting page summaries in Spanish', () => {
       renderWithProviders(<MeetingSummaryText meeting={{ summary: english, summary_es: null }} />);
       expect(await screen.findByText(english)).toHaveAttribute('lang', 'en');
       expect(screen.getByText('(en inglés)')).toHaveAttribute('lang', 'es');
+    });
+  });
+
+  it("marks in the Spanish summary the names its items' lines keep in English", async () => {
+    const items = [{ plain: { kind: 'appointment', en: 'Puts Ana Ruiz on a board.', es: 'Nombra a Ana Ruiz en una junta.', es_names: ['Ana Ruiz'] } }] as MeetingDetail['agenda_items'];
+    await inSpanish(async () => {
+      renderWithProviders(<MeetingSummaryText meeting={{ summary: english, summary_es: 'Aprobado 5 (9-0): nombra a Ana Ruiz en una junta.', agenda_items: items }} />);
+      expect(await screen.findByText('Ana Ruiz')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText(/^Aprobado 5/)).toHaveAttribute('lang', 'es');
     });
   });
 

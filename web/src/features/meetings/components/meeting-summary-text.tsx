@@ -14,7 +14,15 @@ export function InEnglishNote() {
   return <> <span lang="es">{t('detail.inEnglish')}</span></>;
 }
 
-export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, 'summary' | 'summary_es'> }) {
+/**
+ * The names the items' Spanish lines keep in English: the Spanish summary is built from those lines, so the same
+ * names are marked `lang="en"` in it.
+ */
+function itemNames(items: MeetingDetail['agenda_items'] | undefined): string[] {
+  return (items ?? []).flatMap((item) => item.plain?.es_names ?? []);
+}
+
+export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, 'summary' | 'summary_es'> & Partial<Pick<MeetingDetail, 'agenda_items'>> }) {
   const { t, i18n } = useTranslation('meetings');
   if (!i18n.language.startsWith('es') || !meeting.summary_es) {
     return (
@@ -26,7 +34,9 @@ export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, '
   }
   return (
     <>
-      <p lang="es">{meeting.summary_es}</p>
+      <p lang="es">
+        <NamesInEnglish text={meeting.summary_es} names={itemNames(meeting.agenda_items)} />
+      </p>
       <details>
         <summary>{t('detail.summaryInEnglish')}</summary>
         <p lang="en">{meeting.summary}</p>
