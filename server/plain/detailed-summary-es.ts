@@ -7,7 +7,7 @@
  * (the items' names, councilors) are listed beside the text so a page marks them `lang="en"`.
  */
 import type { AgendaItem, VotingRecord } from '#contract/meetings.ts';
-import { type HeldState, RESULT_WORDS, resultWord, type SummaryItem } from './meeting-summary-es.ts';
+import { type HeldState, RESULT_WORDS, resultWord, type SummaryItem } from './summary-words-es.ts';
 
 export type DetailedItem = SummaryItem & Pick<AgendaItem, 'plain'>;
 export type DetailedRecord = Pick<VotingRecord, 'agenda_item_id' | 'outcome' | 'moved_by' | 'seconded_by'> & { votes: Pick<VotingRecord['votes'][number], 'councilor' | 'vote'>[] };

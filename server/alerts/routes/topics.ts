@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOPIC_CATEGORIES, type TopicCategory } from '#contract/enums.ts';
 import { topicListSchema } from '#contract/subscriptions.ts';
-import { spanishTopicDescriptions } from '../../city-data/topic-spanish.ts';
+import { spanishTopicDescriptions } from '../../plain/topic-descriptions-es.ts';
 import { listTopics } from '../subscriptions/subscription-store.ts';
 
 export const topicRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,8 +7,7 @@
 import type { CityContext } from '#city/context.ts';
 import type { ParsedMinutes } from '../../ingest/minutes-parser/parse-minutes.ts';
 import { summarize } from '../../ingest/summaries/summarize.ts';
-import { spanishSummary, summaryRecordOf } from '../meeting-summary-es.ts';
-import { type DetailedSummaryEs, spanishDetailedSummary } from '../detailed-summary-es.ts';
+import { type DetailedSummaryEs, spanishDetailedSummary, spanishSummary, summaryRecordOf } from '../meeting-summary-es.ts';
 import { extractItemFacts } from '../item-facts.ts';
 import { fullTextOf, plainLineFor } from '../plain-line.ts';
 import { fernandezHuerta, fleschKincaidGrade } from '../readability.ts';

@@ -3,9 +3,9 @@
  * the city's maintainers like the English one; issue 48). A proper name kept in English is written `[[name]]`
  * there: it is served as plain text with the names listed beside it, so a page marks each `lang="en"`.
  */
-import fs from 'node:fs';
 import { z } from 'zod';
 import type { CityContext } from '#city/context.ts';
+import { readCityJson } from './plain-rules.ts';
 
 export interface SpanishText {
   text: string;
@@ -24,8 +24,8 @@ export function spanishTextOf(marked: string): SpanishText {
 /** The Spanish descriptions of `city`'s topics by slug; a topic without one is absent. Read once per city. */
 export function spanishTopicDescriptions(city: CityContext): ReadonlyMap<string, SpanishText> {
   return city.cached('topic-descriptions-es', () => {
-    const file = city.dataFile('topics.json');
-    const topics = fs.existsSync(file) ? topicsFileSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : [];
+    const file = readCityJson(city, 'topics.json');
+    const topics = file ? topicsFileSchema.parse(file) : [];
     return new Map(topics.flatMap((t) => (t.description_es ? [[t.slug, spanishTextOf(t.description_es)] as const] : [])));
   });
 }
