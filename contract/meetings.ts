@@ -110,6 +110,8 @@ export const meetingSummarySchema = z.object({
    * detail; on the list only when asked for with `lang=es`.
    */
   summary_es: z.string().nullable().optional(),
+  /** The names `summary_es` keeps as printed, in English (a card marks each `lang="en"`); on the list with `lang=es`. */
+  summary_es_names: z.array(z.string()).optional(),
   /**
    * The title in Spanish, built from the body's name in the city's list and the date (never translated free text);
    * null for a body the city has not named. On a meeting's detail, and on the list with `lang=es`.
