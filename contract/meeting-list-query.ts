@@ -2,7 +2,7 @@
  * The meetings list's query with its language (issue 30), apart from meetings.ts so that the pages that import
  * meetings.ts do not carry the language schema (the meeting page's weight budget).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { languageSchema } from './language-schema.ts';
 import { listMeetingsQuerySchema } from './meetings.ts';
 
@@ -12,3 +12,8 @@ export const listMeetingsLanguageQuerySchema = listMeetingsQuerySchema.extend({
   lang: languageSchema.optional(),
 });
 export type ListMeetingsLanguageQuery = z.infer<typeof listMeetingsLanguageQuerySchema>;
+
+/** `GET /api/v1/meetings/{id}`: `lang=es` adds the Spanish detailed summary (`detailed_summary_es`) for a Spanish page. */
+export const meetingDetailQuerySchema = z.object({
+  lang: languageSchema.optional(),
+});

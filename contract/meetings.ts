@@ -110,6 +110,8 @@ export const meetingSummarySchema = z.object({
    * detail; on the list only when asked for with `lang=es`.
    */
   summary_es: z.string().nullable().optional(),
+  /** The names `summary_es` keeps as printed, in English (a card marks each `lang="en"`); on the list with `lang=es`. */
+  summary_es_names: z.array(z.string()).optional(),
   /**
    * The title in Spanish, built from the body's name in the city's list and the date (never translated free text);
    * null for a body the city has not named. On a meeting's detail, and on the list with `lang=es`.
@@ -145,6 +147,12 @@ export type MeetingSummary = z.infer<typeof meetingSummarySchema>;
 export const meetingDetailSchema = meetingSummarySchema.extend({
   /** A longer account, section by section. */
   detailed_summary: z.string().nullable(),
+  /**
+   * The detailed summary in Spanish, built from the record's items, plain lines, results and roll calls (never
+   * translated from the English text): its paragraphs, and the names they keep as printed, in English (a page marks
+   * each `lang="en"`). Null where there is no English one, no item, or the meeting was called off.
+   */
+  detailed_summary_es: z.object({ paragraphs: z.array(z.string()), names: z.array(z.string()) }).nullable().optional(),
   agenda_items: z.array(agendaItemSchema),
   voting_records: z.array(votingRecordSchema),
   /** Corrections an admin made to this record, oldest first (absent on demo samples). */

@@ -6,8 +6,19 @@ export const itemPlainSchema = z.object({
   kind: z.string(),
   en: z.string(),
   es: z.string(),
+  /**
+   * The proper names and official titles `es` keeps as the record prints them, in English (a person, a firm, a
+   * board, an address): a Spanish page marks each `lang="en"`. Absent when the line names none.
+   */
+  es_names: z.array(z.string()).optional(),
 });
 export type ItemPlain = z.infer<typeof itemPlainSchema>;
+
+/** A piece of a plain line: our own words, or a name as the record prints it (`name`), which stays in English. */
+export interface PlainSegment {
+  text: string;
+  name?: true;
+}
 
 const glossaryWordingSchema = z.object({ term: z.string().min(1), definition: z.string().min(1) });
 

@@ -44,6 +44,11 @@ export const notificationTopicSchema = z.object({
   category: topicCategorySchema,
   display_name: z.string(),
   description: z.string(),
+  /**
+   * The description in Spanish, from the city's topics file, with the names it keeps in English (a page marks each
+   * `lang="en"`); absent where the city wrote none.
+   */
+  description_es: z.object({ text: z.string(), names: z.array(z.string()) }).optional(),
   /** An emoji shown next to the name. */
   icon: z.string(),
 });

@@ -14,7 +14,7 @@ import { zonedIsoTime } from '#contract/time-zone.ts';
 import type { CityContext } from '#city/context.ts';
 import type { MeetingRow } from '../db/schema.ts';
 import { plainLineFor } from '../plain/plain-line.ts';
-import { heldStateOf, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
+import { heldStateOf, spanishDetailedSummary, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
 import { spanishMeetingTitle } from '../plain/meeting-title-es.ts';
 import { announcedSummaryEs, announcedSummaryPassed } from './announced-summary.ts';
 import { type MeetingTimeFacts, meetingTimeState } from './meeting-time-state.ts';
@@ -173,6 +173,7 @@ export function presentMeetingDetail(
     summary_es: summary.announced ? (summary.summary_es ?? null) : held ? spanishSummary(agendaItems, votingRecords.map(summaryRecordOf), held) : null,
     title_es: spanishMeetingTitle(city, row.title),
     detailed_summary: row.detailed_summary,
+    detailed_summary_es: row.detailed_summary && held && !summary.announced ? spanishDetailedSummary(agendaItems, votingRecords, held) : null,
     agenda_items: agendaItems,
     voting_records: votingRecords,
     city_documents: { agenda_url: row.city_agenda_url, minutes_url: row.city_minutes_url },

@@ -6,30 +6,19 @@
  * decision say what the meeting took up by kind, a cancelled or postponed meeting says so.
  */
 import type { MeetingTimeState } from '#contract/enums.ts';
-import type { AgendaItem, VotingRecord } from '#contract/meetings.ts';
+import type { VotingRecord } from '#contract/meetings.ts';
 import { NO_PLAIN_LEAD_KINDS } from './plain-line.ts';
+import { type HeldState, RESULT_WORDS, resultWord, type SummaryItem, type SummaryRecord } from './summary-words-es.ts';
 
-/** What the summary reads of an item and a roll call (the API's shapes, or the parsed minutes in the evaluation). */
-export type SummaryItem = Pick<AgendaItem, 'id' | 'item_number' | 'vote_result' | 'plain'>;
-export interface SummaryRecord extends Pick<VotingRecord, 'agenda_item_id' | 'outcome'> {
-  ayes: number;
-  nays: number;
-}
+export type { HeldState, SummaryItem, SummaryRecord } from './summary-words-es.ts';
+// The detailed summary is reached through here, the one module of the Spanish summaries the meeting pages import.
+export { type DetailedSummaryEs, spanishDetailedSummary } from './detailed-summary-es.ts';
 
 /** A roll call's ayes and nays, as stored beside it (server/meetings/roll-call-tallies.ts). */
 export function summaryRecordOf(record: Pick<VotingRecord, 'agenda_item_id' | 'outcome'> & { votes: { vote: string }[] }): SummaryRecord {
   const count = (choice: string) => record.votes.filter((v) => v.vote === choice).length;
   return { agenda_item_id: record.agenda_item_id, outcome: record.outcome, ayes: count('aye'), nays: count('nay') };
 }
-
-const RESULT_WORDS: Record<string, string> = {
-  passed: 'Aprobado',
-  failed: 'No aprobado',
-  denied: 'Denegado',
-  continued: 'Pospuesto',
-  tabled: 'Aplazado',
-  referred: 'Remitido a otra junta',
-};
 
 // The business a resident most often asks about leads when there are more than three decisions.
 const KIND_ORDER = [
@@ -44,14 +33,6 @@ interface Lead {
   index: number;
   sentence: string;
   rank: number;
-}
-
-/**
- * The item's result in Spanish as the parser stores it; where a record states it in its own words ("Elected 9-0",
- * as the hand-made records do), the outcome of the item's last roll call.
- */
-function resultWord(item: SummaryItem, last: SummaryRecord | undefined): string | undefined {
-  return (item.vote_result ? RESULT_WORDS[item.vote_result] : undefined) ?? (last ? RESULT_WORDS[last.outcome] : undefined);
 }
 
 /** "Aprobado 5.a (9-0)": the result, the item's number and its last roll call's tally. */
@@ -96,8 +77,6 @@ function untoldDecisions(items: SummaryItem[], records: SummaryRecord[]): Lead[]
   }).slice(0, 2);
 }
 
-/** What the record shows of a meeting: held (minutes in), ahead, past awaiting minutes, cancelled or postponed. */
-export type HeldState = 'held' | 'ahead' | 'awaiting_minutes' | 'cancelled' | 'postponed';
 
 /**
  * What a meeting's state lets its Spanish summary say; null only for a meeting the notice of the year's meetings

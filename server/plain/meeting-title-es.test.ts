@@ -16,9 +16,17 @@ describe('a meeting title in Spanish, from the facts its title prints (issue 48)
     );
   });
 
+  it("names a title that is a body's name alone, as a city read from Legistar prints them", () => {
+    expect(spanishMeetingTitle(city, 'City Council Regular Meeting')).toBe('Reunión ordinaria del Concejo Municipal');
+    const second = cityContext('nyc');
+    expect(spanishMeetingTitle(second, 'Committee on Aging')).toBe('Comité de Personas Mayores');
+    expect(spanishMeetingTitle(second, 'Subcommittee on Zoning and Franchises')).toBe('Subcomité de Zonificación y Franquicias');
+    expect(spanishMeetingTitle(second, 'Committee on Something New')).toBeNull();
+  });
+
   it('gives no title for a body the city has not named or a title of another shape', () => {
     expect(spanishMeetingTitle(city, 'Tulsa Airports Improvement Trust - May 1, 2024')).toBeNull();
-    expect(spanishMeetingTitle(city, 'City Council Regular Meeting')).toBeNull();
+    expect(spanishMeetingTitle(city, 'Regular Meeting')).toBeNull();
     expect(spanishMeetingTitle(city, 'City Council Regular Meeting (see note) - May 1, 2024')).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
  * A meeting's title in Spanish (issue 48), built from the facts its English title prints, never translated free
  * text: the body by the city's own list of body names (city/<id>/data/plain-bodies.json), the time and the date in
  * Spanish words, the state in brackets. "City Council Regular Meeting (4:00 P.M.) - October 19, 2022" reads
- * "Reunión ordinaria del Concejo Municipal (4:00 p. m.) - 19 de octubre de 2022". A title of a body the city has
+ * "Reunión ordinaria del Concejo Municipal (4:00 p. m.) - 19 de octubre de 2022"; a title that is a listed body's
+ * name alone, that body's Spanish name. A title of a body the city has
  * not named, or of another shape, gets null: the page shows the English title, marked as such.
  */
 import { z } from 'zod';
@@ -22,6 +23,9 @@ function bodiesOf(city: CityContext): Record<string, string> {
 }
 
 export function spanishMeetingTitle(city: CityContext, title: string): string | null {
+  // A title that is the body's name alone (a city read from a Legistar API titles a meeting by its body).
+  const bare = bodiesOf(city)[title.trim()];
+  if (bare) return bare;
   const m = /^(.+?)((?: \([^)]*\))*) - ([A-Z][a-z]+) (\d{1,2}), (\d{4})((?: \([^)]*\))*)$/.exec(title.trim());
   if (!m) return null;
   const [, body = '', before = '', month = '', day, year, after = ''] = m;

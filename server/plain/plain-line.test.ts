@@ -18,6 +18,7 @@ describe('plain line of an agenda item', () => {
       kind: 'rezoning',
       en: 'Lets the land at 19300 E. 21st St. be used for small offices. Today it is for single-family homes. It is in District 6.',
       es: 'Permite usar el terreno en 19300 E. 21st St. para oficinas pequeñas. Hoy es para casas unifamiliares. Está en el Distrito 6.',
+      es_names: ['19300 E. 21st St.'],
     });
   });
 
@@ -83,6 +84,36 @@ describe('plain line of an agenda item', () => {
   it('gives a zoning change with an unknown class no zoning words', () => {
     const plain = plainLineFor(city, `${LEAD}Rezoning Application Z-7800 from QQ-9 to CS`);
     expect(plain?.en).toBe('Changes what land may be used for (Z-7800).');
+  });
+});
+
+describe('names in a Spanish line', () => {
+  it('keeps a name that reads as English words, as printed, and lists it as English', () => {
+    const plain = plainLineFor(
+      city,
+      'Exit the Executive Session to discuss and possibly take action on the request of City Water and Sewer employee Rodney Horton for legal representation in the matter of Case No. CJ-2023-1.',
+    );
+    expect(plain?.es).toBe('Permite que la ciudad dé un abogado a City Water and Sewer employee Rodney Horton para un caso judicial. Lo pidió.');
+    expect(plain?.es_names).toEqual(['City Water and Sewer employee Rodney Horton']);
+  });
+
+  it('lists only the names, never our own words, and nothing for a line without one', () => {
+    const plain = plainLineFor(city, 'Ana Ruiz – Appointment to the Human Rights Commission replacing Jo Lee; term expires July 1, 2027. (CD-4)');
+    expect(plain?.es_names).toEqual(['Ana Ruiz', 'Human Rights Commission']);
+    const budget = plainLineFor(city, `${LEAD}an Ordinance amending the fiscal year 2024-2025 budget to transfer $458,532.40 between projects`);
+    expect(budget?.es_names).toBeUndefined();
+  });
+
+  it('marks the streets of a corner as two names, joined by a Spanish word', () => {
+    const plain = plainLineFor(city, `${LEAD}Rezoning Ordinance Z-7654 from RS-3 to IL for property located west of the SW/c of S. Elwood Ave. and W. 37th Pl. S. requested by Leanne Robison.`);
+    expect(plain?.es).toContain('cerca de S. Elwood Ave. y W. 37th Pl. S. para');
+    expect(plain?.es_names).toEqual(['S. Elwood Ave.', 'W. 37th Pl. S.']);
+  });
+
+  it('ends a line on a name with one full stop', () => {
+    const plain = plainLineFor(city, `${LEAD}an Ordinance closing a portion of a Public Way located at 800 S. Tucker Dr. The public way, E. 8th St.`);
+    expect(plain?.es).toBe('Cierra parte de una calle, callejón o servidumbre de la ciudad en 800 S. Tucker Dr.');
+    expect(plain?.es_names).toEqual(['800 S. Tucker Dr']);
   });
 });
 

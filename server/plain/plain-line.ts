@@ -4,7 +4,7 @@
  * null, never an invented line: the page shows the clerk's title alone, marked as such (issue 30).
  */
 import type { CityContext } from '#city/context.ts';
-import type { ItemPlain } from '#contract/plain.ts';
+import type { ItemPlain, PlainSegment } from '#contract/plain.ts';
 import { itemText } from './item-text.ts';
 import { extractItemFacts, type ItemFacts } from './item-facts.ts';
 import { type PlainRules, plainRules } from './plain-rules.ts';
@@ -73,25 +73,24 @@ const BUDGET_ACTION = {
 } as const;
 
 /**
- * Words that make a name read as an English phrase ("City of <name> Water and Sewer employee Rodney Horton", "<name>
- * Fire Department"): a Spanish line leaves such a name out and says less, rather than drop English words into a
- * Spanish sentence unlabelled (issue 48). A person's or a firm's own name passes.
+ * Facts that are a proper name or an official title as the record prints it (a person, a firm, a board, a plat, an
+ * address, an event): in a Spanish line each is a segment of its own, kept as printed and marked as English
+ * (`lang="en"` where a page shows it), so the line keeps the name and a screen reader says it in English (issue 48).
  */
-const ENGLISH_PHRASE = /\b(?:of|and|the|for|employee|former|Officers?|Police|Fire|Department|Water|Sewer|Division|Authority|Office|Services?|Public|Works|Parks|City|County)\b/;
-
-function nameIn(language: 'en' | 'es', name: string | undefined): string | undefined {
-  return language === 'es' && name && ENGLISH_PHRASE.test(name) ? undefined : name;
-}
+const NAME_FACTS: ReadonlySet<string> = new Set([
+  'party', 'requester', 'donor', 'traveler', 'recipient', 'borrower', 'destination', 'plat', 'idistrict', 'near', 'codeName',
+  'place', 'event', 'board', 'person',
+]);
 
 function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'): Record<string, string | undefined> {
   return {
     ...zoneChange(zoning, facts, language),
     action: facts.budgetAction ? BUDGET_ACTION[language][facts.budgetAction] : undefined,
     total: facts.total,
-    party: nameIn(language, facts.party),
-    requester: nameIn(language, facts.requester),
-    donor: nameIn(language, facts.donor),
-    traveler: nameIn(language, facts.traveler),
+    party: facts.party,
+    requester: facts.requester,
+    donor: facts.donor,
+    traveler: facts.traveler,
     destination: facts.destination,
     plat: facts.plat,
     idistrict: facts.improvementDistrict,
@@ -99,9 +98,9 @@ function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'
     codeTitle: facts.codeTitle,
     codeName: facts.codeName,
     year: facts.budgetYear,
-    recipient: nameIn(language, facts.recipient),
+    recipient: facts.recipient,
     upto: facts.amount ? (facts.upTo ? (language === 'en' ? 'up to ' : 'hasta ') : '') : undefined,
-    borrower: nameIn(language, facts.borrower),
+    borrower: facts.borrower,
     // An empty fact: a template that only a travel authorization may use.
     authorized: facts.travelAuthorized ? '' : undefined,
     date: facts.eventDate && (language === 'en' ? facts.eventDate : spanishDate(facts.eventDate)),
@@ -132,15 +131,44 @@ export function fullTextOf(title: string, description?: string | null): string {
 /** How much of the item's opening its kind is read from: about a display title's length. */
 const KIND_HEAD = 200;
 
-/** The first template whose every {fact} is known, filled in. */
-function fill(templates: string[], values: Record<string, string | undefined>): string | undefined {
+/**
+ * The first template whose every {fact} is known, filled in: the line as segments, a name fact (NAME_FACTS) a
+ * segment marked `name`, our own words the others.
+ */
+function fill(templates: string[], values: Record<string, string | undefined>): PlainSegment[] | undefined {
   for (const template of templates) {
     const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     if (!names.every((n) => values[n] !== undefined)) continue;
-    // A fact ending in an abbreviation ("Ave.") before the sentence's own full stop: one stop, not two.
-    return template.replace(/\{(\w+)\}/g, (_, n: string) => values[n] as string).replace(/\.\.(?=\s|$)/g, '.');
+    const segments: PlainSegment[] = [];
+    for (const [i, piece] of template.split(/\{(\w+)\}/).entries()) {
+      // Odd pieces are fact names, even pieces our words.
+      const text = i % 2 === 1 ? (values[piece] as string) : piece;
+      const prev = segments.at(-1);
+      // A fact ending in an abbreviation ("Ave.") before the sentence's own full stop: one stop, not two.
+      const own = prev?.text.endsWith('.') && /^\.(?=\s|$)/.test(text) ? text.slice(1) : text;
+      if (own) segments.push(...(i % 2 === 1 && NAME_FACTS.has(piece) ? nameSegments(piece, own) : [{ text: own }]));
+    }
+    return segments;
   }
   return undefined;
+}
+
+/**
+ * A name fact as segments: the streets of a corner (`near`, joined by our own "and"/"y") are two names, the joining
+ * word ours; any other name is one segment, its "and" the record's ("Water and Sewer").
+ */
+function nameSegments(fact: string, text: string): PlainSegment[] {
+  if (fact !== 'near') return [{ text, name: true }];
+  const parts = text.split(/( (?:and|y) )/);
+  return parts.flatMap((part, i): PlainSegment[] => (i % 2 === 1 ? [{ text: part }] : part ? [{ text: part, name: true }] : []));
+}
+
+/** A line's text, its segments joined. */
+export const segmentsText = (segments: readonly PlainSegment[]): string => segments.map((s) => s.text).join('');
+
+/** The names a Spanish line keeps in English, once each, in order. */
+function namesOf(segments: readonly PlainSegment[]): string[] {
+  return [...new Set(segments.filter((s) => s.name && /\p{L}/u.test(s.text)).map((s) => s.text.trim()))];
 }
 
 /**
@@ -159,5 +187,7 @@ export function plainLineFor(city: CityContext, title: string, description?: str
   const facts = extractItemFacts(full);
   const en = fill(kind.en, factValues(zoning, facts, 'en'));
   const es = fill(kind.es, factValues(zoning, facts, 'es'));
-  return en && es ? { kind: kind.kind, en, es } : null;
+  if (!en || !es) return null;
+  const names = namesOf(es);
+  return { kind: kind.kind, en: segmentsText(en), es: segmentsText(es), ...(names.length > 0 ? { es_names: names } : {}) };
 }

@@ -89,6 +89,20 @@ describe('Spanish summaries on the list (the cards of a Spanish page)', () => {
     for (const m of await list('')) expect(m).not.toHaveProperty('summary_es');
   });
 
+  it("lists the names a card's Spanish summary keeps in English, for the card to mark", async () => {
+    const named = await createMeeting(ctx.db, {
+      title: 'Named',
+      meeting_date: '2024-03-05T23:00:00.000Z',
+      agenda_items: [{ item_number: '4', title: `${LEAD}Rezoning Ordinance Z-7794 from RS-3 to OL for property located at 19300 E. 21st St. (CD-6)`, item_type: 'motion', vote_result: 'passed' }],
+    });
+    const res = await ctx.app.inject(`/api/v1/meetings/?include_unsummarized=true&lang=es`);
+    const card = (res.json() as { items: { id: number; summary_es?: string; summary_es_names?: string[] }[] }).items.find((m) => m.id === named)!;
+    expect(card.summary_es).toContain('19300 E. 21st St.');
+    expect(card.summary_es_names).toEqual(['19300 E. 21st St.']);
+    const plain = (await list('lang=es')).find((m) => m.id === meetingId) as { summary_es_names?: string[] };
+    expect(plain.summary_es_names).toBeUndefined();
+  });
+
   it('refuses a language it does not speak with a 400 that names the parameter', async () => {
     const res = await ctx.app.inject('/api/v1/meetings/?lang=fr');
     expect(res.statusCode).toBe(400);

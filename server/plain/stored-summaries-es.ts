@@ -16,7 +16,12 @@ export type { HeldState } from './meeting-summary-es.ts';
  * The Spanish summary of each meeting of `city` asked for, by id (null where the record has no result and no
  * vote); the city's rules give the items' plain lines.
  */
-export async function storedSpanishSummaries(db: AppDatabase, city: CityContext, meetings: { id: number; held: HeldState }[]): Promise<Map<number, string | null>> {
+export async function storedSpanishSummaries(
+  db: AppDatabase,
+  city: CityContext,
+  meetings: { id: number; held: HeldState }[],
+  namesOut?: Map<number, string[]>,
+): Promise<Map<number, string | null>> {
   const result = new Map<number, string | null>();
   if (meetings.length === 0) return result;
   const ids = meetings.map((m) => m.id);
@@ -47,7 +52,14 @@ export async function storedSpanishSummaries(db: AppDatabase, city: CityContext,
   const recordsOf = groupBy(
     records.map((r): SummaryRecord & { meeting_id: number } => ({ ...r, outcome: r.outcome as SummaryRecord['outcome'] })),
   );
-  for (const m of meetings) result.set(m.id, spanishSummary(itemsOf.get(m.id) ?? [], recordsOf.get(m.id) ?? [], m.held));
+  for (const m of meetings) {
+    const items = itemsOf.get(m.id) ?? [];
+    const text = spanishSummary(items, recordsOf.get(m.id) ?? [], m.held);
+    result.set(m.id, text);
+    // The names the summary keeps from its items' lines, in English: a card marks them.
+    const names = [...new Set(items.flatMap((i) => i.plain?.es_names ?? []))].filter((n) => text?.includes(n));
+    if (names.length > 0) namesOut?.set(m.id, names);
+  }
   return result;
 }
 
@@ -64,8 +76,13 @@ export async function withSpanishSummaries(db: AppDatabase, city: CityContext, i
     const held = heldStateOf(m.time_state);
     return held ? [{ id: m.id, held }] : [];
   });
-  const summaries = await storedSpanishSummaries(db, city, wanted);
-  for (const item of fromRecord) item.summary_es = summaries.get(item.id) ?? null;
+  const names = new Map<number, string[]>();
+  const summaries = await storedSpanishSummaries(db, city, wanted, names);
+  for (const item of fromRecord) {
+    item.summary_es = summaries.get(item.id) ?? null;
+    const kept = names.get(item.id);
+    if (kept) item.summary_es_names = kept;
+  }
   for (const item of items) item.title_es = spanishMeetingTitle(city, item.title);
 }
 

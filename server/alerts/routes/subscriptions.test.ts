@@ -65,11 +65,21 @@ describe('GET /subscriptions/topics', () => {
   it('lists the 44 topics of the 11 categories, grouped in the spec order', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/topics' });
     expect(res.statusCode).toBe(200);
-    const topics = res.json() as { id: number; slug: string; category: string; display_name: string; description: string; icon: string }[];
+    const topics = res.json() as { id: number; slug: string; category: string; display_name: string; description: string; description_es?: { text: string; names: string[] }; icon: string }[];
     expect(topics).toHaveLength(44);
     const categories = [...new Set(topics.map((t) => t.category))];
     expect(categories).toEqual(['education', 'health', 'community', 'environment', 'culture', 'infrastructure', 'safety', 'social', 'finance', 'economic', 'planning']);
-    expect(Object.keys(topics[0]!).sort()).toEqual(['category', 'description', 'display_name', 'icon', 'id', 'slug']);
+    expect(Object.keys(topics[0]!).sort()).toEqual(['category', 'description', 'description_es', 'display_name', 'icon', 'id', 'slug']);
+  });
+
+  it("gives each topic the city's Spanish description, its English names listed and unbracketed", async () => {
+    const topics = (await ctx.app.inject({ method: 'GET', url: '/api/v1/subscriptions/topics' })).json() as { slug: string; description_es?: { text: string; names: string[] } }[];
+    expect(topics.every((t) => t.description_es && t.description_es.text.length > 0)).toBe(true);
+    expect(topics.some((t) => /[[\]]/.test(t.description_es!.text))).toBe(false);
+    const venues = topics.find((t) => t.slug === 'tourism-and-venues')!.description_es!;
+    expect(venues.text).toMatch(/^El BOK Center, /);
+    expect(venues.names).toContain('BOK Center');
+    expect(topics.find((t) => t.slug === 'city-budget')!.description_es!.names).toEqual([]);
   });
 });
 

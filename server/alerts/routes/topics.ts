@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TOPIC_CATEGORIES, type TopicCategory } from '#contract/enums.ts';
 import { topicListSchema } from '#contract/subscriptions.ts';
+import { spanishTopicDescriptions } from '../../plain/topic-descriptions-es.ts';
 import { listTopics } from '../subscriptions/subscription-store.ts';
 
 export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,11 @@ export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
       rows.sort((a, b) => order(a.category) - order(b.category) || a.id - b.id);
       // The catalogue changes only with a deploy; let browsers and proxies keep it for a few minutes.
       reply.header('Cache-Control', 'public, max-age=300');
-      return rows.map((r) => ({ ...r, category: r.category as TopicCategory }));
+      const spanish = spanishTopicDescriptions(app.city);
+      return rows.map((r) => {
+        const description_es = spanish.get(r.slug);
+        return { ...r, category: r.category as TopicCategory, ...(description_es ? { description_es } : {}) };
+      });
     },
   );
 };

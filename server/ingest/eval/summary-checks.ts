@@ -7,7 +7,7 @@
 import type { CityContext } from '#city/context.ts';
 import type { ParsedMinutes } from '../minutes-parser/parse-minutes.ts';
 import { summarize } from '../summaries/summarize.ts';
-import { spanishSummary, summaryRecordOf } from '../../plain/meeting-summary-es.ts';
+import { type DetailedSummaryEs, spanishDetailedSummary, spanishSummary, summaryRecordOf } from '../../plain/meeting-summary-es.ts';
 import { extractItemFacts } from '../../plain/item-facts.ts';
 import { fullTextOf, plainLineFor } from '../../plain/plain-line.ts';
 import { fernandezHuerta, fleschKincaidGrade } from '../../plain/readability.ts';
@@ -26,6 +26,14 @@ export interface SummaryTally {
   groupSentences: number;
   falseGroups: string[];
   spanishSamples: string[];
+  /** Meetings with an English detailed summary, and those with a Spanish one. */
+  detailed: number;
+  detailedSpanish: number;
+  /** Items (not pulled) of the Spanish detailed summaries, and those told in Spanish words (a plain line). */
+  detailedItems: number;
+  detailedItemsTold: number;
+  detailedEaseSum: number;
+  detailedSamples: string[];
 }
 
 export const emptySummaryTally = (): SummaryTally => ({
@@ -39,6 +47,12 @@ export const emptySummaryTally = (): SummaryTally => ({
   groupSentences: 0,
   falseGroups: [],
   spanishSamples: [],
+  detailed: 0,
+  detailedSpanish: 0,
+  detailedItems: 0,
+  detailedItemsTold: 0,
+  detailedEaseSum: 0,
+  detailedSamples: [],
 });
 
 const DECISION_WORDS = /\b(?:Approved|approved|voted|carried|failed|continued|denied|tabled|referred)\b/;
@@ -49,6 +63,34 @@ export function spanishSummaryOf(city: CityContext, minutes: ParsedMinutes): str
   const idOf = new Map(items.map((i) => [i.item_number, i.id]));
   const records = minutes.votes.map((v) => summaryRecordOf({ agenda_item_id: v.item_number ? (idOf.get(v.item_number) ?? null) : null, outcome: v.outcome, votes: v.votes }));
   return spanishSummary(items, records);
+}
+
+/** The Spanish detailed summary of parsed minutes of `city`, as the API builds it from the stored record. */
+export function spanishDetailedSummaryOf(city: CityContext, minutes: ParsedMinutes): DetailedSummaryEs | null {
+  const items = minutes.items.map((item, id) => ({ id, item_number: item.item_number, vote_result: item.pulled ? 'pulled' : item.vote_result, plain: plainLineFor(city, item.title, item.description) }));
+  const idOf = new Map(items.map((i) => [i.item_number, i.id]));
+  const records = minutes.votes.map((v) => ({
+    agenda_item_id: v.item_number ? (idOf.get(v.item_number) ?? null) : null,
+    outcome: v.outcome,
+    moved_by: v.moved_by,
+    seconded_by: v.seconded_by,
+    votes: v.votes.map((x) => ({ councilor: x.councilor, vote: x.vote })),
+  }));
+  return spanishDetailedSummary(items, records);
+}
+
+function tallyDetailed(city: CityContext, tally: SummaryTally, minutes: ParsedMinutes, source: string, sums: string[], file: string): void {
+  tally.detailed++;
+  const detailed = spanishDetailedSummaryOf(city, minutes);
+  if (!detailed) return;
+  tally.detailedSpanish++;
+  const text = detailed.paragraphs.join('\n\n');
+  tally.detailedEaseSum += fernandezHuerta(text);
+  const items = minutes.items.filter((i) => !i.pulled && i.vote_result !== 'pulled');
+  tally.detailedItems += items.length;
+  tally.detailedItemsTold += items.filter((i) => plainLineFor(city, i.title, i.description)).length;
+  if (tally.detailedSamples.length < 200) tally.detailedSamples.push(text);
+  for (const fact of falseFacts(text, source, sums)) tally.falseFacts.push(`${fact} in the Spanish detailed summary of ${file}`);
 }
 
 export function tallySummaries(city: CityContext, tally: SummaryTally, minutes: ParsedMinutes, file: string): void {
@@ -78,6 +120,7 @@ export function tallySummaries(city: CityContext, tally: SummaryTally, minutes: 
   for (const text of [english, spanish ?? '']) {
     for (const fact of falseFacts(text, source, sums)) tally.falseFacts.push(`${fact} in the summary of ${file}`);
   }
+  if (summaries.detailed) tallyDetailed(city, tally, minutes, source, sums, file);
 }
 
 
@@ -90,6 +133,8 @@ export function reportSummaries(tally: SummaryTally): boolean {
     [`meetings with a Spanish summary (${tally.spanish} of ${tally.meetings})`, percent(tally.spanish, tally.meetings), tally.spanish === tally.meetings, '= 100%'],
     [`Spanish summaries at Fernandez-Huerta >= ${GOALS.spanishEaseMin} (${tally.spanish})`, es, es >= GOALS.readablePercent, `>= ${GOALS.readablePercent}%`],
     [`English summaries at FK grade <= ${GOALS.englishGradeMax} (clerk's words)`, percent(tally.easyEnglish, tally.meetings), true, 'reported'],
+    [`meetings with a Spanish detailed summary (${tally.detailedSpanish} of ${tally.detailed})`, percent(tally.detailedSpanish, tally.detailed), tally.detailedSpanish === tally.detailed, '= 100%'],
+    [`items of the Spanish detailed summaries told in Spanish (${tally.detailedItemsTold} of ${tally.detailedItems})`, percent(tally.detailedItemsTold, tally.detailedItems), true, 'reported'],
   ] as const;
   console.log(`\nMeeting summaries: ${tally.meetings} meetings`);
   for (const [label, value, ok, goal] of rows) console.log(`  ${label.padEnd(64)}${value.toFixed(1).padStart(6)}%  ${goal} ${ok ? (goal === 'reported' ? '' : 'met') : 'MISSED'}`);
@@ -98,7 +143,11 @@ export function reportSummaries(tally: SummaryTally): boolean {
   const groupLabel = `group sentences over a pulled or unvoted item (${tally.groupSentences})`;
   console.log(`  ${groupLabel.padEnd(64)}${String(tally.falseGroups.length).padStart(7)}  = 0 ${tally.falseGroups.length ? 'MISSED' : 'met'}`);
   for (const wrong of tally.falseGroups.slice(0, 20)) console.log(`    false: ${wrong}`);
+  const ease = tally.detailedSpanish ? tally.detailedEaseSum / tally.detailedSpanish : 0;
+  console.log(`  ${'mean Fernandez-Huerta ease of the Spanish detailed summaries'.padEnd(64)}${ease.toFixed(1).padStart(6)}   reported`);
   const sample = tally.spanishSamples[Math.floor(Math.random() * tally.spanishSamples.length)];
   if (sample) console.log(`  a Spanish summary, chosen at random: ${sample}`);
+  const detailedSample = tally.detailedSamples[Math.floor(Math.random() * tally.detailedSamples.length)];
+  if (detailedSample) console.log(`  a Spanish detailed summary, chosen at random, its opening: ${detailedSample.slice(0, 700)}`);
   return rows.every(([, , ok]) => ok) && tally.falseFacts.length === 0 && tally.falseGroups.length === 0;
 }

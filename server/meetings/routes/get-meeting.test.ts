@@ -67,6 +67,19 @@ describe('GET /api/v1/meetings/{id}', () => {
     expect(second).toMatchObject({ agenda_item_id: null, item_number: null, votes: [] });
   });
 
+  it('adds the Spanish detailed summary, built from the record, only when a Spanish page asks for it', async () => {
+    const english = (await ctx.app.inject(`/api/v1/meetings/${meetingId}`)).json();
+    expect(english).not.toHaveProperty('detailed_summary_es');
+    const spanish = (await ctx.app.inject(`/api/v1/meetings/${meetingId}?lang=es`)).json();
+    const text = spanish.detailed_summary_es.paragraphs.join(' ');
+    // The item by its plain line, its result (stated in the record's own words) from its deciding roll call.
+    expect(text).toContain('2.a: Nombra a una persona en una junta de la ciudad. Aprobado (2-0), a propuesta de Bellis y con el apoyo de Lakin.');
+    expect(text).toContain('Pasos para llevar la reunión: 1.');
+    expect(text).not.toContain('Appointment');
+    expect(spanish.detailed_summary_es.names).toEqual(expect.arrayContaining(['Bellis', 'Lakin']));
+    expect((await ctx.app.inject(`/api/v1/meetings/${meetingId}?lang=xx`)).statusCode).toBe(400);
+  });
+
   it('answers an unknown id with 404 and a bad id with 400', async () => {
     const missing = await ctx.app.inject('/api/v1/meetings/999999');
     expect(missing.statusCode).toBe(404);

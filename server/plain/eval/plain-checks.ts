@@ -46,6 +46,11 @@ export interface PlainTally {
   decidedLines: (string | null)[];
   /** Lines whose figure is neither the item's total nor marked as one of several. */
   partialAmounts: string[];
+  /** Sums of the lines' Flesch-Kincaid grades (en) and Fernández-Huerta ease (es), for their means. */
+  gradeSum: number;
+  easeSum: number;
+  /** Spanish lines that keep a name as printed, marked English (es_names), rather than leave it out. */
+  namedSpanish: number;
 }
 
 export const emptyTally = (): PlainTally => ({
@@ -58,6 +63,9 @@ export const emptyTally = (): PlainTally => ({
   samples: [],
   decidedLines: [],
   partialAmounts: [],
+  gradeSum: 0,
+  easeSum: 0,
+  namedSpanish: 0,
 });
 
 /**
@@ -73,8 +81,13 @@ export function tallyItem(tally: PlainTally, title: string, plain: ItemPlain | n
   }
   tally.known++;
   tally.samples.push({ title, plain });
-  if (fleschKincaidGrade(plain.en) <= GOALS.englishGradeMax) tally.easyEnglish++;
-  if (fernandezHuerta(plain.es) >= GOALS.spanishEaseMin) tally.easySpanish++;
+  const grade = fleschKincaidGrade(plain.en);
+  const ease = fernandezHuerta(plain.es);
+  tally.gradeSum += grade;
+  tally.easeSum += ease;
+  if (plain.es_names?.length) tally.namedSpanish++;
+  if (grade <= GOALS.englishGradeMax) tally.easyEnglish++;
+  if (ease >= GOALS.spanishEaseMin) tally.easySpanish++;
   for (const line of [plain.en, plain.es]) {
     for (const fact of falseFacts(line, text)) tally.falseFacts.push(`${fact} in "${line}" (title: ${title.slice(0, 100)})`);
     for (const figure of partialAmounts(line, text)) tally.partialAmounts.push(`${figure} in "${line}" (text: ${text.slice(0, 160)})`);
@@ -108,6 +121,12 @@ export function reportTally(name: string, tally: PlainTally): boolean {
   for (const [label, value, ok, goal] of checks) {
     console.log(`  ${label.padEnd(48)}${value.toFixed(1).padStart(6)}%  ${goal} ${ok ? 'met' : 'MISSED'}`);
   }
+  const reported = [
+    ['mean FK grade of the English lines', tally.known ? tally.gradeSum / tally.known : 0, ''],
+    ['mean Fernandez-Huerta ease of the Spanish lines', tally.known ? tally.easeSum / tally.known : 0, ''],
+    ['Spanish lines keeping a name, marked English', percent(tally.namedSpanish, tally.known), '%'],
+  ] as const;
+  for (const [label, value, unit] of reported) console.log(`  ${label.padEnd(48)}${value.toFixed(1).padStart(6)}${unit || ' '}  reported`);
   console.log(`  ${'false facts'.padEnd(48)}${String(tally.falseFacts.length).padStart(7)}  = 0 ${tally.falseFacts.length ? 'MISSED' : 'met'}`);
   for (const fact of tally.falseFacts.slice(0, 20)) console.log(`    false: ${fact}`);
   console.log(`  ${'amounts neither the total nor one of several'.padEnd(48)}${String(tally.partialAmounts.length).padStart(7)}  = 0 ${tally.partialAmounts.length ? 'MISSED' : 'met'}`);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ItemPlace } from '#contract/places.ts';
 import { differsFromTag, itemHref, type MapItem, taggedDistricts } from './map-items.ts';
+import { NamesInEnglish } from '../text/names-in-english.tsx';
 import styles from './places.module.css';
 
 /** `currentId` is the item an alert linked to, marked as current (the map page scrolls it into view). */
@@ -20,7 +21,7 @@ export function PlacesList({ items, showMeeting, currentId }: { items: MapItem[]
           {spanish && item.plain ? (
             <>
               <Link to={itemHref(item)} lang="es">
-                {item.item_number} {item.plain.es}
+                {item.item_number} <NamesInEnglish text={item.plain.es} names={item.plain.es_names} />
               </Link>
               <span className={styles.meeting}>
                 {t('officialTitle')}: <span lang="en">{item.title}</span>

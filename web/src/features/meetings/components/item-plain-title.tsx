@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AgendaItem } from '#contract/meetings.ts';
+import { NamesInEnglish } from '#web/components/text/names-in-english.tsx';
 import { ItemGlossaryTerms } from './item-glossary-terms.tsx';
 import styles from './meeting-detail.module.css';
 
@@ -18,7 +19,7 @@ export function ItemPlainTitle({ item }: { item: Pick<AgendaItem, 'item_number' 
       <div className={styles.itemText}>
         {plain && (
           <p className={styles.itemPlain} lang={spanish ? 'es' : 'en'}>
-            {plain}
+            {spanish ? <NamesInEnglish text={plain} names={item.plain?.es_names} /> : plain}
           </p>
         )}
         <p className={styles.officialTitle}>

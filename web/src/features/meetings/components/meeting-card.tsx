@@ -3,6 +3,7 @@
  * an invented meeting (so it is never taken for the record), Announced for one known only from the notice of the
  * year's meetings (no agenda yet), the PDF Only badge for placeholder summaries, the summary (or where a search matched), 3 topics and 5 keywords then "+N more".
  */
+import { NamesInEnglish } from '#web/components/text/names-in-english.tsx';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -68,7 +69,7 @@ export function MeetingCard({ meeting, href, selected, onSelect }: MeetingCardPr
         // A Spanish page shows the summary built from the record in Spanish; the English, marked so, where none.
         !placeholder && (
           <p className={styles.cardSummary} lang={spanish ? 'es' : 'en'}>
-            {spanish || meeting.summary}
+            {spanish ? <NamesInEnglish text={spanish} names={meeting.summary_es_names} /> : meeting.summary}
           </p>
         )
       )}

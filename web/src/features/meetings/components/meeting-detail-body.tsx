@@ -149,7 +149,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
           )}
         </section>
       )}
-      {meeting.detailed_summary && <DetailedSummaryText text={meeting.detailed_summary} />}
+      {meeting.detailed_summary && <DetailedSummaryText text={meeting.detailed_summary} spanish={meeting.detailed_summary_es} />}
       {meeting.topics.length > 0 && (
         <section aria-labelledby="detail-topics">
           <h3 id="detail-topics">{t('detail.topics')}</h3>

@@ -5,6 +5,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '#web/test/render.tsx';
+import type { MeetingDetail } from '#contract/meetings.ts';
 import { DetailedSummaryText, MeetingSummaryText } from './meeting-summary-text.tsx';
 
 const english = 'The Council adopted the budget 8-1.';
@@ -34,6 +35,15 @@ describe('the meeting page summaries in Spanish', () => {
     });
   });
 
+  it("marks in the Spanish summary the names its items' lines keep in English", async () => {
+    const items = [{ plain: { kind: 'appointment', en: 'Puts Ana Ruiz on a board.', es: 'Nombra a Ana Ruiz en una junta.', es_names: ['Ana Ruiz'] } }] as MeetingDetail['agenda_items'];
+    await inSpanish(async () => {
+      renderWithProviders(<MeetingSummaryText meeting={{ summary: english, summary_es: 'Aprobado 5 (9-0): nombra a Ana Ruiz en una junta.', agenda_items: items }} />);
+      expect(await screen.findByText('Ana Ruiz')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText(/^Aprobado 5/)).toHaveAttribute('lang', 'es');
+    });
+  });
+
   it('labels the detailed summary as English in its heading, each paragraph lang="en"', async () => {
     await inSpanish(async () => {
       renderWithProviders(<DetailedSummaryText text={detailed} />);
@@ -41,6 +51,22 @@ describe('the meeting page summaries in Spanish', () => {
       expect(screen.getByText('First paragraph of the record.')).toHaveAttribute('lang', 'en');
       expect(screen.getByText('Second paragraph of the record.')).toHaveAttribute('lang', 'en');
     });
+  });
+
+  it('shows the Spanish detailed summary with its names marked English, the English one a disclosure away', async () => {
+    const es = { paragraphs: ['Decisiones del concejo. 5.a: Nombra a Ana Ruiz en una junta de la ciudad. Aprobado (9-0).'], names: ['Ana Ruiz'] };
+    await inSpanish(async () => {
+      const { container } = renderWithProviders(<DetailedSummaryText text={detailed} spanish={es} />);
+      expect(await screen.findByRole('heading', { name: 'Resumen detallado' })).toBeVisible();
+      const paragraph = screen.getByText(/^Decisiones del concejo\./);
+      expect(paragraph).toHaveAttribute('lang', 'es');
+      expect(screen.getByText('Ana Ruiz')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('Resumen detallado en inglés')).toBeInTheDocument();
+      expect(container.querySelector('details p')).toHaveAttribute('lang', 'en');
+    });
+    // On an English page the Spanish one is not shown.
+    renderWithProviders(<DetailedSummaryText text={detailed} spanish={es} />);
+    expect(screen.queryByText(/Decisiones del concejo/)).toBeNull();
   });
 
   it('adds no note on an English page', async () => {

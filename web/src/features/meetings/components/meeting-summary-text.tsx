@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '#contract/meetings.ts';
+import { NamesInEnglish } from '#web/components/text/names-in-english.tsx';
 
 /** The visible "(en inglés)" after English text on a Spanish page; nothing on an English page. */
 export function InEnglishNote() {
@@ -13,7 +14,15 @@ export function InEnglishNote() {
   return <> <span lang="es">{t('detail.inEnglish')}</span></>;
 }
 
-export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, 'summary' | 'summary_es'> }) {
+/**
+ * The names the items' Spanish lines keep in English: the Spanish summary is built from those lines, so the same
+ * names are marked `lang="en"` in it.
+ */
+function itemNames(items: MeetingDetail['agenda_items'] | undefined): string[] {
+  return (items ?? []).flatMap((item) => item.plain?.es_names ?? []);
+}
+
+export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, 'summary' | 'summary_es'> & Partial<Pick<MeetingDetail, 'agenda_items'>> }) {
   const { t, i18n } = useTranslation('meetings');
   if (!i18n.language.startsWith('es') || !meeting.summary_es) {
     return (
@@ -25,7 +34,9 @@ export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, '
   }
   return (
     <>
-      <p lang="es">{meeting.summary_es}</p>
+      <p lang="es">
+        <NamesInEnglish text={meeting.summary_es} names={itemNames(meeting.agenda_items)} />
+      </p>
       <details>
         <summary>{t('detail.summaryInEnglish')}</summary>
         <p lang="en">{meeting.summary}</p>
@@ -35,22 +46,39 @@ export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, '
 }
 
 /**
- * The detailed summary: the record's English (no Spanish one is built yet), so on a Spanish page its heading says
- * it is in English and each paragraph is marked `lang="en"`.
+ * The detailed summary in the page's language: on a Spanish page the one built from the record in Spanish (its
+ * names, as printed, marked `lang="en"`), with the English a disclosure away; the English alone, its heading
+ * saying so and each paragraph marked `lang="en"`, where the record gave no Spanish one.
  */
-export function DetailedSummaryText({ text }: { text: string }) {
-  const { t } = useTranslation('meetings');
+export function DetailedSummaryText({ text, spanish: es }: { text: string; spanish?: MeetingDetail['detailed_summary_es'] }) {
+  const { t, i18n } = useTranslation('meetings');
+  const english = text.split(/\n{2,}/).map((paragraph, i) => (
+    <p key={i} lang="en">
+      {paragraph}
+    </p>
+  ));
+  const spanish = i18n.language.startsWith('es') && es && es.paragraphs.length > 0 ? es : null;
   return (
     <section aria-labelledby="detail-detailed">
       <h3 id="detail-detailed">
         {t('detail.detailedSummary')}
-        <InEnglishNote />
+        {!spanish && <InEnglishNote />}
       </h3>
-      {text.split(/\n{2,}/).map((paragraph, i) => (
-        <p key={i} lang="en">
-          {paragraph}
-        </p>
-      ))}
+      {spanish ? (
+        <>
+          {spanish.paragraphs.map((paragraph, i) => (
+            <p key={i} lang="es">
+              <NamesInEnglish text={paragraph} names={spanish.names} />
+            </p>
+          ))}
+          <details>
+            <summary>{t('detail.detailedInEnglish')}</summary>
+            {english}
+          </details>
+        </>
+      ) : (
+        english
+      )}
     </section>
   );
 }

@@ -1,11 +1,13 @@
 /**
  * Topics grouped by category (spec §2, §3), each category a disclosure; education, health and community start
  * open (spec §9). Used by the wizard and the manage page. On a Spanish page a topic is named in Spanish where the
- * locale names its slug (issue 48); its description is the city's English, marked `lang="en"` under a visible note.
+ * locale names its slug and described in the city's Spanish (its English names marked `lang="en"`) where the city
+ * wrote one (issue 48); a description the city gave only in English is marked `lang="en"` under a visible note.
  */
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_OPEN_TOPIC_CATEGORIES, TOPIC_CATEGORIES, type TopicCategory } from '#contract/subscription-choices.ts';
 import type { NotificationTopic } from '#contract/subscriptions.ts';
+import { NamesInEnglish } from '#web/components/text/names-in-english.tsx';
 import styles from './signup.module.css';
 
 interface TopicPickerProps {
@@ -28,7 +30,7 @@ export function TopicPicker({ topics, selected, onChange, openCategories = [] }:
   const toggle = (id: string) => onChange(chosen.has(id) ? selected.filter((s) => s !== id) : [...selected, id]);
   return (
     <div>
-      {spanish && <p className={styles.choiceHint}>{t('topics.descriptionsInEnglish')}</p>}
+      {spanish && topics.some((topic) => !topic.description_es) && <p className={styles.choiceHint}>{t('topics.descriptionsInEnglish')}</p>}
       {TOPIC_CATEGORIES.map((category) => {
         const inCategory = topics.filter((topic) => topic.category === category);
         if (inCategory.length === 0) return null;
@@ -52,9 +54,15 @@ export function TopicPicker({ topics, selected, onChange, openCategories = [] }:
                     </span>
                     <span className={styles.choiceText}>
                       <span lang={name.lang}>{name.text}</span>
-                      <span className={styles.choiceHint} lang="en">
-                        {topic.description}
-                      </span>
+                      {spanish && topic.description_es ? (
+                        <span className={styles.choiceHint} lang="es">
+                          <NamesInEnglish text={topic.description_es.text} names={topic.description_es.names} />
+                        </span>
+                      ) : (
+                        <span className={styles.choiceHint} lang="en">
+                          {topic.description}
+                        </span>
+                      )}
                     </span>
                   </label>
                 );

@@ -9,6 +9,8 @@ const roles = (
     <li><RecipientRole recipient={{ position: 'Councilor, District 4' }} /></li>
     <li><RecipientRole recipient={{ position: 'Mayor' }} /></li>
     <li><RecipientRole recipient={{ position: 'Council Secretary' }} /></li>
+    <li><RecipientRole recipient={{ position: 'Former Councilor, District 7' }} /></li>
+    <li><RecipientRole recipient={{ position: 'City Council Office' }} /></li>
   </ul>
 );
 
@@ -20,6 +22,8 @@ describe('speak-up recipients\' roles', () => {
       renderWithProviders(roles);
       expect(await screen.findByText('Concejal del Distrito 4')).toBeVisible();
       expect(screen.getByText('Alcalde o alcaldesa')).toBeVisible();
+      expect(screen.getByText('Exconcejal del Distrito 7')).toBeVisible();
+      expect(screen.getByText('Oficina del Concejo Municipal')).toBeVisible();
       expect(screen.getByText('Council Secretary')).toHaveAttribute('lang', 'en');
       expect(screen.getByText(/\(en inglés\)/)).toBeVisible();
       expect(screen.queryByText(/Councilor, District/)).toBeNull();
