@@ -38,6 +38,7 @@ export const fictionville: CityConfig = {
     countyGovernment: ['example county'],
     schoolGovernment: ['fictionville schools'],
     otherCities: ['samplebury'],
+    ownNames: [],
   },
   vocabulary: { boilerplateWords: ['fictionville'], boilerplateNames: ['fictionville town council'], leadingNames: ['City of Fictionville'] },
 };

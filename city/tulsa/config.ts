@@ -57,6 +57,7 @@ export const tulsa: CityConfig = {
     countyGovernment: ['tulsa county', 'condado de tulsa'],
     schoolGovernment: ['tulsa public schools', 'tps board', 'escuelas publicas de tulsa'],
     otherCities: ['oklahoma city', 'okc', 'norman', 'broken arrow', 'owasso', 'sand springs', 'jenks', 'bixby', 'sapulpa', 'edmond', 'stillwater', 'new york', 'nyc'],
+    ownNames: [],
   },
   vocabulary: {
     // Words every set of Tulsa minutes repeats: not what a meeting is about.
