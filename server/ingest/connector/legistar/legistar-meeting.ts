@@ -147,13 +147,22 @@ export interface BuildLegistarMeetingOptions {
 /** The district the person (by the source's id, else by name) sat for on `day`; null when no record says. */
 export type VoterDistrict = (personId: number | null, name: string, day: string) => number | null;
 
+/**
+ * An item's number as residents read it: its place in the agenda, with the clerk's own agenda number beside it.
+ * Numbers starting with "~" ("~SPONSOR", "~coupled") are the source system's row markers, not numbers the clerk
+ * printed, so they are left out.
+ */
+export function itemNumberOf(index: number, agendaNumber: string | null | undefined): string {
+  const printed = agendaNumber?.trim();
+  return printed && !printed.startsWith('~') ? `${index + 1} (${printed})` : String(index + 1);
+}
+
 /** The agenda items in the Council's order, and the per-member votes of those acted on. */
 function itemsAndVotes(districtOfVoter: VoterDistrict, read: LegistarMeetingRead, items: LegistarEventItem[], day: string): { agendaItems: AgendaItemInput[]; votingRecords: VotingRecordInput[] } {
   const agendaItems: AgendaItemInput[] = [];
   const votingRecords: VotingRecordInput[] = [];
   for (const [index, item] of items.entries()) {
-    const agendaNumber = item.EventItemAgendaNumber?.trim();
-    const itemNumber = agendaNumber ? `${index + 1} (${agendaNumber})` : String(index + 1);
+    const itemNumber = itemNumberOf(index, item.EventItemAgendaNumber);
     const result = outcomeOf(item);
     agendaItems.push({
       item_number: itemNumber,

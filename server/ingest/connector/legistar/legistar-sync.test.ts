@@ -63,9 +63,12 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(new Set(meetings.map((m) => m.upstream_id))).toEqual(new Set([...api.data.events.keys()].map(String)));
     expect(meetings.every((m) => m.upstream_source === 'legistar:nyc')).toBe(true);
 
-    const items = await ctx.db.selectFrom('agenda_items').select('upstream_id').execute();
+    const items = await ctx.db.selectFrom('agenda_items').select(['upstream_id', 'item_number']).execute();
     const served = [...api.data.items.values()].flat().map((i) => String(i.EventItemId));
     expect(items.map((i) => i.upstream_id).sort()).toEqual(served.sort());
+    // The source's row markers ("~SPONSOR", "~coupled", on many rows of the slice) are not numbers anyone printed.
+    expect([...api.data.items.values()].flat().some((i) => String(i.EventItemAgendaNumber ?? '').startsWith('~'))).toBe(true);
+    expect(items.filter((i) => i.item_number.includes('~'))).toEqual([]);
 
     const votes = await ctx.db
       .selectFrom('councilor_votes')
