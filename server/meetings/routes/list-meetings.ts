@@ -14,6 +14,7 @@ import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncodi
 import { listMeetings } from '../meeting-list.ts';
 import { meetingsVersion } from '../meetings-version.ts';
 import { createListCache } from './list-cache.ts';
+import { createSingleFlight } from '../../lib/single-flight.ts';
 
 /** How long a cached page of meetings may tell a meeting's state (upcoming, awaiting minutes) late. */
 const STATE_WINDOW_MS = 5 * 60 * 1000;
@@ -24,6 +25,9 @@ const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
   const cache = createListCache({ ttlMs: CACHE_TTL_MS, maxBytes: CACHE_MAX_BYTES });
+  // Requests that miss the cache together share one build, so an expired popular page is read from the database
+  // once, not once per waiting request (issue 52).
+  const buildOnce = createSingleFlight<Buffer>();
 
   app.get(
     '/',
@@ -60,7 +64,8 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       }
       let json = cacheable ? cache.get(key, version, 'identity') : undefined;
       if (!json) {
-        json = Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { city: app.city, now })));
+        const build = async () => Buffer.from(JSON.stringify(await listMeetings(app.db, request.query, { city: app.city, now })));
+        json = cacheable ? await buildOnce(`${key}|${version}`, build) : await build();
         if (cacheable) cache.set(key, version, 'identity', json);
       }
       const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
