@@ -9,7 +9,7 @@ import { speakUpStanceSchema } from './speak-up.ts';
 /** How many of the newest messages the clerk's list shows. */
 export const SPEAK_UP_ADMIN_LIST = 50;
 
-export const speakUpDeliverySchema = z.enum(['queued', 'held', 'released']);
+export const speakUpDeliverySchema = z.enum(['queued', 'held', 'withheld', 'released']);
 export type SpeakUpDelivery = z.infer<typeof speakUpDeliverySchema>;
 
 export const speakUpAdminMessageSchema = z.object({
@@ -23,7 +23,10 @@ export const speakUpAdminMessageSchema = z.object({
   subject: z.string(),
   body: z.string(),
   sent_at: isoDateTimeSchema,
-  /** queued: handed to delivery at once; held: kept by the pause; released: queued when sending resumed. */
+  /**
+   * queued: handed to delivery at once; held: kept by the pause; withheld: kept by the pause and withheld by the
+   * clerk as spam, never sent; released: queued when sending resumed.
+   */
   delivery: speakUpDeliverySchema,
 });
 export type SpeakUpAdminMessage = z.infer<typeof speakUpAdminMessageSchema>;
@@ -34,7 +37,7 @@ export const speakUpAdminSchema = z.object({
   paused_at: isoDateTimeSchema.nullable(),
   last_hour: z.number().int().min(0),
   last_day: z.number().int().min(0),
-  /** Messages kept by the pause, waiting for sending to resume. */
+  /** Messages kept by the pause, waiting for sending to resume (withheld ones are not among them). */
   held: z.number().int().min(0),
   messages: z.array(speakUpAdminMessageSchema),
 });
@@ -51,3 +54,10 @@ export const speakUpPauseResultSchema = z.object({
   released: z.number().int().min(0),
 });
 export type SpeakUpPauseResult = z.infer<typeof speakUpPauseResultSchema>;
+
+/** The answer to `POST /api/v1/admin/speak-up/held/{receiptId}/withhold`: the receipt, now never to be sent. */
+export const speakUpWithholdResultSchema = z.object({
+  id: z.number().int(),
+  withheld_at: isoDateTimeSchema,
+});
+export type SpeakUpWithholdResult = z.infer<typeof speakUpWithholdResultSchema>;

@@ -147,6 +147,8 @@ export const speakUpReceiptSchema = z.object({
    * resumes; the resident's copy is sent at once.
    */
   held: z.boolean(),
+  /** True when the clerk withheld the held message as spam: it was not, and will not be, sent to the council. */
+  withheld: z.boolean(),
 });
 export type SpeakUpReceipt = z.infer<typeof speakUpReceiptSchema>;
 

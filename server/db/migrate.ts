@@ -43,6 +43,7 @@ import * as m050 from './migrations/050-spanish-search.ts';
 import * as m052 from './migrations/052-held-documents.ts';
 import * as m070 from './migrations/070-upstream-people-and-matter-steps.ts';
 import * as m080 from './migrations/080-speak-up-pause.ts';
+import * as m081 from './migrations/081-speak-up-withhold.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '052-held-documents': m052,
   '070-upstream-people-and-matter-steps': m070,
   '080-speak-up-pause': m080,
+  '081-speak-up-withhold': m081,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

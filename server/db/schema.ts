@@ -509,6 +509,10 @@ export interface SpeakUpReceiptsTable {
   council_message: WithDefault<JsonText | null>;
   /** When un-pausing queued the held message (once). */
   released_at: WithDefault<Timestamp | null>;
+  /** When the clerk withheld the held message as spam (migration 081): never queued, not counted. */
+  withheld_at: WithDefault<Timestamp | null>;
+  /** The admin who withheld it. */
+  withheld_by: WithDefault<number | null>;
 }
 
 /** One row (id 1): `paused_at` is set while the clerk has paused speak-up sending to the council (migration 080). */

@@ -20,7 +20,8 @@ export function receiptOf(row: Selectable<SpeakUpReceiptsTable>): SpeakUpReceipt
     message_id: row.message_id,
     sent_at: row.sent_at,
     counted: row.counted === 1,
-    held: row.held_at !== null && row.released_at === null,
+    held: row.held_at !== null && row.released_at === null && row.withheld_at === null,
+    withheld: row.withheld_at !== null,
   };
 }
 
@@ -30,12 +31,16 @@ export async function latestReceipts(db: AppDatabase, userId: number, limit = SP
   return rows.map(receiptOf);
 }
 
-/** The counted receipts, newest first, narrowed by the caller (one meeting, or the whole public record). */
+/**
+ * The counted receipts, newest first, narrowed by the caller (one meeting, or the whole public record). A message
+ * the clerk withheld as spam never reached the council, so it is not counted.
+ */
 function countedReceipts(db: AppDatabase) {
   return db
     .selectFrom('speak_up_receipts')
     .select(['meeting_id', 'item_key', 'user_id', 'stance'])
     .where('counted', '=', 1)
+    .where('withheld_at', 'is', null)
     .orderBy('sent_at', 'desc')
     .orderBy('id', 'desc');
 }

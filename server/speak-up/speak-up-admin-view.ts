@@ -17,13 +17,22 @@ async function sentSince(db: Kysely<Database>, since: Date): Promise<number> {
   return Number(row.n);
 }
 
-const deliveryOf = (row: { held_at: string | null; released_at: string | null }): SpeakUpDelivery =>
-  row.held_at === null ? 'queued' : row.released_at === null ? 'held' : 'released';
+interface DeliveryColumns {
+  held_at: string | null;
+  released_at: string | null;
+  withheld_at: string | null;
+}
+
+function deliveryOf(row: DeliveryColumns): SpeakUpDelivery {
+  if (row.held_at === null) return 'queued';
+  if (row.withheld_at !== null) return 'withheld';
+  return row.released_at === null ? 'held' : 'released';
+}
 
 export async function speakUpAdminView(db: Kysely<Database>, now: Date): Promise<SpeakUpAdmin> {
   const rows = await db
     .selectFrom('speak_up_receipts')
-    .select(['id', 'meeting_id', 'item_number', 'item_title', 'stance', 'recipients', 'subject', 'body', 'sent_at', 'held_at', 'released_at'])
+    .select(['id', 'meeting_id', 'item_number', 'item_title', 'stance', 'recipients', 'subject', 'body', 'sent_at', 'held_at', 'released_at', 'withheld_at'])
     .orderBy('sent_at', 'desc')
     .orderBy('id', 'desc')
     .limit(SPEAK_UP_ADMIN_LIST)
@@ -33,6 +42,7 @@ export async function speakUpAdminView(db: Kysely<Database>, now: Date): Promise
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('held_at', 'is not', null)
     .where('released_at', 'is', null)
+    .where('withheld_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
     paused_at: await pausedSince(db),

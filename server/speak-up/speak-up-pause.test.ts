@@ -2,11 +2,12 @@
  * The clerk's pause (issue 51) against a loopback SMTP server: while paused, a resident's message is held (its
  * receipt says so, her copy says so plainly, nothing reaches the council, and a message already waiting in the
  * queue is held too); resuming sends each held message exactly once, and a second resume sends nothing more.
- * Only the admin role sees the messages or touches the switch.
+ * Only the admin role sees the messages or touches the switch. A held message the clerk withholds as spam is
+ * never sent to the council, its receipt says so, and it is not counted among the residents who wrote.
  */
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { speakUpReceiptSchema } from '#contract/speak-up.ts';
+import { speakUpCountsSchema, speakUpReceiptSchema } from '#contract/speak-up.ts';
 import { speakUpAdminSchema } from '#contract/speak-up-admin.ts';
 import { bearer } from '../test/auth-helpers.ts';
 import { createMeeting, createResident, type CreatedResident } from '../test/factories.ts';
@@ -53,8 +54,14 @@ const send = (resident: CreatedResident, language: 'en' | 'es' = 'en') =>
     method: 'POST',
     url: `/api/v1/meetings/${meetingId}/items/${itemId}/speak-up/send`,
     headers: bearer(resident.token),
-    payload: { stance: 'support', district: 4, subject: `Item 7.a. (${resident.email})`, body: 'I support item 7.a. Our block has waited three years.', language },
+    payload: { stance: 'support', district: 4, subject: `Item 7.a. (${resident.email})`, body: 'I support item 7.a. Our block has waited three years.', language, counted: true },
   });
+const withhold = (receiptId: number, token = admin.token) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/admin/speak-up/held/${receiptId}/withhold`, headers: bearer(token) });
+const residentsOnItem = async () => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/meetings/${meetingId}/speak-up/counts` });
+  return speakUpCountsSchema.parse(res.json()).items.find((i) => i.agenda_item_id === itemId)?.residents ?? 0;
+};
 const pause = (paused: boolean, token = admin.token) =>
   ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/speak-up/pause', headers: bearer(token), payload: { paused } });
 const view = async () => speakUpAdminSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/speak-up', headers: bearer(admin.token) })).json());
@@ -110,4 +117,53 @@ describe('the clerk pauses speak-up', () => {
     await ctx.app.jobs.runOnce();
     expect(toCouncil()).toHaveLength(3);
   });
+
+  it('withholds a held message: never sent, said so on the receipt, not counted; the other held one is sent once', async () => {
+    const before = toCouncil().length;
+    const countedBefore = await residentsOnItem();
+    expect((await pause(true)).statusCode).toBe(200);
+    const kept = await verifiedResident('kept');
+    const spammer = await verifiedResident('spammer');
+    const keptId = speakUpReceiptSchema.parse((await send(kept)).json()).id;
+    const spamId = speakUpReceiptSchema.parse((await send(spammer)).json()).id;
+    expect(await residentsOnItem()).toBe(countedBefore + 2);
+
+    // Only the admin role; an unknown receipt is 404.
+    expect((await withhold(spamId, spammer.token)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/admin/speak-up/held/${spamId}/withhold` })).statusCode).toBe(401);
+    expect((await withhold(999_999)).statusCode).toBe(404);
+    const res = await withhold(spamId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: spamId, withheld_at: ctx.clock.now().toISOString() });
+    // Already withheld: 409, nothing changes.
+    expect((await withhold(spamId)).statusCode).toBe(409);
+
+    const during = await view();
+    expect(during.held).toBe(1);
+    expect(during.messages.find((m) => m.id === spamId)?.delivery).toBe('withheld');
+    expect(during.messages.find((m) => m.id === keptId)?.delivery).toBe('held');
+    expect(await residentsOnItem()).toBe(countedBefore + 1);
+
+    expect((await pause(false)).json()).toEqual({ paused_at: null, held: 0, released: 1 });
+    await ctx.app.jobs.runOnce();
+    await ctx.app.jobs.runOnce();
+    const sent = toCouncil().slice(before);
+    expect(sent).toHaveLength(1);
+    expect((await simpleParser(sent[0]!.raw)).subject).toBe(`Item 7.a. (${kept.email})`);
+    expect(toCouncil().filter((m) => m.raw.includes(spammer.email))).toHaveLength(0);
+
+    const after = await view();
+    expect(after.messages.find((m) => m.id === spamId)?.delivery).toBe('withheld');
+    expect(after.messages.find((m) => m.id === keptId)?.delivery).toBe('released');
+    // Released is on its way: too late to withhold; a message never held cannot be withheld either.
+    expect((await withhold(keptId)).statusCode).toBe(409);
+    const direct = speakUpReceiptSchema.parse((await send(await verifiedResident('direct'))).json());
+    expect(direct.held).toBe(false);
+    expect((await withhold(direct.id)).statusCode).toBe(409);
+
+    const dashboard = await ctx.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: bearer(spammer.token) });
+    expect(dashboard.json().speak_up_receipts[0]).toMatchObject({ id: spamId, held: false, withheld: true });
+    expect(await residentsOnItem()).toBe(countedBefore + 2);
+  });
 });
+

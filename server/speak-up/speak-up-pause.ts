@@ -3,7 +3,8 @@
  * held: its receipt keeps the exact job that will send it, written in the same transaction as the receipt, so
  * nothing is lost and nothing goes out. Pausing also holds council messages still waiting in the job queue.
  * Resuming queues every held message in one transaction with the same job key it would have had, so each is sent
- * once (a second resume, or a crash and retry, finds them released or the key taken).
+ * once (a second resume, or a crash and retry, finds them released or the key taken). A held message the clerk
+ * withheld as spam (decision 170, "Withholding") is never queued: its council message stays on the receipt.
  */
 import type { Kysely } from 'kysely';
 import type { SpeakUpPauseResult } from '#contract/speak-up-admin.ts';
@@ -40,6 +41,7 @@ async function heldCount(trx: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('held_at', 'is not', null)
     .where('released_at', 'is', null)
+    .where('withheld_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -75,7 +77,7 @@ export async function pauseSpeakUp(db: Kysely<Database>, userId: number, now: Da
   });
 }
 
-/** Resumes sending: every held message is queued once, in the transaction that lifts the pause. */
+/** Resumes sending: every held message not withheld is queued once, in the transaction that lifts the pause. */
 export async function resumeSpeakUp(db: Kysely<Database>, now: Date): Promise<SpeakUpPauseResult> {
   const iso = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -85,13 +87,47 @@ export async function resumeSpeakUp(db: Kysely<Database>, now: Date): Promise<Sp
       .select(['id', 'council_message'])
       .where('held_at', 'is not', null)
       .where('released_at', 'is', null)
+      .where('withheld_at', 'is', null)
       .orderBy('id')
       .execute();
+    let released = 0;
     for (const receipt of held) {
+      // Released first, under the same conditions: a withhold that committed meanwhile (PostgreSQL) wins and the
+      // message is not queued.
+      const marked = await trx
+        .updateTable('speak_up_receipts')
+        .set({ released_at: iso })
+        .where('id', '=', receipt.id)
+        .where('released_at', 'is', null)
+        .where('withheld_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) continue;
       const job = JSON.parse(receipt.council_message!) as CouncilJob;
       await enqueueJob(trx, { kind: EMAIL_JOB, payload: job.payload, idempotencyKey: job.key }, now);
-      await trx.updateTable('speak_up_receipts').set({ released_at: iso }).where('id', '=', receipt.id).execute();
+      released++;
     }
-    return { paused_at: null, held: 0, released: held.length };
+    return { paused_at: null, held: 0, released };
   });
+}
+
+/** Why a receipt could not be withheld: unknown (404), or not held / already released or withheld (409). */
+export type WithholdOutcome = { withheld_at: string } | { error: 'unknown' | 'not-held' };
+
+/**
+ * Withholds one held message (the clerk judged it spam): it stays on its receipt and is never queued. Only a
+ * message still held can be withheld; one already released is on its way and cannot be called back.
+ */
+export async function withholdHeld(db: Kysely<Database>, receiptId: number, userId: number, now: Date): Promise<WithholdOutcome> {
+  const iso = now.toISOString();
+  const result = await db
+    .updateTable('speak_up_receipts')
+    .set({ withheld_at: iso, withheld_by: userId })
+    .where('id', '=', receiptId)
+    .where('held_at', 'is not', null)
+    .where('released_at', 'is', null)
+    .where('withheld_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) return { withheld_at: iso };
+  const exists = await db.selectFrom('speak_up_receipts').select('id').where('id', '=', receiptId).executeTakeFirst();
+  return { error: exists ? 'not-held' : 'unknown' };
 }

@@ -1,15 +1,21 @@
 /**
- * `GET /api/v1/admin/speak-up` and `PUT /api/v1/admin/speak-up/pause` (admin role, mounted behind
+ * `GET /api/v1/admin/speak-up`, `PUT /api/v1/admin/speak-up/pause` and
+ * `POST /api/v1/admin/speak-up/held/{receiptId}/withhold` (admin role, mounted behind
  * `requireAdmin`): the clerk's view of messages sent on residents' behalf, and the switch that holds sending to
- * the council while a spam wave is handled (issue 51). Each city's app has its own database, so its own pause.
+ * the council while a spam wave is handled (issue 51), and the clerk's withholding of one held message that is spam
+ * (decision 170, "Withholding"). Each city's app has its own database, so its own pause.
  * Beside the send route, in speak-up's own routes.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamSchema } from '#contract/common.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
-import { speakUpAdminSchema, speakUpPauseInputSchema, speakUpPauseResultSchema } from '#contract/speak-up-admin.ts';
+import { speakUpAdminSchema, speakUpPauseInputSchema, speakUpPauseResultSchema, speakUpWithholdResultSchema } from '#contract/speak-up-admin.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/require-user.ts';
+import { t } from '../../i18n.ts';
 import { speakUpAdminView } from '../speak-up-admin-view.ts';
-import { pauseSpeakUp, resumeSpeakUp } from '../speak-up-pause.ts';
+import { pauseSpeakUp, resumeSpeakUp, withholdHeld } from '../speak-up-pause.ts';
 
 const guarded = { 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -38,6 +44,27 @@ export const adminSpeakUpRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       reply.header('Cache-Control', 'private, no-store');
       return request.body.paused ? pauseSpeakUp(app.db, user.id, now) : resumeSpeakUp(app.db, now);
+    },
+  );
+  app.post(
+    '/held/:receiptId/withhold',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Withhold one held message as spam: it is never sent to the council, nor counted',
+        security: [{ bearer: [] }],
+        params: z.object({ receiptId: idParamSchema }),
+        response: { 200: speakUpWithholdResultSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...guarded },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { receiptId } = request.params;
+      reply.header('Cache-Control', 'private, no-store');
+      const outcome = await withholdHeld(app.db, receiptId, user.id, app.clock.now());
+      if ('withheld_at' in outcome) return { id: receiptId, withheld_at: outcome.withheld_at };
+      if (outcome.error === 'unknown') throw notFound('receipt');
+      throw new AppError(409, 'conflict', { message: t('speakUp.notHeld') });
     },
   );
 };
