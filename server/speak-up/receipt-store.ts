@@ -19,7 +19,8 @@ export function receiptOf(row: Selectable<SpeakUpReceiptsTable>): SpeakUpReceipt
     body: row.body,
     message_id: row.message_id,
     sent_at: row.sent_at,
-    counted: row.counted === 1,
+    // A withheld message is left out of the count (it never reached the council), so the receipt does not say it counts.
+    counted: row.counted === 1 && row.withheld_at === null,
     held: row.held_at !== null && row.released_at === null && row.withheld_at === null,
     withheld: row.withheld_at !== null,
   };

@@ -35,4 +35,30 @@ describe('SpeakUpAdminSection', () => {
     expect(screen.getByText('Kept by the pause')).toBeInTheDocument();
     expect(screen.getByText(/has been paused since .*1 message is kept and will be sent once when you resume\./)).toBeInTheDocument();
   });
+
+  it('withholds a held message from its row; a withheld one says it is never sent and has no button', async () => {
+    const spam = { ...message, id: 2, subject: 'Cheap pills' };
+    let view: SpeakUpAdmin = { paused_at: '2026-11-18T21:00:00.000Z', last_hour: 2, last_day: 2, held: 2, messages: [{ ...spam, delivery: 'held' }, { ...message, delivery: 'held' }] };
+    const posts: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          posts.push(String(url));
+          view = { ...view, held: 1, messages: [{ ...spam, delivery: 'withheld' }, { ...message, delivery: 'held' }] };
+          return new Response(JSON.stringify({ id: 2, withheld_at: '2026-11-18T21:05:00.000Z' }), { status: 200 });
+        }
+        return new Response(JSON.stringify(view), { status: 200 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SpeakUpAdminSection />);
+    await user.click(await screen.findByRole('button', { name: 'Withhold “Cheap pills”: it will never be sent to the council' }));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/\/admin\/speak-up\/held\/2\/withhold$/);
+    expect(await screen.findByText('Withheld: never sent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Withhold “Cheap pills”/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withhold “Trees”: it will never be sent to the council' })).toBeInTheDocument();
+  });
 });
+

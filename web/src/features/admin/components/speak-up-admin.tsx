@@ -1,7 +1,8 @@
 /**
  * The speak-up section of /admin (issue 51): how many messages residents sent through the site, the newest ones,
  * and the switch that pauses sending to the council while a spam wave is handled. Paused messages are held, not
- * lost; resuming sends each once.
+ * lost; resuming sends each once. A held message that is spam can be withheld: it is then never sent (decision 170,
+ * "Withholding").
  */
 import { useTranslation } from 'react-i18next';
 import type { SpeakUpAdmin, SpeakUpAdminMessage } from '#contract/speak-up-admin.ts';
@@ -11,6 +12,7 @@ import { toast } from '#web/components/ui/toast-store.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useSpeakUpAdmin } from '../api/get-speak-up-admin.ts';
 import { usePauseSpeakUp } from '../api/pause-speak-up.ts';
+import { useWithholdSpeakUp } from '../api/withhold-speak-up.ts';
 import styles from './admin.module.css';
 
 function PauseSwitch({ view }: { view: SpeakUpAdmin }) {
@@ -36,6 +38,23 @@ function PauseSwitch({ view }: { view: SpeakUpAdmin }) {
   );
 }
 
+/** Withhold, on a held message only: once withheld it is never sent, so the button says what it does. */
+function WithholdButton({ message }: { message: SpeakUpAdminMessage }) {
+  const { t } = useTranslation('admin');
+  const withhold = useWithholdSpeakUp();
+  if (message.delivery !== 'held') return null;
+  const onClick = () =>
+    withhold.mutate(message.id, {
+      onSuccess: () => toast.success(t('speakUp.withheldToast')),
+      onError: () => toast.error(t('saveFailed')),
+    });
+  return (
+    <Button size="small" variant="danger" disabled={withhold.isPending} onClick={onClick} aria-label={t('speakUp.withholdLabel', { subject: message.subject })}>
+      {t('speakUp.withhold')}
+    </Button>
+  );
+}
+
 function MessageRow({ message }: { message: SpeakUpAdminMessage }) {
   const { t } = useTranslation('admin');
   const { formatDateTime } = useFormat();
@@ -47,9 +66,10 @@ function MessageRow({ message }: { message: SpeakUpAdminMessage }) {
           {t(`speakUp.stance.${message.stance}`)} · {t('speakUp.recipients', { count: message.recipients })} · {formatDateTime(message.sent_at)}
         </span>
       </span>
-      <span className={styles.state} data-active={message.delivery === 'held' ? undefined : true}>
+      <span className={styles.state} data-active={message.delivery === 'held' || message.delivery === 'withheld' ? undefined : true}>
         {t(`speakUp.delivery.${message.delivery}`)}
       </span>
+      <WithholdButton message={message} />
       <details>
         <summary>{t('speakUp.read', { subject: message.subject })}</summary>
         <p className={styles.message}>{message.body}</p>

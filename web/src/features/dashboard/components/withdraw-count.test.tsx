@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const receipt: SpeakUpReceipt = {
   id: 1, meeting_id: 3, agenda_item_id: 9, item_number: '6.b.', item_title: 'Rezoning', stance: 'support', recipients: [],
-  subject: 's', body: 'b', message_id: 'm', sent_at: '2026-11-18T20:00:00.000Z', counted: true, held: false,
+  subject: 's', body: 'b', message_id: 'm', sent_at: '2026-11-18T20:00:00.000Z', counted: true, held: false, withheld: false,
 };
 
 describe('WithdrawCount', () => {

@@ -128,7 +128,7 @@ describe('SpeakUpButton', () => {
         if (String(url).endsWith('/speak-up/draft')) return new Response(JSON.stringify(unverified), { status: 200 });
         if (String(url).endsWith('/speak-up/send')) {
           sends.push(JSON.parse(String(init?.body)));
-          const receipt = { id: 1, meeting_id: 3, agenda_item_id: 9, item_number: '7.a.', item_title: 'Street plan', stance: 'oppose', recipients: [], subject: 's', body: 'b', message_id: 'm', sent_at: '2026-11-18T20:00:00.000Z', counted: false, held: false };
+          const receipt = { id: 1, meeting_id: 3, agenda_item_id: 9, item_number: '7.a.', item_title: 'Street plan', stance: 'oppose', recipients: [], subject: 's', body: 'b', message_id: 'm', sent_at: '2026-11-18T20:00:00.000Z', counted: false, held: false, withheld: false };
           return new Response(JSON.stringify(receipt), { status: 201 });
         }
         return new Response('{}', { status: 200 });
