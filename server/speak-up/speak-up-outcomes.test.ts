@@ -43,6 +43,13 @@ describe('speak up: what became of it', () => {
       const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${meetingId}/items/${itemId}/speak-up/send`, headers: bearer(resident.token), payload: { ...message, subject } });
       expect(res.statusCode).toBe(201);
     }
+    // A message the clerk withheld as spam (decision 170) was never delivered: no "what became of it", no count.
+    const withheld = await createResident(ctx.db, { label: 'withheld' });
+    await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', withheld.id).execute();
+    const spam = await ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${meetingId}/items/${itemId}/speak-up/send`, headers: bearer(withheld.token), payload: { ...message, stance: 'support', subject: 'Item 7.a.' } });
+    expect(spam.statusCode).toBe(201);
+    const now = ctx.clock.now().toISOString();
+    await ctx.db.updateTable('speak_up_receipts').set({ held_at: now, withheld_at: now }).where('user_id', '=', withheld.id).execute();
     // Before the minutes: nothing to say.
     expect(await scanSpeakUpOutcomes(ctx.db, ctx.clock.now(), 'https://civic.example')).toBe(0);
 
@@ -65,6 +72,7 @@ describe('speak up: what became of it', () => {
     await ctx.app.jobs.runOnce();
     const outcomes = smtp.accepted.filter((m) => m.recipients.includes(resident.email) && m.subject.startsWith('Qué pasó'));
     expect(outcomes).toHaveLength(1);
+    expect(smtp.accepted.filter((m) => m.recipients.includes(withheld.email) && m.subject.startsWith('Qué pasó'))).toEqual([]);
     const parsed = await simpleParser(outcomes[0]!.raw);
     expect(parsed.subject).toBe('Qué pasó con el punto 7.a.: Resolution adopting the 2027 street maintenance plan');
     expect(parsed.text).toContain('Resultado: aprobado.');

@@ -57,6 +57,8 @@ export function openReceipts(db: AppDatabase) {
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select(['r.id', 'r.user_id', 'u.email', 'r.meeting_id', 'r.item_key', 'r.item_number', 'r.item_title', 'r.district', 'r.language'])
     .where('r.outcome_sent_at', 'is', null)
+    // A message the clerk withheld never reached the council: "you wrote to the council about it" would be untrue.
+    .where('r.withheld_at', 'is', null)
     .orderBy('r.sent_at', 'desc');
 }
 
