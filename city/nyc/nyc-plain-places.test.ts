@@ -1,6 +1,7 @@
 /**
  * New York's plain lines say where a property item is (issue 48, decision 185): the address or the project's name,
- * the borough and the council district, each only as the title prints it, and none of several. Real titles from
+ * the borough and the council district, each only as the title prints it, and none of several; a local law names
+ * what it is "in relation to". Real titles from
  * the Council's Legistar mirror (../shared/data/nyc/legistar-mirror/events), the file and matter named per case.
  */
 import { describe, expect, it } from 'vitest';
@@ -85,6 +86,32 @@ describe("New York's plain lines say where a property item is", () => {
     expect(plain?.en).toBe(en);
     expect(plain?.es).toBe(es);
     expect(plain?.es_names ?? []).toEqual(names);
+  });
+
+  it.each([
+    [
+      'events/2026/2026-04-10_10_00_aging_22363.json, T2026-1634',
+      'A Local Law to amend the administrative code of the city of New York, in relation to wellness checks on older adults during certain weather events',
+      'wellness checks on older adults during certain weather events',
+    ],
+    [
+      // The subject stops at the clerk's "and to repeal ...".
+      'events/2025/2025-10-09_13_30_city-council_21951.json, Int 1414-2025',
+      'A Local Law to amend the administrative code of the city of New York, in relation to refunding or transferring unused pay-by-plate parking time, and to repeal subdivision e of section 19-167 of such code, relating to the prohibition on transfers of unused parking time between blockfaces',
+      'refunding or transferring unused pay-by-plate parking time',
+    ],
+  ])('a local law names its subject as printed, marked English in Spanish (%s)', (_source, title, subject) => {
+    const plain = plainLineFor(city, title);
+    expect(plain?.kind).toBe('local_law');
+    expect(plain?.en).toBe(`A proposed local law (an Introduction) about “${subject}”. If the Council passes it and the Mayor signs it, it becomes a city law.`);
+    expect(plain?.es).toBe(`Una ley local propuesta (una Introducción) sobre “${subject}”. Si el Concejo la aprueba y el alcalde la firma, se convierte en ley de la ciudad.`);
+    expect(plain?.es_names).toEqual([subject]);
+  });
+
+  it('names no subject longer than a line can carry (Int 1503-2025, events/2025/2025-12-18_11_30_finance_22089.json)', () => {
+    const title =
+      'A Local Law to amend the New York city charter, in relation to the submission of the preliminary mayor’s management report, and in relation to the date of submission by the mayor of the preliminary certificate regarding debt and reserves';
+    expect(plainLineFor(city, title)?.en).toBe('A proposed local law (an Introduction). If the Council passes it and the Mayor signs it, it becomes a city law.');
   });
 
   it('names no borough when the title names two', () => {

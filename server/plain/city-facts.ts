@@ -11,10 +11,11 @@ export interface CityFactValues {
   names: Set<string>;
 }
 
-/** The one value `fact` finds in `text`, spaces made single; undefined when none or several different. */
+/** The one value `fact` finds in `text`, spaces made single; undefined when none, several different or too long. */
 function onlyValue(fact: CityFact, text: string): string | undefined {
   const found = new Set([...text.matchAll(fact.pattern)].map((m) => m[1]?.replace(/\s+/g, ' ').trim()).filter((v): v is string => !!v));
-  return found.size === 1 ? [...found][0] : undefined;
+  const [value] = found;
+  return found.size === 1 && (fact.max === undefined || (value as string).length <= fact.max) ? value : undefined;
 }
 
 /** The city's facts of `text` in `language`: a value the city words itself in its own words, else as printed. */

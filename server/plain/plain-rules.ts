@@ -11,12 +11,13 @@ import type { CityContext } from '#city/context.ts';
  * A fact the city's own titles print in its own wording (decision 185): a case-insensitive pattern whose first group
  * is the value, tried over the item's full text. Several different values are no one fact: it is left out. `name`:
  * kept as printed and marked English in a Spanish line; `values`: a printed value's own words in each language
- * (then ours, not a name).
+ * (then ours, not a name); `max`: a longer value is left out, never cut short.
  */
 const cityFactSchema = z.object({
   fact: z.string().regex(/^\w+$/),
   match: z.string().min(1),
   name: z.boolean().optional(),
+  max: z.number().int().positive().optional(),
   values: z.record(z.string(), z.object({ en: z.string().min(1), es: z.string().min(1) })).optional(),
 });
 const kindsFileSchema = z.object({
@@ -44,6 +45,7 @@ export interface CityFact {
   fact: string;
   pattern: RegExp;
   name: boolean;
+  max?: number;
   values: Record<string, { en: string; es: string }>;
 }
 export interface PlainRules {
@@ -65,7 +67,7 @@ export function plainRules(city: CityContext): PlainRules {
     const parsed = kinds ? kindsFileSchema.parse(kinds) : undefined;
     return {
       kinds: parsed ? parsed.kinds.map((k) => ({ ...k, patterns: k.match.map((p) => new RegExp(p, 'i')) })) : [],
-      facts: (parsed?.facts ?? []).map((f) => ({ fact: f.fact, pattern: new RegExp(f.match, 'gi'), name: f.name ?? false, values: f.values ?? {} })),
+      facts: (parsed?.facts ?? []).map((f) => ({ fact: f.fact, pattern: new RegExp(f.match, 'gi'), name: f.name ?? false, max: f.max, values: f.values ?? {} })),
       zoning: zoning ? zoningFileSchema.parse(zoning).classes : {},
     };
   });
