@@ -6,6 +6,7 @@
 import type { CityContext } from '#city/context.ts';
 import type { ItemPlain, PlainSegment } from '#contract/plain.ts';
 import { itemText } from './item-text.ts';
+import { cityFactValues } from './city-facts.ts';
 import { extractItemFacts, type ItemFacts } from './item-facts.ts';
 import { type PlainRules, plainRules } from './plain-rules.ts';
 import { MONTHS_ES } from './spanish-months.ts';
@@ -135,7 +136,7 @@ const KIND_HEAD = 200;
  * The first template whose every {fact} is known, filled in: the line as segments, a name fact (NAME_FACTS) a
  * segment marked `name`, our own words the others.
  */
-function fill(templates: string[], values: Record<string, string | undefined>): PlainSegment[] | undefined {
+function fill(templates: string[], values: Record<string, string | undefined>, cityNames: ReadonlySet<string>): PlainSegment[] | undefined {
   for (const template of templates) {
     const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
     if (!names.every((n) => values[n] !== undefined)) continue;
@@ -146,7 +147,7 @@ function fill(templates: string[], values: Record<string, string | undefined>): 
       const prev = segments.at(-1);
       // A fact ending in an abbreviation ("Ave.") before the sentence's own full stop: one stop, not two.
       const own = prev?.text.endsWith('.') && /^\.(?=\s|$)/.test(text) ? text.slice(1) : text;
-      if (own) segments.push(...(i % 2 === 1 && NAME_FACTS.has(piece) ? nameSegments(piece, own) : [{ text: own }]));
+      if (own) segments.push(...(i % 2 === 1 && (NAME_FACTS.has(piece) || cityNames.has(piece)) ? nameSegments(piece, own) : [{ text: own }]));
     }
     return segments;
   }
@@ -178,15 +179,17 @@ function namesOf(segments: readonly PlainSegment[]): string[] {
 export function plainLineFor(city: CityContext, title: string, description?: string | null): ItemPlain | null {
   const full = fullTextOf(title, description);
   const subject = itemSubject(full);
-  const { kinds, zoning } = plainRules(city);
+  const { kinds, zoning, facts: cityFacts } = plainRules(city);
   // The kind is read from what the item opens with, as a display title shows it: a clause deep in the clerk's
   // text ("... the Director of Appeals", "... pursuant to the Revised Ordinances") is not what the item is.
   const head = subject.slice(0, KIND_HEAD);
   const kind = kinds.find((k) => k.patterns.some((p) => p.test(head)));
   if (!kind) return null;
   const facts = extractItemFacts(full);
-  const en = fill(kind.en, factValues(zoning, facts, 'en'));
-  const es = fill(kind.es, factValues(zoning, facts, 'es'));
+  const own = { en: cityFactValues(cityFacts, full, 'en'), es: cityFactValues(cityFacts, full, 'es') };
+  // The city's own facts come after the shared ones: a city that words a shared fact its own way is read its way.
+  const en = fill(kind.en, { ...factValues(zoning, facts, 'en'), ...own.en.values }, own.en.names);
+  const es = fill(kind.es, { ...factValues(zoning, facts, 'es'), ...own.es.values }, own.es.names);
   if (!en || !es) return null;
   const names = namesOf(es);
   return { kind: kind.kind, en: segmentsText(en), es: segmentsText(es), ...(names.length > 0 ? { es_names: names } : {}) };
