@@ -90,7 +90,7 @@ describe('MCP on the default city’s endpoint, with two cities served', () => {
     const list = await call<{ default_city: string; cities: Record<string, unknown>[] }>(client, 'list_cities', {});
     expect(list.default_city).toBe('tulsa');
     expect(list.cities).toEqual([
-      expect.objectContaining({ id: 'tulsa', name: 'Tulsa', state: 'Oklahoma', time_zone: 'America/Chicago', default: true, mcp_url: `${PUBLIC_URL}/api/v1/mcp` }),
+      expect.objectContaining({ id: 'tulsa', name: 'Tulsa', state: 'Oklahoma', time_zone: 'America/Chicago', default: true, mcp_url: `${PUBLIC_URL}/tulsa/api/v1/mcp` }),
       expect.objectContaining({ id: 'fictionville', name: 'Fictionville', time_zone: 'America/Denver', districts: 3, default: false, mcp_url: `${PUBLIC_URL}/fictionville/api/v1/mcp` }),
     ]);
     expect(client.getInstructions()).toContain('Fictionville (fictionville)');
@@ -107,7 +107,7 @@ describe('MCP on the default city’s endpoint, with two cities served', () => {
   it('answers for its own city without city, and for the other city’s record with it, saying which', async () => {
     const own = await call<Search>(client, 'search_meetings', { query: 'Stormwater' });
     expect(own.city).toEqual({ id: 'tulsa', name: 'Tulsa', state: 'Oklahoma' });
-    expect(own.meetings.map((m) => [m.title, m.url])).toEqual([['Tulsa Stormwater Hearing', `${PUBLIC_URL}/meetings/${meetingIds.tulsa}`]]);
+    expect(own.meetings.map((m) => [m.title, m.url])).toEqual([['Tulsa Stormwater Hearing', `${PUBLIC_URL}/tulsa/meetings/${meetingIds.tulsa}`]]);
     const other = await call<Search>(client, 'search_meetings', { query: 'Stormwater', city: 'fictionville' });
     expect(other.city.id).toBe('fictionville');
     expect(other.meetings.map((m) => [m.title, m.url])).toEqual([['Fictionville Stormwater Hearing', `${PUBLIC_URL}/fictionville/meetings/${meetingIds.fictionville}`]]);
@@ -160,7 +160,7 @@ describe('MCP on the other city’s endpoint', () => {
       const own = await call<Search>(client, 'search_meetings', { query: 'Stormwater' });
       expect([own.city.id, own.meetings[0]!.title]).toEqual(['fictionville', 'Fictionville Stormwater Hearing']);
       const tulsa = await call<Search>(client, 'search_meetings', { query: 'Stormwater', city: 'tulsa' });
-      expect([tulsa.city.id, tulsa.meetings[0]!.url]).toEqual(['tulsa', `${PUBLIC_URL}/meetings/${meetingIds.tulsa}`]);
+      expect([tulsa.city.id, tulsa.meetings[0]!.url]).toEqual(['tulsa', `${PUBLIC_URL}/tulsa/meetings/${meetingIds.tulsa}`]);
     }
   });
 });
