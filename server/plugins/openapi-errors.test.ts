@@ -104,7 +104,7 @@ describe('the MCP tools', () => {
       payload: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
     });
     const tools = res.json().result.tools as { name: string; inputSchema: { properties: Record<string, Record<string, unknown>> } }[];
-    expect(tools).toHaveLength(4);
+    expect(tools).toHaveLength(5); // list_cities and the four record tools (decision 150)
     const unbounded = tools.flatMap((tool) =>
       Object.entries(tool.inputSchema.properties)
         .filter(([, p]) =>
