@@ -50,14 +50,15 @@ describe('the shell', () => {
     const { page, close } = await openPage(browser, baseUrl, '/', DESKTOP);
     try {
       const nav = page.getByRole('navigation', { name: 'Main' });
+      // The spec's routes, under the city's path (decision 145: every city's pages live under /<city>).
       const expected: [string, string][] = [
-        ['Home', '/'],
-        ['Meetings', '/meetings'],
-        ['Organizations', '/organizations'],
-        ['Campaigns', '/campaigns'],
-        ['Contact Reps', '/contact-representatives'],
-        ['Get Notified', '/signup/notifications'],
-        ['Login / Register', '/login'],
+        ['Home', '/tulsa'],
+        ['Meetings', '/tulsa/meetings'],
+        ['Organizations', '/tulsa/organizations'],
+        ['Campaigns', '/tulsa/campaigns'],
+        ['Contact Reps', '/tulsa/contact-representatives'],
+        ['Get Notified', '/tulsa/signup/notifications'],
+        ['Login / Register', '/tulsa/login'],
       ];
       for (const [label, href] of expected) {
         expect(await nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);

@@ -4,7 +4,7 @@
  * signed in or not) that visits them, and what a visit measures: how far the page scrolls sideways and which
  * parts of the header are off screen.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { signInByApi } from './page.ts';
 
 export async function apiJson<T>(baseUrl: string, path: string): Promise<T> {
@@ -54,7 +54,7 @@ export async function appRoutes(baseUrl: string): Promise<AppRoutes> {
       '/status',
       '/data',
       '/glossary',
-      '/no-such-page',
+      '/tulsa/no-such-page',
     ],
     account: ['/dashboard', '/profile', '/notifications', '/admin', '/admin/reports'],
     meetingId: meeting.id,
@@ -108,7 +108,7 @@ const QUIET_MS = 150;
  * start within a task of the one before them ending, far inside it.
  */
 function networkQuiet(page: Page): () => Promise<void> {
-  const open = new Set<unknown>();
+  const open = new Set<Request>();
   let settled: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
   // Each request opened or closed restarts the count; it runs only while none is open and someone waits.
@@ -120,17 +120,24 @@ function networkQuiet(page: Page): () => Promise<void> {
     open.add(request);
     changed();
   });
-  const closed = (request: unknown) => {
+  const closed = (request: Request) => {
     open.delete(request);
     changed();
   };
   page.on('requestfinished', closed);
   page.on('requestfailed', closed);
+  // A new document in the tab ends the old one's requests: Chromium does not always report those it dropped (a
+  // badge's poll cut off by the next page), and they are not this page's to wait for.
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    for (const request of open) if (!request.isNavigationRequest()) open.delete(request);
+    changed();
+  });
   return () =>
     new Promise<void>((resolve, reject) => {
       const limit = setTimeout(() => {
         settled = undefined;
-        reject(new Error(`${open.size} requests still open after 15 s`));
+        reject(new Error(`${open.size} requests still open after 15 s on ${page.url()}: ${[...open].map((r) => r.url()).join(', ')}`));
       }, 15_000);
       settled = () => {
         clearTimeout(limit);
