@@ -114,6 +114,8 @@ export async function matterRecord(db: Kysely<Database>, fileNumber: string): Pr
     .selectAll()
     .where('file_number', '=', fileNumber)
     .orderBy('updated_at', 'desc')
+    // Rows written in one pass share that time: then the one the source changed last (PostgreSQL picked either).
+    .orderBy('modified_at', 'desc')
     .executeTakeFirst();
   if (!row) return null;
   const steps = JSON.parse(row.history) as StoredStep[];
