@@ -10,7 +10,8 @@ import type { MatterDossier, MatterMeeting, MatterRecord, MatterStep, StepTally 
 import type { Database } from '../db/schema.ts';
 import { publishedMeetings } from './public-record.ts';
 
-interface StoredStep {
+/** A matter's history step as `upstream_matters.history` stores it (written by the structured-source connector). */
+export interface StoredStep {
   id: number;
   date: string | null;
   action: string | null;

@@ -4,7 +4,7 @@ import { SPEAK_UP_ADMIN_LIST, type SpeakUpAdmin, type SpeakUpDelivery } from '#c
 import { speakUpStanceSchema } from '#contract/speak-up.ts';
 import type { Database } from '../db/schema.ts';
 import { parseJsonList } from '../meetings/meeting-presenter.ts';
-import { pausedSince } from './speak-up-pause.ts';
+import { heldCount, pausedSince } from './speak-up-pause.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -37,18 +37,11 @@ export async function speakUpAdminView(db: Kysely<Database>, now: Date): Promise
     .orderBy('id', 'desc')
     .limit(SPEAK_UP_ADMIN_LIST)
     .execute();
-  const held = await db
-    .selectFrom('speak_up_receipts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('held_at', 'is not', null)
-    .where('released_at', 'is', null)
-    .where('withheld_at', 'is', null)
-    .executeTakeFirstOrThrow();
   return {
     paused_at: await pausedSince(db),
     last_hour: await sentSince(db, new Date(now.getTime() - HOUR_MS)),
     last_day: await sentSince(db, new Date(now.getTime() - 24 * HOUR_MS)),
-    held: Number(held.n),
+    held: await heldCount(db),
     messages: rows.map((row) => ({
       id: row.id,
       meeting_id: row.meeting_id,

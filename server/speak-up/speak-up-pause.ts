@@ -35,7 +35,8 @@ export async function pausedSince(trx: Kysely<Database>): Promise<string | null>
   return row?.paused_at ?? null;
 }
 
-async function heldCount(trx: Kysely<Database>): Promise<number> {
+/** Messages held and neither released nor withheld: what a resume would queue. */
+export async function heldCount(trx: Kysely<Database>): Promise<number> {
   const row = await trx
     .selectFrom('speak_up_receipts')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -11,18 +11,9 @@
  * matter's past, not news. "Follow this bill" tells its followers of those steps (alerts/matter-steps).
  */
 import type { AppDatabase } from '../../../db/database.ts';
+import type { StoredStep } from '../../../meetings/matter-dossier.ts';
 import type { LegistarClient } from './legistar-client.ts';
 import { legistarMatterAttachmentSchema, legistarMatterHistorySchema, legistarMatterSchema, legistarMatterSponsorSchema, parseRows } from './legistar-rows.ts';
-
-interface StoredStep {
-  id: number;
-  date: string | null;
-  action: string | null;
-  body: string | null;
-  event_id: number | null;
-  passed: number | null;
-  version: string | null;
-}
 
 export type MatterOutcome = 'stored' | 'unchanged';
 
