@@ -34,7 +34,11 @@ export function serverSourceFiles(): string[] {
 
 /** Every relative import of `file` that lands in server/, as a path from server/. */
 export function importsOf(file: string): FileImport[] {
-  const text = readFileSync(path.join(SERVER_DIR, file), 'utf8');
+  return importsOfText(file, readFileSync(path.join(SERVER_DIR, file), 'utf8'));
+}
+
+/** The same, of `text` read as the content of `file` (a probe import, in the fences' tests). */
+export function importsOfText(file: string, text: string): FileImport[] {
   const { importedFiles } = ts.preProcessFile(text, true, true);
   const found: FileImport[] = [];
   for (const { fileName } of importedFiles) {

@@ -35,7 +35,7 @@ describe('CITIES: which cities one deployment serves', () => {
   });
 
   it('stops start-up naming an unknown city, a made-up one in production, or a CITY that disagrees', () => {
-    expect(() => loadConfig({ CITIES: 'tulsa,gotham' })).toThrow(/CITIES: unknown "gotham"; this build ships tulsa, nyc, fictionville/);
+    expect(() => loadConfig({ CITIES: 'tulsa,gotham' })).toThrow(/CITIES: unknown "gotham"; this build ships tulsa, nyc, exampleton, fictionville/);
     expect(() => loadConfig({ CITIES: 'tulsa,__proto__' })).toThrow(/CITIES: unknown "__proto__"/);
     expect(() => loadConfig({ CITIES: 'tulsa,fictionville', NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(/CITIES: fictionville is a made-up city/);
     expect(() => loadConfig({ CITIES: 'tulsa,tulsa' })).toThrow(/named twice/);
@@ -47,6 +47,10 @@ describe('CITIES: which cities one deployment serves', () => {
     expect(() => checkCityConfig('tulsa', broken)).toThrow(/^city\/tulsa\/config\.ts: timeZone: .+$/);
     const { councilName: _left, ...missing } = tulsaConfig;
     expect(() => checkCityConfig('tulsa', missing)).toThrow(/^city\/tulsa\/config\.ts: councilName: /);
+    // A folder is found by its name (city/index.ts): a copied folder whose id still names its original, or a module
+    // exporting no configuration, stops start-up the same way.
+    expect(() => checkCityConfig('copy', tulsaConfig)).toThrow(/^city\/copy\/config\.ts: id: is "tulsa", not the folder's name "copy"$/);
+    expect(() => checkCityConfig('copy', undefined)).toThrow(/^city\/copy\/config\.ts: exports no configuration/);
   });
 });
 

@@ -13,8 +13,13 @@ export const listingSourceKindSchema = z.enum(['granicus', 'agenda_service', 'co
 export type ListingSourceKind = z.infer<typeof listingSourceKindSchema>;
 
 export const cityConfigSchema = z.object({
-  /** Short id used in URLs and file names, e.g. `fictionville`. */
+  /** Short id used in URLs and file names, e.g. `fictionville`: the name of the city's folder (`city/<id>/`). */
   id: z.string(),
+  /**
+   * A city invented for tests (issue 46): a production server refuses to serve it, so nothing made up is ever
+   * served as a city's record. Absent for a real city.
+   */
+  madeUp: z.literal(true).optional(),
   name: z.string(),
   state: z.string(),
   /** IANA time zone of the city's wall clock. */
@@ -132,7 +137,7 @@ export type ServedCityLink = z.infer<typeof servedCityLinkSchema>;
  * city, `/<id>` for another; React Router's basename), its API's (`/api/v1`, or `/api/v1/cities/<id>`), and the
  * cities served beside it. A single-city deployment answers the defaults.
  */
-export const publicCitySchema = cityConfigSchema.omit({ vocabulary: true, pdfHosts: true, howToBeHeard: true, addressGrid: true, legistar: true }).extend({
+export const publicCitySchema = cityConfigSchema.omit({ madeUp: true, vocabulary: true, pdfHosts: true, howToBeHeard: true, addressGrid: true, legistar: true }).extend({
   web_base: z.string().default('/'),
   api_base: z.string().default('/api/v1'),
   served_cities: z.array(servedCityLinkSchema).default([]),

@@ -191,6 +191,8 @@ function frontServer(front: FrontOptions, timeouts: ServerTimeouts): FastifyServ
 
 /** The core and the domains without any HTTP route: what a process that only runs jobs needs. */
 export async function buildWorker(deps: Omit<AppDependencies, 'serverTimeouts'>): Promise<FastifyInstance> {
+  // Its jobs save and present meetings too (a sync, an ingest, an alert's meeting): the record's steps and words.
+  registerStandardRecordSteps();
   const app = Fastify({ logger: deps.logger === false ? false : loggerOptions(deps.config.LOG_LEVEL) });
   await registerCoreAndDomains(app, deps);
   return app;

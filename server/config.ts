@@ -32,7 +32,7 @@ const hostList = z
 
 const envSchema = z.object({
   /** The city this deployment serves: a folder of city/ (decision 020); with CITIES, the first of them. */
-  CITY: z.enum(CITY_IDS).optional(),
+  CITY: z.enum(CITY_IDS as [CityId, ...CityId[]]).optional(),
   /**
    * The cities one deployment serves (issue 46, decision 090), comma-separated folder ids; the first is the default
    * city, at `/` and `/api/v1` with DATA_DIR/DATABASE_URL as they are; the others at `/<id>` and
@@ -146,7 +146,7 @@ function servedCityIds(env: z.infer<typeof envSchema>): CityId[] {
 function cityProblems(env: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   const ids = servedCityIds(env);
-  const unknown = ids.filter((id) => !(CITY_IDS as readonly string[]).includes(id));
+  const unknown = ids.filter((id) => !CITY_IDS.includes(id));
   if (unknown.length > 0) problems.push(`CITIES: unknown ${unknown.map((id) => JSON.stringify(id)).join(', ')}; this build ships ${CITY_IDS.join(', ')}`);
   if (new Set(ids).size !== ids.length) problems.push('CITIES: a city is named twice');
   if (env.CITIES && env.CITY && env.CITY !== env.CITIES[0]) problems.push(`CITY: ${env.CITY} is not the first of CITIES (the default city); set one of them`);

@@ -7,6 +7,7 @@ import type { CityConfig } from '#contract/city.ts';
 
 export const fictionville: CityConfig = {
   id: 'fictionville',
+  madeUp: true,
   name: 'Fictionville',
   state: 'Example State',
   timeZone: 'America/Denver',

@@ -5,10 +5,10 @@ import { type ListMeetingsQuery, MEETING_LIMITS, type MeetingListResponse } from
 import type { ListMeetingsLanguageQuery } from '#contract/meeting-list-query.ts';
 import type { Database } from '../db/schema.ts';
 import { type SnippetPart, snippetsFor } from '../db/search.ts';
-import { withSpanishSummaries } from '../plain/stored-summaries-es.ts';
 import { filterMeetings } from './meeting-filters.ts';
 import { type ListedMeetingRow, presentMeetingSummary } from './meeting-presenter.ts';
 import { rankedSearchPage } from './ranked-search-page.ts';
+import { recordWords } from './record-words.ts';
 
 export interface ListMeetingsOptions {
   /** The city whose meetings these are: its time zone, and its rules for the Spanish cards' plain lines. */
@@ -101,7 +101,7 @@ export async function listMeetings(
   }
 
   const items = rows.map((row) => presentMeetingSummary(row, options.now, options.city.config.timeZone));
-  if (query.lang === 'es') await withSpanishSummaries(db, options.city, items);
+  if (query.lang === 'es') await recordWords().withSpanishSummaries(db, options.city, items);
   if (snippets) {
     for (const item of items) {
       const snippet = snippets.get(item.id);

@@ -13,11 +13,9 @@ import type {
 import { zonedIsoTime } from '#contract/time-zone.ts';
 import type { CityContext } from '#city/context.ts';
 import type { MeetingRow } from '../db/schema.ts';
-import { plainLineFor } from '../plain/plain-line.ts';
-import { heldStateOf, spanishDetailedSummary, spanishSummary, summaryRecordOf } from '../plain/meeting-summary-es.ts';
-import { spanishMeetingTitle } from '../plain/meeting-title-es.ts';
 import { announcedSummaryEs, announcedSummaryPassed } from './announced-summary.ts';
 import { type MeetingTimeFacts, meetingTimeState } from './meeting-time-state.ts';
+import { recordWords } from './record-words.ts';
 
 /** Parses a JSON-array text column; a corrupt value reads as empty rather than failing the whole page. */
 export function parseJsonList(text: string | null | undefined): string[] {
@@ -110,7 +108,7 @@ export function presentAgendaItem(city: CityContext, row: AgendaItemRow): Agenda
     vote_result: row.vote_result?.trim() ? row.vote_result : null,
     page: row.page ?? null,
     file_number: row.file_number ?? null,
-    plain: plainLineFor(city, row.title, row.description),
+    plain: recordWords().plainLine(city, row.title, row.description),
   };
 }
 
@@ -167,13 +165,14 @@ export function presentMeetingDetail(
 ): MeetingDetail {
   const agendaItems = items.map((item) => presentAgendaItem(city, item));
   const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now, city.config.timeZone);
-  const held = heldStateOf(summary.time_state);
+  // Its title, summary and detailed summary in Spanish, in plain language's words (record-words.ts).
+  const spanish = recordWords().meetingInSpanish(city, { summary, agendaItems, votingRecords, hasDetailedSummary: Boolean(row.detailed_summary) });
   return {
     ...summary,
-    summary_es: summary.announced ? (summary.summary_es ?? null) : held ? spanishSummary(agendaItems, votingRecords.map(summaryRecordOf), held) : null,
-    title_es: spanishMeetingTitle(city, row.title),
+    summary_es: spanish.summary_es,
+    title_es: spanish.title_es,
     detailed_summary: row.detailed_summary,
-    detailed_summary_es: row.detailed_summary && held && !summary.announced ? spanishDetailedSummary(agendaItems, votingRecords, held) : null,
+    detailed_summary_es: spanish.detailed_summary_es,
     agenda_items: agendaItems,
     voting_records: votingRecords,
     city_documents: { agenda_url: row.city_agenda_url, minutes_url: row.city_minutes_url },
