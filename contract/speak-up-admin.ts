@@ -61,3 +61,13 @@ export const speakUpWithholdResultSchema = z.object({
   withheld_at: isoDateTimeSchema,
 });
 export type SpeakUpWithholdResult = z.infer<typeof speakUpWithholdResultSchema>;
+
+/**
+ * The answer to `DELETE /api/v1/admin/speak-up/held/{receiptId}/withhold` (the withhold undone): held again while
+ * sending is paused, else released (queued to the council at once).
+ */
+export const speakUpRestoreResultSchema = z.object({
+  id: z.number().int(),
+  delivery: z.enum(['held', 'released']),
+});
+export type SpeakUpRestoreResult = z.infer<typeof speakUpRestoreResultSchema>;

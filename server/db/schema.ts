@@ -515,6 +515,18 @@ export interface SpeakUpReceiptsTable {
   withheld_by: WithDefault<number | null>;
 }
 
+/** One step of the clerk on a held speak-up message (migration 087): withheld, or the withhold undone. */
+export interface SpeakUpWithholdLogTable {
+  id: Id;
+  receipt_id: number;
+  action: 'withhold' | 'restore';
+  /** The admin who did it. */
+  user_id: number | null;
+  at: Timestamp;
+  /** The job key of the e-mail that told the resident, queued in the same transaction; null when none was sent. */
+  notice_key: string | null;
+}
+
 /** One row (id 1): `paused_at` is set while the clerk has paused speak-up sending to the council (migration 080). */
 export interface SpeakUpPauseTable {
   id: number;
@@ -661,6 +673,7 @@ export interface Database {
   matter_step_alerts: MatterStepAlertsTable;
   speak_up_receipts: SpeakUpReceiptsTable;
   speak_up_pause: SpeakUpPauseTable;
+  speak_up_withhold_log: SpeakUpWithholdLogTable;
   health_probe: HealthProbeTable;
   meeting_sources: MeetingSourcesTable;
   held_documents: HeldDocumentsTable;

@@ -6,14 +6,23 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
-import type { JobWorker } from '../jobs/job-worker.ts';
+import type { JobInfo, JobWorker } from '../jobs/job-worker.ts';
 import type { Clock } from '../lib/clock.ts';
 import { EMAIL_JOB, SMS_JOB } from './delivery-jobs.ts';
 import { createOutboxMailer, createSmtpMailer, type EmailMessage, type Mailer } from './mailer.ts';
 import { createOutboxSmsSender, createProviderSmsSender, type SmsMessage, type SmsSender } from './sms-sender.ts';
 
+/**
+ * A domain's last word on one of its e-mails, asked by the worker just before the message is handed to SMTP:
+ * true when the domain kept the message back (it then owns it, e.g. on a held speak-up receipt) and it must not be
+ * sent. Domains above delivery add theirs at start-up, so delivery imports none of them (decision 155).
+ */
+export type EmailHold = (message: EmailMessage, job: JobInfo) => Promise<boolean>;
+
 export interface Delivery {
   mailer: Mailer;
+  /** Asked in order before each e-mail job sends (decision 205); the first that keeps the message back wins. */
+  emailHolds: EmailHold[];
   sms: SmsSender;
   /** Queues an email durably; the same idempotency key never sends twice. */
   queueEmail(message: EmailMessage, idempotencyKey?: string): Promise<number | null>;
@@ -40,12 +49,17 @@ export function createDelivery(config: AppConfig, db: Kysely<Database>, clock: C
         })
       : createOutboxSmsSender(db, clock);
 
+  const emailHolds: EmailHold[] = [];
   // The job's key makes the send idempotent: a run repeated after a crash is the same message.
-  worker.register(EMAIL_JOB, (payload, job) => mailer.send({ dedupeKey: job.key, ...payload }));
+  worker.register(EMAIL_JOB, async (payload, job) => {
+    for (const hold of emailHolds) if (await hold(payload, job)) return;
+    await mailer.send({ dedupeKey: job.key, ...payload });
+  });
   worker.register(SMS_JOB, (payload, job) => sms.send({ dedupeKey: job.key, ...payload }));
 
   return {
     mailer,
+    emailHolds,
     sms,
     queueEmail: (message, idempotencyKey) =>
       enqueueJob(db, { kind: EMAIL_JOB, payload: message, idempotencyKey }, clock.now()),

@@ -1,7 +1,8 @@
 /**
  * The count that shows it counted (issue 49): "N residents wrote: X in favour, Y against, Z with questions",
  * only residents who agreed to be counted, each once per item (their newest message's stance), in the counts API,
- * the bulk export and the followed item's feed; a resident who withdraws leaves the count and their message stays sent. Real app, SQLite.
+ * the bulk export and the followed item's feed ("2 residents wrote: 1 in favour, 1 against"); a sender named as an
+ * office ("Councilor Laura Bellis") is refused and counts nothing; a resident who withdraws leaves the count and their message stays sent. Real app, SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../test/auth-helpers.ts';
@@ -29,15 +30,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function verified(label: string): Promise<CreatedResident> {
-  const resident = await createResident(ctx.db, { label });
+async function verified(label: string, fullName?: string): Promise<CreatedResident> {
+  const resident = await createResident(ctx.db, { label, fullName });
   await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', resident.id).execute();
   return resident;
 }
 
+const sendAs = (who: CreatedResident, payload: Record<string, unknown>, item = itemId) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${meetingId}/items/${item}/speak-up/send`, headers: bearer(who.token), payload });
+
 async function write(who: CreatedResident, stance: string, counted: boolean, item = itemId): Promise<void> {
-  const payload = { stance, subject: `Item 6.b.: ${stance}`, body: 'My own words about it.', counted };
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/meetings/${meetingId}/items/${item}/speak-up/send`, headers: bearer(who.token), payload });
+  const res = await sendAs(who, { stance, subject: `Item 6.b.: ${stance}`, body: 'My own words about it.', counted }, item);
   expect(res.statusCode, res.body).toBe(201);
 }
 
@@ -57,6 +60,14 @@ describe('speak up: the count that shows it counted', () => {
     await write(cruz, 'oppose', true);
     expect(await counts()).toEqual({ items: [{ agenda_item_id: itemId, residents: 2, support: 1, oppose: 1, question: 0 }] });
     expect(await exported()).toEqual([2, 1, 1, 0]);
+    const english = await ctx.app.inject({ method: 'GET', url: '/api/v1/feeds/items/26-780-1.rss' });
+    expect(english.body).toContain('On this site, 2 residents wrote to the council about it: 1 in favour, 1 against.');
+    // A sender named as an office is refused, and nothing is sent or counted.
+    const titled = await verified('titled', 'Councilor Laura Bellis');
+    const refused = await sendAs(titled, { stance: 'oppose', sender_name: 'Councilor Laura Bellis', subject: 'Item 6.b.', body: 'My own words about it.', counted: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0]).toMatchObject({ field: 'sender_name', key: 'office_name' });
+    expect(await counts()).toEqual({ items: [{ agenda_item_id: itemId, residents: 2, support: 1, oppose: 1, question: 0 }] });
 
     // Writing again counts once, as the newest message leans; another item is counted apart.
     await write(cruz, 'question', true);

@@ -1,10 +1,12 @@
 /**
  * The clerk's pause on speak-up (issue 51, decision 170). While paused, a resident's message to the council is
  * held: its receipt keeps the exact job that will send it, written in the same transaction as the receipt, so
- * nothing is lost and nothing goes out. Pausing also holds council messages still waiting in the job queue.
+ * nothing is lost and nothing goes out. Pausing also holds council messages still waiting in the job queue, and
+ * one a worker had already claimed is held when it reaches its send (decision 205).
  * Resuming queues every held message in one transaction with the same job key it would have had, so each is sent
  * once (a second resume, or a crash and retry, finds them released or the key taken). A held message the clerk
- * withheld as spam (decision 170, "Withholding") is never queued: its council message stays on the receipt.
+ * withheld as spam (decision 170, "Withholding"; speak-up-withhold.ts) is never queued: its council message stays
+ * on the receipt.
  */
 import type { Kysely } from 'kysely';
 import type { SpeakUpPauseResult } from '#contract/speak-up-admin.ts';
@@ -47,6 +49,19 @@ export async function heldCount(trx: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * Moves one council message's job onto its receipt (held, not released): false when no receipt has its
+ * Message-ID (not ours to hold; every speak-up job has one, they are written together).
+ */
+async function holdCouncilJob(trx: Kysely<Database>, job: CouncilJob, iso: string): Promise<boolean> {
+  const held = await trx
+    .updateTable('speak_up_receipts')
+    .set({ held_at: iso, council_message: JSON.stringify(job), released_at: null })
+    .where('message_id', '=', stableMessageId(job.key))
+    .executeTakeFirst();
+  return Number(held.numUpdatedRows) > 0;
+}
+
 /** Holds the council messages still waiting in the queue: their jobs move onto their receipts. */
 async function holdQueued(trx: Kysely<Database>, iso: string): Promise<void> {
   const jobs = await trx
@@ -57,15 +72,47 @@ async function holdQueued(trx: Kysely<Database>, iso: string): Promise<void> {
     .where('idempotency_key', 'like', 'speak-up:%:council')
     .execute();
   for (const job of jobs) {
-    const key = job.idempotency_key!;
-    const held = await trx
-      .updateTable('speak_up_receipts')
-      .set({ held_at: iso, council_message: JSON.stringify({ key, payload: JSON.parse(job.payload) as EmailMessage }), released_at: null })
-      .where('message_id', '=', stableMessageId(key))
-      .executeTakeFirst();
-    // A job with no receipt is not ours to hold; every speak-up job has one (they are written together).
-    if (Number(held.numUpdatedRows) > 0) await trx.deleteFrom('jobs').where('id', '=', job.id).execute();
+    const councilJob = { key: job.idempotency_key!, payload: JSON.parse(job.payload) as EmailMessage };
+    if (await holdCouncilJob(trx, councilJob, iso)) await trx.deleteFrom('jobs').where('id', '=', job.id).execute();
   }
+}
+
+/**
+ * The pause checked at send time (decision 205): a council message a worker claimed before the pause (running, so
+ * not among the queued ones the pause moved) is held here, just before SMTP, if the pause is on by then. Its job row
+ * is deleted in the same transaction, so the resume can queue it again under the same key. On PostgreSQL the pause
+ * row is read for share: a pause committing meanwhile waits, and then this message has either been held or handed
+ * to SMTP; once handed over it is sent (the pause cannot call back an SMTP exchange already begun).
+ */
+export function holdAtSendTime(db: Kysely<Database>, now: () => Date) {
+  return async (payload: EmailMessage, job: { id: number; key: string }): Promise<boolean> => {
+    if (!/^speak-up:[^:]+:council$/.test(job.key)) return false;
+    return db.transaction().execute(async (trx) => {
+      if ((await pausedSince(trx)) === null) return false;
+      if (!(await holdCouncilJob(trx, { key: job.key, payload }, now().toISOString()))) return false;
+      await trx.deleteFrom('jobs').where('id', '=', job.id).execute();
+      return true;
+    });
+  };
+}
+
+/**
+ * Queues one held receipt's council message, marking it released first under the conditions that make it still
+ * held: false when it was not (already released, or withheld meanwhile: a withhold that committed first wins).
+ */
+export async function releaseHeld(trx: Kysely<Database>, receipt: { id: number; council_message: string | null }, now: Date): Promise<boolean> {
+  const marked = await trx
+    .updateTable('speak_up_receipts')
+    .set({ released_at: now.toISOString() })
+    .where('id', '=', receipt.id)
+    .where('held_at', 'is not', null)
+    .where('released_at', 'is', null)
+    .where('withheld_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) === 0) return false;
+  const job = JSON.parse(receipt.council_message!) as CouncilJob;
+  await enqueueJob(trx, { kind: EMAIL_JOB, payload: job.payload, idempotencyKey: job.key }, now);
+  return true;
 }
 
 /** Pauses sending to the council (idempotent: an earlier pause keeps its time). */
@@ -80,7 +127,6 @@ export async function pauseSpeakUp(db: Kysely<Database>, userId: number, now: Da
 
 /** Resumes sending: every held message not withheld is queued once, in the transaction that lifts the pause. */
 export async function resumeSpeakUp(db: Kysely<Database>, now: Date): Promise<SpeakUpPauseResult> {
-  const iso = now.toISOString();
   return db.transaction().execute(async (trx) => {
     await trx.updateTable('speak_up_pause').set({ paused_at: null, paused_by: null }).where('id', '=', 1).execute();
     const held = await trx
@@ -92,43 +138,7 @@ export async function resumeSpeakUp(db: Kysely<Database>, now: Date): Promise<Sp
       .orderBy('id')
       .execute();
     let released = 0;
-    for (const receipt of held) {
-      // Released first, under the same conditions: a withhold that committed meanwhile (PostgreSQL) wins and the
-      // message is not queued.
-      const marked = await trx
-        .updateTable('speak_up_receipts')
-        .set({ released_at: iso })
-        .where('id', '=', receipt.id)
-        .where('released_at', 'is', null)
-        .where('withheld_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(marked.numUpdatedRows) === 0) continue;
-      const job = JSON.parse(receipt.council_message!) as CouncilJob;
-      await enqueueJob(trx, { kind: EMAIL_JOB, payload: job.payload, idempotencyKey: job.key }, now);
-      released++;
-    }
+    for (const receipt of held) if (await releaseHeld(trx, receipt, now)) released++;
     return { paused_at: null, held: 0, released };
   });
-}
-
-/** Why a receipt could not be withheld: unknown (404), or not held / already released or withheld (409). */
-export type WithholdOutcome = { withheld_at: string } | { error: 'unknown' | 'not-held' };
-
-/**
- * Withholds one held message (the clerk judged it spam): it stays on its receipt and is never queued. Only a
- * message still held can be withheld; one already released is on its way and cannot be called back.
- */
-export async function withholdHeld(db: Kysely<Database>, receiptId: number, userId: number, now: Date): Promise<WithholdOutcome> {
-  const iso = now.toISOString();
-  const result = await db
-    .updateTable('speak_up_receipts')
-    .set({ withheld_at: iso, withheld_by: userId })
-    .where('id', '=', receiptId)
-    .where('held_at', 'is not', null)
-    .where('released_at', 'is', null)
-    .where('withheld_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return { withheld_at: iso };
-  const exists = await db.selectFrom('speak_up_receipts').select('id').where('id', '=', receiptId).executeTakeFirst();
-  return { error: exists ? 'not-held' : 'unknown' };
 }

@@ -1,4 +1,5 @@
-/** `POST /api/v1/admin/speak-up/held/{receiptId}/withhold`: one held message, judged spam, is never sent. */
+/** `POST /api/v1/admin/speak-up/held/{receiptId}/withhold`: one held message, judged spam, is not sent (the
+ * clerk can undo it: restore-speak-up.ts), and its writer is told. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpeakUpWithholdResult } from '#contract/speak-up-admin.ts';
 import { apiRequest } from '#web/lib/api-client.ts';

@@ -36,7 +36,7 @@ describe('SpeakUpAdminSection', () => {
     expect(screen.getByText(/has been paused since .*1 message is kept and will be sent once when you resume\./)).toBeInTheDocument();
   });
 
-  it('withholds a held message from its row; a withheld one says it is never sent and has no button', async () => {
+  it('withholds a held message from its row; a withheld one says it is not sent and offers only the undo', async () => {
     const spam = { ...message, id: 2, subject: 'Cheap pills' };
     let view: SpeakUpAdmin = { paused_at: '2026-11-18T21:00:00.000Z', last_hour: 2, last_day: 2, held: 2, messages: [{ ...spam, delivery: 'held' }, { ...message, delivery: 'held' }] };
     const posts: string[] = [];
@@ -53,12 +53,37 @@ describe('SpeakUpAdminSection', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<SpeakUpAdminSection />);
-    await user.click(await screen.findByRole('button', { name: 'Withhold “Cheap pills”: it will never be sent to the council' }));
+    await user.click(await screen.findByRole('button', { name: 'Withhold “Cheap pills”: it will not be sent to the council, and its writer is told' }));
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatch(/\/admin\/speak-up\/held\/2\/withhold$/);
-    expect(await screen.findByText('Withheld: never sent')).toBeInTheDocument();
+    expect(await screen.findByText('Withheld: not sent')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Withhold “Cheap pills”/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Withhold “Trees”: it will never be sent to the council' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withhold “Trees”: it will not be sent to the council, and its writer is told' })).toBeInTheDocument();
+  });
+
+  it('undoes a withhold from its row: the message is kept again and the row offers Withhold once more', async () => {
+    const spam = { ...message, id: 2, subject: 'Cheap pills' };
+    let view: SpeakUpAdmin = { paused_at: '2026-11-18T21:00:00.000Z', last_hour: 1, last_day: 1, held: 0, messages: [{ ...spam, delivery: 'withheld' }] };
+    const deletes: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (init?.method === 'DELETE') {
+          deletes.push(String(url));
+          view = { ...view, held: 1, messages: [{ ...spam, delivery: 'held' }] };
+          return new Response(JSON.stringify({ id: 2, delivery: 'held' }), { status: 200 });
+        }
+        return new Response(JSON.stringify(view), { status: 200 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SpeakUpAdminSection />);
+    expect(screen.queryByRole('button', { name: /^Withhold “Cheap pills”/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Undo withholding “Cheap pills”: it is kept for the council again' }));
+    expect(deletes).toHaveLength(1);
+    expect(deletes[0]).toMatch(/\/admin\/speak-up\/held\/2\/withhold$/);
+    expect(await screen.findByText('Kept by the pause')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo withholding/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withhold “Cheap pills”: it will not be sent to the council, and its writer is told' })).toBeInTheDocument();
   });
 });
-

@@ -1,8 +1,8 @@
 /**
  * The speak-up section of /admin (issue 51): how many messages residents sent through the site, the newest ones,
  * and the switch that pauses sending to the council while a spam wave is handled. Paused messages are held, not
- * lost; resuming sends each once. A held message that is spam can be withheld: it is then never sent (decision 170,
- * "Withholding").
+ * lost; resuming sends each once. A held message that is spam can be withheld: it is then not sent (decision 170,
+ * "Withholding"), and the clerk can undo that (decision 205); the writer is told of each.
  */
 import { useTranslation } from 'react-i18next';
 import type { SpeakUpAdmin, SpeakUpAdminMessage } from '#contract/speak-up-admin.ts';
@@ -12,6 +12,7 @@ import { toast } from '#web/components/ui/toast-store.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { useSpeakUpAdmin } from '../api/get-speak-up-admin.ts';
 import { usePauseSpeakUp } from '../api/pause-speak-up.ts';
+import { useRestoreSpeakUp } from '../api/restore-speak-up.ts';
 import { useWithholdSpeakUp } from '../api/withhold-speak-up.ts';
 import styles from './admin.module.css';
 
@@ -38,7 +39,7 @@ function PauseSwitch({ view }: { view: SpeakUpAdmin }) {
   );
 }
 
-/** Withhold, on a held message only: once withheld it is never sent, so the button says what it does. */
+/** Withhold, on a held message only: once withheld it is not sent (unless undone), so the button says what it does. */
 function WithholdButton({ message }: { message: SpeakUpAdminMessage }) {
   const { t } = useTranslation('admin');
   const withhold = useWithholdSpeakUp();
@@ -51,6 +52,23 @@ function WithholdButton({ message }: { message: SpeakUpAdminMessage }) {
   return (
     <Button size="small" variant="danger" disabled={withhold.isPending} onClick={onClick} aria-label={t('speakUp.withholdLabel', { subject: message.subject })}>
       {t('speakUp.withhold')}
+    </Button>
+  );
+}
+
+/** Undo, on a withheld message only: kept again (or sent at once when sending is on). */
+function UndoWithholdButton({ message }: { message: SpeakUpAdminMessage }) {
+  const { t } = useTranslation('admin');
+  const restore = useRestoreSpeakUp();
+  if (message.delivery !== 'withheld') return null;
+  const onClick = () =>
+    restore.mutate(message.id, {
+      onSuccess: (result) => toast.success(t(result.delivery === 'released' ? 'speakUp.restoredSentToast' : 'speakUp.restoredHeldToast')),
+      onError: () => toast.error(t('saveFailed')),
+    });
+  return (
+    <Button size="small" disabled={restore.isPending} onClick={onClick} aria-label={t('speakUp.undoWithholdLabel', { subject: message.subject })}>
+      {t('speakUp.undoWithhold')}
     </Button>
   );
 }
@@ -70,6 +88,7 @@ function MessageRow({ message }: { message: SpeakUpAdminMessage }) {
         {t(`speakUp.delivery.${message.delivery}`)}
       </span>
       <WithholdButton message={message} />
+      <UndoWithholdButton message={message} />
       <details>
         <summary>{t('speakUp.read', { subject: message.subject })}</summary>
         <p className={styles.message}>{message.body}</p>
