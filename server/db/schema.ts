@@ -648,7 +648,12 @@ export interface MatterStepAlertsTable {
   subscription_id: number;
   step_row_id: number;
   created_at: string;
+  /** When the e-mail was sent. */
   sent_at: string | null;
+  /** The channels the follower had on when the step was recorded (migration 084). */
+  email_due: WithDefault<number>;
+  sms_due: WithDefault<number>;
+  sms_sent_at: string | null;
 }
 
 export interface Database {
