@@ -45,6 +45,7 @@ import * as m070 from './migrations/070-upstream-people-and-matter-steps.ts';
 import * as m080 from './migrations/080-speak-up-pause.ts';
 import * as m081 from './migrations/081-speak-up-withhold.ts';
 import * as m084 from './migrations/084-matter-step-sms.ts';
+import * as m085 from './migrations/085-upstream-matter-guid.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -86,6 +87,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '080-speak-up-pause': m080,
   '081-speak-up-withhold': m081,
   '084-matter-step-sms': m084,
+  '085-upstream-matter-guid': m085,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -584,6 +584,8 @@ export interface UpstreamMattersTable {
   history: WithDefault<JsonText>;
   /** JSON: `[{ id, name, url, sort }]`, the documents the source links the matter to (migration 070). */
   attachments: WithDefault<JsonText>;
+  /** The source's global id of the matter (Legistar's `MatterGuid`, migration 085); null until read again. */
+  guid: string | null;
   modified_at: string | null;
   updated_at: string;
 }
