@@ -3,7 +3,9 @@
  * the memo lasted 30 s and every expiry counted the matrix again (seconds); now it is kept until the record's
  * version moves. Prints, for the year of the second city's records loaded by a sync pass from the loopback
  * Legistar: a cold count, a read 31 s later through the timed memo (the old path) and through the record's
- * version (the new one), and a read after a record change. `npx tsx bench/agreement-memo.bench.ts`
+ * version (the new one), and a read after a record change. The count itself also moved from SQL (a column per
+ * member and two per pair) to one read of the votes counted in code: run this at the commit before and after to
+ * compare the cold figures. `npx tsx bench/agreement-memo.bench.ts`
  */
 import { performance } from 'node:perf_hooks';
 import { cityContext } from '../city/context.ts';
