@@ -122,6 +122,11 @@ export const cityConfigSchema = z.object({
        * matches is placed by name from the roll-call periods, or left without a district.
        */
       districtPatterns: z.array(z.string()).default([]),
+      /**
+       * The address of the council's own public page for a matter, `{id}` and `{guid}` standing for the source's
+       * `MatterId` and `MatterGuid` (decision 195); without it, a matter links only the documents it names.
+       */
+      matterPageUrl: z.string().regex(/^https:\/\//).optional(),
     })
     .optional(),
 });

@@ -61,6 +61,8 @@ export const matterRecordSchema = z.object({
   passed_date: isoDateSchema.nullable(),
   enactment_date: isoDateSchema.nullable(),
   enactment_number: z.string().nullable(),
+  /** The council's own public page for the matter (its Legistar legislation page, decision 195); null when the city gives no address pattern or the source no global id. */
+  council_page_url: z.string().nullable(),
   sponsors: z.array(matterSponsorSchema),
   steps: z.array(matterStepSchema),
   /** The versions its steps acted on after the original ("A", "B" ...), in the order they first appear. */

@@ -192,11 +192,21 @@ export const listMeetingsQuerySchema = paginationQuerySchema.extend({
   /** Words to search for in titles, summaries, agenda items and the minutes' text. */
   q: z.string().trim().max(200).optional(),
   meeting_type: meetingTypeSchema.optional(),
+  /** Only the meetings of one committee, by its name as the city's source lists it (`GET /meetings/committees`). */
+  committee: z.string().trim().min(1).max(200).optional(),
   topic: z.string().trim().min(1).max(100).optional(),
   /** Include meetings that have no real summary yet (the listing rule hides them by default). */
   include_unsummarized: z.enum(['true', 'false']).optional(),
 });
 export type ListMeetingsQuery = z.infer<typeof listMeetingsQuerySchema>;
+
+/**
+ * `GET /api/v1/meetings/committees`: the council's committees and subcommittees as the city's structured source
+ * lists them (its bodies other than the full council), each with the listed meetings it held, by name; empty for a
+ * city whose source names no bodies.
+ */
+export const committeeListSchema = z.object({ items: z.array(z.object({ name: z.string(), meetings: z.number().int().nonnegative() })) });
+export type CommitteeList = z.infer<typeof committeeListSchema>;
 
 export const meetingListResponseSchema = pageSchema(meetingSummarySchema).extend({
   /**

@@ -56,5 +56,11 @@ export const nyc: CityConfig = {
   // Council body 1 ("City Council") holds the Stated Meetings; every other body is a committee or subcommittee.
   // A member's district, as the Council writes it in the member's person record: the district address
   // (District7@council.nyc.gov, the mirror's README) or the district page (council.nyc.gov/district-7/).
-  legistar: { councilBodyIds: [1], firstSyncMonths: 12, districtPatterns: ['^District(\\d+)@council\\.nyc\\.gov$', 'council\\.nyc\\.gov/district-(\\d+)/?$'] },
+  legistar: {
+    councilBodyIds: [1],
+    firstSyncMonths: 12,
+    districtPatterns: ['^District(\\d+)@council\\.nyc\\.gov$', 'council\\.nyc\\.gov/district-(\\d+)/?$'],
+    // A bill's page on the Council's Legistar site, by the matter's id and global id (both required; decision 195).
+    matterPageUrl: 'https://legistar.council.nyc.gov/LegislationDetail.aspx?ID={id}&GUID={guid}',
+  },
 };

@@ -62,6 +62,10 @@ describe('New York as Open Civic Data', () => {
     for (const bill of withSponsors) expect(bill.sponsorships.filter((s) => s.primary)).toHaveLength(1);
     expect(bills.filter((b) => b.actions.length > 0).length).toBeGreaterThan(0);
     expect(bills.find((b) => b.identifier.startsWith('Int '))?.extras.type).toBe('Introduction');
+    // Each bill the source keeps names the Council's own page for it, by the matter's id and GUID (decision 195).
+    const councilPages = bills.flatMap((b) => b.sources.filter((s) => s.note === "The council's page for the bill").map((s) => s.url));
+    expect(councilPages.length).toBe(kept);
+    for (const url of councilPages) expect(url).toMatch(/^https:\/\/legistar\.council\.nyc\.gov\/LegislationDetail\.aspx\?ID=\d+&GUID=[0-9A-F-]{36}$/);
     expect(rejected('bill', bills)).toEqual([]);
   });
 

@@ -44,6 +44,8 @@ import * as m052 from './migrations/052-held-documents.ts';
 import * as m070 from './migrations/070-upstream-people-and-matter-steps.ts';
 import * as m080 from './migrations/080-speak-up-pause.ts';
 import * as m081 from './migrations/081-speak-up-withhold.ts';
+import * as m084 from './migrations/084-matter-step-sms.ts';
+import * as m085 from './migrations/085-upstream-matter-guid.ts';
 import * as m087 from './migrations/087-speak-up-withhold-log.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +87,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '070-upstream-people-and-matter-steps': m070,
   '080-speak-up-pause': m080,
   '081-speak-up-withhold': m081,
+  '084-matter-step-sms': m084,
+  '085-upstream-matter-guid': m085,
   '087-speak-up-withhold-log': m087,
 };
 

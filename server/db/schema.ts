@@ -596,6 +596,8 @@ export interface UpstreamMattersTable {
   history: WithDefault<JsonText>;
   /** JSON: `[{ id, name, url, sort }]`, the documents the source links the matter to (migration 070). */
   attachments: WithDefault<JsonText>;
+  /** The source's global id of the matter (Legistar's `MatterGuid`, migration 085); null until read again. */
+  guid: string | null;
   modified_at: string | null;
   updated_at: string;
 }
@@ -660,7 +662,12 @@ export interface MatterStepAlertsTable {
   subscription_id: number;
   step_row_id: number;
   created_at: string;
+  /** When the e-mail was sent. */
   sent_at: string | null;
+  /** The channels the follower had on when the step was recorded (migration 084). */
+  email_due: WithDefault<number>;
+  sms_due: WithDefault<number>;
+  sms_sent_at: string | null;
 }
 
 export interface Database {

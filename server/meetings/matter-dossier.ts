@@ -108,8 +108,20 @@ async function recordLinks(db: Kysely<Database>, source: string, steps: StoredSt
   return { meetings, tallies };
 }
 
-/** The matter as the structured source keeps it, with its steps linked to our meetings; null when no source keeps it. */
-export async function matterRecord(db: Kysely<Database>, fileNumber: string): Promise<MatterRecord | null> {
+/**
+ * The council's own public page for the matter, from the city's address pattern (`{id}`, `{guid}`: decision 195)
+ * and the source's ids; null without a pattern or without either id, never a guessed address.
+ */
+export function matterPageUrl(pattern: string | undefined, id: string, guid: string | null): string | null {
+  if (!pattern || !guid || !/^\d+$/.test(id)) return null;
+  return pattern.replace('{id}', encodeURIComponent(id)).replace('{guid}', encodeURIComponent(guid));
+}
+
+/**
+ * The matter as the structured source keeps it, with its steps linked to our meetings; null when no source keeps
+ * it. `pagePattern`: the city's address pattern of the council's page for a matter (matterPageUrl).
+ */
+export async function matterRecord(db: Kysely<Database>, fileNumber: string, pagePattern?: string): Promise<MatterRecord | null> {
   const row = await db
     .selectFrom('upstream_matters')
     .selectAll()
@@ -135,6 +147,7 @@ export async function matterRecord(db: Kysely<Database>, fileNumber: string): Pr
     passed_date: day(row.passed_date),
     enactment_date: day(row.enactment_date),
     enactment_number: row.enactment_number?.trim() || null,
+    council_page_url: matterPageUrl(pagePattern, row.upstream_id, row.guid),
     sponsors: sponsors.map((s, i) => ({ name: s.name, prime: i === 0 })),
     versions: [...new Set(steps.map((s) => versionMark(s.version)).filter((v): v is string => v !== null))],
     documents: (JSON.parse(row.attachments) as StoredDocument[])
@@ -157,8 +170,8 @@ export async function matterRecord(db: Kysely<Database>, fileNumber: string): Pr
 }
 
 /** The dossier of a file number; undefined when neither the source nor any agenda of our record knows it. */
-export async function matterDossier(db: Kysely<Database>, fileNumber: string): Promise<MatterDossier | undefined> {
-  const [matter, meetings] = await Promise.all([matterRecord(db, fileNumber), meetingsOf(db, fileNumber)]);
+export async function matterDossier(db: Kysely<Database>, fileNumber: string, pagePattern?: string): Promise<MatterDossier | undefined> {
+  const [matter, meetings] = await Promise.all([matterRecord(db, fileNumber, pagePattern), meetingsOf(db, fileNumber)]);
   if (!matter && meetings.length === 0) return undefined;
   const latestTitle = meetings.length > 0 ? await latestItemTitle(db, fileNumber) : null;
   return { file_number: fileNumber, title: matter?.name ?? matter?.title ?? latestTitle, matter, meetings };

@@ -36,6 +36,8 @@ export function filterMeetings<QB extends SelectQueryBuilder<any, any, any>>(qb:
     .$if(query.include_unsummarized !== 'true', (q) => whereListed(q))
     .$if(query.status !== undefined, (q) => byStatus(q, query.status!, now))
     .$if(query.meeting_type !== undefined, (q) => q.where('meetings.meeting_type', '=', query.meeting_type!))
+    // A structured source's meeting is titled by the body that held it (legistar-meeting.ts): its committee.
+    .$if(query.committee !== undefined, (q) => q.where('meetings.title', '=', query.committee!))
     .$if(query.from !== undefined, (q) => q.where('meetings.meeting_date', '>=', startOfZonedDay(query.from!, timeZone).toISOString()))
     .$if(query.to !== undefined, (q) => q.where('meetings.meeting_date', '<', endOfZonedDayExclusive(query.to!, timeZone).toISOString()))
     .$if(query.topic !== undefined, (q) =>

@@ -105,7 +105,12 @@ function presentBill(ctx: OcdBillContext, fileNumber: string, matter: MatterReco
     abstracts: longTitle && longTitle !== name ? [{ abstract: longTitle, note: 'The title the source gives' }] : [],
     actions: actionsOf(ctx, matter, meetings),
     sponsorships: (matter?.sponsors ?? []).map((s) => ({ name: s.name, entity_type: 'person' as const, primary: s.prime, classification: s.prime ? ('primary' as const) : ('cosponsor' as const) })),
-    sources: [{ url: pageUrl, note: 'The matter on Civic Commons' }, ...documents.map((url) => ({ url, note: 'An agenda or minutes where it came up' }))],
+    sources: [
+      { url: pageUrl, note: 'The matter on Civic Commons' },
+      // The council's own page for the bill, when the city gives its address (decision 195).
+      ...(matter?.council_page_url ? [{ url: matter.council_page_url, note: "The council's page for the bill" }] : []),
+      ...documents.map((url) => ({ url, note: 'An agenda or minutes where it came up' })),
+    ],
     extras: {
       type,
       status: matter?.status ?? null,
@@ -120,6 +125,6 @@ export async function presentBills(db: Kysely<Database>, fileNumbers: string[], 
   const meetings = await meetingsOf(db, fileNumbers);
   // Only the file numbers a source keeps have a matter to read (none where the record is read from minutes).
   const kept = fileNumbers.length ? new Set((await db.selectFrom('upstream_matters').select('file_number').where('file_number', 'in', fileNumbers).execute()).map((r) => r.file_number)) : new Set();
-  const matters = await Promise.all(fileNumbers.map((n) => (kept.has(n) ? matterRecord(db, n) : Promise.resolve(null))));
+  const matters = await Promise.all(fileNumbers.map((n) => (kept.has(n) ? matterRecord(db, n, ctx.city.legistar?.matterPageUrl) : Promise.resolve(null))));
   return fileNumbers.map((n, i) => presentBill(ctx, n, matters[i]!, meetings.filter((m) => m.file_number === n)));
 }

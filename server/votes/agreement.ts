@@ -20,9 +20,6 @@ import { PUBLISHED_MEETINGS_SQL } from '../meetings/public-record.ts';
 
 type Member = { name: string; district: number | null };
 
-/** Pairs counted per query: two columns each, well under PostgreSQL's 1,664 result columns and SQLite's 2,000. */
-const PAIRS_PER_QUERY = 500;
-
 /**
  * The council of a period: everyone who answered one of its roll calls, in district order (their latest district
  * in the period), so a period before a change of seats is measured on the council that sat then.
@@ -64,42 +61,63 @@ export async function getAgreementMatrix(
   const base = { period: { from: period.from ?? null, to: period.to ?? null }, councilors: members };
   if (names.length < 2) return { ...base, pairs: [] };
 
-  // One row per split roll call with each sitting councilor's vote as a column (grouped in the order of the
-  // primary key, so no sort), then every pair counted in one pass: grouping ~36 pairs per roll call by two names
-  // instead made SQLite sort 100,000s of rows. A council of 51 has 1,275 pairs, two columns each: more than a
-  // result may hold (SQLite 2,000 columns, PostgreSQL 1,664), so the pairs are counted a batch at a time.
-  const columns = names.map((name, i) => sql`max(case when councilor_votes.councilor = ${name} then councilor_votes.vote end) as ${sql.ref(`v${i}`)}`);
-  const pairs: { a: string; b: string; i: number; j: number }[] = [];
-  for (let i = 0; i < names.length; i++) {
-    for (let j = i + 1; j < names.length; j++) pairs.push({ a: names[i]!, b: names[j]!, i, j });
+  // Every vote of the members on a split roll call in scope, read once, and the pairs counted here: one pass over
+  // the rows, then each roll call's members who took a side paired with each other. Counting the 1,275 pairs of a
+  // council of 51 in SQL (a column per member and two per pair, in batches under the engines' column limits)
+  // took seconds; this reads about 50 rows per roll call and counts in tens of milliseconds.
+  const index = new Map(names.map((name, i) => [name, i]));
+  const rows = await sql<{ rid: number | string; name: string; vote: string }>`select voting_records.id as rid,
+      councilor_votes.councilor as name, councilor_votes.vote
+    from voting_records
+    join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
+    join councilor_votes on councilor_votes.voting_record_id = voting_records.id
+    where ${scopeCondition(period, timeZone)} and ${IS_SPLIT}
+    order by voting_records.id`.execute(db);
+  const n = names.length;
+  const shared = new Int32Array(n * n);
+  const agreed = new Int32Array(n * n);
+  let current: string | null = null;
+  // Each member's vote on the current roll call; a member listed twice keeps the greatest value, as before.
+  let votes = new Map<number, string>();
+  const countRollCall = () => {
+    const sides = [...votes].filter(([, v]) => v === 'aye' || v === 'nay').sort(([a], [b]) => a - b);
+    for (let x = 0; x < sides.length; x++) {
+      for (let y = x + 1; y < sides.length; y++) {
+        const cell = sides[x]![0] * n + sides[y]![0];
+        shared[cell]! += 1;
+        if (sides[x]![1] === sides[y]![1]) agreed[cell]! += 1;
+      }
+    }
+  };
+  for (const row of rows.rows) {
+    const rid = String(row.rid);
+    if (rid !== current) {
+      countRollCall();
+      current = rid;
+      votes = new Map();
+    }
+    const i = index.get(row.name);
+    if (i === undefined) continue;
+    const seen = votes.get(i);
+    if (seen === undefined || row.vote > seen) votes.set(i, row.vote);
   }
-  const row: Record<string, unknown> = {};
-  for (let start = 0; start < pairs.length; start += PAIRS_PER_QUERY) {
-    const pairColumns = pairs.slice(start, start + PAIRS_PER_QUERY).flatMap(({ i, j }) => {
-      const [vi, vj] = [sql.ref(`v${i}`), sql.ref(`v${j}`)];
-      const sides = sql`${vi} in ('aye', 'nay') and ${vj} in ('aye', 'nay')`;
-      return [
-        sql`sum(case when ${sides} then 1 else 0 end) as ${sql.ref(`s${i}_${j}`)}`,
-        sql`sum(case when ${sides} and ${vi} = ${vj} then 1 else 0 end) as ${sql.ref(`a${i}_${j}`)}`,
-      ];
-    });
-    const result = await sql<Record<string, unknown>>`select ${sql.join(pairColumns)}
-      from (select ${sql.join(columns)}
-        from voting_records
-        join ${PUBLISHED_MEETINGS_SQL} on meetings.id = voting_records.meeting_id
-        join councilor_votes on councilor_votes.voting_record_id = voting_records.id
-        where ${scopeCondition(period, timeZone)} and ${IS_SPLIT}
-        group by voting_records.id) per_vote`.execute(db);
-    Object.assign(row, result.rows[0] ?? {});
-  }
+  countRollCall();
   return {
     ...base,
-    pairs: pairs.map(({ a, b, i, j }) => {
-      const shared = count(row[`s${i}_${j}`]);
-      const agreed = count(row[`a${i}_${j}`]);
-      return { a, b, shared, agreed, share: rate(agreed, shared) };
+    pairs: pairs(names).map(({ a, b, i, j }) => {
+      const cell = i * n + j;
+      return { a, b, shared: shared[cell]!, agreed: agreed[cell]!, share: rate(agreed[cell]!, shared[cell]!) };
     }),
   };
+}
+
+/** Every pair of members, in the order of the list (the first with each later one, then the second ...). */
+function pairs(names: string[]): { a: string; b: string; i: number; j: number }[] {
+  const out: { a: string; b: string; i: number; j: number }[] = [];
+  for (let i = 0; i < names.length; i++) {
+    for (let j = i + 1; j < names.length; j++) out.push({ a: names[i]!, b: names[j]!, i, j });
+  }
+  return out;
 }
 
 /** The roll calls both councilors of the pair were listed on, in scope, and which of them they differed on. */

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { memoized, memoizedText } from './analytics-cache.ts';
+import { bumpRecordVersion } from '../meetings/record-version.ts';
+import { memoized, memoizedByRecord, memoizedText } from './analytics-cache.ts';
 import { createVoteFixture } from './vote-fixture.ts';
 
 let ctx: TestApp;
@@ -68,5 +69,16 @@ describe('analytics memo', () => {
     expect(runs.b).toBe(1);
     await memoizedText(db, 'a', text('a'), 4);
     expect(runs.a).toBe(2);
+  });
+
+  it('keeps a record-read answer past the time limit until the record version moves, as another process moves it', async () => {
+    let runs = 0;
+    const compute = async () => ++runs;
+    expect(await memoizedByRecord(ctx.db, 'record-k', compute, 0)).toBe(1);
+    expect(await memoizedByRecord(ctx.db, 'record-k', compute, 3_600_000)).toBe(1);
+    // A write by another process moves only the database's version, not this process's meeting counter.
+    await bumpRecordVersion(ctx.db);
+    expect(await memoizedByRecord(ctx.db, 'record-k', compute, 3_600_001)).toBe(2);
+    expect(await memoizedByRecord(ctx.db, 'record-k', compute, 3_600_002)).toBe(2);
   });
 });

@@ -5,7 +5,7 @@
 import type { AgreementMatrix, CouncilorFigures, PeriodQuery, RollCallCouncilor } from '#contract/votes.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { getAgreementMatrix } from './agreement.ts';
-import { memoized } from './analytics-cache.ts';
+import { memoized, memoizedByRecord } from './analytics-cache.ts';
 import { getCouncilorFigures, listRollCallCouncilors } from './councilor-figures.ts';
 
 /** Everyone on a roll call, sitting (on the city-local `day`) or not. */
@@ -16,7 +16,8 @@ export function rollCallCouncilors(db: AppDatabase, day: string): Promise<RollCa
 /** Without a period, the council sitting on `day`; over a period, everyone who answered its roll calls. */
 export function agreementMatrix(db: AppDatabase, period: PeriodQuery, timeZone: string, day: string): Promise<AgreementMatrix> {
   const key = period.from || period.to ? `agreement:${period.from ?? ''}:${period.to ?? ''}` : `agreement::${day}`;
-  return memoized(db, key, () => rollCallCouncilors(db, day).then((councilors) => getAgreementMatrix(db, period, timeZone, councilors)));
+  // Kept until the record changes: a council of fifty takes seconds to count (memoizedByRecord).
+  return memoizedByRecord(db, key, () => rollCallCouncilors(db, day).then((councilors) => getAgreementMatrix(db, period, timeZone, councilors)));
 }
 
 /** A councilor's figures, or undefined for a name on no roll call of a real meeting. */

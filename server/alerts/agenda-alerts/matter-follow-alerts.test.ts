@@ -16,6 +16,7 @@ import { scanAgendaAlerts } from './agenda-scan.ts';
 
 const FILE = 'Int 0873-2026';
 const FOLLOWER = 'follower@example.org';
+const PHONE = '+12125550147';
 
 describe('following a New York bill', () => {
   let api: ReplayServer;
@@ -90,8 +91,15 @@ describe('following a New York bill', () => {
     const signedAt = new Date(newest + 60_000).toISOString();
     history.push({ ID: 990001, Date: '2026-05-12T00:00:00Z', Action: 'Signed Into Law by Mayor', Description: 'This Introduction was Signed Into Law by Mayor', BodyName: 'Mayor', Version: '*', LastModified: signedAt });
     matter.LastModified = signedAt;
+    // The follower also takes texts at a number confirmed by YES (double opt-in): the step goes by both channels.
+    const subscriptionId = (await ctx.db.selectFrom('subscriptions').select('id').where('email', '=', FOLLOWER).executeTakeFirstOrThrow()).id;
+    await ctx.db.updateTable('subscriptions').set({ phone_number: PHONE, sms_notifications: 1, sms_confirmed_at: ctx.clock.now().toISOString() }).where('id', '=', subscriptionId).execute();
     try {
       await syncAndDeliver();
+      const texts = alerts.sms.messages.filter((m) => m.to === PHONE);
+      expect(texts).toHaveLength(1);
+      expect(texts[0]!.body).toMatch(new RegExp(`^New York City bill you follow: ${FILE}: Signed Into Law by Mayor\\. https?://\\S+/matters/${encodeURIComponent(FILE)} Reply STOP to opt out\\.$`));
+      expect(texts[0]!.body.length).toBeLessThanOrEqual(160);
       const told = mailTo(FOLLOWER);
       expect(told.map((m) => m.subject)).toEqual([`${FILE}: a new step (Signed Into Law by Mayor)`]);
       expect(told[0]!.text).toContain(`- ${FILE}, 2026-05-12, Mayor: Signed Into Law by Mayor`);
@@ -104,9 +112,11 @@ describe('following a New York bill', () => {
       matter.LastModified = new Date(Date.parse(signedAt) + 60_000).toISOString();
       await syncAndDeliver();
       expect(mailTo(FOLLOWER)).toEqual([]);
+      expect(alerts.sms.messages.filter((m) => m.to === PHONE)).toEqual([]);
       const rows = await ctx.db.selectFrom('matter_step_alerts').selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]!.sent_at).not.toBeNull();
+      expect(rows[0]!.sms_sent_at).not.toBeNull();
     } finally {
       history.pop();
     }

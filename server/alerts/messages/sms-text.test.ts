@@ -1,7 +1,7 @@
 /** The words of alert texts as the loopback SMS API receives them, and as a subscriber reads them. */
 import { describe, expect, it } from 'vitest';
 import { fanOut } from '../meeting-alerts/alert-fanout.ts';
-import { minutesSms } from './sms-text.ts';
+import { matterStepSms, minutesSms } from './sms-text.ts';
 import { insertSubscribers, upcomingMeeting } from '../../test/fixtures/alert-fixtures.ts';
 import { smsTestApp } from '../../test/sms-app.ts';
 
@@ -24,6 +24,16 @@ describe('alert texts', () => {
   it('writes the minutes text with a space after "minutes:"', () => {
     expect(minutesSms(texting.ctx.city.config, { title: 'City Council Regular Meeting' }, 'https://civic.example/meetings/7')).toBe(
       'New Tulsa minutes: City Council Regular Meeting. Summary: https://civic.example/meetings/7 Reply STOP to opt out.',
+    );
+  });
+
+  it("names a followed bill's newest step and counts the others, in one segment, in both languages", () => {
+    const city = texting.ctx.city.config;
+    expect(matterStepSms(city, { file: 'Int 12-2026', action: 'Signed Into Law by Mayor', more: 0 }, 'https://civic.example/matters/Int%2012-2026')).toBe(
+      'Tulsa bill you follow: Int 12-2026: Signed Into Law by Mayor. https://civic.example/matters/Int%2012-2026 Reply STOP to opt out.',
+    );
+    expect(matterStepSms(city, { file: 'Int 12-2026', action: 'Vetoed by Mayor', more: 2 }, 'https://civic.example/matters/x?lang=es', 'es')).toBe(
+      'Tulsa, proyecto que sigue: Int 12-2026: Vetoed by Mayor (+2 pasos mas). https://civic.example/matters/x?lang=es Responda ALTO para salir.',
     );
   });
 });

@@ -101,3 +101,13 @@ export function smsReply(city: CityConfig, reply: SmsReply, language: Language =
 export function smsOptInRequest(city: CityConfig, language: Language = 'en'): string {
   return toGsmText(translatorFor(language)('alerts.sms.optIn', { city: city.name }));
 }
+
+/**
+ * "<City> bill you follow: Int 12-2026: Signed Into Law by Mayor (+1 more step). https://... Reply STOP to opt out."
+ * The newest step names the text; the link is its dossier, where every step is.
+ */
+export function matterStepSms(city: CityConfig, step: { file: string; action: string; more: number }, link: string, language: Language = 'en'): string {
+  const tr = translatorFor(language);
+  const tail = step.more > 0 ? tr('alerts.sms.matterStepMore', { count: step.more }) : tr('alerts.sms.matterStepTail');
+  return compose(tr('alerts.sms.matterStepLead', { city: city.name }), `${step.file}: ${step.action}`, tail, link, language);
+}

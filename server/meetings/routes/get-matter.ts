@@ -22,7 +22,7 @@ export const matterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const dossier = await matterDossier(app.db, request.params.file_number);
+      const dossier = await matterDossier(app.db, request.params.file_number, app.city.config.legistar?.matterPageUrl);
       if (!dossier) throw notFound('matter');
       return dossier;
     },

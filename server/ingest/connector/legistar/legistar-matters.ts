@@ -21,11 +21,16 @@ export async function syncMatter(db: AppDatabase, client: LegistarClient, source
   const matter = legistarMatterSchema.parse(await client.get(`/matters/${matterId}`));
   const stored = await db
     .selectFrom('upstream_matters')
-    .select(['modified_at', 'history'])
+    .select(['modified_at', 'history', 'guid'])
     .where('upstream_source', '=', source)
     .where('upstream_id', '=', String(matterId))
     .executeTakeFirst();
-  if (stored && stored.modified_at === (matter.MatterLastModifiedUtc ?? null)) return 'unchanged';
+  const guid = matter.MatterGuid?.trim() || null;
+  if (stored && stored.modified_at === (matter.MatterLastModifiedUtc ?? null)) {
+    // A row stored before the global id was kept (migration 085) gets it from this read, without a new step.
+    if (stored.guid !== guid) await db.updateTable('upstream_matters').set({ guid }).where('upstream_source', '=', source).where('upstream_id', '=', String(matterId)).execute();
+    return 'unchanged';
+  }
   const [history, sponsors, attachments] = await Promise.all([
     client.get(`/matters/${matterId}/histories`).then((rows) => parseRows(legistarMatterHistorySchema, rows, `matter ${matterId} history`)),
     client.get(`/matters/${matterId}/sponsors`).then((rows) => parseRows(legistarMatterSponsorSchema, rows, `matter ${matterId} sponsors`)),
@@ -59,6 +64,7 @@ export async function syncMatter(db: AppDatabase, client: LegistarClient, source
         .filter((a) => a.MatterAttachmentHyperlink?.trim())
         .map((a) => ({ id: a.MatterAttachmentId, name: a.MatterAttachmentName?.trim() || null, url: a.MatterAttachmentHyperlink!.trim(), sort: a.MatterAttachmentSort ?? null })),
     ),
+    guid,
     modified_at: matter.MatterLastModifiedUtc ?? null,
     updated_at: now.toISOString(),
   };

@@ -78,6 +78,7 @@ export function parseRows<T>(schema: z.ZodType<T>, rows: unknown, what: string):
 
 export const legistarMatterSchema = z.object({
   MatterId: z.number().int(),
+  MatterGuid: text,
   MatterLastModifiedUtc: text,
   MatterFile: text,
   MatterName: text,

@@ -102,8 +102,11 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     expect(history).toContainEqual(expect.objectContaining({ id: 416919, action: 'Approved by Council', event_id: 21433 }));
     expect(JSON.parse(matter.sponsors)).toHaveLength(22);
     // The dossier names the versions it went through after the original, and the Council's documents for it.
-    const dossier = (await ctx.app.inject('/api/v1/matters/Int%200901-2024')).json<{ matter: { versions: string[]; documents: { url: string }[] } }>();
+    const dossier = (await ctx.app.inject('/api/v1/matters/Int%200901-2024')).json<{ matter: { versions: string[]; documents: { url: string }[]; council_page_url: string | null } }>();
     expect(dossier.matter.versions).toEqual(['A']);
+    // The Council's own page for the bill, by the matter's id and global id as the API serves them (decision 195).
+    expect(matter.guid).toBe(api.data.matters.get(74203)!.GUID);
+    expect(dossier.matter.council_page_url).toBe(`https://legistar.council.nyc.gov/LegislationDetail.aspx?ID=74203&GUID=${String(api.data.matters.get(74203)!.GUID)}`);
     expect(dossier.matter.documents.length).toBe((api.data.matters.get(74203)!.Attachments as unknown[]).length);
     const served = new Set([...api.data.items.values()].flat().map((i) => i.EventItemMatterId).filter((id) => id && api.data.matters.has(id as number)));
     expect(await ctx.db.selectFrom('upstream_matters').select('upstream_id').execute()).toHaveLength(served.size);
@@ -119,6 +122,22 @@ describe('the Legistar connector, against the mirror served as the API', () => {
       .executeTakeFirstOrThrow();
     expect(hearing.is_listed).toBe(1);
     expect(hearing.detailed_summary).toMatch(/^(Int|Res|LU|T\d{4}|M|Preconsidered|[A-Z]+) [^:]+: .+ \(Hearing Held by Committee\)\./m);
+  });
+
+  it('lists the committees whose meetings it read, the full Council apart, and filters the meetings by one', async () => {
+    const listed = await ctx.db.selectFrom('meetings').select(['title', 'meeting_type']).where('is_listed', '=', 1).execute();
+    const expected = new Map<string, number>();
+    for (const m of listed) if (m.meeting_type !== 'regular_council') expected.set(m.title, (expected.get(m.title) ?? 0) + 1);
+    const committees = (await ctx.app.inject('/api/v1/meetings/committees')).json<{ items: { name: string; meetings: number }[] }>().items;
+    expect(committees.map((c) => c.name)).not.toContain('City Council');
+    expect(committees.map((c) => [c.name, c.meetings])).toEqual([...expected].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(committees.length).toBeGreaterThan(5);
+    const finance = committees.find((c) => c.name === 'Committee on Finance')!;
+    const res = await ctx.app.inject({ url: '/api/v1/meetings', query: { committee: finance.name } });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<{ items: { title: string }[]; total: number }>();
+    expect(page.total).toBe(finance.meetings);
+    expect(new Set(page.items.map((m) => m.title))).toEqual(new Set([finance.name]));
   });
 
   it('an idle pass asks for two lists (meetings and the matters followed, each since its cursor) and changes nothing', async () => {

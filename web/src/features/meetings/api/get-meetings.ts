@@ -41,6 +41,7 @@ export function meetingsQueryParams(filters: MeetingFilters, range: DateRange) {
     to: range.to,
     q: filters.q.trim() || undefined,
     meeting_type: filters.type || undefined,
+    committee: filters.committee || undefined,
     topic: filters.topic || undefined,
     include_unsummarized: filters.unsummarized ? 'true' : undefined,
   };

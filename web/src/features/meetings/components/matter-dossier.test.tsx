@@ -19,6 +19,7 @@ const dossier: MatterDossier = {
     passed_date: '2026-04-30',
     enactment_date: '2026-05-12',
     enactment_number: '2026/041',
+    council_page_url: 'https://legistar.council.nyc.gov/LegislationDetail.aspx?ID=78778&GUID=0D7ECDB5-3033-4E5F-801A-5206B26B95D0',
     sponsors: [
       { name: 'Linda Lee', prime: true },
       { name: 'Julie Menin', prime: false },
@@ -86,7 +87,11 @@ describe('MatterDossierView', () => {
     // The versions the bill went through, and the Council's own documents by the links its record gives.
     expect(screen.getByText('Versions').nextElementSibling).toHaveTextContent('A');
     const documents = within(screen.getByRole('region', { name: "The Council's documents" })).getAllByRole('link');
-    expect(documents.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(dossier.matter!.documents.map((d) => [d.name, d.url]));
+    // The bill's own page on the Council's site first (decision 195), then its documents.
+    expect(documents.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ["The Council's page for this bill", dossier.matter!.council_page_url],
+      ...dossier.matter!.documents.map((d) => [d.name, d.url]),
+    ]);
     expect(screen.getByRole('button', { name: 'Follow this item (Int 0873-2026)' })).toBeInTheDocument();
   });
 

@@ -96,14 +96,22 @@ function Sponsors({ matter }: { matter: MatterRecord }) {
   );
 }
 
-/** The Council's own documents for the matter, by the links its record gives (their names are the record's). */
+/**
+ * The Council's own page for the matter (when the city gives its address, decision 195) and its documents, by
+ * the links its record gives (their names are the record's).
+ */
 function Documents({ matter }: { matter: MatterRecord }) {
   const { t } = useTranslation('meetings');
-  if (matter.documents.length === 0) return null;
+  if (matter.documents.length === 0 && !matter.council_page_url) return null;
   return (
     <section aria-labelledby="dossier-documents">
       <h2 id="dossier-documents">{t('dossier.documents')}</h2>
       <ul>
+        {matter.council_page_url && (
+          <li>
+            <a href={matter.council_page_url}>{t('dossier.billPage')}</a>
+          </li>
+        )}
         {matter.documents.map((d) => (
           <li key={d.url}>
             <a href={d.url} lang={d.name ? 'en' : undefined}>

@@ -23,6 +23,7 @@ import { MeetingProvenance } from './meeting-provenance.tsx';
 import { MinutesPanel } from './minutes-panel.tsx';
 import { Badge, StatusBadge } from './status-badge.tsx';
 import { VotingRecords } from './voting-records.tsx';
+import { useCommittees } from '../api/get-committees.ts';
 import styles from './meeting-detail.module.css';
 
 // Only a meeting to come shows how to be heard: its code loads with such a meeting (the server renders it whole).
@@ -112,6 +113,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
             <time dateTime={meeting.meeting_date}>{formatDateTime(meeting.meeting_date)}</time>
           </dd>
         </div>
+        <CommitteeFact title={meeting.title} />
         {meeting.location && (
           <div>
             <dt>{t('detail.where')}</dt>
@@ -192,5 +194,22 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       )}
       <MeetingProvenance meeting={meeting} />
     </article>
+  );
+}
+
+/** The committee that held the meeting (its source titles it by the body), with a link to all of its meetings. */
+function CommitteeFact({ title }: { title: string }) {
+  const { t } = useTranslation('meetings');
+  const committee = useCommittees().find((c) => c.name === title);
+  if (!committee) return null;
+  return (
+    <div>
+      <dt>{t('detail.committee')}</dt>
+      <dd>
+        <span lang="en">{committee.name}</span>
+        {' · '}
+        <Link to={`/meetings?${new URLSearchParams({ status: 'all', committee: committee.name }).toString()}`}>{t('detail.committeeMeetings', { count: committee.meetings })}</Link>
+      </dd>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The filters above the list (spec §2): status (default Completed), date presets with a custom range whose end
- * day is inclusive, meeting type, search, and whether to include meetings not summarized yet. Selects apply at
+ * day is inclusive, meeting type, committee (a city whose source lists them), search, and whether to include meetings not summarized yet. Selects apply at
  * once; the search applies on submit, so each search is one history entry.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useCity } from '#web/lib/city.ts';
 import { DATE_PRESETS, isDatePreset, presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
+import { useCommittees } from '../api/get-committees.ts';
 import { useFilterDraft } from '#web/lib/use-filter-draft.ts';
 import { DEFAULT_FILTERS, type MeetingFilters as Filters, writeFilters } from '../lib/meeting-filters.ts';
 import styles from './meetings.module.css';
@@ -25,6 +26,7 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
   const { t: tc } = useTranslation('common');
   const city = useCity();
   const labels = useMeetingLabels();
+  const committees = useCommittees();
   const id = useId();
   const [q, setQ] = useState(filters.q);
   // Back and forward change the URL under us: the box follows.
@@ -110,6 +112,19 @@ export function MeetingFilters({ filters, onChange }: MeetingFiltersProps) {
           ))}
         </select>
       </div>
+      {committees.length > 0 && (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-committee`}>{t('filters.committee')}</label>
+          <select id={`${id}-committee`} name="committee" value={draft.committee} onChange={(e) => set({ committee: e.target.value })}>
+            <option value="">{t('filters.allCommittees')}</option>
+            {committees.map((c) => (
+              <option key={c.name} value={c.name} lang="en">
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className={styles.filterExtras}>
         <label className={styles.checkbox}>
           <input type="checkbox" name="unsummarized" value="1" checked={draft.unsummarized} onChange={(e) => set({ unsummarized: e.target.checked })} />

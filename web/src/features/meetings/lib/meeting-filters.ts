@@ -15,6 +15,8 @@ export interface MeetingFilters {
   to: string;
   q: string;
   type: MeetingType | '';
+  /** A committee's name as the source lists it (`GET /meetings/committees`); empty for every body. */
+  committee: string;
   topic: string;
   /** Also show meetings whose minutes are not summarized yet (shown with the PDF Only badge). */
   unsummarized: boolean;
@@ -27,6 +29,7 @@ export const DEFAULT_FILTERS: MeetingFilters = {
   to: '',
   q: '',
   type: '',
+  committee: '',
   topic: '',
   unsummarized: false,
 };
@@ -44,6 +47,7 @@ export function readFilters(params: URLSearchParams): MeetingFilters {
     to: DAY.test(params.get('to') ?? '') ? params.get('to')! : '',
     q: (params.get('q') ?? '').slice(0, 200),
     type: MEETING_TYPES.includes(type as MeetingType) ? (type as MeetingType) : '',
+    committee: (params.get('committee') ?? '').trim().slice(0, 200),
     topic: (params.get('topic') ?? '').slice(0, 100),
     unsummarized: params.get('unsummarized') === '1',
   };
@@ -59,6 +63,7 @@ export function writeFilters(filters: MeetingFilters): URLSearchParams {
   }
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.type) params.set('type', filters.type);
+  if (filters.committee) params.set('committee', filters.committee);
   if (filters.topic) params.set('topic', filters.topic);
   if (filters.unsummarized) params.set('unsummarized', '1');
   return params;
