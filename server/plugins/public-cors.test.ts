@@ -50,6 +50,9 @@ describe('public CORS', () => {
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
     expect(read.headers['cross-origin-resource-policy']).not.toBe('cross-origin');
     expect(read.headers.etag).toBeUndefined();
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/v1/organizations/me/connections', headers: { ...origin, ...bearer(user.token) } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await ctx.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/organizations/me/connections',
