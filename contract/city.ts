@@ -109,6 +109,26 @@ export const cityConfigSchema = z.object({
    */
   districtLinesSince: z.iso.date().optional(),
   /**
+   * The council's terms, as Open Civic Data's legislative sessions (issue 50; decision 210): each from a source the
+   * city's folder names, never guessed. `start` is the day the term's council was seated, `end` its last day, each
+   * left out when the source does not give it (the term in office when the record begins may have no start, the
+   * sitting one no end). A bill belongs to the term its first date falls in; a date no term covers names none.
+   * Absent when the city's terms are not known: then no session is listed and no bill names one.
+   */
+  councilTerms: z
+    .array(
+      z.object({
+        /** What a bill's `legislative_session` names: short and stable. */
+        identifier: z.string().min(1),
+        name: z.string().min(1),
+        start: z.iso.date().optional(),
+        end: z.iso.date().optional(),
+        /** Where the dates come from (a file of city/<id>/data, or the city's own record). */
+        source: z.string().min(1),
+      }),
+    )
+    .optional(),
+  /**
    * For a city read from a Legistar Web API (a `legistar` listing): which bodies are the full council (their
    * meetings are `regular_council`; the others are committees), and how far back the first sync reaches.
    */

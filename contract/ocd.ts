@@ -183,8 +183,22 @@ export const ocdVoteEventSchema = z.object({
 export type OcdVoteEvent = z.infer<typeof ocdVoteEventSchema>;
 
 /**
+ * A council term as an OCD legislative session: the fields of OCD's LegislativeSession model, which pupa's importer
+ * fills from these keys (so no others). A date the city's sources do not give is left out (decision 210).
+ */
+export const ocdLegislativeSessionSchema = z.object({
+  identifier: z.string().min(1),
+  name: z.string().min(1),
+  classification: z.literal('primary'),
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+});
+export type OcdLegislativeSession = z.infer<typeof ocdLegislativeSessionSchema>;
+
+/**
  * The served city's government as an OCD jurisdiction (pupa's `Jurisdiction`): its id is the city's division with
- * `ocd-jurisdiction` and `/government`, as pupa forms it. Legislative sessions are not in the record: left empty.
+ * `ocd-jurisdiction` and `/government`, as pupa forms it. Its legislative sessions are the council terms the city's
+ * configuration dates from its sources (none when it lists none); `extras` says where each term's dates come from.
  */
 export const ocdJurisdictionSchema = z.object({
   id: z.string().regex(/^ocd-jurisdiction\/country:[a-z]{2}(\/[a-z_]+:[\w.~-]+)*\/government$/),
@@ -192,9 +206,13 @@ export const ocdJurisdictionSchema = z.object({
   url: z.string(),
   classification: z.literal('government'),
   division_id: ocdDivisionIdSchema,
-  legislative_sessions: z.array(z.object({ name: z.string() })),
+  legislative_sessions: z.array(ocdLegislativeSessionSchema),
   feature_flags: z.array(z.string()),
-  extras: z.object({ organization_ids: z.array(ocdIdSchema('organization')) }),
+  extras: z.object({
+    organization_ids: z.array(ocdIdSchema('organization')),
+    /** Session identifier -> where its dates come from (a file of the city's data, or its record). */
+    legislative_session_sources: z.record(z.string(), z.string()),
+  }),
 });
 export type OcdJurisdiction = z.infer<typeof ocdJurisdictionSchema>;
 
@@ -212,11 +230,14 @@ const billActionSchema = z.object({
 /**
  * A matter (a bill, resolution or application, by the clerk's file number) as an OCD bill. Where a structured
  * source keeps the matter (Legistar), its type, sponsors and history of actions; where the record is read from
- * minutes, the file number, the item's title and the results the minutes record at each meeting. Sessions are
- * not in the record: `legislative_session` is left out.
+ * minutes, the file number, the item's title and the results the minutes record at each meeting.
+ * `legislative_session` is the council term of the bill's first date (its introduction, else its first dated
+ * action, else the first meeting of our record where it came up), left out when no listed term covers it.
  */
 export const ocdBillSchema = z.object({
   id: ocdIdSchema('bill'),
+  /** The identifier of one of the jurisdiction's `legislative_sessions`. */
+  legislative_session: z.string().min(1).optional(),
   /** The clerk's file number. */
   identifier: z.string(),
   /** The matter's name (or title); without a source matter, the item's title on its latest agenda. */

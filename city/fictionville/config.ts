@@ -42,4 +42,5 @@ export const fictionville: CityConfig = {
     ownNames: [],
   },
   vocabulary: { boilerplateWords: ['fictionville'], boilerplateNames: ['fictionville town council'], leadingNames: ['City of Fictionville'] },
+  councilTerms: [{ identifier: '2026', name: 'The 2026 council', start: '2026-01-07', end: '2026-12-31', source: 'data/rollcall-periods.txt (invented for tests, like the town)' }],
 };

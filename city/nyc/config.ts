@@ -63,4 +63,11 @@ export const nyc: CityConfig = {
     // A bill's page on the Council's Legistar site, by the matter's id and global id (both required; decision 195).
     matterPageUrl: 'https://legistar.council.nyc.gov/LegislationDetail.aspx?ID={id}&GUID={guid}',
   },
+  // The Council's terms as its members' office records date them (data/rollcall-periods.txt, generated from the
+  // records; data/README.md): the seats of 1 Jan 2024 end on 31 Dec 2025, those of 1 Jan 2026 on 31 Dec 2029. The
+  // record reaches back to 1 Jan 2024 only, so no earlier term is listed.
+  councilTerms: [
+    { identifier: '2024-2025', name: '2024-2025 Council term', start: '2024-01-01', end: '2025-12-31', source: "data/rollcall-periods.txt (the members' office records): seats held from 2024-01-01 to 2025-12-31" },
+    { identifier: '2026-2029', name: '2026-2029 Council term', start: '2026-01-01', end: '2029-12-31', source: "data/rollcall-periods.txt (the members' office records): seats held from 2026-01-01 to 2029-12-31" },
+  ],
 };

@@ -66,6 +66,12 @@ describe('New York as Open Civic Data', () => {
     const councilPages = bills.flatMap((b) => b.sources.filter((s) => s.note === "The council's page for the bill").map((s) => s.url));
     expect(councilPages.length).toBe(kept);
     for (const url of councilPages) expect(url).toMatch(/^https:\/\/legistar\.council\.nyc\.gov\/LegislationDetail\.aspx\?ID=\d+&GUID=[0-9A-F-]{36}$/);
+    // Each names the Council term of its introduction, one the jurisdiction lists (the office records' terms).
+    const { items } = (await ctx.app.inject({ url: '/api/v1/ocd/jurisdictions' })).json<{ items: OcdJurisdiction[] }>();
+    expect(items[0]!.legislative_sessions.map((s) => [s.identifier, s.start_date, s.end_date])).toEqual([['2024-2025', '2024-01-01', '2025-12-31'], ['2026-2029', '2026-01-01', '2029-12-31']]);
+    const named = bills.filter((b) => b.legislative_session !== undefined);
+    expect(named.length).toBeGreaterThan(0);
+    for (const bill of named) expect(['2024-2025', '2026-2029']).toContain(bill.legislative_session);
     expect(rejected('bill', bills)).toEqual([]);
   });
 

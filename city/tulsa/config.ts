@@ -81,4 +81,14 @@ export const tulsa: CityConfig = {
   // (Tulsa World, 2022-04-05 and 2022-04-06); the council elected on those lines was seated on 2022-12-05 (the
   // roll calls of data/rollcall-periods.txt). The clerk's tags before then follow the old lines.
   districtLinesSince: '2022-12-05',
+  // The councils the roll calls show (data/rollcall-periods.txt, parsed from 115 sets of minutes): all nine seats
+  // answer the roll from 2022-08-03, a new council from 2022-12-05 (the District 4, 5 and 6 names change) and
+  // another from 2024-12-02 (Districts 2, 3, 5 and 9). A start is a new council's first roll call, an end the day
+  // before the next one's; the record names no swearing-in, and not when the council of 2022-08-03 was seated nor
+  // when the sitting one's term ends, so those dates are left out.
+  councilTerms: [
+    { identifier: 'until-2022-12-04', name: 'The council in office before 2022-12-05', end: '2022-12-04', source: 'data/rollcall-periods.txt: its roll calls from the first minutes on record (2022-08-03) to 2022-11-30; the next council answers the roll from 2022-12-05' },
+    { identifier: '2022-12-05', name: 'The council seated 2022-12-05', start: '2022-12-05', end: '2024-12-01', source: 'data/rollcall-periods.txt: its roll calls from 2022-12-05 to 2024-11-20; the next council answers the roll from 2024-12-02' },
+    { identifier: '2024-12-02', name: 'The council seated 2024-12-02', start: '2024-12-02', source: 'data/rollcall-periods.txt: its roll calls from 2024-12-02 (the last minutes on record: 2025-07-23)' },
+  ],
 };

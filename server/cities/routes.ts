@@ -41,6 +41,7 @@ export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['city'],
         operationId: 'listCities',
         summary: 'The cities this deployment serves, where each one’s pages and API live, and how fresh its sources are',
+        security: [],
         response: { 200: cityListSchema },
       },
     },

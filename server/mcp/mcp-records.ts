@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { itemAnchor, listMeetingsQuerySchema, type VotingRecord } from '#contract/meetings.ts';
 import type { CityContext } from '#city/context.ts';
+import { zonedIsoTime } from '#contract/time-zone.ts';
 import type { Database } from '../db/schema.ts';
 import { storedPdfUrl } from '../exports/export-rows.ts';
 import { getMeetingDetail } from '../meetings/meeting-reads.ts';
@@ -25,6 +26,8 @@ export interface RecordContext {
 
 const meetingUrl = (ctx: RecordContext, id: number, itemNumber?: string | null) => `${ctx.publicUrl}/meetings/${id}${itemNumber ? `#${itemAnchor(itemNumber)}` : ''}`;
 /** Our own files are stored as site paths ("/api/v1/files/..."); an assistant outside the site needs a URL (issue 34). */
+/** The meeting's time on the city's wall clock with its offset, as the REST API's `meeting_date_local` (issue 50: MCP gave UTC only). */
+const localTime = (ctx: RecordContext, meetingDate: string) => zonedIsoTime(new Date(meetingDate), ctx.city.config.timeZone);
 const absoluteUrl = (ctx: RecordContext, url: string | null) => (url?.startsWith('/') ? `${ctx.publicUrl}${url}` : url);
 const pdfPageUrl = (pdf: string | null, page: number | null) => (pdf && page ? `${pdf}#page=${page}` : null);
 
@@ -62,6 +65,7 @@ export async function searchMeetings(ctx: RecordContext, input: { query: string;
       id: m.id,
       title: m.title,
       meeting_date: m.meeting_date,
+      meeting_date_local: localTime(ctx, m.meeting_date),
       meeting_type: m.meeting_type,
       status: m.status,
       summary: m.summary,
@@ -90,6 +94,7 @@ export async function getMeeting(ctx: RecordContext, meetingId: number) {
     id: m.id,
     title: m.title,
     meeting_date: m.meeting_date,
+    meeting_date_local: localTime(ctx, m.meeting_date),
     meeting_type: m.meeting_type,
     status: m.status,
     location: m.location,
@@ -175,6 +180,7 @@ export async function councilorVotes(ctx: RecordContext, input: { councilor?: st
       meeting_id: r.meeting_id,
       meeting_title: r.meeting_title,
       meeting_date: r.meeting_date,
+      meeting_date_local: localTime(ctx, r.meeting_date),
       item_number: r.item_number,
       item_title: r.item_title,
       motion: r.motion,
@@ -213,6 +219,7 @@ export async function itemHistory(ctx: RecordContext, fileNumber: string) {
         meeting_id: i.meeting_id,
         meeting_title: i.meeting_title,
         meeting_date: i.meeting_date,
+        meeting_date_local: localTime(ctx, i.meeting_date),
         meeting_status: i.meeting_status,
         item_number: i.item_number,
         title: i.title,

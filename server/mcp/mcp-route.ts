@@ -89,6 +89,7 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mcp'],
         operationId: 'postMcpMessage',
         summary: 'Model Context Protocol (Streamable HTTP, stateless): tools list_cities, search_meetings, get_meeting, councilor_votes, item_history',
+        security: [],
         description:
           'A stateless, read-only MCP server: POST JSON-RPC messages with `Accept: application/json, text/event-stream`. It knows every city the deployment serves: `list_cities` names them, and every other tool takes an optional `city` (this endpoint\'s city without it). There are no sessions, so GET (a server stream) and DELETE (ending a session) answer 405.',
         body: mcpMessageSchema,

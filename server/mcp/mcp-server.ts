@@ -150,6 +150,9 @@ export function createMcpServer(cities: McpCities): McpServer {
       return history.appearances.length ? cityAnswer(ctx, history) : refusal(`No agenda item with file number ${file_number} is ${inRecordOf(ctx)}.`);
     }),
   );
+  // The SDK advertises `tools.listChanged` once a tool is registered; these tools never change while the server
+  // runs (and a stateless request could not be told if they did), so say so (issue 50).
+  server.server.registerCapabilities({ tools: { listChanged: false } });
 
   return server;
 }

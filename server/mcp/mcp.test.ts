@@ -57,6 +57,8 @@ describe('the MCP endpoint', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(['councilor_votes', 'get_meeting', 'item_history', 'list_cities', 'search_meetings']);
     for (const tool of tools) expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    // The tools never change while it runs: it does not promise a notification it would never send (issue 50).
+    expect(client.getServerCapabilities()?.tools).toEqual({ listChanged: false });
   });
 
   it('search_meetings finds meetings by words in their agenda, with page and PDF URLs, never a demo', async () => {
@@ -102,6 +104,8 @@ describe('the MCP endpoint', () => {
     const meeting = await call<{ agenda_items: { item_number: string; url: string; pdf_page_url: string | null }[]; votes: { item_number: string; counts: object; pdf_page_url: string | null; url: string }[] }>('get_meeting', { meeting_id: fixture.first });
     expect(meeting.agenda_items[0]).toMatchObject({ item_number: '7.a.', url: `${PUBLIC_URL}/meetings/${fixture.first}#item-7-a`, pdf_page_url: `${pdfUrl}#page=3` });
     expect(meeting.votes[0]).toMatchObject({ item_number: '7.a.', counts: { aye: 2, nay: 1, abstain: 0, absent: 1 }, pdf_page_url: `${pdfUrl}#page=3` });
+    // The time on the city's clock beside the instant, as the REST API gives it (issue 50: MCP gave UTC only).
+    expect(meeting).toMatchObject({ meeting_date: '2024-10-23T22:00:00.000Z', meeting_date_local: '2024-10-23T17:00:00-05:00' });
     // Without a stored PDF, the page URL is there and the PDF page URL is null, not invented.
     const second = await call<{ url: string; votes: { pdf_page_url: string | null }[] }>('get_meeting', { meeting_id: fixture.second });
     expect(second.url).toBe(`${PUBLIC_URL}/meetings/${fixture.second}`);

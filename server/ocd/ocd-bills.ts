@@ -2,7 +2,8 @@
  * Matters as OCD bills (issue 50), one per clerk's file number the record holds: on a published agenda item, or
  * kept by a structured source (`upstream_matters`, a Legistar matter). Only what the record holds: the source's
  * type, sponsors and history where it keeps the matter; else the item's title and the result the minutes record
- * at each meeting. No legislative session (the record has none) and no mapping of actions onto OCD's vocabulary.
+ * at each meeting. The legislative session is the council term of the bill's first date (ocd-sessions.ts), when
+ * the city's sources date one that covers it. No mapping of actions onto OCD's vocabulary.
  *
  * Ids are derived from the record like the events' (decision 125): the city's division and the file number, the
  * same in every deployment whatever the order of ingestion. A UUID is read back by hashing the file numbers.
@@ -17,6 +18,7 @@ import { matterRecord } from '../meetings/matter-dossier.ts';
 import { publishedMeetings } from '../meetings/public-record.ts';
 import { eventOcdId, localDateTime } from '../meetings/record-ids.ts';
 import { bodyOfMeeting } from './ocd-bodies.ts';
+import { sessionOf } from './ocd-sessions.ts';
 
 export interface OcdBillContext {
   publicUrl: string;
@@ -90,20 +92,33 @@ function actionsOf(ctx: OcdBillContext, matter: MatterRecord | null, meetings: M
     .map((m) => ({ organization: bodyOfMeeting(ctx.city, m.meeting_type).name, date: localDateTime(m.meeting_date, ctx.city.timeZone).slice(0, 10), description: m.vote_result!.trim(), classification: [], related_entities: [] }));
 }
 
+/**
+ * The bill's first date, the city's day: its introduction where the source keeps the matter, else its first dated
+ * action, else the first meeting of our record where it came up (meetings are read oldest first).
+ */
+function firstDate(ctx: OcdBillContext, matter: MatterRecord | null, actions: OcdBill['actions'], meetings: MeetingOfBill[]): string | undefined {
+  const dated = actions.map((a) => a.date).filter((d): d is string => Boolean(d)).sort();
+  const met = meetings[0] ? localDateTime(meetings[0].meeting_date, ctx.city.timeZone).slice(0, 10) : undefined;
+  return matter?.intro_date?.slice(0, 10) ?? dated[0]?.slice(0, 10) ?? met;
+}
+
 function presentBill(ctx: OcdBillContext, fileNumber: string, matter: MatterRecord | null, meetings: MeetingOfBill[]): OcdBill {
   const pageUrl = `${ctx.publicUrl}/matters/${encodeURIComponent(fileNumber)}`;
   const name = matter?.name?.trim() || matter?.title?.trim() || meetings.at(-1)?.title || fileNumber;
   const longTitle = matter?.title?.trim();
   const type = matter?.type?.trim() ?? null;
   const documents = [...new Set(meetings.flatMap((m) => [m.agenda_url, m.minutes_url].filter((u): u is string => Boolean(u)).map((u) => absolute(ctx, u))))];
+  const actions = actionsOf(ctx, matter, meetings);
+  const session = sessionOf(ctx.city, firstDate(ctx, matter, actions, meetings));
   return {
     id: billOcdId(ctx.city, fileNumber),
+    ...(session ? { legislative_session: session } : {}),
     identifier: fileNumber,
     title: name,
     classification: type && OCD_BILL_CLASSIFICATIONS.has(type.toLowerCase()) ? [type.toLowerCase()] : [],
     subject: [],
     abstracts: longTitle && longTitle !== name ? [{ abstract: longTitle, note: 'The title the source gives' }] : [],
-    actions: actionsOf(ctx, matter, meetings),
+    actions,
     sponsorships: (matter?.sponsors ?? []).map((s) => ({ name: s.name, entity_type: 'person' as const, primary: s.prime, classification: s.prime ? ('primary' as const) : ('cosponsor' as const) })),
     sources: [
       { url: pageUrl, note: 'The matter on Civic Commons' },

@@ -11,6 +11,7 @@ import type { OcdJurisdiction, OcdOrganization, OcdPost } from '#contract/ocd.ts
 import type { Database } from '../db/schema.ts';
 import { bodyOfMeeting, council, mayorOffice, type OcdBody } from './ocd-bodies.ts';
 import { districtDivisionId, ocdId } from './ocd-ids.ts';
+import { legislativeSessions, sessionSources } from './ocd-sessions.ts';
 
 /** The post of a district's councilor, and the mayor's (the ids the memberships carry). */
 export const councilPostId = (city: CityConfig, district: number) => ocdId(city, 'post', 100 + district);
@@ -56,7 +57,7 @@ export async function posts(db: Kysely<Database>, city: CityConfig): Promise<Ocd
 
 /**
  * The served city's government as one OCD jurisdiction (issue 50): pupa forms the id from the division and the
- * classification. The record names no legislative sessions, so none are listed.
+ * classification. Its sessions are the council terms the city's sources date (ocd-sessions.ts; none if none).
  */
 export function jurisdiction(city: CityConfig): OcdJurisdiction {
   return {
@@ -65,8 +66,8 @@ export function jurisdiction(city: CityConfig): OcdJurisdiction {
     url: city.councilUrl,
     classification: 'government',
     division_id: city.ocdDivision,
-    legislative_sessions: [],
+    legislative_sessions: legislativeSessions(city),
     feature_flags: [],
-    extras: { organization_ids: organizations(city).map((o) => o.id) },
+    extras: { organization_ids: organizations(city).map((o) => o.id), legislative_session_sources: sessionSources(city) },
   };
 }

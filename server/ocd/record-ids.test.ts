@@ -45,6 +45,9 @@ describe('two deployments fed the same minutes in opposite orders', () => {
     for (const kind of RECORD_DERIVED) expect(comparison[kind], kind).toEqual({ total: expect.any(Number), differing: 0 });
     expect(comparison.calendarUids.total).toBe(FILES.length);
     expect(comparison.ocdVoteIds.total).toBeGreaterThan(10);
+    // Bills too, with the session of each (decision 210).
+    expect(comparison.ocdBillIds.total).toBeGreaterThan(0);
+    expect([...served[0]!.bills.values()].some((bill) => !bill.endsWith('(no session)'))).toBe(true);
   });
 
   it('do not share row ids, so ids made from them (decision 016) would not be rebuilt', () => {

@@ -9,19 +9,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isNotModified, weakEtagOf } from '../lib/conditional-get.ts';
-import { isPublicDataPath } from './public-cors.ts';
+import { isPublicDataPath, needsCredential } from './public-cors.ts';
 
 /** The 304 the OpenAPI document declares on the public JSON reads. */
 export const NOT_MODIFIED_DESCRIPTION = 'Not modified: the If-None-Match sent names the current ETag (the answer has not changed); no body';
 
 const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
 
-/** Whether a route's answer gets an ETag from its body: a public read. */
-export const takesJsonEtag = (method: string, url: string) => (method === 'GET' || method === 'HEAD') && isPublicDataPath(url);
+/** Whether a route's answer gets an ETag from its body: a public read (one that needs no credential, `schema`'s security). */
+export const takesJsonEtag = (method: string, url: string, schema?: unknown) => (method === 'GET' || method === 'HEAD') && isPublicDataPath(url) && !needsCredential(schema);
 
 export function registerJsonEtags(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!takesJsonEtag(request.method, request.url) || reply.statusCode !== 200) return payload;
+    if (!takesJsonEtag(request.method, request.url, request.routeOptions.schema) || reply.statusCode !== 200) return payload;
     // The serialized body (a string, or a Buffer once an earlier hook has encoded it); a stream is left alone.
     const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
     if (body === null || !isJson(reply.getHeader('content-type')) || reply.hasHeader('etag')) return payload;

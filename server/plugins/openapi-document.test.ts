@@ -69,6 +69,12 @@ describe('the generated OpenAPI document', () => {
     expect(ops['/api/v1/auth/me']!.get!.security).toEqual([{ bearer: [] }]);
   });
 
+  it('states the security of every operation: an empty list where no sign-in is needed (issue 50: 38 operations said nothing)', () => {
+    const ops = document.paths as unknown as Record<string, Record<string, { security?: unknown[] }>>;
+    const silent = Object.entries(ops).flatMap(([route, methods]) => Object.entries(methods).filter(([, op]) => op.security === undefined).map(([method]) => `${method.toUpperCase()} ${route}`));
+    expect(silent).toEqual([]);
+  });
+
   it('declares every id in a path or query string as an integer with a minimum (Open Civic Data UUIDs and opaque session ids aside)', () => {
     const ids = parameters().filter((p) => (p.in === 'path' || p.in === 'query') && isId(p.name));
     expect(ids.filter((p) => p.in === 'path').length).toBeGreaterThan(30);

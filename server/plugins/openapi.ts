@@ -13,7 +13,7 @@ import { describeOperation } from './openapi-media.ts';
  * beside its 200.
  */
 function withNotModified(schema: Record<string, unknown>, method: string, url: string): Record<string, unknown> {
-  if (!takesJsonEtag(method, url)) return schema;
+  if (!takesJsonEtag(method, url, schema)) return schema;
   const open = schema.security === undefined ? { ...schema, security: [] } : schema;
   const response = open.response as Record<string, { contentMediaType?: unknown } | undefined> | undefined;
   const ok = response?.['200'];
@@ -43,7 +43,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       // Where the paths are served (issue 50: the document named no server, so a client generator had no base URL).
       servers: [{ url: app.config.PUBLIC_URL, description: 'This deployment' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The access_token from sign-in' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The access_token from sign-in' },
+          // Every operation states its security (issue 50); these two name the credentials that are not a sign-in.
+          manageLink: { type: 'apiKey', in: 'query', name: 'token', description: "The token of a subscription's manage link (from its emails)" },
+          twilioSignature: { type: 'apiKey', in: 'header', name: 'X-Twilio-Signature', description: "The SMS provider's signature of the request" },
+        },
       },
     },
     transformObject: (document) => withoutPlaceholderTitles('openapiObject' in document ? document.openapiObject : document.swaggerObject),

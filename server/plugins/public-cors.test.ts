@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
+import { isPublicDataPath, needsCredential } from './public-cors.ts';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -39,5 +41,39 @@ describe('public CORS', () => {
     expect(me.headers['access-control-allow-origin']).toBeUndefined();
     const write = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/organizations', headers: { ...origin, 'access-control-request-method': 'POST' } });
     expect(write.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("keeps a signed-in route closed under a public prefix: the user's own connections (issue 50), read and preflighted", async () => {
+    const user = await registerAndLogin(ctx.app);
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/v1/organizations/me/connections', headers: { ...origin, ...bearer(user.token) } });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['cross-origin-resource-policy']).not.toBe('cross-origin');
+    expect(read.headers.etag).toBeUndefined();
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/api/v1/organizations/me/connections', headers: { ...origin, ...bearer(user.token) } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/organizations/me/connections',
+      headers: { ...origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    // The public list beside it stays open, to a read and to its preflight.
+    const list = await ctx.app.inject({ method: 'OPTIONS', url: '/api/v1/organizations/1', headers: { ...origin, 'access-control-request-method': 'GET' } });
+    expect(list.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('opens no route whose OpenAPI security asks for a credential, and every public read that asks for none', async () => {
+    type Ops = Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    const paths = ((await ctx.app.inject({ url: '/api/openapi.json' })).json() as { paths: Ops }).paths;
+    const reads = Object.entries(paths).flatMap(([route, methods]) => (methods.get ? [{ url: route.replace(/\{[^}]+\}/g, '1'), op: methods.get }] : []));
+    const opened = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: origin })).headers['access-control-allow-origin'] === '*';
+    const credentialed = reads.filter(({ op }) => needsCredential(op));
+    expect(credentialed.length).toBeGreaterThan(5);
+    for (const { url } of credentialed) expect(await opened(url), url).toBe(false);
+    const open = reads.filter(({ url, op }) => isPublicDataPath(url) && op.security?.length === 0);
+    expect(open.length).toBeGreaterThan(30);
+    for (const { url } of open.slice(0, 200)) expect(await opened(url), url).toBe(true);
   });
 });

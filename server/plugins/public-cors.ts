@@ -5,6 +5,10 @@
  * to pair with cookies, so a page elsewhere can never read what a signed-in resident sees. Accounts, admin,
  * subscriptions, notifications, forms and the assistant are not listed, so no other origin can read them; MCP
  * checks the Origin itself (mcp-route.ts). Decision 066.
+ *
+ * A route that needs a credential is never opened, whatever its prefix (issue 50: the signed-in user's
+ * connections sit under the public organizations): the route's own OpenAPI `security` says so, the same list the
+ * document publishes, so the two cannot disagree. Decision 210.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -35,7 +39,22 @@ const READS = new Set(['GET', 'HEAD']);
  *  byte range answered (a PDF or an export read in parts, issue 50). */
 const EXPOSED = 'ETag, Last-Modified, Content-Disposition, Content-Language, Link, Retry-After, Content-Range, Accept-Ranges';
 
-/** Whether a path is public data that any origin may read. */
+/**
+ * Whether an operation's OpenAPI `security` asks for a credential: it lists requirements and none of them is the
+ * empty one (`{}`, "anonymous too"). `[]` or `[{}, { bearer: [] }]` need none.
+ */
+export function needsCredential(schema: unknown): boolean {
+  const security = (schema as { security?: unknown } | undefined)?.security;
+  return Array.isArray(security) && security.length > 0 && security.every((requirement) => Object.keys(requirement as object).length > 0);
+}
+
+/** A route path (`/a/:id/b`) as a pattern that matches the paths it serves. */
+function routePattern(url: string): RegExp {
+  const escaped = url.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${escaped.join('/')}/?$`);
+}
+
+/** Whether a path is public data that any origin may read, by its prefix (`isPublicDataRequest` also asks its route). */
 export function isPublicDataPath(url: string): boolean {
   const pathname = url.split('?', 1)[0]!;
   if (PERSONAL.test(pathname)) return false;
@@ -49,15 +68,35 @@ function allowReads(reply: FastifyReply): void {
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
+/**
+ * The reads of one app that need a credential, as the paths they serve: a preflight (OPTIONS) reaches no route of
+ * its own, so the path it names is matched against these.
+ */
+function credentialedReads(app: FastifyInstance): (pathname: string) => boolean {
+  const patterns: RegExp[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.some((method) => READS.has(method)) && needsCredential(route.schema)) patterns.push(routePattern(route.url));
+  });
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+}
+
+/** Whether a request reaches public data: a public path, on a route that needs no credential. */
+export function isPublicDataRequest(request: FastifyRequest): boolean {
+  return isPublicDataPath(request.url) && !needsCredential(request.routeOptions.schema);
+}
+
 /** Adds the CORS answer to public reads and answers their preflights (OPTIONS) with 204. */
 export function registerPublicCors(app: FastifyInstance): void {
+  const isCredentialedRead = credentialedReads(app);
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
-    if (!isPublicDataPath(request.url)) return done();
+    if (!isPublicDataRequest(request)) return done();
     if (READS.has(request.method)) allowReads(reply);
     else if (request.method === 'OPTIONS' && typeof request.headers.origin === 'string') {
       const asked = String(request.headers['access-control-request-method'] ?? '').toUpperCase();
-      // A preflight for a write is answered without CORS headers: the browser then refuses to send it.
-      if (READS.has(asked)) {
+      // A preflight for a write, or for a read that needs a credential, is answered without CORS headers: the
+      // browser then refuses to send it.
+      if (READS.has(asked) && !isCredentialedRead(request.url.split('?', 1)[0]!)) {
         allowReads(reply);
         reply.header('access-control-allow-methods', 'GET, HEAD');
         // The conditional-GET and byte-range headers a reader may send; Accept and Accept-Language are safelisted.

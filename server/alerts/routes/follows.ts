@@ -42,6 +42,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Follow an agenda item (a matter, by its file number) to be alerted when it is on an agenda',
+        security: [{}, { bearer: [] }],
         body: followItemInputSchema,
         response: { 201: followItemResponseSchema, 202: followItemResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -85,6 +86,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Confirm an item follow with the emailed link',
+        security: [],
         body: confirmSubscriptionInputSchema,
         response: { 200: followItemResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -106,6 +108,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Stop following an item (owner or manage link)',
+        security: [{ bearer: [] }, { manageLink: [] }],
         params: z.object({ id: idParamSchema, file_number: fileNumberSchema }),
         querystring: manageTokenQuerySchema,
         response: { 200: okResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },

@@ -31,6 +31,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'One-click unsubscribe (RFC 8058) with the token of an alert email',
+        security: [{ manageLink: [] }],
         querystring: tokenQuery,
         response: { 200: okResponseSchema, 400: errorResponseSchema, 403: errorResponseSchema },
       },
@@ -51,6 +52,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Redirect to the manage page',
+        security: [{ manageLink: [] }],
         querystring: tokenQuery,
         response: { 303: emptyResponse('To the manage page of the subscription (Location)'), 400: errorResponseSchema },
       },

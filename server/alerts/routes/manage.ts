@@ -58,6 +58,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'One subscription (owner or manage link)',
+        security: [{ bearer: [] }, { manageLink: [] }],
         params: idParamsSchema,
         querystring: manageTokenQuerySchema,
         response: { 200: subscriptionSchema, ...errors },
@@ -76,6 +77,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Replace the preferences (owner or manage link)',
+        security: [{ bearer: [] }, { manageLink: [] }],
         params: idParamsSchema,
         querystring: manageTokenQuerySchema,
         body: updateSubscriptionInputSchema,
@@ -102,6 +104,7 @@ export const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Unsubscribe (owner or manage link)',
+        security: [{ bearer: [] }, { manageLink: [] }],
         params: idParamsSchema,
         querystring: manageTokenQuerySchema,
         response: { 200: subscriptionSchema, ...errors },

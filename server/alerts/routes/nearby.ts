@@ -31,6 +31,7 @@ export const nearbyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Watch agenda items near an address (owner or manage link)',
+        security: [{ bearer: [] }, { manageLink: [] }],
         params: idParamsSchema,
         querystring: manageTokenQuerySchema,
         body: saveNearbyInputSchema,
@@ -68,7 +69,7 @@ export const nearbyRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.delete(
       path,
-      { schema: { tags: ['subscriptions'], summary, params: idParamsSchema, querystring: manageTokenQuerySchema, response: { 200: subscriptionSchema, ...errors } } },
+      { schema: { tags: ['subscriptions'], summary, security: [{ bearer: [] }, { manageLink: [] }], params: idParamsSchema, querystring: manageTokenQuerySchema, response: { 200: subscriptionSchema, ...errors } } },
       async (request, reply) => {
         const row = await managedSubscription(app, request, request.params.id, request.query.token);
         await app.db.updateTable('subscriptions').set({ ...cleared, updated_at: app.clock.now().toISOString() }).where('id', '=', row.id).execute();

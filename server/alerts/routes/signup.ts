@@ -61,6 +61,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Sign up for meeting alerts (the address confirms by an emailed link)',
+        security: [{}, { bearer: [] }],
         body: signupInputSchema,
         response: {
           201: signupResponseSchema,
@@ -133,6 +134,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Confirm a sign-up with the emailed link (double opt-in)',
+        security: [],
         body: confirmSubscriptionInputSchema,
         response: { 200: confirmSubscriptionResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },

@@ -29,6 +29,7 @@ export const testSmsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: "Send a test SMS to the subscription's own number",
+        security: [{ bearer: [] }, { manageLink: [] }],
         querystring: manageTokenQuerySchema,
         body: testSmsInputSchema,
         response: {

@@ -8,7 +8,7 @@ import { listTopics } from '../subscriptions/subscription-store.ts';
 export const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/topics',
-    { schema: { tags: ['subscriptions'], summary: 'The notification topics', response: { 200: topicListSchema } } },
+    { schema: { tags: ['subscriptions'], summary: 'The notification topics', security: [], response: { 200: topicListSchema } } },
     async (_request, reply) => {
       const rows = await listTopics(app.db);
       const order = (c: string) => TOPIC_CATEGORIES.indexOf(c as TopicCategory);

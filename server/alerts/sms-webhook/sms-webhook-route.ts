@@ -21,6 +21,7 @@ export const smsWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary: 'Inbound SMS from the provider (STOP, START, HELP); signed with X-Twilio-Signature',
+        security: [{ twilioSignature: [] }],
         body: formBody("Twilio's inbound message parameters (From, Body, MessageSid, ...)"),
         response: { 200: mediaBody('text/xml', 'A TwiML <Response>, with the reply <Message> if any'), 400: errorResponseSchema, 403: errorResponseSchema, 503: errorResponseSchema },
       },

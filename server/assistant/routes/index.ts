@@ -21,6 +21,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chatbot'],
         summary: 'Ask the civic assistant a question about the city’s local government',
+        security: [],
         body: chatRequestSchema,
         response: { 200: chatResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },

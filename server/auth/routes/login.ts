@@ -21,6 +21,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ['auth'],
     summary: 'Sign in with email and password',
+    security: [],
     body: loginInputSchema,
     response: { 200: tokenResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
   };

@@ -57,6 +57,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Email a password-reset link (always 202)',
+        security: [],
         body: passwordResetRequestSchema,
         response: { 202: z.object({ ok: z.literal(true), message: z.string() }), ...errors },
       },
@@ -82,6 +83,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the emailed token',
+        security: [],
         body: passwordResetConfirmSchema,
         response: { 200: okResponseSchema, ...errors },
       },

@@ -20,6 +20,7 @@ export const registerRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Create an account',
+        security: [],
         body: registerInputSchema,
         response: { 201: userSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },

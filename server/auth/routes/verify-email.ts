@@ -22,6 +22,7 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Confirm an email address with the emailed link',
+        security: [],
         body: verifyEmailInputSchema,
         response: { 200: responseSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },

@@ -13,6 +13,7 @@ export const getCampaignRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['campaigns'],
         summary: 'One campaign',
+        security: [],
         params: idParamsSchema,
         response: { 200: campaignSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },

@@ -11,6 +11,7 @@ export const listCampaignsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['campaigns'],
         summary: 'List campaigns, active first, then by target date',
+        security: [],
         querystring: listCampaignsQuerySchema,
         response: { 200: campaignListResponseSchema, 400: errorResponseSchema },
       },

@@ -16,6 +16,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['corrections'],
         summary: 'Report an error in a meeting record (anonymous allowed, rate-limited per IP)',
+        security: [],
         body: createErrorReportInputSchema,
         response: {
           201: errorReportCreatedSchema,

@@ -1,8 +1,9 @@
 /**
  * What two deployments fed the same documents serve as ids (issue 50, decision 125), for `eval:identity` and its
  * fast test. Meetings are paired by the file they were read from and motions by their place in it, never by the
- * ids under test; then each kind of id is compared pair by pair: the record-derived ones (calendar UID, OCD event
- * and vote-event ids, as served over HTTP) must agree, the row ids (page URLs, decision 016's OCD ids) need not.
+ * ids under test; then each kind of id is compared pair by pair: the record-derived ones (calendar UID, OCD event,
+ * vote-event and bill ids with the bill's session, as served over HTTP) must agree, the row ids (page URLs, decision
+ * 016's OCD ids) need not. Bills are paired by the clerk's file number.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '../../db/database.ts';
@@ -10,6 +11,8 @@ import { publishedMeetings } from '../../meetings/public-record.ts';
 
 interface Listed {
   id: string;
+  identifier?: string;
+  legislative_session?: string;
   extras: { civic_commons_id?: unknown };
 }
 
@@ -31,6 +34,8 @@ export interface ServedIds {
   items: Map<string, number>;
   /** `file|motion position` → motion row id and OCD vote-event id. */
   motions: Map<string, { row: number; vote: string | null }>;
+  /** File number → OCD bill id and its legislative session (decision 210). */
+  bills: Map<string, string>;
 }
 
 export async function servedIds(app: FastifyInstance, db: AppDatabase): Promise<ServedIds> {
@@ -53,6 +58,7 @@ export async function servedIds(app: FastifyInstance, db: AppDatabase): Promise<
     meetings,
     items: new Map(items.filter((i) => fileOf.has(i.meeting_id)).map((i) => [`${fileOf.get(i.meeting_id)}|${i.position}`, i.id])),
     motions: new Map(motions.filter((v) => fileOf.has(v.meeting_id)).map((v) => [`${fileOf.get(v.meeting_id)}|${v.position}`, { row: v.id, vote: votes.get(v.id) ?? null }])),
+    bills: new Map((await listAll(app, '/api/v1/ocd/bills')).map((b) => [b.identifier!, `${b.id} ${b.legislative_session ?? '(no session)'}`])),
   };
 }
 
@@ -82,6 +88,7 @@ export function compareIds(a: ServedIds, b: ServedIds) {
     calendarUids: disagree(a.meetings, b.meetings, (m) => m.uid),
     ocdEventIds: disagree(published(a.meetings), published(b.meetings), (m) => m.event),
     ocdVoteIds: disagree(voted(a.motions), voted(b.motions), (m) => m.vote),
+    ocdBillIds: disagree(a.bills, b.bills, (bill) => bill),
     meetingRowIds: disagree(a.meetings, b.meetings, (m) => m.row),
     itemRowIds: disagree(a.items, b.items, (i) => i),
     motionRowIds: disagree(a.motions, b.motions, (m) => m.row),
@@ -89,4 +96,4 @@ export function compareIds(a: ServedIds, b: ServedIds) {
 }
 
 /** The ids that must be the same in every deployment (decision 125). */
-export const RECORD_DERIVED = ['calendarUids', 'ocdEventIds', 'ocdVoteIds'] as const;
+export const RECORD_DERIVED = ['calendarUids', 'ocdEventIds', 'ocdVoteIds', 'ocdBillIds'] as const;

@@ -7,8 +7,9 @@
  * The second read is the fast one (known bytes are skipped), so the whole check costs about one ingest.
  *
  * Then (issue 50, decision 125) a second deployment, a fresh database fed the same files in the opposite order,
- * must serve the same calendar UIDs, OCD event ids and OCD vote-event ids, record by record; how many row ids
- * (page URLs) differ is reported, as they may. That costs a second full ingest.
+ * must serve the same calendar UIDs, OCD event ids, OCD vote-event ids and OCD bill ids with their sessions
+ * (decision 210), record by record; how many row ids (page URLs) differ is reported, as they may. That costs a
+ * second full ingest.
  */
 import { cityContext } from '#city/context.ts';
 import { DEFAULT_CITY_ID } from '#city/index.ts';

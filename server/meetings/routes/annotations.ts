@@ -44,7 +44,7 @@ export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/annotations',
-    { schema: { tags: ['meetings'], summary: "The signed-in user's annotations on the minutes", params: idParamsSchema, response: responses } },
+    { schema: { tags: ['meetings'], summary: "The signed-in user's annotations on the minutes", security: [{ bearer: [] }], params: idParamsSchema, response: responses } },
     async (request) => {
       const user = requireUser(request);
       const meetingId = request.params.id;
@@ -67,6 +67,7 @@ export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meetings'],
         summary: "Replace the signed-in user's annotations on the minutes",
+        security: [{ bearer: [] }],
         params: idParamsSchema,
         body: saveAnnotationsInputSchema,
         response: { ...responses, 413: errorResponseSchema },

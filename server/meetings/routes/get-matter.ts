@@ -17,6 +17,7 @@ export const matterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['meetings'],
         operationId: 'getMatter',
         summary: "A matter's dossier by its file number: sponsors, each action with its vote, and the meetings where it came up",
+        security: [],
         params: matterParamsSchema,
         response: { 200: matterDossierSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },

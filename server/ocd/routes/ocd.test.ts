@@ -168,9 +168,16 @@ describe('OCD events and vote events', () => {
 describe('OCD jurisdiction and bills', () => {
   it('the jurisdiction is the city government, under the division of the city configuration, naming its organizations', async () => {
     const { items } = await getValid<{ items: OcdJurisdiction[] }>('/api/v1/ocd/jurisdictions', '/api/v1/ocd/jurisdictions');
-    expect(items).toEqual([
-      expect.objectContaining({ id: 'ocd-jurisdiction/country:us/state:ok/place:tulsa/government', division_id: city.ocdDivision, url: city.councilUrl, legislative_sessions: [] }),
+    expect(items).toEqual([expect.objectContaining({ id: 'ocd-jurisdiction/country:us/state:ok/place:tulsa/government', division_id: city.ocdDivision, url: city.councilUrl })]);
+    // The councils the roll calls show (decision 210): a date the record does not give is left out, not guessed.
+    expect(items[0]!.legislative_sessions).toEqual([
+      { identifier: 'until-2022-12-04', name: 'The council in office before 2022-12-05', classification: 'primary', end_date: '2022-12-04' },
+      { identifier: '2022-12-05', name: 'The council seated 2022-12-05', classification: 'primary', start_date: '2022-12-05', end_date: '2024-12-01' },
+      { identifier: '2024-12-02', name: 'The council seated 2024-12-02', classification: 'primary', start_date: '2024-12-02' },
     ]);
+    // Each says where its dates come from.
+    expect(Object.keys(items[0]!.extras.legislative_session_sources)).toEqual(items[0]!.legislative_sessions.map((s) => s.identifier));
+    for (const source of Object.values(items[0]!.extras.legislative_session_sources)) expect(source).toMatch(/rollcall-periods\.txt/);
     const organizations = (await ctx.app.inject({ url: '/api/v1/ocd/organizations' })).json() as { items: { id: string }[] };
     expect(items[0]!.extras.organization_ids).toEqual(organizations.items.map((o) => o.id));
   });
@@ -180,6 +187,8 @@ describe('OCD jurisdiction and bills', () => {
     expect(total).toBe(1);
     const bill = items[0]!;
     expect(bill).toMatchObject({ identifier: '24-1045-1', title: 'Ordinance amending Title 42, second reading', classification: [], sponsorships: [], abstracts: [] });
+    // Its session is the council term of the first meeting where it came up (2024-10-23).
+    expect(bill.legislative_session).toBe('2022-12-05');
     // Only what the minutes record: the result at each meeting, on the city's date, by the body that met.
     expect(bill.actions).toEqual([
       { organization: 'Tulsa City Council', date: '2024-10-23', description: 'passed', classification: [], related_entities: [] },

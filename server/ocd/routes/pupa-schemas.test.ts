@@ -81,6 +81,10 @@ describe("pupa's scrape schemas", () => {
     expect(bills.map((b) => b.identifier)).toEqual(['24-1045-1', 'Int 0001-2026']);
     expect(bills[1]!.sponsorships.map((s) => s.primary)).toEqual([true, false]);
     expect(bills[1]!.actions.map((a) => a.date)).toEqual(['2026-01-08', undefined]);
+    // Each names a session the jurisdiction lists (pupa's importer looks the identifier up among them).
+    const sessions = (await get<{ items: OcdJurisdiction[] }>('/api/v1/ocd/jurisdictions')).items[0]!.legislative_sessions.map((s) => s.identifier);
+    expect(bills.map((b) => b.legislative_session)).toEqual([expect.any(String), expect.any(String)]);
+    for (const bill of bills) expect(sessions).toContain(bill.legislative_session);
     expectValid('bill', bills);
   });
 

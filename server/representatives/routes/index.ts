@@ -38,6 +38,7 @@ export const representativeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Draft an email to representatives from the resident’s concern (shown to the resident, never sent)',
+        security: [],
         body: composeEmailInputSchema,
         response: { 200: composedEmailSchema, 400: errorResponseSchema },
       },

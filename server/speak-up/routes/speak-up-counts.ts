@@ -21,6 +21,7 @@ export const speakUpCountsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meetings'],
         summary: 'How many residents wrote about each item (those who agreed to be counted)',
+        security: [],
         // The shared id rule: a canonical integer within the database's range (a larger one is a 400, not a 500).
         params: idParamsSchema,
         response: { 200: speakUpCountsSchema, 400: errorResponseSchema, 404: errorResponseSchema },
@@ -38,6 +39,7 @@ export const speakUpCountsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meetings'],
         summary: "Withdraw from the count of residents who wrote about an item (your messages stay sent)",
+        security: [{ bearer: [] }],
         params: speakUpParamsSchema,
         response: { 200: okResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },

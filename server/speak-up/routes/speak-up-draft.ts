@@ -19,6 +19,7 @@ export const speakUpDraftRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meetings'],
         summary: 'Draft a message to the council about an item of a meeting to come',
+        security: [],
         params: speakUpParamsSchema,
         body: speakUpDraftInputSchema,
         response: { 200: speakUpDraftSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },

@@ -27,6 +27,7 @@ export const speakUpSendRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meetings'],
         summary: 'Send a message to the council about an item of a meeting to come (verified residents)',
+        security: [{ bearer: [] }],
         params: speakUpParamsSchema,
         body: speakUpSendInputSchema,
         response: {
