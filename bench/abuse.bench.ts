@@ -10,17 +10,23 @@
  *    still refused after it (the flood used to evict the attacker's own counter first);
  * 4. while the clerk's upload reads a PDF of 20,000 pages, then a compressed bomb (1.5 GB inflated): the refusal,
  *    its time, the probes meanwhile and the server's peak memory;
- * 5. MCP from one IPv6 /64: how many of 100 messages are served (the limit is 60 a minute);
- * 6. SIGTERM while the 20,000 pages are being read: how long the process takes to exit (its grace is 10 s).
+ * 5. MCP from one IPv6 /64: how many of 100 messages are served (the limit is 60 a minute), and of 50 searches
+ *    from another (search_meetings: 20 a minute);
+ * 6. SIGTERM while the 20,000 pages are being read: how long the process takes to exit (its grace is 10 s);
+ * 7. the language-model budget and the geocoder queue's fairness, against loopback stand-ins for the model and
+ *    Nominatim (./abuse-paid-calls.ts), run first, before the limiter's flood evicts windows.
  *
  * The PDF stages are compared with idle figures taken just before each (the load of a shared machine moves over
  * the minutes a run takes); the limiter stages with the first, taken before any key was made.
  *
  * Bars (exit 1 when one is missed): the probes' p95 within 2x idle at KEYS and past the bound, under 1 s beside
  * the PDFs; both PDFs refused with their code within 20 s; the refused client still refused; MCP at most its
- * limit; exit within 10 s. A shared machine makes single runs noisy: compare ratios, not milliseconds.
+ * limit; exit within 10 s; drafts reaching the model within the network's budget (none for speak-up); a resident
+ * beside a geocoder flood waiting at most three turns of Nominatim's pace and 1 s more. A shared machine makes single
+ * runs noisy: compare ratios, not milliseconds.
  * Env: KEYS (default 64800), PROBE_SECONDS (default 5), FLOOD_CONNECTIONS (default 16), PAST_BOUND (default 1; 0
- * skips stage 3, for a quick run).
+ * skips stage 3, for a quick run), STAGES (default all: limiter,pdf,mcp,llm,geocoder,sigterm), GEO_PROBES (10),
+ * GEO_FLOOD (20).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,13 +38,19 @@ import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { compressedBombPdf, manyPagesPdf } from '../server/ingest/fixtures/hostile-pdfs.ts';
 import { MEMORY_STORE_MAX_KEYS } from '../server/lib/rate-limit-memory-store.ts';
-import { MCP_RATE_LIMITS } from '../server/mcp/mcp-route.ts';
+import { MCP_RATE_LIMITS, MCP_TOOL_LIMITS } from '../server/mcp/mcp-limits.ts';
+import { registerStandardRecordSteps } from '../server/record-steps-standard.ts';
+import { createMeeting } from '../server/test/factories.ts';
+import { bar, bars, type Figures, figures } from './abuse-figures.ts';
+import { geocoderFairnessStage, llmBudgetStage, startPaidPeers } from './abuse-paid-calls.ts';
 import { startTarget, type Target } from './load-target.ts';
 
 const KEYS = Number(process.env.KEYS ?? 64_800);
 const PROBE_SECONDS = Number(process.env.PROBE_SECONDS ?? 5);
 const FLOOD_CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 16);
 const PAST_BOUND = process.env.PAST_BOUND !== '0';
+/** Which stages run (a comma-separated subset of limiter, pdf, mcp, llm, geocoder, sigterm); all by default. */
+const STAGES = new Set((process.env.STAGES ?? 'limiter,pdf,mcp,llm,geocoder,sigterm').split(','));
 /** Between two probes: asking back to back would take the cores the server is measured on. */
 const PROBE_PAUSE_MS = 20;
 const ADMIN = { email: 'bench.admin@example.org', password: 'Bench-Admin-Password-2026' };
@@ -62,13 +74,6 @@ const PROBES: Probe[] = [
   { name: 'meetings list', ask: (base) => fetch(`${base}/api/v1/meetings?limit=20`, { headers: { 'x-forwarded-for': '198.51.100.7' } }) },
   { name: 'a new client’s limited request', ask: (base) => fetch(`${base}/api/v1/auth/password-reset/confirm`, resetConfirm(newClientAddress())) },
 ];
-
-interface Figures { n: number; p50: number; p95: number; max: number }
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
-function figures(times: number[]): Figures {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
-}
 
 /** Asks `probe` one request after another until `until` settles (or for PROBE_SECONDS); each answer's time. */
 async function probeWhile(base: string, probe: Probe, until?: Promise<unknown>): Promise<Figures> {
@@ -103,12 +108,6 @@ async function flood(base: string, amount: number): Promise<{ rps: number; secon
     requests: [{ path: '/api/v1/auth/password-reset/confirm', setupRequest: (req) => ({ ...req, ...resetConfirm(floodAddress(flooded++)) }) as typeof req }],
   })) as unknown as { requests: { average: number } };
   return { rps: result.requests.average, seconds: (performance.now() - started) / 1000 };
-}
-
-const bars: { name: string; ok: boolean }[] = [];
-function bar(name: string, ok: boolean): string {
-  bars.push({ name, ok });
-  return ok ? 'ok' : 'MISSED';
 }
 
 function printStage(stage: string, measured: Figures[], idle: Figures[], limit: { ratio: number } | { ms: number }) {
@@ -177,6 +176,19 @@ async function mcpStage(base: string): Promise<void> {
   }
   const served = statuses[200] ?? 0;
   console.log(`MCP, 100 messages from one /64: ${JSON.stringify(statuses)}  ${bar(`MCP served at most ${MCP_RATE_LIMITS.perMinute.limit} a minute`, served <= MCP_RATE_LIMITS.perMinute.limit)}`);
+  // The costliest tool has its own, stricter limit: 50 searches from another /64.
+  const searches: Record<number, number> = {};
+  for (let i = 1; i <= 50; i++) {
+    const res = await fetch(`${base}/api/v1/mcp`, {
+      method: 'POST',
+      headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json', 'x-forwarded-for': `2001:db8:51:4:${i.toString(16)}::1` },
+      body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'search_meetings', arguments: { query: 'stormwater' } } }),
+    });
+    await res.arrayBuffer();
+    searches[res.status] = (searches[res.status] ?? 0) + 1;
+  }
+  const { limit } = MCP_TOOL_LIMITS.search_meetings!.perMinute;
+  console.log(`MCP, 50 search_meetings calls from one /64: ${JSON.stringify(searches)}  ${bar(`MCP searches served at most ${limit} a minute`, (searches[200] ?? 0) <= limit)}`);
 }
 
 async function refusedClientStatus(base: string): Promise<number> {
@@ -185,22 +197,8 @@ async function refusedClientStatus(base: string): Promise<number> {
   return res.status;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-abuse-'));
-const db = createDatabase({ dataDir });
-await migrateToLatest(db);
-const now = new Date().toISOString();
-await insertUser(db, { email: ADMIN.email, username: 'benchadmin', full_name: 'Bench Admin', password_hash: await hashPassword(ADMIN.password), role: 'admin', created_at: now, updated_at: now, email_verified_at: now });
-await db.destroy();
-// No sync: the bench reads no city's sites, and no document but its own reaches the PDF reader.
-let target = await startTarget({ DATA_DIR: dataDir, SYNC: 'off' }, 1);
-console.log(`SQLite, 1 process; probes paced ${PROBE_PAUSE_MS} ms apart, ${PROBE_SECONDS} s each; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
-try {
-  const base = target.url;
-  await probeAll(base); // warm-up, not counted: the first answers of a fresh process are compiled as they run
-  const idle = await probeAll(base);
-  console.log(`server memory at idle: ${mb(target.rss())}`);
-  printStage('idle', idle, idle, { ratio: 2 });
-
+/** The embedded limiter at KEYS windows and past its bound, and whether a client refused before stays refused. */
+async function limiterStages(base: string, idle: Figures[]): Promise<void> {
   // A client refused before the flood (10 confirmations per address in 15 minutes; the 11th and on are refused).
   for (let i = 0; i < 12; i++) await refusedClientStatus(base);
   const refusedBefore = await refusedClientStatus(base);
@@ -217,25 +215,63 @@ try {
   }
   const refusedAfter = await refusedClientStatus(base);
   console.log(`refused client: ${refusedBefore} before the flood, ${refusedAfter} after it  ${bar('a refused client stays refused past the bound', refusedBefore === 429 && refusedAfter === 429)}`);
+}
 
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'civic-abuse-'));
+const db = createDatabase({ dataDir });
+await migrateToLatest(db);
+const now = new Date().toISOString();
+await insertUser(db, { email: ADMIN.email, username: 'benchadmin', full_name: 'Bench Admin', password_hash: await hashPassword(ADMIN.password), role: 'admin', created_at: now, updated_at: now, email_verified_at: now });
+// The meeting a speak-up draft is about: next week's, with an item and its district's councilor.
+registerStandardRecordSteps();
+const meetingId = await createMeeting(db, {
+  title: 'Regular Council Meeting',
+  meeting_date: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+  status: 'scheduled',
+  agenda_items: [{ item_number: '7.a.', title: 'Resolution adopting the street maintenance plan', item_type: 'motion' }],
+}, new Date());
+const itemId = (await db.selectFrom('agenda_items').select('id').where('meeting_id', '=', meetingId).executeTakeFirstOrThrow()).id;
+await db.insertInto('officials').values({ name: 'Bench Councilor', position: 'Councilor, District 4', district: 4, email: 'd4@example.org', phone: null, term_start: null, term_end: null, ocd_division_id: null }).execute();
+await db.destroy();
+const peers = await startPaidPeers();
+// No sync: the bench reads no city's sites, and no document but its own reaches the PDF reader.
+let target = await startTarget({ DATA_DIR: dataDir, SYNC: 'off', ...peers.env }, 1);
+console.log(`SQLite, 1 process; probes paced ${PROBE_PAUSE_MS} ms apart, ${PROBE_SECONDS} s each; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; stages ${[...STAGES].join(', ')}`);
+try {
+  const base = target.url;
+  await probeAll(base); // warm-up, not counted: the first answers of a fresh process are compiled as they run
+  const idle = await probeAll(base);
+  console.log(`server memory at idle: ${mb(target.rss())}`);
+  printStage('idle', idle, idle, { ratio: 2 });
+
+  // Before the limiter's flood, whose evictions would be another test than the budgets'.
+  if (STAGES.has('llm')) await llmBudgetStage(base, peers.llm, `/api/v1/meetings/${meetingId}/items/${itemId}/speak-up/draft`);
+  if (STAGES.has('geocoder')) await geocoderFairnessStage(base, peers.geocoder);
+  if (STAGES.has('limiter')) await limiterStages(base, idle);
   const token = await signIn(base);
-  await pdfStage(target, token, 'a PDF of 20,000 pages', manyPagesPdf(20_000), 'too_many_pages');
-  await pdfStage(target, token, 'a bomb of 1.5 GB inflated', compressedBombPdf(1.5 * 1024 ** 3), 'too_much_inflated');
-  await mcpStage(base);
+  if (STAGES.has('pdf')) {
+    await pdfStage(target, token, 'a PDF of 20,000 pages', manyPagesPdf(20_000), 'too_many_pages');
+    await pdfStage(target, token, 'a bomb of 1.5 GB inflated', compressedBombPdf(1.5 * 1024 ** 3), 'too_much_inflated');
+  }
+  if (STAGES.has('mcp')) await mcpStage(base);
 
-  // SIGTERM while the 20,000 pages are read (a bomb is refused too soon to be caught reading): the reading is
-  // stopped, the upload answered (503, to try again), the process gone within its grace.
-  const reading = await upload(target, token, manyPagesPdf(20_000), 'sigterm.pdf');
-  const answered = reading.answer.then((a) => a.status, () => 'no answer');
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // let the reading start: a stop before it measures nothing
-  const stopping = performance.now();
-  await target.stop();
-  const exitSeconds = (performance.now() - stopping) / 1000;
-  reading.peak();
-  console.log(`SIGTERM while reading 20,000 pages: exited in ${exitSeconds.toFixed(2)} s, the upload answered ${await answered}  ${bar('exit within the 10 s grace', exitSeconds < 10)}`);
-  target = { ...target, stop: async () => {} };
+  if (STAGES.has('sigterm')) {
+    // SIGTERM while the 20,000 pages are read (a bomb is refused too soon to be caught reading): the reading is
+    // stopped, the upload answered (503, to try again), the process gone within its grace.
+    const reading = await upload(target, token, manyPagesPdf(20_000), 'sigterm.pdf');
+    const answered = reading.answer.then((a) => a.status, () => 'no answer');
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // let the reading start: a stop before it measures nothing
+    const stopping = performance.now();
+    await target.stop();
+    const exitSeconds = (performance.now() - stopping) / 1000;
+    reading.peak();
+    console.log(`SIGTERM while reading 20,000 pages: exited in ${exitSeconds.toFixed(2)} s, the upload answered ${await answered}  ${bar('exit within the 10 s grace', exitSeconds < 10)}`);
+    target = { ...target, stop: async () => {} };
+  }
 } finally {
   await target.stop();
+  await peers.llm.close();
+  await peers.geocoder.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 const missed = bars.filter((b) => !b.ok);

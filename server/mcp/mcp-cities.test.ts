@@ -18,7 +18,7 @@ import { saveMeeting } from '../meetings/meeting-store.ts';
 import { openMigratedDatabase } from '../process-start.ts';
 import { meetingInput } from '../test/factories.ts';
 import { TEST_NOW } from '../test/test-app.ts';
-import { MCP_RATE_LIMITS } from './mcp-route.ts';
+import { MCP_RATE_LIMITS } from './mcp-limits.ts';
 
 const PUBLIC_URL = 'https://civic.example';
 const FILE = '26-200-1';

@@ -10,17 +10,8 @@ import { z } from 'zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { mcpErrorMessageSchema, mcpMessageSchema } from '#contract/mcp.ts';
 import { AppError } from '../lib/app-error.ts';
-import { clientNetwork } from '../lib/client-network.ts';
 import { mcpCitiesOf } from './mcp-cities.ts';
-
-/**
- * Per client network (an IPv6 /64 counted as one), like the API's other open endpoints (issue 51): each message
- * may run a search over the record. An agent's session of tool calls stays far below; a loop does not.
- */
-export const MCP_RATE_LIMITS = {
-  perMinute: { limit: 60, windowMs: 60 * 1000 },
-  perHour: { limit: 1000, windowMs: 60 * 60 * 1000 },
-};
+import { MCP_RATE_LIMITED, mcpRefusal, mcpRefusalMessage } from './mcp-limits.ts';
 
 /**
  * The MCP SDK and our server on it, imported at the first MCP request: they are about 1 s of imports that no other
@@ -44,9 +35,15 @@ const INVALID_REQUEST = -32600;
 /** A server error (the range JSON-RPC leaves to servers), as the SDK's own transport answers a foreign Origin. */
 const FORBIDDEN = -32000;
 
-/** A JSON-RPC error with no id: the request could not be read far enough to know one. */
-function sendJsonRpcError(reply: FastifyReply, status: number, code: number, message: string): FastifyReply {
-  return reply.code(status).type('application/json').send({ jsonrpc: '2.0', id: null, error: { code, message } });
+/** A JSON-RPC error; with no id (null) when the request could not be read far enough to know one. */
+function sendJsonRpcError(reply: FastifyReply, status: number, code: number, message: string, id: string | number | null = null, data?: unknown): FastifyReply {
+  return reply.code(status).type('application/json').send({ jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } });
+}
+
+/** The id of a message that has one (a request), for an error that answers it. */
+function messageId(message: unknown): string | number | null {
+  const id = (message as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
 /**
@@ -99,14 +96,16 @@ export const mcpRoutes: FastifyPluginAsyncZod = async (app) => {
           400: mcpErrorMessageSchema.describe('A JSON-RPC error: Parse error (-32700) or Invalid Request (-32600)'),
           403: mcpErrorMessageSchema.describe('A browser page of another origin (the Origin header) may not call the endpoint'),
           406: errorResponseSchema,
-          429: errorResponseSchema,
+          429: mcpErrorMessageSchema.describe(
+            `A JSON-RPC error (${MCP_RATE_LIMITED}) answering the message's id, with Retry-After: too many messages from one network, or too many calls of one tool (search_meetings and councilor_votes have stricter limits)`,
+          ),
         },
       },
     },
     async (request, reply) => {
-      const network = clientNetwork(request.ip);
-      await app.rateLimiter.enforce(reply, `mcp:min:${network}`, MCP_RATE_LIMITS.perMinute.limit, MCP_RATE_LIMITS.perMinute.windowMs);
-      await app.rateLimiter.enforce(reply, `mcp:hour:${network}`, MCP_RATE_LIMITS.perHour.limit, MCP_RATE_LIMITS.perHour.windowMs);
+      // In the protocol's shape, answering the message's id, so the client knows which call was refused and why.
+      const refusal = await mcpRefusal(app.rateLimiter, reply, request.ip, request.body);
+      if (refusal) return sendJsonRpcError(reply, 429, MCP_RATE_LIMITED, mcpRefusalMessage(refusal), messageId(request.body), refusal);
       // Checked here, so the refusal has the API's error shape rather than the transport's JSON-RPC one.
       if (!acceptsBoth(request.headers.accept)) {
         throw new AppError(406, 'bad_request', { message: 'An MCP client must accept both application/json and text/event-stream.' });

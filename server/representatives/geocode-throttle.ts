@@ -23,43 +23,70 @@ const realTiming: ThrottleTiming = {
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
+/** A call waiting its turn: the network it is for, and how to let it start. */
+interface Waiting {
+  client: string | undefined;
+  start(): void;
+}
+
+/**
+ * One queue, served in order by one pump that starts a call a full interval after the last one started (issue 35: a
+ * busy event loop can wake one call late and the next on time). A call counts as waiting, for its network's share
+ * and for the queue's length, until it starts: the queue's length is the whole wait, even when a loaded event loop
+ * serves slower than the policy's pace (issue 51: counting a call only until its booked time let the calls a late
+ * loop had not yet started pile up uncounted, and a resident behind one network's flood waited 4.5 to 8.8 s).
+ */
 export function withGeocodeThrottle(geocoder: Geocoder, timing: ThrottleTiming = realTiming, perSecond = GEOCODER_CALLS_PER_SECOND[geocoder.name]): Geocoder {
   if (!Number.isFinite(perSecond)) return geocoder;
   const interval = 1000 / perSecond;
-  // The time the next call may start; each caller books the slot after the last one booked.
-  let nextSlot = 0;
+  // Calls that may wait: ten seconds of the provider's pace (Nominatim: 10); a network's share of them (2).
+  const capacity = Math.max(1, Math.floor(GEOCODER_MAX_WAIT_SECONDS * perSecond));
+  const share = Math.max(1, Math.floor(capacity * GEOCODER_CLIENT_SHARE));
+  const queue: Waiting[] = [];
+  const held = new Map<string, number>();
   let lastStart = -Infinity;
-  // Calls booked and not yet started, per client network.
-  const waiting = new Map<string, number>();
-  const share = Math.max(1, Math.floor(GEOCODER_MAX_WAIT_SECONDS * perSecond * GEOCODER_CLIENT_SHARE));
+  let pumping = false;
+
+  const release = (client: string | undefined) => {
+    if (client === undefined) return;
+    const left = (held.get(client) ?? 1) - 1;
+    if (left > 0) held.set(client, left);
+    else held.delete(client);
+  };
+
+  async function pump(): Promise<void> {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (queue.length > 0) {
+        for (let since = timing.now() - lastStart; since < interval; since = timing.now() - lastStart) await timing.wait(interval - since);
+        const next = queue.shift()!;
+        lastStart = timing.now();
+        release(next.client);
+        next.start();
+      }
+    } finally {
+      pumping = false;
+    }
+  }
+
   return {
     name: geocoder.name,
     async geocode(address, options) {
-      const now = timing.now();
-      const slot = Math.max(now, nextSlot);
-      if (slot - now > GEOCODER_MAX_WAIT_SECONDS * 1000) {
+      const client = options?.client;
+      const free = queue.length === 0 && timing.now() - lastStart >= interval;
+      if (!free && queue.length >= capacity) {
         throw new GeocoderUnavailableError(`${geocoder.name} geocoder is busy: more than ${GEOCODER_MAX_WAIT_SECONDS} s of calls are waiting`);
       }
-      const client = options?.client;
-      const held = client === undefined ? 0 : (waiting.get(client) ?? 0);
-      if (slot > now && held >= share) {
-        throw new GeocoderUnavailableError(`${geocoder.name} geocoder is busy: this network already has ${held} calls waiting`);
+      const holding = client === undefined ? 0 : (held.get(client) ?? 0);
+      if (!free && holding >= share) {
+        throw new GeocoderUnavailableError(`${geocoder.name} geocoder is busy: this network already has ${holding} calls waiting`);
       }
-      nextSlot = slot + interval;
-      if (client !== undefined) waiting.set(client, held + 1);
-      try {
-        if (slot > now) await timing.wait(slot - now);
-      } finally {
-        if (client !== undefined) {
-          const left = (waiting.get(client) ?? 1) - 1;
-          if (left > 0) waiting.set(client, left);
-          else waiting.delete(client);
-        }
-      }
-      // A busy event loop can wake one call late and the next on time: the policy is about calls made, so each
-      // also waits a full interval after the last one started (issue 35: two calls 0.5 s apart under load).
-      for (let since = timing.now() - lastStart; since < interval; since = timing.now() - lastStart) await timing.wait(interval - since);
-      lastStart = timing.now();
+      if (client !== undefined) held.set(client, holding + 1);
+      await new Promise<void>((start) => {
+        queue.push({ client, start });
+        void pump();
+      });
       return geocoder.geocode(address);
     },
   };
