@@ -53,7 +53,9 @@ describe('the Legistar connector, against the mirror served as the API', () => {
     api.faults.length = 0;
   });
 
-  it('reads every meeting, item and per-member vote of the slice, with their Legistar ids', async () => {
+  // A whole month of the Council, meetings, items and per-member votes, read through the loopback API: seconds on a
+  // quiet machine, more under a loaded CI; the tests after it read what it stored.
+  it('reads every meeting, item and per-member vote of the slice, with their Legistar ids', { timeout: 90_000 }, async () => {
     const report = await sync();
     expect(report.failures).toEqual([]);
     expect(report.found).toBe(api.data.events.size);
