@@ -44,6 +44,7 @@ import * as m052 from './migrations/052-held-documents.ts';
 import * as m070 from './migrations/070-upstream-people-and-matter-steps.ts';
 import * as m080 from './migrations/080-speak-up-pause.ts';
 import * as m081 from './migrations/081-speak-up-withhold.ts';
+import * as m086 from './migrations/086-item-decided-by.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': m001,
@@ -84,6 +85,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '070-upstream-people-and-matter-steps': m070,
   '080-speak-up-pause': m080,
   '081-speak-up-withhold': m081,
+  '086-item-decided-by': m086,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -95,6 +95,8 @@ export interface AgendaItemRow {
   vote_result: string | null;
   page: number | null;
   file_number: string | null;
+  /** The motion that decided the item, when the record says (migration 086); read by the Spanish summaries. */
+  decided_by_vote_id?: number | null;
 }
 
 /** An agenda item of `city`, with its plain line by the city's rules. */
@@ -166,14 +168,16 @@ export function presentMeetingDetail(
   city: CityContext,
 ): MeetingDetail {
   const agendaItems = items.map((item) => presentAgendaItem(city, item));
+  // The summaries also read which motion decided each item: one motion deciding several items gives each its tally.
+  const summaryItems = agendaItems.map((item, i) => ({ ...item, decided_by: items[i]!.decided_by_vote_id ?? null }));
   const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now, city.config.timeZone);
   const held = heldStateOf(summary.time_state);
   return {
     ...summary,
-    summary_es: summary.announced ? (summary.summary_es ?? null) : held ? spanishSummary(agendaItems, votingRecords.map(summaryRecordOf), held) : null,
+    summary_es: summary.announced ? (summary.summary_es ?? null) : held ? spanishSummary(summaryItems, votingRecords.map(summaryRecordOf), held) : null,
     title_es: spanishMeetingTitle(city, row.title),
     detailed_summary: row.detailed_summary,
-    detailed_summary_es: row.detailed_summary && held && !summary.announced ? spanishDetailedSummary(agendaItems, votingRecords, held) : null,
+    detailed_summary_es: row.detailed_summary && held && !summary.announced ? spanishDetailedSummary(summaryItems, votingRecords, held) : null,
     agenda_items: agendaItems,
     voting_records: votingRecords,
     city_documents: { agenda_url: row.city_agenda_url, minutes_url: row.city_minutes_url },
