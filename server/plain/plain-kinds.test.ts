@@ -162,6 +162,18 @@ const CASES: [kind: string, title: string, en: string, es: string][] = [
     "Cambia una ley de la ciudad. Está en el Título 27, \"Penal Code\" (nombre en inglés).",
   ],
   [
+    "ordinance",
+    "Ordinance amending Title 4, Tulsa Revised Ordinances, Chapter 1, Section 100, \"Salary of Mayor,\" amending the Mayor's salary",
+    "Changes a city law. It is in Title 4 of the city's code.",
+    "Cambia una ley de la ciudad. Está en el Título 4 del código de la ciudad.",
+  ],
+  [
+    "ordinance",
+    "Ordinance amending Title 37A of Tulsa Revised Ordinances, \"Emergency Medical Services Code,\" Chapter 1, defining terms",
+    "Changes a city law. It is in Title 37A, \"Emergency Medical Services Code\".",
+    "Cambia una ley de la ciudad. Está en el Título 37A, \"Emergency Medical Services Code\" (nombre en inglés).",
+  ],
+  [
     "budget",
     "Ordinance amending the fiscal year 2022-2023 budget of the City of Tulsa, Oklahoma, to make supplemental appropriations of $500,000. $400,000 from grant revenues and $100,000 from the General Fund.",
     "Changes the city budget: adds $500,000.",
