@@ -24,7 +24,7 @@ export function summaryRecordOf(record: Pick<VotingRecord, 'id' | 'agenda_item_i
 const KIND_ORDER = [
   'annual_budget', 'rezoning', 'zoning_code', 'comprehensive_plan', 'bonds', 'budget', 'assessment', 'ordinance', 'tax_increment',
   'housing_fund', 'settlement', 'legal_representation', 'appeal', 'contract', 'change_order', 'license', 'closing', 'plat',
-  'appointment', 'council_leadership', 'zoning_initiation', 'zoning_map_initiation', 'reconsideration', 'easement_or_property', 'land_gift', 'election',
+  'appointment', 'council_leadership', 'zoning_initiation', 'zoning_map_initiation', 'plan_adoption', 'election_call', 'reconsideration', 'easement_or_property', 'land_gift', 'election',
 ];
 
 

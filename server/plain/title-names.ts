@@ -68,6 +68,14 @@ export function improvementDistrictOf(text: string): string | undefined {
   return named(/\b((?:[A-Z][\w'’]* ){1,4}Improvement District No\. ?\d+)/, text);
 }
 
+/**
+ * "Resolution adopting the Economic Development Incentives Policy dated ...", "approving the ... Free Fare Program
+ * for ...": the plan, policy, guidelines or program a resolution adopts, by its name up to that word.
+ */
+export function adoptedPlanOf(text: string): string | undefined {
+  return named(/^(?:An? )?Resolution (?:adopting|approving)(?: amendments to)? the ((?:(?:[A-Z0-9(][\w'’().-]*|of|for|and|the|on|in|-|–) ){0,10}?(?:Plan|Policy|Guidelines|Program))\b/, text);
+}
+
 const STREET = String.raw`(?:[NSEW]\.\s)?(?:[\w.'’-]+\s){1,4}?(?:St|Ave|Rd|Blvd|Dr|Pl|Ln|Pkwy|Ct|Expy|Hwy|Way|Cir|Street|Avenue|Road|Boulevard|Drive|Place|Lane|Parkway)\.?(?:\s[NSEW]\.(?=[\s,;(]|$))?`;
 
 /** "located north of the NE/c of E. 41st St. S. and S. 145th E. Ave.": the two streets of the corner the land is near. */
