@@ -25,6 +25,8 @@ export const cityConfigSchema = z.object({
   /** IANA time zone of the city's wall clock. */
   timeZone: z.string(),
   councilName: z.string(),
+  /** The council's name in Spanish ("Concejo Municipal de ..."), for a Spanish sentence; without it the name is the English one, marked so. */
+  councilNameEs: z.string().optional(),
   councilUrl: z.url(),
   districtCount: z.number().int().positive(),
   /**

@@ -12,6 +12,7 @@ export const fictionville: CityConfig = {
   state: 'Example State',
   timeZone: 'America/Denver',
   councilName: 'Fictionville Town Council',
+  councilNameEs: 'Concejo Municipal de Fictionville',
   councilUrl: 'https://council.fictionville.example/',
   districtCount: 3,
   ocdDivision: 'ocd-division/country:us/state:zz/place:fictionville',

@@ -13,6 +13,7 @@ export const nyc: CityConfig = {
   state: 'New York',
   timeZone: 'America/New_York',
   councilName: 'New York City Council',
+  councilNameEs: 'Concejo Municipal de la Ciudad de Nueva York',
   councilUrl: 'https://council.nyc.gov/',
   districtCount: 51,
   ocdDivision: 'ocd-division/country:us/state:ny/place:new_york',

@@ -12,6 +12,7 @@ export const tulsa: CityConfig = {
   state: 'Oklahoma',
   timeZone: 'America/Chicago',
   councilName: 'Tulsa City Council',
+  councilNameEs: 'Concejo Municipal de Tulsa',
   councilUrl: 'https://www.tulsacouncil.org/',
   districtCount: 9,
   ocdDivision: 'ocd-division/country:us/state:ok/place:tulsa',

@@ -46,6 +46,7 @@ import * as m080 from './migrations/080-speak-up-pause.ts';
 import * as m081 from './migrations/081-speak-up-withhold.ts';
 import * as m084 from './migrations/084-matter-step-sms.ts';
 import * as m085 from './migrations/085-upstream-matter-guid.ts';
+import * as m086 from './migrations/086-item-decided-by.ts';
 import * as m087 from './migrations/087-speak-up-withhold-log.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '081-speak-up-withhold': m081,
   '084-matter-step-sms': m084,
   '085-upstream-matter-guid': m085,
+  '086-item-decided-by': m086,
   '087-speak-up-withhold-log': m087,
 };
 

@@ -163,6 +163,8 @@ export interface AgendaItemsTable {
   file_number: string | null;
   /** The item's id in its structured source (a Legistar event item id; migration 040). */
   upstream_id: WithDefault<string | null>;
+  /** The `voting_records` row whose motion decided the item, when the record says (migration 086). */
+  decided_by_vote_id: WithDefault<number | null>;
 }
 
 /** A place an agenda item names (issue 31): the clerk's words, and where it is when we could place it. */

@@ -48,6 +48,12 @@ export interface AgendaItemInput {
   file_number?: string | null;
   /** The item's id in its structured source (a Legistar event item id). */
   upstream_id?: string | null;
+  /**
+   * The index in `voting_records` of the motion that decided the item, when the source says (a motion deciding
+   * several items is linked to the first); without it, a motion whose `item_numbers` name the item and whose
+   * outcome is the item's result decides it.
+   */
+  decided_by?: number | null;
 }
 
 export interface VotingRecordInput {

@@ -93,6 +93,8 @@ export interface AgendaItemRow {
   vote_result: string | null;
   page: number | null;
   file_number: string | null;
+  /** The motion that decided the item, when the record says (migration 086); read by the Spanish summaries. */
+  decided_by_vote_id?: number | null;
 }
 
 /** An agenda item of `city`, with its plain line by the city's rules. */
@@ -164,9 +166,11 @@ export function presentMeetingDetail(
   city: CityContext,
 ): MeetingDetail {
   const agendaItems = items.map((item) => presentAgendaItem(city, item));
+  // The summaries also read which motion decided each item: one motion deciding several items gives each its tally.
+  const summaryItems = agendaItems.map((item, i) => ({ ...item, decided_by: items[i]!.decided_by_vote_id ?? null }));
   const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now, city.config.timeZone);
   // Its title, summary and detailed summary in Spanish, in plain language's words (record-words.ts).
-  const spanish = recordWords().meetingInSpanish(city, { summary, agendaItems, votingRecords, hasDetailedSummary: Boolean(row.detailed_summary) });
+  const spanish = recordWords().meetingInSpanish(city, { summary, agendaItems: summaryItems, votingRecords, hasDetailedSummary: Boolean(row.detailed_summary) });
   return {
     ...summary,
     summary_es: spanish.summary_es,

@@ -47,7 +47,7 @@ export type MeetingRowWithoutText = Omit<MeetingRow, 'full_text'>;
 async function agendaRows(db: Kysely<Database>, meetingId: number) {
   return db
     .selectFrom('agenda_items')
-    .select(['id', 'item_number', 'title', 'description', 'item_type', 'vote_required', 'vote_result', 'page', 'file_number'])
+    .select(['id', 'item_number', 'title', 'description', 'item_type', 'vote_required', 'vote_result', 'page', 'file_number', 'decided_by_vote_id'])
     .where('meeting_id', '=', meetingId)
     .orderBy('position')
     .orderBy('id')

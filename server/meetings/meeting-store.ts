@@ -69,7 +69,8 @@ export async function saveMeeting(
     }
     await writeTerms(trx, meetingId, topics, keywords);
     const itemIds = await writeAgendaItems(trx, meetingId, items);
-    await writeVotingRecords(trx, meetingId, votes, itemIds.byNumber);
+    const voteIds = await writeVotingRecords(trx, meetingId, votes, itemIds.byNumber);
+    await linkDecidingVotes(trx, items, votes, { itemIds: itemIds.inOrder, voteIds });
     // Places, search text, corrections, tallies, Spanish text: each domain's own step (record-steps.ts).
     await runMeetingSavedSteps({ trx, meetingId, input, itemIds: itemIds.inOrder, row: columns, city: options.city, now: options.now });
     await noteRecordChange(db, options.now, trx);
@@ -155,13 +156,14 @@ async function writeAgendaItems(
   return { inOrder, byNumber: itemIds };
 }
 
-/** The motions, each linked to its agenda item, with its roll call (one vote per councilor). */
+/** The motions, each linked to its agenda item, with its roll call (one vote per councilor); returns their ids in order. */
 async function writeVotingRecords(
   trx: Transaction<Database>,
   meetingId: number,
   votes: VotingRecordInput[],
   itemIds: Map<string, number>,
-): Promise<void> {
+): Promise<number[]> {
+  const ids: number[] = [];
   for (const [position, record] of votes.entries()) {
     const row = await trx
       .insertInto('voting_records')
@@ -179,6 +181,7 @@ async function writeVotingRecords(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    ids.push(row.id);
     const roll = dedupeBy(record.votes, (v) => v.councilor);
     if (roll.length > 0) {
       await trx
@@ -196,6 +199,32 @@ async function writeVotingRecords(
         .execute();
     }
   }
+  return ids;
+}
+
+/**
+ * The motion that decided each item, where the source names it or a motion's own list of items does (its result
+ * is theirs, meeting-input.ts): an item a motion decided among others then shows that motion's tally too.
+ */
+async function linkDecidingVotes(
+  trx: Transaction<Database>,
+  items: AgendaItemInput[],
+  votes: VotingRecordInput[],
+  ids: { itemIds: number[]; voteIds: number[] },
+): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    const decider = item.decided_by !== undefined ? item.decided_by : listedDecider(item, votes);
+    const voteId = decider === null ? undefined : ids.voteIds[decider];
+    if (voteId === undefined) continue;
+    await trx.updateTable('agenda_items').set({ decided_by_vote_id: voteId }).where('id', '=', ids.itemIds[index]!).execute();
+  }
+}
+
+/** The last motion whose list names the item and whose outcome is the item's result; null when none does. */
+function listedDecider(item: AgendaItemInput, votes: VotingRecordInput[]): number | null {
+  if (!item.vote_result) return null;
+  const index = votes.findLastIndex((v) => v.outcome === item.vote_result && (v.item_numbers ?? []).includes(item.item_number));
+  return index < 0 ? null : index;
 }
 
 function dedupe(values: string[]): string[] {

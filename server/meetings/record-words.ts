@@ -13,7 +13,8 @@ import type { Database } from '../db/schema.ts';
 /** A presented meeting, as its Spanish words are written from it. */
 export interface PresentedMeeting {
   summary: MeetingSummary;
-  agendaItems: AgendaItem[];
+  /** Its items, each with the motion that decided it where the record knows (one motion may decide several). */
+  agendaItems: (AgendaItem & { decided_by?: number | null })[];
   votingRecords: VotingRecord[];
   /** Whether the record has an English detailed summary (the Spanish one is written only beside it). */
   hasDetailedSummary: boolean;

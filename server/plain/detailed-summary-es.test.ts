@@ -56,4 +56,13 @@ describe('the detailed summary in Spanish, built from the record', () => {
     expect(spanishDetailedSummary([item(1, '14', REZONING)], [], 'cancelled')).toBeNull();
     expect(spanishDetailedSummary([], [])).toBeNull();
   });
+
+  it('gives every item one motion decided the tally of that motion, and no tally the record does not tie to the item (issue 48)', () => {
+    const items = [{ ...item(1, '5.a', REZONING, 'passed'), decided_by: 10 }, { ...item(2, '5.b', APPOINTMENT, 'passed'), decided_by: 10 }, item(3, '5.c', APPOINTMENT, 'passed')];
+    const text = spanishDetailedSummary(items, [{ ...roll(1, 'passed', ['Lu Kim']), id: 10 }])!.paragraphs.join(' ');
+    expect(text).toContain('5.b: Nombra a Ana Ruiz en una junta de la ciudad: Human Rights Commission. Aprobado (2-1), a propuesta de Jo Lee y con el apoyo de Sam Poe. En contra: Lu Kim.');
+    // 5.c has a result but the record names no motion that decided it: its result alone.
+    expect(text).toMatch(/5\.c: Nombra a Ana Ruiz en una junta de la ciudad: Human Rights Commission\. Aprobado\.$/);
+    expect(text).not.toMatch(/Antes hubo/);
+  });
 });

@@ -7,10 +7,13 @@
  * (the items' names, councilors) are listed beside the text so a page marks them `lang="en"`.
  */
 import type { AgendaItem, VotingRecord } from '#contract/meetings.ts';
-import { type HeldState, RESULT_WORDS, resultWord, type SummaryItem } from './summary-words-es.ts';
+import { type HeldState, recordsOfItem, RESULT_WORDS, resultWord, type SummaryItem } from './summary-words-es.ts';
 
 export type DetailedItem = SummaryItem & Pick<AgendaItem, 'plain'>;
-export type DetailedRecord = Pick<VotingRecord, 'agenda_item_id' | 'outcome' | 'moved_by' | 'seconded_by'> & { votes: Pick<VotingRecord['votes'][number], 'councilor' | 'vote'>[] };
+export type DetailedRecord = Pick<VotingRecord, 'agenda_item_id' | 'outcome' | 'moved_by' | 'seconded_by'> & {
+  id?: number;
+  votes: Pick<VotingRecord['votes'][number], 'councilor' | 'vote'>[];
+};
 
 export interface DetailedSummaryEs {
   /** Paragraphs of Spanish text. */
@@ -107,7 +110,7 @@ function stepsParagraph(steps: DetailedItem[], ownOf: (item: SummaryItem) => Det
 export function spanishDetailedSummary(items: DetailedItem[], records: DetailedRecord[], held: HeldState = 'held'): DetailedSummaryEs | null {
   if (items.length === 0 || held === 'cancelled' || held === 'postponed') return null;
   const names = new Names();
-  const ownOf = (item: SummaryItem) => records.filter((r) => r.agenda_item_id === item.id);
+  const ownOf = (item: SummaryItem) => recordsOfItem(item, records);
   const isStep = (i: DetailedItem) => Boolean(i.plain && STEP_KINDS.has(i.plain.kind));
   const decided = items.filter((i) => isDecided(i, ownOf(i)));
   const steps = items.filter((i) => !isPulled(i) && isStep(i));

@@ -3,7 +3,7 @@
  * files): a dollar figure, council district, case number, zoning classes from and to, a street address, an event's
  * name, a board and the person named to it. A fact the title does not hold is absent, never guessed (issue 30).
  */
-import { borrowerOf, budgetYearOf, codeTitleOf, cornerOf, donorOf, eventDateOf, eventPlaceOf, improvementDistrictOf, partyOf, platNameOf, recipientOf, requesterOf, travelOf } from './title-names.ts';
+import { adoptedPlanOf, borrowerOf, budgetYearOf, codeTitleOf, cornerOf, donorOf, eventDateOf, eventPlaceOf, improvementDistrictOf, partyOf, platNameOf, recipientOf, requesterOf, travelOf } from './title-names.ts';
 
 export interface ItemFacts {
   amount?: string;
@@ -27,6 +27,8 @@ export interface ItemFacts {
   destination?: string;
   plat?: string;
   improvementDistrict?: string;
+  /** The plan, policy or program a resolution adopts, by name. */
+  adoptedPlan?: string;
   /** The two streets of the corner the land is near, as printed. */
   near?: [string, string];
   codeTitle?: string;
@@ -151,6 +153,7 @@ function addNamedFacts(facts: ItemFacts, title: string): void {
   setIf(facts, 'codeName', code?.name);
   setIf(facts, 'recipient', recipientOf(title));
   setIf(facts, 'borrower', borrowerOf(title));
+  setIf(facts, 'adoptedPlan', adoptedPlanOf(title));
 }
 
 /** Where: the plat, the improvement district, a corner, the council district, the zoning case and its codes, the place. */

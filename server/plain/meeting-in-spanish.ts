@@ -10,7 +10,7 @@ import { spanishMeetingTitle } from './meeting-title-es.ts';
 
 export function meetingInSpanish(
   city: CityContext,
-  meeting: { summary: MeetingSummary; agendaItems: AgendaItem[]; votingRecords: VotingRecord[]; hasDetailedSummary: boolean },
+  meeting: { summary: MeetingSummary; agendaItems: (AgendaItem & { decided_by?: number | null })[]; votingRecords: VotingRecord[]; hasDetailedSummary: boolean },
 ): Pick<MeetingDetail, 'summary_es' | 'title_es' | 'detailed_summary_es'> {
   const { summary, agendaItems, votingRecords } = meeting;
   const held = heldStateOf(summary.time_state);

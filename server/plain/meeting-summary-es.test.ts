@@ -35,6 +35,13 @@ describe('the Spanish summary (issue 33: no claim that a meeting took place)', (
     expect(spanishSummary([item(1, REZONING, 'Approved 7-0')], [{ ...record, agenda_item_id: 2 }])).toMatch(/^La reunión trató/);
   });
 
+  it('gives an item one motion decided among others that motion\'s tally, only where the record names the motion (issue 48)', () => {
+    const record = { id: 7, agenda_item_id: 1, outcome: 'passed' as const, ayes: 8, nays: 1 };
+    const rezoning = (id: number, decided_by?: number) => ({ ...item(id, REZONING.replace('Z-7820', `Z-782${id}`), 'passed'), decided_by });
+    expect(spanishSummary([rezoning(1, 7), rezoning(2, 7)], [record])).toMatch(/^Aprobado 1 \(8-1\): .* Aprobado 2 \(8-1\): /);
+    expect(spanishSummary([rezoning(1), rezoning(2)], [record])).toMatch(/ Aprobado 2: /);
+  });
+
   it('names a decision of no known kind by its number and result, never translating the clerk\'s title', () => {
     const record = { agenda_item_id: 4, outcome: 'passed' as const, ayes: 9, nays: 0 };
     const summary = spanishSummary([item(3, 'Adjournment.'), item(4, 'FY 2024-2025 Vision for the Arts Program.', 'passed')], [record])!;

@@ -8,23 +8,23 @@
 import type { MeetingTimeState } from '#contract/enums.ts';
 import type { VotingRecord } from '#contract/meetings.ts';
 import { NO_PLAIN_LEAD_KINDS } from './plain-line.ts';
-import { type HeldState, RESULT_WORDS, resultWord, type SummaryItem, type SummaryRecord } from './summary-words-es.ts';
+import { type HeldState, recordsOfItem, RESULT_WORDS, resultWord, type SummaryItem, type SummaryRecord } from './summary-words-es.ts';
 
 export type { HeldState, SummaryItem, SummaryRecord } from './summary-words-es.ts';
 // The detailed summary is reached through here, the one module of the Spanish summaries the meeting pages import.
 export { type DetailedSummaryEs, spanishDetailedSummary } from './detailed-summary-es.ts';
 
 /** A roll call's ayes and nays, as stored beside it (server/meetings/roll-call-tallies.ts). */
-export function summaryRecordOf(record: Pick<VotingRecord, 'agenda_item_id' | 'outcome'> & { votes: { vote: string }[] }): SummaryRecord {
+export function summaryRecordOf(record: Pick<VotingRecord, 'id' | 'agenda_item_id' | 'outcome'> & { votes: { vote: string }[] }): SummaryRecord {
   const count = (choice: string) => record.votes.filter((v) => v.vote === choice).length;
-  return { agenda_item_id: record.agenda_item_id, outcome: record.outcome, ayes: count('aye'), nays: count('nay') };
+  return { id: record.id, agenda_item_id: record.agenda_item_id, outcome: record.outcome, ayes: count('aye'), nays: count('nay') };
 }
 
 // The business a resident most often asks about leads when there are more than three decisions.
 const KIND_ORDER = [
   'annual_budget', 'rezoning', 'zoning_code', 'comprehensive_plan', 'bonds', 'budget', 'assessment', 'ordinance', 'tax_increment',
   'housing_fund', 'settlement', 'legal_representation', 'appeal', 'contract', 'change_order', 'license', 'closing', 'plat',
-  'appointment', 'council_leadership', 'zoning_initiation', 'zoning_map_initiation', 'reconsideration', 'easement_or_property', 'land_gift', 'election',
+  'appointment', 'council_leadership', 'zoning_initiation', 'zoning_map_initiation', 'plan_adoption', 'election_call', 'reconsideration', 'easement_or_property', 'land_gift', 'election',
 ];
 
 
@@ -50,7 +50,7 @@ function bestOfEachKind<T extends { item: SummaryItem; index: number }>(ranked: 
 }
 
 function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lead | null {
-  const own = records.filter((r) => r.agenda_item_id === item.id);
+  const own = recordsOfItem(item, records);
   const last = own.at(-1);
   const word = resultWord(item, last);
   if (!word || !item.plain || NO_PLAIN_LEAD_KINDS.has(item.plain.kind)) return null;
@@ -70,7 +70,7 @@ function leadOf(item: SummaryItem, index: number, records: SummaryRecord[]): Lea
 function untoldDecisions(items: SummaryItem[], records: SummaryRecord[]): Lead[] {
   return items.flatMap((item, index): Lead[] => {
     if (item.plain) return [];
-    const last = records.filter((r) => r.agenda_item_id === item.id).at(-1);
+    const last = recordsOfItem(item, records).at(-1);
     const word = resultWord(item, last);
     if (!word) return [];
     return [{ item, index, rank: 0, sentence: `${decidedHead(word, item, last)}: su título oficial solo está en inglés` }];

@@ -162,6 +162,30 @@ const CASES: [kind: string, title: string, en: string, es: string][] = [
     "Cambia una ley de la ciudad. Está en el Título 27, \"Penal Code\" (nombre en inglés).",
   ],
   [
+    "plan_adoption",
+    "Resolution adopting the Economic Development Incentives Policy dated May 4, 2023, pursuant to the provisions of Title 6",
+    "Approves a plan, policy or program: \"Economic Development Incentives Policy\".",
+    "Aprueba un plan, una política o un programa: \"Economic Development Incentives Policy\" (nombre en inglés).",
+  ],
+  [
+    "election_call",
+    "Resolution calling for, and requesting the Tulsa County Election Board to conduct, nonpartisan general elections on August 27, 2024",
+    "Calls a city election: asks the county election board to hold it.",
+    "Convoca una elección de la ciudad: pide a la junta electoral del condado que la organice.",
+  ],
+  [
+    "ordinance",
+    "Ordinance amending Title 4, Tulsa Revised Ordinances, Chapter 1, Section 100, \"Salary of Mayor,\" amending the Mayor's salary",
+    "Changes a city law. It is in Title 4 of the city's code.",
+    "Cambia una ley de la ciudad. Está en el Título 4 del código de la ciudad.",
+  ],
+  [
+    "ordinance",
+    "Ordinance amending Title 37A of Tulsa Revised Ordinances, \"Emergency Medical Services Code,\" Chapter 1, defining terms",
+    "Changes a city law. It is in Title 37A, \"Emergency Medical Services Code\".",
+    "Cambia una ley de la ciudad. Está en el Título 37A, \"Emergency Medical Services Code\" (nombre en inglés).",
+  ],
+  [
     "budget",
     "Ordinance amending the fiscal year 2022-2023 budget of the City of Tulsa, Oklahoma, to make supplemental appropriations of $500,000. $400,000 from grant revenues and $100,000 from the General Fund.",
     "Changes the city budget: adds $500,000.",

@@ -79,7 +79,7 @@ const BUDGET_ACTION = {
  * (`lang="en"` where a page shows it), so the line keeps the name and a screen reader says it in English (issue 48).
  */
 const NAME_FACTS: ReadonlySet<string> = new Set([
-  'party', 'requester', 'donor', 'traveler', 'recipient', 'borrower', 'destination', 'plat', 'idistrict', 'near', 'codeName',
+  'party', 'requester', 'donor', 'traveler', 'recipient', 'borrower', 'destination', 'plat', 'idistrict', 'near', 'codeName', 'plan',
   'place', 'event', 'board', 'person',
 ]);
 
@@ -95,6 +95,7 @@ function factValues(zoning: ZoningNames, facts: ItemFacts, language: 'en' | 'es'
     destination: facts.destination,
     plat: facts.plat,
     idistrict: facts.improvementDistrict,
+    plan: facts.adoptedPlan,
     near: facts.near?.join(language === 'en' ? ' and ' : ' y '),
     codeTitle: facts.codeTitle,
     codeName: facts.codeName,

@@ -103,6 +103,34 @@ describe('Spanish summaries on the list (the cards of a Spanish page)', () => {
     expect(plain.summary_es_names).toBeUndefined();
   });
 
+  it('gives every item one motion decided that motion\'s tally, in the page and the cards, as the record links them (issue 48)', async () => {
+    const rezoning = (n: string, zone: string) => ({ item_number: n, title: `${LEAD}Rezoning Ordinance ${zone} from RS-3 to OL (CD-6)`, item_type: 'motion' as const, vote_required: true, vote_result: 'passed' });
+    const roll = (nays: number) => ['Ada', 'Bo', 'Cy', 'Di'].map((councilor, i) => ({ councilor, district: i + 1, vote: i < nays ? ('nay' as const) : ('aye' as const) }));
+    const id = await createMeeting(ctx.db, {
+      title: 'Group motions',
+      meeting_date: '2024-03-06T23:00:00.000Z',
+      // 5.a-5.b by one motion the parser says decided them; 6.a-6.b by a motion whose list names them; 7 has a result no motion names.
+      agenda_items: [
+        { ...rezoning('5.a', 'Z-7001'), decided_by: 0 },
+        { ...rezoning('5.b', 'Z-7002'), decided_by: 0 },
+        rezoning('6.a', 'Z-7003'),
+        rezoning('6.b', 'Z-7004'),
+        rezoning('7', 'Z-7005'),
+      ],
+      voting_records: [
+        { item_number: '5.a', item_numbers: ['5.a', '5.b'], motion: 'Motion to approve 5.a and 5.b', outcome: 'passed', votes: roll(1) },
+        { item_number: '6.a', item_numbers: ['6.a', '6.b'], motion: 'Motion to approve 6.a and 6.b', outcome: 'passed', votes: roll(0) },
+      ],
+    });
+    const detail = (await ctx.app.inject(`/api/v1/meetings/${id}`)).json() as { summary_es: string; detailed_summary_es: { paragraphs: string[] } | null };
+    expect(detail.summary_es).toMatch(/^Aprobado 5\.a \(3-1\): .* Aprobado 5\.b \(3-1\): .* Aprobado 6\.a \(4-0\): /);
+    const cards = (await ctx.app.inject('/api/v1/meetings?lang=es&limit=100')).json() as { items: { id: number; summary_es?: string }[] };
+    expect(cards.items.find((m) => m.id === id)?.summary_es).toBe(detail.summary_es);
+    const rows = await ctx.db.selectFrom('agenda_items').select(['item_number', 'decided_by_vote_id']).where('meeting_id', '=', id).orderBy('position').execute();
+    const votes = await ctx.db.selectFrom('voting_records').select('id').where('meeting_id', '=', id).orderBy('position').execute();
+    expect(rows.map((r) => r.decided_by_vote_id)).toEqual([votes[0]!.id, votes[0]!.id, votes[1]!.id, votes[1]!.id, null]);
+  });
+
   it('refuses a language it does not speak with a 400 that names the parameter', async () => {
     const res = await ctx.app.inject('/api/v1/meetings/?lang=fr');
     expect(res.statusCode).toBe(400);

@@ -27,14 +27,14 @@ export async function storedSpanishSummaries(
   const ids = meetings.map((m) => m.id);
   const items = await db
     .selectFrom('agenda_items')
-    .select(['meeting_id', 'id', 'item_number', 'title', 'description', 'vote_result'])
+    .select(['meeting_id', 'id', 'item_number', 'title', 'description', 'vote_result', 'decided_by_vote_id'])
     .where('meeting_id', 'in', ids)
     .orderBy('meeting_id')
     .orderBy('position')
     .execute();
   const records = await db
     .selectFrom('voting_records')
-    .select(['meeting_id', 'agenda_item_id', 'outcome', 'ayes', 'nays'])
+    .select(['meeting_id', 'id', 'agenda_item_id', 'outcome', 'ayes', 'nays'])
     .where('meeting_id', 'in', ids)
     .orderBy('meeting_id')
     .orderBy('position')
@@ -47,6 +47,7 @@ export async function storedSpanishSummaries(
       // An empty result is no result (spec §2), as the meeting page reads it.
       vote_result: i.vote_result?.trim() ? i.vote_result : null,
       plain: plainLineFor(city, i.title, i.description),
+      decided_by: i.decided_by_vote_id,
     })),
   );
   const recordsOf = groupBy(

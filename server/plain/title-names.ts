@@ -8,8 +8,13 @@
 const MAX_NAME = 70;
 /** Any city's name as its clerk writes it: one or two capitalised words (shared code names no city). */
 const CITY_NAME = String.raw`[A-Z][a-z]+(?: [A-Z][a-z]+)?`;
-const CODE_TITLE_AFTER = new RegExp(String.raw`\bTitle (\d{1,2}(?:-[A-Z])?)(?:, Chapter \d+)?,? (?:of the )?(?:${CITY_NAME} Revised Ordinances,? )?(?:\(TRO\),? )?(?:titled,? )?["“]([^"”]{3,50}?),?["”]`);
-const CODE_TITLE_BEFORE = new RegExp(String.raw`\b${CITY_NAME} Revised Ordinances,? (?:\(TRO\),? )?Title (\d{1,2}(?:-[A-Z])?),? (?:titled,? )?["“]([^"”]{3,50}?),?["”]`);
+// A title's number as clerks print it: "Title 27", "Title 11-A", "Title 37A"; its name quoted right after it (a name
+// quoted after a section is the section's, not the title's).
+const CODE_TITLE_NUMBER = String.raw`(\d{1,2}(?:-?[A-Z])?)`;
+const CODE_TITLE_AFTER = new RegExp(String.raw`\bTitle ${CODE_TITLE_NUMBER}(?:, Chapter \d+)?,? (?:of (?:the )?)?(?:${CITY_NAME} Revised Ordinances,? )?(?:\(TRO\),? )?(?:[Tt]itled,? )?["“]([^"”]{3,60}?),?["”]`);
+const CODE_TITLE_BEFORE = new RegExp(String.raw`\b${CITY_NAME} Revised Ordinances,? (?:\(TRO\),? )?Title ${CODE_TITLE_NUMBER},? (?:[Tt]itled,? )?["“]([^"”]{3,60}?),?["”]`);
+// The number alone, of the city's code (never a federal "Title VI" or a state statute's title).
+const CODE_TITLE_ONLY = new RegExp(String.raw`\bTitle ${CODE_TITLE_NUMBER}\b(?=[^.;]*?\b${CITY_NAME} Revised Ordinances\b)|\b${CITY_NAME} Revised Ordinances,? (?:\(TRO\),? )?Title ${CODE_TITLE_NUMBER}\b`);
 const BUDGET_OF_YEAR = new RegExp(String.raw`\bbudget (?:of the City of ${CITY_NAME} )?for (?:the )?Fiscal Year (\d{4}-\d{4})`, 'i');
 
 /** The text up to the clerk's next clause: a comma before "for/to/in ...", a bracket, a semicolon, the sentence end. */
@@ -63,6 +68,14 @@ export function improvementDistrictOf(text: string): string | undefined {
   return named(/\b((?:[A-Z][\w'’]* ){1,4}Improvement District No\. ?\d+)/, text);
 }
 
+/**
+ * "Resolution adopting the Economic Development Incentives Policy dated ...", "approving the ... Free Fare Program
+ * for ...": the plan, policy, guidelines or program a resolution adopts, by its name up to that word.
+ */
+export function adoptedPlanOf(text: string): string | undefined {
+  return named(/^(?:An? )?Resolution (?:adopting|approving)(?: amendments to)? the ((?:(?:[A-Z0-9(][\w'’().-]*|of|for|and|the|on|in|-|–) ){0,10}?(?:Plan|Policy|Guidelines|Program))\b/, text);
+}
+
 const STREET = String.raw`(?:[NSEW]\.\s)?(?:[\w.'’-]+\s){1,4}?(?:St|Ave|Rd|Blvd|Dr|Pl|Ln|Pkwy|Ct|Expy|Hwy|Way|Cir|Street|Avenue|Road|Boulevard|Drive|Place|Lane|Parkway)\.?(?:\s[NSEW]\.(?=[\s,;(]|$))?`;
 
 /** "located north of the NE/c of E. 41st St. S. and S. 145th E. Ave.": the two streets of the corner the land is near. */
@@ -72,9 +85,13 @@ export function cornerOf(text: string): [string, string] | undefined {
 }
 
 /** 'Title 27, <name> Revised Ordinances, titled "Penal Code"': the part of the city code a law changes. */
-export function codeTitleOf(text: string): { number: string; name: string } | undefined {
+export function codeTitleOf(text: string): { number: string; name?: string } | undefined {
   const m = CODE_TITLE_AFTER.exec(text) ?? CODE_TITLE_BEFORE.exec(text);
-  return m?.[1] && m[2] ? { number: m[1], name: m[2] } : undefined;
+  if (m?.[1] && m[2]) return { number: m[1], name: m[2] };
+  // The title's number without its name ("Title 4, ... Chapter 1, Section 100, "Salary of Mayor"" names a section).
+  const only = CODE_TITLE_ONLY.exec(text);
+  const number = only?.[1] ?? only?.[2];
+  return number ? { number } : undefined;
 }
 
 /** "adopting the annual budget of the City of <name> for Fiscal Year 2024-2025", "Fiscal Year 2023-2024 Budget". */

@@ -12,6 +12,7 @@ import { extractItemFacts } from '../../plain/item-facts.ts';
 import { fullTextOf, plainLineFor } from '../../plain/plain-line.ts';
 import { fernandezHuerta, fleschKincaidGrade } from '../../plain/readability.ts';
 import { checkGroupSentences } from './group-checks.ts';
+import { itemsMissingTally } from './tally-checks.ts';
 import { falseFacts, GOALS, percent } from '../../plain/eval/plain-checks.ts';
 
 export interface SummaryTally {
@@ -34,6 +35,8 @@ export interface SummaryTally {
   detailedItemsTold: number;
   detailedEaseSum: number;
   detailedSamples: string[];
+  /** Decided items told without the tally of the roll call that decided them (tally-checks.ts). */
+  missingTallies: string[];
 }
 
 export const emptySummaryTally = (): SummaryTally => ({
@@ -53,23 +56,38 @@ export const emptySummaryTally = (): SummaryTally => ({
   detailedItemsTold: 0,
   detailedEaseSum: 0,
   detailedSamples: [],
+  missingTallies: [],
 });
 
 const DECISION_WORDS = /\b(?:Approved|approved|voted|carried|failed|continued|denied|tabled|referred)\b/;
 
 /** The Spanish summary of parsed minutes of `city`, as the API builds it from the stored record. */
 export function spanishSummaryOf(city: CityContext, minutes: ParsedMinutes): string | null {
-  const items = minutes.items.map((item, id) => ({ id, item_number: item.item_number, vote_result: item.vote_result, plain: plainLineFor(city, item.title, item.description) }));
+  const items = minutes.items.map((item, id) => ({
+    id,
+    item_number: item.item_number,
+    vote_result: item.vote_result,
+    plain: plainLineFor(city, item.title, item.description),
+    decided_by: item.decided_by,
+  }));
   const idOf = new Map(items.map((i) => [i.item_number, i.id]));
-  const records = minutes.votes.map((v) => summaryRecordOf({ agenda_item_id: v.item_number ? (idOf.get(v.item_number) ?? null) : null, outcome: v.outcome, votes: v.votes }));
+  // A motion's id is its index, as an item's `decided_by` names it.
+  const records = minutes.votes.map((v, id) => summaryRecordOf({ id, agenda_item_id: v.item_number ? (idOf.get(v.item_number) ?? null) : null, outcome: v.outcome, votes: v.votes }));
   return spanishSummary(items, records);
 }
 
 /** The Spanish detailed summary of parsed minutes of `city`, as the API builds it from the stored record. */
 export function spanishDetailedSummaryOf(city: CityContext, minutes: ParsedMinutes): DetailedSummaryEs | null {
-  const items = minutes.items.map((item, id) => ({ id, item_number: item.item_number, vote_result: item.pulled ? 'pulled' : item.vote_result, plain: plainLineFor(city, item.title, item.description) }));
+  const items = minutes.items.map((item, id) => ({
+    id,
+    item_number: item.item_number,
+    vote_result: item.pulled ? 'pulled' : item.vote_result,
+    plain: plainLineFor(city, item.title, item.description),
+    decided_by: item.decided_by,
+  }));
   const idOf = new Map(items.map((i) => [i.item_number, i.id]));
-  const records = minutes.votes.map((v) => ({
+  const records = minutes.votes.map((v, id) => ({
+    id,
     agenda_item_id: v.item_number ? (idOf.get(v.item_number) ?? null) : null,
     outcome: v.outcome,
     moved_by: v.moved_by,
@@ -91,6 +109,7 @@ function tallyDetailed(city: CityContext, tally: SummaryTally, minutes: ParsedMi
   tally.detailedItemsTold += items.filter((i) => plainLineFor(city, i.title, i.description)).length;
   if (tally.detailedSamples.length < 200) tally.detailedSamples.push(text);
   for (const fact of falseFacts(text, source, sums)) tally.falseFacts.push(`${fact} in the Spanish detailed summary of ${file}`);
+  for (const wrong of itemsMissingTally(minutes, text, 'detailed')) tally.missingTallies.push(`${wrong}, detailed summary of ${file}`);
 }
 
 export function tallySummaries(city: CityContext, tally: SummaryTally, minutes: ParsedMinutes, file: string): void {
@@ -116,6 +135,7 @@ export function tallySummaries(city: CityContext, tally: SummaryTally, minutes: 
     tally.spanish++;
     if (fernandezHuerta(spanish) >= GOALS.spanishEaseMin) tally.easySpanish++;
     if (tally.spanishSamples.length < 500) tally.spanishSamples.push(spanish);
+    for (const wrong of itemsMissingTally(minutes, spanish, 'short')) tally.missingTallies.push(`${wrong}, summary of ${file}`);
   }
   for (const text of [english, spanish ?? '']) {
     for (const fact of falseFacts(text, source, sums)) tally.falseFacts.push(`${fact} in the summary of ${file}`);
@@ -143,11 +163,13 @@ export function reportSummaries(tally: SummaryTally): boolean {
   const groupLabel = `group sentences over a pulled or unvoted item (${tally.groupSentences})`;
   console.log(`  ${groupLabel.padEnd(64)}${String(tally.falseGroups.length).padStart(7)}  = 0 ${tally.falseGroups.length ? 'MISSED' : 'met'}`);
   for (const wrong of tally.falseGroups.slice(0, 20)) console.log(`    false: ${wrong}`);
+  console.log(`  ${'decided items told without their roll call\'s tally (es)'.padEnd(64)}${String(tally.missingTallies.length).padStart(7)}  = 0 ${tally.missingTallies.length ? 'MISSED' : 'met'}`);
+  for (const wrong of tally.missingTallies.slice(0, 10)) console.log(`    ${wrong}`);
   const ease = tally.detailedSpanish ? tally.detailedEaseSum / tally.detailedSpanish : 0;
   console.log(`  ${'mean Fernandez-Huerta ease of the Spanish detailed summaries'.padEnd(64)}${ease.toFixed(1).padStart(6)}   reported`);
   const sample = tally.spanishSamples[Math.floor(Math.random() * tally.spanishSamples.length)];
   if (sample) console.log(`  a Spanish summary, chosen at random: ${sample}`);
   const detailedSample = tally.detailedSamples[Math.floor(Math.random() * tally.detailedSamples.length)];
   if (detailedSample) console.log(`  a Spanish detailed summary, chosen at random, its opening: ${detailedSample.slice(0, 700)}`);
-  return rows.every(([, , ok]) => ok) && tally.falseFacts.length === 0 && tally.falseGroups.length === 0;
+  return rows.every(([, , ok]) => ok) && tally.falseFacts.length === 0 && tally.falseGroups.length === 0 && tally.missingTallies.length === 0;
 }

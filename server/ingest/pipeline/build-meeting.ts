@@ -101,6 +101,7 @@ export function buildMeetingInput(minutes: ParsedMinutes, options: BuildOptions)
       vote_result: i.vote_result,
       page: i.page,
       file_number: fileNumberOf(i.description),
+      decided_by: i.decided_by,
     })),
     voting_records: minutes.votes.map((v) => ({
       item_number: v.item_number,

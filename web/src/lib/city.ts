@@ -10,6 +10,8 @@ import { createContext, createElement, type ReactNode, useContext } from 'react'
 import type { PublicCity } from '#contract/city.ts';
 import { CITY_STATE_ID } from '#contract/pages.ts';
 
+export { councilNameIn } from '#contract/council-name.ts';
+
 const CityContext = createContext<PublicCity | null>(null);
 
 /** The city of everything rendered inside (the app's providers put it at the root). */

@@ -4,12 +4,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCity } from '../../lib/city.ts';
+import { councilNameIn, useCity } from '../../lib/city.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import styles from './footer.module.css';
 
 export function Footer() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const city = useCity();
   return (
     <footer className={styles.footer}>
@@ -17,7 +17,7 @@ export function Footer() {
         <div>
           <p className={styles.brand}>{t('appName')}</p>
           <p>{t('footer.tagline', { city: city.name, secondCity: city.secondCity.name })}</p>
-          <p className={styles.muted}>{t('footer.dataNote', { council: city.councilName })}</p>
+          <p className={styles.muted}>{t('footer.dataNote', { council: councilNameIn(city, i18n.language) })}</p>
           <LanguageSwitch />
         </div>
         {city.served_cities.length > 1 && (

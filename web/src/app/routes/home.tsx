@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
-import { useCity } from '../../lib/city.ts';
+import { councilNameIn, useCity } from '../../lib/city.ts';
 import { setChatWidgetOpen } from '../../lib/chat-widget-store.ts';
 import styles from './home.module.css';
 
 export function Component() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   const city = useCity();
   const { status } = useAuth();
   const anonymous = status !== 'authenticated';
@@ -20,7 +20,7 @@ export function Component() {
           <h1 id="home-title" className={styles.title}>
             {t('hero.title')}
           </h1>
-          <p className={styles.tagline}>{t('hero.tagline', { council: city.councilName })}</p>
+          <p className={styles.tagline}>{t('hero.tagline', { council: councilNameIn(city, i18n.language) })}</p>
           {anonymous && (
             <div className={styles.heroActions}>
               <ButtonLink to="/register" className={styles.heroPrimary}>

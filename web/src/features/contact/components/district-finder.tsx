@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useCity } from '#web/lib/city.ts';
+import { councilNameIn, useCity } from '#web/lib/city.ts';
 import { useFindRepresentatives } from '../api/find-representatives.ts';
 import { useDistrictMap } from '../api/get-district-map.ts';
 import { AddressForm } from './address-form.tsx';
@@ -19,7 +19,7 @@ import contactStyles from './contact.module.css';
 import styles from './district-finder.module.css';
 
 export function DistrictFinder() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const city = useCity();
   const [address, setAddress] = useState<string | null>(null);
   const lookup = useFindRepresentatives(address);
@@ -32,7 +32,7 @@ export function DistrictFinder() {
   return (
     <div className={styles.layout}>
       <div>
-        <p>{t('finder.intro', { city: city.name, count: city.districtCount, council: city.councilName })}</p>
+        <p>{t('finder.intro', { city: city.name, count: city.districtCount, council: councilNameIn(city, i18n.language) })}</p>
         <h2>{t('finder.howTitle')}</h2>
         <ol className={styles.steps}>
           <li>{t('finder.how1')}</li>

@@ -3,7 +3,7 @@
  * last read, and for an agenda when the sync last looked for a revision, with the data status page a click away;
  * and the city's own copy of each document where the sync fetched it (none for a document read from a file).
  */
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MeetingDetail } from '#contract/meetings.ts';
 import { useFormat } from '#web/lib/format.ts';
@@ -20,7 +20,8 @@ export function MeetingProvenance({ meeting }: { meeting: Pick<MeetingDetail, 's
   if (!meeting.source && !p?.read_at && copies.length === 0) return null;
   return (
     <p className={styles.muted}>
-      {meeting.source && t('detail.source', { source: meeting.source })}
+      {/* The source is named as the record gives it, in English: a Spanish page marks it. */}
+      {meeting.source && <Trans t={t} i18nKey="detail.source" values={{ source: meeting.source }} components={{ en: <span lang="en" /> }} />}
       {p?.document && p.read_at && ` · ${t(`provenance.read.${p.document}`, { time: formatDateTime(p.read_at) })}`}
       {p?.checked_at && ` · ${t('provenance.checked', { time: formatDateTime(p.checked_at) })}`}
       {copies.map(({ document, url }) => (

@@ -7,7 +7,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { bodyCalendarPath } from '#contract/feed-paths.ts';
-import { useCity } from '#web/lib/city.ts';
+import { councilNameIn, useCity } from '#web/lib/city.ts';
 import { FIRST_SCREEN_CARDS, useMeetings } from '../api/get-meetings.ts';
 import { presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
@@ -66,7 +66,7 @@ export function MeetingsView() {
     <div className="page" data-meeting={selectedId !== undefined || undefined}>
       <header className={styles.header}>
         <h1>{t('title')}</h1>
-        <p className={styles.intro}>{t('intro', { council: city.councilName })}</p>
+        <p className={styles.intro}>{t('intro', { council: councilNameIn(city, i18n.language) })}</p>
         {!isDemo && <RecordsThrough />}
         {/* With a meeting type chosen, the calendar of that body, named for it in the resident's calendar app. */}
         <a className={styles.subscribe} href={feedHref(filters.type ? bodyCalendarPath(filters.type) : '/api/v1/meetings/calendar.ics')}>

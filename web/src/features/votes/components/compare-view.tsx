@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useCity } from '#web/lib/city.ts';
+import { councilNameIn, useCity } from '#web/lib/city.ts';
 import { useCompareCouncilors } from '../api/compare-councilors.ts';
 import { useRollCallCouncilors } from '../api/get-roll-call-councilors.ts';
 import { MIN_SHARED_TO_COMPARE, formatShare } from '../lib/format-share.ts';
@@ -96,7 +96,7 @@ function Differences({ a, b }: { a: string; b: string }) {
 }
 
 export function CompareView() {
-  const { t } = useTranslation('votes');
+  const { t, i18n } = useTranslation('votes');
   const city = useCity();
   const [params, setParams] = useSearchParams();
   const a = params.get('a') ?? '';
@@ -110,7 +110,7 @@ export function CompareView() {
   return (
     <div className="page">
       <h1>{t('compare.title')}</h1>
-      <p className={styles.muted}>{t('compare.intro', { council: city.councilName })}</p>
+      <p className={styles.muted}>{t('compare.intro', { council: councilNameIn(city, i18n.language) })}</p>
       <div className={styles.filters}>
         <CouncilorSelect label={t('compare.a')} value={a} onChange={(value) => set('a', value)} />
         <CouncilorSelect label={t('compare.b')} value={b} onChange={(value) => set('b', value)} />
