@@ -63,13 +63,13 @@ describe('search in Spanish', () => {
   });
 
   it("finds the same by each of PostgreSQL's walks (narrow, the newest few first, the planner)", async () => {
-    const newest = (narrowFilter: number) => newestMatches(ctx.db, 'presupuesto', ctx.db.selectFrom('meetings'), 1, { language: 'es', narrowFilter });
+    const newest = (narrowFilter: number) => newestMatches(ctx.db, 'presupuesto', ctx.db.selectFrom('meetings'), 1, { language: 'es', narrowFilter, narrowShare: 1 });
     const walked = await newest(2000);
     expect(walked!.map((m) => m.id)).toEqual([ids.budget]);
     expect(await newest(0)).toEqual(walked);
     expect(await newest(-1)).toEqual(walked);
     // Found among the newest two meetings when only one may be walked: the second walk answers.
-    const rezoning = (narrowFilter: number) => newestMatches(ctx.db, 'oficinas', ctx.db.selectFrom('meetings'), 1, { language: 'es', narrowFilter });
+    const rezoning = (narrowFilter: number) => newestMatches(ctx.db, 'oficinas', ctx.db.selectFrom('meetings'), 1, { language: 'es', narrowFilter, narrowShare: 1 });
     expect((await rezoning(1))!.map((m) => m.id)).toEqual([ids.rezoning]);
     expect(await rezoning(-1)).toEqual(await rezoning(1));
   });

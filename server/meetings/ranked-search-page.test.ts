@@ -58,14 +58,14 @@ describe('rankedSearchPage', () => {
 
   it('finds the same matches, in the same order with the same ranks, by either walk of a narrow filter', async () => {
     // PostgreSQL tests a narrow filter's meetings one by one, and leaves a wide one to its planner (decision 110).
-    const newest = (narrowFilter: number, filter: MeetingFilter) => newestMatches(test.db, 'culvert', filter(test.db.selectFrom('meetings')), 4, { narrowFilter });
+    const newest = (narrowFilter: number, filter: MeetingFilter) => newestMatches(test.db, 'culvert', filter(test.db.selectFrom('meetings')), 4, { narrowFilter, narrowShare: 1 });
     for (const filter of [all, beforeJune2022]) {
       const walked = await newest(2000, filter);
       expect(walked!.length).toBeGreaterThan(0);
       expect(await newest(-1, filter)).toEqual(walked);
       expect(await newest(0, filter)).toEqual(walked);
     }
-    expect(await newestMatches(test.db, 'nosuchwordanywhere', test.db.selectFrom('meetings'), 4, { narrowFilter: 2000 })).toEqual([]);
+    expect(await newestMatches(test.db, 'nosuchwordanywhere', test.db.selectFrom('meetings'), 4, { narrowFilter: 2000, narrowShare: 1 })).toEqual([]);
   });
 
   it('answers no match with a count of zero, and no words with null', async () => {

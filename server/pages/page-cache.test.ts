@@ -22,6 +22,8 @@ const ENTRY = `
 export async function renderPage(url, origin, apiFetch) {
   const counts = (globalThis.pageCacheTestRenders ??= {});
   counts[url] = (counts[url] ?? 0) + 1;
+  // A render the test holds open until it lets it go.
+  if (url.includes('hold=')) await globalThis.pageCacheTestHold;
   const list = await (await apiFetch('/api/v1/meetings?limit=1')).json();
   return { html: '<p>' + url + ': ' + list.total + ' meetings</p>', modules: [], state: { total: list.total } };
 }
@@ -130,6 +132,22 @@ describe('the page cache', () => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
     expect(renders(fresh)).toBe(1);
+  });
+
+  it('answers a kept page while another page is being rendered, and the waiting requests of that one share its render', async () => {
+    let release!: () => void;
+    (globalThis as { pageCacheTestHold?: Promise<void> }).pageCacheTestHold = new Promise<void>((resolve) => (release = resolve));
+    const held = `${page}&hold=1`;
+    let settled = 0;
+    const waiting = Array.from({ length: 5 }, () => get(held).finally(() => settled++));
+    await expect.poll(() => renders(held)).toBe(1);
+    const kept = await get(page);
+    expect(kept.statusCode).toBe(200);
+    expect(renders(page)).toBe(1);
+    expect(settled).toBe(0);
+    release();
+    expect((await Promise.all(waiting)).map((a) => a.statusCode)).toEqual(Array(5).fill(200));
+    expect(renders(held)).toBe(1);
   });
 
   it('does not render an unchanged page again as time passes, except where the record says time changes it', async () => {

@@ -44,6 +44,25 @@ describe('ETags on the public JSON API', () => {
     expect(current.rawPayload.length).toBe(0);
   });
 
+  it('the kept meetings list answers with the tag kept beside it: the same for br, gzip and plain, 304 to each', async () => {
+    const url = '/api/v1/meetings?limit=100&skip=0';
+    const plain = await get(url);
+    const tags = [plain.headers.etag];
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await get(url, { 'accept-encoding': encoding });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      tags.push(compressed.headers.etag);
+      const current = await get(url, { 'accept-encoding': encoding, 'if-none-match': plain.headers.etag as string });
+      expect(current.statusCode, encoding).toBe(304);
+      expect(current.rawPayload.length).toBe(0);
+      expect(current.headers.vary).toContain('accept-encoding');
+    }
+    expect(new Set(tags)).toEqual(new Set([plain.headers.etag]));
+    // A search is not kept: its tag is made from its body, the same way.
+    const search = await get('/api/v1/meetings?q=council');
+    expect((await get('/api/v1/meetings?q=council', { 'if-none-match': search.headers.etag as string })).statusCode).toBe(304);
+  });
+
   it('the tag stays the same while only time passes (no clock in the answers of the record)', async () => {
     const urls = ['/api/v1/meetings', `/api/v1/meetings/${fixture.first}`, '/api/v1/councilors', '/api/v1/ocd/events', '/api/v1/ocd/vote_events', '/api/v1/ocd/people', '/api/v1/ocd/bills'];
     const before = await Promise.all(urls.map(async (url) => (await get(url)).headers.etag));

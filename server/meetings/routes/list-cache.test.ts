@@ -17,6 +17,19 @@ describe('createListCache', () => {
     expect(cache.get('page', 1, 'br')).toBeUndefined();
   });
 
+  it("keeps the plain body's ETag beside it, hashed once, and drops it with the entry or a new plain body", () => {
+    const cache = createListCache({ ttlMs: 1_000, maxBytes: 1_000, now: () => 0 });
+    expect(cache.etag('page', 1)).toBeUndefined();
+    cache.set('page', 1, 'identity', bytes('{"items":[1]}'));
+    const tag = cache.etag('page', 1);
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    cache.set('page', 1, 'br', bytes('compressed'));
+    expect(cache.etag('page', 1)).toBe(tag);
+    cache.set('page', 1, 'identity', bytes('{"items":[2]}'));
+    expect(cache.etag('page', 1)).not.toBe(tag);
+    expect(cache.etag('page', 2)).toBeUndefined();
+  });
+
   it('forgets a page after its time to live', () => {
     let clock = 0;
     const cache = createListCache({ ttlMs: 2_000, maxBytes: 1_000, now: () => clock });

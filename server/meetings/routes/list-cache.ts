@@ -6,14 +6,18 @@
  *
  * Bodies are kept as bytes, one per content encoding asked for: encoding a 100 KB string to UTF-8 on every send
  * cost more than the rest of the answer, and a browser's br request should not recompress the page each time.
+ * Beside them is the page's ETag, the hash of its plain body made once per entry and dropped with it: hashing
+ * ~100 KB on every request cost a kept answer more than sending it (issue 52).
  */
 import type { Encoding } from '../../lib/content-encoding.ts';
+import { weakEtagOf } from '../../lib/conditional-get.ts';
 
 interface Entry {
   version: number;
   storedAt: number;
   bodies: Partial<Record<Encoding, Buffer>>;
   bytes: number;
+  etag?: string;
 }
 
 export interface ListCache {
@@ -21,6 +25,8 @@ export interface ListCache {
   get(key: string, version: number, encoding: Encoding): Buffer | undefined;
   /** Keeps `body` as the `encoding` form of `key` at `version` (replacing forms of an older version). */
   set(key: string, version: number, encoding: Encoding, body: Buffer): void;
+  /** The weak ETag of `key`'s plain body at `version` (hashed on first demand, then kept), or undefined when absent. */
+  etag(key: string, version: number): string | undefined;
   clear(): void;
 }
 
@@ -64,6 +70,7 @@ export function createListCache(options: { ttlMs: number; maxBytes: number; now?
         entries.set(key, entry);
       }
       const previous = entry.bodies[encoding];
+      if (encoding === 'identity') delete entry.etag;
       entry.bodies[encoding] = body;
       const added = body.length - (previous?.length ?? 0);
       entry.bytes += added;
@@ -72,6 +79,13 @@ export function createListCache(options: { ttlMs: number; maxBytes: number; now?
         if (totalBytes <= options.maxBytes) break;
         remove(oldest);
       }
+    },
+    etag(key, version) {
+      const entry = fresh(key, version);
+      const plain = entry?.bodies.identity;
+      if (!plain) return undefined;
+      entry!.etag ??= weakEtagOf(plain);
+      return entry!.etag;
     },
     clear() {
       entries.clear();

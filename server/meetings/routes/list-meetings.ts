@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { meetingListResponseSchema } from '#contract/meetings.ts';
 import { listMeetingsLanguageQuerySchema } from '#contract/meeting-list-query.ts';
+import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
 import { listMeetings } from '../meeting-list.ts';
 import { meetingsVersion } from '../meetings-version.ts';
@@ -52,14 +53,21 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       const key = `${JSON.stringify(request.query)}@${Math.floor(now.getTime() / STATE_WINDOW_MS)}`;
       const version = meetingsVersion();
       const wanted = preferredEncoding(request.headers['accept-encoding']);
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      reply.header('vary', 'accept-encoding');
+      // The tag is the plain body's hash, the same for every encoding; a kept page keeps its tag (list-cache.ts),
+      // so the JSON ETag hook finds one set and hashes nothing.
+      const current = (etag: string) => isNotModified(request, reply, { etag });
+      const notModified = () => reply.code(304).send();
       const send = (encoding: Encoding, body: Buffer) => {
+        reply.type('application/json; charset=utf-8');
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply.send(body);
       };
 
       if (cacheable) {
-        const hit = cache.get(key, version, wanted);
+        const etag = cache.etag(key, version);
+        if (etag && current(etag)) return notModified();
+        const hit = etag ? cache.get(key, version, wanted) : undefined;
         if (hit) return send(wanted, hit);
       }
       let json = cacheable ? cache.get(key, version, 'identity') : undefined;
@@ -68,6 +76,7 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
         json = cacheable ? await buildOnce(`${key}|${version}`, build) : await build();
         if (cacheable) cache.set(key, version, 'identity', json);
       }
+      if (current((cacheable && cache.etag(key, version)) || weakEtagOf(json))) return notModified();
       const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : wanted;
       const body = await encodeBody(json, encoding);
       if (cacheable && encoding !== 'identity') cache.set(key, version, encoding, body);
