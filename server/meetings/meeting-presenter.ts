@@ -97,8 +97,8 @@ export interface AgendaItemRow {
   decided_by_vote_id?: number | null;
 }
 
-/** An agenda item of `city`, with its plain line by the city's rules. */
-export function presentAgendaItem(city: CityContext, row: AgendaItemRow): AgendaItem {
+/** An agenda item of `city`, with its plain line by the city's rules (and the words of the motion that decided it). */
+export function presentAgendaItem(city: CityContext, row: AgendaItemRow, decidedBy?: string): AgendaItem {
   return {
     id: row.id,
     item_number: row.item_number,
@@ -110,7 +110,7 @@ export function presentAgendaItem(city: CityContext, row: AgendaItemRow): Agenda
     vote_result: row.vote_result?.trim() ? row.vote_result : null,
     page: row.page ?? null,
     file_number: row.file_number ?? null,
-    plain: recordWords().plainLine(city, row.title, row.description),
+    plain: recordWords().plainLine(city, row.title, row.description, decidedBy),
   };
 }
 
@@ -157,6 +157,16 @@ export function presentVotingRecords(records: VotingRecordRow[], votes: Councilo
   }));
 }
 
+/**
+ * The words of the motion that decided `item` when it carried: the one the record names (decision 200), else the
+ * last motion linked to the item. None when it failed: a failed nomination elected no one.
+ */
+function passedMotionOf(item: Pick<AgendaItemRow, 'id' | 'decided_by_vote_id'>, records: readonly (Pick<VotingRecord, 'agenda_item_id' | 'motion' | 'outcome'> & { id?: number })[]): string | undefined {
+  const named = item.decided_by_vote_id == null ? undefined : records.find((r) => r.id === item.decided_by_vote_id);
+  const decider = named ?? records.filter((r) => r.agenda_item_id === item.id).at(-1);
+  return decider?.outcome === 'passed' ? decider.motion : undefined;
+}
+
 /** A meeting of `city` with its agenda and votes. */
 export function presentMeetingDetail(
   row: Omit<MeetingRow, 'full_text'>,
@@ -165,7 +175,7 @@ export function presentMeetingDetail(
   now: Date,
   city: CityContext,
 ): MeetingDetail {
-  const agendaItems = items.map((item) => presentAgendaItem(city, item));
+  const agendaItems = items.map((item) => presentAgendaItem(city, item, passedMotionOf(item, votingRecords)));
   // The summaries also read which motion decided each item: one motion deciding several items gives each its tally.
   const summaryItems = agendaItems.map((item, i) => ({ ...item, decided_by: items[i]!.decided_by_vote_id ?? null }));
   const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now, city.config.timeZone);

@@ -21,8 +21,11 @@ export interface PresentedMeeting {
 }
 
 export interface RecordWords {
-  /** An item's kind and plain line by the city's rules, or null where they do not recognise it. */
-  plainLine(city: CityContext, title: string, description?: string | null): AgendaItem['plain'];
+  /**
+   * An item's kind and plain line by the city's rules, or null where they do not recognise it; `decidedBy`, the words
+   * of the passed motion that decided it, lets the line name what the motion settled (who was elected).
+   */
+  plainLine(city: CityContext, title: string, description?: string | null, decidedBy?: string | null): AgendaItem['plain'];
   /** A meeting's Spanish title, summary and detailed summary. */
   meetingInSpanish(city: CityContext, meeting: PresentedMeeting): Pick<MeetingDetail, 'summary_es' | 'title_es' | 'detailed_summary_es'>;
   /** Sets the Spanish summary and title on each listed meeting of a Spanish page. */

@@ -43,9 +43,9 @@ describe('feeds announced in page heads', () => {
 
   it('a page read in Spanish names the Spanish feeds, titled in Spanish, which answer in Spanish', async () => {
     const meetings = await announced('/meetings?lang=es');
-    expect(meetings).toEqual([['Reuniones del Tulsa City Council', 'https://commons.example.org/api/v1/feeds/meetings.rss?lang=es']]);
+    expect(meetings).toEqual([['Reuniones del Concejo Municipal de Tulsa', 'https://commons.example.org/api/v1/feeds/meetings.rss?lang=es']]);
     const feed = await ctx.app.inject({ url: new URL(meetings[0]![1]).pathname + new URL(meetings[0]![1]).search });
-    expect((await new Parser().parseString(feed.body)).title).toBe('Reuniones del Tulsa City Council');
+    expect((await new Parser().parseString(feed.body)).title).toBe('Reuniones del Concejo Municipal de Tulsa');
     expect(await announced('/councilors/4?lang=es')).toEqual([['Cómo votó el Distrito 4', 'https://commons.example.org/api/v1/feeds/councilors/4.rss?lang=es']]);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { councilorFeedPath, inFeedLanguage, meetingsFeedPath } from '#contract/feed-paths.ts';
 import type { CityConfig } from '#contract/city.ts';
+import { councilNameIn } from '#contract/council-name.ts';
 import type { Language } from '#contract/languages.ts';
 import type { PageMatch } from '#contract/pages.ts';
 import { t } from '../i18n.ts';
@@ -19,7 +20,7 @@ export interface PageFeed {
 
 export function pageFeeds(city: CityConfig, match: PageMatch, publicUrl: string, language: Language): PageFeed[] {
   const href = (path: string) => `${publicUrl}${inFeedLanguage(path, language)}`;
-  const meetings = { title: t('feeds.meetings.title', { council: city.councilName }, language), href: href(meetingsFeedPath({})) };
+  const meetings = { title: t('feeds.meetings.title', { council: councilNameIn(city, language) }, language), href: href(meetingsFeedPath({})) };
   switch (match.pattern) {
     case '/':
     case '/meetings/:id?':

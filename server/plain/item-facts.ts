@@ -77,6 +77,8 @@ export function isSumOfSome(value: number, parts: number[]): boolean {
  * title shortened for display ("…") may have lost parts: then only its one figure, no sum and no whole.
  */
 function amountsOf(text: string): { amount?: string; total?: string } {
+  // "$75 Million": a figure in words we do not read; no amount rather than "$75".
+  if (/\$\s?\d[\d,.]*\s+(?:million|billion)\b/i.test(text)) return {};
   const shortened = /…\s*$/.test(text);
   const printed = [...text.matchAll(FIGURE)].map((m) => (m[1] as string).replace(/(\.\d{2})\d$/, '$1')).filter((f) => cents(f) > 0);
   // One sum printed as "$40,000" and "$40,000.00" is one figure.
@@ -89,10 +91,17 @@ function amountsOf(text: string): { amount?: string; total?: string } {
   const all = unique.map(cents);
   const sum = all.reduce((a, b) => a + b, 0);
   const largest = unique.reduce((a, b) => (cents(b) > cents(a) ? b : a));
+  // "supplemental appropriations of $5,139,460 ... (Child Abuse Network $80,000.00; ...)": the figure the
+  // appropriation is said to be, when no part is larger, is its whole, however many parts follow.
+  const appropriated = APPROPRIATION_OF.exec(text)?.[1];
+  if (appropriated && cents(appropriated) === cents(largest)) return { amount: `$${largest}` };
   if (isSumOfSome(cents(largest), all.filter((c) => c !== cents(largest)))) return { amount: `$${largest}` };
   // The same figure printed twice may be one sum said twice or two equal parts: with repeats, no sum is safe.
   return printed.length === unique.length ? { total: dollars(sum) } : {};
 }
+
+/** "appropriations of $X", or of the sum in words then in figures ("of five million ... dollars ($5,139,460.00)"). */
+export const APPROPRIATION_OF = /\bappropriations? (?:in the amount )?of (?:[a-z][a-z ,-]{0,160}? dollars \()?\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d{2})?)/i;
 
 function districtOf(title: string): string | undefined {
   // "(CD-6)", "Council District 6", and a district's own project: "District 2 – 2021 Capital Improvements ...".
@@ -108,7 +117,10 @@ function placeOf(title: string): string | undefined {
 }
 
 function budgetActionOf(title: string): ItemFacts['budgetAction'] {
-  if (/\breduce (?:the )?appropriations?\b/i.test(title) && !/supplemental|transfer/i.test(title)) return 'cut';
+  const cut = /\b(?:reduce|decrease) (?:the )?(?:unencumbered (?:and unexpended )?)?appropriations?\b/i.test(title);
+  if (cut && !/supplemental|transfer/i.test(title)) return 'cut';
+  // A cut beside an addition: no one action, and their sum is no amount the item moves.
+  if (cut) return undefined;
   const add = /supplemental appropriation|\bappropriat(?:e|ing)\b/i.test(title);
   const move = /\btransfer/i.test(title);
   return add && move ? 'both' : add ? 'add' : move ? 'move' : undefined;

@@ -11,6 +11,54 @@ const city = cityContext(DEFAULT_CITY_ID);
 
 const CASES: [kind: string, title: string, en: string, es: string][] = [
   [
+    "budget",
+    "Ordinance amending the fiscal year 2023-2024 budget to make supplemental appropriations of $5,139,460 from grant revenues received from the United States Treasury American Rescue Plan Act SubFund. (Child Abuse Network $80,000.00; Drexel Academy Elementary School $100,000.00; Education-Recreation $36,000.00; Girl Scouts of Eastern Oklahoma $60,000.00; Global Gardens $50,000.00; Junior Achievement of OK $50,000.00; The Common Good $149,860.00; Tulsa Air and Space Museum $50,000.00; Center for Employment Opportunities $75,000.00; LT Operating Foundation $125,000.00; Iron Gate $175,000.00; A $1.00; B $2.00; C $3.00; D $4.00; E $5.00; F $6.00)",
+    "Changes the city budget: adds $5,139,460.",
+    "Cambia el presupuesto de la ciudad: agrega $5,139,460.",
+  ],
+  [
+    "budget",
+    "Ordinance amending the fiscal year 2024-2025 budget to reduce unencumbered and unexpended appropriation balance of $266,741.81 within the OWRB 2011A Promissory Note SubFund; to reduce unencumbered and unexpended appropriation balance of $24,346.73 within the OWRB 2014A Promissory Note SubFund; to reduce unencumbered and unexpended appropriation balance of $138.98 within the OWRB 2010A Promissory Note SubFund.",
+    "Changes the city budget. It cuts several amounts, $291,227.52 in all.",
+    "Cambia el presupuesto de la ciudad: recorta varias sumas, $291,227.52 en total.",
+  ],
+  [
+    "budget",
+    "Ordinance amending the fiscal year 2024-25 budget to decrease appropriations of $187,500 within the Convention and Visitors Fund and to make supplemental appropriations of $311,691 from unappropriated fund balance within the Convention and Tourism Facility Fund.",
+    "Changes the city budget.",
+    "Cambia el presupuesto de la ciudad.",
+  ],
+  [
+    "resolution",
+    "Resolution authorizing an application to the Oklahoma Water Resources Board for an award of an American Rescue Plan Act (ARPA) Grant in the amount of $50,000,000 to fund the construction of improvements to the Lower Bird Creek Wastewater Collection System.",
+    "Lets the city apply for a grant of $50,000,000.",
+    "Permite que la ciudad solicite una subvención de $50,000,000.",
+  ],
+  [
+    "resolution",
+    "Resolution approving the allocation of Economic Development Funds in an amount not to exceed $1,200,000 to assist in the construction of public infrastructure improvements pursuant to the proposed agreement between the City of Tulsa and NorSun, OK, LLC in accordance with the Economic Development Public Infrastructure Policy of the City of Tulsa. (Emergency Clause)",
+    "Approves up to $1,200,000 of city money for a project with NorSun, OK, LLC.",
+    "Aprueba hasta $1,200,000 de dinero de la ciudad para un proyecto con NorSun, OK, LLC.",
+  ],
+  [
+    "resolution",
+    "Resolution urging the United States Postal Service to consider local health, economic, and community impacts of closure or repurposing of the Tulsa Processing Center.",
+    "Asks another body to act: United States Postal Service. It states the council's view; it is not a law.",
+    "Pide a otra entidad que actúe: United States Postal Service. Expresa la opinión del concejo; no es una ley.",
+  ],
+  [
+    "resolution",
+    "Resolution naming Tulsa International Airport's new Air Traffic Control Facility Complex in honor of Senator James M. Inhofe.",
+    "Names a city place in honor of Senator James M. Inhofe.",
+    "Da nombre a un lugar de la ciudad en honor de Senator James M. Inhofe.",
+  ],
+  [
+    "budget",
+    "2024-2025 Medical Control Board Budget.",
+    "Approves the yearly budget of the Medical Control Board.",
+    "Aprueba el presupuesto anual de este organismo: Medical Control Board.",
+  ],
+  [
     "reconsideration",
     "reconsideration of the denial of Rezoning Application Z-7699 from OL to CS for property located at the SW/c of E. 4th Pl. S. and S. Yale Ave. requested by JKR Properties. (Property Owner: JKR Properties) (CD-4)",
     "Lets the council vote again on Z-7699, an item it decided at an earlier meeting.",
@@ -297,5 +345,19 @@ describe('plain lines that say what the item does', () => {
     const authorized = plainLineFor(city, 'Travel authorization, per Council Rules & Order of Business, in the amount of $2,399 for Councilor Patrick to travel to Denver, CO on October 3-5, 2022, to attend the Tulsa Regional Chamber InterCity Visit.');
     expect(authorized?.en).toBe('Lets Councilor Patrick travel to Denver, CO for city work. It costs about $2,399.');
   });
-});
 
+  it('names who the council elected to lead it where the carried motion or the note says, and no one where it does not', () => {
+    const chair = 'Election of the new Chair of the Tulsa City Council.';
+    const elected = plainLineFor(city, chair, null, 'Councilor Gilbert nominated Councilor Lakin for Chair of the Council.');
+    expect(elected?.en).toBe('Elects Councilor Lakin as chair of the council.');
+    expect(elected?.es).toBe('Elige a Lakin para la presidencia del concejo.');
+    expect(elected?.es_names).toEqual(['Lakin']);
+    // As the minutes print the motion.
+    expect(plainLineFor(city, chair, null, 'Nomination of Councilor Decter Wright for Chair of the Council for the year 2023')?.en).toBe('Elects Councilor Decter Wright as chair of the council.');
+    const noted = plainLineFor(city, 'Election of the new Vice-Chair of the Tulsa City Council.', 'Councilor Cue was elected Vice-Chair of the Council for the year 2023.');
+    expect(noted?.es).toBe('Elige a Cue para la vicepresidencia del concejo.');
+    expect(plainLineFor(city, chair)?.es).toBe('Elige a un concejal para la presidencia del concejo.');
+    // Two nominations carried in one motion's words name no one.
+    expect(plainLineFor(city, chair, null, 'Councilor A nominated Councilor Bee for Chair; Councilor C nominated Councilor Dee for Chair.')?.en).toBe('Chooses a councilor as chair of the council.');
+  });
+});

@@ -176,8 +176,11 @@ function namesOf(segments: readonly PlainSegment[]): string[] {
 /**
  * The item's kind and plain line, or null when the rules of `city` do not recognise it. `description` is the item's
  * full text as printed, when stored: a title shortened for display loses the place, the party or the total.
+ * `decidedBy`: the words of the passed motion that decided the item, when the caller has the record's motions: the
+ * city's own facts read them too, so an election's line can name who the council elected ("nominated Councilor
+ * Lakin for Chair", carried), which the title never says.
  */
-export function plainLineFor(city: CityContext, title: string, description?: string | null): ItemPlain | null {
+export function plainLineFor(city: CityContext, title: string, description?: string | null, decidedBy?: string | null): ItemPlain | null {
   const full = fullTextOf(title, description);
   const subject = itemSubject(full);
   const { kinds, zoning, facts: cityFacts } = plainRules(city);
@@ -187,7 +190,11 @@ export function plainLineFor(city: CityContext, title: string, description?: str
   const kind = kinds.find((k) => k.patterns.some((p) => p.test(head)));
   if (!kind) return null;
   const facts = extractItemFacts(full);
-  const own = { en: cityFactValues(cityFacts, full, 'en'), es: cityFactValues(cityFacts, full, 'es') };
+  // What the record says beyond the item's own text: a note in place of its text ("Councilor Patrick was elected
+  // Chair"), the carried motion.
+  const note = description?.trim() && full === title ? description : undefined;
+  const recorded = [full, note, decidedBy].filter(Boolean).join('\n');
+  const own = { en: cityFactValues(cityFacts, recorded, 'en'), es: cityFactValues(cityFacts, recorded, 'es') };
   // The city's own facts come after the shared ones: a city that words a shared fact its own way is read its way.
   const en = fill(kind.en, { ...factValues(zoning, facts, 'en'), ...own.en.values }, own.en.names);
   const es = fill(kind.es, { ...factValues(zoning, facts, 'es'), ...own.es.values }, own.es.names);

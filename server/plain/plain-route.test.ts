@@ -131,6 +131,26 @@ describe('Spanish summaries on the list (the cards of a Spanish page)', () => {
     expect(rows.map((r) => r.decided_by_vote_id)).toEqual([votes[0]!.id, votes[0]!.id, votes[1]!.id, votes[1]!.id, null]);
   });
 
+  it('names who the council elected where the carried nomination says, in the page, its item and the cards (issue 48)', async () => {
+    const roll = (nays: number) => ['Ada', 'Bo', 'Cy', 'Di'].map((councilor, i) => ({ councilor, district: i + 1, vote: i < nays ? ('nay' as const) : ('aye' as const) }));
+    const election = (n: string, office: string) => ({ item_number: n, title: `Election of the new ${office} of the City Council.`, item_type: 'motion' as const, vote_required: true, vote_result: 'passed' });
+    const id = await createMeeting(ctx.db, {
+      title: 'Leadership',
+      meeting_date: '2024-12-02T23:00:00.000Z',
+      agenda_items: [election('2', 'Chair'), election('3', 'Vice Chair')],
+      voting_records: [
+        { item_number: '2', motion: 'Nomination of Councilor Lakin for Chair of the Council', outcome: 'passed', votes: roll(0) },
+        // The vice chair's only nomination failed: it elected no one, so the line names no one.
+        { item_number: '3', motion: 'Nomination of Councilor Bengel for Vice-Chair of the Council', outcome: 'failed', votes: roll(3) },
+      ],
+    });
+    const detail = (await ctx.app.inject(`/api/v1/meetings/${id}`)).json() as { summary_es: string; agenda_items: { plain: { es: string } | null }[] };
+    expect(detail.agenda_items.map((i) => i.plain?.es)).toEqual(['Elige a Lakin para la presidencia del concejo.', 'Elige a un concejal para la vicepresidencia del concejo.']);
+    expect(detail.summary_es).toContain('Aprobado 2 (4-0): elige a Lakin para la presidencia del concejo.');
+    const cards = (await ctx.app.inject('/api/v1/meetings?lang=es&limit=100')).json() as { items: { id: number; summary_es?: string }[] };
+    expect(cards.items.find((m) => m.id === id)?.summary_es).toBe(detail.summary_es);
+  });
+
   it('refuses a language it does not speak with a 400 that names the parameter', async () => {
     const res = await ctx.app.inject('/api/v1/meetings/?lang=fr');
     expect(res.statusCode).toBe(400);

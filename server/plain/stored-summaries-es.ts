@@ -7,6 +7,7 @@ import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MeetingSummary } from '#contract/meetings.ts';
 import { type HeldState, heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
+import { recordsOfItem } from './summary-words-es.ts';
 import { spanishMeetingTitle } from './meeting-title-es.ts';
 import { plainLineFor } from './plain-line.ts';
 
@@ -34,11 +35,15 @@ export async function storedSpanishSummaries(
     .execute();
   const records = await db
     .selectFrom('voting_records')
-    .select(['meeting_id', 'id', 'agenda_item_id', 'outcome', 'ayes', 'nays'])
+    .select(['meeting_id', 'id', 'agenda_item_id', 'motion', 'outcome', 'ayes', 'nays'])
     .where('meeting_id', 'in', ids)
     .orderBy('meeting_id')
     .orderBy('position')
     .execute();
+  // The roll calls before the items: an item's line may name what its carried motion settled (who was elected).
+  const recordsOf = groupBy(
+    records.map((r): SummaryRecord & { meeting_id: number; motion: string } => ({ ...r, outcome: r.outcome as SummaryRecord['outcome'] })),
+  );
   const itemsOf = groupBy(
     items.map((i): SummaryItem & { meeting_id: number } => ({
       meeting_id: i.meeting_id,
@@ -46,12 +51,9 @@ export async function storedSpanishSummaries(
       item_number: i.item_number,
       // An empty result is no result (spec §2), as the meeting page reads it.
       vote_result: i.vote_result?.trim() ? i.vote_result : null,
-      plain: plainLineFor(city, i.title, i.description),
+      plain: plainLineFor(city, i.title, i.description, carriedMotion(recordsOfItem({ id: i.id, item_number: i.item_number, vote_result: null, plain: null, decided_by: i.decided_by_vote_id }, recordsOf.get(i.meeting_id) ?? []))),
       decided_by: i.decided_by_vote_id,
     })),
-  );
-  const recordsOf = groupBy(
-    records.map((r): SummaryRecord & { meeting_id: number } => ({ ...r, outcome: r.outcome as SummaryRecord['outcome'] })),
   );
   for (const m of meetings) {
     const items = itemsOf.get(m.id) ?? [];
@@ -95,4 +97,10 @@ function groupBy<T extends { meeting_id: number }>(rows: T[]): Map<number, T[]> 
     map.set(row.meeting_id, list);
   }
   return map;
+}
+
+/** The words of an item's deciding motion (the last of its roll calls) when it carried: a failed nomination elected no one. */
+function carriedMotion(records: readonly { motion: string; outcome: string }[]): string | undefined {
+  const decider = records.at(-1);
+  return decider?.outcome === 'passed' ? decider.motion : undefined;
 }

@@ -47,7 +47,7 @@ function calendar(text: string) {
 describe('feeds with ?lang=es', () => {
   it('the meetings feed: Spanish title, labels and dates, the English summary marked, the record title as it is', async () => {
     const { body, feed } = await rss('/api/v1/feeds/meetings.rss?lang=es');
-    expect(feed.title).toBe('Reuniones del Tulsa City Council');
+    expect(feed.title).toBe('Reuniones del Concejo Municipal de Tulsa');
     expect(feed.language).toBe('es-us');
     expect(body).toContain('<atom:link href="https://civic.example/api/v1/feeds/meetings.rss?lang=es" rel="self"');
     const council = feed.items.find((i) => i.title === 'Regular Council Meeting')!;
@@ -74,7 +74,7 @@ describe('feeds with ?lang=es', () => {
   });
 
   it('the topic, councilor and item feeds: Spanish wording, vote words and results; item titles marked as English', async () => {
-    expect((await rss('/api/v1/feeds/topics/zoning-and-land-use.rss?lang=es')).feed.title).toBe('Reuniones del Tulsa City Council sobre Zoning and Land Use');
+    expect((await rss('/api/v1/feeds/topics/zoning-and-land-use.rss?lang=es')).feed.title).toBe('Reuniones del Concejo Municipal de Tulsa sobre Zoning and Land Use');
     const councilor = await rss('/api/v1/feeds/councilors/4.rss?lang=es');
     expect(councilor.feed.title).toBe('Cómo votó Laura Bellis (Distrito 4)');
     expect(councilor.feed.items[0]!.title).toBe('Regular Council Meeting: 1 voto');
@@ -108,7 +108,7 @@ describe('feeds with ?lang=es', () => {
 
   it("the subscription calendar and a meeting's file: Spanish notes; the file keeps the meeting's own title as its name", async () => {
     const all = calendar((await ctx.app.inject({ url: '/api/v1/meetings/calendar.ics?lang=es' })).body);
-    expect(all.name.getFirstValue()).toBe('Reuniones del Tulsa City Council');
+    expect(all.name.getFirstValue()).toBe('Reuniones del Concejo Municipal de Tulsa');
     expect(all.name.getParameter('language')).toBe('es');
     // From a year ago onwards: the 2024 meeting is out of this calendar's window.
     expect(all.events.map((e) => [e.getFirstPropertyValue('summary'), e.getFirstProperty('summary')!.getParameter('language')])).toEqual([['Planning Commission', 'en']]);

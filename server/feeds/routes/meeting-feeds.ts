@@ -3,8 +3,10 @@
  * parameters) and `GET /feeds/topics/{topic}.rss` (the same, for one topic).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { councilNameIn } from '#contract/council-name.ts';
 import { FEEDS_PATH, meetingsFeedPath } from '#contract/feed-paths.ts';
 import { feedLanguageQuerySchema, meetingsFeedQuerySchema, topicFeedParamsSchema, type MeetingsFeedQuery } from '#contract/feeds.ts';
+import type { Language } from '#contract/languages.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { buildRss } from '../../lib/rss.ts';
@@ -33,7 +35,8 @@ const STATE_WINDOW_MS = 60_000;
 
 export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.PUBLIC_URL;
-  const council = app.city.config.councilName;
+  // A Spanish feed names the council as a Spanish reader knows it (the city's `councilNameEs`), an English one by its own name.
+  const councilIn = (lang: Language) => councilNameIn(app.city.config, lang);
   const cached = createFeedCache();
   // A feed tells each meeting's state at the time it is built (upcoming, awaiting minutes): the time window is part
   // of its key, as in the meetings list, so an entry is at most a window late however the clock moves.
@@ -59,10 +62,10 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const build = async () => {
         const rows = await feedMeetings(app.db, query, app.city.config.timeZone, app.clock.now());
         const body = buildRss({
-          title: query.q ? t('feeds.meetings.searchTitle', { council, q: query.q }, lang) : t('feeds.meetings.title', { council }, lang),
+          title: query.q ? t('feeds.meetings.searchTitle', { council: councilIn(lang), q: query.q }, lang) : t('feeds.meetings.title', { council: councilIn(lang) }, lang),
           link: meetingsPageUrl(publicUrl, query),
           selfUrl: `${publicUrl}${meetingsFeedPath(query)}`,
-          description: t('feeds.meetings.description', { council }, lang),
+          description: t('feeds.meetings.description', { council: councilIn(lang) }, lang),
           language: RSS_LANGUAGE[lang],
           lastBuildDate: newestUpdate(rows),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,
@@ -97,10 +100,10 @@ export const meetingFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         if (name === undefined) throw notFound('topic');
         const rows = await feedMeetings(app.db, { topic: slug }, app.city.config.timeZone, app.clock.now());
         const body = buildRss({
-          title: t('feeds.topic.title', { council, topic: name }, lang),
+          title: t('feeds.topic.title', { council: councilIn(lang), topic: name }, lang),
           link: meetingsPageUrl(publicUrl, { topic: slug }),
           selfUrl: `${publicUrl}${FEEDS_PATH}/topics/${encodeURIComponent(slug)}.rss${languageSearch(lang)}`,
-          description: t('feeds.topic.description', { council, topic: name }, lang),
+          description: t('feeds.topic.description', { council: councilIn(lang), topic: name }, lang),
           language: RSS_LANGUAGE[lang],
           lastBuildDate: newestUpdate(rows),
           ttlMinutes: FEED_MAX_AGE_SECONDS / 60,

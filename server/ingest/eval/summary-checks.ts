@@ -61,13 +61,19 @@ export const emptySummaryTally = (): SummaryTally => ({
 
 const DECISION_WORDS = /\b(?:Approved|approved|voted|carried|failed|continued|denied|tabled|referred)\b/;
 
+/** The words of the carried motion that decided a parsed item (its `decided_by`, else its own last), as the API reads them. */
+function carriedMotionOf(minutes: ParsedMinutes, item: ParsedMinutes['items'][number]): string | undefined {
+  const decider = item.decided_by != null ? minutes.votes[item.decided_by] : minutes.votes.filter((v) => v.item_number === item.item_number).at(-1);
+  return decider?.outcome === 'passed' ? decider.motion : undefined;
+}
+
 /** The Spanish summary of parsed minutes of `city`, as the API builds it from the stored record. */
 export function spanishSummaryOf(city: CityContext, minutes: ParsedMinutes): string | null {
   const items = minutes.items.map((item, id) => ({
     id,
     item_number: item.item_number,
     vote_result: item.vote_result,
-    plain: plainLineFor(city, item.title, item.description),
+    plain: plainLineFor(city, item.title, item.description, carriedMotionOf(minutes, item)),
     decided_by: item.decided_by,
   }));
   const idOf = new Map(items.map((i) => [i.item_number, i.id]));
@@ -82,7 +88,7 @@ export function spanishDetailedSummaryOf(city: CityContext, minutes: ParsedMinut
     id,
     item_number: item.item_number,
     vote_result: item.pulled ? 'pulled' : item.vote_result,
-    plain: plainLineFor(city, item.title, item.description),
+    plain: plainLineFor(city, item.title, item.description, carriedMotionOf(minutes, item)),
     decided_by: item.decided_by,
   }));
   const idOf = new Map(items.map((i) => [i.item_number, i.id]));

@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '#contract/common.ts';
+import { councilNameIn } from '#contract/council-name.ts';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { feedLanguageQuerySchema } from '#contract/feeds.ts';
 import type { Language } from '#contract/languages.ts';
@@ -55,7 +56,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await listCalendarMeetings(app.db, { now: app.clock.now(), meetingType: request.query.meeting_type });
       const events = rows.map((row) => meetingCalendarEvent(app.city.config, row, app.config.PUBLIC_URL, app.clock.now(), lang));
       // A subscription: tell calendar apps how often to poll (a one-meeting download below is not polled).
-      const body = calendar(t('feeds.meetings.title', { council: app.city.config.councilName }, lang), events, { refreshInterval: CALENDAR_REFRESH_INTERVAL, nameLanguage: lang });
+      const body = calendar(t('feeds.meetings.title', { council: councilNameIn(app.city.config, lang) }, lang), events, { refreshInterval: CALENDAR_REFRESH_INTERVAL, nameLanguage: lang });
       reply.header('cache-control', 'public, max-age=900');
       // Last-Modified is the newest update among the events; the ETag also sees a meeting leave the window.
       if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate(rows) })) return reply.code(304).send(null);
