@@ -18,8 +18,9 @@ const SAME_IN_BOTH = new Set([
   // "{{date}}." and "{{when}}.": only a value and a full stop.
   'feeds.entry.when',
   'alerts.inApp.reminderBody',
-  // "." ending the SMS of several meetings.
+  // "." ending the SMS of several meetings, and the one ending a bill's step.
   'alerts.sms.agendaMeetingsTail',
+  'alerts.sms.matterStepTail',
   // "{{number}}. {{title}}: {{result}}": values and punctuation only (the result itself is translated).
   'alerts.outcome.item',
 ]);
