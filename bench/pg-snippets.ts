@@ -2,7 +2,7 @@
  * `bench:scale`'s snippet figure on PostgreSQL (issue 52): the snippets of a search page's top 10 as the meetings
  * list builds them (`snippetsFor`) against the decision-180 query they replaced (ts_headline over 3,000 characters
  * around the first word as typed, or the whole text), on the same meetings, asked in turn in the same run, and how
- * many of each marked a match.
+ * many of each marked a match and how many are the same both ways.
  */
 import { sql } from 'kysely';
 import { type SnippetPart, parseSnippet, queryTokens, snippetsFor } from '../server/db/search.ts';
@@ -44,18 +44,22 @@ export async function measurePgSnippets(cities: { name: string; db: AppDatabase 
   for (const { name, db } of cities) {
     const pages = await Promise.all(words.map(async (q) => ({ q, ids: await topTen(db, q) })));
     const times = { now: [] as number[], before: [] as number[] };
-    const counts = { now: 0, before: 0, pages: 0 };
+    const counts = { now: 0, before: 0, pages: 0, same: 0 };
     for (let round = 0; round < rounds; round++) {
       for (const { q, ids } of pages) {
         if (ids.length === 0) continue;
         const ways = round % 2 === 0 ? (['now', 'before'] as const) : (['before', 'now'] as const);
+        const got: Partial<Record<'now' | 'before', Map<number, SnippetPart[]>>> = {};
         for (const way of ways) {
           const t0 = performance.now();
-          const snippets = way === 'now' ? await snippetsFor(db, q, ids) : await decision180Snippets(db, q, ids);
+          got[way] = way === 'now' ? await snippetsFor(db, q, ids) : await decision180Snippets(db, q, ids);
           times[way].push(performance.now() - t0);
-          if (round === 0) counts[way] += marked(snippets);
+          if (round === 0) counts[way] += marked(got[way]);
         }
-        if (round === 0) counts.pages += ids.length;
+        if (round === 0) {
+          counts.pages += ids.length;
+          counts.same += ids.filter((id) => JSON.stringify(got.now!.get(id)) === JSON.stringify(got.before!.get(id))).length;
+        }
       }
     }
     for (const way of ['before', 'now'] as const) {
@@ -63,5 +67,6 @@ export async function measurePgSnippets(cities: { name: string; db: AppDatabase 
       const label = way === 'now' ? 'windows of 1,200 chars (now)' : '3,000 chars (decision 180)';
       console.log(`  ${`${name}: ${label}`.padEnd(48)} p50 ${quantile(sorted, 0.5).toFixed(1).padStart(6)}   p95 ${quantile(sorted, 0.95).toFixed(1).padStart(6)} ms   ${counts[way]}/${counts.pages} marked`);
     }
+    console.log(`  ${name}: ${counts.same}/${counts.pages} snippets the same text both ways`);
   }
 }
