@@ -290,7 +290,9 @@ export function snippetAnchor(token: string): string {
  * cities (issue 52). The first word is looked for as typed, else by its anchor, in the summary, then in the body's
  * first 8,000 characters (PostgreSQL then reads and decompresses only that head of a long body), then in the rest.
  * ts_headline gets 1,200 characters around it; when that marks nothing, the 3,000 of decision 180 (the other words
- * lie further), or the whole text when the word was not found as typed (as before: a match by the stem alone). A
+ * lie further), or the whole text when the word was not found as typed (as before: a match by the stem alone) and
+ * the summary or body match at all (their weights in the stored document say so without parsing; a meeting matched
+ * by its title alone gets the opening words, as the whole text's headline gave it). A
  * word of a-z and digits is looked for in the text lowered by the "C" collation, which lowers only A-Z: the same
  * place (decision 220), less time.
  */
@@ -312,12 +314,13 @@ async function pgSnippets(db: Kysely<Database>, tokens: string[], meetingIds: nu
   const result = await sql<SnippetRow>`
     select meeting_id, case when strpos(near, ${OPEN}) > 0 then near
       when (summary_at + body_at) % 2 = 1 then ${headline(around(PG_WIDE_WINDOW))}
-      else ${headline(sql`left(summary || ' ' || body, 200000)`)} end as snippet
-    from (select meeting_id, summary, body, summary_at, body_at, ${headline(around(PG_WINDOW))} as near
-      from (select meeting_id, summary, body, summary_at,
+      when ts_filter(document, '{b,c}') @@ ${tsquery} then ${headline(sql`left(summary || ' ' || body, 200000)`)}
+      else ${headline(sql`left(summary || ' ' || body, ${PG_WINDOW.chars})`)} end as snippet
+    from (select meeting_id, summary, body, document, summary_at, body_at, ${headline(around(PG_WINDOW))} as near
+      from (select meeting_id, summary, body, document, summary_at,
           case when summary_at > 0 then 0
             else coalesce(nullif(${placeIn(sql`substr(body, 1, ${PG_HEAD_CHARS})`)}, 0), ${placeIn(sql`left(body, 200000)`)}) end as body_at
-        from (select meeting_id, summary, body, ${placeIn(sql`summary`)} as summary_at
+        from (select meeting_id, summary, body, document, ${placeIn(sql`summary`)} as summary_at
           from meeting_search where meeting_id in (${sql.join(meetingIds)})) found) placed offset 0) windowed`.execute(db);
   return result.rows;
 }
