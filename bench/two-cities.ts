@@ -9,6 +9,7 @@
  * - The memory of the process serving both (RSS after loading, with the two-city server ready, at the end).
  * Env: TWO_CITIES_FROM / TWO_CITIES_TO (the second city's year, default 2025-05-01..2026-04-30), BENCH_PG_SCHEMA
  * (the schemas on PostgreSQL: the default city's, and `<it>_<id>` for the second).
+ * On PostgreSQL, the snippets of a search page against the query they replaced (pg-snippets.ts).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { createTestDatabase, type TestDatabase } from '../server/test/test-datab
 import { type CityContext, cityContext } from '../city/context.ts';
 import { REAL_CITY_IDS } from '../city/index.ts';
 import { loadFromLegistar, loadFromMinutes } from './two-cities-data.ts';
+import { measurePgSnippets } from './pg-snippets.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const GOAL_MS = 50;
@@ -37,6 +39,8 @@ export const TWO_CITIES: readonly CityContext[] = REAL_CITY_IDS.slice(0, 2).map(
 const [home, second] = TWO_CITIES as [CityContext, CityContext];
 /** Words residents of either city search for. */
 const WORDS = ['street', 'zoning', 'housing', 'budget'];
+/** Words far apart in the minutes and a word matched by its stem: the snippet figure's harder pages. */
+const PHRASES = ['street maintenance', 'public hearings', 'budgets'];
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** A figure's requests: `urls` cycled (or each asked once, for first renders), against `base`. */
@@ -236,6 +240,7 @@ export async function measureTwoCities(): Promise<number> {
     const served = await serve(homeDb, secondDb, pg);
     try {
       let missed = await measureApi(served, homeDb, secondDb);
+      if (homeDb.databaseUrl) await measurePgSnippets([{ name: home.config.name, db: homeDb.db }, { name: second.config.name, db: secondDb.db }], [...WORDS, ...PHRASES], 20);
       missed += await measurePages(served, await meetingIds(homeDb.db, 63), await meetingIds(secondDb.db, 63));
       const memory = process.memoryUsage();
       console.log(`\n  memory: RSS ${mb(rssBefore)} with both records loaded, ${mb(served.rssWithBoth)} once the two-city server was ready, ${mb(memory.rss)} after every figure above (the single-city server beside it), heap used ${mb(memory.heapUsed)}; load ${load()}`);

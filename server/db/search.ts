@@ -234,6 +234,11 @@ async function rankedAmong(db: Kysely<Database>, table: RawBuilder<unknown>, ids
   return result.rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
 }
 
+interface SnippetRow {
+  meeting_id: number;
+  snippet: string | null;
+}
+
 /** Snippets showing where the query matched, for the given meetings only. */
 export async function snippetsFor(
   db: Kysely<Database>,
@@ -243,39 +248,81 @@ export async function snippetsFor(
   const tokens = queryTokens(query);
   const snippets = new Map<number, SnippetPart[]>();
   if (tokens.length === 0 || meetingIds.length === 0) return snippets;
-  const ids = sql.join(meetingIds);
-  let rows: { meeting_id: number; snippet: string | null }[];
+  let rows: SnippetRow[];
   if (dialectOf(db) === 'postgres') {
-    const tsquery = pgTsquery(tokens);
-    // ts_headline parses and stems all the text it is given: over whole minutes (up to 200,000 characters each,
-    // a page of 63 matches) it took seconds (issue 52, found by bench:scale's two cities). It is given the
-    // 3,000 characters around the first place the first word appears as typed, the whole text only when it does
-    // not appear so (a match by its stem alone). A word of a-z and digits is looked for in the text lowered by the
-    // "C" collation, which lowers only A-Z: the same place (all 917 texts of both cities agree for five common
-    // words; only a Kelvin sign or a dotted capital I could differ), a quarter less time for a page of 10 (issue 52).
-    const lowered = /^[a-z0-9]+$/.test(tokens[0]!) ? sql`lower(text collate "C")` : sql`lower(text)`;
-    const result = await sql<{ meeting_id: number; snippet: string | null }>`
-      select meeting_id, ts_headline('english',
-        case when at > 0 then substr(text, greatest(1, at - 1000), 3000) else text end,
-        to_tsquery('english', ${tsquery}),
-        ${`StartSel=${OPEN}, StopSel=${CLOSE}, MinWords=12, MaxWords=28, MaxFragments=1, FragmentDelimiter=" … "`}
-      ) as snippet
-      from (select meeting_id, text, strpos(${lowered}, ${tokens[0]!}) as at
-        from (select meeting_id, left(summary || ' ' || body, 200000) as text from meeting_search where meeting_id in (${ids})) whole) windowed`.execute(db);
-    rows = result.rows;
+    rows = await pgSnippets(db, tokens, meetingIds);
   } else {
     // One pass over the matches between the page's lowest and highest id, kept to the page by `+rowid in`
     // (the `+` keeps SQLite from handing the list to FTS5): with a plain `rowid in`, FTS5 runs the whole
     // query once per id, and the last word's prefix ("permit*") is expanded over the entire index each time
     // (2-3 ms a run at 20,000 meetings, 10 runs a page).
-    const result = await sql<{ meeting_id: number; snippet: string | null }>`
+    const result = await sql<SnippetRow>`
       select rowid as meeting_id, snippet(meeting_search, -1, ${OPEN}, ${CLOSE}, '…', 24) as snippet
       from meeting_search where meeting_search match ${fts5Query(tokens)}
-        and rowid between ${Math.min(...meetingIds)} and ${Math.max(...meetingIds)} and +rowid in (${ids})`.execute(db);
+        and rowid between ${Math.min(...meetingIds)} and ${Math.max(...meetingIds)} and +rowid in (${sql.join(meetingIds)})`.execute(db);
     rows = result.rows;
   }
   for (const row of rows) snippets.set(row.meeting_id, parseSnippet(row.snippet ?? ''));
   return snippets;
+}
+
+/** Characters of text ts_headline is first given around the first match, and how many of them come before it. */
+const PG_WINDOW = { chars: 1200, before: 300 };
+/** The window of decision 180, given when the first one's headline marks nothing (words of the query far apart). */
+const PG_WIDE_WINDOW = { chars: 3000, before: 1000 };
+/** The head of a body looked in first: read without decompressing the rest (most first matches lie in it). */
+const PG_HEAD_CHARS = 8000;
+const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MinWords=12, MaxWords=28, MaxFragments=1, FragmentDelimiter=" … "`;
+
+/**
+ * Where to look for a match of a word not found as typed: the word less a common English ending ("giraffes" ->
+ * "giraffe", "housing" -> "hous", "city" -> "cit"), so a match by the stem alone is found without parsing the
+ * whole text. Only a place to look: the engine's own stemmer marks the matches.
+ */
+export function snippetAnchor(token: string): string {
+  const trimmed = token.replace(/(?:ies|es|s|ing|ed|y)$/, '');
+  return trimmed.length >= 3 ? trimmed : token;
+}
+
+/**
+ * ts_headline parses and stems all the text it is given: whole minutes (up to 200,000 characters each) took
+ * seconds a page, and 3,000 characters around the first word (decision 180) still most of a search's time with two
+ * cities (issue 52). The first word is looked for as typed, else by its anchor, in the summary, then in the body's
+ * first 8,000 characters (PostgreSQL then reads and decompresses only that head of a long body), then in the rest.
+ * ts_headline gets 1,200 characters around it; when that marks nothing, the 3,000 of decision 180 (the other words
+ * lie further), or the whole text when the word was not found as typed (as before: a match by the stem alone) and
+ * the summary or body match at all (their weights in the stored document say so without parsing; a meeting matched
+ * by its title alone gets the opening words, as the whole text's headline gave it). A
+ * word of a-z and digits is looked for in the text lowered by the "C" collation, which lowers only A-Z: the same
+ * place (decision 220), less time.
+ */
+async function pgSnippets(db: Kysely<Database>, tokens: string[], meetingIds: number[]): Promise<SnippetRow[]> {
+  const typed = tokens[0]!;
+  const anchor = snippetAnchor(typed);
+  const tsquery = sql`to_tsquery('english', ${pgTsquery(tokens)})`;
+  const lowered = (text: RawBuilder<unknown>) => (/^[a-z0-9]+$/.test(typed) ? sql`lower(${text} collate "C")` : sql`lower(${text})`);
+  const positionIn = (text: RawBuilder<unknown>) => sql`strpos(${lowered(text)}, ${typed}) * 2 + 1`;
+  const anchorIn = (text: RawBuilder<unknown>) => sql`strpos(${lowered(text)}, ${anchor}) * 2`;
+  // 2 * position + 1 when found as typed, 2 * position when found by the anchor, 0 when not found.
+  const placeIn = (text: RawBuilder<unknown>) =>
+    sql`coalesce(nullif(${positionIn(text)}, 1), ${anchorIn(text)})`;
+  const headline = (text: RawBuilder<unknown>) => sql`ts_headline('english', ${text}, ${tsquery}, ${HEADLINE_OPTIONS})`;
+  const around = (window: { chars: number; before: number }) => sql`case
+    when summary_at > 0 then substr(summary || ' ' || substr(body, 1, ${window.chars}), greatest(1, summary_at / 2 - ${window.before}), ${window.chars})
+    when body_at > 0 then substr(body, greatest(1, body_at / 2 - ${window.before}), ${window.chars})
+    else '' end`;
+  const result = await sql<SnippetRow>`
+    select meeting_id, case when strpos(near, ${OPEN}) > 0 then near
+      when (summary_at + body_at) % 2 = 1 then ${headline(around(PG_WIDE_WINDOW))}
+      when ts_filter(document, '{b,c}') @@ ${tsquery} then ${headline(sql`left(summary || ' ' || body, 200000)`)}
+      else ${headline(sql`left(summary || ' ' || body, ${PG_WINDOW.chars})`)} end as snippet
+    from (select meeting_id, summary, body, document, summary_at, body_at, ${headline(around(PG_WINDOW))} as near
+      from (select meeting_id, summary, body, document, summary_at,
+          case when summary_at > 0 then 0
+            else coalesce(nullif(${placeIn(sql`substr(body, 1, ${PG_HEAD_CHARS})`)}, 0), ${placeIn(sql`left(body, 200000)`)}) end as body_at
+        from (select meeting_id, summary, body, document, ${placeIn(sql`summary`)} as summary_at
+          from meeting_search where meeting_id in (${sql.join(meetingIds)})) found) placed offset 0) windowed`.execute(db);
+  return result.rows;
 }
 
 /** `word & other:*` for PostgreSQL's to_tsquery: the last word as a prefix, as FTS5's query below. */

@@ -326,4 +326,17 @@ describe('snippets from long minutes', () => {
       expect(body.items[0]!.snippet!.some((p) => p.match && /giraffe/i.test(p.text)), q).toBe(true);
     }
   });
+
+  it('marks a match by its stem far in the minutes when a likeness of the word comes first', async () => {
+    const filler = 'Routine business was read into the record. '.repeat(1_500);
+    await createMeeting(ctx.db, {
+      title: 'Minutes with a citation',
+      summary: 'A citation was read.',
+      meeting_date: '2022-08-10T22:00:00.000Z',
+      full_text: `The citation was entered. ${filler}The two cities agreed on the water compact. ${filler}`,
+    });
+    const body = await list('q=cities');
+    expect(titles(body)).toEqual(['Minutes with a citation']);
+    expect(body.items[0]!.snippet!.filter((p) => p.match).map((p) => p.text.toLowerCase())).toEqual(['cities']);
+  });
 });
