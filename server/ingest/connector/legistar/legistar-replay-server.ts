@@ -236,7 +236,10 @@ function addPeople(data: ReplayData, mirrorDir: string): void {
 /** The mirror (or the part of it between `from` and `to`) in the API's shapes. */
 export function loadReplayData(options: Pick<ReplayOptions, 'from' | 'to' | 'mirrorDir'>): ReplayData {
   const { mirrorDir } = options;
-  const { histories: byHistory, matters } = mirrorMatters(mirrorDir);
+  const { histories: byHistory, matters: read } = mirrorMatters(mirrorDir);
+  // Each replay its own copy: a test that changes a matter upstream (a new status, a new step) must not change it
+  // for the next test file the same worker runs (one did: a bill read 'Enacted (Mayor signed)' in another file).
+  const matters = structuredClone(read);
   const data: ReplayData = { events: new Map(), items: new Map(), votes: new Map(), rollCalls: new Map(), persons: [], officeRecords: new Map(), matters };
   for (const event of newestEvents(mirrorDir, options.from, options.to)) {
     data.events.set(event.ID as number, apiEvent(event));
