@@ -6,91 +6,55 @@
  * the first notice had not left yet.
  */
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { speakUpCountsSchema, speakUpReceiptSchema } from '#contract/speak-up.ts';
 import { speakUpAdminSchema } from '#contract/speak-up-admin.ts';
 import { bearer } from '../test/auth-helpers.ts';
-import { createMeeting, createResident, type CreatedResident } from '../test/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../test/peers/smtp-sink.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { CreatedResident } from '../test/factories.ts';
+import { SPEAK_UP_COUNCILOR, speakUpTestApp } from '../test/speak-up-app.ts';
 
-const COUNCILOR = 'dist4@council.example';
-let ctx: TestApp;
-let smtp: SmtpSink;
-let meetingId: number;
-let itemId: number;
-let admin: CreatedResident;
-let clerk: { email: string; phone: string | null };
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: smtp.url });
-  clerk = ctx.app.city.config.howToBeHeard!.secretary;
-  meetingId = await createMeeting(ctx.db, {
-    title: 'Regular Council Meeting',
-    meeting_date: '2026-11-25T23:00:00.000Z',
-    status: 'scheduled',
-    agenda_items: [{ item_number: '7.a.', title: 'Resolution adopting the 2027 street maintenance plan', item_type: 'motion' }],
-  }, ctx.clock.now());
-  itemId = (await ctx.db.selectFrom('agenda_items').select('id').where('meeting_id', '=', meetingId).executeTakeFirstOrThrow()).id;
-  await ctx.db
-    .insertInto('officials')
-    .values({ name: 'Laura Bellis', position: 'Councilor, District 4', district: 4, email: COUNCILOR, phone: null, term_start: null, term_end: null, ocd_division_id: null })
-    .execute();
-  admin = await createResident(ctx.db, { label: 'clerk' });
-  await ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
-
-async function verifiedResident(label: string): Promise<CreatedResident> {
-  const resident = await createResident(ctx.db, { label });
-  await ctx.db.updateTable('users').set({ email_verified_at: ctx.clock.now().toISOString() }).where('id', '=', resident.id).execute();
-  return resident;
-}
+const speakUp = speakUpTestApp();
 
 async function send(resident: CreatedResident, language: 'en' | 'es' = 'en'): Promise<number> {
-  const res = await ctx.app.inject({
+  const res = await speakUp.ctx.app.inject({
     method: 'POST',
-    url: `/api/v1/meetings/${meetingId}/items/${itemId}/speak-up/send`,
+    url: `/api/v1/meetings/${speakUp.meetingId}/items/${speakUp.itemId}/speak-up/send`,
     headers: bearer(resident.token),
     payload: { stance: 'oppose', district: 4, subject: `Item 7.a. (${resident.email})`, body: 'Please fix our street first.', language, counted: true },
   });
   expect(res.statusCode, res.body).toBe(201);
   return speakUpReceiptSchema.parse(res.json()).id;
 }
-const step = (method: 'POST' | 'DELETE', receiptId: number, token: string | null = admin.token) =>
-  ctx.app.inject({ method, url: `/api/v1/admin/speak-up/held/${receiptId}/withhold`, ...(token ? { headers: bearer(token) } : {}) });
+const step = (method: 'POST' | 'DELETE', receiptId: number, token: string | null = speakUp.admin.token) =>
+  speakUp.ctx.app.inject({ method, url: `/api/v1/admin/speak-up/held/${receiptId}/withhold`, ...(token ? { headers: bearer(token) } : {}) });
 const pause = async (paused: boolean) =>
-  expect((await ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/speak-up/pause', headers: bearer(admin.token), payload: { paused } })).statusCode).toBe(200);
+  expect((await speakUp.ctx.app.inject({ method: 'PUT', url: '/api/v1/admin/speak-up/pause', headers: bearer(speakUp.admin.token), payload: { paused } })).statusCode).toBe(200);
 const deliveryOf = async (id: number) =>
-  speakUpAdminSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/admin/speak-up', headers: bearer(admin.token) })).json()).messages.find((m) => m.id === id)?.delivery;
+  speakUpAdminSchema.parse((await speakUp.ctx.app.inject({ method: 'GET', url: '/api/v1/admin/speak-up', headers: bearer(speakUp.admin.token) })).json()).messages.find((m) => m.id === id)?.delivery;
 const residentsOnItem = async () => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/meetings/${meetingId}/speak-up/counts` });
-  return speakUpCountsSchema.parse(res.json()).items.find((i) => i.agenda_item_id === itemId)?.residents ?? 0;
+  const res = await speakUp.ctx.app.inject({ method: 'GET', url: `/api/v1/meetings/${speakUp.meetingId}/speak-up/counts` });
+  return speakUpCountsSchema.parse(res.json()).items.find((i) => i.agenda_item_id === speakUp.itemId)?.residents ?? 0;
 };
 const drain = async () => {
-  while ((await ctx.app.jobs.runOnce()).done > 0);
+  while ((await speakUp.ctx.app.jobs.runOnce()).done > 0);
 };
 /** Everything the resident received apart from her copy, parsed. */
 const noticesTo = (resident: CreatedResident) =>
-  Promise.all(smtp.accepted.filter((m) => m.recipients.includes(resident.email)).map((m) => simpleParser(m.raw))).then((mails) =>
+  Promise.all(speakUp.smtp.accepted.filter((m) => m.recipients.includes(resident.email)).map((m) => simpleParser(m.raw))).then((mails) =>
     mails.filter((m) => !m.subject?.startsWith('Your copy') && !m.subject?.startsWith('Su copia')),
   );
-const toCouncilFrom = (resident: CreatedResident) => smtp.accepted.filter((m) => m.recipients.includes(COUNCILOR) && m.raw.includes(resident.email));
+const toCouncilFrom = (resident: CreatedResident) => speakUp.smtp.accepted.filter((m) => m.recipients.includes(SPEAK_UP_COUNCILOR) && m.raw.includes(resident.email));
 const log = (receiptId: number) =>
-  ctx.db.selectFrom('speak_up_withhold_log').select(['action', 'user_id', 'notice_key']).where('receipt_id', '=', receiptId).orderBy('id').execute();
+  speakUp.ctx.db.selectFrom('speak_up_withhold_log').select(['action', 'user_id', 'notice_key']).where('receipt_id', '=', receiptId).orderBy('id').execute();
 
 describe('the clerk withholds a message: the resident is told once, and the clerk can undo it', () => {
   it('tells a withheld resident plainly, once, in her language, with the clerk to write to', async () => {
     await pause(true);
-    const rosa = await verifiedResident('rosa');
+    const rosa = await speakUp.verifiedResident('rosa');
     const id = await send(rosa, 'es');
     expect((await step('POST', id)).statusCode).toBe(200);
     // The notice is queued in the withhold's transaction: there before any worker ran.
-    const queued = await ctx.db.selectFrom('jobs').select('idempotency_key').where('idempotency_key', 'like', `speak-up-withhold:${id}:%`).execute();
+    const queued = await speakUp.ctx.db.selectFrom('jobs').select('idempotency_key').where('idempotency_key', 'like', `speak-up-withhold:${id}:%`).execute();
     expect(queued).toHaveLength(1);
     // A second withhold (a double click) is refused and queues nothing.
     expect((await step('POST', id)).statusCode).toBe(409);
@@ -103,18 +67,20 @@ describe('the clerk withholds a message: the resident is told once, and the cler
     expect(notice.subject).toBe('Su mensaje sobre el punto 7.a. no se envió al concejo');
     expect(notice.text).toContain('no se envió al concejo');
     expect(notice.text).toContain('la secretaría lo leyó y lo retuvo como correo no deseado. No se enviará y no se cuenta entre los residentes');
-    expect(notice.text).toContain(`escriba a ${ctx.app.city.config.howToBeHeard!.secretary.name}`);
+    expect(notice.text).toContain(`escriba a ${speakUp.ctx.app.city.config.howToBeHeard!.secretary.name}`);
+    // The clerk to write to: the city's Council Secretary.
+    const clerk = speakUp.ctx.app.city.config.howToBeHeard!.secretary;
     expect(notice.text).toContain(clerk.email);
     if (clerk.phone) expect(notice.text).toContain(clerk.phone);
     expect(notice.replyTo?.value[0]?.address).toBe(clerk.email);
     expect(toCouncilFrom(rosa)).toHaveLength(0);
-    expect(await log(id)).toEqual([{ action: 'withhold', user_id: admin.id, notice_key: queued[0]!.idempotency_key }]);
+    expect(await log(id)).toEqual([{ action: 'withhold', user_id: speakUp.admin.id, notice_key: queued[0]!.idempotency_key }]);
     await pause(false);
   });
 
   it('undoes a withhold: admin only, logged, held again while paused or sent at once, counted again, the resident told', async () => {
     await pause(true);
-    const ana = await verifiedResident('ana');
+    const ana = await speakUp.verifiedResident('ana');
     const id = await send(ana);
     const counted = await residentsOnItem();
     expect((await step('POST', id)).statusCode).toBe(200);
@@ -157,10 +123,10 @@ describe('the clerk withholds a message: the resident is told once, and the cler
     expect(notices).toHaveLength(4);
     expect(notices[3]!.text).toContain('it is being sent to the council now.');
     expect((await log(id)).map((row) => [row.action, row.user_id])).toEqual([
-      ['withhold', admin.id],
-      ['restore', admin.id],
-      ['withhold', admin.id],
-      ['restore', admin.id],
+      ['withhold', speakUp.admin.id],
+      ['restore', speakUp.admin.id],
+      ['withhold', speakUp.admin.id],
+      ['restore', speakUp.admin.id],
     ]);
     // Released: too late to withhold again.
     expect((await step('POST', id)).statusCode).toBe(409);
@@ -168,7 +134,7 @@ describe('the clerk withholds a message: the resident is told once, and the cler
 
   it('tells nothing when the withhold is undone before its notice left', async () => {
     await pause(true);
-    const ben = await verifiedResident('ben');
+    const ben = await speakUp.verifiedResident('ben');
     const id = await send(ben);
     expect((await step('POST', id)).statusCode).toBe(200);
     expect((await step('DELETE', id)).json()).toEqual({ id, delivery: 'held' });
