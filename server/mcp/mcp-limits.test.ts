@@ -113,4 +113,18 @@ describe('POST /api/v1/mcp limits, a raw message', () => {
     ctx.clock.advance(MCP_RATE_LIMITS.perMinute.windowMs);
     expect((await ping('2001:db8:51:3::2', 1)).statusCode).toBe(200);
   });
+
+  it('counts a call of a tool named by a prototype key against the endpoint only, and answers it with a tool error, never a 500', async () => {
+    for (const [id, name] of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'].entries()) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/mcp',
+        remoteAddress: '203.0.113.52',
+        headers: { accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+        payload: { jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: {} } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ jsonrpc: '2.0', id, result: { isError: true } });
+    }
+  });
 });

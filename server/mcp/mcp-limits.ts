@@ -68,8 +68,8 @@ export async function mcpRefusal(limiter: RateLimiter, reply: FastifyReply, ip: 
   const network = clientNetwork(ip);
   const tool = calledTool(message);
   const checks: [string, string, Limits][] = [['messages', `mcp:${network}`, MCP_RATE_LIMITS]];
-  const toolLimits = tool === undefined ? undefined : MCP_TOOL_LIMITS[tool];
-  if (toolLimits) checks.push([tool!, `mcp:${tool}:${network}`, toolLimits]);
+  // Own keys only: a client names the tool, and `__proto__` or `constructor` would read Object's own (and fail).
+  if (tool !== undefined && Object.hasOwn(MCP_TOOL_LIMITS, tool)) checks.push([tool, `mcp:${tool}:${network}`, MCP_TOOL_LIMITS[tool]!]);
   for (const [limited, key, limits] of checks) {
     for (const per of ['minute', 'hour'] as const) {
       const { limit, windowMs } = per === 'minute' ? limits.perMinute : limits.perHour;
