@@ -1,11 +1,13 @@
 /**
  * CORS of the public record (decision 066, issue 50): the corrections log, the data status and the organizations
  * are public reads too; a reader's script may see what a byte range answered and ask for one through a preflight;
- * a resident's own routes stay closed to other origins.
+ * a bill's dossier and the counts of residents who wrote are public reads; a resident's own routes stay closed to
+ * other origins.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearer, registerAndLogin } from '../test/auth-helpers.ts';
+import { createMeeting } from '../test/factories.ts';
 import { isPublicDataPath, needsCredential } from './public-cors.ts';
 
 let ctx: TestApp;
@@ -24,6 +26,28 @@ describe('public CORS', () => {
       expect(response.headers['access-control-allow-origin'], url).toBe('*');
       expect(String(response.headers['access-control-expose-headers']), url).toMatch(/Content-Range/);
     }
+  });
+
+  it("opens a bill's dossier and the counts of residents who wrote, with an ETag that answers 304 (issue 50)", async () => {
+    const meetingId = await createMeeting(ctx.db, {}, ctx.clock.now());
+    const counts = `/api/v1/meetings/${meetingId}/speak-up/counts`;
+    const matter = '/api/v1/matters/no-such-file';
+    for (const url of [counts, matter]) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: origin });
+      expect(response.headers['access-control-allow-origin'], url).toBe('*');
+    }
+    const first = await ctx.app.inject({ method: 'GET', url: counts, headers: origin });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\//);
+    const again = await ctx.app.inject({ method: 'GET', url: counts, headers: { ...origin, 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // The resident's own withdrawal beside it stays closed to other origins.
+    const withdraw = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: `/api/v1/meetings/${meetingId}/items/1/speak-up/count`,
+      headers: { ...origin, 'access-control-request-method': 'DELETE' },
+    });
+    expect(withdraw.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers a preflight for a byte range of a kept PDF', async () => {

@@ -31,9 +31,13 @@ const PUBLIC_PREFIXES = [
   '/api/v1/corrections',
   '/api/v1/data-status',
   '/api/v1/organizations',
+  // A bill's dossier: its sponsors, steps and tallies (issue 47).
+  '/api/v1/matters',
 ];
 /** Under a public prefix, the routes that belong to a resident: their notes and their messages. */
 const PERSONAL = /\/(annotations|speak-up)(\/|$)/;
+/** ...except the counts of residents who wrote about a meeting's items, which are public by their consent (issue 49). */
+const PUBLIC_COUNTS = /\/speak-up\/counts\/?$/;
 const READS = new Set(['GET', 'HEAD']);
 /** Headers a reader's script may see: the validators for conditional GET, the file name of an export, and what a
  *  byte range answered (a PDF or an export read in parts, issue 50). */
@@ -57,7 +61,7 @@ function routePattern(url: string): RegExp {
 /** Whether a path is public data that any origin may read, by its prefix (`isPublicDataRequest` also asks its route). */
 export function isPublicDataPath(url: string): boolean {
   const pathname = url.split('?', 1)[0]!;
-  if (PERSONAL.test(pathname)) return false;
+  if (PERSONAL.test(pathname) && !PUBLIC_COUNTS.test(pathname)) return false;
   return PUBLIC_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`));
 }
 
