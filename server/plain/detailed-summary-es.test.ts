@@ -60,9 +60,31 @@ describe('the detailed summary in Spanish, built from the record', () => {
   it('gives every item one motion decided the tally of that motion, and no tally the record does not tie to the item (issue 48)', () => {
     const items = [{ ...item(1, '5.a', REZONING, 'passed'), decided_by: 10 }, { ...item(2, '5.b', APPOINTMENT, 'passed'), decided_by: 10 }, item(3, '5.c', APPOINTMENT, 'passed')];
     const text = spanishDetailedSummary(items, [{ ...roll(1, 'passed', ['Lu Kim']), id: 10 }])!.paragraphs.join(' ');
-    expect(text).toContain('5.b: Nombra a Ana Ruiz en una junta de la ciudad: Human Rights Commission. Aprobado (2-1), a propuesta de Jo Lee y con el apoyo de Sam Poe. En contra: Lu Kim.');
+    // One roll call decided 5.a and 5.b: its result, tally and mover are said once, after both lines.
+    expect(text).toContain(
+      '5.b: Nombra a Ana Ruiz en una junta de la ciudad: Human Rights Commission. ' +
+        'Resultado de 5.a y 5.b, votados juntos: Aprobado (2-1), a propuesta de Jo Lee y con el apoyo de Sam Poe. En contra: Lu Kim.',
+    );
+    expect(text.match(/a propuesta de/g)).toHaveLength(1);
     // 5.c has a result but the record names no motion that decided it: its result alone.
     expect(text).toMatch(/5\.c: Nombra a Ana Ruiz en una junta de la ciudad: Human Rights Commission\. Aprobado\.$/);
     expect(text).not.toMatch(/Antes hubo/);
+  });
+
+  it('says a shared result once for a run of items one roll call decided, and apart for items decided apart', () => {
+    const shared: DetailedRecord = { ...roll(1, 'passed'), id: 20 };
+    const items = [
+      { ...item(1, '7.a', APPOINTMENT, 'passed'), decided_by: 20 },
+      { ...item(2, '7.b', APPOINTMENT, 'passed'), decided_by: 20 },
+      { ...item(3, '7.c', APPOINTMENT, 'passed'), decided_by: 20 },
+      item(4, '7.d', REZONING, 'passed'),
+    ];
+    const text = spanishDetailedSummary(items, [shared, roll(4, 'passed', ['Lu Kim'])])!.paragraphs.join(' ');
+    expect(text).toContain('Resultado de 7.a, 7.b y 7.c, votados juntos: Aprobado (3-0), a propuesta de Jo Lee y con el apoyo de Sam Poe. 7.d:');
+    expect(text).toMatch(/7\.d: Permite usar .* Aprobado \(2-1\), a propuesta de Jo Lee y con el apoyo de Sam Poe\. En contra: Lu Kim\.$/);
+    expect(text.match(/a propuesta de/g)).toHaveLength(2);
+    // A consent agenda's long run is named by its ends.
+    const consent = Array.from({ length: 6 }, (_, i) => ({ ...item(i + 1, `8.${'abcdef'[i]}`, APPOINTMENT, 'passed'), decided_by: 20 }));
+    expect(spanishDetailedSummary(consent, [shared])!.paragraphs.join(' ')).toContain('Resultado de los 6 puntos de 8.a a 8.f, votados juntos: Aprobado (3-0)');
   });
 });

@@ -39,8 +39,11 @@ class Names {
   }
 }
 
-/** "Aprobado (9-0), a propuesta de Ana Ruiz, con el apoyo de Jo Lee. En contra: Sam Poe." */
-function resultSentence(item: DetailedItem, own: DetailedRecord[], names: Names): string {
+/**
+ * "Aprobado (9-0), a propuesta de Ana Ruiz, con el apoyo de Jo Lee. En contra: Sam Poe." `label` heads it when one
+ * roll call decided several items ("Resultado de 5.a y 5.b, votados juntos: Aprobado ...").
+ */
+function resultSentence(item: DetailedItem, own: DetailedRecord[], names: Names, label = ''): string {
   const last = own.at(-1);
   const word = resultWord(item, last);
   const ayes = last?.votes.filter((v) => v.vote === 'aye').length ?? 0;
@@ -57,7 +60,7 @@ function resultSentence(item: DetailedItem, own: DetailedRecord[], names: Names)
     names.add(last.moved_by, last.seconded_by);
     said += `, a propuesta de ${last.moved_by}${last.seconded_by ? ` y con el apoyo de ${last.seconded_by}` : ''}`;
   }
-  const sentences = [stop(said)];
+  const sentences = [stop(`${label}${said}`)];
   if (nays.length > 0) {
     names.add(...nays.map((v) => v.councilor));
     sentences.push(stop(`En contra: ${listEs(nays.map((v) => v.councilor))}`));
@@ -74,11 +77,49 @@ function resultSentence(item: DetailedItem, own: DetailedRecord[], names: Names)
   return sentences.join(' ');
 }
 
-/** One decided item: "5.a: permite usar ... Aprobado (9-0), a propuesta de ...". */
-function decidedItem(item: DetailedItem, own: DetailedRecord[], names: Names): string {
+/** One item's number and what it does: "5.a: Permite usar ...". */
+function itemLine(item: DetailedItem, names: Names): string {
   const what = item.plain ? stop(item.plain.es) : 'Su título oficial solo está en inglés.';
   names.add(...(item.plain?.es_names ?? []));
-  return `${numberOf(item)}: ${what} ${resultSentence(item, own, names)}`;
+  return `${numberOf(item)}: ${what}`;
+}
+
+/** One decided item: "5.a: permite usar ... Aprobado (9-0), a propuesta de ...". */
+function decidedItem(item: DetailedItem, own: DetailedRecord[], names: Names): string {
+  return `${itemLine(item, names)} ${resultSentence(item, own, names)}`;
+}
+
+/**
+ * Items in a row that one roll call decided together, with the same result and no other vote of their own (a
+ * consent agenda, a motion naming several items): the result, tally and mover are one fact, said once after their
+ * lines instead of once per item.
+ */
+function runsOfOneVote(group: DetailedItem[], ownOf: (item: SummaryItem) => DetailedRecord[]): DetailedItem[][] {
+  const runs: DetailedItem[][] = [];
+  const sharedKey = (item: DetailedItem) => {
+    const own = ownOf(item);
+    return own.length === 1 && own[0]!.votes.length > 0 ? own[0] : undefined;
+  };
+  for (const item of group) {
+    const previous = runs.at(-1)?.at(-1);
+    const record = sharedKey(item);
+    const word = record && resultWord(item, record);
+    // A result the record states in its own words is quoted per item: two such quotes may differ.
+    const joins = previous && word && sharedKey(previous) === record && resultWord(previous, record) === word;
+    if (joins) runs.at(-1)!.push(item);
+    else runs.push([item]);
+  }
+  return runs;
+}
+
+/** A run of items decided by one roll call: each item's line, then the result once, labelled with their numbers. */
+function decidedRun(run: DetailedItem[], ownOf: (item: SummaryItem) => DetailedRecord[], names: Names): string {
+  if (run.length === 1) return decidedItem(run[0]!, ownOf(run[0]!), names);
+  const lines = run.map((item) => itemLine(item, names)).join(' ');
+  // A long run (a consent agenda) is named by its ends, so the sentence stays short.
+  const which = run.length > 3 ? `los ${run.length} puntos de ${numberOf(run[0]!)} a ${numberOf(run.at(-1)!)}` : listEs(run.map(numberOf));
+  const label = `Resultado de ${which}, votados juntos: `;
+  return `${lines} ${resultSentence(run[0]!, ownOf(run[0]!), names, label)}`;
 }
 
 const isPulled = (item: SummaryItem) => item.vote_result === 'pulled';
@@ -123,7 +164,7 @@ export function spanishDetailedSummary(items: DetailedItem[], records: DetailedR
   const paragraphs: string[] = [];
   // One paragraph per part of the agenda (5.a, 5.b ... under 5), as the English one has one per section.
   for (const [i, group] of groupByPart(business).entries()) {
-    const told = group.map((item) => decidedItem(item, ownOf(item), names)).join(' ');
+    const told = runsOfOneVote(group, ownOf).map((run) => decidedRun(run, ownOf, names)).join(' ');
     paragraphs.push(i === 0 ? `${held === 'held' ? 'Decisiones del concejo' : 'Decisiones registradas'}. ${told}` : told);
   }
   if (steps.length > 0) paragraphs.push(stepsParagraph(steps, ownOf));

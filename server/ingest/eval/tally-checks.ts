@@ -17,8 +17,12 @@ export function itemsMissingTally(minutes: ParsedMinutes, text: string, form: 'd
     if (!vote || vote.votes.length === 0 || item.pulled) continue;
     const n = escape(item.item_number.replace(/\.$/, ''));
     const tally = `(${vote.votes.filter((v) => v.vote === 'aye').length}-${vote.votes.filter((v) => v.vote === 'nay').length})`;
-    // Detailed: "5.c: <line> Aprobado (8-0)"; short: "Aprobado 5.c (8-0):". An item the text does not tell is not counted.
-    const told = form === 'detailed' ? new RegExp(`(?:^|\\s)${n}: (?:(?!\\s\\d+(?:\\.\\w+)*: )[^])*?${RESULT}(?: (\\(\\d+-\\d+\\)))?`) : new RegExp(`${RESULT} ${n}(?: (\\(\\d+-\\d+\\)))?:`);
+    // Detailed: "5.c: <line> Aprobado (8-0)", or for a run one roll call decided, "5.a: <line> 5.b: <line> Resultado
+    // de 5.a y 5.b, votados juntos: Aprobado (8-0)" (no other result between); short: "Aprobado 5.c (8-0):". An item
+    // the text does not tell is not counted.
+    const own = `(?:(?!\\s\\d+(?:\\.\\w+)*: )[^])*?`;
+    const run = `(?:(?!${RESULT})[^])*?Resultado de [^:\\n]*, votados juntos: `;
+    const told = form === 'detailed' ? new RegExp(`(?:^|\\s)${n}: (?:${own}|${run})${RESULT}(?: (\\(\\d+-\\d+\\)))?`) : new RegExp(`${RESULT} ${n}(?: (\\(\\d+-\\d+\\)))?:`);
     const match = text.match(told);
     if (match && match[1] !== tally) missing.push(`${item.item_number} ${match[1] ?? 'without a tally'} where the roll call was ${tally}`);
   }
