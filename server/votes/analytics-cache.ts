@@ -47,11 +47,18 @@ export function memoizedText(db: object, key: string, compute: () => Promise<str
 
 /**
  * `memoized` for an answer read only from the record: kept until the record's version moves (in any process) or
- * this process writes a meeting, not for a fixed time. One small query a call reads the version.
+ * this process writes a meeting, not for a fixed time. One small query a call reads the version. `sizeOf` counts
+ * a large answer (a kept page of split votes) against the memo's size limit (MAX_CHARS).
  */
-export async function memoizedByRecord<T>(db: Kysely<Database>, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+export async function memoizedByRecord<T>(
+  db: Kysely<Database>,
+  key: string,
+  compute: () => Promise<T>,
+  now = Date.now(),
+  sizeOf?: (answer: T) => number,
+): Promise<T> {
   let memo = recordMemos.get(db);
   if (!memo) recordMemos.set(db, (memo = createBoundedMemo({ ttlMs: RECORD_TTL_MS, maxChars: MAX_CHARS, maxEntries: RECORD_MAX_ENTRIES, version: meetingsVersion })));
   const version = await readRecordVersion(db);
-  return memo.remember(`${key}@record:${version}`, compute, { now });
+  return memo.remember(`${key}@record:${version}`, compute, { now, ...(sizeOf ? { sizeOf } : {}) });
 }
