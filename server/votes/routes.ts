@@ -22,7 +22,7 @@ import { cityDay } from '../councilors/sitting-council.ts';
 import { notFound } from '../lib/app-error.ts';
 import { keepJson, keptJsonSize, sendKeptJson } from '../lib/kept-json.ts';
 import { compareCouncilors } from './agreement.ts';
-import { memoized, memoizedByRecord } from './analytics-cache.ts';
+import { memoized, memoizedPageByRecord } from './analytics-cache.ts';
 import { hasRollCalls } from './councilor-figures.ts';
 import { voteCsvRoutes } from './csv-routes.ts';
 import { agreementMatrix, councilorFigures, rollCallCouncilors } from './memoized-figures.ts';
@@ -51,11 +51,10 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       const reply = typedReply as unknown as FastifyReply;
       // Read only from the record: a page is kept until the record changes, keyed by the parsed query (defaults
       // filled in, unknown parameters dropped). The first page of a large council is ~330 KB of JSON (issue 52).
-      const kept = await memoizedByRecord(
+      const kept = await memoizedPageByRecord(
         app.db,
         `split:${JSON.stringify(request.query)}`,
         async () => keepJson(await listSplitVotes(app.db, request.query, app.city.config.timeZone)),
-        Date.now(),
         keptJsonSize,
       );
       return sendKeptJson(request, reply, kept);
