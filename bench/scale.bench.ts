@@ -10,7 +10,9 @@
  * that contain one of these comma-separated words, e.g. `search`; default all: building the corpus is the slow part),
  * SCALE_PARTS (`sizes,cities`, the default, or one of them): `cities` then serves the two real cities (the second
  * a year of its record) from one process (two-cities.ts; issue 46), when ../shared holds their records. BENCH_PG_SCHEMA names the PostgreSQL
- * schemas (its own per run beside other runs; default random).
+ * schemas (its own per run beside other runs; default random). The two-city page figures need the production
+ * build: when dist/ lacks it the bench runs `npm run build` first, or with SCALE_BUILD=0 says at the start that
+ * it skips them.
  */
 import os from 'node:os';
 import { sql } from 'kysely';
@@ -24,6 +26,7 @@ import { generateCorpus } from './meetings-data.ts';
 import { generateRollCalls } from './votes-data.ts';
 import { measureTwoCities, TWO_CITIES } from './two-cities.ts';
 import { twoCitiesDataPresent } from './two-cities-data.ts';
+import { ensureWebBuild } from './web-build.ts';
 
 const PARTS = (process.env.SCALE_PARTS ?? 'sizes,cities').split(',');
 const SIZES = (process.env.SCALE_SIZES ?? '1000,5000,20000').split(',').map(Number);
@@ -128,12 +131,16 @@ function growth(small: number, large: number, sizeRatio: number): string {
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 console.log(`${engine}, ${REQUESTS} sequential requests per endpoint after 5 unmeasured, ${os.cpus().length} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}`);
+const citiesPresent = PARTS.includes('cities') && twoCitiesDataPresent(TWO_CITIES);
+// Said (and built) before the long part, not found out as a 404 at the end of it.
+const pages = citiesPresent && ensureWebBuild({ build: process.env.SCALE_BUILD !== '0' });
+if (citiesPresent && !pages) console.log('The two-city page figures need the production build (`npm run build` first): they are SKIPPED in this run.');
 let missed = 0;
 if (PARTS.includes('sizes')) missed += await measureSizes();
 if (PARTS.includes('cities')) {
-  if (twoCitiesDataPresent(TWO_CITIES)) {
+  if (citiesPresent) {
     console.log(`\nTwo cities from one process (issue 46): ${TWO_CITIES.map((c) => c.config.name).join(' and ')}; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-    const cityMisses = await measureTwoCities();
+    const cityMisses = await measureTwoCities({ pages });
     console.log(`\ntwo cities: ${cityMisses === 0 ? 'PASS' : `MISS on ${cityMisses} figure(s)`}`);
     missed += cityMisses;
   } else {

@@ -12,8 +12,6 @@
  * On PostgreSQL, the snippets of a search page against the query they replaced (pg-snippets.ts).
  */
 import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
@@ -25,11 +23,11 @@ import { type CityContext, cityContext } from '../city/context.ts';
 import { REAL_CITY_IDS } from '../city/index.ts';
 import { loadFromLegistar, loadFromMinutes } from './two-cities-data.ts';
 import { measurePgSnippets } from './pg-snippets.ts';
+import { WEB_DIST } from './web-build.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const GOAL_MS = 50;
 const PAGE_RATIO_GOAL = 1.1;
-const WEB_DIST = path.resolve(import.meta.dirname, '../dist/web');
 const list = '/meetings/?limit=100&skip=0';
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -227,21 +225,24 @@ async function measureApi(served: Served, homeDb: TestDatabase, secondDb: TestDa
   return missed;
 }
 
-/** Loads both cities, serves them, measures; the number of figures that missed their goal. */
-export async function measureTwoCities(): Promise<number> {
+/**
+ * Loads both cities, serves them, measures; the number of figures that missed their goal. `pages` false (no
+ * production build: web-build.ts) leaves the page figures out, as said at the start of the run.
+ */
+export async function measureTwoCities({ pages }: { pages: boolean }): Promise<number> {
   const prefix = process.env.BENCH_PG_SCHEMA;
   const homeDb = await createTestDatabase({ pgSchema: prefix });
   const secondDb = await createTestDatabase({ pgSchema: prefix ? `${prefix}_${second.config.id}` : undefined });
   try {
     await loadBoth(homeDb, secondDb);
     const pg: Record<string, string> = homeDb.databaseUrl ? { DATABASE_URL: homeDb.databaseUrl, APP_SECRET: 'bench-secret-bench-secret-bench-secret' } : {};
-    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) console.log('  (no production build in dist/: pages answer without server rendering)');
     const rssBefore = process.memoryUsage().rss;
     const served = await serve(homeDb, secondDb, pg);
     try {
       let missed = await measureApi(served, homeDb, secondDb);
       if (homeDb.databaseUrl) await measurePgSnippets([{ name: home.config.name, db: homeDb.db }, { name: second.config.name, db: secondDb.db }], [...WORDS, ...PHRASES], 20);
-      missed += await measurePages(served, await meetingIds(homeDb.db, 63), await meetingIds(secondDb.db, 63));
+      if (pages) missed += await measurePages(served, await meetingIds(homeDb.db, 63), await meetingIds(secondDb.db, 63));
+      else console.log('\n  pages: SKIPPED, no production build (run `npm run build` first, or leave SCALE_BUILD unset to let the bench build it)');
       const memory = process.memoryUsage();
       console.log(`\n  memory: RSS ${mb(rssBefore)} with both records loaded, ${mb(served.rssWithBoth)} once the two-city server was ready, ${mb(memory.rss)} after every figure above (the single-city server beside it), heap used ${mb(memory.heapUsed)}; load ${load()}`);
       return missed;

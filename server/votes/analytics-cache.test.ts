@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMeeting } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bumpRecordVersion } from '../meetings/record-version.ts';
-import { memoized, memoizedByRecord, memoizedText } from './analytics-cache.ts';
+import { memoized, memoizedByRecord, memoizedPageByRecord, memoizedText } from './analytics-cache.ts';
 import { createVoteFixture } from './vote-fixture.ts';
 
 let ctx: TestApp;
@@ -80,5 +80,21 @@ describe('analytics memo', () => {
     await bumpRecordVersion(ctx.db);
     expect(await memoizedByRecord(ctx.db, 'record-k', compute, 3_600_001)).toBe(2);
     expect(await memoizedByRecord(ctx.db, 'record-k', compute, 3_600_002)).toBe(2);
+  });
+
+  it('keeps pages of a list apart: many of them do not push out an answer that was slow to count', async () => {
+    let matrixRuns = 0;
+    const matrix = async () => ++matrixRuns;
+    await memoizedByRecord(ctx.db, 'matrix-k', matrix, 0);
+    for (let page = 0; page < 150; page++) await memoizedPageByRecord(ctx.db, `page-${page}`, async () => `page ${page}`, (text) => text.length, 1);
+    expect(await memoizedByRecord(ctx.db, 'matrix-k', matrix, 2)).toBe(1);
+    expect(matrixRuns).toBe(1);
+    // A page is kept too, until the record version moves.
+    let pageRuns = 0;
+    const page = async () => ++pageRuns;
+    await memoizedPageByRecord(ctx.db, 'page-k', page, () => 1, 3);
+    expect(await memoizedPageByRecord(ctx.db, 'page-k', page, () => 1, 4)).toBe(1);
+    await bumpRecordVersion(ctx.db);
+    expect(await memoizedPageByRecord(ctx.db, 'page-k', page, () => 1, 5)).toBe(2);
   });
 });

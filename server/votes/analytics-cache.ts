@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type BoundedMemo, createBoundedMemo } from '../lib/bounded-memo.ts';
+import { type BoundedMemo, createBoundedMemo, type RememberOptions } from '../lib/bounded-memo.ts';
 import { meetingsVersion } from '../meetings/meetings-version.ts';
 import { readRecordVersion } from '../meetings/record-version.ts';
 
@@ -28,6 +28,7 @@ const MAX_CHARS = 16_000_000;
 // One memo per database, so that two apps in one process (tests, benchmarks) never share answers.
 const memos = new WeakMap<object, BoundedMemo>();
 const recordMemos = new WeakMap<object, BoundedMemo>();
+const pageMemos = new WeakMap<object, BoundedMemo>();
 
 function memoOf(db: object): BoundedMemo {
   let memo = memos.get(db);
@@ -49,9 +50,22 @@ export function memoizedText(db: object, key: string, compute: () => Promise<str
  * `memoized` for an answer read only from the record: kept until the record's version moves (in any process) or
  * this process writes a meeting, not for a fixed time. One small query a call reads the version.
  */
-export async function memoizedByRecord<T>(db: Kysely<Database>, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-  let memo = recordMemos.get(db);
-  if (!memo) recordMemos.set(db, (memo = createBoundedMemo({ ttlMs: RECORD_TTL_MS, maxChars: MAX_CHARS, maxEntries: RECORD_MAX_ENTRIES, version: meetingsVersion })));
+export function memoizedByRecord<T>(db: Kysely<Database>, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+  return rememberByRecord(recordMemos, db, key, compute, { now });
+}
+
+/**
+ * `memoizedByRecord` for pages of a list (the split votes), in a memo of their own: a reader paging and filtering
+ * makes many of them, which must not push out a matrix that took seconds to count. `sizeOf` counts each page
+ * against the memo's size limit (MAX_CHARS).
+ */
+export function memoizedPageByRecord<T>(db: Kysely<Database>, key: string, compute: () => Promise<T>, sizeOf: (answer: T) => number, now = Date.now()): Promise<T> {
+  return rememberByRecord(pageMemos, db, key, compute, { now, sizeOf });
+}
+
+async function rememberByRecord<T>(memos: WeakMap<object, BoundedMemo>, db: Kysely<Database>, key: string, compute: () => Promise<T>, options: RememberOptions<T>): Promise<T> {
+  let memo = memos.get(db);
+  if (!memo) memos.set(db, (memo = createBoundedMemo({ ttlMs: RECORD_TTL_MS, maxChars: MAX_CHARS, maxEntries: RECORD_MAX_ENTRIES, version: meetingsVersion })));
   const version = await readRecordVersion(db);
-  return memo.remember(`${key}@record:${version}`, compute, { now });
+  return memo.remember(`${key}@record:${version}`, compute, options);
 }

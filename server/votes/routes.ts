@@ -2,6 +2,7 @@
  * Vote analytics, mounted at /api/v1/votes: split votes, each councilor's figures, agreement between
  * councilors. Thin: the contract validates input and serialises output, the queries live beside this file.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import {
@@ -19,8 +20,9 @@ import {
 } from '#contract/votes.ts';
 import { cityDay } from '../councilors/sitting-council.ts';
 import { notFound } from '../lib/app-error.ts';
+import { keepJson, keptJsonSize, sendKeptJson } from '../lib/kept-json.ts';
 import { compareCouncilors } from './agreement.ts';
-import { memoized } from './analytics-cache.ts';
+import { memoized, memoizedPageByRecord } from './analytics-cache.ts';
 import { hasRollCalls } from './councilor-figures.ts';
 import { voteCsvRoutes } from './csv-routes.ts';
 import { agreementMatrix, councilorFigures, rollCallCouncilors } from './memoized-figures.ts';
@@ -35,6 +37,7 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/split',
     {
+      config: { compress: false },
       schema: {
         tags,
         operationId: 'listSplitVotes',
@@ -43,7 +46,19 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: splitVotesResponseSchema, 400: errorResponseSchema },
       },
     },
-    (request) => listSplitVotes(app.db, request.query, app.city.config.timeZone),
+    async (request, typedReply) => {
+      // Sent as kept bytes (kept-json.ts), which the typed reply does not describe.
+      const reply = typedReply as unknown as FastifyReply;
+      // Read only from the record: a page is kept until the record changes, keyed by the parsed query (defaults
+      // filled in, unknown parameters dropped). The first page of a large council is ~330 KB of JSON (issue 52).
+      const kept = await memoizedPageByRecord(
+        app.db,
+        `split:${JSON.stringify(request.query)}`,
+        async () => keepJson(await listSplitVotes(app.db, request.query, app.city.config.timeZone)),
+        keptJsonSize,
+      );
+      return sendKeptJson(request, reply, kept);
+    },
   );
 
   app.get(

@@ -73,7 +73,9 @@ export async function listSplitVotes(
     sql<VoteContextRow>`select ${VOTE_CONTEXT_COLUMNS} ${split.rows}
       order by ${NEWEST_FIRST} limit ${query.limit} offset ${query.skip}`.execute(db),
   ]);
-  return { total: count(totalResult.rows[0]?.total), items: await withRollCalls(db, page.rows) };
+  // In the contract's order (pageSchema: items, then total): the kept text is what zod's serialiser sent.
+  const items = await withRollCalls(db, page.rows);
+  return { items, total: count(totalResult.rows[0]?.total) };
 }
 
 /** A split vote as its CSV line needs it: the context, the tally counted from its roll call, the roll call as text. */
