@@ -20,6 +20,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const SEARCH_P95_GOAL_MS = 50;
 const PAGE_P95_GOAL_MS = 50;
+/** The share of a bytes-bound ceiling the list must reach when the ceiling itself is under the goal (decision 235). */
+const BYTES_BOUND_SHARE = 0.8;
 // What residents type: common words that match most meetings, and names that match a few.
 const SEARCHES = ['stormwater fee', 'zoning appeal', 'library youth program', 'sewer easement', 'budget amend',
   'council approve', 'benmar', 'delros street', 'parade permit', 'housing gr'];
@@ -100,8 +102,15 @@ async function main() {
     const verdict = (value: number, name = 'ratio') => judged(name, value >= 0.5);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
     const { plain: plainBytes, br: brBytes } = ready.pageBytes;
-    console.log(`\nlist as a browser asks for it (br, ${kb(brBytes)}) / bare: ${browserRatio.toFixed(2)} (goal >= 0.5) ${verdict(browserRatio, 'list (br) / bare')}`);
-    console.log(`list without compression (${kb(plainBytes)}) / bare: ${ratio.toFixed(2)} (goal >= 0.5) ${verdict(ratio, 'list / bare')}`);
+    // When even a bare route sending the list's bytes stays under the goal here (loopback bound by the bytes), no
+    // server code can meet it: the line says so, and the list is judged against that ceiling instead (at least
+    // BYTES_BOUND_SHARE of it), so the run still fails when the list's own work is what falls short.
+    const listVerdict = (list: number, ceiling: number, name: string) =>
+      ceiling >= 0.5
+        ? `(goal >= 0.5) ${verdict(list, name)}`
+        : `(goal >= 0.5, out of reach: a bare route sending the same bytes makes ${ceiling.toFixed(2)}; judged against it: ${(list / ceiling).toFixed(2)}, goal >= ${BYTES_BOUND_SHARE}) ${judged(name, list / ceiling >= BYTES_BOUND_SHARE)}`;
+    console.log(`\nlist as a browser asks for it (br, ${kb(brBytes)}) / bare: ${browserRatio.toFixed(2)} ${listVerdict(browserRatio, results[7]!.rps / bare.rps, 'list (br) / bare')}`);
+    console.log(`list without compression (${kb(plainBytes)}) / bare: ${ratio.toFixed(2)} ${listVerdict(ratio, results[6]!.rps / bare.rps, 'list / bare')}`);
     console.log(
       `ceilings, a bare route sending the same bytes / bare: plain ${(results[6]!.rps / bare.rps).toFixed(2)}, br ${(
         results[7]!.rps / bare.rps

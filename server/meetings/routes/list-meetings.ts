@@ -55,12 +55,10 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       const plain = cache.get(key, version, 'identity');
       if (plain && plain.length < COMPRESSION_THRESHOLD_BYTES) [body, encoding] = [plain, 'identity'];
     }
-    const current = isNotModified(request, reply, { etag });
-    if (!current && !body) {
-      reply.removeHeader('etag');
-      return false;
-    }
+    // Vary first, as the full path sets it (the same headers in the same order); left set when it must build.
     reply.header('vary', 'accept-encoding');
+    const current = isNotModified(request, reply, { etag });
+    if (!current && !body) return false;
     if (current) reply.code(304).send();
     else send(reply, encoding, body!);
     return true;
