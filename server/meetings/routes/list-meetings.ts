@@ -106,7 +106,8 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       // so the JSON ETag hook finds one set and hashes nothing.
       if (isNotModified(request, reply, { etag: (cacheable && cache.etag(key, version)) || weakEtagOf(json) })) return reply.code(304).send();
       const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
-      const body = await encodeBody(json, encoding);
+      // A page built again with the same JSON kept its compressed copy (list-cache.ts).
+      const body = (cacheable && encoding !== 'identity' && cache.get(key, version, encoding)) || (await encodeBody(json, encoding));
       if (cacheable && encoding !== 'identity') cache.set(key, version, encoding, body);
       return send(reply, encoding, body);
     },
