@@ -12,6 +12,7 @@ import { loadConfig } from '../server/config.ts';
 import { createDatabase } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { weakEtagOf } from '../server/lib/conditional-get.ts';
+import { listHeadersOf, startListSteps, type Step } from './list-steps.ts';
 import { generateCorpus } from './meetings-data.ts';
 
 const dataDir = process.argv[2]!;
@@ -44,7 +45,8 @@ bare.get('/bare', async () => ({ hello: 'world' }));
 const page = (headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/v1/meetings/?limit=100&skip=0', headers }).then((res) => res.rawPayload);
 const listPayload = await page({});
-const listPayloadBr = await page({ 'accept-encoding': 'br' });
+const listBr = await app.inject({ method: 'GET', url: '/api/v1/meetings/?limit=100&skip=0', headers: { 'accept-encoding': 'br' } });
+const listPayloadBr = listBr.rawPayload;
 bare.get('/bare-same-payload', (_request, reply) => reply.type('application/json; charset=utf-8').send(listPayload));
 // The same bytes with their ETag hashed on every request, as the JSON ETag hook did for every kept list before the
 // list kept its tag beside its bytes (issue 52): beside /bare-same-payload it prices the hash.
@@ -61,11 +63,17 @@ const url = (server: typeof bare) => {
   if (!address || typeof address === 'string') throw new Error('no port');
   return `http://127.0.0.1:${address.port}`;
 };
+// `npm run bench:list-steps` asks for the list taken apart (list-steps.ts) as well.
+const steps: Step[] =
+  process.argv[3] === 'steps'
+    ? await startListSteps({ plain: listPayload, br: listPayloadBr, etag: String(listBr.headers.etag), headers: listHeadersOf(listBr.headers) })
+    : [];
 process.send!({
   app: url(app as unknown as typeof bare),
   bare: url(bare),
   pageBytes: { plain: listPayload.length, br: listPayloadBr.length },
   serverRendering,
+  steps,
 });
 process.on('SIGTERM', async () => {
   await app.close();

@@ -30,6 +30,10 @@ export interface LoadResult {
   p99: number;
   /** Connection errors, timeouts and non-2xx answers. */
   errors: number;
+  /** Requests answered in the run. */
+  requests: number;
+  /** The server process's CPU time (user and system, all its threads) per request answered, when its pid was given. */
+  cpuUs?: number;
 }
 
 export type LoadClient = 'wrk' | 'autocannon';
@@ -91,7 +95,7 @@ async function runWrk(options: LoadRun): Promise<LoadResult> {
       p99: number;
       errors: number;
     };
-    return { name: options.name, rps: r.requests / (r.duration_us / 1e6), p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors };
+    return { name: options.name, rps: r.requests / (r.duration_us / 1e6), p50: r.p50, p95: r.p95, p99: r.p99, errors: r.errors, requests: r.requests };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -123,5 +127,66 @@ async function runAutocannon(options: LoadRun): Promise<LoadResult> {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
   };
 }
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  paths: string[];
+  connections?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * This machine's speed drifts by a quarter within minutes (shared VM): measuring each target once, one after the
+ * other, let that drift into the ratios. So every target runs unmeasured first (JIT, cache fill), then all targets
+ * are measured in `rounds` interleaved rounds, and each reports the median of each figure.
+ */
+export async function measureInterleaved(
+  client: LoadClient,
+  targets: LoadTarget[],
+  options: { connections: number; warmupS: number; durationS: number; rounds: number; serverPid?: number },
+): Promise<LoadResult[]> {
+  const once = async (t: LoadTarget, durationS: number): Promise<LoadResult> => {
+    const before = processCpuUs(options.serverPid);
+    const result = await runLoad(client, { ...t, connections: t.connections ?? options.connections, durationS });
+    const after = processCpuUs(options.serverPid);
+    return before === undefined || after === undefined ? result : { ...result, cpuUs: (after - before) / Math.max(1, result.requests) };
+  };
+  for (const t of targets) await once(t, options.warmupS);
+  const rounds: LoadResult[][] = targets.map(() => []);
+  for (let round = 0; round < options.rounds; round++) {
+    for (const [i, t] of targets.entries()) rounds[i]!.push(await once(t, options.durationS));
+  }
+  // Each figure its own median: the round of median req/s may be one whose tail was quiet.
+  const median = (runs: LoadResult[], figure: 'rps' | 'p50' | 'p95' | 'p99' | 'cpuUs') => runs.map((r) => r[figure] ?? NaN).sort((x, y) => x - y)[Math.floor(runs.length / 2)]!;
+  return rounds.map((runs) => ({
+    ...runs[0]!,
+    rps: median(runs, 'rps'),
+    p50: median(runs, 'p50'),
+    p95: median(runs, 'p95'),
+    p99: median(runs, 'p99'),
+    ...(options.serverPid === undefined ? {} : { cpuUs: median(runs, 'cpuUs') }),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    requests: runs.reduce((n, r) => n + r.requests, 0),
+  }));
+}
+
+/**
+ * A process's CPU time so far (user and system, in microseconds) from /proc (Linux), or undefined. Unlike req/s,
+ * a server's CPU time per request hardly moves with what else the machine runs, so it prices a step under load.
+ */
+function processCpuUs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S) * 1e6;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ, 100 on Linux for every architecture Node runs on. */
+const CLOCK_TICKS_PER_S = 100;

@@ -3,15 +3,16 @@
  * agenda items in a fresh SQLite data dir (or PostgreSQL with DATABASE_URL). The servers run in a child process
  * so that the load generator (wrk when installed, else autocannon: http-load.ts) does not share their event loop.
  * Goals (docs: PRODUCT.md quality bars): list req/s >= 0.5 x bare, search p95 < 50 ms; with a production build,
- * each server-rendered page p95 < 50 ms and req/s >= 0.5 x the list's (issue 52). The run fails on any miss, by
- * p95 as much as by requests per second.
+ * each server-rendered page p95 < 50 ms and req/s >= 0.5 x the list's (issue 52); the kept list's p95 at most twice
+ * that of a bare route sending the same bytes (decision 235). The run fails on any miss, by p95 as much as by
+ * requests per second.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { availableClient, type LoadClient, type LoadResult, runLoad } from './http-load.ts';
+import { availableClient, type LoadClient, type LoadTarget, measureInterleaved } from './http-load.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -19,6 +20,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 const SEARCH_P95_GOAL_MS = 50;
 const PAGE_P95_GOAL_MS = 50;
+/** The share of a bytes-bound ceiling the list must reach when the ceiling itself is under the goal (decision 235). */
+const BYTES_BOUND_SHARE = 0.8;
 // What residents type: common words that match most meetings, and names that match a few.
 const SEARCHES = ['stormwater fee', 'zoning appeal', 'library youth program', 'sewer easement', 'budget amend',
   'council approve', 'benmar', 'delros street', 'parade permit', 'housing gr'];
@@ -35,28 +38,9 @@ async function main() {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   const client: LoadClient = await availableClient();
-  interface Target {
-    name: string;
-    url: string;
-    paths: string[];
-    connections?: number;
-    headers?: Record<string, string>;
-  }
-  const once = (t: Target, durationS: number) =>
-    runLoad(client, { ...t, connections: t.connections ?? CONNECTIONS, durationS });
-  // This machine's speed drifts by a quarter within minutes (shared VM): measuring each target once, one after
-  // the other, let that drift into the ratios. So every target runs unmeasured first (JIT, cache fill), then
-  // all targets are measured in ROUNDS interleaved rounds, and each reports the median of each figure.
-  const measure = async (targets: Target[]): Promise<LoadResult[]> => {
-    for (const t of targets) await once(t, WARMUP_S);
-    const rounds: LoadResult[][] = targets.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const [i, t] of targets.entries()) rounds[i]!.push(await once(t, DURATION_S));
-    }
-    // Each figure its own median: the round of median req/s may be one whose tail was quiet.
-    const median = (runs: LoadResult[], figure: 'rps' | 'p50' | 'p95' | 'p99') => runs.map((r) => r[figure]).sort((x, y) => x - y)[Math.floor(runs.length / 2)]!;
-    return rounds.map((runs) => ({ ...runs[0]!, rps: median(runs, 'rps'), p50: median(runs, 'p50'), p95: median(runs, 'p95'), p99: median(runs, 'p99'), errors: runs.reduce((n, r) => n + r.errors, 0) }));
-  };
+  type Target = LoadTarget;
+  const measure = (targets: Target[]) =>
+    measureInterleaved(client, targets, { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S, rounds: ROUNDS, serverPid: child.pid });
   try {
     const list = ['/api/v1/meetings/?limit=100&skip=0'];
     const listFiltered = [
@@ -98,12 +82,13 @@ async function main() {
     console.log(
       `\n${client}, median of ${ROUNDS} interleaved rounds of ${DURATION_S} s, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, load ${load}, node ${process.version}`,
     );
-    console.log('endpoint                         req/s   p50 ms   p95 ms   p99 ms   errors');
+    // The server's CPU time per request (all its threads) hardly moves with the machine's other work, where req/s does.
+    console.log('endpoint                         req/s   p50 ms   p95 ms   p99 ms   errors  CPU us/req');
     for (const r of results) {
       console.log(
         `${r.name.padEnd(31)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95
           .toFixed(1)
-          .padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)}`,
+          .padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(8)} ${(r.cpuUs ?? NaN).toFixed(0).padStart(11)}`,
       );
     }
     const ratio = results[1]!.rps / bare.rps;
@@ -117,8 +102,15 @@ async function main() {
     const verdict = (value: number, name = 'ratio') => judged(name, value >= 0.5);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
     const { plain: plainBytes, br: brBytes } = ready.pageBytes;
-    console.log(`\nlist as a browser asks for it (br, ${kb(brBytes)}) / bare: ${browserRatio.toFixed(2)} (goal >= 0.5) ${verdict(browserRatio, 'list (br) / bare')}`);
-    console.log(`list without compression (${kb(plainBytes)}) / bare: ${ratio.toFixed(2)} (goal >= 0.5) ${verdict(ratio, 'list / bare')}`);
+    // When even a bare route sending the list's bytes stays under the goal here (loopback bound by the bytes), no
+    // server code can meet it: the line says so, and the list is judged against that ceiling instead (at least
+    // BYTES_BOUND_SHARE of it), so the run still fails when the list's own work is what falls short.
+    const listVerdict = (list: number, ceiling: number, name: string) =>
+      ceiling >= 0.5
+        ? `(goal >= 0.5) ${verdict(list, name)}`
+        : `(goal >= 0.5, out of reach: a bare route sending the same bytes makes ${ceiling.toFixed(2)}; judged against it: ${(list / ceiling).toFixed(2)}, goal >= ${BYTES_BOUND_SHARE}) ${judged(name, list / ceiling >= BYTES_BOUND_SHARE)}`;
+    console.log(`\nlist as a browser asks for it (br, ${kb(brBytes)}) / bare: ${browserRatio.toFixed(2)} ${listVerdict(browserRatio, results[7]!.rps / bare.rps, 'list (br) / bare')}`);
+    console.log(`list without compression (${kb(plainBytes)}) / bare: ${ratio.toFixed(2)} ${listVerdict(ratio, results[6]!.rps / bare.rps, 'list / bare')}`);
     console.log(
       `ceilings, a bare route sending the same bytes / bare: plain ${(results[6]!.rps / bare.rps).toFixed(2)}, br ${(
         results[7]!.rps / bare.rps
@@ -126,6 +118,12 @@ async function main() {
         results[3]!.rps / results[7]!.rps
       ).toFixed(2)}`,
     );
+    // Latency too (issue 52): a kept list's p95 at most twice that of the bare route sending the same bytes, the
+    // req/s goal read the other way; a list that keeps up on average but stalls its tail misses.
+    for (const [list, ceiling, name] of [[results[3]!, results[7]!, 'list (br) p95'], [results[1]!, results[6]!, 'list p95']] as const) {
+      const limit = 2 * ceiling.p95;
+      console.log(`${name}: ${list.p95.toFixed(1)} ms (goal <= 2 x the same bytes' ${ceiling.p95.toFixed(1)} = ${limit.toFixed(1)} ms) ${judged(name, list.p95 <= limit)}`);
+    }
     const hashed = results[8]!;
     console.log(
       `the ETag hashed per request (the hook before issue 52) on the same bytes: p95 ${results[6]!.p95.toFixed(1)} -> ${hashed.p95.toFixed(1)} ms, ` +

@@ -95,9 +95,10 @@ function shared<T>(read: () => Promise<T>): () => Promise<T> {
 export function createPageCache(app: FastifyInstance, { now = Date.now, maxBytes = MAX_BYTES }: PageCacheOptions = {}): PageCache {
   let writes = 0;
   // onSend, not onResponse: counted before the writer hears back, so its next request already sees the change.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: every answer passes here, and an async hook costs each one a promise (decision 235).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (mayChangePages(request.method, request.url, reply.statusCode)) writes++;
-    return payload;
+    done(null, payload);
   });
   const recordVersion = shared(() => readRecordVersion(app.db));
   let boundary: { version: string; until: Promise<number> } | null = null;

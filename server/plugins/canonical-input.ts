@@ -50,9 +50,12 @@ function invalidTextError(field: string, location: string): AppError {
 /** Registers the check on every route of `app` (call before the routes are registered). */
 export function registerCanonicalInput(app: FastifyInstance): void {
   app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    // A URL without percent escapes holds its path parameters and query as sent (decoding only turns `+` into a
+    // space): when it passes, so do they, and a read without a body has nothing more to check (decision 235).
+    const plainUrl = !request.url.includes('%') && !isInvalidText(request.url);
+    if (plainUrl && request.body == null) return done();
     const sources: [string, unknown][] = [
-      ['params', request.params],
-      ['querystring', request.query],
+      ...(plainUrl ? [] : ([['params', request.params], ['querystring', request.query]] as [string, unknown][])),
       ['body', request.body],
     ];
     for (const [location, value] of sources) {

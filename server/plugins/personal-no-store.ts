@@ -19,8 +19,9 @@ function isPersonal(request: FastifyRequest): boolean {
 }
 
 export function registerPersonalNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: every answer passes here, and an async hook costs each one a promise (decision 235).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control') && isPersonal(request)) reply.header('Cache-Control', 'private, no-store');
-    return payload;
+    done(null, payload);
   });
 }

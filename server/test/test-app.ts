@@ -26,7 +26,7 @@ export const TEST_NOW = '2026-11-18T20:00:00.000Z';
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: string } = {},
+  options: { now?: string; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -40,6 +40,8 @@ export async function createTestApp(
   });
   const clock = createManualClock(options.now ?? TEST_NOW);
   const app = await buildApp({ config, db: database.db, clock, logger: false });
+  // A test's own hook on every route (hooks are bound to the routes when the app gets ready).
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

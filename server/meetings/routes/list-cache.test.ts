@@ -70,4 +70,28 @@ describe('createListCache', () => {
     expect(cache.get('a', 1, 'identity')).toBeDefined();
     expect(cache.get('b', 1, 'identity')).toBeDefined();
   });
+
+  it('keeps the compressed copies and tag of a page built again after its time with the same plain body, and only then', () => {
+    let clock = 0;
+    const cache = createListCache({ ttlMs: 2_000, maxBytes: 1_000, now: () => clock });
+    cache.set('page', 1, 'identity', bytes('{"items":[1]}'));
+    cache.set('page', 1, 'br', bytes('compressed'));
+    const tag = cache.etag('page', 1);
+    clock = 2_001;
+    expect(cache.get('page', 1, 'br')).toBeUndefined();
+    cache.set('page', 1, 'identity', bytes('{"items":[1]}'));
+    expect(cache.get('page', 1, 'br')?.toString()).toBe('compressed');
+    expect(cache.etag('page', 1)).toBe(tag);
+    // Its time starts again from that build.
+    clock = 4_001;
+    expect(cache.get('page', 1, 'br')?.toString()).toBe('compressed');
+    clock = 6_002;
+    cache.set('page', 1, 'identity', bytes('{"items":[2]}'));
+    expect(cache.get('page', 1, 'br')).toBeUndefined();
+    expect(cache.etag('page', 1)).not.toBe(tag);
+    // Another version's copies are never reused, even for the same bytes.
+    cache.set('page', 1, 'br', bytes('compressed-2'));
+    cache.set('page', 2, 'identity', bytes('{"items":[2]}'));
+    expect(cache.get('page', 2, 'br')).toBeUndefined();
+  });
 });
