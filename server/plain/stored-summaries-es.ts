@@ -6,6 +6,7 @@
 import type { CityContext } from '#city/context.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { MeetingSummary } from '#contract/meetings.ts';
+import type { ItemPlain } from '#contract/plain.ts';
 import { type HeldState, heldStateOf, spanishSummary, type SummaryItem, type SummaryRecord } from './meeting-summary-es.ts';
 import { recordsOfItem } from './summary-words-es.ts';
 import { spanishMeetingTitle } from './meeting-title-es.ts';
@@ -51,7 +52,7 @@ export async function storedSpanishSummaries(
       item_number: i.item_number,
       // An empty result is no result (spec §2), as the meeting page reads it.
       vote_result: i.vote_result?.trim() ? i.vote_result : null,
-      plain: plainLineFor(city, i.title, i.description, carriedMotion(recordsOfItem({ id: i.id, item_number: i.item_number, vote_result: null, plain: null, decided_by: i.decided_by_vote_id }, recordsOf.get(i.meeting_id) ?? []))),
+      plain: rememberedPlainLine(city, i.id, i.title, i.description, carriedMotion(recordsOfItem({ id: i.id, item_number: i.item_number, vote_result: null, plain: null, decided_by: i.decided_by_vote_id }, recordsOf.get(i.meeting_id) ?? []))),
       decided_by: i.decided_by_vote_id,
     })),
   );
@@ -87,6 +88,29 @@ export async function withSpanishSummaries(db: AppDatabase, city: CityContext, i
     if (kept) item.summary_es_names = kept;
   }
   for (const item of items) item.title_es = spanishMeetingTitle(city, item.title);
+}
+
+/**
+ * Plain lines this process made for the summaries, by agenda item, with the words each was made from: a line is
+ * made again only when these changed (a correction, a new motion). Making them was the whole cost of a Spanish
+ * search page (decision 255): 100 meetings of 20 items, 2,000 lines of the city's patterns, 150-400 ms, where the
+ * queries take 12. Bounded: the oldest line made goes first, past six pages of 100 meetings of 20 items (lines are
+ * short; ~10 MB at most with long item texts). The lines stay inside this file (summaries are text), so no caller
+ * can change one that is kept.
+ */
+const PLAIN_MEMO_LIMIT = 12_000;
+const plainMemo = new WeakMap<CityContext, Map<number, { title: string; description: string | null; motion: string | undefined; plain: ItemPlain | null }>>();
+
+function rememberedPlainLine(city: CityContext, itemId: number, title: string, description: string | null, motion: string | undefined): ItemPlain | null {
+  let lines = plainMemo.get(city);
+  if (!lines) plainMemo.set(city, (lines = new Map()));
+  const kept = lines.get(itemId);
+  if (kept && kept.title === title && kept.description === description && kept.motion === motion) return kept.plain;
+  const plain = plainLineFor(city, title, description, motion);
+  lines.delete(itemId);
+  lines.set(itemId, { title, description, motion, plain });
+  if (lines.size > PLAIN_MEMO_LIMIT) lines.delete(lines.keys().next().value as number);
+  return plain;
 }
 
 function groupBy<T extends { meeting_id: number }>(rows: T[]): Map<number, T[]> {
