@@ -69,12 +69,14 @@ try {
         skipLink: lhr.audits['skip-link']?.score ?? null,
         targets: lhr.audits['target-size']?.score ?? null,
         load: load(),
-        why: reasons(lhr),
+        // A run Lighthouse could not finish (under load: no first paint in time) scores 0: say why.
+        why: lhr.runtimeError ? [`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`] : reasons(lhr),
       });
     }
     runs.sort((a, b) => a.score.performance! - b.score.performance!);
     rows.push([route.replace(/\/meetings\/\d+/, '/meetings/:id'), runs[Math.floor(runs.length / 2)]!]);
     console.log(`  ${route}: performance ${runs.map((r) => r.score.performance).join(' ')} (load ${runs.map((r) => r.load).join(' ')})`);
+    for (const r of runs.filter((run) => run.score.performance === 0)) console.log(`    a run scored 0: ${r.why[0] ?? ''}`);
   }
 } finally {
   chrome.kill();

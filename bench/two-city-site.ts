@@ -14,7 +14,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildCityApps, readyCityApps } from '../server/cities/serve-cities.ts';
 import { loadConfig } from '../server/config.ts';
-import { type AppDatabase, createDatabase } from '../server/db/database.ts';
+import { type AppDatabase, createDatabase, SQLITE_FILE_NAME } from '../server/db/database.ts';
 import { migrateToLatest } from '../server/db/migrate.ts';
 import { seedAll } from '../server/seed/seed.ts';
 import type { TestDatabase } from '../server/test/test-database.ts';
@@ -40,12 +40,16 @@ export interface TwoCitySite {
   close(): Promise<void>;
 }
 
+/** Written once a city's records are whole: a run stopped half-way through loading leaves none, and is not reused. */
+const LOADED = '.bench-loaded';
+
 /** A city's records in `dataDir` (where the deployment keeps them), and whether they were loaded before. */
 async function openRecords(dataDir: string): Promise<{ test: TestDatabase; loaded: boolean }> {
   fs.mkdirSync(dataDir, { recursive: true });
+  const loaded = fs.existsSync(path.join(dataDir, LOADED));
+  if (!loaded && fs.existsSync(path.join(dataDir, SQLITE_FILE_NAME))) throw new Error(`${dataDir} holds records loaded half-way: remove it first`);
   const db = createDatabase({ dataDir });
   await migrateToLatest(db);
-  const loaded = Number((await db.selectFrom('meetings').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) > 0;
   return { test: { db, dataDir, databaseUrl: undefined, pgSchema: undefined, destroy: () => db.destroy() }, loaded };
 }
 
@@ -74,7 +78,10 @@ export async function startTwoCitySite(name: string): Promise<TwoCitySite> {
     await seedAll(secondRecords.test.db, { city: second, now: new Date(), dataDir: secondRecords.test.dataDir, ingestMinutes: true });
     await loadFromLegistar(second, secondRecords.test, ARCHIVE);
   }
-  for (const { test } of [homeRecords, secondRecords]) await sql`analyze`.execute(test.db);
+  for (const { test } of [homeRecords, secondRecords]) {
+    await sql`analyze`.execute(test.db);
+    fs.writeFileSync(path.join(test.dataDir, LOADED), '');
+  }
   const loadedIn = ((performance.now() - started) / 1000).toFixed(0);
   const config = loadConfig({
     NODE_ENV: 'production',
