@@ -55,12 +55,20 @@ const rows: [string, Row][] = [];
 try {
   for (const route of routes) {
     const runs: Row[] = [];
+    let retries = 0;
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${site.baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
         extends: 'lighthouse:default',
         settings: { formFactor: 'mobile', throttlingMethod: 'simulate', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       });
       const lhr = result!.lhr;
+      // Lighthouse sometimes loses a load's trace (NO_NAVSTART, seen on a route's first run, idle or not): such a
+      // run says nothing of the page and its 0 would pull the median down, so it is run again (twice at most).
+      if (lhr.runtimeError && retries < 2) {
+        retries++;
+        run--;
+        continue;
+      }
       runs.push({
         score: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
         lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
