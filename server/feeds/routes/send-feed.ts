@@ -28,7 +28,7 @@ export function sendFeed(
   feed: { body: string; mediaType: FeedMediaType; lastModified?: Date; fileName: string },
 ) {
   reply.header('cache-control', `public, max-age=${FEED_MAX_AGE_SECONDS}`);
-  if (isNotModified(request, reply, { etag: weakEtagOf(feed.body), lastModified: feed.lastModified })) return reply.code(304).send(null);
+  if (isNotModified(request, reply, { etag: weakEtagOf(feed.body), lastModified: feed.lastModified })) return reply.code(304).send();
   return reply
     .type(`${feed.mediaType}; charset=utf-8`)
     .header('content-disposition', `inline; filename="${feed.fileName}"`)

@@ -59,7 +59,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = calendar(t('feeds.meetings.title', { council: councilNameIn(app.city.config, lang) }, lang), events, { refreshInterval: CALENDAR_REFRESH_INTERVAL, nameLanguage: lang });
       reply.header('cache-control', 'public, max-age=900');
       // Last-Modified is the newest update among the events; the ETag also sees a meeting leave the window.
-      if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate(rows) })) return reply.code(304).send(null);
+      if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate(rows) })) return reply.code(304).send();
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="meetings.ics"')
@@ -83,7 +83,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('meeting');
       // Named by the meeting's own title (the record's English), whatever the language of the event's notes.
       const body = calendar(row.title, [meetingCalendarEvent(app.city.config, row, app.config.PUBLIC_URL, app.clock.now(), request.query.lang ?? 'en')]);
-      if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate([row]) })) return reply.code(304).send(null);
+      if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate([row]) })) return reply.code(304).send();
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="meeting-${row.id}.ics"`)
