@@ -2,6 +2,7 @@
  * Calendar feeds: `GET /api/v1/meetings/calendar.ics` (subscribable, optionally one meeting type) and
  * `GET /api/v1/meetings/{id}.ics` (one meeting, to add to a calendar).
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '#contract/common.ts';
@@ -12,7 +13,7 @@ import type { Language } from '#contract/languages.ts';
 import { meetingCalendarQuerySchema } from '#contract/meetings.ts';
 import { t } from '../../i18n.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { buildCalendar, type IcsEvent } from '../../lib/ics.ts';
 import { emptyResponse, mediaBody } from '../../lib/openapi-media.ts';
 import { getMeetingRow, listCalendarMeetings } from '../meeting-reads.ts';
@@ -59,7 +60,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = calendar(t('feeds.meetings.title', { council: councilNameIn(app.city.config, lang) }, lang), events, { refreshInterval: CALENDAR_REFRESH_INTERVAL, nameLanguage: lang });
       reply.header('cache-control', 'public, max-age=900');
       // Last-Modified is the newest update among the events; the ETag also sees a meeting leave the window.
-      if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate(rows) })) return reply.code(304).send();
+      if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate(rows) })) return sendNotModified(reply as unknown as FastifyReply);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="meetings.ics"')
@@ -83,7 +84,7 @@ export const meetingCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound('meeting');
       // Named by the meeting's own title (the record's English), whatever the language of the event's notes.
       const body = calendar(row.title, [meetingCalendarEvent(app.city.config, row, app.config.PUBLIC_URL, app.clock.now(), request.query.lang ?? 'en')]);
-      if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate([row]) })) return reply.code(304).send();
+      if (isNotModified(request, reply, { etag: weakEtagOf(body), lastModified: latestUpdate([row]) })) return sendNotModified(reply as unknown as FastifyReply);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="meeting-${row.id}.ics"`)
