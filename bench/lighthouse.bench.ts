@@ -6,7 +6,7 @@
  * whether every touch target is at least 24 px (Lighthouse's `skip-link` and `target-size` audits) per route, with
  * the load average while it ran, then PASS or FAIL against the bars of issue 17: performance >= 95,
  * accessibility, best practices and SEO 100, CLS 0. Run it on an idle machine: simulated throttling still scales
- * with the CPU the page gets here. Env: RUNS (default 3), ONLY (only the routes whose path holds it),
+ * with the CPU the page gets here. Env: RUNS (default 3), ONLY (only the routes whose path holds it), COUNCILOR_DISTRICT (default 1),
  * BENCH_SITE_DATA (a folder keeping the loaded records between runs), CHROMIUM_PATH.
  */
 import os from 'node:os';
@@ -18,11 +18,11 @@ import { startTwoCitySite } from './two-city-site.ts';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const site = await startTwoCitySite('lighthouse');
-/** A councilor page of each city: Tulsa's district 4 as before; New York's district 1. */
-const COUNCILOR: Record<string, string> = { tulsa: '4', nyc: '1' };
+/** A councilor page of each city: its District 1 (`COUNCILOR_DISTRICT` names another), the same rule for every city. */
+const COUNCILOR_DISTRICT = process.env.COUNCILOR_DISTRICT ?? '1';
 const routes = site.cities
   .flatMap((city) =>
-    ['', '/meetings', `/meetings/${city.meetingId}`, `/councilors/${COUNCILOR[city.id] ?? '1'}`, '/contact-representatives'].map((page) => `/${city.id}${page}`),
+    ['', '/meetings', `/meetings/${city.meetingId}`, `/councilors/${COUNCILOR_DISTRICT}`, '/contact-representatives'].map((page) => `/${city.id}${page}`),
   )
   .filter((route) => !process.env.ONLY || route.includes(process.env.ONLY));
 const load = () => os.loadavg()[0]!.toFixed(1);

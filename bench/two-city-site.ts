@@ -5,7 +5,7 @@
  * synced from its first meeting to its last (two-cities-data.ts). What `bench:lighthouse` loads (issue 52: "with the full archive
  * loaded", both cities' main routes).
  *
- * Loading takes minutes (the minutes' PDFs are parsed, 970 New York meetings synced), so BENCH_SITE_DATA may name a
+ * Loading takes minutes (the minutes' PDFs are parsed, the second city's 970 meetings synced from its Legistar mirror), so BENCH_SITE_DATA may name a
  * folder that keeps the loaded records: a run that finds them there serves them as they are.
  */
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ import type { TestDatabase } from '../server/test/test-database.ts';
 import { loadFromLegistar, loadFromMinutes } from './two-cities-data.ts';
 import { TWO_CITIES } from './two-cities.ts';
 
-/** The shared mirror's span (shared/data/nyc/README.md: 8 Jan 2025 - 30 Apr 2026). */
+/** The shared Legistar mirror's span (its README: 8 Jan 2025 - 30 Apr 2026). */
 const ARCHIVE = { from: process.env.TWO_CITIES_FROM ?? '2025-01-01', to: process.env.TWO_CITIES_TO ?? '2026-04-30' };
 
 export interface SiteCity {

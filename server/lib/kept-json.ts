@@ -1,7 +1,7 @@
 /**
  * A JSON answer kept between requests as ready bytes: its weak ETag hashed once, and each compressed form made on
  * the first request that asks for it, then reused. For memoized answers too large to serialise, hash and
- * compress on every request: New York's newest 100 split votes are ~330 KB of JSON (a roll call of 51 on each),
+ * compress on every request: a large council's newest 100 split votes are ~330 KB of JSON (a roll call of 51 on each),
  * and on PostgreSQL the zod re-validation, the hash and brotli cost a request more than its queries (issue 52).
  * The route sends it itself (route config `compress: false`), as the meetings list does.
  */
