@@ -31,6 +31,8 @@ export interface SiteCity {
   pages: string;
   /** Its newest completed meeting, for the meeting page. */
   meetingId: number;
+  /** Its listed meeting with the most agenda items, the heaviest meeting page. */
+  heaviestMeetingId: number;
   meetings: number;
 }
 
@@ -53,10 +55,18 @@ async function openRecords(dataDir: string): Promise<{ test: TestDatabase; loade
   return { test: { db, dataDir, databaseUrl: undefined, pgSchema: undefined, destroy: () => db.destroy() }, loaded };
 }
 
-async function newestCompleted(db: AppDatabase): Promise<{ id: number; meetings: number }> {
+async function newestCompleted(db: AppDatabase): Promise<{ id: number; heaviest: number; meetings: number }> {
   const row = await db.selectFrom('meetings').select('id').where('is_listed', '=', 1).where('status', '=', 'completed').orderBy('meeting_date', 'desc').executeTakeFirstOrThrow();
   const count = await db.selectFrom('meetings').select((eb) => eb.fn.countAll().as('n')).where('is_listed', '=', 1).executeTakeFirstOrThrow();
-  return { id: Number(row.id), meetings: Number(count.n) };
+  const heaviest = await db
+    .selectFrom('agenda_items')
+    .innerJoin('meetings', 'meetings.id', 'agenda_items.meeting_id')
+    .select(['agenda_items.meeting_id as id', (eb) => eb.fn.countAll().as('n')])
+    .where('meetings.is_listed', '=', 1)
+    .groupBy('agenda_items.meeting_id')
+    .orderBy('n', 'desc')
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), heaviest: Number(heaviest.id), meetings: Number(count.n) };
 }
 
 export async function startTwoCitySite(name: string): Promise<TwoCitySite> {
@@ -102,8 +112,8 @@ export async function startTwoCitySite(name: string): Promise<TwoCitySite> {
   const baseUrl = `http://127.0.0.1:${address.port}`;
   const cities: SiteCity[] = [];
   for (const [city, records] of [[home, homeRecords], [second, secondRecords]] as const) {
-    const { id, meetings } = await newestCompleted(records.test.db);
-    cities.push({ id: city.config.id, name: city.config.name, pages: `${baseUrl}/${city.config.id}`, meetingId: id, meetings });
+    const { id, heaviest, meetings } = await newestCompleted(records.test.db);
+    cities.push({ id: city.config.id, name: city.config.name, pages: `${baseUrl}/${city.config.id}`, meetingId: id, heaviestMeetingId: heaviest, meetings });
   }
   console.log(`(records ${kept && homeRecords.loaded && secondRecords.loaded ? `kept in ${dataDir}` : `loaded in ${loadedIn} s`}: ${cities.map((c) => `${c.name} ${c.meetings} listed meetings`).join(', ')})`);
   return {

@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { ADVANCE_NOTICE_HOURS, AGENDA_ALERT_MODES, SIGNUP_MEETING_TYPES, TOPIC_CATEGORIES } from './subscription-choices.ts';
-import { MEETING_STATUSES, MEETING_TYPES } from './meeting-vocabulary.ts';
+import { MEETING_STATUSES, MEETING_TYPES, VOTE_CHOICES } from './meeting-vocabulary.ts';
 
-export { MEETING_STATUS_FILTERS, MEETING_STATUSES, MEETING_TYPES, type MeetingStatusFilter } from './meeting-vocabulary.ts';
+export { MEETING_STATUS_FILTERS, MEETING_STATUSES, MEETING_TYPES, type MeetingStatusFilter, VOTE_CHOICES } from './meeting-vocabulary.ts';
 
 export {
   ADVANCE_NOTICE_HOURS,
@@ -55,7 +55,6 @@ export const agendaItemTypeSchema = z.enum(AGENDA_ITEM_TYPES);
 export type AgendaItemType = z.infer<typeof agendaItemTypeSchema>;
 
 /** How one councilor voted on one motion. */
-export const VOTE_CHOICES = ['aye', 'nay', 'abstain', 'absent'] as const;
 export const voteChoiceSchema = z.enum(VOTE_CHOICES);
 export type VoteChoice = z.infer<typeof voteChoiceSchema>;
 

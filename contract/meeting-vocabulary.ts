@@ -35,3 +35,6 @@ export const MEETING_STATUSES = ['scheduled', 'completed', 'cancelled', 'postpon
  */
 export const MEETING_STATUS_FILTERS = [...MEETING_STATUSES, 'awaiting_minutes', 'no_agenda'] as const;
 export type MeetingStatusFilter = (typeof MEETING_STATUS_FILTERS)[number];
+
+/** How a member voted on a roll call, in the order a roll call's counts are given. */
+export const VOTE_CHOICES = ['aye', 'nay', 'abstain', 'absent'] as const;

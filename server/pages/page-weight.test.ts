@@ -3,7 +3,11 @@
  * the state embedded for hydration together, against a budget, as build/route-budgets.ts holds the scripts to
  * theirs. Rendered by the real server-rendering bundle (built for this file, a few seconds) over an archive of a
  * realistic size: the city's hand-made meetings, each saved again on earlier dates until there are a couple of
- * hundred (the Tulsa archive has 229), so the list, the votes and the glossary are as long as a resident's.
+ * hundred (the Tulsa archive has 229), so the list, the votes and the glossary are as long as a resident's. And a
+ * meeting of a large council, as a Legistar city records one (New York's stated meetings: 146 to 828 items, 28 to
+ * 39 roll calls of 51 members, a summary line per item), in English and in Spanish: 542,078 and 1,447,915
+ * characters before the first screen was all a page carried (decision 260). `npm run bench:page-weight` weighs the
+ * real archives of both cities.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_STATE_ID } from '../../contract/pages.ts';
@@ -23,6 +27,7 @@ const WEEK = 7 * 86_400_000;
 let web: ReturnType<typeof buildServerRendering> | undefined;
 let ctx: TestApp;
 let richestId = 0;
+let largeCouncilId = 0;
 
 /** The hand-made meetings, `COPIES` times over on earlier weeks: returns the id of the one with most agenda items. */
 async function seedArchive(app: TestApp): Promise<number> {
@@ -41,11 +46,49 @@ async function seedArchive(app: TestApp): Promise<number> {
   return best.id;
 }
 
+/** A stated meeting of a fifty-one-member council: 146 items, 28 roll calls, a summary line per item. */
+async function seedLargeCouncilMeeting(app: TestApp): Promise<number> {
+  const members = Array.from({ length: 51 }, (_, m) => ({ councilor: `Council Member ${m + 1}`, district: m + 1 }));
+  const agenda_items = Array.from({ length: 146 }, (_, i) => ({
+    item_number: String(i + 1),
+    title: `A Local Law to amend the administrative code, in relation to requiring reports on street vending permits issued in district ${(i % 51) + 1}`,
+    description: null,
+    item_type: 'ordinance' as const,
+    vote_required: i < 28,
+    vote_result: i < 28 ? 'adopted' : null,
+    file_number: `Int ${String(i + 1).padStart(4, '0')}-2025`,
+  }));
+  const voting_records = agenda_items.slice(0, 28).map((item, r) => ({
+    item_number: item.item_number,
+    motion: 'Approved by Council',
+    motion_kind: 'approve' as const,
+    outcome: 'passed' as const,
+    votes: members.map((m, k) => ({ ...m, vote: (k === r ? 'nay' : k === 50 ? 'absent' : 'aye') as 'aye' | 'nay' | 'absent' })),
+  }));
+  return saveMeeting(
+    app.db,
+    {
+      title: 'Stated Meeting',
+      meeting_date: new Date(new Date(TEST_NOW).getTime() - 2 * WEEK).toISOString(),
+      meeting_type: 'regular_council',
+      status: 'completed',
+      document_type: 'minutes',
+      summary: 'The Council adopted 28 local laws and referred 118 items to its committees.',
+      detailed_summary: agenda_items.map((i) => `${i.file_number}: ${i.title}. (${i.vote_result ? 'Approved by Council, 49 in favor, 1 against' : 'Referred to Comm by Council'}).`).join('\n'),
+      agenda_items,
+      voting_records,
+      source: app.app.city.config.source.name,
+    },
+    { now: new Date(TEST_NOW), city: app.app.city },
+  );
+}
+
 beforeAll(async () => {
   web = buildServerRendering();
   ctx = await createTestApp({ WEB_DIST_DIR: web.webDir });
   await seedCivicData(ctx.db, { city: ctx.app.city, now: new Date(TEST_NOW) });
   richestId = await seedArchive(ctx);
+  largeCouncilId = await seedLargeCouncilMeeting(ctx);
 }, 180_000);
 afterAll(async () => {
   await ctx?.close();
@@ -53,8 +96,8 @@ afterAll(async () => {
 });
 
 /** The page's size and, when over, where its characters go (the embedded state by query), for the message. */
-async function weigh(url: string) {
-  const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+async function weigh(url: string, language = 'en') {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': language } });
   expect(res.statusCode, url).toBe(200);
   const html = res.body;
   const stateText = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^]*?)</script>`).exec(html)?.[1] ?? '';
@@ -71,6 +114,19 @@ describe('page weight', () => {
   it('a meeting page, with the list beside it and its glossary, stays under 150,000 characters', async () => {
     const page = await weigh(`/meetings/${richestId}`);
     expect(page.total, page.report).toBeLessThan(BUDGET.meeting);
+  });
+
+  it('a large council’s meeting stays under 150,000 characters in English and in Spanish, and still names who voted no', async () => {
+    for (const language of ['en', 'es']) {
+      const page = await weigh(`/meetings/${largeCouncilId}`, language);
+      expect(page.total, `${language}: ${page.report}`).toBeLessThan(BUDGET.meeting);
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: `/meetings/${largeCouncilId}`, headers: { accept: 'text/html' } });
+    // The first roll call: 49 ayes, the one nay and the one absent named, every count said; all 146 items counted.
+    expect(res.body).toMatch(/Aye 49 · Nay 1 · Absent 1/);
+    expect(res.body).toContain('>Council Member 1</a>');
+    expect(res.body).toContain('Show all 146 agenda items');
+    expect(res.body).toContain('Show all 28 roll calls');
   });
 
   it('a councilor page, with the councilor’s votes, stays under 100,000 characters', async () => {

@@ -23,3 +23,25 @@ export function nextListPage(pages: readonly { items: readonly unknown[] }[], to
   const last = pages.at(-1);
   return loaded < total && last !== undefined && last.items.length > 0 ? { skip: loaded, limit: full } : undefined;
 }
+
+/** A long list on a page (a meeting's agenda) shows this many first. */
+export const FIRST_SCREEN_ITEMS = 12;
+
+/** How many of a list a first screen shows, and from how long a list on (a few more are shown whole: a button for three more would cost more than them). */
+export interface FirstScreenRule {
+  first: number;
+  shortenFrom: number;
+}
+export const LIST_RULE: FirstScreenRule = { first: FIRST_SCREEN_ITEMS, shortenFrom: 17 };
+/**
+ * A meeting's roll calls come after its agenda and places, well below a phone's first screen, and each is a table
+ * (a regular meeting's nine roll calls of nine were 24,000 characters of its HTML): the first five.
+ */
+export const ROLL_CALL_RULE: FirstScreenRule = { first: 5, shortenFrom: 8 };
+/** The list beside a meeting's map comes after its agenda too (a zoning meeting's forty places): the first six. */
+export const PLACES_RULE: FirstScreenRule = { first: 6, shortenFrom: 9 };
+
+/** How many of `count` a first screen shows. */
+export function firstShown(count: number, rule: FirstScreenRule = LIST_RULE): number {
+  return count >= rule.shortenFrom ? rule.first : count;
+}

@@ -10,14 +10,28 @@ import { differsFromTag, itemHref, type MapItem, taggedDistricts } from './map-i
 import { NamesInEnglish } from '../text/names-in-english.tsx';
 import styles from './places.module.css';
 
-/** `currentId` is the item an alert linked to, marked as current (the map page scrolls it into view). */
-export function PlacesList({ items, showMeeting, currentId }: { items: MapItem[]; showMeeting: boolean; currentId?: number | null }) {
+interface PlacesListProps {
+  items: readonly MapItem[];
+  showMeeting: boolean;
+  /** The item an alert linked to, marked as current (the map page scrolls it into view). */
+  currentId?: number | null;
+  /** Each entry's id, when a "Show all" below the list moves the focus to the first entry it shows (`focusAnchor`). */
+  anchorOf?: (item: MapItem) => string;
+  focusAnchor?: string | null;
+}
+
+export function PlacesList({ items, showMeeting, currentId, anchorOf, focusAnchor = null }: PlacesListProps) {
   const { t, i18n } = useTranslation(['plain', 'meetings']);
   const spanish = i18n.language.startsWith('es');
   return (
     <ol className={styles.list}>
       {items.map((item) => (
-        <li key={item.id} aria-current={item.id === currentId || undefined}>
+        <li
+          key={item.id}
+          id={anchorOf?.(item)}
+          tabIndex={anchorOf && anchorOf(item) === focusAnchor ? -1 : undefined}
+          aria-current={item.id === currentId || undefined}
+        >
           {spanish && item.plain ? (
             <>
               <Link to={itemHref(item)} lang="es">

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LazyMap } from './lazy-map.tsx';
 import { type MapItem, pointsOf } from './map-items.ts';
 import { PlacesList } from './places-list.tsx';
+import { Button } from '../ui/button.tsx';
+import { PLACES_RULE } from '../../lib/first-screen.ts';
+import { useFirstItems } from '../../lib/use-first-items.ts';
 import styles from './places.module.css';
 
 /** `highlight` is an item number (an alert's link): the map centres on that item and the list marks it. */
@@ -19,8 +22,21 @@ export function PlacesMap({ items, showMeeting = false, highlight = null }: { it
   );
 }
 
+interface PlacesSectionProps {
+  items: MapItem[];
+  headingId: string;
+  heading?: string;
+  level?: 'h2' | 'h3';
+  /**
+   * How many items name a place, when the list is to show its first ones (a meeting page, issue 52: a zoning
+   * meeting's forty places were a third of its HTML) and `items` may hold only those (first-screen-meeting.ts).
+   * The map draws every item it is given.
+   */
+  total?: number;
+}
+
 /** The section a page adds: nothing at all when no item names a place. */
-export function PlacesSection({ items, headingId, heading, level = 'h2' }: { items: MapItem[]; headingId: string; heading?: string; level?: 'h2' | 'h3' }) {
+export function PlacesSection({ items, headingId, heading, level = 'h2', total }: PlacesSectionProps) {
   const Heading = level;
   const { t } = useTranslation('places');
   const withPlaces = items.filter((item) => item.places.length > 0);
@@ -28,7 +44,28 @@ export function PlacesSection({ items, headingId, heading, level = 'h2' }: { ite
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <Heading id={headingId} tabIndex={-1}>{heading ?? t('heading')}</Heading>
-      <PlacesMap items={withPlaces} />
+      {total === undefined ? <PlacesMap items={withPlaces} /> : <ShortPlacesMap items={withPlaces} total={total} />}
     </section>
+  );
+}
+
+/** The map with every item given, its list showing the first ones and "Show all" (the rest as they arrive). */
+function ShortPlacesMap({ items, total }: { items: MapItem[]; total: number }) {
+  const { t, i18n } = useTranslation('places');
+  const { shown, showAll, waiting, focusAnchor } = useFirstItems(items, (item) => `place-${item.id}`, total, PLACES_RULE);
+  const points = useMemo(() => pointsOf(items, i18n.language), [items, i18n.language]);
+  return (
+    <div className={styles.layout}>
+      <LazyMap points={points} label={t('mapLabel', { count: points.length })} focusItemId={null} />
+      <div>
+        <PlacesList items={shown} showMeeting={false} anchorOf={(item) => `place-${item.id}`} focusAnchor={focusAnchor} />
+        {waiting && <p role="status">{t('loadingRest')}</p>}
+        {showAll && (
+          <Button variant="secondary" onClick={showAll}>
+            {t('allPlaces', { count: total })}
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

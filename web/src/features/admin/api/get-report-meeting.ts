@@ -6,7 +6,9 @@ import { apiRequest } from '#web/lib/api-client.ts';
 export function useReportMeeting(id: number) {
   return useQuery(
     queryOptions({
-      queryKey: ['meetings', 'detail', id] as const,
+      // Not the public page's key: a page rendered by the server holds only its first screen (first-screen-meeting.ts),
+      // and a review form offers every item and roll call.
+      queryKey: ['meetings', 'detail', id, 'review'] as const,
       queryFn: ({ signal }) => apiRequest<MeetingDetail>(`/meetings/${id}`, { signal }),
     }),
   );

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AgendaItem } from '#contract/meetings.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
-import { FIRST_SCREEN_ITEMS } from '../lib/use-first-items.ts';
+import { FIRST_SCREEN_ITEMS } from '#web/lib/use-first-items.ts';
 import { AgendaItems } from './agenda-items.tsx';
 
 const agenda = (count: number): AgendaItem[] =>

@@ -12,7 +12,7 @@ import { GlossaryScopeContext } from '../api/get-glossary.ts';
 import { useSpeakUpCounts } from '../api/speak-up.ts';
 import { residentsWrote } from './speak-up/residents-wrote.ts';
 import { latestCorrection } from '../lib/corrections.ts';
-import { useFirstItems } from '../lib/use-first-items.ts';
+import { useFirstItems } from '#web/lib/use-first-items.ts';
 import { CorrectionNote } from './correction-note.tsx';
 import { FollowItemButton } from './follow-item-button.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
@@ -34,15 +34,19 @@ interface AgendaItemsProps {
   minutesUrl?: string | null;
   /** A meeting to come: each item offers "Speak up" (issue 32). */
   speakUp?: boolean;
+  /** How many items the agenda has, when `items` holds only its first ones (first-screen-meeting.ts). */
+  total?: number;
 }
 
-export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null, speakUp = false }: AgendaItemsProps) {
+export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null, speakUp = false, total = items.length }: AgendaItemsProps) {
   const { t } = useTranslation('meetings');
   // Beside the council's vote too, once the meeting is held: how the residents who wrote leaned (issue 49).
   const wrote = useSpeakUpCounts(meetingId, reportable).data;
-  // The council words explained under the items are looked up among those this agenda uses (get-glossary.ts).
-  const glossaryScope = useMemo(() => ({ meetingId, titles: items.map((item) => item.title) }), [meetingId, items]);
-  const { shown, focusAnchor, showAll } = useFirstItems(items, (item) => itemAnchor(item.item_number));
+  const { shown, focusAnchor, showAll, waiting } = useFirstItems(items, (item) => itemAnchor(item.item_number), total);
+  // The council words explained under the items shown are looked up among those their titles use (get-glossary.ts):
+  // the same words whether the page holds the whole agenda or its first items.
+  const shownCount = shown.length;
+  const glossaryScope = useMemo(() => ({ meetingId, titles: items.slice(0, shownCount).map((item) => item.title) }), [meetingId, items, shownCount]);
   if (items.length === 0) return <p className={styles.muted}>{t('detail.noAgenda')}</p>;
   return (
     <GlossaryScopeContext value={glossaryScope}>
@@ -88,9 +92,10 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
           </li>
         ))}
       </ol>
+      {waiting && <p role="status" className={styles.muted}>{t('detail.loadingRest')}</p>}
       {showAll && (
         <Button variant="secondary" onClick={showAll}>
-          {t('detail.allItems', { count: items.length })}
+          {t('detail.allItems', { count: total })}
         </Button>
       )}
     </GlossaryScopeContext>

@@ -5,7 +5,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { MeetingDetail } from '#contract/meetings.ts';
 import { PlacesSection } from '#web/components/places/places-section.tsx';
 import { useFormat } from '#web/lib/format.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
@@ -24,13 +23,15 @@ import { MinutesPanel } from './minutes-panel.tsx';
 import { Badge, StatusBadge } from './status-badge.tsx';
 import { VotingRecords } from './voting-records.tsx';
 import { useCommittees } from '../api/get-committees.ts';
+import { placeItemsOf, type ShownMeeting } from '../lib/first-screen-meeting.ts';
 import styles from './meeting-detail.module.css';
 
 // Only a meeting to come shows how to be heard: its code loads with such a meeting (the server renders it whole).
 const HowToBeHeard = lazy(() => import('./how-to-be-heard.tsx').then((module) => ({ default: module.HowToBeHeard })));
 
 interface MeetingDetailBodyProps {
-  meeting: MeetingDetail;
+  /** Whole, or its first screen from a server render until the whole arrives (first-screen-meeting.ts). */
+  meeting: ShownMeeting;
   autoFocus: boolean;
   /** Where "Back to meetings" goes (shown on narrow screens, where the list is far above). */
   backHref?: string;
@@ -151,7 +152,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
           )}
         </section>
       )}
-      {meeting.detailed_summary && <DetailedSummaryText text={meeting.detailed_summary} spanish={meeting.detailed_summary_es} />}
+      {meeting.detailed_summary && <DetailedSummaryText text={meeting.detailed_summary} spanish={meeting.detailed_summary_es} cut={meeting.first_screen?.detailed_cut} />}
       {meeting.topics.length > 0 && (
         <section aria-labelledby="detail-topics">
           <h3 id="detail-topics">{t('detail.topics')}</h3>
@@ -170,19 +171,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
           <HowToBeHeard meetingId={meeting.id} />
         </Suspense>
       )}
-      <section aria-labelledby="detail-agenda">
-        <h3 id="detail-agenda" tabIndex={-1}>{t('detail.agenda')}</h3>
-        <AgendaItems items={meeting.agenda_items} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} speakUp={!isSample && meeting.status === 'scheduled'} />
-      </section>
-      <PlacesSection
-        items={meeting.agenda_items.map((item) => ({ ...item, meeting_id: meeting.id, places: item.places ?? [] }))}
-        headingId="detail-places"
-        level="h3"
-      />
-      <section aria-labelledby="detail-votes">
-        <h3 id="detail-votes" tabIndex={-1}>{t('detail.votingRecords')}</h3>
-        <VotingRecords records={meeting.voting_records} meetingId={meeting.id} corrections={meeting.corrections} reportable={!isSample} minutesUrl={meeting.minutes_url} />
-      </section>
+      <RecordSections meeting={meeting} isSample={isSample} />
       <section className={styles.minutesSection}>
         <MinutesPanel meeting={meeting} />
       </section>
@@ -194,6 +183,41 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       )}
       <MeetingProvenance meeting={meeting} />
     </article>
+  );
+}
+
+/** The agenda, the places it names and the roll calls: their first ones when the page holds a first screen. */
+function RecordSections({ meeting, isSample }: { meeting: ShownMeeting; isSample: boolean }) {
+  const { t } = useTranslation('meetings');
+  const firstScreen = meeting.first_screen;
+  return (
+    <>
+      <section aria-labelledby="detail-agenda">
+        <h3 id="detail-agenda" tabIndex={-1}>{t('detail.agenda')}</h3>
+        <AgendaItems
+          items={meeting.agenda_items}
+          total={firstScreen?.agenda_items}
+          meetingId={meeting.id}
+          corrections={meeting.corrections}
+          reportable={!isSample}
+          minutesUrl={meeting.minutes_url}
+          speakUp={!isSample && meeting.status === 'scheduled'}
+        />
+      </section>
+      <PlacesSection {...placeItemsOf(meeting)} headingId="detail-places" level="h3" />
+      <section aria-labelledby="detail-votes">
+        <h3 id="detail-votes" tabIndex={-1}>{t('detail.votingRecords')}</h3>
+        <VotingRecords
+          records={meeting.voting_records}
+          total={firstScreen?.voting_records}
+          rollCounts={firstScreen?.roll_counts}
+          meetingId={meeting.id}
+          corrections={meeting.corrections}
+          reportable={!isSample}
+          minutesUrl={meeting.minutes_url}
+        />
+      </section>
+    </>
   );
 }
 

@@ -5,7 +5,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '#contract/meetings.ts';
+import { useState } from 'react';
 import { NamesInEnglish } from '#web/components/text/names-in-english.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { esNamesOf, firstParagraphs, type ShownMeeting } from '../lib/first-screen-meeting.ts';
+import styles from './meeting-detail.module.css';
 
 /** The visible "(en inglés)" after English text on a Spanish page; nothing on an English page. */
 export function InEnglishNote() {
@@ -15,14 +19,10 @@ export function InEnglishNote() {
 }
 
 /**
- * The names the items' Spanish lines keep in English: the Spanish summary is built from those lines, so the same
- * names are marked `lang="en"` in it.
+ * The meeting's summary. The Spanish one is built from the items' Spanish lines, so the names those keep in English
+ * are marked `lang="en"` in it.
  */
-function itemNames(items: MeetingDetail['agenda_items'] | undefined): string[] {
-  return (items ?? []).flatMap((item) => item.plain?.es_names ?? []);
-}
-
-export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, 'summary' | 'summary_es'> & Partial<Pick<MeetingDetail, 'agenda_items'>> }) {
+export function MeetingSummaryText({ meeting }: { meeting: Pick<ShownMeeting, 'summary' | 'summary_es' | 'first_screen'> & Partial<Pick<MeetingDetail, 'agenda_items'>> }) {
   const { t, i18n } = useTranslation('meetings');
   if (!i18n.language.startsWith('es') || !meeting.summary_es) {
     return (
@@ -35,7 +35,7 @@ export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, '
   return (
     <>
       <p lang="es">
-        <NamesInEnglish text={meeting.summary_es} names={itemNames(meeting.agenda_items)} />
+        <NamesInEnglish text={meeting.summary_es} names={esNamesOf(meeting)} />
       </p>
       <details>
         <summary>{t('detail.summaryInEnglish')}</summary>
@@ -48,26 +48,33 @@ export function MeetingSummaryText({ meeting }: { meeting: Pick<MeetingDetail, '
 /**
  * The detailed summary in the page's language: on a Spanish page the one built from the record in Spanish (its
  * names, as printed, marked `lang="en"`), with the English a disclosure away; the English alone, its heading
- * saying so and each paragraph marked `lang="en"`, where the record gave no Spanish one.
+ * saying so and each paragraph marked `lang="en"`, where the record gave no Spanish one. A long one (a line per
+ * item of an agenda of hundreds) shows its first part and "Read the whole detailed summary" (issue 52); `cut`
+ * says the page holds only that part (first-screen-meeting.ts) until the whole meeting arrives.
  */
-export function DetailedSummaryText({ text, spanish: es }: { text: string; spanish?: MeetingDetail['detailed_summary_es'] }) {
+export function DetailedSummaryText({ text, spanish: es, cut = false }: { text: string; spanish?: MeetingDetail['detailed_summary_es']; cut?: boolean }) {
   const { t, i18n } = useTranslation('meetings');
-  const english = text.split(/\n{2,}/).map((paragraph, i) => (
-    <p key={i} lang="en">
+  const [whole, setWhole] = useState(false);
+  const spanish = i18n.language.startsWith('es') && es && es.paragraphs.length > 0 ? es : null;
+  const shownOf = (paragraphs: string[]) => (whole ? { shown: paragraphs, cut: false } : firstParagraphs(paragraphs));
+  const englishPart = shownOf(text.split(/\n{2,}/));
+  const spanishPart = spanish ? shownOf(spanish.paragraphs) : null;
+  const more = !whole && (cut || englishPart.cut || Boolean(spanishPart?.cut));
+  const english = englishPart.shown.map((paragraph, i) => (
+    <p key={i} lang="en" className={styles.summaryLines}>
       {paragraph}
     </p>
   ));
-  const spanish = i18n.language.startsWith('es') && es && es.paragraphs.length > 0 ? es : null;
   return (
     <section aria-labelledby="detail-detailed">
       <h3 id="detail-detailed">
         {t('detail.detailedSummary')}
         {!spanish && <InEnglishNote />}
       </h3>
-      {spanish ? (
+      {spanish && spanishPart ? (
         <>
-          {spanish.paragraphs.map((paragraph, i) => (
-            <p key={i} lang="es">
+          {spanishPart.shown.map((paragraph, i) => (
+            <p key={i} lang="es" className={styles.summaryLines}>
               <NamesInEnglish text={paragraph} names={spanish.names} />
             </p>
           ))}
@@ -78,6 +85,12 @@ export function DetailedSummaryText({ text, spanish: es }: { text: string; spani
         </>
       ) : (
         english
+      )}
+      {whole && cut && <p role="status" className={styles.muted}>{t('detail.loadingRest')}</p>}
+      {more && (
+        <Button variant="secondary" onClick={() => setWhole(true)}>
+          {t('detail.wholeDetailed')}
+        </Button>
       )}
     </section>
   );
