@@ -5,8 +5,9 @@
  * them all and brings that item into view once it is there; a page's first render (the server's, which never sees
  * the `#`) is always the short one, so hydration matches.
  *
- * `total` is how many there are: a server-rendered page holds only the first ones (first-screen-meeting.ts) until
- * the whole meeting arrives, moments after hydration. "Show all" pressed before then shows the rest as they come.
+ * `total` is how many there are: a server-rendered page holds only the first ones (first-screen-meeting.ts), and
+ * `more` asks for the rest when the reader does ("Show all", or a link to one of the rest, which `ownsAnchor`
+ * recognises); they are shown as they come.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -14,13 +15,29 @@ import { firstShown, type FirstScreenRule, LIST_RULE } from './first-screen.ts';
 
 export { FIRST_SCREEN_ITEMS } from './first-screen.ts';
 
-export function useFirstItems<T>(items: readonly T[], anchorOf: (item: T) => string, total = items.length, rule: FirstScreenRule = LIST_RULE) {
+export interface FirstItemsOptions<T> {
+  anchorOf: (item: T) => string;
+  /** How many there are, when `items` may hold only the first ones. */
+  total?: number;
+  rule?: FirstScreenRule;
+  /** Asks for the rest of the items, when `items` holds only the first ones. */
+  more?: () => void;
+  /** Whether an anchor (`#item-40`) names one of this list's items, to ask for the rest when it is not here. */
+  ownsAnchor?: (id: string) => boolean;
+}
+
+export function useFirstItems<T>(items: readonly T[], { anchorOf, total = items.length, rule = LIST_RULE, more, ownsAnchor }: FirstItemsOptions<T>) {
   const [all, setAll] = useState(false);
   const { hash } = useLocation();
   const first = firstShown(total, rule);
   const shortened = !all && first < total;
   const wanted = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : null;
   const reveal = shortened && wanted !== null && items.slice(first).some((item) => anchorOf(item) === wanted);
+  // A link to an item of the rest, which the page does not hold yet: ask for the rest (it is revealed once here).
+  const missing = wanted !== null && items.length < total && Boolean(ownsAnchor?.(wanted)) && !items.some((item) => anchorOf(item) === wanted);
+  useEffect(() => {
+    if (missing) more?.();
+  }, [missing, more]);
   // What to bring into view once it is there: the linked item, or the first new one after "Show all" (by place,
   // for it may not have arrived yet).
   const next = useRef<{ id: string; focus: boolean } | { index: number; focus: true } | null>(null);
@@ -53,6 +70,7 @@ export function useFirstItems<T>(items: readonly T[], anchorOf: (item: T) => str
       ? () => {
           next.current = { index: first, focus: true };
           setAll(true);
+          if (items.length < total) more?.();
         }
       : null,
   };

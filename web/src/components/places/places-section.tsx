@@ -30,13 +30,15 @@ interface PlacesSectionProps {
   /**
    * How many items name a place, when the list is to show its first ones (a meeting page, issue 52: a zoning
    * meeting's forty places were a third of its HTML) and `items` may hold only those (first-screen-meeting.ts).
-   * The map draws every item it is given.
+   * The map draws every item it is given; `more` asks for the rest.
    */
   total?: number;
+  /** Asks for the rest of the items, when `items` holds only the first ones. */
+  more?: () => void;
 }
 
 /** The section a page adds: nothing at all when no item names a place. */
-export function PlacesSection({ items, headingId, heading, level = 'h2', total }: PlacesSectionProps) {
+export function PlacesSection({ items, headingId, heading, level = 'h2', total, more }: PlacesSectionProps) {
   const Heading = level;
   const { t } = useTranslation('places');
   const withPlaces = items.filter((item) => item.places.length > 0);
@@ -44,15 +46,15 @@ export function PlacesSection({ items, headingId, heading, level = 'h2', total }
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <Heading id={headingId} tabIndex={-1}>{heading ?? t('heading')}</Heading>
-      {total === undefined ? <PlacesMap items={withPlaces} /> : <ShortPlacesMap items={withPlaces} total={total} />}
+      {total === undefined ? <PlacesMap items={withPlaces} /> : <ShortPlacesMap items={withPlaces} total={total} more={more} />}
     </section>
   );
 }
 
 /** The map with every item given, its list showing the first ones and "Show all" (the rest as they arrive). */
-function ShortPlacesMap({ items, total }: { items: MapItem[]; total: number }) {
+function ShortPlacesMap({ items, total, more }: { items: MapItem[]; total: number; more?: () => void }) {
   const { t, i18n } = useTranslation('places');
-  const { shown, showAll, waiting, focusAnchor } = useFirstItems(items, (item) => `place-${item.id}`, total, PLACES_RULE);
+  const { shown, showAll, waiting, focusAnchor } = useFirstItems(items, { anchorOf: (item) => `place-${item.id}`, total, rule: PLACES_RULE, more });
   const points = useMemo(() => pointsOf(items, i18n.language), [items, i18n.language]);
   return (
     <div className={styles.layout}>

@@ -1,9 +1,11 @@
 /**
  * `GET /api/v1/meetings/{id}`: the selected meeting with its agenda items and voting records. A server render holds
- * its first screen only (first-screen-meeting.ts, issue 52); the browser fetches the whole meeting as soon as it
- * has hydrated such a page (a first screen is stale at once).
+ * its first screen only (first-screen-meeting.ts, issue 52); the browser asks for the whole meeting when the reader
+ * asks for more of it (`useWholeMeeting`), not before: a large council's whole meeting is a megabyte of JSON a
+ * phone would download and parse for nothing.
  */
-import { isServer, queryOptions, useQuery } from '@tanstack/react-query';
+import { isServer, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '#contract/meetings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
@@ -20,11 +22,30 @@ export function meetingQueryOptions(id: number, spanish = false) {
   return queryOptions<ShownMeeting>({
     queryKey: spanish ? (['meetings', 'detail', id, 'es'] as const) : (['meetings', 'detail', id] as const),
     queryFn: async ({ signal }) => (isServer ? firstScreenOf(await getMeeting(id, signal, spanish)) : getMeeting(id, signal, spanish)),
-    staleTime: (query) => (query.state.data?.first_screen ? 0 : STALE_MS),
+    staleTime: STALE_MS,
   });
 }
 
 export function useMeeting(id: number | undefined, enabled: boolean) {
   const { i18n } = useTranslation();
   return useQuery({ ...meetingQueryOptions(id ?? 0, i18n.language.startsWith('es')), enabled: enabled && id !== undefined });
+}
+
+/** What asks for the whole meeting when the page holds its first screen; nothing when it holds the whole. */
+export function useWholeMeeting(meeting: ShownMeeting): (() => void) | undefined {
+  const client = useQueryClient();
+  const { i18n } = useTranslation();
+  const spanish = i18n.language.startsWith('es');
+  const partial = meeting.first_screen !== undefined;
+  return useMemo(
+    () =>
+      partial
+        ? () => {
+            // Into the page's own query: every part then draws from the whole. A failure shows the toast of
+            // MeetingDetail, and the first screen stays.
+            void client.fetchQuery({ ...meetingQueryOptions(meeting.id, spanish), staleTime: 0 }).catch(() => undefined);
+          }
+        : undefined,
+    [partial, client, meeting.id, spanish],
+  );
 }

@@ -36,13 +36,15 @@ interface AgendaItemsProps {
   speakUp?: boolean;
   /** How many items the agenda has, when `items` holds only its first ones (first-screen-meeting.ts). */
   total?: number;
+  /** Asks for the whole meeting, when `items` holds only the first ones. */
+  more?: () => void;
 }
 
-export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null, speakUp = false, total = items.length }: AgendaItemsProps) {
+export function AgendaItems({ items, meetingId, corrections, reportable, minutesUrl = null, speakUp = false, total = items.length, more }: AgendaItemsProps) {
   const { t } = useTranslation('meetings');
   // Beside the council's vote too, once the meeting is held: how the residents who wrote leaned (issue 49).
   const wrote = useSpeakUpCounts(meetingId, reportable).data;
-  const { shown, focusAnchor, showAll, waiting } = useFirstItems(items, (item) => itemAnchor(item.item_number), total);
+  const { shown, focusAnchor, showAll, waiting } = useFirstItems(items, { anchorOf: (item) => itemAnchor(item.item_number), total, more, ownsAnchor: (id) => id.startsWith('item-') });
   // The council words explained under the items shown are looked up among those their titles use (get-glossary.ts):
   // the same words whether the page holds the whole agenda or its first items.
   const shownCount = shown.length;

@@ -6,7 +6,6 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppliedCorrection } from '#contract/corrections.ts';
@@ -16,6 +15,8 @@ import { meetingDetailFixture } from '#web/test/meeting-fixture.ts';
 import { TEST_CITY } from '#web/test/test-city.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { firstParagraphs, firstScreenOf, type ShownMeeting } from '../lib/first-screen-meeting.ts';
+import { meetingQueryOptions } from '../api/get-meeting.ts';
+import { MeetingDetail as MeetingDetailPanel } from './meeting-detail.tsx';
 import { MeetingDetailBody } from './meeting-detail-body.tsx';
 import { VotingRecords } from './voting-records.tsx';
 
@@ -121,30 +122,61 @@ describe('a meeting cut to its first screen', () => {
     }
   });
 
-  it('says how many there are, and shows the rest once the whole meeting arrives', async () => {
+  it('asks for the whole meeting only when the reader asks for more, and shows the rest when it comes', async () => {
     const whole = largeMeeting();
-    const router = createMemoryRouter([{ path: '*', element: <Swap first={firstScreenOf(whole)} /> }], { initialEntries: ['/meetings/28'] });
-    render(
-      <AppProviders city={TEST_CITY} queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
+    const asked: string[] = [];
+    let answer: (() => void) | null = null;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!/\/meetings\/28(\?|$)/.test(String(url))) return new Response('{}', { status: 404 });
+        asked.push(String(url));
+        await new Promise<void>((resolve) => (answer = resolve));
+        return new Response(JSON.stringify(whole), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
     );
+    const queryClient = createQueryClient();
+    // As main.tsx leaves it after hydrating a server-rendered page: the first screen under the page's key.
+    queryClient.setQueryData(meetingQueryOptions(28).queryKey, firstScreenOf(whole));
+    renderDetail(queryClient, '/meetings/28');
+    await screen.findByRole('button', { name: 'Show all 146 agenda items' });
+    expect(asked).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Show all 146 agenda items' }));
     expect(screen.getAllByRole('status').some((s) => s.textContent === 'Loading the rest…')).toBe(true);
-    act(() => swap(whole));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    act(() => answer!());
     await waitFor(() => expect(document.querySelectorAll('ol > li[id^="item-"]')).toHaveLength(146));
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('item-13')));
+    // The rest is here: the roll calls show theirs without asking again.
     await userEvent.click(screen.getByRole('button', { name: 'Show all 28 roll calls' }));
+    expect(document.querySelectorAll('li[id^="vote-"]')).toHaveLength(28);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks for the whole meeting when a link names a roll call beyond the first screen', async () => {
+    const whole = largeMeeting();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        /\/meetings\/28(\?|$)/.test(String(url)) ? new Response(JSON.stringify(whole), { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('{}', { status: 404 }),
+      ),
+    );
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meetingQueryOptions(28).queryKey, firstScreenOf(whole));
+    renderDetail(queryClient, '/meetings/28#vote-20');
+    await waitFor(() => expect(document.getElementById('vote-20')).not.toBeNull());
     expect(document.querySelectorAll('li[id^="vote-"]')).toHaveLength(28);
   });
 });
 
-/** The page as `useMeeting` gives it: the first screen, then (`swap`) the whole meeting. */
-let swap: (next: ShownMeeting) => void = () => {};
-function Swap({ first }: { first: ShownMeeting }) {
-  const [meeting, setMeeting] = useState(first);
-  swap = setMeeting;
-  return <MeetingDetailBody meeting={meeting} autoFocus={false} />;
+function renderDetail(queryClient: ReturnType<typeof createQueryClient>, path: string) {
+  const element = <MeetingDetailPanel selectedId={28} listSettled demoMeetings={null} autoFocus={false} backHref="/meetings" />;
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return render(
+    <AppProviders city={TEST_CITY} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
 }
 
 describe('a large roll call', () => {

@@ -23,6 +23,7 @@ import { MinutesPanel } from './minutes-panel.tsx';
 import { Badge, StatusBadge } from './status-badge.tsx';
 import { VotingRecords } from './voting-records.tsx';
 import { useCommittees } from '../api/get-committees.ts';
+import { useWholeMeeting } from '../api/get-meeting.ts';
 import { placeItemsOf, type ShownMeeting } from '../lib/first-screen-meeting.ts';
 import styles from './meeting-detail.module.css';
 
@@ -77,6 +78,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
     };
   }, [shownTitle]);
   const placeholder = isPlaceholderSummary(meeting.summary);
+  const more = useWholeMeeting(meeting);
   const isSample = meeting.id >= 900_000;
 
   return (
@@ -152,7 +154,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
           )}
         </section>
       )}
-      {meeting.detailed_summary && <DetailedSummaryText text={meeting.detailed_summary} spanish={meeting.detailed_summary_es} cut={meeting.first_screen?.detailed_cut} />}
+      {meeting.detailed_summary && <DetailedSummaryText text={meeting.detailed_summary} spanish={meeting.detailed_summary_es} cut={meeting.first_screen?.detailed_cut} more={more} />}
       {meeting.topics.length > 0 && (
         <section aria-labelledby="detail-topics">
           <h3 id="detail-topics">{t('detail.topics')}</h3>
@@ -171,7 +173,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
           <HowToBeHeard meetingId={meeting.id} />
         </Suspense>
       )}
-      <RecordSections meeting={meeting} isSample={isSample} />
+      <RecordSections meeting={meeting} isSample={isSample} more={more} />
       <section className={styles.minutesSection}>
         <MinutesPanel meeting={meeting} />
       </section>
@@ -187,7 +189,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
 }
 
 /** The agenda, the places it names and the roll calls: their first ones when the page holds a first screen. */
-function RecordSections({ meeting, isSample }: { meeting: ShownMeeting; isSample: boolean }) {
+function RecordSections({ meeting, isSample, more }: { meeting: ShownMeeting; isSample: boolean; more?: () => void }) {
   const { t } = useTranslation('meetings');
   const firstScreen = meeting.first_screen;
   return (
@@ -197,6 +199,7 @@ function RecordSections({ meeting, isSample }: { meeting: ShownMeeting; isSample
         <AgendaItems
           items={meeting.agenda_items}
           total={firstScreen?.agenda_items}
+          more={more}
           meetingId={meeting.id}
           corrections={meeting.corrections}
           reportable={!isSample}
@@ -204,13 +207,14 @@ function RecordSections({ meeting, isSample }: { meeting: ShownMeeting; isSample
           speakUp={!isSample && meeting.status === 'scheduled'}
         />
       </section>
-      <PlacesSection {...placeItemsOf(meeting)} headingId="detail-places" level="h3" />
+      <PlacesSection {...placeItemsOf(meeting)} more={more} headingId="detail-places" level="h3" />
       <section aria-labelledby="detail-votes">
         <h3 id="detail-votes" tabIndex={-1}>{t('detail.votingRecords')}</h3>
         <VotingRecords
           records={meeting.voting_records}
           total={firstScreen?.voting_records}
           rollCounts={firstScreen?.roll_counts}
+          more={more}
           meetingId={meeting.id}
           corrections={meeting.corrections}
           reportable={!isSample}

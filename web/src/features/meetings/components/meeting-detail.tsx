@@ -57,7 +57,8 @@ export function MeetingDetail({ selectedId, listSettled, demoMeetings, autoFocus
     ) : (
       <p className={styles.placeholder}>{t('demo.notFound')}</p>
     );
-  } else if (query.isError) {
+  } else if (query.isError && !query.data) {
+    // A failed fetch of the rest of a meeting the page already shows keeps the page (the toast says it failed).
     content = (
       <LoadFailed message={t('detail.loadFailed')} retryLabel={t('detail.retry')} onRetry={() => void query.refetch()} />
     );

@@ -50,16 +50,16 @@ export function MeetingSummaryText({ meeting }: { meeting: Pick<ShownMeeting, 's
  * names, as printed, marked `lang="en"`), with the English a disclosure away; the English alone, its heading
  * saying so and each paragraph marked `lang="en"`, where the record gave no Spanish one. A long one (a line per
  * item of an agenda of hundreds) shows its first part and "Read the whole detailed summary" (issue 52); `cut`
- * says the page holds only that part (first-screen-meeting.ts) until the whole meeting arrives.
+ * says the page holds only that part (first-screen-meeting.ts); `more` asks for the whole meeting.
  */
-export function DetailedSummaryText({ text, spanish: es, cut = false }: { text: string; spanish?: MeetingDetail['detailed_summary_es']; cut?: boolean }) {
+export function DetailedSummaryText({ text, spanish: es, cut = false, more }: { text: string; spanish?: MeetingDetail['detailed_summary_es']; cut?: boolean; more?: () => void }) {
   const { t, i18n } = useTranslation('meetings');
   const [whole, setWhole] = useState(false);
   const spanish = i18n.language.startsWith('es') && es && es.paragraphs.length > 0 ? es : null;
   const shownOf = (paragraphs: string[]) => (whole ? { shown: paragraphs, cut: false } : firstParagraphs(paragraphs));
   const englishPart = shownOf(text.split(/\n{2,}/));
   const spanishPart = spanish ? shownOf(spanish.paragraphs) : null;
-  const more = !whole && (cut || englishPart.cut || Boolean(spanishPart?.cut));
+  const longer = !whole && (cut || englishPart.cut || Boolean(spanishPart?.cut));
   const english = englishPart.shown.map((paragraph, i) => (
     <p key={i} lang="en" className={styles.summaryLines}>
       {paragraph}
@@ -87,8 +87,14 @@ export function DetailedSummaryText({ text, spanish: es, cut = false }: { text: 
         english
       )}
       {whole && cut && <p role="status" className={styles.muted}>{t('detail.loadingRest')}</p>}
-      {more && (
-        <Button variant="secondary" onClick={() => setWhole(true)}>
+      {longer && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setWhole(true);
+            if (cut) more?.();
+          }}
+        >
           {t('detail.wholeDetailed')}
         </Button>
       )}

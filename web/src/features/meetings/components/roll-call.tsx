@@ -23,6 +23,8 @@ interface RollCallProps {
    * first-screen-meeting.ts); the table then waits for the whole meeting.
    */
   counts?: Counts;
+  /** Asks for the whole meeting, with every member's vote. */
+  more?: () => void;
 }
 
 /** The page of the seat, opened on this member: a former one is shown as former there. */
@@ -31,7 +33,7 @@ function MemberLink({ vote }: { vote: CouncilorVote }) {
   return <Link to={`/councilors/${vote.district}?councilor=${encodeURIComponent(vote.councilor)}`}>{vote.councilor}</Link>;
 }
 
-export function RollCall({ record, corrections, counts }: RollCallProps) {
+export function RollCall({ record, corrections, counts, more }: RollCallProps) {
   const { t } = useTranslation('meetings');
   const correctionOf = (vote: CouncilorVote) =>
     latestCorrection(corrections, (c) => c.voting_record_id === record.id && c.field === 'councilor_vote' && c.councilor === vote.councilor);
@@ -42,7 +44,11 @@ export function RollCall({ record, corrections, counts }: RollCallProps) {
   if (open && counts) return <p role="status">{t('detail.loadingRest')}</p>;
   // Opened by its button, the table takes the focus the button had.
   if (members <= LARGE_ROLL_CALL || corrected || open) return <RollTable record={record} correctionOf={correctionOf} focus={open} />;
-  return <RollCountsLine record={record} counts={counts} members={members} onOpen={() => setOpen(true)} />;
+  const onOpen = () => {
+    setOpen(true);
+    if (counts) more?.();
+  };
+  return <RollCountsLine record={record} counts={counts} members={members} onOpen={onOpen} />;
 }
 
 function RollCountsLine({ record, counts: counted, members, onOpen }: { record: VotingRecord; counts?: Counts; members: number; onOpen: () => void }) {

@@ -30,12 +30,14 @@ interface VotingRecordsProps {
   total?: number;
   /** Large roll calls' counts, by id, when `records` holds only their members who voted otherwise. */
   rollCounts?: Record<string, RollCounts>;
+  /** Asks for the whole meeting, when the page holds its first screen. */
+  more?: () => void;
 }
 
-export function VotingRecords({ records, meetingId, corrections, reportable, minutesUrl = null, total = records.length, rollCounts }: VotingRecordsProps) {
+export function VotingRecords({ records, meetingId, corrections, reportable, minutesUrl = null, total = records.length, rollCounts, more }: VotingRecordsProps) {
   const { t } = useTranslation('meetings');
   // A long meeting's roll calls show their first ones; `#vote-<id>` from the split votes shows them all.
-  const { shown, focusAnchor, showAll, waiting } = useFirstItems(records, (record) => `vote-${record.id}`, total, ROLL_CALL_RULE);
+  const { shown, focusAnchor, showAll, waiting } = useFirstItems(records, { anchorOf: (record) => `vote-${record.id}`, total, rule: ROLL_CALL_RULE, more, ownsAnchor: (id) => id.startsWith('vote-') });
   if (records.length === 0) return <p className={styles.muted}>{t('detail.noVotingRecords')}</p>;
   return (
     <>
@@ -81,7 +83,7 @@ export function VotingRecords({ records, meetingId, corrections, reportable, min
                 </div>
               </dl>
               <SourcePageLink minutesUrl={minutesUrl} page={record.page} />
-              <RollCall record={record} corrections={corrections} counts={rollCounts?.[String(record.id)]} />
+              <RollCall record={record} corrections={corrections} counts={rollCounts?.[String(record.id)]} more={more} />
               {reportable && (
                 <div className={styles.reportRow}>
                   <ReportErrorButton
