@@ -54,6 +54,7 @@ try {
     rows.push(await weigh(`${city.pages}/councilors/${COUNCILOR_DISTRICT}`, 'councilor'));
     rows.push(await weigh(`${city.pages}/meetings`, 'other'));
     rows.push(await weigh(`${city.pages}/`, 'other'));
+    rows.push(await weigh(`${city.pages}/contact-representatives`, 'other'));
   }
 } finally {
   await site.close();
