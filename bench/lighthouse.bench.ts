@@ -44,7 +44,12 @@ function reasons(lhr: Lhr): string[] {
   const shifts = ((lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [])
     .slice(0, 3)
     .map((item) => `layout shift ${item.score?.toFixed(3)}: ${item.node?.snippet?.slice(0, 120)}`);
-  return [...failed, ...shifts];
+  // Under the performance bar, what the largest paint was and where its time went (Lighthouse's LCP phases).
+  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined)?.items ?? [];
+  const element = (lcpItems[0]?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet;
+  const phases = (lcpItems[1]?.items ?? []).map((phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`).join(', ');
+  const lcp = (lhr.categories.performance?.score ?? 1) < 0.95 && element ? [`LCP element ${element.slice(0, 140)}${phases ? `; ${phases}` : ''}`] : [];
+  return [...failed, ...shifts, ...lcp];
 }
 
 const chrome = await chromeLauncher.launch({
