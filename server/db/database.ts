@@ -55,9 +55,11 @@ export const SQLITE_FILE_NAME = 'civic-commons.sqlite';
 export function createDatabase(options: DatabaseOptions): AppDatabase {
   if (options.databaseUrl) {
     const pool = new (loadPg().Pool)({
-      connectionString: options.databaseUrl,
+      // A city's schema in the URL itself: node-postgres lets the URL's parameters win over the pool's own, so a
+      // URL that sets a search_path (`?options=-c search_path=app`, as hosted databases are often given) put every
+      // city in that one schema, each city's app reading and sending the others' records and jobs.
+      connectionString: options.pgSchema ? withSearchPath(options.databaseUrl, options.pgSchema) : options.databaseUrl,
       max: options.poolSize ?? 10,
-      ...(options.pgSchema ? { options: `-c search_path=${quoteIdentifier(options.pgSchema)}` } : {}),
       // Without a limit a request waits forever for a connection while PostgreSQL is unreachable.
       connectionTimeoutMillis: 5000,
       // Bounds on every wait (issue 23): the server cancels a statement that runs too long and ends a session
@@ -102,6 +104,14 @@ function openSqliteFile(dataDir: string): SqliteDatabase.Database {
         'Make it a folder the server\'s user can write to, or set DATA_DIR to one.',
     );
   }
+}
+
+/** `databaseUrl` with `schema` as its search_path, in place of any the URL sets; its other options are kept. */
+export function withSearchPath(databaseUrl: string, schema: string): string {
+  const url = new URL(databaseUrl);
+  const others = (url.searchParams.get('options') ?? '').replace(/(^|\s)(-c\s*|--)search_path=\S+/g, ' ').trim();
+  url.searchParams.set('options', `${others ? `${others} ` : ''}-c search_path=${quoteIdentifier(schema)}`);
+  return url.toString();
 }
 
 function quoteIdentifier(name: string): string {

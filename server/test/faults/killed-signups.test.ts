@@ -5,8 +5,7 @@
  * its reminder email and its reminder SMS, counted in a real SMTP server and an SMS provider stub. A message
  * the killed process had handed over but not yet marked sent may be handed over again; such a repeat carries the
  * same Message-ID (or Idempotency-Key), so each message is delivered once as its receiver counts it, and at
- * most one message per kill repeats at all, besides those whose receiver's answer found the sender gone (a loaded
- * machine where a send outlived the sender's own timeout: the receivers count them, `unanswered`).
+ * most one message per kill repeats at all.
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +172,7 @@ describe('sign-ups while a server process is killed -9, twice', () => {
 
     const distinct = <T>(items: T[], key: (item: T) => string) => new Set(items.map(key)).size;
     let repeats = 0;
+    const repeated: string[] = [];
     for (const { email, phone_number } of confirmed) {
       const mails = smtp.accepted.filter((m) => m.recipients[0] === email);
       const welcome = mails.filter((m) => m.subject?.startsWith("You're signed up"));
@@ -182,15 +182,15 @@ describe('sign-ups while a server process is killed -9, twice', () => {
       expect(distinct(reminder, (m) => m.messageId ?? ''), `reminder to ${email}`).toBe(1);
       expect(distinct(texts, (m) => m.idempotencyKey ?? ''), `SMS to ${phone_number}`).toBe(1);
       repeats += welcome.length - 1 + reminder.length - 1 + texts.length - 1;
+      for (const [what, count] of [['welcome', welcome.length], ['reminder', reminder.length], ['SMS', texts.length]] as const) if (count > 1) repeated.push(`${what} to ${email} x${count}`);
     }
-    // One message in flight per process (JOB_CONCURRENCY 1) can be repeated per kill; a message whose answer never
-    // reached its sender is sent again by design, and each receiver counts those.
-    const unanswered = smtp.unanswered + sms.unanswered;
-    expect(repeats, `${kills} kills, ${unanswered} answers that found the sender gone`).toBeLessThanOrEqual(kills + unanswered);
+    // One message in flight per process can repeat per kill (JOB_CONCURRENCY 1). Two per kill was a second city's
+    // app in the same process working the first city's jobs: its schema lost to the URL's search_path (decision 265).
+    expect(repeats, `${kills} kills; repeated: ${repeated.join('; ')}`).toBeLessThanOrEqual(kills);
     // Nobody who never confirmed heard anything but the confirmation request.
     const confirmedEmails = new Set(confirmed.map((c) => c.email));
     const others = smtp.accepted.filter((m) => !confirmedEmails.has(m.recipients[0]!) && !m.subject?.startsWith('Confirm your'));
     expect(others).toEqual([]);
-    console.log(`${confirmed.length}/${SIGNUPS} confirmed, ${smtp.accepted.length} emails, ${sms.messages.length} SMS, ${repeats} repeated send(s), ${unanswered} unanswered`);
+    console.log(`${confirmed.length}/${SIGNUPS} confirmed, ${smtp.accepted.length} emails, ${sms.messages.length} SMS, ${repeats} repeated send(s)`);
   });
 });

@@ -19,11 +19,6 @@ export interface SmsStub {
   accountSid: string;
   authToken: string;
   messages: StubSms[];
-  /**
-   * Messages recorded whose answer never reached the sender (it had given up waiting, or its process died): the
-   * sender may send such a message again, with the same Idempotency-Key.
-   */
-  readonly unanswered: number;
   /** Answer the next `n` requests with 500. */
   failNext(n: number): void;
   /** Refuse every later message to `to` as Twilio does once the recipient opted out (error 21610). */
@@ -34,7 +29,6 @@ export interface SmsStub {
 export async function startSmsStub(accountSid = 'AC00000000000000000000000000000001', authToken = 'stub-auth-token'): Promise<SmsStub> {
   const messages: StubSms[] = [];
   let failures = 0;
-  let unanswered = 0;
   const optedOut = new Set<string>();
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const server = http.createServer((req, res) => {
@@ -59,9 +53,6 @@ export async function startSmsStub(accountSid = 'AC00000000000000000000000000000
       const message = { to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '' };
       const key = req.headers['idempotency-key'];
       messages.push({ ...message, ...(typeof key === 'string' ? { idempotencyKey: key } : {}) });
-      res.on('close', () => {
-        if (!res.writableFinished) unanswered++;
-      });
       res.writeHead(201, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ sid: `SM${messages.length}`, status: 'queued', ...message }));
     });
@@ -73,9 +64,6 @@ export async function startSmsStub(accountSid = 'AC00000000000000000000000000000
     accountSid,
     authToken,
     messages,
-    get unanswered() {
-      return unanswered;
-    },
     failNext: (n) => {
       failures = n;
     },

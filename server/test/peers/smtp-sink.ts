@@ -23,11 +23,6 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Messages answered with 250, in order. */
   accepted: ReceivedMail[];
-  /**
-   * Accepted messages whose 250 found the sender gone (it had given up waiting, or its process died): the sender
-   * may send such a message again, with the same Message-ID.
-   */
-  readonly unanswered: number;
   /** While true every MAIL FROM is answered 451. */
   refusing: boolean;
   /** Called once a message was received, before it is answered; a promise holds the answer until it settles. */
@@ -84,9 +79,6 @@ function greetAtOnce(server: SMTPServer) {
 
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   let started = 0;
-  let unanswered = 0;
-  // Each client's socket by its port, to tell whether an answer can still reach it.
-  const sockets = new Map<number, net.Socket>();
   const acceptWaiters: Waiter[] = [];
   const startWaiters: Waiter[] = [];
   const server = new SMTPServer({
@@ -114,8 +106,6 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         sink.received.push(mail);
         if (options.hold?.(n)) return; // never answer: the client is left waiting
         const answer = () => {
-          const socket = sockets.get(session.remotePort);
-          if (!socket || socket.destroyed || !socket.writable) unanswered++;
           sink.accepted.push(mail);
           release(acceptWaiters, sink.accepted.length);
           callback();
@@ -127,14 +117,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   server.on('error', () => {});
   greetAtOnce(server);
   // Without TCP_NODELAY, small SMTP replies wait on the peer's delayed ACK (about 40 ms per message on Linux).
-  server.server.on('connection', (socket: net.Socket) => {
-    socket.setNoDelay(true);
-    const port = socket.remotePort ?? 0;
-    sockets.set(port, socket);
-    socket.once('close', () => {
-      if (sockets.get(port) === socket) sockets.delete(port);
-    });
-  });
+  server.server.on('connection', (socket: net.Socket) => socket.setNoDelay(true));
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -145,9 +128,6 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     port,
     received: [],
     accepted: [],
-    get unanswered() {
-      return unanswered;
-    },
     refusing: false,
     started: () => started,
     waitForStarted: (count, timeoutMs = 30_000) => waitFor(startWaiters, () => started, count, timeoutMs, 'started'),

@@ -4,6 +4,7 @@
  * Resolves once /healthz answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { DEFAULT_CITY_ID } from '#city/index.ts';
 import path from 'node:path';
 import type { TestDatabase } from '../test-database.ts';
 
@@ -36,6 +37,9 @@ export async function startServerProcess(database: TestDatabase, port: number, e
       GEOCODER: 'offline',
       WEB_DIST_DIR: '/nonexistent',
       PUBLIC_URL: 'https://civic.example',
+      // One city: the test's database is that city's record. Another city served beside it would take its own
+      // PostgreSQL schema, shared by every test file that starts a server at once.
+      CITIES: DEFAULT_CITY_ID,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
