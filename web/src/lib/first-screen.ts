@@ -27,7 +27,10 @@ export function nextListPage(pages: readonly { items: readonly unknown[] }[], to
 /** A long list on a page (a meeting's agenda) shows this many first. */
 export const FIRST_SCREEN_ITEMS = 12;
 
-/** How many of a list a first screen shows, and from how long a list on (a few more are shown whole: a button for three more would cost more than them). */
+/**
+ * How many of a list a first screen shows, and from how long a list on: a list only a few longer is shown whole (a
+ * button for three more would cost more than them).
+ */
 export interface FirstScreenRule {
   first: number;
   shortenFrom: number;

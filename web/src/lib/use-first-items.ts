@@ -1,5 +1,5 @@
 /**
- * A long list on a meeting page (its agenda, its roll calls) shows its first items, the rest a tap away (issue 52):
+ * A long list on a meeting page (its agenda, its roll calls, its places) shows its first items, the rest a tap away (issue 52):
  * a regular meeting's fifty items were most of a meeting page's HTML, far below a phone's first screen. A link to
  * an item further down (`#item-7-c` from alerts, the map and the dashboard; `#vote-12` from split votes) shows
  * them all and brings that item into view once it is there; a page's first render (the server's, which never sees

@@ -1,14 +1,14 @@
 /**
  * What a server-rendered meeting page carries of its meeting (issue 52, decision 260): the parts its first screen
- * shows, not the whole record. A large council's stated meeting may have 828 agenda items, 39 roll calls of 51 members and a
- * detailed summary of 112,000 characters: the whole of it in the page's embedded state and markup was 1.4 million
- * characters of HTML, which a phone downloads and parses before the page answers a tap.
+ * shows, not the whole record. A large council's stated meeting may have 828 agenda items, 39 roll calls of 51
+ * members and a detailed summary of 112,000 characters: the whole of it in the page's embedded state and markup was
+ * 1.4 million characters of HTML, which a phone downloads and parses before the page answers a tap.
  *
  * The rule that keeps the page honest and hydration exact: the components cut a long part themselves
  * (`firstShown`, `firstParagraphs`), whatever data they are given, and this module drops only what they would
  * not show. So the page the server rendered from the short meeting and the page the browser draws from the whole
- * one, fetched right after hydration (`useMeeting`), are the same until the reader asks for more. What depends on
- * every item, the places on the map and the names the Spanish summary keeps in English, is carried whole.
+ * one, fetched when the reader asks for more (`useWholeMeeting`), are the same until then. What depends on every
+ * item, the names the Spanish summary keeps in English, is carried whole.
  */
 import type { VoteChoice } from '#contract/enums.ts';
 import type { AgendaItem, CouncilorVote, MeetingDetail, VotingRecord } from '#contract/meetings.ts';
@@ -30,6 +30,7 @@ export function rollCountsOf(votes: readonly CouncilorVote[], counted?: RollCoun
   const most = counts.reduce<[VoteChoice, number] | null>((best, c) => (best === null || c[1] > best[1] ? c : best), null)?.[0] ?? null;
   return { counts, most };
 }
+
 /** A detailed summary shows about this many characters first, ending at a line. */
 const FIRST_SCREEN_CHARACTERS = 2_500;
 /** A summary only a little longer is shown whole. */
@@ -37,8 +38,8 @@ const SHORTEN_CHARACTERS_FROM = 3_500;
 
 /**
  * The first part of a text given as paragraphs: whole paragraphs, and whole lines of the one that crosses the
- * budget (a large council's summary may be a line per item in one paragraph), at least one line. Cutting what it returns
- * returns it unchanged, so the short meeting's summary and the whole one's show the same.
+ * budget (a large council's summary may be a line per item in one paragraph), at least one line. Cutting what it
+ * returns returns it unchanged, so the short meeting's summary and the whole one's show the same.
  */
 export function firstParagraphs(paragraphs: readonly string[]): { shown: string[]; cut: boolean } {
   const total = paragraphs.reduce((n, p) => n + p.length + 2, 0);
@@ -79,7 +80,7 @@ export interface FirstScreen {
   es_names: string[];
 }
 
-/** A meeting as the page holds it: whole, or (from a server render, until the whole arrives) its first screen. */
+/** A meeting as the page holds it: whole, or (from a server render, until the reader asks for more) its first screen. */
 export type ShownMeeting = MeetingDetail & { first_screen?: FirstScreen };
 
 /** The items naming places, as the map and its list read them, and how many there are. */
@@ -119,7 +120,8 @@ export function firstScreenOf(meeting: MeetingDetail): ShownMeeting {
   const detailedCut = Boolean(english?.cut || spanish?.cut);
   const places = allPlaceItems(meeting);
   const large = meeting.voting_records.some((record) => record.votes.length > LARGE_ROLL_CALL);
-  if (items === meeting.agenda_items.length && records === meeting.voting_records.length && !detailedCut && !large && firstShown(places.length, PLACES_RULE) === places.length) return meeting;
+  const placesCut = firstShown(places.length, PLACES_RULE) < places.length;
+  if (items === meeting.agenda_items.length && records === meeting.voting_records.length && !detailedCut && !large && !placesCut) return meeting;
   const corrected = new Set((meeting.corrections ?? []).filter((c) => c.field === 'councilor_vote' && c.voting_record_id !== null).map((c) => c.voting_record_id!));
   const rollCalls = meeting.voting_records.slice(0, records).map((record) => firstScreenRollCall(record, corrected));
   return {
