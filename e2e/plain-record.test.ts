@@ -133,6 +133,8 @@ describe('the record a resident can read (issue 30)', () => {
               .toBe(true);
             await showAll.click();
           }
+          // A page rendered on the server holds its first items; the rest is fetched when asked for (decision 260).
+          await expect.poll(async () => (await itemsShown(page)).length, { timeout: 30_000 }).toBe(detail.agenda_items.length);
           const shown = await itemsShown(page);
           expect(shown.map((s) => s.title)).toEqual(detail.agenda_items.map((i) => i.title));
           detail.agenda_items.forEach((item, i) => {
