@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyMap } from './lazy-map.tsx';
 import { type MapItem, pointsOf } from './map-items.ts';
 import { PlacesList } from './places-list.tsx';
-import { Button } from '../ui/button.tsx';
+import { ShowTheRest } from '../ui/show-the-rest.tsx';
 import { PLACES_RULE } from '../../lib/first-screen.ts';
 import { useFirstItems } from '../../lib/use-first-items.ts';
 import styles from './places.module.css';
@@ -61,12 +61,7 @@ function ShortPlacesMap({ items, total, more }: { items: MapItem[]; total: numbe
       <LazyMap points={points} label={t('mapLabel', { count: points.length })} focusItemId={null} />
       <div>
         <PlacesList items={shown} showMeeting={false} anchorOf={(item) => `place-${item.id}`} focusAnchor={focusAnchor} />
-        {waiting && <p role="status">{t('loadingRest')}</p>}
-        {showAll && (
-          <Button variant="secondary" onClick={showAll}>
-            {t('allPlaces', { count: total })}
-          </Button>
-        )}
+        <ShowTheRest waiting={waiting} showAll={showAll} loadingLabel={t('loadingRest')} label={t('allPlaces', { count: total })} />
       </div>
     </div>
   );

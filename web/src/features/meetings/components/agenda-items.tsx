@@ -17,7 +17,7 @@ import { CorrectionNote } from './correction-note.tsx';
 import { FollowItemButton } from './follow-item-button.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
 import { Badge } from './status-badge.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ShowTheRest } from '#web/components/ui/show-the-rest.tsx';
 import { ItemHistory } from './item-history.tsx';
 import { ItemPlainTitle } from './item-plain-title.tsx';
 import { SpeakUpButton } from './speak-up/speak-up-button.tsx';
@@ -94,12 +94,7 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
           </li>
         ))}
       </ol>
-      {waiting && <p role="status" className={styles.muted}>{t('detail.loadingRest')}</p>}
-      {showAll && (
-        <Button variant="secondary" onClick={showAll}>
-          {t('detail.allItems', { count: total })}
-        </Button>
-      )}
+      <ShowTheRest waiting={waiting} showAll={showAll} loadingLabel={t('detail.loadingRest')} label={t('detail.allItems', { count: total })} statusClassName={styles.muted} />
     </GlossaryScopeContext>
   );
 }

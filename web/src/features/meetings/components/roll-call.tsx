@@ -27,10 +27,12 @@ interface RollCallProps {
   more?: () => void;
 }
 
-/** The page of the seat, opened on this member: a former one is shown as former there. */
+/** The page of the member's seat, opened on this member: a former one is shown as former there. */
+const seatHref = (district: number, councilor: string) => `/councilors/${district}?councilor=${encodeURIComponent(councilor)}`;
+
 function MemberLink({ vote }: { vote: CouncilorVote }) {
   if (!vote.district) return <>{vote.councilor}</>;
-  return <Link to={`/councilors/${vote.district}?councilor=${encodeURIComponent(vote.councilor)}`}>{vote.councilor}</Link>;
+  return <Link to={seatHref(vote.district, vote.councilor)}>{vote.councilor}</Link>;
 }
 
 export function RollCall({ record, corrections, counts, more }: RollCallProps) {
@@ -101,7 +103,7 @@ function RollTable({ record, correctionOf, focus }: { record: VotingRecord; corr
             <th scope="row">{vote.councilor}</th>
             <td>
               {vote.district ? (
-                <Link to={`/councilors/${vote.district}?councilor=${encodeURIComponent(vote.councilor)}`}>{t('detail.districtLink', { district: vote.district })}</Link>
+                <Link to={seatHref(vote.district, vote.councilor)}>{t('detail.districtLink', { district: vote.district })}</Link>
               ) : (
                 '—'
               )}

@@ -11,7 +11,7 @@ import { CorrectionNote } from './correction-note.tsx';
 import { ReportErrorButton } from './report-error-button.tsx';
 import { RollCall } from './roll-call.tsx';
 import type { RollCounts } from '../lib/first-screen-meeting.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { ShowTheRest } from '#web/components/ui/show-the-rest.tsx';
 import { ROLL_CALL_RULE } from '#web/lib/first-screen.ts';
 import { useFirstItems } from '#web/lib/use-first-items.ts';
 import { Badge } from './status-badge.tsx';
@@ -99,12 +99,7 @@ export function VotingRecords({ records, meetingId, corrections, reportable, min
           );
         })}
       </ul>
-      {waiting && <p role="status" className={styles.muted}>{t('detail.loadingRest')}</p>}
-      {showAll && (
-        <Button variant="secondary" onClick={showAll}>
-          {t('detail.allRecords', { count: total })}
-        </Button>
-      )}
+      <ShowTheRest waiting={waiting} showAll={showAll} loadingLabel={t('detail.loadingRest')} label={t('detail.allRecords', { count: total })} statusClassName={styles.muted} />
     </>
   );
 }

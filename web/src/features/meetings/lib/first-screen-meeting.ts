@@ -16,8 +16,6 @@ import { VOTE_CHOICES } from '#contract/meeting-vocabulary.ts';
 import type { MapItem } from '#web/components/places/map-items.ts';
 import { firstShown, PLACES_RULE, ROLL_CALL_RULE } from '#web/lib/first-screen.ts';
 
-export { FIRST_SCREEN_ITEMS, firstShown } from '#web/lib/first-screen.ts';
-
 /** More members than this: a roll call gives its counts and who voted otherwise first, the table on demand. */
 export const LARGE_ROLL_CALL = 15;
 
