@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../build/precompress.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let ctx: TestApp;
@@ -55,6 +56,33 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the copies the build compressed at its best settings, each to the client that accepts it', async () => {
+    const source = `export const minutes = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `item ${i}`))};`;
+    fs.writeFileSync(path.join(dist, 'assets', 'shell-def456.js'), source);
+    await precompressDir(dist);
+    // The server lists the built files when it starts (a deploy restarts it), so this one is served by a new app.
+    const app = await createTestApp({ WEB_DIST_DIR: dist });
+    const ask = (acceptEncoding?: string) =>
+      app.app.inject({ method: 'GET', url: '/assets/shell-def456.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    try {
+      const br = await ask('gzip, deflate, br, zstd');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('javascript');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.length).toBe(fs.statSync(path.join(dist, 'assets', 'shell-def456.js.br')).size);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+      const gz = await ask('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(source);
+      const plain = await ask();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(source);
+    } finally {
+      await app.close();
+    }
   });
 
   it('keeps unknown API paths as JSON 404s even for browsers', async () => {
