@@ -39,4 +39,16 @@ describe('Cache-Control on personal answers', () => {
     const meetings = await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings' });
     expect(String(meetings.headers['cache-control'] ?? '')).not.toContain('no-store');
   });
+
+  it('reads the query as sent: a route whose schema drops a parameter it does not know still answers a token with no-store', async () => {
+    // The meetings list keeps only its own parameters, so its parsed query has no `token`; the URL still carries one,
+    // on the first request (the full path) and on the next (the kept page, sent before validation).
+    for (let i = 0; i < 2; i++) {
+      const withToken = await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings?page=1&token=a-manage-link-token' });
+      expect(withToken.statusCode).toBe(200);
+      expect(withToken.headers['cache-control']).toBe('private, no-store');
+    }
+    const named = await ctx.app.inject({ method: 'GET', url: '/api/v1/meetings?q=tokenize&page=1' });
+    expect(String(named.headers['cache-control'] ?? '')).not.toContain('no-store');
+  });
 });
