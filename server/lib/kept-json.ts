@@ -6,7 +6,7 @@
  * The route sends it itself (route config `compress: false`), as the meetings list does.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isNotModified, weakEtagOf } from './conditional-get.ts';
+import { isNotModified, sendNotModified, weakEtagOf } from './conditional-get.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from './content-encoding.ts';
 
 export interface KeptJson {
@@ -36,7 +36,7 @@ export function keptJsonSize(kept: KeptJson): number {
 /** Sends `kept` in the encoding the request accepts, or 304 when the client's copy is current. */
 export async function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson): Promise<FastifyReply> {
   reply.header('vary', 'accept-encoding');
-  if (isNotModified(request, reply, { etag: kept.etag })) return reply.code(304).send();
+  if (isNotModified(request, reply, { etag: kept.etag })) return sendNotModified(reply);
   const encoding = kept.json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8');
   if (encoding === 'identity') return reply.send(kept.json);

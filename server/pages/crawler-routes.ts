@@ -1,13 +1,12 @@
 /** `/robots.txt` and `/sitemap.xml`, outside the API: where crawlers look for them. */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isNotModified, sendNotModified, weakEtagOf } from '../lib/conditional-get.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
-/** Sends `body` with a strong ETag, or 304 when the client already has it. */
+/** Sends `body` with its ETag (weak: it is compressed on the way), or 304 when the client already has it. */
 function sendWithEtag(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  reply.header('ETag', etag).header('Cache-Control', 'public, max-age=3600').type(type);
-  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+  reply.header('Cache-Control', 'public, max-age=3600').type(type);
+  if (isNotModified(request, reply, { etag: weakEtagOf(body) })) return sendNotModified(reply);
   return reply.send(body);
 }
 

@@ -17,10 +17,10 @@
  * Concurrent requests for a page that is not kept wait for one render. The cache is bounded by the bytes it
  * actually holds: the HTML and each compressed copy.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { meetingsVersion } from '../meetings/meetings-version.ts';
 import { nextRecordTimeBoundary, readRecordVersion } from '../meetings/record-version.ts';
+import { isNotModified, sendNotModified, weakEtagOf } from '../lib/conditional-get.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../lib/content-encoding.ts';
 import { withoutTracking } from './tracking-params.ts';
 
@@ -143,7 +143,7 @@ export function createPageCache(app: FastifyInstance, { now = Date.now, maxBytes
   const render = async (key: string, entry: () => Entry, make: () => Promise<PageAnswer>): Promise<ReadyPage> => {
     const answer = await make();
     const body = Buffer.from(answer.html);
-    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const etag = weakEtagOf(body);
     const copies = new Map<Encoding, Promise<Buffer>>();
     return {
       ...answer,
@@ -226,8 +226,7 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply, pag
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   reply.code(page.status);
   if (page.status === 200) {
-    reply.header('ETag', page.etag);
-    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) return reply.code(304).send();
+    if (isNotModified(request, reply, { etag: page.etag })) return sendNotModified(reply);
   }
   const encoding = page.body.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(page.body);

@@ -12,7 +12,7 @@ import type { StoredManifest } from '../build-exports.ts';
 import { exportsDir } from '../build-exports.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ifRangeHolds, requestedRange } from '../../lib/byte-ranges.ts';
-import { isNotModified } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 
 const MEDIA_TYPES: Record<ExportFile['format'], string> = {
   csv: 'text/csv; charset=utf-8; header=present',
@@ -38,7 +38,7 @@ export function sendExportFile(request: FastifyRequest, reply: FastifyReply, man
   }
   // A new export may come any night: caches keep a copy an hour, then ask again (and usually get a 304).
   reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'public, max-age=3600');
-  if (isNotModified(request, reply, { etag, lastModified: new Date(manifest.exported_at) })) return reply.code(304).send();
+  if (isNotModified(request, reply, { etag, lastModified: new Date(manifest.exported_at) })) return sendNotModified(reply);
   reply.type(MEDIA_TYPES[file.format]).header('Content-Disposition', `attachment; filename="${downloadName(request.server.city.config, name, manifest.export_date)}"`);
   if (range.kind === 'partial') {
     reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${file.bytes}`).header('Content-Length', range.end - range.start + 1);

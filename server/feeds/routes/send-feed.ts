@@ -7,7 +7,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorResponseSchema } from '#contract/errors.ts';
 import type { Language } from '#contract/languages.ts';
-import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { emptyResponse, mediaBody } from '../../lib/openapi-media.ts';
 
 /** The query of a feed's own address in `lang` (`?lang=es`); English feeds keep their plain address. */
@@ -28,7 +28,7 @@ export function sendFeed(
   feed: { body: string; mediaType: FeedMediaType; lastModified?: Date; fileName: string },
 ) {
   reply.header('cache-control', `public, max-age=${FEED_MAX_AGE_SECONDS}`);
-  if (isNotModified(request, reply, { etag: weakEtagOf(feed.body), lastModified: feed.lastModified })) return reply.code(304).send();
+  if (isNotModified(request, reply, { etag: weakEtagOf(feed.body), lastModified: feed.lastModified })) return sendNotModified(reply);
   return reply
     .type(`${feed.mediaType}; charset=utf-8`)
     .header('content-disposition', `inline; filename="${feed.fileName}"`)

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { ifRangeHolds, requestedRange } from '../../lib/byte-ranges.ts';
-import { isNotModified } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified } from '../../lib/conditional-get.ts';
 
 export interface PdfToSend {
   size: number;
@@ -27,7 +27,7 @@ export function sendPdf(request: FastifyRequest, reply: FastifyReply, pdf: PdfTo
     throw new AppError(416, 'bad_request', { message: `The requested range is outside the file (${pdf.size} bytes).` });
   }
   reply.header('Accept-Ranges', 'bytes').header('Cache-Control', pdf.cacheControl);
-  if (isNotModified(request, reply, { etag: pdf.etag, lastModified: pdf.lastModified })) return reply.code(304).send();
+  if (isNotModified(request, reply, { etag: pdf.etag, lastModified: pdf.lastModified })) return sendNotModified(reply);
   reply.type('application/pdf').header('Content-Disposition', `inline; filename="${pdf.fileName}"`);
   if (range.kind === 'partial') {
     reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${pdf.size}`).header('Content-Length', range.end - range.start + 1);

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '#contract/errors.ts';
 import { meetingListResponseSchema } from '#contract/meetings.ts';
 import { listMeetingsLanguageQuerySchema } from '#contract/meeting-list-query.ts';
-import { isNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
+import { isNotModified, sendNotModified, weakEtagOf } from '../../lib/conditional-get.ts';
 import { COMPRESSION_THRESHOLD_BYTES, type Encoding, encodeBody, preferredEncoding } from '../../lib/content-encoding.ts';
 import { listMeetings } from '../meeting-list.ts';
 import { meetingsVersion } from '../meetings-version.ts';
@@ -59,7 +59,7 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
     reply.header('vary', 'accept-encoding');
     const current = isNotModified(request, reply, { etag });
     if (!current && !body) return false;
-    if (current) reply.code(304).send();
+    if (current) sendNotModified(reply);
     else send(reply, encoding, body!);
     return true;
   };
@@ -119,7 +119,7 @@ export const listMeetingsRoute: FastifyPluginAsyncZod = async (app) => {
       // The tag is the plain body's hash, the same for every encoding; a kept page keeps its tag (list-cache.ts),
       // so the JSON ETag hook finds one set and hashes nothing.
       const etag = (cacheable && cache.etag(key, version)) || weakEtagOf(json);
-      if (isNotModified(request, reply, { etag })) return reply.code(304).send();
+      if (isNotModified(request, reply, { etag })) return sendNotModified(reply);
       const encoding = json.length < COMPRESSION_THRESHOLD_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
       const body = cacheable && encoding !== 'identity' ? await keptEncoding(key, version, encoding, json, etag) : await encodeBody(json, encoding);
       return send(reply, encoding, body);
