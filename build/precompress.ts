@@ -55,7 +55,9 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error) {
+      // A failed build (over a budget) wrote nothing worth compressing.
+      if (error) return;
       const { files, bytes, brotli: br } = await precompressDir(outDir);
       if (process.env.BUDGET_REPORT !== '0') console.log(`Precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB, ${(br / 1024).toFixed(0)} KB as Brotli`);
     },
