@@ -2,6 +2,7 @@
  * The benchmark's server process: builds the corpus in a fresh data dir, starts the real app (buildApp) and a
  * bare Fastify route on loopback ports, and reports their URLs to the parent over IPC.
  */
+import './production-mode.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';

@@ -4,6 +4,7 @@
  * the build takes, how much memory it holds (it keeps the record in memory while writing, decision 015), each
  * file's size, and the Open Civic Data lists' time per page of 100.
  */
+import './production-mode.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -2,6 +2,7 @@
  * Starts the server under test as its own process(es) and samples their memory: one `server/main.ts` on
  * SQLite, or `scripts/start-cluster.mjs` (node:cluster, N workers) on PostgreSQL and Redis.
  */
+import './production-mode.ts';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,6 +5,7 @@
  * (dist/web; run `npm run build` first) from the real server on a fresh data dir seeded with the bundled
  * minutes. Prints each run, the median and the worst, on desktop and phone viewports. Goal: under 1.5 s locally.
  */
+import './production-mode.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -2,6 +2,7 @@
  * The production build served by the real server on a fresh data dir seeded like a first start (the city's
  * deployment, its minutes ingested), server rendering on: what the browser benchmarks load.
  */
+import './production-mode.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

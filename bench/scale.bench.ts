@@ -14,6 +14,7 @@
  * build: when dist/ lacks it the bench runs `npm run build` first, or with SCALE_BUILD=0 says at the start that
  * it skips them.
  */
+import './production-mode.ts';
 import os from 'node:os';
 import { sql } from 'kysely';
 import { cityContext } from '../city/context.ts';

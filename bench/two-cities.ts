@@ -11,6 +11,7 @@
  * (the schemas on PostgreSQL: the default city's, and `<it>_<id>` for the second).
  * On PostgreSQL, the snippets of a search page against the query they replaced (pg-snippets.ts).
  */
+import './production-mode.ts';
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';

@@ -8,6 +8,7 @@
  * Loading takes minutes (the minutes' PDFs are parsed, the second city's 970 meetings synced from its Legistar mirror), so BENCH_SITE_DATA may name a
  * folder that keeps the loaded records: a run that finds them there serves them as they are.
  */
+import './production-mode.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -108,7 +108,8 @@ export function simplifyRing(ring: Position[], tolerance: number, digits = 5): P
 
 /**
  * A point well inside a polygon (not in a hole), for a label: the grid point farthest from every edge. An
- * approximation of the pole of inaccessibility that is plenty for nine districts computed once.
+ * approximation of the pole of inaccessibility, good enough for a name on a map. It measures each grid point against
+ * every edge, so give it simplified outlines (districts.ts does).
  */
 export function labelPoint(polygons: PolygonRings[], steps = 40): Position {
   const largest = polygons.reduce((a, b) => (ringArea(b[0] ?? []) > ringArea(a[0] ?? []) ? b : a));
