@@ -129,6 +129,15 @@ describe('page weight', () => {
     expect(res.body).toContain('Show all 28 roll calls');
   });
 
+  it('the map page offers every district without carrying their outlines, which the map fetches in the browser', async () => {
+    const page = await weigh('/map');
+    expect(page.report).not.toContain('"districts"');
+    const res = await ctx.app.inject({ method: 'GET', url: '/map', headers: { accept: 'text/html' } });
+    const count = ctx.app.city.config.districtCount;
+    expect(res.body).toContain(`<option value="${count}">`);
+    expect(res.body).not.toContain(`<option value="${count + 1}">`);
+  });
+
   it('a councilor page, with the councilor’s votes, stays under 100,000 characters', async () => {
     const page = await weigh('/councilors/4');
     expect(page.total, page.report).toBeLessThan(BUDGET.councilor);

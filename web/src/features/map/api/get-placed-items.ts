@@ -1,7 +1,6 @@
-/** `GET /api/v1/places/items`: agenda items that name a place, filtered; and the district numbers for the filter. */
+/** `GET /api/v1/places/items`: agenda items that name a place, filtered. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PlacedItemsQuery, PlacedItemsResponse } from '#contract/places.ts';
-import type { DistrictMapResponse } from '#contract/representatives.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 
 export function usePlacedItems(filters: PlacedItemsQuery) {
@@ -14,12 +13,3 @@ export function usePlacedItems(filters: PlacedItemsQuery) {
   });
 }
 
-/** The same districts the map draws (its query key too), for the district filter's choices. */
-export function useDistrictNumbers() {
-  return useQuery({
-    queryKey: ['places', 'districts'],
-    queryFn: ({ signal }) => apiRequest<DistrictMapResponse>('/representatives/districts', { signal, timeoutMs: 15_000 }),
-    staleTime: Infinity,
-    select: (data) => data.districts.map((d) => d.id),
-  });
-}
