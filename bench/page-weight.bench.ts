@@ -5,14 +5,14 @@
  * every test run; this bench reads the real records, whose largest meetings (a council of fifty, a hundred and
  * more items, thirty roll calls) no made archive was shaped like. For each page: characters of HTML, of markup
  * and of embedded state, the largest embedded queries, and the size sent compressed (br); for meeting pages, the
- * largest meeting in the archive besides its newest, in English and in Spanish. Exits 1 on a page over its budget.
+ * largest meeting in the archive besides its newest, in English and in Spanish; and the map. Exits 1 on a page over its budget.
  * Env: BENCH_SITE_DATA (a folder keeping the loaded records between runs), COUNCILOR_DISTRICT (default 1), SAVE_PAGES
  * (a folder to write each page's HTML to, to look into).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SERVER_STATE_ID } from '../contract/pages.ts';
+import { pageParts } from '../server/test/page-parts.ts';
 import { startTwoCitySite } from './two-city-site.ts';
 
 const BUDGET = { meeting: 150_000, councilor: 100_000, other: 150_000 };
@@ -27,21 +27,14 @@ async function weigh(url: string, kind: keyof typeof BUDGET, language = 'en'): P
   if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
   const html = await res.text();
   if (process.env.SAVE_PAGES) fs.writeFileSync(path.join(process.env.SAVE_PAGES, `${new URL(url).pathname.replaceAll('/', '_') || 'home'}${language === 'en' ? '' : `.${language}`}.html`), html);
-  const stateText = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^]*?)</script>`).exec(html)?.[1] ?? '';
-  const markup = /<div id="root">([^]*?)<\/div>\n {4}<script type="application\/json"/.exec(html)?.[1]?.length ?? 0;
-  const queries = stateText ? (JSON.parse(stateText) as { queries: { queries: { queryKey: unknown; state: unknown }[] } }).queries.queries : [];
-  const top = queries
-    .map((q) => ({ key: JSON.stringify(q.queryKey), size: JSON.stringify(q.state).length }))
-    .sort((a, b) => b.size - a.size)
-    .slice(0, 3)
-    .map((q) => `${q.key} ${q.size}`)
-    .join(', ');
+  const page = pageParts(html);
+  const top = page.queries.slice(0, 3).map((q) => `${q.key} ${q.size}`).join(', ');
   // Where the largest query's characters go, field by field (a meeting's agenda items, its roll calls ...).
-  const largest = queries.map((q) => q.state as { data?: unknown }).sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0]?.data;
+  const largest = page.queries[0]?.data;
   const fields = largest && typeof largest === 'object' && !Array.isArray(largest)
     ? Object.entries(largest).map(([field, value]) => ({ field, size: JSON.stringify(value ?? null).length })).sort((a, b) => b.size - a.size).slice(0, 5).map((f) => `${f.field} ${f.size}`).join(', ')
     : '';
-  return { url: language === 'en' ? url : `${url} (${language})`, kind, total: html.length, markup, state: stateText.length, br: zlib.brotliCompressSync(html).length, top: fields ? `${top}\n     its fields: ${fields}` : top };
+  return { url: language === 'en' ? url : `${url} (${language})`, kind, total: page.total, markup: page.markup, state: page.state, br: zlib.brotliCompressSync(html).length, top: fields ? `${top}\n     its fields: ${fields}` : top };
 }
 
 const rows: Weighed[] = [];
@@ -55,6 +48,7 @@ try {
     rows.push(await weigh(`${city.pages}/meetings`, 'other'));
     rows.push(await weigh(`${city.pages}/`, 'other'));
     rows.push(await weigh(`${city.pages}/contact-representatives`, 'other'));
+    rows.push(await weigh(`${city.pages}/map`, 'other'));
   }
 } finally {
   await site.close();

@@ -10,10 +10,10 @@
  * real archives of both cities.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_STATE_ID } from '../../contract/pages.ts';
 import { saveMeeting } from '../meetings/meeting-store.ts';
 import { seedCivicData } from '../seed/seed-civic.ts';
 import { readMeetingSeeds } from '../seed/seed-meetings.ts';
+import { pageParts } from '../test/page-parts.ts';
 import { buildServerRendering } from '../test/ssr-build.ts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app.ts';
 import { fileNumberOf } from '../ingest/minutes-parser/agenda-item-text.ts';
@@ -99,15 +99,10 @@ afterAll(async () => {
 async function weigh(url: string, language = 'en') {
   const res = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': language } });
   expect(res.statusCode, url).toBe(200);
-  const html = res.body;
-  const stateText = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^]*?)</script>`).exec(html)?.[1] ?? '';
-  expect(stateText, `${url} is server-rendered`).not.toBe('');
-  const state = JSON.parse(stateText) as { queries: { queries: { queryKey: unknown; state: unknown }[] } };
-  const byQuery = state.queries.queries
-    .map((q) => `${JSON.stringify(q.queryKey)}: ${JSON.stringify(q.state).length}`)
-    .join('\n');
-  const markup = /<div id="root">([^]*?)<\/div>\n {4}<script type="application\/json"/.exec(html)?.[1]?.length ?? 0;
-  return { total: html.length, state: stateText.length, markup, report: `${url}: ${html.length} characters (markup ${markup}, state ${stateText.length})\n${byQuery}` };
+  const page = pageParts(res.body);
+  expect(page.state, `${url} is server-rendered`).toBeGreaterThan(0);
+  const byQuery = page.queries.map((q) => `${q.key}: ${q.size}`).join('\n');
+  return { ...page, report: `${url}: ${page.total} characters (markup ${page.markup}, state ${page.state})\n${byQuery}` };
 }
 
 describe('page weight', () => {
