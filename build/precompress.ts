@@ -11,11 +11,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { COMPRESSION_THRESHOLD_BYTES } from '../server/lib/content-encoding.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const TEXT = /\.(js|mjs|css|svg|json|webmanifest|txt|xml)$/;
-const THRESHOLD = 1024;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
@@ -31,7 +31,7 @@ export async function precompressDir(dir: string): Promise<{ files: number; byte
   await Promise.all(
     files.map(async (file) => {
       const body = await fs.readFile(file);
-      if (body.length < THRESHOLD) return;
+      if (body.length < COMPRESSION_THRESHOLD_BYTES) return;
       const [br, gzipped] = await Promise.all([
         brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
         gz(body, { level: 9 }),

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Below this size compression saves less than the header it adds (the same threshold as the plugin's). */
+/** Below this size compression saves less than the header it adds: here, in the compression plugin and in the build's precompressed copies. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);

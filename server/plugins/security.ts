@@ -9,6 +9,7 @@
  */
 import crypto from 'node:crypto';
 import compress from '@fastify/compress';
+import { COMPRESSION_THRESHOLD_BYTES } from '../lib/content-encoding.ts';
 import { EARLY_TAPS_SCRIPT } from '#contract/early-taps.ts';
 import type { FastifyInstance } from 'fastify';
 import { registerPersonalNoStore } from './personal-no-store.ts';
@@ -58,5 +59,5 @@ export async function registerSecurity(app: FastifyInstance, tileUrl?: string): 
     done();
   });
   registerPersonalNoStore(app);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip', 'deflate'] });
 }

@@ -26,6 +26,11 @@ export function useCity(): PublicCity {
   return city;
 }
 
+/** The city's council districts, 1 to its count: what every district choice offers. */
+export function districtNumbers(city: PublicCity): number[] {
+  return Array.from({ length: city.districtCount }, (_, i) => i + 1);
+}
+
 /**
  * The server checked the city against the contract's schema before sending it; here only its presence is checked,
  * so that the shell does not carry zod's schemas (26 KB gzip) for a value from our own origin.

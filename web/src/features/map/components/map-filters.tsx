@@ -1,7 +1,7 @@
 /** The /map filters (kind of place, district, dates, result), kept in the address so a filtered map can be shared. */
 import { useTranslation } from 'react-i18next';
 import { MAP_RESULTS, PLACE_KINDS } from '#contract/place-kinds.ts';
-import { useCity } from '#web/lib/city.ts';
+import { districtNumbers, useCity } from '#web/lib/city.ts';
 import styles from './map-page.module.css';
 
 export const FILTER_NAMES = ['kind', 'district', 'from', 'to', 'result'] as const;
@@ -9,11 +9,10 @@ type FilterName = (typeof FILTER_NAMES)[number];
 
 export function MapFilters({ values, onChange }: { values: Record<FilterName, string>; onChange: (name: FilterName, value: string) => void }) {
   const { t } = useTranslation('places');
-  // Districts are numbered 1 to the city's count, as every other district choice reads them. The outlines the map
-  // draws are not needed for that: asked for here, the server's render embedded them all (a council of 51's,
-  // 109 KB of the page's 222 KB), where the map, drawn in the browser only, fetches them itself.
-  const city = useCity();
-  const districts = Array.from({ length: city.districtCount }, (_, i) => i + 1);
+  // The city's district numbers, as every district choice offers them. Not the outlines the map draws: asked for
+  // here, the server's render embedded them all (a council of 51's, 109 KB of the page's 222 KB), where the map,
+  // drawn in the browser only, fetches them itself.
+  const districts = districtNumbers(useCity());
   const choose = (name: FilterName, label: string, options: [string, string][]) => (
     <label className={styles.field}>
       {label}

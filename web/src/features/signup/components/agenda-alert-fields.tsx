@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { AGENDA_ALERT_MODES } from '#contract/subscription-choices.ts';
 import formStyles from '#web/components/ui/form.module.css';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { useCity } from '#web/lib/city.ts';
+import { districtNumbers, useCity } from '#web/lib/city.ts';
 import type { AgendaAlertValues } from '../hooks/signup-form.ts';
 import styles from './signup.module.css';
 
@@ -63,7 +63,7 @@ export function AgendaAlertFields({
         </p>
         <select id={districtId} aria-describedby={`${districtId}-hint`} className={formStyles.input} value={values.district} onChange={(e) => onChange({ district: e.target.value })}>
           <option value="">{t('agendaAlerts.noDistrict')}</option>
-          {Array.from({ length: city.districtCount }, (_, i) => String(i + 1)).map((n) => (
+          {districtNumbers(city).map(String).map((n) => (
             <option key={n} value={n}>
               {t('agendaAlerts.districtOption', { number: n })}
             </option>

@@ -17,7 +17,7 @@ import formStyles from '#web/components/ui/form.module.css';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useAuth } from '#web/lib/auth-context.ts';
-import { useCity } from '#web/lib/city.ts';
+import { districtNumbers, useCity } from '#web/lib/city.ts';
 import { useSavedAddress } from '#web/lib/saved-address.ts';
 import { useSpeakUpDraft } from '../../api/speak-up-send.ts';
 import type { SpeakUpItem } from './speak-up-item.ts';
@@ -80,7 +80,7 @@ export function SpeakUpForm({ item }: { item: SpeakUpItem }) {
         </p>
         <select id={`${id}-district`} aria-describedby={`${id}-district-hint`} className={formStyles.input} value={district} onChange={(e) => setChosen(e.target.value)}>
           <option value="">{t('speakUp.noDistrict')}</option>
-          {Array.from({ length: city.districtCount }, (_, i) => String(i + 1)).map((n) => (
+          {districtNumbers(city).map(String).map((n) => (
             <option key={n} value={n}>
               {t('speakUp.districtOption', { number: n })}
             </option>
