@@ -42,7 +42,22 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
   detached: true,
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+// npm passes on the SIGINT and SIGTERM it gets (@npmcli/run-script's signal manager), so a Ctrl-C reaches this
+// process twice: from the terminal and from npm. Usually the two arrive together and the kernel merges them; on a
+// busy machine npm's copy comes later, and passed on it made the server exit at once ("second SIGINT, exiting")
+// and lose its log. A repeat within a second is that copy and is dropped; a later one (Ctrl-C pressed again to
+// force the stop) is passed on.
+const DUPLICATE_WINDOW_MS = 1000;
+const lastPassedOn = new Map();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    const sent = signal === 'SIGHUP' ? 'SIGTERM' : signal;
+    const now = performance.now();
+    if (now - (lastPassedOn.get(sent) ?? -Infinity) < DUPLICATE_WINDOW_MS) return;
+    lastPassedOn.set(sent, now);
+    server.kill(sent);
+  });
+}
 // If this process dies without a signal it can pass on (an uncaught error), the server must not outlive it.
 process.on('exit', () => server.exitCode === null && server.signalCode === null && server.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

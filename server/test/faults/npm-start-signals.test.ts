@@ -3,7 +3,7 @@
  * Ctrl-C in a terminal (SIGINT to the whole foreground process group) each stop the server gracefully ("shutting
  * down", not "second SIGINT, exiting") and free its port. Real processes: npm, scripts/start.mjs, server/main.ts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -69,6 +69,32 @@ describe('npm start', () => {
     await once(child, 'exit');
     expect(await until(async () => !(await listening(port)), 20), output()).toBe(true);
     expect(await until(async () => /shutting down/.test(output()), 5), output()).toBe(true);
+    expect(output()).not.toMatch(/second SIGINT/);
+  });
+
+  it("takes npm's late copy of a Ctrl-C for the same Ctrl-C, not a second one that forces the stop", { timeout: 90_000 }, async () => {
+    const { child, port, output } = await npmStart();
+    // A request under way when the Ctrl-C comes (its last header line not yet sent) keeps the server closing.
+    const request = net.connect(port, '127.0.0.1');
+    await once(request, 'connect');
+    request.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const answer = new Promise<string>((resolve) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('close', () => resolve(text));
+    });
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await until(async () => /shutting down/.test(output()), 20), output()).toBe(true);
+    // npm passes the SIGINT it gets on to its script; on a busy machine that copy comes after the terminal's.
+    const script = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' }).trim());
+    expect(script).toBeGreaterThan(0);
+    process.kill(script, 'SIGINT');
+    expect(await until(async () => /second SIGINT/.test(output()), 1), output()).toBe(false);
+    // The request under way is answered, then the server stops.
+    request.end('\r\n');
+    expect(await answer).toMatch(/^HTTP\/1\.1 \d{3}/);
+    await once(child, 'exit');
+    expect(await until(async () => !(await listening(port)), 20), output()).toBe(true);
     expect(output()).not.toMatch(/second SIGINT/);
   });
 });
