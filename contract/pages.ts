@@ -59,6 +59,12 @@ export function isPrivatePage(pattern: PagePattern): boolean {
   return PRIVATE_PAGE_PATTERNS.includes(pattern);
 }
 
+/**
+ * The query parameter that asks for a page's whole version (`?whole=1`: every long list shown in full,
+ * web/src/lib/whole-page.ts). Crawlers are kept off it (robots.txt): the page's own address is its canonical one.
+ */
+export const WHOLE_PAGE_PARAM = 'whole';
+
 /** The id of the `<script type="application/json">` holding a server-rendered page's state for hydration. */
 export const SERVER_STATE_ID = 'server-state';
 

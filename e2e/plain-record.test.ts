@@ -126,7 +126,7 @@ describe('the record a resident can read (issue 30)', () => {
           await walk.visit(`/meetings/${detail.id}`);
           await page.locator('main li p > span[lang="en"]').first().waitFor();
           // A long agenda shows its first items and "Show all" (decision 140), which works once React owns it.
-          const showAll = page.getByRole('button', { name: words.showAll });
+          const showAll = page.getByRole('link', { name: words.showAll });
           if ((await showAll.count()) > 0) {
             await expect
               .poll(() => showAll.evaluate((b) => Object.keys(b).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 })

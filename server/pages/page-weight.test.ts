@@ -124,6 +124,28 @@ describe('page weight', () => {
     expect(res.body).toContain('Show all 28 roll calls');
   });
 
+  it('a large council’s meeting is also served whole (?whole=1), where its “Show all” links lead without JavaScript', async () => {
+    const short = await weigh(`/meetings/${largeCouncilId}`);
+    // The links to the rest name the whole page at the part they show; a Spanish page's keep its language.
+    const whole = `/meetings/${largeCouncilId}?whole=1`;
+    for (const anchor of ['detail-agenda', 'detail-votes', 'detail-detailed', 'vote-']) expect(short.html).toContain(`href="${whole}#${anchor}`);
+    const spanish = await weigh(`/meetings/${largeCouncilId}?lang=es`, 'es');
+    expect(spanish.html).toContain(`href="/meetings/${largeCouncilId}?lang=es&amp;whole=1#detail-agenda"`);
+
+    const res = await ctx.app.inject({ method: 'GET', url: whole, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    // Every item, every roll call with every member's vote, the whole detailed summary; nothing left to show.
+    expect(res.body.match(/<li[^>]* id="item-\d+"/g)).toHaveLength(146);
+    expect(res.body.match(/<tbody>/g)).toHaveLength(28);
+    expect(res.body.match(/<th scope="row">Council Member \d+<\/th>/g)).toHaveLength(28 * 51);
+    expect(res.body).toContain('Int 0146-2025: ');
+    expect(res.body).not.toMatch(/Show all \d+|Show how all|Read the whole detailed summary/);
+    // One page for search engines: the whole one names the meeting's own address.
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical(res.body)).toBe(canonical(short.html));
+    expect(canonical(res.body)).not.toContain('whole');
+  });
+
   it('the map page offers every district without carrying their outlines, which the map fetches in the browser', async () => {
     const page = await weigh('/map');
     expect(page.report).not.toContain('"districts"');

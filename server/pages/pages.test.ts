@@ -180,6 +180,8 @@ describe('crawlers', () => {
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /dashboard');
     expect(res.body).not.toMatch(/Disallow: \/meetings/);
+    // A page's whole version (`?whole=1`) is kept off; its own address is the one to crawl.
+    expect(res.body).toContain('Disallow: /*whole=1\n');
     // Feeds, exports and OCD views are allowed before the API is disallowed (first-match parsers read in order).
     const lines = res.body.split('\n');
     for (const open of ['/api/v1/feeds/', '/api/v1/data/exports/', '/api/v1/ocd/', '/api/openapi.json', '/api/v1/meetings/calendar.ics', '/api/v1/meetings/*.ics$', '/api/v1/districts.geojson', '/api/v1/places.geojson']) {

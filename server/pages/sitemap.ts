@@ -3,7 +3,7 @@
  * council seat, active organizations, campaigns), read from the database on each request so it follows the
  * data. Demo meetings and pages of one person are never in it. Each page names its Spanish version (hreflang).
  */
-import { isPrivatePage, PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS } from '#contract/pages.ts';
+import { isPrivatePage, PAGE_PATTERNS, PRIVATE_PAGE_PATTERNS, WHOLE_PAGE_PARAM } from '#contract/pages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { languageAlternates } from './language-links.ts';
 import { publishedMeetings, whereListed } from '../meetings/public-record.ts';
@@ -97,7 +97,9 @@ export function robotsTxt(publicUrl: string, sites: readonly SiteBases[] = [ROOT
   const allow = apiBases.flatMap((base) => ALLOW.map((p) => (p.startsWith('/api/v1/') ? `${base}${p.slice('/api/v1'.length)}` : p)));
   const disallow = sites.flatMap((site) => [...(site.web_base === '/' ? [] : [`${site.web_base}/api/`]), ...PRIVATE_PAGE_PATTERNS.map((p) => under(site.web_base, p))]);
   const unique = (lines: string[]) => [...new Set(lines)];
-  const rules = [...unique(allow).map((p) => `Allow: ${p}`), ...unique(['/api/', ...disallow]).map((p) => `Disallow: ${p}`)];
+  // A page's whole version (`?whole=1`) is the page again, longer: its canonical address is crawled instead.
+  const whole = `/*${WHOLE_PAGE_PARAM}=1`;
+  const rules = [...unique(allow).map((p) => `Allow: ${p}`), ...unique(['/api/', ...disallow, whole]).map((p) => `Disallow: ${p}`)];
   return `User-agent: *\n${rules.join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
 

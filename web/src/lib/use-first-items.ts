@@ -12,6 +12,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { firstShown, type FirstScreenRule, LIST_RULE } from './first-screen.ts';
+import { useWholePage } from './whole-page.ts';
 
 export { FIRST_SCREEN_ITEMS } from './first-screen.ts';
 
@@ -27,7 +28,8 @@ export interface FirstItemsOptions<T> {
 }
 
 export function useFirstItems<T>(items: readonly T[], { anchorOf, total = items.length, rule = LIST_RULE, more, ownsAnchor }: FirstItemsOptions<T>) {
-  const [all, setAll] = useState(false);
+  // The whole page (`?whole=1`, whole-page.ts) shows every item from its first render, the server's too.
+  const [all, setAll] = useState(useWholePage());
   const { hash } = useLocation();
   const first = firstShown(total, rule);
   const shortened = !all && first < total;

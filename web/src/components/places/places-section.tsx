@@ -46,13 +46,13 @@ export function PlacesSection({ items, headingId, heading, level = 'h2', total, 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <Heading id={headingId} tabIndex={-1}>{heading ?? t('heading')}</Heading>
-      {total === undefined ? <PlacesMap items={withPlaces} /> : <ShortPlacesMap items={withPlaces} total={total} more={more} />}
+      {total === undefined ? <PlacesMap items={withPlaces} /> : <ShortPlacesMap items={withPlaces} total={total} more={more} wholeAnchor={headingId} />}
     </section>
   );
 }
 
 /** The map with every item given, its list showing the first ones and "Show all" (the rest as they arrive). */
-function ShortPlacesMap({ items, total, more }: { items: MapItem[]; total: number; more?: () => void }) {
+function ShortPlacesMap({ items, total, more, wholeAnchor }: { items: MapItem[]; total: number; more?: () => void; wholeAnchor: string }) {
   const { t, i18n } = useTranslation('places');
   const { shown, showAll, waiting, focusAnchor } = useFirstItems(items, { anchorOf: (item) => `place-${item.id}`, total, rule: PLACES_RULE, more });
   const points = useMemo(() => pointsOf(items, i18n.language), [items, i18n.language]);
@@ -61,7 +61,7 @@ function ShortPlacesMap({ items, total, more }: { items: MapItem[]; total: numbe
       <LazyMap points={points} label={t('mapLabel', { count: points.length })} focusItemId={null} />
       <div>
         <PlacesList items={shown} showMeeting={false} anchorOf={(item) => `place-${item.id}`} focusAnchor={focusAnchor} />
-        <ShowTheRest waiting={waiting} showAll={showAll} loadingLabel={t('loadingRest')} label={t('allPlaces', { count: total })} />
+        <ShowTheRest waiting={waiting} showAll={showAll} loadingLabel={t('loadingRest')} label={t('allPlaces', { count: total })} wholeAnchor={wholeAnchor} />
       </div>
     </div>
   );

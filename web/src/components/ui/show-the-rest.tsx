@@ -1,8 +1,12 @@
 /**
  * Under a list that shows its first items (`useFirstItems`): "Loading the rest…" while the rest is on its way, and
- * the button that shows it. One piece for the agenda, the roll calls and the places of a meeting page.
+ * the control that shows it. One piece for the agenda, the roll calls and the places of a meeting page. With
+ * `wholeAnchor` it is a link to the whole page (whole-page.ts) that the app answers in place, so it works before
+ * and without the app; without, a button.
  */
-import { Button } from './button.tsx';
+import type { ReactNode } from 'react';
+import { Button, buttonClassName } from './button.tsx';
+import { showInPlace, useWholePageHref } from '../../lib/whole-page.ts';
 
 interface ShowTheRestProps {
   /** From `useFirstItems`: the rest was asked for and has not arrived. */
@@ -10,13 +14,15 @@ interface ShowTheRestProps {
   /** From `useFirstItems`: shows the rest; null when nothing is held back. */
   showAll: (() => void) | null;
   loadingLabel: string;
-  /** The button's words, with the count ("Show all 146 agenda items"). */
+  /** The control's words, with the count ("Show all 146 agenda items"). */
   label: string;
   /** The status line's class, where the list's own styles give one. */
   statusClassName?: string;
+  /** Where the whole page opens (the list's heading): the control is then a link to it. */
+  wholeAnchor?: string;
 }
 
-export function ShowTheRest({ waiting, showAll, loadingLabel, label, statusClassName }: ShowTheRestProps) {
+export function ShowTheRest({ waiting, showAll, loadingLabel, label, statusClassName, wholeAnchor }: ShowTheRestProps) {
   return (
     <>
       {waiting && (
@@ -24,11 +30,26 @@ export function ShowTheRest({ waiting, showAll, loadingLabel, label, statusClass
           {loadingLabel}
         </p>
       )}
-      {showAll && (
-        <Button variant="secondary" onClick={showAll}>
-          {label}
-        </Button>
-      )}
+      {showAll &&
+        (wholeAnchor === undefined ? (
+          <Button variant="secondary" onClick={showAll}>
+            {label}
+          </Button>
+        ) : (
+          <ShowWholeLink anchor={wholeAnchor} onShow={showAll}>
+            {label}
+          </ShowWholeLink>
+        ))}
     </>
+  );
+}
+
+/** A link to the whole page at `anchor`, looking like a button, that the app answers with `onShow` in place. */
+export function ShowWholeLink({ anchor, onShow, children }: { anchor: string; onShow: () => void; children: ReactNode }) {
+  const wholeHref = useWholePageHref();
+  return (
+    <a href={wholeHref(anchor)} className={buttonClassName({ variant: 'secondary' })} onClick={showInPlace(onShow)}>
+      {children}
+    </a>
   );
 }

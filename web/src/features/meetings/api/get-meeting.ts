@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '#contract/meetings.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { useWholePage } from '#web/lib/whole-page.ts';
 import { firstScreenOf, type ShownMeeting } from '../lib/first-screen-meeting.ts';
 
 const STALE_MS = 5 * 60_000;
@@ -18,17 +19,19 @@ export function getMeeting(id: number, signal?: AbortSignal, spanish = false): P
   return apiRequest<MeetingDetail>(`/meetings/${id}${spanish ? '?lang=es' : ''}`, { signal });
 }
 
-export function meetingQueryOptions(id: number, spanish = false) {
+/** `whole`: the page asked for is the whole one (`?whole=1`, whole-page.ts), which a server render holds whole too. */
+export function meetingQueryOptions(id: number, spanish = false, whole = false) {
   return queryOptions<ShownMeeting>({
     queryKey: spanish ? (['meetings', 'detail', id, 'es'] as const) : (['meetings', 'detail', id] as const),
-    queryFn: async ({ signal }) => (isServer ? firstScreenOf(await getMeeting(id, signal, spanish)) : getMeeting(id, signal, spanish)),
+    queryFn: async ({ signal }) => (isServer && !whole ? firstScreenOf(await getMeeting(id, signal, spanish)) : getMeeting(id, signal, spanish)),
     staleTime: STALE_MS,
   });
 }
 
 export function useMeeting(id: number | undefined, enabled: boolean) {
   const { i18n } = useTranslation();
-  return useQuery({ ...meetingQueryOptions(id ?? 0, i18n.language.startsWith('es')), enabled: enabled && id !== undefined });
+  const whole = useWholePage();
+  return useQuery({ ...meetingQueryOptions(id ?? 0, i18n.language.startsWith('es'), whole), enabled: enabled && id !== undefined });
 }
 
 /** What asks for the whole meeting when the page holds its first screen; nothing when it holds the whole. */

@@ -29,9 +29,12 @@ describe('a long agenda', () => {
     const { container } = renderWithProviders(<AgendaItems items={agenda(30)} meetingId={3} reportable={false} />);
     expect(shownItems(container)).toBe(FIRST_SCREEN_ITEMS);
     expect(screen.queryByText('Item number 13 of the agenda')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Show all 30 agenda items' }));
+    const link = screen.getByRole('link', { name: 'Show all 30 agenda items' });
+    // The link names the whole page at the agenda (for a reader without JavaScript); the app answers it in place.
+    expect(link.getAttribute('href')).toBe('/?whole=1#detail-agenda');
+    await userEvent.click(link);
     expect(shownItems(container)).toBe(30);
-    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Show all/ })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(container.querySelector('#item-13')));
   });
 
@@ -41,9 +44,20 @@ describe('a long agenda', () => {
     expect(container.querySelector('#item-25')).not.toBeNull();
   });
 
+  it('is shown whole on the whole page (?whole=1), from its first render', () => {
+    const { container } = renderWithProviders(<AgendaItems items={agenda(30)} meetingId={3} reportable={false} />, { path: '/meetings/3?lang=es&whole=1' });
+    expect(shownItems(container)).toBe(30);
+    expect(screen.queryByRole('link', { name: /Show all/ })).toBeNull();
+  });
+
+  it('keeps the page’s other parameters in its link to the whole page', () => {
+    renderWithProviders(<AgendaItems items={agenda(30)} meetingId={3} reportable={false} />, { path: '/meetings/3?lang=es' });
+    expect(screen.getByRole('link', { name: /30/ }).getAttribute('href')).toBe('/meetings/3?lang=es&whole=1#detail-agenda');
+  });
+
   it('is shown whole when only a few items longer than the first screen', () => {
     const { container } = renderWithProviders(<AgendaItems items={agenda(16)} meetingId={3} reportable={false} />);
     expect(shownItems(container)).toBe(16);
-    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Show all/ })).toBeNull();
   });
 });

@@ -94,7 +94,7 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
           </li>
         ))}
       </ol>
-      <ShowTheRest waiting={waiting} showAll={showAll} loadingLabel={t('detail.loadingRest')} label={t('detail.allItems', { count: total })} statusClassName={styles.muted} />
+      <ShowTheRest waiting={waiting} showAll={showAll} loadingLabel={t('detail.loadingRest')} label={t('detail.allItems', { count: total })} statusClassName={styles.muted} wholeAnchor="detail-agenda" />
     </GlossaryScopeContext>
   );
 }

@@ -139,16 +139,16 @@ describe('a meeting cut to its first screen', () => {
     // As main.tsx leaves it after hydrating a server-rendered page: the first screen under the page's key.
     queryClient.setQueryData(meetingQueryOptions(28).queryKey, firstScreenOf(whole));
     renderDetail(queryClient, '/meetings/28');
-    await screen.findByRole('button', { name: 'Show all 146 agenda items' });
+    await screen.findByRole('link', { name: 'Show all 146 agenda items' });
     expect(asked).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Show all 146 agenda items' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Show all 146 agenda items' }));
     expect(screen.getAllByRole('status').some((s) => s.textContent === 'Loading the rest…')).toBe(true);
     await waitFor(() => expect(asked).toHaveLength(1));
     act(() => answer!());
     await waitFor(() => expect(document.querySelectorAll('ol > li[id^="item-"]')).toHaveLength(146));
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('item-13')));
     // The rest is here: the roll calls show theirs without asking again.
-    await userEvent.click(screen.getByRole('button', { name: 'Show all 28 roll calls' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Show all 28 roll calls' }));
     expect(document.querySelectorAll('li[id^="vote-"]')).toHaveLength(28);
     expect(asked).toHaveLength(1);
   });
@@ -188,7 +188,7 @@ describe('a large roll call', () => {
     expect(within(record).getByRole('link', { name: 'Member 30' })).toBeInTheDocument();
     expect(within(record).getByRole('link', { name: 'Member 51' })).toBeInTheDocument();
     expect(within(record).queryByRole('table')).toBeNull();
-    await userEvent.click(within(record).getByRole('button', { name: 'Show how all 51 voted' }));
+    await userEvent.click(within(record).getByRole('link', { name: 'Show how all 51 voted' }));
     expect(within(record).getAllByRole('row')).toHaveLength(MEMBERS + 1);
   });
 

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { MeetingDetail } from '#contract/meetings.ts';
 import { useState } from 'react';
 import { NamesInEnglish } from '#web/components/text/names-in-english.tsx';
-import { Button } from '#web/components/ui/button.tsx';
+import { ShowWholeLink } from '#web/components/ui/show-the-rest.tsx';
+import { useWholePage } from '#web/lib/whole-page.ts';
 import { esNamesOf, firstParagraphs, type ShownMeeting } from '../lib/first-screen-meeting.ts';
 import styles from './meeting-detail.module.css';
 
@@ -54,7 +55,7 @@ export function MeetingSummaryText({ meeting }: { meeting: Pick<ShownMeeting, 's
  */
 export function DetailedSummaryText({ text, spanish: es, cut = false, more }: { text: string; spanish?: MeetingDetail['detailed_summary_es']; cut?: boolean; more?: () => void }) {
   const { t, i18n } = useTranslation('meetings');
-  const [whole, setWhole] = useState(false);
+  const [whole, setWhole] = useState(useWholePage());
   const spanish = i18n.language.startsWith('es') && es && es.paragraphs.length > 0 ? es : null;
   const shownOf = (paragraphs: string[]) => (whole ? { shown: paragraphs, cut: false } : firstParagraphs(paragraphs));
   const englishPart = shownOf(text.split(/\n{2,}/));
@@ -88,15 +89,15 @@ export function DetailedSummaryText({ text, spanish: es, cut = false, more }: { 
       )}
       {whole && cut && <p role="status" className={styles.muted}>{t('detail.loadingRest')}</p>}
       {longer && (
-        <Button
-          variant="secondary"
-          onClick={() => {
+        <ShowWholeLink
+          anchor="detail-detailed"
+          onShow={() => {
             setWhole(true);
             if (cut) more?.();
           }}
         >
           {t('detail.wholeDetailed')}
-        </Button>
+        </ShowWholeLink>
       )}
     </section>
   );

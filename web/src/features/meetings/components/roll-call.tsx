@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AppliedCorrection } from '#contract/corrections.ts';
 import type { CouncilorVote, VotingRecord } from '#contract/meetings.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { ShowWholeLink } from '#web/components/ui/show-the-rest.tsx';
+import { useWholePage } from '#web/lib/whole-page.ts';
 import { latestCorrection } from '../lib/corrections.ts';
 import { LARGE_ROLL_CALL, type RollCounts as Counts, rollCountsOf } from '../lib/first-screen-meeting.ts';
 import { CorrectionNote } from './correction-note.tsx';
@@ -41,11 +42,13 @@ export function RollCall({ record, corrections, counts, more }: RollCallProps) {
     latestCorrection(corrections, (c) => c.voting_record_id === record.id && c.field === 'councilor_vote' && c.councilor === vote.councilor);
   const corrected = record.votes.some((vote) => correctionOf(vote) !== undefined);
   const [open, setOpen] = useState(false);
+  // The whole page (`?whole=1`) holds every member's vote and shows every table.
+  const whole = useWholePage();
   const members = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : record.votes.length;
   if (members === 0) return null;
   if (open && counts) return <p role="status">{t('detail.loadingRest')}</p>;
   // Opened by its button, the table takes the focus the button had.
-  if (members <= LARGE_ROLL_CALL || corrected || open) return <RollTable record={record} correctionOf={correctionOf} focus={open} />;
+  if (members <= LARGE_ROLL_CALL || corrected || open || whole) return <RollTable record={record} correctionOf={correctionOf} focus={open} />;
   const onOpen = () => {
     setOpen(true);
     if (counts) more?.();
@@ -74,9 +77,9 @@ function RollCountsLine({ record, counts: counted, members, onOpen }: { record: 
           ))}
         </p>
       ))}
-      <Button variant="secondary" onClick={onOpen}>
+      <ShowWholeLink anchor={`vote-${record.id}`} onShow={onOpen}>
         {t('detail.showRoll', { count: members })}
-      </Button>
+      </ShowWholeLink>
     </div>
   );
 }

@@ -99,7 +99,7 @@ export function VotingRecords({ records, meetingId, corrections, reportable, min
           );
         })}
       </ul>
-      <ShowTheRest waiting={waiting} showAll={showAll} loadingLabel={t('detail.loadingRest')} label={t('detail.allRecords', { count: total })} statusClassName={styles.muted} />
+      <ShowTheRest waiting={waiting} showAll={showAll} loadingLabel={t('detail.loadingRest')} label={t('detail.allRecords', { count: total })} statusClassName={styles.muted} wholeAnchor="detail-votes" />
     </>
   );
 }

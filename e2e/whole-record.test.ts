@@ -1,0 +1,88 @@
+/**
+ * A meeting page shows the first part of a long agenda; its "Show all" is a link to the whole page (`?whole=1`,
+ * web/src/lib/whole-page.ts). Without JavaScript (a text browser, a reader view, a script that failed to load) the
+ * link opens the whole record at the agenda; with it, the rest is shown in place and the address stays the
+ * meeting's. Both in a real browser at phone width, and the whole page hydrates cleanly and passes axe.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.ts';
+import { axeViolations, PHONE } from './support/page.ts';
+import { apiJson } from './support/route-walk.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let meeting: { id: number; items: number };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The listed meeting with the longest agenda: long enough to be cut on its page.
+  const { items } = await apiJson<{ items: { id: number }[] }>(baseUrl, '/meetings/?limit=100');
+  const details = await Promise.all(items.map(({ id }) => apiJson<{ id: number; agenda_items: unknown[] }>(baseUrl, `/meetings/${id}`)));
+  const longest = details.reduce((a, b) => (b.agenda_items.length > a.agenda_items.length ? b : a));
+  meeting = { id: longest.id, items: longest.agenda_items.length };
+  expect(meeting.items).toBeGreaterThanOrEqual(17);
+}, 60_000);
+afterAll(() => browser?.close());
+
+const itemsOnPage = (page: Page) => page.locator('main li[id^="item-"]').count();
+const showAll = (page: Page) => page.getByRole('link', { name: `Show all ${meeting.items} agenda items` });
+
+describe('the whole meeting', () => {
+  it('without JavaScript: "Show all" opens the whole record at its agenda', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/meetings/${meeting.id}`);
+      expect(await itemsOnPage(page)).toBe(12);
+      await showAll(page).click();
+      await page.waitForURL(/[?&]whole=1#detail-agenda$/);
+      expect(await itemsOnPage(page)).toBe(meeting.items);
+      expect(await page.getByRole('link', { name: /^Show all/ }).count()).toBe(0);
+      // The page opens at the agenda's heading (below the sticky header), not at its top.
+      const top = await page.locator('#detail-agenda').evaluate((h) => h.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(PHONE.height / 4);
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with JavaScript: the rest is shown in place, the address stays the meeting’s', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/meetings/${meeting.id}`);
+      const link = showAll(page);
+      // Once React owns the link (it carries React's props): before, a tap follows the link, as without JavaScript.
+      await expect.poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
+      const before = page.url();
+      await link.click();
+      await expect.poll(() => itemsOnPage(page), { timeout: 30_000 }).toBe(meeting.items);
+      expect(page.url()).toBe(before);
+      // The focus goes on to the first item the link showed.
+      expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^item-/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opened at its own address, hydrates whole without an error, and passes axe', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`/meetings/${meeting.id}?whole=1`, { waitUntil: 'networkidle' });
+      expect(await itemsOnPage(page)).toBe(meeting.items);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
