@@ -29,7 +29,8 @@ export interface FirstItemsOptions<T> {
 
 export function useFirstItems<T>(items: readonly T[], { anchorOf, total = items.length, rule = LIST_RULE, more, ownsAnchor }: FirstItemsOptions<T>) {
   // The whole page (`?whole=1`, whole-page.ts) shows every item from its first render, the server's too.
-  const [all, setAll] = useState(useWholePage());
+  const wholePage = useWholePage();
+  const [all, setAll] = useState(wholePage);
   const { hash } = useLocation();
   const first = firstShown(total, rule);
   const shortened = !all && first < total;

@@ -55,7 +55,9 @@ export function MeetingSummaryText({ meeting }: { meeting: Pick<ShownMeeting, 's
  */
 export function DetailedSummaryText({ text, spanish: es, cut = false, more }: { text: string; spanish?: MeetingDetail['detailed_summary_es']; cut?: boolean; more?: () => void }) {
   const { t, i18n } = useTranslation('meetings');
-  const [whole, setWhole] = useState(useWholePage());
+  // The whole page (`?whole=1`) shows the whole summary from its first render.
+  const wholePage = useWholePage();
+  const [whole, setWhole] = useState(wholePage);
   const spanish = i18n.language.startsWith('es') && es && es.paragraphs.length > 0 ? es : null;
   const shownOf = (paragraphs: string[]) => (whole ? { shown: paragraphs, cut: false } : firstParagraphs(paragraphs));
   const englishPart = shownOf(text.split(/\n{2,}/));

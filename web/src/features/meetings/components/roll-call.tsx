@@ -2,7 +2,8 @@
  * One roll call: every member's vote in a table. A large council's (fifty-one members) is a table a phone scrolls
  * through to find the two who voted otherwise, and fifty rows of it for each of thirty motions were most of a
  * meeting page (issue 52): there the count of each vote and the members who did not vote with the most come first,
- * and the table a tap away. A correction to one member's vote opens it, so the correction is never hidden.
+ * and the table a tap away (or, without JavaScript, on the whole page: whole-page.ts). A correction to one member's vote
+ * opens it, so the correction is never hidden.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ export function RollCall({ record, corrections, counts, more }: RollCallProps) {
   const members = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : record.votes.length;
   if (members === 0) return null;
   if (open && counts) return <p role="status">{t('detail.loadingRest')}</p>;
-  // Opened by its button, the table takes the focus the button had.
+  // Opened by its link, the table takes the focus the link had.
   if (members <= LARGE_ROLL_CALL || corrected || open || whole) return <RollTable record={record} correctionOf={correctionOf} focus={open} />;
   const onOpen = () => {
     setOpen(true);
