@@ -129,6 +129,8 @@ describe('page weight', () => {
     // The links to the rest name the whole page at the part they show; a Spanish page's keep its language.
     const whole = `/meetings/${largeCouncilId}?whole=1`;
     for (const anchor of ['detail-agenda', 'detail-votes', 'detail-detailed', 'vote-']) expect(short.html).toContain(`href="${whole}#${anchor}`);
+    // And at its top, to print it or find a word in all of it.
+    expect(short.html).toContain(`<a href="${whole}">The whole record on one page</a>`);
     const spanish = await weigh(`/meetings/${largeCouncilId}?lang=es`, 'es');
     expect(spanish.html).toContain(`href="/meetings/${largeCouncilId}?lang=es&amp;whole=1#detail-agenda"`);
 
@@ -139,7 +141,7 @@ describe('page weight', () => {
     expect(res.body.match(/<tbody>/g)).toHaveLength(28);
     expect(res.body.match(/<th scope="row">Council Member \d+<\/th>/g)).toHaveLength(28 * 51);
     expect(res.body).toContain('Int 0146-2025: ');
-    expect(res.body).not.toMatch(/Show all \d+|Show how all|Read the whole detailed summary/);
+    expect(res.body).not.toMatch(/Show all \d+|Show how all|Read the whole detailed summary|The whole record on one page/);
     // One page for search engines: the whole one names the meeting's own address.
     const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     expect(canonical(res.body)).toBe(canonical(short.html));

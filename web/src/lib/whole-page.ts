@@ -20,14 +20,14 @@ export function useWholePage(): boolean {
   return isWholeSearch(useLocation().search);
 }
 
-/** This page's whole version, opened at `anchor` (an element's id): its other parameters (`lang=es`) kept. */
-export function useWholePageHref(): (anchor: string) => string {
+/** This page's whole version, opened at `anchor` (an element's id) or its top: its other parameters (`lang=es`) kept. */
+export function useWholePageHref(): (anchor?: string) => string {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   params.set(WHOLE_PAGE_PARAM, '1');
   // With the city's base path (`/springfield/meetings/12?...`): the link is followed by the browser, not the router.
   const href = useHref({ pathname, search: `?${params.toString()}` });
-  return (anchor) => `${href}#${encodeURIComponent(anchor)}`;
+  return (anchor) => (anchor === undefined ? href : `${href}#${encodeURIComponent(anchor)}`);
 }
 
 /**

@@ -122,6 +122,26 @@ describe('a meeting cut to its first screen', () => {
     }
   });
 
+  it('links the whole record on one page when something is cut, from the first screen as from the whole meeting', () => {
+    const whole = renderPage(largeMeeting());
+    expect(screen.getByRole('link', { name: 'The whole record on one page' }).getAttribute('href')).toBe('/meetings/28?whole=1');
+    whole.unmount();
+    // Only its detailed summary is long: still cut, the same from either.
+    const summaryOnly = meetingDetailFixture({ id: 29, detailed_summary: largeMeeting().detailed_summary });
+    for (const meeting of [summaryOnly, firstScreenOf(summaryOnly)]) {
+      const page = renderPage(meeting);
+      expect(screen.getAllByRole('link', { name: 'The whole record on one page' })).toHaveLength(1);
+      page.unmount();
+    }
+    // Nothing to cut, or the whole page itself: no link.
+    const short = renderPage(meetingDetailFixture({ id: 30, agenda_items: largeMeeting().agenda_items.slice(0, 5) }));
+    expect(screen.queryByRole('link', { name: 'The whole record on one page' })).toBeNull();
+    short.unmount();
+    renderPage(summaryOnly, '/meetings/29?whole=1');
+    expect(screen.queryByRole('link', { name: 'The whole record on one page' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Read the whole detailed summary' })).toBeNull();
+  });
+
   it('asks for the whole meeting only when the reader asks for more, and shows the rest when it comes', async () => {
     const whole = largeMeeting();
     const asked: string[] = [];

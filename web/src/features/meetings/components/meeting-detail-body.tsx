@@ -24,7 +24,8 @@ import { Badge, StatusBadge } from './status-badge.tsx';
 import { VotingRecords } from './voting-records.tsx';
 import { useCommittees } from '../api/get-committees.ts';
 import { useWholeMeeting } from '../api/get-meeting.ts';
-import { placeItemsOf, type ShownMeeting } from '../lib/first-screen-meeting.ts';
+import { hasMoreThanFirstScreen, placeItemsOf, type ShownMeeting } from '../lib/first-screen-meeting.ts';
+import { useWholePage, useWholePageHref } from '#web/lib/whole-page.ts';
 import styles from './meeting-detail.module.css';
 
 // Only a meeting to come shows how to be heard: its code loads with such a meeting (the server renders it whole).
@@ -139,6 +140,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
             {t('detail.agendaDocument')}
           </a>
         )}
+        <WholeRecordLink meeting={meeting} isSample={isSample} />
         {!isSample && <ReportErrorButton meetingId={meeting.id} target="meeting" context={t('report.contextMeeting')} />}
       </div>
 
@@ -186,6 +188,19 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
       <MeetingProvenance meeting={meeting} />
     </article>
   );
+}
+
+/**
+ * "The whole record on one page" (decision 275), where the page shows only the first part of something: to print
+ * it, or to find a word in all of it with the browser's find. A page load, not the router's: the server renders
+ * the whole page, whose lists start whole.
+ */
+function WholeRecordLink({ meeting, isSample }: { meeting: ShownMeeting; isSample: boolean }) {
+  const { t } = useTranslation('meetings');
+  const wholeHref = useWholePageHref();
+  const whole = useWholePage();
+  if (whole || isSample || !hasMoreThanFirstScreen(meeting)) return null;
+  return <a href={wholeHref()}>{t('detail.wholeRecord')}</a>;
 }
 
 /** The agenda, the places it names and the roll calls: their first ones when the page holds a first screen. */

@@ -109,8 +109,8 @@ function firstScreenRollCall(record: VotingRecord, corrected: ReadonlySet<number
   return { record: { ...record, votes: record.votes.filter((v) => v.vote !== most) }, counts: Object.fromEntries(counts) };
 }
 
-/** The meeting cut to its first screen; a meeting with nothing to cut comes back as it is. */
-export function firstScreenOf(meeting: MeetingDetail): ShownMeeting {
+/** What of the meeting its first screen shows, and whether that is less than all of it. */
+function firstScreenParts(meeting: MeetingDetail) {
   const items = firstShown(meeting.agenda_items.length);
   const records = firstShown(meeting.voting_records.length, ROLL_CALL_RULE);
   const english = meeting.detailed_summary ? firstParagraphs(meeting.detailed_summary.split(/\n{2,}/)) : null;
@@ -119,7 +119,22 @@ export function firstScreenOf(meeting: MeetingDetail): ShownMeeting {
   const places = allPlaceItems(meeting);
   const large = meeting.voting_records.some((record) => record.votes.length > LARGE_ROLL_CALL);
   const placesCut = firstShown(places.length, PLACES_RULE) < places.length;
-  if (items === meeting.agenda_items.length && records === meeting.voting_records.length && !detailedCut && !large && !placesCut) return meeting;
+  const cut = items < meeting.agenda_items.length || records < meeting.voting_records.length || detailedCut || large || placesCut;
+  return { items, records, english, spanish, detailedCut, places, cut };
+}
+
+/**
+ * Whether the meeting page shows only the first part of something (its agenda, roll calls, places, detailed
+ * summary, a large roll call's table): the same answer from its first screen as from the whole meeting.
+ */
+export function hasMoreThanFirstScreen(meeting: ShownMeeting): boolean {
+  return meeting.first_screen !== undefined || firstScreenParts(meeting).cut;
+}
+
+/** The meeting cut to its first screen; a meeting with nothing to cut comes back as it is. */
+export function firstScreenOf(meeting: MeetingDetail): ShownMeeting {
+  const { items, records, english, spanish, detailedCut, places, cut } = firstScreenParts(meeting);
+  if (!cut) return meeting;
   const corrected = new Set((meeting.corrections ?? []).filter((c) => c.field === 'councilor_vote' && c.voting_record_id !== null).map((c) => c.voting_record_id!));
   const rollCalls = meeting.voting_records.slice(0, records).map((record) => firstScreenRollCall(record, corrected));
   return {
