@@ -2,7 +2,7 @@
  * A meeting page shows the first part of a long agenda; its "Show all" is a link to the whole page (`?whole=1`,
  * web/src/lib/whole-page.ts). Without JavaScript (a text browser, a reader view, a script that failed to load) the
  * link opens the whole record at the agenda; with it, the rest is shown in place and the address stays the
- * meeting's. Both in a real browser at phone width, and the whole page hydrates cleanly and passes axe.
+ * meeting's. Both in a real browser at phone width, and the whole page hydrates cleanly, passes axe, and prints without the site's controls.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('the whole meeting', () => {
     }
   });
 
-  it('opened at its own address, hydrates whole without an error, and passes axe', async () => {
+  it('opened at its own address, hydrates whole without an error, passes axe and prints as a record', async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl });
     try {
       const page = await context.newPage();
@@ -81,6 +81,12 @@ describe('the whole meeting', () => {
       expect(await itemsOnPage(page)).toBe(meeting.items);
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
+      // On paper: the record, without the site's menus, buttons, chat, minutes viewer and footer.
+      await page.emulateMedia({ media: 'print' });
+      const shown = (selector: string) => page.locator(selector).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed').length);
+      expect(await shown('#site-nav, main button, #chat-toggle, footer, #detail-minutes')).toBe(0);
+      expect(await shown('main li[id^="item-"]')).toBe(meeting.items);
+      expect(await page.locator('header').first().evaluate((h) => getComputedStyle(h).position)).toBe('static');
     } finally {
       await context.close();
     }

@@ -180,7 +180,7 @@ export function MeetingDetailBody({ meeting, autoFocus, backHref }: MeetingDetai
         <MinutesPanel meeting={meeting} />
       </section>
       {meeting.image_paths.length > 0 && (
-        <section aria-labelledby="detail-images">
+        <section aria-labelledby="detail-images" className={styles.imagesSection}>
           <h3 id="detail-images" tabIndex={-1}>{t('detail.images')}</h3>
           <ImageViewer key={meeting.id} images={meeting.image_paths} />
         </section>
