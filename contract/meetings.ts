@@ -46,6 +46,12 @@ export const agendaItemSchema = z.object({
   plain: itemPlainSchema.nullable().optional(),
   /** The places the item names, in its words' order (issue 31); on the meeting detail, empty when it names none. */
   places: z.array(itemPlaceSchema).optional(),
+  /**
+   * The id of the roll call (a voting record of the same meeting) that decided the item, when the minutes name it:
+   * one motion may decide several items ("approve 4.b - 4.g"). Null when the record does not say; on the meeting
+   * detail.
+   */
+  decided_by: z.number().int().nullable().optional(),
 });
 
 /** Where else an agenda item's matter came up, and what happened to it there. */

@@ -175,12 +175,12 @@ export function presentMeetingDetail(
   now: Date,
   city: CityContext,
 ): MeetingDetail {
-  const agendaItems = items.map((item) => presentAgendaItem(city, item, passedMotionOf(item, votingRecords)));
-  // The summaries also read which motion decided each item: one motion deciding several items gives each its tally.
-  const summaryItems = agendaItems.map((item, i) => ({ ...item, decided_by: items[i]!.decided_by_vote_id ?? null }));
+  // Which motion decided each item, when the record names it: one motion deciding several items gives each its
+  // tally in the summaries, and each item its roll call on the page.
+  const agendaItems = items.map((item) => ({ ...presentAgendaItem(city, item, passedMotionOf(item, votingRecords)), decided_by: item.decided_by_vote_id ?? null }));
   const summary = presentMeetingSummary({ ...row, has_votes: votingRecords.length > 0 }, now, city.config.timeZone);
   // Its title, summary and detailed summary in Spanish, in plain language's words (record-words.ts).
-  const spanish = recordWords().meetingInSpanish(city, { summary, agendaItems: summaryItems, votingRecords, hasDetailedSummary: Boolean(row.detailed_summary) });
+  const spanish = recordWords().meetingInSpanish(city, { summary, agendaItems, votingRecords, hasDetailedSummary: Boolean(row.detailed_summary) });
   return {
     ...summary,
     summary_es: spanish.summary_es,

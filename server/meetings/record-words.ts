@@ -14,7 +14,7 @@ import type { Database } from '../db/schema.ts';
 export interface PresentedMeeting {
   summary: MeetingSummary;
   /** Its items, each with the motion that decided it where the record knows (one motion may decide several). */
-  agendaItems: (AgendaItem & { decided_by?: number | null })[];
+  agendaItems: AgendaItem[];
   votingRecords: VotingRecord[];
   /** Whether the record has an English detailed summary (the Spanish one is written only beside it). */
   hasDetailedSummary: boolean;

@@ -55,6 +55,15 @@ describe('a long agenda', () => {
     expect(screen.getByRole('link', { name: /30/ }).getAttribute('href')).toBe('/meetings/3?lang=es&whole=1#detail-agenda');
   });
 
+  it('links an item to the roll call that decided it, where the record names one', () => {
+    const items = agenda(3).map((item, i) => ({ ...item, decided_by: i === 1 ? 41 : null }));
+    renderWithProviders(<AgendaItems items={items} meetingId={3} reportable={false} />);
+    const links = screen.getAllByRole('link', { name: 'How it was voted' });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('#vote-41');
+    expect(links[0]!.closest('li')!.id).toBe('item-2');
+  });
+
   it('is shown whole when only a few items longer than the first screen', () => {
     const { container } = renderWithProviders(<AgendaItems items={agenda(16)} meetingId={3} reportable={false} />);
     expect(shownItems(container)).toBe(16);

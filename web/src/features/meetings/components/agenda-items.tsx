@@ -74,6 +74,8 @@ export function AgendaItems({ items, meetingId, corrections, reportable, minutes
                 <Badge>{t('detail.noVote')}</Badge>
               )}
               <SourcePageLink minutesUrl={minutesUrl} page={item.page} />
+              {/* The roll call that decided it, where the record names one (one motion may decide several items). */}
+              {item.decided_by != null && <a href={`#vote-${item.decided_by}`}>{t('detail.decidingVote')}</a>}
             </div>
             {wrote?.get(item.id) && <p className={styles.muted}>{residentsWrote(t, wrote.get(item.id)!)}</p>}
             <CorrectionNote correction={latestCorrection(corrections, (c) => c.field === 'item_vote_result' && c.agenda_item_id === item.id)} />
