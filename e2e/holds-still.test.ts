@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cityContext } from '#city/context.ts';
 import { DEFAULT_CITY_ID } from '#city/index.ts';
 import { generateCorpus } from '../bench/meetings-data.ts';
-import { PHONE } from './support/page.ts';
+import { PHONE, untilHydrated } from './support/page.ts';
 import { ownApp } from './support/own-app.ts';
 
 // Its own app: more meetings than the list's page of 100, so "Show more meetings" is there.
@@ -69,8 +69,10 @@ describe('on a phone, the meetings page holds still', () => {
 
   it('when more meetings are shown', async () => {
     await onAPhone('/meetings?unsummarized=1&status=all', async (page, shiftSince) => {
-      const more = page.getByRole('button', { name: 'Show more meetings' });
+      // A link to the whole list page that the app answers in place, once it owns it.
+      const more = page.getByRole('link', { name: 'Show more meetings' });
       await more.scrollIntoViewIfNeeded();
+      await untilHydrated(more);
       const cards = page.getByRole('region', { name: 'Meetings' }).getByRole('article');
       const shown = await cards.count();
       const before = await shiftSoFar(page);

@@ -8,7 +8,7 @@ import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { itemAnchor, type MeetingDetail, type MeetingListResponse, type MeetingSummary } from '../contract/meetings.ts';
 import { launchBrowser } from './support/browser.ts';
-import { axeViolations, DESKTOP, openPage, PHONE, renderInBrowserOnly } from './support/page.ts';
+import { axeViolations, DESKTOP, openPage, PHONE, renderInBrowserOnly, untilHydrated } from './support/page.ts';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -54,7 +54,9 @@ describe('the list', () => {
       const firstScreen = completed.slice(0, 12).map((m) => m.title);
       await expect.poll(async () => (await cardTitles(page)).slice(0, 12)).toEqual(firstScreen);
       if (completed.length > 12) {
-        await page.getByRole('button', { name: 'Show more meetings' }).click();
+        const more = page.getByRole('link', { name: 'Show more meetings' });
+        await untilHydrated(more);
+        await more.click();
         await expect.poll(() => cardTitles(page)).toEqual(completed.map((m) => m.title));
       }
       await status.selectOption('scheduled');

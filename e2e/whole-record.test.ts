@@ -1,6 +1,6 @@
 /**
- * A meeting page shows the first part of a long agenda; its "Show all" is a link to the whole page (`?whole=1`,
- * web/src/lib/whole-page.ts). Without JavaScript (a text browser, a reader view, a script that failed to load) the
+ * A meeting page shows the first part of a long agenda, and the meetings list its first twelve cards; their "Show
+ * all" and "Show more meetings" are links to the whole page (`?whole=1`, web/src/lib/whole-page.ts). Without JavaScript (a text browser, a reader view, a script that failed to load) the
  * link opens the whole record at the agenda; with it, the rest is shown in place and the address stays the
  * meeting's. Both in a real browser at phone width, and the whole page hydrates cleanly, passes axe, and prints without the site's controls.
  */
@@ -44,6 +44,24 @@ describe('the whole meeting', () => {
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(PHONE.height / 4);
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('without JavaScript: "Show more meetings" opens the whole list page, its first 100', async () => {
+    // The list's default filter: completed meetings.
+    const { total } = await apiJson<{ total: number }>(baseUrl, '/meetings/?limit=1&status=completed');
+    expect(total).toBeGreaterThan(12);
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/meetings');
+      const cards = page.getByRole('region', { name: 'Meetings' }).getByRole('article');
+      expect(await cards.count()).toBe(12);
+      await page.getByRole('link', { name: 'Show more meetings' }).click();
+      await page.waitForURL(/[?&]whole=1$/);
+      expect(await cards.count()).toBe(Math.min(total, 100));
     } finally {
       await context.close();
     }

@@ -3,7 +3,7 @@
  * axe-core check (WCAG 2.1 AA) that fails with a readable list of violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -65,4 +65,13 @@ export async function renderInBrowserOnly(page: Page): Promise<void> {
     const body = (await response.text()).replace(/<script type="application\/json" id="server-state">[^]*?<\/script>/, '');
     await route.fulfill({ response, body });
   });
+}
+
+/**
+ * Waits until React owns `locator`'s element (it then carries React's props): a link the app answers in place
+ * (whole-page.ts) is followed as a plain link before that, as without JavaScript.
+ */
+export async function untilHydrated(locator: Locator, timeout = 30_000): Promise<void> {
+  const element = await locator.elementHandle({ timeout });
+  await locator.page().waitForFunction((el) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactProps$')), element, { timeout });
 }

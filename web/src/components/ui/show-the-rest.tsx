@@ -44,11 +44,14 @@ export function ShowTheRest({ waiting, showAll, loadingLabel, label, statusClass
   );
 }
 
-/** A link to the whole page at `anchor`, looking like a button, that the app answers with `onShow` in place. */
-export function ShowWholeLink({ anchor, onShow, children }: { anchor: string; onShow: () => void; children: ReactNode }) {
+/**
+ * A link to the whole page at `anchor` (or its top), looking like a button, that the app answers with `onShow` in
+ * place.
+ */
+export function ShowWholeLink({ anchor, onShow, block = false, children }: { anchor?: string; onShow: () => void; block?: boolean; children: ReactNode }) {
   const wholeHref = useWholePageHref();
   return (
-    <a href={wholeHref(anchor)} className={buttonClassName({ variant: 'secondary' })} onClick={showInPlace(onShow)}>
+    <a href={wholeHref(anchor)} className={buttonClassName({ variant: 'secondary', block })} onClick={showInPlace(onShow)}>
       {children}
     </a>
   );

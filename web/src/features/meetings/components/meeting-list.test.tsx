@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zonedIsoTime } from '#contract/time-zone.ts';
 import { renderWithProviders } from '#web/test/render.tsx';
 import { meetingSummaryFixture } from '#web/test/meeting-fixture.ts';
+import { createQueryClient } from '#web/app/providers.tsx';
 import { meetingsQueryOptions } from '../api/get-meetings.ts';
 import { TEST_CITY } from '#web/test/test-city.ts';
 import { MeetingList } from './meeting-list.tsx';
@@ -48,6 +49,37 @@ describe('"Show more meetings"', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('City Council Regular Meeting 101'));
     expect(screen.getAllByRole('article')).toHaveLength(105);
     expect(screen.queryByRole('button', { name: 'Show more meetings' })).toBeNull();
+  });
+});
+
+describe('"Show more meetings" under a server-rendered first screen', () => {
+  const options = () => meetingsQueryOptions({ status: 'all', q: '', type: '', topic: '', date: 'all', from: '', to: '', unsummarized: false } as never, { from: null, to: null } as never, TEST_CITY);
+  /** The cache a server-rendered list hydrates from: its first twelve cards, asked for as twelve. */
+  function hydratedFirstScreen() {
+    const client = createQueryClient();
+    const first = Array.from({ length: 12 }, (_, i) => meeting(i + 1));
+    client.setQueryData(options().queryKey, { pages: [{ items: first, total: 105, isDemo: false }], pageParams: [{ skip: 0, limit: 12 }] });
+    return client;
+  }
+
+  it('is a link to the whole list page, which the app answers in place with the rest', async () => {
+    serveMeetings();
+    renderWithProviders(<List />, { path: '/meetings?lang=es', queryClient: hydratedFirstScreen() });
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    const more = screen.getByRole('link', { name: 'Show more meetings' });
+    // Followed without JavaScript: the first page of 100, rendered by the server.
+    expect(more.getAttribute('href')).toBe('/meetings?lang=es&whole=1');
+    await userEvent.click(more);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(105));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('City Council Regular Meeting 13'));
+  });
+
+  it('is a button on the whole list page, past its first 100', async () => {
+    serveMeetings(250);
+    renderWithProviders(<List />, { path: '/meetings?whole=1' });
+    expect(await screen.findByRole('button', { name: 'Show more meetings' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(100);
+    expect(screen.queryByRole('link', { name: 'Show more meetings' })).toBeNull();
   });
 });
 

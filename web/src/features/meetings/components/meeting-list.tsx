@@ -1,9 +1,17 @@
-/** The list column: count, cards, and "Show more" past the first 100 (the spec's page size). */
+/**
+ * The list column: count, cards, and "Show more". A server-rendered list shows its first screen's cards, and there
+ * "Show more" is a link to the whole page (`?whole=1`: the first 100, the spec's page size, whole-page.ts), which
+ * the app answers in place; so it works before the app has loaded and without it. Past 100 it is a button (the
+ * filters' dates narrow a longer list without JavaScript).
+ */
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { ShowWholeLink } from '#web/components/ui/show-the-rest.tsx';
+import { useWholePage } from '#web/lib/whole-page.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import type { MeetingsPage } from '../api/get-meetings.ts';
 import { MeetingCard } from './meeting-card.tsx';
 import styles from './meetings.module.css';
@@ -30,6 +38,7 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
   // From the tap until a frame has shown the new meetings, the footer keeps its place unseen (footer.module.css):
   // seen, it was pushed off the screen by them (a layout shift of 0.2-0.25 on a phone, issue 38).
   const [extending, setExtending] = useState(false);
+  const whole = useWholePage();
   useEffect(() => {
     if (!extending || (firstNew !== null && !query.isFetchNextPageError)) return;
     let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setExtending(false))));
@@ -47,6 +56,13 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
   const total = pages[0]?.total ?? 0;
   // A search matching more meetings than it ranks says "more than", never a count it did not make (decision 080).
   const capped = pages[0]?.total_capped === true;
+  const showMore = () => {
+    setFirstNew(items.length);
+    setExtending(true);
+    void query.fetchNextPage();
+  };
+  // The server's first screen (less than a page): the whole page holds the rest of the first page.
+  const firstScreen = !whole && pages.length === 1 && items.length < MEETING_LIMITS.listLimit && !query.isFetchingNextPage;
 
   return (
     <section
@@ -73,20 +89,16 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
           />
         ))}
       </div>
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          block
-          onClick={() => {
-            setFirstNew(items.length);
-            setExtending(true);
-            void query.fetchNextPage();
-          }}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-        </Button>
-      )}
+      {query.hasNextPage &&
+        (firstScreen ? (
+          <ShowWholeLink onShow={showMore} block>
+            {t('list.loadMore')}
+          </ShowWholeLink>
+        ) : (
+          <Button variant="secondary" block onClick={showMore} disabled={query.isFetchingNextPage}>
+            {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
+          </Button>
+        ))}
     </section>
   );
 }

@@ -7,7 +7,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { bodyCalendarPath } from '#contract/feed-paths.ts';
+import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import { councilNameIn, useCity } from '#web/lib/city.ts';
+import { useWholePage } from '#web/lib/whole-page.ts';
 import { FIRST_SCREEN_CARDS, useMeetings } from '../api/get-meetings.ts';
 import { presetRange } from '../lib/date-presets.ts';
 import { useMeetingLabels } from '../lib/labels.ts';
@@ -33,7 +35,9 @@ export function MeetingsView() {
   const now = useMemo(() => new Date(), []);
   const range = presetRange(filters.date, now, { from: filters.from, to: filters.to }, city.timeZone);
   const selectedId = id && /^\d{1,10}$/.test(id) ? Number(id) : undefined;
-  const firstScreen = selectedId === undefined ? FIRST_SCREEN_CARDS.list : FIRST_SCREEN_CARDS.besideMeeting;
+  // The whole list page (`?whole=1`, meeting-list.tsx) is rendered with the browser's first page of cards.
+  const whole = useWholePage();
+  const firstScreen = selectedId !== undefined ? FIRST_SCREEN_CARDS.besideMeeting : whole ? MEETING_LIMITS.listLimit : FIRST_SCREEN_CARDS.list;
   const list = useMeetings(filters, range, i18n.language.startsWith('es') ? 'es' : undefined, firstScreen);
   const [focusDetail, setFocusDetail] = useState(false);
 
