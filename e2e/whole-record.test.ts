@@ -1,6 +1,6 @@
 /**
- * A meeting page shows the first part of a long agenda, and the meetings list its first twelve cards; their "Show
- * all" and "Show more meetings" are links to the whole page (`?whole=1`, web/src/lib/whole-page.ts). Without JavaScript (a text browser, a reader view, a script that failed to load) the
+ * A meeting page shows the first part of a long agenda, the meetings list its first twelve cards and a councilor
+ * page its first ten votes; their "Show all", "Show more meetings" and "Show more votes" are links to the whole page (`?whole=1`, web/src/lib/whole-page.ts). Without JavaScript (a text browser, a reader view, a script that failed to load) the
  * link opens the whole record at the agenda; with it, the rest is shown in place and the address stays the
  * meeting's. Both in a real browser at phone width, and the whole page hydrates cleanly, passes axe, and prints without the site's controls.
  */
@@ -62,6 +62,23 @@ describe('the whole meeting', () => {
       await page.getByRole('link', { name: 'Show more meetings' }).click();
       await page.waitForURL(/[?&]whole=1$/);
       expect(await cards.count()).toBe(Math.min(total, 100));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('without JavaScript: a councilor page’s "Show more votes" opens its whole page, its first 50', async () => {
+    const { total } = await apiJson<{ total: number }>(baseUrl, '/councilors/4/votes?limit=1');
+    expect(total).toBeGreaterThan(10);
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/councilors/4');
+      const rows = page.getByRole('region', { name: 'Votes', exact: true }).locator('tbody tr');
+      expect(await rows.count()).toBe(10);
+      await page.getByRole('link', { name: 'Show more votes' }).click();
+      await page.waitForURL(/[?&]whole=1#votes-title$/);
+      expect(await rows.count()).toBe(Math.min(total, 50));
     } finally {
       await context.close();
     }
