@@ -65,6 +65,11 @@ export function isPrivatePage(pattern: PagePattern): boolean {
  */
 export const WHOLE_PAGE_PARAM = 'whole';
 
+/** Whether a query string (`?lang=es&whole=1`, with or without its `?`) asks for the whole page. */
+export function asksForWholePage(search: string): boolean {
+  return new URLSearchParams(search).get(WHOLE_PAGE_PARAM) === '1';
+}
+
 /** The id of the `<script type="application/json">` holding a server-rendered page's state for hydration. */
 export const SERVER_STATE_ID = 'server-state';
 

@@ -11,10 +11,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, languageCookie, readCookie } from '#contract/language-choice.ts';
-import { CITY_STATE_ID, matchPage } from '#contract/pages.ts';
+import { asksForWholePage, CITY_STATE_ID, matchPage } from '#contract/pages.ts';
 import { CITY_COOKIE, cityCookie } from '#contract/city-choice.ts';
 import type { Language } from '#contract/languages.ts';
 import { AppError } from '../lib/app-error.ts';
+import { createWorkGate } from '../lib/work-gate.ts';
 import { renderHead, scriptJson } from '../pages/head-html.ts';
 import { languageLinks } from '../pages/language-links.ts';
 import { pageFeeds } from '../pages/page-feeds.ts';
@@ -73,6 +74,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   // Every page says which city it serves, as data the browser reads before it renders (decision 020).
   const cityState = `<script type="application/json" id="${CITY_STATE_ID}">${scriptJson(app.publicCity)}</script>`;
 
+  // Whole pages are rendered one at a time (a burst of them would take every core from the other pages).
+  const wholePages = createWorkGate(1);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -98,8 +101,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
           if (head.canonical) Object.assign(head, languageLinks(head.canonical, language));
           const shell = renderHead(indexHtml, head, SITE_NAME, app.config.PUBLIC_URL, language).replace('</head>', `  ${cityState}\n  </head>`);
           const rendered = renderer !== null && head.serverRendered && head.status === 200 && request.method === 'GET';
-          // Rendered without tracking parameters (tracking-params.ts), as the page cache keys it.
-          const html = rendered ? await renderer.render(shell, withoutTracking(request.url), language) : shell;
+          // Rendered without tracking parameters (tracking-params.ts), as the page cache keys it. A whole page
+          // (`?whole=1`, decision 275) waits for the one before it: a large council's takes seconds of one core.
+          const render = () => renderer!.render(shell, withoutTracking(request.url), language);
+          const html = rendered ? await (asksForWholePage(request.url.split('?')[1] ?? '') ? wholePages.run(render) : render()) : shell;
           // Kept: a public page the server rendered (a private page is never rendered, a fallback is the shell).
           return { status: head.status, html, keep: rendered && html !== shell };
         };

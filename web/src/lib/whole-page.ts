@@ -8,16 +8,11 @@
  */
 import type { MouseEvent } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { WHOLE_PAGE_PARAM } from '#contract/pages.ts';
-
-/** Whether the address asks for the whole page. */
-export function isWholeSearch(search: string): boolean {
-  return new URLSearchParams(search).get(WHOLE_PAGE_PARAM) === '1';
-}
+import { asksForWholePage, WHOLE_PAGE_PARAM } from '#contract/pages.ts';
 
 /** Whether this page is to show every list whole. */
 export function useWholePage(): boolean {
-  return isWholeSearch(useLocation().search);
+  return asksForWholePage(useLocation().search);
 }
 
 /** This page's whole version, opened at `anchor` (an element's id) or its top: its other parameters (`lang=es`) kept. */
