@@ -26,11 +26,19 @@ interface EntryServer {
 }
 
 export interface PageRenderer {
-  /** `shell` (index.html with the page's head) with the page rendered into it in `language`, or `shell` unchanged. */
-  render(shell: string, url: string, language: Language): Promise<string>;
+  /**
+   * `shell` (index.html with the page's head) with the page rendered into it in `language`, or `shell` unchanged.
+   * `timeoutMs`: how long each pass of the render may take before the shell is sent instead.
+   */
+  render(shell: string, url: string, language: Language, timeoutMs?: number): Promise<string>;
 }
 
 const RENDER_TIMEOUT_MS = 3000;
+/**
+ * A whole page (`?whole=1`, decision 275) is a reader's explicit ask, rendered one at a time: a large council's
+ * whole meeting took 7.7 s on a loaded machine, and the shell in its place shows nothing without JavaScript.
+ */
+export const WHOLE_PAGE_RENDER_TIMEOUT_MS = 20_000;
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -77,10 +85,10 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
   const apiFetch = injectFetch(app, city.api_base);
   const routeAssets = loadRouteAssets(distDir);
   return {
-    async render(shell: string, url: string, language: Language) {
+    async render(shell: string, url: string, language: Language, timeoutMs = RENDER_TIMEOUT_MS) {
       if (!shell.includes(ROOT)) return shell;
       try {
-        const page = await entry.renderPage(withBase(url, city.web_base), app.config.PUBLIC_URL, apiFetch, RENDER_TIMEOUT_MS, language, city);
+        const page = await entry.renderPage(withBase(url, city.web_base), app.config.PUBLIC_URL, apiFetch, timeoutMs, language, city);
         if (!page) return shell;
         const links = routeAssets?.(page.modules, shell) ?? [];
         // The early-taps script (contract/early-taps.ts) goes first, so a tap before hydration is remembered.

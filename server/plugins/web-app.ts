@@ -24,7 +24,7 @@ import { sendEncoded } from '../lib/content-encoding.ts';
 import { registerItemLinkRoute } from '../meetings/item-links.ts';
 import { registerCrawlerRoutes } from '../pages/crawler-routes.ts';
 import { createPageCache, type PageAnswer, sendPage } from '../pages/page-cache.ts';
-import { loadPageRenderer } from '../pages/page-renderer.ts';
+import { loadPageRenderer, WHOLE_PAGE_RENDER_TIMEOUT_MS } from '../pages/page-renderer.ts';
 import { withoutTracking } from '../pages/tracking-params.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -103,8 +103,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
           const rendered = renderer !== null && head.serverRendered && head.status === 200 && request.method === 'GET';
           // Rendered without tracking parameters (tracking-params.ts), as the page cache keys it. A whole page
           // (`?whole=1`, decision 275) waits for the one before it: a large council's takes seconds of one core.
-          const render = () => renderer!.render(shell, withoutTracking(request.url), language);
-          const html = rendered ? await (asksForWholePage(request.url.split('?')[1] ?? '') ? wholePages.run(render) : render()) : shell;
+          const whole = asksForWholePage(request.url.split('?')[1] ?? '');
+          const render = () => renderer!.render(shell, withoutTracking(request.url), language, whole ? WHOLE_PAGE_RENDER_TIMEOUT_MS : undefined);
+          const html = rendered ? await (whole ? wholePages.run(render) : render()) : shell;
           // Kept: a public page the server rendered (a private page is never rendered, a fallback is the shell).
           return { status: head.status, html, keep: rendered && html !== shell };
         };
