@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { itemAnchor } from '../contract/meetings.ts';
 import { launchBrowser } from './support/browser.ts';
-import { PHONE } from './support/page.ts';
+import { PHONE, untilHydrated } from './support/page.ts';
 import { apiJson } from './support/route-walk.ts';
 
 const baseUrl = inject('baseUrl');
@@ -37,7 +37,7 @@ describe('an item’s deciding roll call', () => {
       const page = await context.newPage();
       await page.goto(`/meetings/${pick.meeting}#${itemAnchor(pick.item)}`);
       const link = page.locator(`a[href="#vote-${pick.vote}"]`).first();
-      await expect.poll(() => link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
+      await untilHydrated(link);
       await link.click();
       const roll = page.locator(`#vote-${pick.vote}`);
       await roll.waitFor({ timeout: 30_000 });
