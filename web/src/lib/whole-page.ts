@@ -25,6 +25,14 @@ export function useWholePageHref(): (anchor?: string) => string {
   return (anchor) => (anchor === undefined ? href : `${href}#${encodeURIComponent(anchor)}`);
 }
 
+/** The whole version of another page of the app (`/meetings?status=all` → `/meetings?status=all&whole=1`). */
+export function useWholeHrefOf(path: string): string {
+  const [pathname = '', search = ''] = path.split('?');
+  const params = new URLSearchParams(search);
+  params.set(WHOLE_PAGE_PARAM, '1');
+  return useHref({ pathname, search: `?${params.toString()}` });
+}
+
 /**
  * A click the app answers in place (`show`) instead of following the link: a plain left click. One with a
  * modifier (a new tab or window) or another button goes to the whole page as a link does.

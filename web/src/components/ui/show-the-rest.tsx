@@ -45,13 +45,13 @@ export function ShowTheRest({ waiting, showAll, loadingLabel, label, statusClass
 }
 
 /**
- * A link to the whole page at `anchor` (or its top), looking like a button, that the app answers with `onShow` in
- * place.
+ * A link to this page's whole version at `anchor` (or its top), or to `href`, looking like a button, that the app
+ * answers with `onShow` in place.
  */
-export function ShowWholeLink({ anchor, onShow, block = false, children }: { anchor?: string; onShow: () => void; block?: boolean; children: ReactNode }) {
+export function ShowWholeLink({ anchor, href, onShow, block = false, children }: { anchor?: string; href?: string; onShow: () => void; block?: boolean; children: ReactNode }) {
   const wholeHref = useWholePageHref();
   return (
-    <a href={wholeHref(anchor)} className={buttonClassName({ variant: 'secondary', block })} onClick={showInPlace(onShow)}>
+    <a href={href ?? wholeHref(anchor)} className={buttonClassName({ variant: 'secondary', block })} onClick={showInPlace(onShow)}>
       {children}
     </a>
   );

@@ -36,7 +36,7 @@ function serveMeetings(total = 105, capped = false) {
 
 function List() {
   const query = useInfiniteQuery(meetingsQueryOptions({ status: 'all', q: '', type: '', topic: '', date: 'all', from: '', to: '', unsummarized: false } as never, { from: null, to: null } as never, TEST_CITY));
-  return <MeetingList query={query} selectedId={undefined} hrefFor={(id) => `/meetings/${id}`} onSelect={() => {}} />;
+  return <MeetingList query={query} selectedId={undefined} hrefFor={(id) => `/meetings/${id}`} listPath="/meetings?status=all" onSelect={() => {}} />;
 }
 
 describe('"Show more meetings"', () => {
@@ -64,11 +64,12 @@ describe('"Show more meetings" under a server-rendered first screen', () => {
 
   it('is a link to the whole list page, which the app answers in place with the rest', async () => {
     serveMeetings();
-    renderWithProviders(<List />, { path: '/meetings?lang=es', queryClient: hydratedFirstScreen() });
+    // Beside a meeting too: the list's own whole page, not the meeting's.
+    renderWithProviders(<List />, { path: '/meetings/7', queryClient: hydratedFirstScreen() });
     expect(screen.getAllByRole('article')).toHaveLength(12);
     const more = screen.getByRole('link', { name: 'Show more meetings' });
     // Followed without JavaScript: the first page of 100, rendered by the server.
-    expect(more.getAttribute('href')).toBe('/meetings?lang=es&whole=1');
+    expect(more.getAttribute('href')).toBe('/meetings?status=all&whole=1');
     await userEvent.click(more);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(105));
     await waitFor(() => expect(document.activeElement?.textContent).toBe('City Council Regular Meeting 13'));

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { ShowWholeLink } from '#web/components/ui/show-the-rest.tsx';
-import { useWholePage } from '#web/lib/whole-page.ts';
+import { useWholeHrefOf, useWholePage } from '#web/lib/whole-page.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import type { MeetingsPage } from '../api/get-meetings.ts';
@@ -20,10 +20,12 @@ interface MeetingListProps {
   query: UseInfiniteQueryResult<InfiniteData<MeetingsPage>>;
   selectedId: number | undefined;
   hrefFor(id: number): string;
+  /** The list's own address with its filters (`/meetings?status=all`), for its whole page. */
+  listPath: string;
   onSelect(id: number): void;
 }
 
-export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingListProps) {
+export function MeetingList({ query, selectedId, hrefFor, listPath, onSelect }: MeetingListProps) {
   const { t } = useTranslation('meetings');
   const cards = useRef<HTMLDivElement>(null);
   // "Show more": the first meeting of the new page takes the focus, so a keyboard or screen reader user reads on
@@ -39,6 +41,8 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
   // seen, it was pushed off the screen by them (a layout shift of 0.2-0.25 on a phone, issue 38).
   const [extending, setExtending] = useState(false);
   const whole = useWholePage();
+  // The list's own whole page, also beside a meeting (whose whole page is the meeting's).
+  const wholeListHref = useWholeHrefOf(listPath);
   useEffect(() => {
     if (!extending || (firstNew !== null && !query.isFetchNextPageError)) return;
     let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setExtending(false))));
@@ -91,7 +95,7 @@ export function MeetingList({ query, selectedId, hrefFor, onSelect }: MeetingLis
       </div>
       {query.hasNextPage &&
         (firstScreen ? (
-          <ShowWholeLink onShow={showMore} block>
+          <ShowWholeLink href={wholeListHref} onShow={showMore} block>
             {t('list.loadMore')}
           </ShowWholeLink>
         ) : (

@@ -90,6 +90,7 @@ export function MeetingsView() {
           query={list}
           selectedId={selectedId}
           hrefFor={hrefFor}
+          listPath={urlFor(undefined, filters)}
           onSelect={() => setFocusDetail(true)}
         />
         {/* A new panel for each meeting: on one column it takes the list's place, and a new box is not a shift. */}
