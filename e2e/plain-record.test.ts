@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.ts';
-import { axeViolations } from './support/page.ts';
+import { axeViolations, untilHydrated } from './support/page.ts';
 import { apiJson, openWalkPage } from './support/route-walk.ts';
 
 const baseUrl = inject('baseUrl');
@@ -128,9 +128,7 @@ describe('the record a resident can read (issue 30)', () => {
           // A long agenda shows its first items and "Show all" (decision 140), which works once React owns it.
           const showAll = page.getByRole('link', { name: words.showAll });
           if ((await showAll.count()) > 0) {
-            await expect
-              .poll(() => showAll.evaluate((b) => Object.keys(b).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 })
-              .toBe(true);
+            await untilHydrated(showAll);
             await showAll.click();
           }
           // A page rendered on the server holds its first items; the rest is fetched when asked for (decision 260).
@@ -151,9 +149,7 @@ describe('the record a resident can read (issue 30)', () => {
           // carries React's props), not for the network to fall silent: the minutes viewer beside the list at
           // 1280 px can keep fetching for longer than that on a loaded machine (a 15 s 'networkidle' timed out in CI).
           await word.waitFor();
-          await expect
-            .poll(() => word.evaluate((s) => Object.keys(s).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 })
-            .toBe(true);
+          await untilHydrated(word);
           // One press is enough, also on a slow processor: the page no longer takes the focus back when the app
           // starts after the reader moved (the cause of a lost Enter seen on a loaded CI machine).
           // A target a finger can take (WCAG 2.5.8; Lighthouse flagged these words, issue 52).
