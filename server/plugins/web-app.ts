@@ -77,14 +77,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   // Whole pages are rendered one at a time (a burst of them would take every core from the other pages).
   const wholePages = createWorkGate(1);
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?');
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && indexHtml !== null && isRead) {
       const page = matchPage(pathname);
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
       if (page || wantsHtml) {
-        const param = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAM);
+        const param = new URLSearchParams(search).get(LANGUAGE_PARAM);
         const cookie = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
         const language = chooseLanguage({ param, cookie, acceptLanguage: request.headers['accept-language'] });
         const cookies = pageCookies(app, request.headers.cookie, { param, language, isPage: page !== null });
@@ -103,7 +103,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
           const rendered = renderer !== null && head.serverRendered && head.status === 200 && request.method === 'GET';
           // Rendered without tracking parameters (tracking-params.ts), as the page cache keys it. A whole page
           // (`?whole=1`, decision 275) waits for the one before it: a large council's takes seconds of one core.
-          const whole = asksForWholePage(request.url.split('?')[1] ?? '');
+          const whole = asksForWholePage(search);
           const render = () => renderer!.render(shell, withoutTracking(request.url), language, whole ? WHOLE_PAGE_RENDER_TIMEOUT_MS : undefined);
           const html = rendered ? await (whole ? wholePages.run(render) : render()) : shell;
           // Kept: a public page the server rendered (a private page is never rendered, a fallback is the shell).

@@ -18,18 +18,16 @@ export function useWholePage(): boolean {
 /** This page's whole version, opened at `anchor` (an element's id) or its top: its other parameters (`lang=es`) kept. */
 export function useWholePageHref(): (anchor?: string) => string {
   const { pathname, search } = useLocation();
-  const params = new URLSearchParams(search);
-  params.set(WHOLE_PAGE_PARAM, '1');
-  // With the city's base path (`/springfield/meetings/12?...`): the link is followed by the browser, not the router.
-  const href = useHref({ pathname, search: `?${params.toString()}` });
+  const href = useWholeHrefOf(`${pathname}${search}`);
   return (anchor) => (anchor === undefined ? href : `${href}#${encodeURIComponent(anchor)}`);
 }
 
-/** The whole version of another page of the app (`/meetings?status=all` → `/meetings?status=all&whole=1`). */
+/** The whole version of a page of the app (`/meetings?status=all` → `/meetings?status=all&whole=1`). */
 export function useWholeHrefOf(path: string): string {
   const [pathname = '', search = ''] = path.split('?');
   const params = new URLSearchParams(search);
   params.set(WHOLE_PAGE_PARAM, '1');
+  // With the city's base path (`/springfield/meetings/12?...`): the link is followed by the browser, not the router.
   return useHref({ pathname, search: `?${params.toString()}` });
 }
 

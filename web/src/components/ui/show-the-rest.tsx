@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, buttonClassName } from './button.tsx';
-import { showInPlace, useWholePageHref } from '../../lib/whole-page.ts';
+import { showInPlace, useWholePage, useWholePageHref } from '../../lib/whole-page.ts';
 
 interface ShowTheRestProps {
   /** From `useFirstItems`: the rest was asked for and has not arrived. */
@@ -54,5 +54,44 @@ export function ShowWholeLink({ anchor, href, onShow, block = false, children }:
     <a href={href ?? wholeHref(anchor)} className={buttonClassName({ variant: 'secondary', block })} onClick={showInPlace(onShow)}>
       {children}
     </a>
+  );
+}
+
+interface ShowMoreProps {
+  /** How many are shown, in how many pages, and how many a full page holds. */
+  loaded: number;
+  pages: number;
+  fullPage: number;
+  /** The next page is on its way. */
+  fetching: boolean;
+  onShow: () => void;
+  label: string;
+  /** The button's words while the next page loads. */
+  busyLabel?: string;
+  /** The link's address or anchor (ShowWholeLink). */
+  href?: string;
+  anchor?: string;
+  block?: boolean;
+}
+
+/**
+ * "Show more" under a list loaded a page at a time (the meetings list, a councilor's votes). Under the server's
+ * first screen (one page, shorter than a full one) it is a link to the whole page, whose server render holds a full
+ * page, and the app answers it in place; past that, or on the whole page itself, a button, busy while the next page
+ * loads.
+ */
+export function ShowMore({ loaded, pages, fullPage, fetching, onShow, label, busyLabel = label, href, anchor, block = false }: ShowMoreProps) {
+  const whole = useWholePage();
+  if (!whole && pages === 1 && loaded < fullPage && !fetching) {
+    return (
+      <ShowWholeLink href={href} anchor={anchor} onShow={onShow} block={block}>
+        {label}
+      </ShowWholeLink>
+    );
+  }
+  return (
+    <Button variant="secondary" block={block} onClick={onShow} disabled={fetching}>
+      {fetching ? busyLabel : label}
+    </Button>
   );
 }

@@ -3,10 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { councilorFeedPath } from '#contract/feed-paths.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { ShowWholeLink } from '#web/components/ui/show-the-rest.tsx';
+import { ShowMore } from '#web/components/ui/show-the-rest.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useWholePage } from '#web/lib/whole-page.ts';
 import { useFormat } from '#web/lib/format.ts';
 import { COUNCILOR_VOTES_PAGE, useCouncilorVotes } from '../api/get-councilor-votes.ts';
 import { latestCorrection } from '../lib/corrections.ts';
@@ -31,7 +29,6 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
   const labels = useMeetingLabels();
   const id = useId();
   const query = useCouncilorVotes(district, { topic: topic || undefined, councilor: person || undefined });
-  const whole = useWholePage();
   const pages = query.data?.pages ?? [];
   const items = pages.flatMap((p) => p.items);
   const first = pages[0];
@@ -120,18 +117,17 @@ export function CouncilorVotes({ district, topic, person, onTopic, onPerson }: C
               </tbody>
             </table>
           </div>
-          {query.hasNextPage &&
-            // Under the server's first screen (less than a page), a link to the whole page (its first 50) that
-            // the app answers in place: it works before the app has loaded and without it.
-            (pages.length === 1 && items.length < COUNCILOR_VOTES_PAGE && !whole && !query.isFetchingNextPage ? (
-              <ShowWholeLink anchor="votes-title" onShow={() => void query.fetchNextPage()}>
-                {t('councilor.loadMore')}
-              </ShowWholeLink>
-            ) : (
-              <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {t('councilor.loadMore')}
-              </Button>
-            ))}
+          {query.hasNextPage && (
+            <ShowMore
+              loaded={items.length}
+              pages={pages.length}
+              fullPage={COUNCILOR_VOTES_PAGE}
+              fetching={query.isFetchingNextPage}
+              onShow={() => void query.fetchNextPage()}
+              label={t('councilor.loadMore')}
+              anchor="votes-title"
+            />
+          )}
         </>
       )}
     </section>

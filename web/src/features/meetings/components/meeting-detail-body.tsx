@@ -2,7 +2,7 @@
  * One meeting in full (spec §2): facts, summary, detailed summary, topics, keywords, agenda items with vote
  * results, voting records, the minutes and page images, and a calendar file to download.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PlacesSection } from '#web/components/places/places-section.tsx';
@@ -199,7 +199,9 @@ function WholeRecordLink({ meeting, isSample }: { meeting: ShownMeeting; isSampl
   const { t } = useTranslation('meetings');
   const wholeHref = useWholePageHref();
   const whole = useWholePage();
-  if (whole || isSample || !hasMoreThanFirstScreen(meeting)) return null;
+  // Once per meeting, not per render: on the whole meeting it reads every item and the whole detailed summary.
+  const cut = useMemo(() => hasMoreThanFirstScreen(meeting), [meeting]);
+  if (whole || isSample || !cut) return null;
   return <a href={wholeHref()}>{t('detail.wholeRecord')}</a>;
 }
 

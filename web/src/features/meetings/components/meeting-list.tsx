@@ -7,9 +7,8 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import { ShowWholeLink } from '#web/components/ui/show-the-rest.tsx';
-import { useWholeHrefOf, useWholePage } from '#web/lib/whole-page.ts';
+import { ShowMore } from '#web/components/ui/show-the-rest.tsx';
+import { useWholeHrefOf } from '#web/lib/whole-page.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { MEETING_LIMITS } from '#contract/meeting-rules.ts';
 import type { MeetingsPage } from '../api/get-meetings.ts';
@@ -40,7 +39,6 @@ export function MeetingList({ query, selectedId, hrefFor, listPath, onSelect }: 
   // From the tap until a frame has shown the new meetings, the footer keeps its place unseen (footer.module.css):
   // seen, it was pushed off the screen by them (a layout shift of 0.2-0.25 on a phone, issue 38).
   const [extending, setExtending] = useState(false);
-  const whole = useWholePage();
   // The list's own whole page, also beside a meeting (whose whole page is the meeting's).
   const wholeListHref = useWholeHrefOf(listPath);
   useEffect(() => {
@@ -65,8 +63,6 @@ export function MeetingList({ query, selectedId, hrefFor, listPath, onSelect }: 
     setExtending(true);
     void query.fetchNextPage();
   };
-  // The server's first screen (less than a page): the whole page holds the rest of the first page.
-  const firstScreen = !whole && pages.length === 1 && items.length < MEETING_LIMITS.listLimit && !query.isFetchingNextPage;
 
   return (
     <section
@@ -93,16 +89,19 @@ export function MeetingList({ query, selectedId, hrefFor, listPath, onSelect }: 
           />
         ))}
       </div>
-      {query.hasNextPage &&
-        (firstScreen ? (
-          <ShowWholeLink href={wholeListHref} onShow={showMore} block>
-            {t('list.loadMore')}
-          </ShowWholeLink>
-        ) : (
-          <Button variant="secondary" block onClick={showMore} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </Button>
-        ))}
+      {query.hasNextPage && (
+        <ShowMore
+          loaded={items.length}
+          pages={pages.length}
+          fullPage={MEETING_LIMITS.listLimit}
+          fetching={query.isFetchingNextPage}
+          onShow={showMore}
+          label={t('list.loadMore')}
+          busyLabel={t('list.loadingMore')}
+          href={wholeListHref}
+          block
+        />
+      )}
     </section>
   );
 }
